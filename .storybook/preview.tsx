@@ -1,0 +1,47 @@
+import type { Preview } from '@storybook/react-vite';
+import { I18nProvider } from '@lingui/react';
+import { activateLocale, i18n } from '../packages/ui/src/i18n/index.ts';
+import { viewports } from '../packages/ui/src/storybook/matrix.ts';
+import '../packages/ui/src/styles.css';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    locale: {
+      description: 'Language of the mall',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh', title: '中文' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh' },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: viewports },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  loaders: [
+    async ({ globals }) => {
+      await activateLocale(String(globals.locale ?? 'zh'));
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { globals }) => (
+      <I18nProvider i18n={i18n} key={String(globals.locale)}>
+        <div lang={i18n.locale === 'zh' ? 'zh-CN' : 'en'}>
+          <Story />
+        </div>
+      </I18nProvider>
+    ),
+  ],
+};
+
+export default preview;

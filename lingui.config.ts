@@ -1,0 +1,32 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// One Lingui configuration for the repository. English is the source language of the code; Chinese is
+// the site's default language. Catalogs live beside what they translate: one for domain (rule and server
+// messages, plain descriptors), one per ui component folder, one for the app. Per-folder catalogs keep
+// parallel work on different components from ever editing the same .po file.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['zh', 'en'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    { path: '<rootDir>/packages/domain/src/locales/{locale}', include: ['<rootDir>/packages/domain/src'] },
+    {
+      path: '<rootDir>/packages/ui/src/primitives/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/primitives/{name}/'],
+    },
+    {
+      path: '<rootDir>/packages/ui/src/mall/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/mall/{name}/'],
+    },
+    {
+      path: '<rootDir>/packages/ui/src/screens/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/screens/{name}/'],
+    },
+    {
+      path: '<rootDir>/packages/app/src/locales/{locale}',
+      include: ['<rootDir>/packages/app/src'],
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, pageStatus } from './app.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mall-server-'));
+  mkdirSync(join(dir, 'app', 'assets'), { recursive: true });
+  mkdirSync(join(dir, 'storybook'), { recursive: true });
+  writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dir, 'app', 'assets', 'main.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'storybook', 'index.html'), '<!doctype html><title>storybook</title>');
+  app = await buildServer({ appDir: join(dir, 'app'), storybookDir: join(dir, 'storybook') });
+});
+afterAll(() => app.close());
+
+describe('pages', () => {
+  it.each([
+    '/',
+    '/cart',
+    '/detail',
+    '/detail/42',
+    '/user-center',
+    '/user-center/uc-order',
+    '/en/list?st=0',
+    '/shop/7',
+  ])('serves the app shell with 200 for %s', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+  });
+
+  it.each(['/nope', '/user-center/uc-nope', '/detail/1/2', '/fr/list', '/list?lang=fr'])(
+    'answers 404 (with the shell, which shows the not-found page) for %s',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>shell</title>');
+    },
+  );
+
+  it('redirects the default-language prefix to the bare path', async () => {
+    const res = await app.inject({ url: '/zh/cart?x=1' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/cart?x=1');
+    expect(pageStatus('/zh')).toEqual({ status: 302, location: '/' });
+  });
+
+  it('serves built assets and Storybook', async () => {
+    expect((await app.inject({ url: '/assets/main.js' })).body).toBe('console.log(1)');
+    expect((await app.inject({ url: '/storybook/' })).body).toContain('<title>storybook</title>');
+    expect((await app.inject({ url: '/storybook' })).statusCode).toBe(302);
+  });
+
+  it('answers unknown API paths and non-GET pages with a plain 404', async () => {
+    const api = await app.inject({ url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('text/plain');
+    expect((await app.inject({ method: 'POST', url: '/cart' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,20 @@
+// The locale and viewport matrix of the stories. Every component's "all states" story is repeated in
+// English and at the mobile size (zh and PC are the defaults), so the story tests prove both languages
+// and both layouts without multiplying every story by four.
+
+/** Viewport presets of the Storybook toolbar: PC 1280 and mobile 375. */
+export const viewports = {
+  pc: { name: 'PC', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  mobile: { name: 'Mobile', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+} as const;
+
+export const pc = { viewport: { value: 'pc', isRotated: false } } as const;
+export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const;
+
+/** Globals of the four cells: zh/en at PC/mobile. */
+export const matrix = {
+  zhPc: { locale: 'zh', ...pc },
+  enPc: { locale: 'en', ...pc },
+  zhMobile: { locale: 'zh', ...mobile },
+  enMobile: { locale: 'en', ...mobile },
+} as const;

@@ -1,0 +1,2 @@
+export declare const chromeCandidates: string[];
+export declare function chromePath(): string | undefined;

@@ -1,0 +1,46 @@
+// `npm start`: builds what is missing or older than its sources (compiled catalogs, the storefront, the
+// Storybook), then serves the mall and its API on one port (PORT, default 8080).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const run = (cmd, args) => {
+  console.log(`> ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+};
+
+/** Newest modification time of any file below the given folders. */
+function newest(...dirs) {
+  let max = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else max = Math.max(max, statSync(path).mtimeMs);
+    }
+  };
+  dirs.forEach(walk);
+  return max;
+}
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const sources = ['packages/domain/src', 'packages/ui/src', 'tailwind.config.ts', 'vite.shared.ts'];
+
+run(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'compile', '--typescript']);
+
+if (
+  builtAt('packages/app/dist/index.html') < newest(...sources, 'packages/app/src', 'packages/app/index.html')
+) {
+  run('npm', ['run', 'build', '-w', '@mall/app']);
+}
+if (builtAt('packages/server/public/storybook/index.html') < newest(...sources, '.storybook')) {
+  run('npm', ['run', 'build-storybook']);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,87 @@
+// `npm test`: everything that must pass before a change lands, in order: translations, format, lint,
+// type-check, unit tests (domain, server, app), every story as a test in Chromium (play functions and
+// a11y), and the visual baselines. Ends with one plain line: "Tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromePath } from './chrome-path.mjs';
+
+process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
+const bin = (name) => join('node_modules', '.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'mall-test-'));
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, cmd, args, { json } = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const ok = res.status === 0;
+  if (json && existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } else if (!ok) {
+    failed += 1;
+  }
+  steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function vitest(name, projects) {
+  const json = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ];
+  return step(name, bin('vitest'), args, { json });
+}
+
+/** Finds a browser, or installs Debian's Chromium and CJK fonts when it can; otherwise says what to do. */
+function ensureBrowser() {
+  const isRootOnDebian = process.getuid?.() === 0 && existsSync('/etc/debian_version');
+  const fonts = existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+  if (chromePath() && (fonts || !isRootOnDebian)) return true;
+  if (isRootOnDebian) {
+    console.log('Installing Debian packages chromium and fonts-noto-cjk for the browser tests…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (update.status === 0 && install.status === 0 && chromePath()) return true;
+  }
+  console.error(
+    "No Chromium or Chrome found (looked at CHROME_PATH, /usr/bin/chromium and Chrome's usual paths).\n" +
+      'Install one, with Chinese fonts, then run npm test again. On Debian or Ubuntu:\n' +
+      '  sudo apt-get install -y chromium fonts-noto-cjk\n' +
+      'Elsewhere: install Chrome or Chromium and a Noto Sans CJK font, and set CHROME_PATH to the browser.',
+  );
+  return false;
+}
+
+if (step('Translations (zh and en complete)', 'npm', ['run', '--silent', 'i18n:check'])) {
+  step('Compile catalogs', 'npm', ['run', '--silent', 'i18n:compile']);
+}
+step('Format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+step('Lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
+step('Type-check (tsc -b)', bin('tsc'), ['-b']);
+vitest('Unit tests (domain, server, app)', ['domain', 'server', 'app']);
+if (ensureBrowser()) {
+  vitest('Stories as tests in Chromium (play + a11y)', ['storybook']);
+  vitest('Visual baselines', ['visual']);
+} else {
+  steps.push({ name: 'Browser tests', ok: false, seconds: '0.0' });
+  failed += 1;
+}
+
+console.log('\n=== Summary');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name}  (${s.seconds}s)`);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(steps.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,80 @@
+// Visual regression of the design system: every primitive's and mall component's "AllStates" story is
+// rendered in zh and en at PC width and compared with the committed baseline under __screenshots__/.
+// Stable by construction: a frozen clock (Date is fixed; stories take their clock as props), no motion
+// (reduced-motion flag plus a style that stops animations and the caret), CJK fonts checked before use.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { createRoot, type Root } from 'react-dom/client';
+import { act, type ComponentType } from 'react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import * as preview from '../../.storybook/preview.tsx';
+import { activateLocale } from '../../packages/ui/src/i18n/index.ts';
+import '../../packages/ui/src/styles.css';
+
+setProjectAnnotations([preview]);
+
+type StoryModule = Record<string, unknown> & { default: { title?: string } };
+const modules = import.meta.glob<StoryModule>(
+  ['../../packages/ui/src/primitives/*/*.stories.tsx', '../../packages/ui/src/mall/*/*.stories.tsx'],
+  { eager: true },
+);
+
+/** A fixed instant for every screenshot: 2026-06-18 10:00:00 in Beijing. */
+export const FROZEN_NOW = Date.UTC(2026, 5, 18, 2, 0, 0);
+
+const entries = Object.entries(modules)
+  .map(([file, mod]) => ({ file, name: file.split('/').at(-2)!, stories: composeStories(mod as never) }))
+  .filter((e) => 'AllStates' in e.stories);
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const style = document.createElement('style');
+  style.textContent =
+    '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+  document.head.append(style);
+  const RealDate = Date;
+  // Freeze "now" without stopping timers: anything that reads the clock sees the same instant.
+  globalThis.Date = class extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(FROZEN_NOW);
+      else super(...(args as [number]));
+    }
+    static override now() {
+      return FROZEN_NOW;
+    }
+  } as DateConstructor;
+  await document.fonts.load('16px "Noto Sans CJK SC"', '中文');
+  expect(document.fonts.check('16px "Noto Sans CJK SC"', '中文'), 'install fonts-noto-cjk').toBe(true);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+describe('all-states baselines', () => {
+  it('finds the design system stories', () => {
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  for (const { name, stories } of entries) {
+    for (const locale of ['zh', 'en'] as const) {
+      it(`${name} ${locale}`, async () => {
+        await activateLocale(locale);
+        host = document.createElement('div');
+        host.setAttribute('data-testid', 'visual-root');
+        host.style.cssText =
+          'display:inline-block;padding:16px;background:#fff;min-width:320px;max-width:1248px';
+        document.body.append(host);
+        const Story = (stories as Record<string, ComponentType>).AllStates!;
+        root = createRoot(host);
+        await act(async () => root!.render(<Story />));
+        await document.fonts.ready;
+        await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${name}-${locale}`);
+      });
+    }
+  }
+});

@@ -1,0 +1,93 @@
+// The test projects: domain, server and app unit tests in Node; every Storybook story as a test in real
+// Chromium (play functions + a11y); visual baselines of the mall components' "all states" stories.
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { mallVitePlugins, optimizedDeps } from './vite.shared.ts';
+import { chromePath } from './scripts/chrome-path.mjs';
+
+const chromium = (extraArgs: string[] = []) =>
+  playwright({
+    launchOptions: {
+      executablePath: chromePath() ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+        ...extraArgs,
+      ],
+    },
+  });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: mallVitePlugins(),
+        test: {
+          name: 'app',
+          include: ['packages/app/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
+        optimizeDeps: { include: optimizedDeps },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        plugins: mallVitePlugins(),
+        optimizeDeps: {
+          include: [...optimizedDeps, '@storybook/react-vite', '@lingui/react'],
+          entries: ['tests/visual/**/*.test.tsx', 'packages/ui/src/mall/**/*.stories.tsx'],
+        },
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.tsx'],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium(['--force-prefers-reduced-motion', '--hide-scrollbars']),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
