@@ -1,2 +1,6 @@
 export * from './locale.ts';
 export * from './routes.ts';
+export * from './constants.ts';
+export * from './money.ts';
+export * from './time.ts';
+export * from './messages.ts';

@@ -1,0 +1,88 @@
+// Money: integer cents inside, decimal yuan with two places on the wire (`price: 59.9`), shown with the ¥
+// sign in both languages and split into integer and fraction parts for the mall's price style.
+
+export type Cents = number;
+
+/** The currency sign, the same in Chinese and English. */
+export const CURRENCY_SIGN = '¥';
+
+/**
+ * Wire yuan to integer cents, rounding half away from zero at the cent. Float noise is removed first
+ * (0.1 + 0.2 -> 30 cents, 1.005 -> 101 cents), so it is exact for any value with at most two decimals.
+ */
+export function yuanToCents(yuan: number): Cents {
+  if (!Number.isFinite(yuan)) throw new RangeError(`not a finite amount: ${yuan}`);
+  const scaled = Number((Math.abs(yuan) * 100).toPrecision(15));
+  const cents = Math.round(scaled);
+  return yuan < 0 ? -cents : cents;
+}
+
+/** Integer cents to wire yuan (a number with at most two decimals). */
+export function centsToYuan(cents: Cents): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+export function assertCents(cents: number): asserts cents is Cents {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`cents must be a safe integer: ${cents}`);
+}
+
+export interface MoneyParts {
+  /** '-' for a negative amount, else ''. */
+  sign: '' | '-';
+  currency: typeof CURRENCY_SIGN;
+  /** Whole yuan, digits only. */
+  integer: string;
+  /** Always two digits. */
+  fraction: string;
+}
+
+/** Splits cents into the parts the mall shows separately: ¥ 59 . 90 */
+export function splitMoney(cents: Cents): MoneyParts {
+  assertCents(cents);
+  const abs = Math.abs(cents);
+  return {
+    sign: cents < 0 ? '-' : '',
+    currency: CURRENCY_SIGN,
+    integer: String(Math.floor(abs / 100)),
+    fraction: String(abs % 100).padStart(2, '0'),
+  };
+}
+
+/** "¥59.90" (or "59.90" without the sign, "-¥5.00" for a negative amount). */
+export function formatMoney(cents: Cents, options: { currency?: boolean } = {}): string {
+  const p = splitMoney(cents);
+  return `${p.sign}${options.currency === false ? '' : p.currency}${p.integer}.${p.fraction}`;
+}
+
+/** Two-decimal text of a wire amount, e.g. for inputs: 59.9 -> "59.90". */
+export function formatYuan(yuan: number): string {
+  return formatMoney(yuanToCents(yuan), { currency: false });
+}
+
+/** Sums cents exactly (integers never drift). */
+export function sumCents(values: readonly Cents[]): Cents {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Splits a total across parts in proportion to their weights, in whole cents, so that the parts always
+ * add up to the total exactly (largest remainders get the leftover cents). Used to spread an order-level
+ * discount over shops and items.
+ */
+export function allocateCents(total: Cents, weights: readonly number[]): Cents[] {
+  assertCents(total);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (weights.length === 0) return [];
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const raw = weights.map((w) => (total * w) / sum);
+  const floors = raw.map((x) => Math.floor(x));
+  let left = total - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((x, i) => ({ i, rem: x - Math.floor(x) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
