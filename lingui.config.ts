@@ -25,6 +25,16 @@ export default defineConfig({
       include: ['<rootDir>/packages/ui/src/screens/{name}/'],
     },
     {
+      // ui sources outside the component folders (the Tokens page, shared story helpers).
+      path: '<rootDir>/packages/ui/src/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src'],
+      exclude: [
+        '<rootDir>/packages/ui/src/primitives/**',
+        '<rootDir>/packages/ui/src/mall/**',
+        '<rootDir>/packages/ui/src/screens/**',
+      ],
+    },
+    {
       path: '<rootDir>/packages/app/src/locales/{locale}',
       include: ['<rootDir>/packages/app/src'],
     },
