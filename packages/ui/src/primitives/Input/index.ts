@@ -1,0 +1,3 @@
+export { Input, inputVariants, type InputProps } from './Input.tsx';
+export { Textarea, textareaVariants, type TextareaProps } from './Textarea.tsx';
+export { Field, fieldDescription, type FieldProps } from './Field.tsx';
