@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './time.ts';
 export * from './messages.ts';
+export * from './status.ts';
