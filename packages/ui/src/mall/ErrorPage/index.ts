@@ -1,0 +1,7 @@
+export {
+  ErrorPage,
+  errorPageVariants,
+  type ErrorPageProps,
+  type NoProductsErrorProps,
+  type FrameworkErrorProps,
+} from './ErrorPage.tsx';
