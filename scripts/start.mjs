@@ -15,6 +15,10 @@ function newest(...dirs) {
   let max = 0;
   const walk = (dir) => {
     if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      max = Math.max(max, statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const path = join(dir, entry.name);

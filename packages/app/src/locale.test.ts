@@ -8,5 +8,7 @@ describe('localeFromLocation', () => {
     expect(localeFromLocation({ pathname: '/en/cart', search: '?lang=zh' })).toBe('zh');
     expect(localeFromLocation({ pathname: '/cart', search: '?lang=fr' })).toBe('zh');
     expect(localeFromLocation({ pathname: '/', search: '' })).toBe('zh');
+    expect(localeFromLocation({ pathname: '/en/no-such-page', search: '' })).toBe('en');
+    expect(localeFromLocation({ pathname: '/english/cart', search: '' })).toBe('zh');
   });
 });
