@@ -14,34 +14,35 @@ export const errorPageVariants = cva('flex flex-col items-center gap-4 px-4 text
   defaultVariants: { variant: 'no-products' },
 });
 
-interface ErrorPageBase extends HTMLAttributes<HTMLElement> {
-  /** Heading level of the message: 1 when the error is the whole page, 2 inside a page. */
+export interface ErrorPageProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * `no-products`: "Sorry, no related products" with a back-to-previous-page button. `framework`: the page
+   * shown when rendering the error page itself failed, with a link home.
+   */
+  variant?: 'no-products' | 'framework';
+  /** Heading level of the message; defaults to 2 for no-products (inside a page), 1 for framework. */
   headingLevel?: 1 | 2;
-}
-
-export interface NoProductsErrorProps extends ErrorPageBase {
-  /** "Sorry, no related products" with a back-to-previous-page button. */
-  variant?: 'no-products';
-  /** Called by "Back to previous page" (the app goes back in history). */
+  /** no-products: called by "Back to previous page" (the app goes back in history). */
   onBack?: () => void;
-}
-
-export interface FrameworkErrorProps extends ErrorPageBase {
-  /** The page shown when rendering the error page itself failed, with a link home. */
-  variant: 'framework';
-  /** Address of the home page (the app passes `/en` on English pages). */
+  /** framework: address of the home page (the app passes `/en` on English pages). */
   homeHref?: string;
+  /** framework: called when the shopper follows the back-to-home link. */
   onHome?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-export type ErrorPageProps = NoProductsErrorProps | FrameworkErrorProps;
-
 /** The error screens of spec section 2: no related products, and the framework's last-resort error page. */
-export function ErrorPage(props: ErrorPageProps) {
+export function ErrorPage({
+  variant = 'no-products',
+  headingLevel,
+  onBack,
+  homeHref = '/',
+  onHome,
+  className,
+  ...rest
+}: ErrorPageProps) {
   const titleId = useId();
-  if (props.variant === 'framework') {
-    const { variant, homeHref = '/', onHome, headingLevel = 1, className, ...rest } = props;
-    const Heading = `h${headingLevel}` as const;
+  if (variant === 'framework') {
+    const Heading = `h${headingLevel ?? 1}` as const;
     return (
       <section aria-labelledby={titleId} className={cn(errorPageVariants({ variant }), className)} {...rest}>
         <WarningIllustration />
@@ -56,8 +57,7 @@ export function ErrorPage(props: ErrorPageProps) {
       </section>
     );
   }
-  const { variant, onBack, headingLevel = 2, className, ...rest } = props;
-  const Heading = `h${headingLevel}` as const;
+  const Heading = `h${headingLevel ?? 2}` as const;
   return (
     <section aria-labelledby={titleId} className={cn(errorPageVariants({ variant }), className)} {...rest}>
       <EmptyBoxIllustration />

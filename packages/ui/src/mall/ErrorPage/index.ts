@@ -1,7 +1,1 @@
-export {
-  ErrorPage,
-  errorPageVariants,
-  type ErrorPageProps,
-  type NoProductsErrorProps,
-  type FrameworkErrorProps,
-} from './ErrorPage.tsx';
+export { ErrorPage, errorPageVariants, type ErrorPageProps } from './ErrorPage.tsx';
