@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '../packages/ui/src/i18n/index.ts';
-import { viewports } from '../packages/ui/src/storybook/matrix.ts';
+import { chromaticModes, viewports } from '../packages/ui/src/storybook/matrix.ts';
 import '../packages/ui/src/styles.css';
 
 const preview: Preview = {
@@ -25,6 +25,8 @@ const preview: Preview = {
     layout: 'padded',
     viewport: { options: viewports },
     a11y: { test: 'error' },
+    // Chromatic (optional cloud review, chromatic.config.json) snapshots each story in every mode.
+    chromatic: { modes: chromaticModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   loaders: [

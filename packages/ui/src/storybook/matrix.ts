@@ -18,3 +18,11 @@ export const matrix = {
   zhMobile: { locale: 'zh', ...mobile },
   enMobile: { locale: 'en', ...mobile },
 } as const;
+
+/** Chromatic modes: a baseline per locale and viewport, named after the globals they set. */
+export const chromaticModes = {
+  'zh pc': { locale: 'zh', viewport: 'pc' },
+  'en pc': { locale: 'en', viewport: 'pc' },
+  'zh mobile': { locale: 'zh', viewport: 'mobile' },
+  'en mobile': { locale: 'en', viewport: 'mobile' },
+} as const;
