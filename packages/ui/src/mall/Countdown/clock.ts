@@ -1,0 +1,62 @@
+// The time source of the mall's time-driven components (Countdown, NoticeTicker, RouteProgress). They take
+// it as a prop so that stories and tests can pass a fake clock (`fromFakeClock(createClock(start))` with
+// @sinonjs/fake-timers) and move time on without waiting.
+
+/** What a component that ticks needs: the current instant and an interval timer. */
+export interface IntervalClock {
+  /** Milliseconds since the epoch, like `Date.now()`. */
+  now(): number;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** An interval clock that can also schedule one-off callbacks. */
+export interface Clock extends IntervalClock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+type Handle = ReturnType<typeof globalThis.setTimeout>;
+
+/**
+ * The browser's clock. It looks the globals up at call time, so timers that fake-timers installs on the
+ * page after this module loaded (`install()` / `withGlobal`) are honoured too.
+ */
+export const realClock: Clock = {
+  now: () => Date.now(),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as Handle),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as Handle),
+};
+
+/** A clock that stands still at one instant and never fires: for deterministic pictures of a state. */
+export function frozenClock(at: number): Clock {
+  return {
+    now: () => at,
+    setInterval: () => 0,
+    clearInterval: () => {},
+    setTimeout: () => 0,
+    clearTimeout: () => {},
+  };
+}
+
+/** The parts of a @sinonjs/fake-timers clock that `fromFakeClock` uses (its `now` is a number). */
+export interface FakeTimersClockLike {
+  now: number;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Adapts a fake-timers clock (`createClock(start)`) to a Clock; `fake.tick(ms)` then moves it on. */
+export function fromFakeClock(fake: FakeTimersClockLike): Clock {
+  return {
+    now: () => fake.now,
+    setInterval: (callback, ms) => fake.setInterval(callback, ms),
+    clearInterval: (handle) => fake.clearInterval(handle),
+    setTimeout: (callback, ms) => fake.setTimeout(callback, ms),
+    clearTimeout: (handle) => fake.clearTimeout(handle),
+  };
+}
