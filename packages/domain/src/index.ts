@@ -5,3 +5,4 @@ export * from './money.ts';
 export * from './time.ts';
 export * from './messages.ts';
 export * from './status.ts';
+export * from './rules.ts';

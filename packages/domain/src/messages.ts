@@ -1,10 +1,251 @@
 // Rule and server messages as plain Lingui message descriptors (no macros, so they run in Node and the
 // browser alike). The `/*i18n*/` mark makes `lingui extract` put them in packages/domain/src/locales;
-// ui, app and server translate them from the same compiled catalogs with `i18n._(descriptor)`.
+// ui, app and server translate them from the same compiled catalogs with `i18n._(descriptor)` (or
+// `i18n._(id)`: every id is in the catalogs).
+//
+// Ids: `rule.*` are the validation rules of spec section 5 (the zod schemas of rules.ts carry the id as
+// their message), `error.*` the business and server errors of spec section 8, `chat.*` the chat
+// connection notices. Numbers in the texts are the limits of constants.ts; messages.test.ts checks that
+// they agree, so a changed limit cannot leave a stale message behind.
 import type { MessageDescriptor } from '@lingui/core';
 
 export const messages = {
+  // --- Validation rules (spec section 5) -------------------------------------------------------------
+  invalid: /*i18n*/ { id: 'rule.invalid', message: 'Please check this field' },
   phoneInvalid: /*i18n*/ { id: 'rule.phone.invalid', message: 'Malformed phone number' },
+  smsCodeRequired: /*i18n*/ { id: 'rule.smsCode.required', message: 'Please enter the code' },
+  codeFirst: /*i18n*/ { id: 'rule.smsCode.requestFirst', message: 'Please get a verification code first' },
+  usernameInvalid: /*i18n*/ { id: 'rule.username.invalid', message: '4-16 letters, digits or underscores' },
+  passwordRequired: /*i18n*/ { id: 'rule.password.required', message: 'Please enter the password' },
+  agreementRequired: /*i18n*/ {
+    id: 'rule.agreement.required',
+    message: 'Please agree to the following terms',
+  },
+  newPasswordRequired: /*i18n*/ { id: 'rule.newPassword.required', message: 'Please enter a new password' },
+  newPasswordInvalid: /*i18n*/ {
+    id: 'rule.newPassword.invalid',
+    message: '6-20 half-width characters with at least two of letters, digits and symbols',
+  },
+  confirmPasswordRequired: /*i18n*/ {
+    id: 'rule.confirmPassword.required',
+    message: 'Please enter the password again',
+  },
+  confirmPasswordMismatch: /*i18n*/ {
+    id: 'rule.confirmPassword.mismatch',
+    message: 'Confirm password is inconsistent with new password',
+  },
+  storePasswordInvalid: /*i18n*/ {
+    id: 'rule.storePassword.invalid',
+    message: 'The store password is 6-12 digits',
+  },
+  nicknameRequired: /*i18n*/ { id: 'rule.nickname.required', message: 'Please enter a nickname' },
+  nicknameTooLong: /*i18n*/ {
+    id: 'rule.nickname.tooLong',
+    message: 'The nickname can have at most 15 characters',
+  },
+  imageType: /*i18n*/ { id: 'rule.image.type', message: 'Only JPG, PNG, WebP or GIF images can be uploaded' },
+  imageTooLarge: /*i18n*/ { id: 'rule.image.tooLarge', message: 'The image must not be larger than 2 MB' },
+  searchEmpty: /*i18n*/ { id: 'rule.search.empty', message: 'Product name cannot be empty' },
+  pointsInvalid: /*i18n*/ { id: 'rule.points.invalid', message: 'Please enter a valid number of points' },
+  pointsStep: /*i18n*/ { id: 'rule.points.step', message: 'Points are used in multiples of 10' },
+  pointsTooMany: /*i18n*/ { id: 'rule.points.tooMany', message: 'More points than this order can use' },
+  cartNoneSelected: /*i18n*/ { id: 'rule.cart.noneSelected', message: 'Please select at least one item' },
+
+  refundReasonRequired: /*i18n*/ {
+    id: 'rule.refund.reasonRequired',
+    message: 'Please choose a refund reason',
+  },
+  refundQuantity: /*i18n*/ {
+    id: 'rule.refund.quantity',
+    message: 'The quantity must be at least 1 and at most the quantity ordered',
+  },
+  refundAmountRequired: /*i18n*/ {
+    id: 'rule.refund.amountRequired',
+    message: 'Please enter the refund amount',
+  },
+  refundAmountInvalid: /*i18n*/ { id: 'rule.refund.amountInvalid', message: 'Please enter a valid amount' },
+  refundAmountTooHigh: /*i18n*/ {
+    id: 'rule.refund.amountTooHigh',
+    message: 'The amount cannot exceed the maximum refundable',
+  },
+  refundExpressRequired: /*i18n*/ {
+    id: 'rule.refund.expressRequired',
+    message: 'Please choose the logistics company',
+  },
+  refundExpressNoRequired: /*i18n*/ {
+    id: 'rule.refund.expressNoRequired',
+    message: 'Please enter the logistics number',
+  },
+  refundNoteTooLong: /*i18n*/ {
+    id: 'rule.refund.noteTooLong',
+    message: 'The note can have at most 200 characters',
+  },
+  refundTooManyVouchers: /*i18n*/ { id: 'rule.refund.tooManyVouchers', message: 'Up to 5 voucher images' },
+  refundLastItem: /*i18n*/ {
+    id: 'rule.refund.lastItemWarning',
+    message:
+      'This is the last item of the order: the refund includes the shipping fee, and a refund of the whole order cannot be withdrawn',
+  },
+
+  storeNameRequired: /*i18n*/ { id: 'rule.store.nameRequired', message: 'Please enter the store name' },
+  storeNameTooLong: /*i18n*/ {
+    id: 'rule.store.nameTooLong',
+    message: 'The store name can have at most 20 characters',
+  },
+  storeNameInvalid: /*i18n*/ {
+    id: 'rule.store.nameInvalid',
+    message: 'The store name cannot contain special characters',
+  },
+  contactPhoneInvalid: /*i18n*/ {
+    id: 'rule.store.contactInvalid',
+    message: 'Please enter a valid mobile or landline number',
+  },
+  storeDescriptionLength: /*i18n*/ {
+    id: 'rule.store.descriptionLength',
+    message: 'The description must have 10 to 200 characters',
+  },
+  storeLogoRequired: /*i18n*/ { id: 'rule.store.logoRequired', message: 'Please upload the store logo' },
+  storeLicenceRequired: /*i18n*/ {
+    id: 'rule.store.licenceRequired',
+    message: 'Please upload the business licence',
+  },
+  idCardFrontRequired: /*i18n*/ {
+    id: 'rule.store.idFrontRequired',
+    message: 'Please upload the front of the ID card',
+  },
+  idCardBackRequired: /*i18n*/ {
+    id: 'rule.store.idBackRequired',
+    message: 'Please upload the back of the ID card',
+  },
+
+  regionRequired: /*i18n*/ { id: 'rule.region.required', message: 'Please select the region' },
+  receiverRequired: /*i18n*/ { id: 'rule.address.receiverRequired', message: 'Please enter the recipient' },
+  addressDetailTooShort: /*i18n*/ {
+    id: 'rule.address.detailTooShort',
+    message: 'The detailed address must have at least 5 characters',
+  },
+
+  commentScoreRequired: /*i18n*/ { id: 'rule.comment.scoreRequired', message: 'Please rate the product' },
+  commentRequired: /*i18n*/ { id: 'rule.comment.required', message: 'Please enter your review' },
+  commentTooLong: /*i18n*/ {
+    id: 'rule.comment.tooLong',
+    message: 'The review can have at most 150 characters',
+  },
+  commentTooManyImages: /*i18n*/ { id: 'rule.comment.tooManyImages', message: 'Up to 9 images' },
+
+  realNameInvalid: /*i18n*/ {
+    id: 'rule.realName.nameInvalid',
+    message: 'Please enter your real name (2-20 Chinese characters or letters)',
+  },
+  idCardInvalid: /*i18n*/ {
+    id: 'rule.realName.idCardInvalid',
+    message: 'Please enter a valid ID card number',
+  },
+
+  invoiceTitleRequired: /*i18n*/ {
+    id: 'rule.invoice.titleRequired',
+    message: 'Please enter the invoice title',
+  },
+  invoiceTaxNumberInvalid: /*i18n*/ {
+    id: 'rule.invoice.taxNumberInvalid',
+    message: 'Please enter a valid taxpayer identification number',
+  },
+
+  // --- Business errors (spec section 8) --------------------------------------------------------------
+  stockInsufficient: /*i18n*/ { id: 'error.stock.insufficient', message: 'Insufficient inventory' },
+  eventNotStarted: /*i18n*/ { id: 'error.event.notStarted', message: 'The event has not started' },
+  eventEnded: /*i18n*/ { id: 'error.event.ended', message: 'The event has ended' },
+  productNotInStock: /*i18n*/ { id: 'error.product.notInStock', message: 'The product is not in stock' },
+  productSoldOut: /*i18n*/ { id: 'error.product.soldOut', message: 'Sold out' },
+  orderPaymentStatusChanged: /*i18n*/ {
+    id: 'error.order.paymentStatusChanged',
+    message: 'The payment status of the order has changed, please refresh',
+  },
+  orderExpired: /*i18n*/ { id: 'error.order.expired', message: 'The order has expired' },
+  qrCodeExpired: /*i18n*/ { id: 'error.qrCode.expired', message: 'The QR code has expired' },
+  seckillBusy: /*i18n*/ { id: 'error.seckill.busy', message: 'The flash sale is too busy, please try later' },
+  addressLimitReached: /*i18n*/ {
+    id: 'error.address.limitReached',
+    message: 'Delivery address limit reached',
+  },
+  signInNotAvailable: /*i18n*/ { id: 'error.signIn.notAvailable', message: 'Sign-in is not available yet' },
+  signInAlready: /*i18n*/ { id: 'error.signIn.already', message: 'You have already signed in today' },
+  partnerMallLogin: /*i18n*/ {
+    id: 'error.login.partnerMall',
+    message: 'Please log in from the partner mall',
+  },
+  noRelatedProducts: /*i18n*/ { id: 'error.search.noResults', message: 'Sorry, no related products' },
+  pageNotFound: /*i18n*/ { id: 'error.page.notFound', message: 'This page could not be found' },
+  errorPageFailed: /*i18n*/ {
+    id: 'error.page.errorPageFailed',
+    message: 'An error occurred while showing the error page',
+  },
+  serverProblem: /*i18n*/ { id: 'error.server', message: 'The server had a small problem~' },
+  realNameMismatch: /*i18n*/ {
+    id: 'error.realName.mismatch',
+    message: 'Authentication failed: the name and the ID card number do not match',
+  },
+  loginFirst: /*i18n*/ { id: 'error.auth.loginFirst', message: 'Please log in first' },
+  unknownError: /*i18n*/ { id: 'error.unknown', message: 'Unknown error' },
+
+  // --- Generic server errors -------------------------------------------------------------------------
+  signatureMissing: /*i18n*/ { id: 'error.signature.missing', message: 'The request signature is missing' },
+  signatureInvalid: /*i18n*/ { id: 'error.signature.invalid', message: 'The request signature is invalid' },
+  signatureExpired: /*i18n*/ {
+    id: 'error.signature.expired',
+    message: "The request has expired, please check your device's time",
+  },
+  signatureReplayed: /*i18n*/ {
+    id: 'error.signature.replayed',
+    message: 'This request has already been received',
+  },
+  tokenInvalid: /*i18n*/ {
+    id: 'error.token.invalid',
+    message: 'Your login has expired, please log in again',
+  },
+  tooManyRequests: /*i18n*/ {
+    id: 'error.tooManyRequests',
+    message: 'Too many requests, please try again later',
+  },
+  malformedRequest: /*i18n*/ { id: 'error.request.malformed', message: 'The request is malformed' },
+  notFound: /*i18n*/ { id: 'error.notFound', message: 'The requested item does not exist' },
+
+  // --- Chat (spec section 8) -------------------------------------------------------------------------
+  chatCustomerServiceOffline: /*i18n*/ {
+    id: 'chat.serviceOffline',
+    message: 'Customer service is not online',
+  },
+  chatLoggedInElsewhere: /*i18n*/ {
+    id: 'chat.loggedInElsewhere',
+    message: 'You have logged in elsewhere, please refresh the page',
+  },
+  chatAccountOffline: /*i18n*/ {
+    id: 'chat.accountOffline',
+    message: 'Your account is offline, please log in again',
+  },
+  chatReconnecting: /*i18n*/ { id: 'chat.reconnecting', message: 'Disconnected, reconnecting…' },
+  chatConnectionBroken: /*i18n*/ {
+    id: 'chat.connectionBroken',
+    message: 'The connection is broken, please refresh the page',
+  },
+  chatInquiryExpired: /*i18n*/ {
+    id: 'chat.inquiryExpired',
+    message: 'The inquiry started on another page has expired, click Re-consult',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
+
+/** Every message by its id. */
+export const messageById: ReadonlyMap<string, MessageDescriptor> = new Map(
+  Object.values(messages).map((d) => [d.id, d]),
+);
+
+/** The descriptor of a message id, or undefined for an id that is not ours. */
+export function messageOf(id: string): MessageDescriptor | undefined {
+  return messageById.get(id);
+}
+
+export function isMessageId(id: unknown): id is string {
+  return typeof id === 'string' && messageById.has(id);
+}

@@ -86,3 +86,15 @@ export function allocateCents(total: Cents, weights: readonly number[]): Cents[]
   }
   return floors;
 }
+
+/**
+ * Parses an amount typed by a shopper ("59", "59.9", "59.90", " 0.5 ") into cents, exactly (no float
+ * arithmetic). Returns null for anything else: signs, more than two decimals, thousands separators,
+ * empty text.
+ */
+export function parseYuan(text: string): Cents | null {
+  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}

@@ -276,8 +276,8 @@ export const cargoStatusLabels: Readonly<Record<CargoStatus, MessageDescriptor>>
   1: /*i18n*/ { id: 'status.cargo.received', message: 'Goods received' },
 };
 
-/** The refund reasons of spec section 4 (`buyerReason` carries the code). */
-export const refundReasons = [
+/** The refund reasons a buyer can pick (`buyerReason` carries the code). */
+export const buyerRefundReasons = [
   'wrongOrDislike',
   'consensual',
   'damagedOrMissing',
@@ -285,12 +285,11 @@ export const refundReasons = [
   'wrongItem',
   'quality',
   'other',
-  'groupFailure',
 ] as const;
-export type RefundReason = (typeof refundReasons)[number];
 
-/** The reasons a buyer can pick; a failed group is set by the system only. */
-export const buyerRefundReasons: readonly RefundReason[] = refundReasons.filter((r) => r !== 'groupFailure');
+/** The refund reasons of spec section 4: the buyer's, plus a failed group (set by the system only). */
+export const refundReasons = [...buyerRefundReasons, 'groupFailure'] as const;
+export type RefundReason = (typeof refundReasons)[number];
 
 export function isRefundReason(value: unknown): value is RefundReason {
   return (refundReasons as readonly unknown[]).includes(value);
