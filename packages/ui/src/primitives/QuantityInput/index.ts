@@ -1,0 +1,6 @@
+export {
+  QuantityInput,
+  quantityInputVariants,
+  clampQuantity,
+  type QuantityInputProps,
+} from './QuantityInput.tsx';
