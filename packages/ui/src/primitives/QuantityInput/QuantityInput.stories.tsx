@@ -74,7 +74,8 @@ export const TypingClamps: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.tab();
     await expect(field).toHaveValue('5');
-    await expect(args.onChange).toHaveBeenCalledExactlyOnceWith(5);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(5);
     await expect(canvas.getByRole('button', { name: INCREASE })).toBeDisabled();
 
     await userEvent.clear(field);
@@ -103,7 +104,8 @@ export const RejectsLetters: Story = {
     await expect(field).toHaveValue('23');
     await userEvent.tab();
     await expect(field).toHaveValue('5');
-    await expect(args.onChange).toHaveBeenCalledExactlyOnceWith(5);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(5);
   },
 };
 
@@ -116,7 +118,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(field).toHaveValue('5');
     await expect(field).toHaveAttribute('aria-valuenow', '5');
-    await expect(args.onChange).toHaveBeenCalledExactlyOnceWith(5);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(5);
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
   },
