@@ -1,0 +1,1 @@
+export { ServiceWidget, serviceWidgetVariants, type ServiceWidgetProps } from './ServiceWidget.tsx';
