@@ -1,0 +1,1 @@
+export { Image, imageVariants, type ImageProps, type ImageState } from './Image.tsx';
