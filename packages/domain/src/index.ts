@@ -6,3 +6,4 @@ export * from './time.ts';
 export * from './messages.ts';
 export * from './status.ts';
 export * from './rules.ts';
+export * from './signature.ts';
