@@ -1,0 +1,1 @@
+export { SiteHeader, searchPath, type SiteHeaderProps, type SearchTimers } from './SiteHeader.tsx';
