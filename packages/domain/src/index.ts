@@ -7,3 +7,6 @@ export * from './messages.ts';
 export * from './status.ts';
 export * from './rules.ts';
 export * from './signature.ts';
+export * from './channel.ts';
+export * from './analytics.ts';
+export * from './list.ts';
