@@ -51,7 +51,10 @@ describe('pages', () => {
   });
 
   it('serves built assets and Storybook', async () => {
-    expect((await app.inject({ url: '/assets/main.js' })).body).toBe('console.log(1)');
+    const asset = await app.inject({ url: '/assets/main.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/storybook/' })).body).toContain('<title>storybook</title>');
     expect((await app.inject({ url: '/storybook' })).statusCode).toBe(302);
   });

@@ -47,11 +47,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       prefix: '/',
       index: false,
       wildcard: false,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         // Hashed build assets never change; everything else is revalidated.
-        res.setHeader(
+        reply.header(
           'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.startsWith(join(options.appDir, 'assets'))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
