@@ -3,6 +3,12 @@
 
 export type Cents = number;
 
+/**
+ * The largest amount (¥9,999,999,999,999.99) whose cents survive the trip to wire yuan and back: beyond
+ * 15 significant digits two cent amounts can share one floating-point yuan value.
+ */
+export const MAX_EXACT_CENTS = 999_999_999_999_999;
+
 /** The currency sign, the same in Chinese and English. */
 export const CURRENCY_SIGN = '¥';
 
@@ -67,24 +73,38 @@ export function sumCents(values: readonly Cents[]): Cents {
 
 /**
  * Splits a total across parts in proportion to their weights, in whole cents, so that the parts always
- * add up to the total exactly (largest remainders get the leftover cents). Used to spread an order-level
- * discount over shops and items.
+ * add up to the total exactly (largest remainders get the leftover cents, earlier parts first on a tie).
+ * Used to spread an order-level discount over shops and items. With no positive weight the first part
+ * takes everything; a negative total is split like its absolute value and negated.
  */
 export function allocateCents(total: Cents, weights: readonly number[]): Cents[] {
   assertCents(total);
-  const sum = weights.reduce((a, b) => a + b, 0);
   if (weights.length === 0) return [];
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const raw = weights.map((w) => (total * w) / sum);
-  const floors = raw.map((x) => Math.floor(x));
-  let left = total - floors.reduce((a, b) => a + b, 0);
+  if (weights.some((w) => !Number.isFinite(w))) throw new RangeError('weights must be finite numbers');
+  if (total < 0) return allocateCents(-total, weights).map((c) => (c === 0 ? 0 : -c));
+  // Scale the weights to at most 1 first, so that huge weights cannot overflow their sum.
+  const largest = Math.max(...weights.map((w) => Math.abs(w)));
+  const scaled = largest > 0 ? weights.map((w) => w / largest) : weights;
+  const sum = scaled.reduce((a, b) => a + b, 0);
+  if (!(sum > 0)) return weights.map((_, i) => (i === 0 ? total : 0));
+  const raw = scaled.map((w) => (total * w) / sum);
+  const parts = raw.map((x) => Math.floor(x));
   const order = raw.map((x, i) => ({ i, rem: x - Math.floor(x) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    floors[i]! += 1;
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  // Float rounding can leave the floors a little above or below the total: settle the difference one
+  // cent at a time, giving to the largest remainders and taking from the smallest non-empty parts.
+  for (let k = 0; left > 0; k++) {
+    parts[order[k % order.length]!.i]! += 1;
     left -= 1;
   }
-  return floors;
+  for (let k = order.length - 1; left < 0; k = (k - 1 + order.length) % order.length) {
+    const i = order[k]!.i;
+    if (parts[i]! > 0) {
+      parts[i]! -= 1;
+      left += 1;
+    }
+  }
+  return parts;
 }
 
 /**

@@ -102,7 +102,11 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
         if (optional) continue;
         return null;
       }
-      params[key] = decodeURIComponent(value);
+      try {
+        params[key] = decodeURIComponent(value);
+      } catch {
+        return null; // malformed escape (`/detail/%E0`): no page, a 404 rather than a crash
+      }
       i++;
     } else if (got[i] === seg) {
       i++;

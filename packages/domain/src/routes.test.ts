@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, matchPath, matchRoute, routeTable, userCenterChildren } from './routes.ts';
+
+const fixed = [
+  '/cart',
+  '/chat',
+  '/coupons',
+  '/discount-detail',
+  '/ffjs',
+  '/flash-sale',
+  '/forget-password',
+  '/group-buy',
+  '/invoice-detail',
+  '/list',
+  '/login',
+  '/notice-detail',
+  '/notice-list',
+  '/order-detail',
+  '/payment',
+  '/register',
+  '/return-detail',
+  '/special-discount',
+  '/submit-integral-order',
+  '/submit-order',
+  '/termsPage',
+  '/weixin-pay',
+  '/write-comments',
+  '/member-center/buy-member',
+  '/member-center/integral-mall',
+  '/member-center/member-center',
+  '/member-center/member-equity',
+  '/secdetail/confirm-order',
+  '/',
+];
+
+describe('matchRoute', () => {
+  it('matches every fixed route of spec section 2 to its own pattern', () => {
+    for (const path of fixed) {
+      const match = matchRoute(path);
+      expect(match, path).not.toBeNull();
+      expect(match!.route.path).toBe(path);
+      expect(match!.params).toEqual({});
+    }
+  });
+
+  it('matches the parameterised routes with and without their parameter', () => {
+    expect(matchRoute('/detail/42')).toMatchObject({ route: { name: 'detail' }, params: { prodId: '42' } });
+    expect(matchRoute('/detail')).toMatchObject({ route: { name: 'detail' }, params: {} });
+    expect(matchRoute('/secdetail/7')).toMatchObject({
+      route: { name: 'seckillDetail' },
+      params: { seckillId: '7' },
+    });
+    expect(matchRoute('/secdetail')).toMatchObject({ route: { name: 'seckillDetail' }, params: {} });
+    expect(matchRoute('/member-center/integral-det/9')).toMatchObject({
+      route: { name: 'integralDetail' },
+      params: { prodId: '9' },
+    });
+    expect(matchRoute('/member-center/integral-det')).toMatchObject({ route: { name: 'integralDetail' } });
+    expect(matchRoute('/shop/3')).toMatchObject({ route: { name: 'shop' }, params: { shopId: '3' } });
+    expect(matchRoute('/detail/%E5%95%86%E5%93%81')?.params).toEqual({ prodId: '商品' });
+    // The fixed confirm-order page is not a flash-sale id.
+    expect(matchRoute('/secdetail/confirm-order')?.route.name).toBe('seckillConfirmOrder');
+  });
+
+  it('matches every user-center child and nothing else under it', () => {
+    expect(userCenterChildren).toHaveLength(13);
+    for (const child of userCenterChildren) {
+      const path = child === '' ? '/user-center' : `/user-center/${child}`;
+      const match = matchRoute(path);
+      expect(match?.route.name, path).toBe('userCenter');
+      expect(match!.params.child).toBe(child === '' ? undefined : child);
+    }
+    expect(matchRoute('/user-center/uc-nothing')).toBeNull();
+    expect(matchRoute('/user-center/uc-order/extra')).toBeNull();
+  });
+
+  it('answers unknown paths with null', () => {
+    for (const path of [
+      '/nowhere',
+      '/cart/extra',
+      '/detail/1/2',
+      '/shop',
+      '/member-center',
+      '/fr/cart',
+      '/en/en/cart',
+    ])
+      expect(matchRoute(path), path).toBeNull();
+    expect(matchRoute('/detail/%E0')).toBeNull();
+  });
+
+  it('reads the /en prefix and redirects the /zh prefix', () => {
+    expect(matchRoute('/en/cart')).toMatchObject({ route: { name: 'cart' }, locale: 'en' });
+    expect(matchRoute('/en/cart')!.redirect).toBeUndefined();
+    expect(matchRoute('/en')).toMatchObject({ route: { name: 'home' }, locale: 'en' });
+    expect(matchRoute('/en/detail/5')).toMatchObject({ params: { prodId: '5' }, locale: 'en' });
+    expect(matchRoute('/zh/cart')).toMatchObject({
+      route: { name: 'cart' },
+      locale: 'zh',
+      redirect: '/cart',
+    });
+    expect(matchRoute('/zh')).toMatchObject({ route: { name: 'home' }, redirect: '/' });
+    expect(matchRoute('/cart')!.locale).toBeUndefined();
+    expect(matchRoute('/cart/')!.route.name).toBe('cart');
+  });
+
+  it('gives the layouts and page ids of the table', () => {
+    expect(matchRoute('/login')!.route.layout).toBe('topbarFooter');
+    expect(matchRoute('/chat')!.route.layout).toBe('empty');
+    expect(matchRoute('/')!.route.layout).toBe('default');
+    expect(matchRoute('/cart')!.route).toMatchObject({ pageId: 8, requiresLogin: true });
+    expect(new Set(routeTable.map((r) => r.name)).size).toBe(routeTable.length);
+  });
+
+  it('matchPath handles optional and required parameters', () => {
+    expect(matchPath('/a/:x?', '/a')).toEqual({});
+    expect(matchPath('/a/:x', '/a')).toBeNull();
+    expect(matchPath('/a/:x', '/a/1')).toEqual({ x: '1' });
+    expect(matchPath('/a', '/b')).toBeNull();
+  });
+});
+
+describe('localizedPath', () => {
+  it('prefixes English paths and leaves Chinese ones bare', () => {
+    expect(localizedPath('/cart', 'zh')).toBe('/cart');
+    expect(localizedPath('/cart', 'en')).toBe('/en/cart');
+    expect(localizedPath('/', 'en')).toBe('/en');
+    expect(localizedPath('/', 'zh')).toBe('/');
+    for (const path of fixed) {
+      const match = matchRoute(localizedPath(path, 'en'));
+      expect(match?.route.path).toBe(path);
+      expect(match?.locale).toBe('en');
+    }
+  });
+});
