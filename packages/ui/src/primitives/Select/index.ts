@@ -1,0 +1,1 @@
+export { Select, SelectItem, selectTriggerVariants, type SelectProps, type SelectOption } from './Select.tsx';
