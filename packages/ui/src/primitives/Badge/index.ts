@@ -1,0 +1,1 @@
+export { Badge, badgeVariants, badgeText, type BadgeProps } from './Badge.tsx';
