@@ -1,0 +1,1 @@
+export { RefundStepper, type RefundStepperProps } from './RefundStepper.tsx';
