@@ -3,6 +3,7 @@ import zhPo from './locales/zh.po?raw';
 import enPo from './locales/en.po?raw';
 import * as c from './constants.ts';
 import { isMessageId, messageById, messageOf, messages } from './messages.ts';
+import * as status from './status.ts';
 
 /** msgid -> msgstr of a catalog (single-line entries, as lingui writes ours). */
 function readPo(text: string): Map<string, string> {
@@ -87,6 +88,55 @@ describe('messages', () => {
     for (const [id, want] of limits) {
       expect(numbers(messageOf(id)?.message), id).toEqual(want);
       expect(numbers(zh.get(id)), id).toEqual(want);
+    }
+  });
+});
+
+describe('status labels', () => {
+  /** Every descriptor reachable from status.ts's exports. */
+  function descriptors(value: unknown, seen = new Set<unknown>()): { id: string; message?: string }[] {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+    seen.add(value);
+    const v = value as { id?: unknown; message?: unknown };
+    if (typeof v.id === 'string' && typeof v.message === 'string') return [{ id: v.id, message: v.message }];
+    return Object.values(value).flatMap((x) => descriptors(x, seen));
+  }
+  const all = descriptors(status);
+
+  it('are all in both catalogs', () => {
+    expect(all.length).toBeGreaterThan(50);
+    for (const d of all) {
+      expect(zh.get(d.id), d.id).toBeTruthy();
+      expect(en.get(d.id), d.id).toBe(d.message);
+    }
+  });
+
+  it('use the glossary wording', () => {
+    const glossary: [string, string, string][] = [
+      ['status.order.pendingPayment', 'Pending payment', '待付款'],
+      ['status.order.pendingDelivery', 'Pending delivery', '待发货'],
+      ['status.order.pendingReceipt', 'Pending receipt', '待收货'],
+      ['status.order.pendingEvaluation', 'Pending evaluation', '待评价'],
+      ['status.order.evaluated', 'Evaluated', '已评价'],
+      ['status.order.shipped', 'Shipped', '已发货'],
+      ['status.order.completed', 'Completed', '已完成'],
+      ['status.order.canceled', 'Canceled', '已取消'],
+      ['status.order.grouping', 'Grouping', '拼团中'],
+      ['status.refund.applied', 'Buyer application', '买家申请'],
+      ['status.refund.sellerAccepted', 'Seller acceptance', '卖家处理'],
+      ['status.refund.buyerShipped', 'Buyer shipping', '买家发货'],
+      ['status.refund.sellerReceived', 'Seller receipt', '卖家收货'],
+      ['status.refund.refunded', 'Refund successful', '退款成功'],
+      ['status.refund.withdrawn', 'Buyer withdrew the application', '买家撤销申请'],
+      ['status.refund.refused', 'Merchant refused', '商家拒绝'],
+      ['status.refund.closed', 'Refund closed', '退款关闭'],
+      ['status.refundApplyType.refundOnly', 'Refund only', '仅退款'],
+      ['status.refundApplyType.returnAndRefund', 'Return and refund', '退货退款'],
+    ];
+    const byId = new Map(all.map((d) => [d.id, d.message]));
+    for (const [id, enText, zhText] of glossary) {
+      expect(byId.get(id), id).toBe(enText);
+      expect(zh.get(id), id).toBe(zhText);
     }
   });
 });
