@@ -1,0 +1,1 @@
+export { Empty, emptyVariants, type EmptyProps, type EmptyIllustration } from './Empty.tsx';
