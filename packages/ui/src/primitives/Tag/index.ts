@@ -1,0 +1,1 @@
+export { Tag, tagVariants, type TagProps } from './Tag.tsx';
