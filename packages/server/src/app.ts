@@ -1,11 +1,25 @@
-// The mall's one HTTP server: the API (mounted at /api by later modules), the built storefront and the
-// built Storybook at /storybook. Every page GET answers the app's index.html: 200 for a path of the
-// domain route table, 404 for anything else, so a shopper's unknown page is a real 404.
+// The mall's one HTTP server: the API at /api (src/api.ts), its OpenAPI documentation at /docs, the
+// built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html:
+// 200 for a path of the domain route table, 404 for anything else, so a shopper's unknown page is a
+// real 404. Every error follows the contract (src/plugins/errors.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, isLocale } from '@mall/domain';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { matchRoute, isLocale, messages } from '@mall/domain';
+import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
+import type { Database } from './db/connection.ts';
+import { installErrors, sendText } from './plugins/errors.ts';
+import { installLanguage } from './plugins/language.ts';
+import { installOpenApi } from './plugins/openapi.ts';
+import {
+  MemoryRateLimiter,
+  MemoryReplayCache,
+  type Clock,
+  type RateLimiter,
+  type ReplayCache,
+} from './plugins/stores.ts';
 
 export interface ServerOptions {
   /** Folder of the built storefront (packages/app/dist). */
@@ -13,6 +27,19 @@ export interface ServerOptions {
   /** Folder of the built Storybook. */
   storybookDir: string;
   logger?: boolean;
+  /**
+   * The database, migrated. Without one only the pages, /docs and the API's contract (errors,
+   * signature) are served: the database-backed modules are not mounted (tests of the pages).
+   */
+  db?: Database;
+  /** The server clock (signature skew, token expiry); Date.now by default. */
+  now?: Clock;
+  replayCache?: ReplayCache;
+  rateLimiter?: RateLimiter;
+  /** Largest accepted request body in bytes (default 1 MiB); larger is a 413. */
+  bodyLimit?: number;
+  /** More routes inside the /api scope (tests). */
+  extraApiRoutes?: FastifyPluginAsync<ApiContext>[];
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -27,7 +54,26 @@ export function pageStatus(url: string): { status: 200 | 404 } | { status: 302; 
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installLanguage(app);
+  installErrors(app);
+
+  await installOpenApi(app);
+  await app.register(apiPlugin, {
+    prefix: API_PREFIX,
+    db: options.db ?? null,
+    now: options.now ?? Date.now,
+    replayCache: options.replayCache ?? new MemoryReplayCache(options.now),
+    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(options.now),
+    extraRoutes: options.extraApiRoutes ?? [],
+  });
+
   const indexFile = join(options.appDir, 'index.html');
   // Read once: the shell is small and served on every page load.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -61,12 +107,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      return sendText(reply, 404, request.t(messages.notFound));
     }
     if (request.url === '/storybook') return reply.redirect('/storybook/');
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    }
+    if (/^\/api(\/|\?|$)/.test(request.url)) return sendText(reply, 404, request.t(messages.notFound));
     const page = pageStatus(request.url);
     if (page.status === 302) return reply.redirect(page.location);
     if (indexHtml === null) {

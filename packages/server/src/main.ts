@@ -1,17 +1,32 @@
 // Starts the mall: `PORT` (default 8080) and `HOST` (default 127.0.0.1; set 0.0.0.0 to reach it from
-// another device) choose where it listens.
+// another device) choose where it listens. The database is PGlite in `<repo>/data` (MALL_DATA_DIR to
+// change it) or PostgreSQL when DATABASE_URL is set; pending migrations are applied before listening.
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
+import { databaseConfigFromEnv, openDatabase } from './db/connection.ts';
+import { DataDirLockedError } from './db/lock.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
+const config = databaseConfigFromEnv();
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
+await database.migrate();
+
 const app = await buildServer({
   appDir: `${root}packages/app/dist`,
   storybookDir: `${root}packages/server/public/storybook`,
   logger: process.env.MALL_LOG !== '0',
+  db: database.db,
 });
+app.addHook('onClose', () => database.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -20,4 +35,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-console.log(`Mall: http://localhost:${port}/  ·  Storybook: http://localhost:${port}/storybook/`);
+const where = config.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+console.log(
+  `Mall: http://localhost:${port}/  ·  API: http://localhost:${port}/api  ·  Docs: http://localhost:${port}/docs  ·  Storybook: http://localhost:${port}/storybook/  ·  Database: ${where}`,
+);

@@ -1,0 +1,43 @@
+// The API, mounted at /api: the raw-body JSON parser, the signature check and the /p/ guard apply to
+// every route registered here, and to nothing outside (pages, Storybook, /docs).
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from './db/connection.ts';
+import { installAuth } from './plugins/auth.ts';
+import { installRawJsonParser, installSignature } from './plugins/signature.ts';
+import type { Clock, RateLimiter, ReplayCache } from './plugins/stores.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+
+export const API_PREFIX = '/api';
+
+/** What the API's modules share. */
+export interface ApiContext {
+  /** Null when the server runs without a database (page tests): the modules are then not mounted. */
+  db: Database | null;
+  now: Clock;
+  replayCache: ReplayCache;
+  rateLimiter: RateLimiter;
+}
+
+export interface ApiPluginOptions extends ApiContext {
+  /** More routes inside the /api scope (used by tests; modules are listed below). */
+  extraRoutes?: FastifyPluginAsync<ApiContext>[];
+}
+
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  installRawJsonParser(app);
+  installSignature(app, { replayCache: options.replayCache, now: options.now });
+  const context: ApiContext = {
+    db: options.db,
+    now: options.now,
+    replayCache: options.replayCache,
+    rateLimiter: options.rateLimiter,
+  };
+  installAuth(app, { db: options.db, now: options.now, prefix: API_PREFIX });
+  const db = options.db;
+  if (db) {
+    await app.register(siteRoutes, { db });
+    await app.register(accountRoutes, { db });
+  }
+  for (const routes of options.extraRoutes ?? []) await app.register(routes, context);
+};

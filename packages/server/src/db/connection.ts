@@ -1,0 +1,105 @@
+// The database: PGlite embedded by default (a data folder; in memory for tests), PostgreSQL through a
+// pg Pool when DATABASE_URL is set. Both are Drizzle PostgreSQL databases, so the rest of the server sees
+// one type, `Database`, and writes SQL that PostgreSQL 15 and PGlite (PostgreSQL 17) both accept.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema.ts';
+import { acquireLock } from './lock.ts';
+
+export type Schema = typeof schema;
+/** Drizzle over PGlite or over node-postgres: the one database type of the server. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConfig =
+  { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; max?: number };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseConfig['kind'];
+  /** Applies every pending migration of packages/server/drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The versioned migrations written by drizzle-kit (committed). */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The repository root (three levels above this file's folder). */
+export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * The configuration from the environment: DATABASE_URL selects PostgreSQL; otherwise PGlite in
+ * MALL_DATA_DIR (relative to the working directory) or `<repo>/data`.
+ */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: dataDirFromEnv(env) };
+}
+
+/** The data folder: MALL_DATA_DIR or `<repo>/data`. It also holds files such as the RSA key pair. */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.MALL_DATA_DIR || join(repoRoot, 'data'));
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.max ?? 10 });
+    // Fail now, with the real reason, rather than on the first request.
+    const client = await pool.connect().catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+    client.release();
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  if (config.kind === 'memory') {
+    const client = new PGlite();
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: 'memory',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+
+  const dataDir = resolve(config.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireLock(join(dataDir, 'pglite.lock'));
+  let client: PGlite;
+  try {
+    client = new PGlite(join(dataDir, 'pglite'));
+    await client.waitReady;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Every table of the server, for Drizzle's typed queries and for drizzle-kit's migration generator.
+export * from '../modules/account/tables.ts';
+export * from '../modules/site/tables.ts';

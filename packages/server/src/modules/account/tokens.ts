@@ -1,0 +1,67 @@
+// Access tokens (decisions/0011): 32 random bytes, base64url, given to the client once; the database
+// keeps only their SHA-256 with the user, an expiry and a revocation time.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import { accessTokens } from './tables.ts';
+
+/** How long a token lives: 30 days (the storefront's session rule logs out idle users sooner). */
+export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface IssuedToken {
+  token: string;
+  /** Seconds, as the login response's `expires_in`. */
+  expiresIn: number;
+  expiresAt: Date;
+}
+
+export async function issueToken(
+  db: Database,
+  userId: string,
+  options: { now?: number; ttlMs?: number } = {},
+): Promise<IssuedToken> {
+  const now = options.now ?? Date.now();
+  const ttlMs = options.ttlMs ?? TOKEN_TTL_MS;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now + ttlMs);
+  await db
+    .insert(accessTokens)
+    .values({ tokenHash: hashToken(token), userId, createdAt: new Date(now), expiresAt });
+  return { token, expiresIn: Math.floor(ttlMs / 1000), expiresAt };
+}
+
+/** The user of a live token (known, not revoked, not expired), or null. */
+export async function userIdOfToken(db: Database, token: string, now = Date.now()): Promise<string | null> {
+  const rows = await db
+    .select({ userId: accessTokens.userId })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+/** Revokes one token (logout). Revoking an unknown or already revoked token does nothing. */
+export async function revokeToken(db: Database, token: string, now = Date.now()): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)));
+}
+
+/** Revokes every token of a user (password change or reset). */
+export async function revokeUserTokens(db: Database, userId: string, now = Date.now()): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}

@@ -1,0 +1,75 @@
+// The contract's replies for everything that is not a success (docs/api.md):
+//   400  a business error or a malformed request: plain text in the request's language
+//   401  no valid token on a /p/ path
+//   404, 413, 415  Fastify's own errors, as plain translated text instead of its JSON
+//   500  anything else: logged with its stack, answered with a generic translated text, no internals
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MessageDescriptor } from '@lingui/core';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@mall/domain';
+import { hasMessage, httpMessages } from '../i18n.ts';
+
+/** A rule of the business was broken: 400 with the descriptor's text in the request's language. */
+export class BusinessError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly descriptor: MessageDescriptor,
+    readonly values?: Record<string, unknown>,
+  ) {
+    super(descriptor.message ?? descriptor.id);
+    this.name = 'BusinessError';
+  }
+}
+
+/** No valid token: 401. The client opens its login popup; the text is for logs and curl users. */
+export class UnauthorizedError extends Error {
+  readonly statusCode = 401;
+  constructor(readonly descriptor: MessageDescriptor = messages.tokenInvalid) {
+    super(descriptor.message ?? descriptor.id);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
+  return reply.code(status).type('text/plain; charset=utf-8').send(text);
+}
+
+/** The text of a validation failure: a domain rule's message id when the schema carries one. */
+function validationText(request: FastifyRequest, error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    for (const issue of error.validation) {
+      if (issue.message && hasMessage(issue.message)) return request.t(issue.message);
+    }
+  }
+  return request.t(messages.malformedRequest);
+}
+
+export function installErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BusinessError) {
+      return sendText(reply, 400, request.t(error.descriptor, error.values));
+    }
+    if (error instanceof UnauthorizedError) {
+      return sendText(reply, 401, request.t(error.descriptor));
+    }
+    if (error.validation) return sendText(reply, 400, validationText(request, error));
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendText(reply, 413, request.t(httpMessages.bodyTooLarge));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendText(reply, 415, request.t(httpMessages.unsupportedMediaType));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 401) return sendText(reply, 401, request.t(messages.tokenInvalid));
+    if (status === 404) return sendText(reply, 404, request.t(messages.notFound));
+    if (status === 413) return sendText(reply, 413, request.t(httpMessages.bodyTooLarge));
+    if (status === 415) return sendText(reply, 415, request.t(httpMessages.unsupportedMediaType));
+    if (status >= 400 && status < 500) {
+      // Bad JSON, an empty JSON body, a bad header value, ...: the request's fault.
+      request.log.info({ err: error }, 'malformed request');
+      return sendText(reply, 400, request.t(messages.malformedRequest));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendText(reply, 500, request.t(messages.serverProblem));
+  });
+}
