@@ -67,14 +67,17 @@ function FilterTags({ onClose }: { onClose: (label: string) => void }) {
   );
 }
 
+const removed = fn<(label: string) => void>();
+
 export const RemovingFilters: Story = {
-  args: { onClose: fn() },
-  render: (args) => <FilterTags onClose={args.onClose as (label: string) => void} />,
-  play: async ({ canvas, args }) => {
+  render: () => <FilterTags onClose={removed} />,
+  play: async ({ canvas }) => {
+    removed.mockClear();
     const buttons = canvas.getAllByRole('button', { name: '移除' });
     await expect(buttons).toHaveLength(3);
     await userEvent.click(buttons[1]!);
-    await expect(args.onClose).toHaveBeenCalledWith('Under 100');
+    await expect(removed).toHaveBeenCalledTimes(1);
+    await expect(removed).toHaveBeenCalledWith('Under 100');
     await expect(canvas.queryByText('Under 100')).toBeNull();
     await expect(canvas.getAllByRole('button', { name: '移除' })).toHaveLength(2);
   },
