@@ -1,0 +1,131 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../test/databases.ts';
+import { databaseConfigFromEnv, openDatabase, repoRoot } from './connection.ts';
+import { DataDirLockedError, acquireLock, processAlive } from './lock.ts';
+import { siteConfig, users } from './schema.ts';
+
+describeEachDatabase('migrations', (database) => {
+  it('create every table on a fresh database and seed the site configuration', async () => {
+    const { db } = database().handle;
+    const tables = await db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'access_tokens',
+      'site_config',
+      'sms_codes',
+      'users',
+    ]);
+    const config = await db.select().from(siteConfig);
+    expect(config.find((row) => row.key === 'pcWelcomeEn')?.value).toBe('Welcome to the Mall!');
+  });
+
+  it('apply once: migrating again changes nothing', async () => {
+    await database().handle.migrate();
+    const { db } = database().handle;
+    const applied = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(applied.rows[0]?.n).toBe(2);
+    expect((await db.select().from(siteConfig)).length).toBe(11);
+  });
+
+  it('enforce unique user names and mobiles', async () => {
+    const { db } = database().handle;
+    await db
+      .insert(users)
+      .values({ userId: 'u-unique-1', userName: 'unique1', mobile: '13900000001', nickName: 'a' });
+    await expect(
+      db.insert(users).values({ userId: 'u-unique-2', userName: 'unique1', nickName: 'b' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('uses PostgreSQL with DATABASE_URL, else PGlite in MALL_DATA_DIR or <repo>/data', () => {
+    expect(databaseConfigFromEnv({ DATABASE_URL: 'postgres://x/y' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://x/y',
+    });
+    expect(databaseConfigFromEnv({ MALL_DATA_DIR: '/srv/mall' })).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/mall',
+    });
+    expect(databaseConfigFromEnv({})).toEqual({ kind: 'pglite', dataDir: join(repoRoot, 'data') });
+  });
+});
+
+describe('the data folder lock', () => {
+  const dirs: string[] = [];
+  const children: { kill(): boolean }[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mall-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const child of children) child.kill();
+  });
+
+  /** The PID of a process that has exited. */
+  const deadPid = () => {
+    const done = spawnSync(process.execPath, ['-e', '0']);
+    expect(processAlive(done.pid!)).toBe(false);
+    return done.pid!;
+  };
+
+  it('refuses a second opener while the first process lives, with a clear message', () => {
+    const file = join(tempDir(), 'pglite.lock');
+    const lock = acquireLock(file);
+    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    expect(() => acquireLock(file)).toThrow(DataDirLockedError);
+    expect(() => acquireLock(file)).toThrow(`in use by process ${process.pid}`);
+    lock.release();
+    expect(existsSync(file)).toBe(false);
+    acquireLock(file).release();
+  });
+
+  it('refuses a data folder locked by another live process, before touching the database', async () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    children.push(other);
+    writeFileSync(join(dir, 'pglite.lock'), `${other.pid}\n`);
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+      `The data folder is in use by process ${other.pid}`,
+    );
+    expect(existsSync(join(dir, 'pglite'))).toBe(false);
+    other.kill();
+  });
+
+  it('takes over the stale lock of a dead process', () => {
+    const file = join(tempDir(), 'pglite.lock');
+    writeFileSync(file, `${deadPid()}\n`);
+    const lock = acquireLock(file);
+    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it(
+    'opens a file-backed PGlite over a stale lock, keeps data across reopen and releases the lock on close',
+    async () => {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'pglite.lock'), `${deadPid()}\n`);
+      const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await first.migrate();
+      await first.db.insert(users).values({ userId: 'u-file-1', nickName: 'kept' });
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(DataDirLockedError);
+      await first.close();
+      expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
+      const second = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await second.migrate();
+      expect((await second.db.select().from(users)).map((u) => u.nickName)).toEqual(['kept']);
+      await second.close();
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});
