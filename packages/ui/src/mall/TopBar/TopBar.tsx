@@ -1,0 +1,283 @@
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DropdownMenu } from 'radix-ui';
+import type { Locale } from '@mall/domain';
+import { cn } from '../../lib/cn.ts';
+import { Badge } from '../../primitives/Badge/index.ts';
+import {
+  identityHref,
+  localizedConfig,
+  type HrefBuilder,
+  type PcWebConfig,
+} from '../SiteFooter/siteConfig.ts';
+
+/** Where the top bar's links lead; the app decides (a visitor gets the login popup for most of them). */
+export type TopBarTarget = 'home' | 'orders' | 'userCenter' | 'cart' | 'collection' | 'coupons';
+
+/** The address of each target, so links also work when opened in a new tab. */
+export const topBarPaths: Record<TopBarTarget, string> = {
+  home: '/',
+  orders: '/user-center/uc-order',
+  userCenter: '/user-center',
+  cart: '/cart',
+  collection: '/user-center/uc-collection',
+  coupons: '/user-center/uc-coupons',
+};
+
+export interface TopBarUser {
+  nickName: string;
+}
+
+export interface TopBarProps extends HTMLAttributes<HTMLElement> {
+  /** The PC web config; the welcome text is `pcWelcomeCn` or `pcWelcomeEn` by locale. */
+  config?: PcWebConfig | null;
+  /** The signed-in member, or null for a visitor. */
+  user: TopBarUser | null;
+  /** Items in the cart; shown only to a signed-in member (spec section 4). */
+  cartCount?: number;
+  /** The page's language: picks the welcome text and marks the language switch. */
+  locale: Locale;
+  /** Builds link addresses (the app adds the `/en` prefix). */
+  href?: HrefBuilder;
+  onLogin?: () => void;
+  onLogout?: () => void;
+  /** A link was followed with a plain click; the app routes (or shows the login popup). */
+  onNavigate?: (target: TopBarTarget) => void;
+  /** The shopper chose the other language. */
+  onSwitchLocale?: (locale: Locale) => void;
+}
+
+/** A plain left click: anything else (new tab, new window) is left to the browser. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+const itemText = 'text-neutral-600 hover:text-brand-hover';
+
+/**
+ * The thin bar above the header: welcome text, log in or the member's menu (my collection, coupons, log
+ * out), mall home, my orders, personal center, cart with its count, and the zh/en switch. On a phone the
+ * links shrink to icons (their names stay for assistive tech) and the welcome text is dropped.
+ */
+export function TopBar({
+  config,
+  user,
+  cartCount,
+  locale,
+  href = identityHref,
+  onLogin,
+  onLogout,
+  onNavigate,
+  onSwitchLocale,
+  className,
+  ...props
+}: TopBarProps) {
+  const { t } = useLingui();
+  const welcome = localizedConfig(config, 'pcWelcome', locale);
+
+  const link = (target: TopBarTarget, label: ReactNode, icon: ReactNode, iconAlways = false) => (
+    <a
+      href={href(topBarPaths[target])}
+      className={cn('flex h-full items-center gap-1 px-1.5 md:px-0', itemText)}
+      onClick={(event) => {
+        if (!onNavigate || !isPlainClick(event)) return;
+        event.preventDefault();
+        onNavigate(target);
+      }}
+    >
+      {/* The name comes first for assistive tech ("Cart, 3 items"); the icon is drawn before it. */}
+      <span className="sr-only order-2 md:not-sr-only">{label}</span>
+      <span className={cn('order-1 flex', !iconAlways && 'md:hidden')}>{icon}</span>
+    </a>
+  );
+
+  const count = user !== null ? cartCount : undefined;
+
+  return (
+    <nav
+      aria-label={t`Shortcuts`}
+      className={cn('border-b border-neutral-200 bg-neutral-50 text-xs', className)}
+      {...props}
+    >
+      <div className="mx-auto flex h-10 max-w-6xl items-center gap-2 px-3 md:h-8 md:gap-4 md:px-4">
+        {welcome ? <p className="m-0 hidden truncate text-neutral-600 md:block">{welcome}</p> : null}
+        {user === null ? (
+          <button
+            type="button"
+            onClick={onLogin}
+            className="flex h-full cursor-pointer items-center text-brand-hover hover:text-brand-active hover:underline"
+          >
+            <Trans>Log in</Trans>
+          </button>
+        ) : (
+          <UserMenu nickName={user.nickName} onLogout={onLogout} onNavigate={onNavigate} />
+        )}
+        <ul className="m-0 ml-auto flex h-full list-none items-center p-0 md:gap-3 md:[&>li+li]:border-l md:[&>li+li]:border-neutral-200 md:[&>li+li]:pl-3">
+          <li className="flex h-4 items-center">{link('home', <Trans>Mall home</Trans>, <HomeIcon />)}</li>
+          <li className="flex h-4 items-center">{link('orders', <Trans>My orders</Trans>, <OrderIcon />)}</li>
+          <li className="flex h-4 items-center">
+            {link('userCenter', <Trans>Personal center</Trans>, <UserIcon />)}
+          </li>
+          <li className="flex h-4 items-center">
+            {link(
+              'cart',
+              <Trans>Cart</Trans>,
+              count !== undefined ? (
+                <Badge count={count} label={t`${count} items`} className="mr-2">
+                  <CartIcon />
+                </Badge>
+              ) : (
+                <CartIcon />
+              ),
+              true,
+            )}
+          </li>
+          <li className="flex h-4 items-center pl-1.5">
+            <div role="group" aria-label={t`Language`} className="flex items-center gap-1">
+              <LocaleButton value="zh" current={locale} onSwitch={onSwitchLocale}>
+                中文
+              </LocaleButton>
+              <span aria-hidden="true" className="text-neutral-400">
+                /
+              </span>
+              <LocaleButton value="en" current={locale} onSwitch={onSwitchLocale}>
+                English
+              </LocaleButton>
+            </div>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+function LocaleButton({
+  value,
+  current,
+  onSwitch,
+  children,
+}: {
+  value: Locale;
+  current: Locale;
+  onSwitch?: ((locale: Locale) => void) | undefined;
+  children: ReactNode;
+}) {
+  const pressed = value === current;
+  return (
+    <button
+      type="button"
+      lang={value === 'zh' ? 'zh-CN' : 'en'}
+      aria-pressed={pressed}
+      onClick={() => {
+        if (!pressed) onSwitch?.(value);
+      }}
+      className={cn(
+        'cursor-pointer',
+        pressed ? 'font-medium text-brand-hover' : 'text-neutral-600 hover:text-brand-hover',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function UserMenu({
+  nickName,
+  onLogout,
+  onNavigate,
+}: {
+  nickName: string;
+  onLogout?: (() => void) | undefined;
+  onNavigate?: ((target: TopBarTarget) => void) | undefined;
+}) {
+  const itemClass =
+    'flex cursor-pointer items-center rounded-sm px-3 py-1.5 text-sm text-neutral-700 outline-none select-none data-highlighted:bg-brand-soft data-highlighted:text-brand-active';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex h-full max-w-40 cursor-pointer items-center gap-0.5 text-neutral-800 hover:text-brand-hover data-[state=open]:text-brand-hover">
+        <span className="truncate">{nickName}</span>
+        <ChevronIcon />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-drawer min-w-32 rounded border border-neutral-200 bg-neutral-0 p-1 shadow-md animate-fade-in"
+        >
+          <DropdownMenu.Item className={itemClass} onSelect={() => onNavigate?.('collection')}>
+            <Trans>My collection</Trans>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => onNavigate?.('coupons')}>
+            <Trans>Coupons</Trans>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => onLogout?.()}>
+            <Trans>Log out</Trans>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function Svg({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={cn('size-5 md:size-4', className)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+function HomeIcon() {
+  return (
+    <Svg>
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h5v-6h4v6h5V10" />
+    </Svg>
+  );
+}
+
+function OrderIcon() {
+  return (
+    <Svg>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M9 8h6M9 12h6M9 16h4" />
+    </Svg>
+  );
+}
+
+function UserIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0116 0" />
+    </Svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <Svg>
+      <path d="M3 4h2l2.4 11h11l2-8H6.2" />
+      <circle cx="9" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </Svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopBar, topBarPaths, type TopBarProps, type TopBarTarget, type TopBarUser } from './TopBar.tsx';
