@@ -53,7 +53,7 @@ export function SiteFooter({ config, locale, href = identityHref, className, ...
           <ul aria-label={t`Site information`} className="flex items-center gap-4 text-sm">
             <li>
               <a
-                className="text-neutral-700 hover:text-brand hover:underline"
+                className="text-neutral-700 hover:text-brand-hover hover:underline"
                 href={href('/termsPage?sts=0')}
               >
                 <Trans>Terms of service</Trans>
@@ -61,7 +61,7 @@ export function SiteFooter({ config, locale, href = identityHref, className, ...
             </li>
             <li className="border-l border-neutral-300 pl-4">
               <a
-                className="text-neutral-700 hover:text-brand hover:underline"
+                className="text-neutral-700 hover:text-brand-hover hover:underline"
                 href={href('/termsPage?sts=1')}
               >
                 <Trans>Privacy policy</Trans>
