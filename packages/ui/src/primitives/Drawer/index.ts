@@ -1,0 +1,8 @@
+export {
+  Drawer,
+  DrawerTrigger,
+  DrawerClose,
+  DrawerContent,
+  drawerContentVariants,
+  type DrawerContentProps,
+} from './Drawer.tsx';
