@@ -13,7 +13,7 @@ type FakeClock = ReturnType<typeof createClock>;
 const notices: Notice[] = [
   { id: 101, title: '618 年中大促 6月18日零点开抢', tag: '活动' },
   { id: 102, title: '端午节期间物流配送时效说明' },
-  { id: 103, title: '关于防范电信诈骗的安全提醒', tag: '公告' },
+  { id: 103, title: '关于防范电信诈骗的安全提醒', tag: '安全' },
 ];
 
 const meta = {
@@ -168,7 +168,7 @@ export const CustomMore: Story = {
 function AllTickers() {
   const clock = frozenClock(START);
   return (
-    <div className="flex max-w-xl flex-col gap-3">
+    <div className="flex w-md max-w-full flex-col gap-3">
       <NoticeTicker clock={clock} notices={notices} moreHref="#notice-list" />
       <NoticeTicker clock={clock} notices={notices.slice(1)} />
       <NoticeTicker clock={clock} notices={[notices[2]!]} moreHref="#notice-list" />
