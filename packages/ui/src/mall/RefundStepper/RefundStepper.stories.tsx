@@ -6,6 +6,7 @@ import {
   RefundStatus,
   refundApplyTypeLabels,
   refundStatusLabels,
+  refundSteps,
   type RefundStepKey,
 } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
@@ -198,24 +199,49 @@ export const Horizontal: Story = {
   },
 };
 
-const cases: { applyType: RefundApplyType; status: RefundStatus; lastStatus?: RefundStatus }[] = [
-  ...[1, 2, 3, 4, 5, 6, 7, -1].map((status) => ({ applyType: RR, status: status as RefundStatus })),
-  { applyType: RR, status: RefundStatus.refused, lastStatus: RefundStatus.sellerReceived },
-  ...[1, 2, 5, 6, 7].map((status) => ({ applyType: RO, status: status as RefundStatus })),
+interface Case {
+  applyType: RefundApplyType;
+  status: RefundStatus;
+  lastStatus?: RefundStatus;
+  /** Show the times of the steps passed (only on some cases, to keep the picture compact). */
+  withTimes?: boolean;
+  /** Leave out the default "you can apply again" line of a refusal. */
+  noHint?: boolean;
+}
+
+const cases: Case[] = [
+  ...[1, 2, 3, 4, 5, 6, 7, -1].map((status) => ({
+    applyType: RR,
+    status: status as RefundStatus,
+    withTimes: status === 5 || status === -1,
+  })),
+  { applyType: RR, status: RefundStatus.refused, lastStatus: RefundStatus.sellerReceived, noHint: true },
+  ...[1, 2, 5, 6, 7].map((status) => ({
+    applyType: RO,
+    status: status as RefundStatus,
+    withTimes: status === 5,
+  })),
 ];
 
-const times = {
-  apply: Date.UTC(2026, 5, 18, 2, 0),
-  accept: Date.UTC(2026, 5, 18, 6, 30),
-  ship: Date.UTC(2026, 5, 19, 1, 15),
-};
+/** Fixed instants, one per step passed (the application, then every 4 hours). */
+const APPLIED_AT = Date.UTC(2026, 5, 18, 2, 0);
+
+/** Times of the steps a case has passed (done, or its failed end), never of steps still ahead. */
+function timesOf(applyType: RefundApplyType, status: RefundStatus, lastStatus?: RefundStatus) {
+  const steps = refundSteps(applyType, status, lastStatus === undefined ? {} : { lastStatus });
+  return Object.fromEntries(
+    steps
+      .filter((step) => step.state === 'done' || step.state === 'failed')
+      .map((step, i) => [step.key, APPLIED_AT + i * 4 * 3_600_000]),
+  );
+}
 
 function AllRefundSteppers() {
   const { i18n } = useLingui();
   return (
-    <div className="flex w-full max-w-4xl flex-col gap-6">
-      {cases.map(({ applyType, status, lastStatus }, index) => (
-        <section key={index} className="flex flex-col gap-2">
+    <div className="grid w-full grid-cols-1 gap-x-4 gap-y-5 lg:grid-cols-3">
+      {cases.map(({ applyType, status, lastStatus, withTimes, noHint }, index) => (
+        <section key={index} className="flex min-w-0 flex-col gap-2">
           <h3 className="m-0 text-sm font-medium text-neutral-600">
             {i18n._(refundApplyTypeLabels[applyType])} · {i18n._(refundStatusLabels[status])}
           </h3>
@@ -223,7 +249,8 @@ function AllRefundSteppers() {
             applyType={applyType}
             status={status}
             {...(lastStatus === undefined ? {} : { lastStatus })}
-            times={times}
+            {...(withTimes ? { times: timesOf(applyType, status, lastStatus) } : {})}
+            {...(noHint ? { descriptions: { refused: null } } : {})}
           />
         </section>
       ))}
@@ -244,6 +271,9 @@ export const AllStates: Story = {
     ).toHaveLength(9);
     await expect(canvas.getAllByRole('heading', { name: en ? /^Refund only/ : /^仅退款/ })).toHaveLength(5);
     await expect(canvasElement.querySelectorAll('[data-status="failed"]')).toHaveLength(6);
+    // The hint follows both refusals except the one drawn with `descriptions={{ refused: null }}`.
+    const hint = en ? 'You can edit the application and submit it again' : '您可以修改申请后重新提交';
+    await expect(canvas.getAllByText(hint)).toHaveLength(2);
     await expect(canvas.getAllByText(en ? 'Merchant refused' : '商家拒绝').length).toBeGreaterThan(0);
   },
 };

@@ -22,7 +22,10 @@ export interface RefundStepperProps extends Omit<StepsProps, 'items'> {
   lastStatus?: RefundStatus;
   /** When each step happened (ms, Date or ISO string), shown under its title in the mall's time zone. */
   times?: Partial<Record<RefundStepKey, number | Date | string>>;
-  /** A second line under a step's title; a refusal says by default that the buyer may apply again. */
+  /**
+   * A second line under a step's title; a refusal says by default that the buyer may apply again
+   * (`null` removes it).
+   */
   descriptions?: Partial<Record<RefundStepKey, ReactNode>>;
 }
 
@@ -53,13 +56,14 @@ export const RefundStepper = forwardRef<HTMLOListElement, RefundStepperProps>(fu
     lastStatus === undefined ? {} : { lastStatus },
   ).map((step) => {
     const time = times?.[step.key];
+    const custom = descriptions?.[step.key];
     const description =
-      descriptions?.[step.key] ?? (step.state === 'failed' ? defaults[step.key] : undefined);
+      custom !== undefined ? custom : step.state === 'failed' ? defaults[step.key] : undefined;
     return {
       key: step.key,
       title: i18n._(step.label),
       status: step.state,
-      ...(description === undefined ? {} : { description }),
+      ...(description == null ? {} : { description }),
       ...(time === undefined ? {} : { time: <StepTime value={time} /> }),
     };
   });
