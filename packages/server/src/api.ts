@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/connection.ts';
 import { installAuth } from './plugins/auth.ts';
+import { installJsonStrings } from './plugins/json.ts';
 import { installRawJsonParser, installSignature } from './plugins/signature.ts';
 import type { Clock, RateLimiter, ReplayCache } from './plugins/stores.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -25,6 +26,7 @@ export interface ApiPluginOptions extends ApiContext {
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
+  installJsonStrings(app);
   installRawJsonParser(app);
   installSignature(app, { replayCache: options.replayCache, now: options.now });
   const context: ApiContext = {

@@ -5,17 +5,18 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../test/databases.ts';
-import { databaseConfigFromEnv, openDatabase, repoRoot } from './connection.ts';
+import { databaseConfigFromEnv, openDatabase, queryRows, repoRoot } from './connection.ts';
 import { DataDirLockedError, acquireLock, processAlive } from './lock.ts';
 import { siteConfig, users } from './schema.ts';
 
 describeEachDatabase('migrations', (database) => {
   it('create every table on a fresh database and seed the site configuration', async () => {
     const { db } = database().handle;
-    const tables = await db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual([
+    expect(tables.map((row) => row.table_name)).toEqual([
       'access_tokens',
       'site_config',
       'sms_codes',
@@ -28,10 +29,11 @@ describeEachDatabase('migrations', (database) => {
   it('apply once: migrating again changes nothing', async () => {
     await database().handle.migrate();
     const { db } = database().handle;
-    const applied = await db.execute<{ n: number }>(
+    const applied = await queryRows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.n).toBe(2);
+    expect(applied[0]?.n).toBe(2);
     expect((await db.select().from(siteConfig)).length).toBe(11);
   });
 
