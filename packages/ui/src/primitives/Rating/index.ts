@@ -1,0 +1,1 @@
+export { Rating, ratingVariants, starFill, RATING_MAX, type RatingProps } from './Rating.tsx';
