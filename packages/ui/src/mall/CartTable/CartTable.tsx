@@ -1,7 +1,8 @@
 import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { yuanToCents } from '@mall/domain';
+import { cartSelectionSchema, firstError, yuanToCents } from '@mall/domain';
+import type { MessageDescriptor } from '@lingui/core';
 import { cn } from '../../lib/cn.ts';
 import { Button, type ButtonProps } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
@@ -70,15 +71,22 @@ export const CartTable = forwardRef<HTMLDivElement, CartTableProps>(function Car
   },
   ref,
 ) {
-  const { t } = useLingui();
-  const [refused, setRefused] = useState(false);
+  const { t, i18n } = useLingui();
+  // The rule's message (spec section 5, from domain) while a settle or delete was refused.
+  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
 
   const items = shops.flatMap(shopItems);
   const selected = selectedBasketIds(shops);
   const all = selectionOf(items);
   const canSelect = hasValidItems(items);
   // The "select at least one item" message stays until something is selected.
-  if (refused && selected.length > 0) setRefused(false);
+  if (refusal && selected.length > 0) setRefusal(null);
+  /** Checks the cart rule; shows its message and answers false when the selection is empty. */
+  const allowed = (basketIds: number[]) => {
+    const error = firstError(cartSelectionSchema.safeParse(basketIds));
+    if (error) setRefusal(error);
+    return !error;
+  };
 
   const actions: RowActions = {
     productHref,
@@ -86,11 +94,10 @@ export const CartTable = forwardRef<HTMLDivElement, CartTableProps>(function Car
     onToggleShop: (shop, checked) => onToggleShop?.(shop.shopId, checked),
     onChangeQuantity: (item, count) => onChangeQuantity?.(item.basketId, count),
     onDelete: (basketIds) => onDelete?.(basketIds),
-    onRefuse: () => setRefused(true),
+    allowed,
   };
   const settle = () => {
-    if (selected.length === 0) setRefused(true);
-    else if (!settling) onSettle?.(selected);
+    if (allowed(selected) && !settling) onSettle?.(selected);
   };
   const toggleAll = (checked: boolean) => onToggleAll?.(checked);
   const count = totals.count;
@@ -121,10 +128,8 @@ export const CartTable = forwardRef<HTMLDivElement, CartTableProps>(function Car
         className="border-t border-neutral-200 bg-neutral-0 max-md:sticky max-md:bottom-0 max-md:z-header max-md:shadow-md md:mt-4 md:border"
       >
         <div role="alert">
-          {refused ? (
-            <p className="m-0 bg-danger-soft px-4 py-2 text-sm text-danger">
-              {t`Please select at least one item`}
-            </p>
+          {refusal ? (
+            <p className="m-0 bg-danger-soft px-4 py-2 text-sm text-danger">{i18n._(refusal)}</p>
           ) : null}
         </div>
         <div className="flex items-center gap-3 px-3 py-2 md:gap-6 md:px-4 md:py-3">
@@ -185,13 +190,13 @@ interface RowActions {
   onToggleShop: (shop: ShopCart, checked: boolean) => void;
   onChangeQuantity: (item: ShopCartItem, count: number) => void;
   onDelete: (basketIds: number[]) => void;
-  /** Shows "Please select at least one item". */
-  onRefuse: () => void;
+  /** The cart rule: false (and its message shown) when the lines may not be settled or deleted. */
+  allowed: (basketIds: number[]) => boolean;
 }
 
 /**
  * A delete button that asks first. Its dialog is its own (the button is the dialog's trigger, so focus
- * returns to it on cancel); with no ids it refuses instead of opening.
+ * returns to it on cancel); with nothing to delete the cart rule refuses instead of opening.
  */
 function ConfirmDelete({
   basketIds,
@@ -217,8 +222,7 @@ function ConfirmDelete({
       open={asked !== null}
       onOpenChange={(open) => {
         if (!open) setAsked(null);
-        else if (basketIds.length === 0) actions.onRefuse();
-        else setAsked(basketIds);
+        else if (actions.allowed(basketIds)) setAsked(basketIds);
       }}
       title={title}
       confirmText={t`Delete`}
