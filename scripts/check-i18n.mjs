@@ -19,9 +19,24 @@ execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extr
 
 const problems = [];
 let messages = 0;
+// All catalogs of a locale are merged into one message map at run time, so one source message must have
+// one translation everywhere: otherwise whichever catalog loads last silently wins.
+const seen = new Map();
 for (const file of poFiles()) {
   const entries = parsePo(readFileSync(file, 'utf8'));
   messages += entries.length;
+  const locale = file.replace(/^.*[\\/]/, '').replace(/\.po$/, '');
+  for (const e of entries) {
+    const key = `${locale}\u0004${e.ctx}\u0004${e.id}`;
+    const other = seen.get(key);
+    if (other && other.str !== e.str && e.str !== '') {
+      problems.push(
+        `${file}: ${JSON.stringify(e.id)} is translated ${JSON.stringify(e.str)}, but ${other.file} says ${JSON.stringify(other.str)} (one message, one translation: reuse it or use a message context)`,
+      );
+    } else if (!other && e.str !== '') {
+      seen.set(key, { file, str: e.str });
+    }
+  }
   if (before.get(file) !== keysOf(file)) {
     problems.push(
       `${file}: out of date with the sources (it has been re-extracted now; translate and commit it)`,
