@@ -1,0 +1,10 @@
+export {
+  Skeleton,
+  SkeletonText,
+  ProductCardSkeleton,
+  SkeletonGroup,
+  skeletonVariants,
+  type SkeletonProps,
+  type SkeletonTextProps,
+  type SkeletonGroupProps,
+} from './Skeleton.tsx';
