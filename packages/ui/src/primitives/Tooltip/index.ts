@@ -1,0 +1,1 @@
+export { Tooltip, TooltipProvider, tooltipVariants, type TooltipProps } from './Tooltip.tsx';
