@@ -1,0 +1,7 @@
+export {
+  Pagination,
+  paginationVariants,
+  paginationRange,
+  type PaginationProps,
+  type PageItem,
+} from './Pagination.tsx';
