@@ -13,11 +13,16 @@ const keysOf = (file) =>
     .join('\n');
 
 const before = new Map(poFiles().map((f) => [f, keysOf(f)]));
+// Obsolete entries (`#~`) still reach the compiled catalogs, where an empty one overrides another
+// catalog's translation of the same message: a committed catalog must not carry them.
+const obsolete = poFiles().filter((f) => /^#~ msgid /m.test(readFileSync(f, 'utf8')));
 execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const problems = [];
+const problems = obsolete.map(
+  (f) => `${f}: obsolete (#~) entries (removed now by the re-extraction; commit the catalog)`,
+);
 let messages = 0;
 // All catalogs of a locale are merged into one message map at run time, so one source message must have
 // one translation everywhere: otherwise whichever catalog loads last silently wins.
