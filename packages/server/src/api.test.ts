@@ -53,6 +53,7 @@ function signed(
 describeEachDatabase('the API', (database) => {
   let app: FastifyInstance;
   let userId: string;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     const { db } = database().handle;
@@ -61,6 +62,7 @@ describeEachDatabase('the API', (database) => {
       storybookDir: '/nonexistent/storybook',
       db,
       extraApiRoutes: [testRoutes],
+      logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
     });
     userId = `u${randomUUID().replaceAll('-', '')}`;
     await db.insert(users).values({
@@ -141,6 +143,15 @@ describeEachDatabase('the API', (database) => {
       );
     });
 
+    it('answers a malformed URL with a 400 text', async () => {
+      expectText(await app.inject({ url: '/api/%zz' }), 400, zh(messages.malformedRequest));
+      expectText(
+        await app.inject({ url: '/api/test/%E0%A4%A', headers: { 'accept-language': 'en' } }),
+        400,
+        en(messages.malformedRequest),
+      );
+    });
+
     it('answers a body that is not JSON with a 415 text', async () => {
       const res = await app.inject({
         method: 'POST',
@@ -163,6 +174,10 @@ describeEachDatabase('the API', (database) => {
       const res = await app.inject({ url: '/api/test/boom' });
       expectText(res, 500, zh(messages.serverProblem));
       expect(res.body).not.toMatch(/secret|hunter2|at \/|Error/);
+      // ... but the log has it, with the stack, for the operator.
+      const logged = logLines.map((line) => JSON.parse(line) as { msg: string; err?: { stack?: string } });
+      const entry = logged.find((line) => line.msg === 'request failed');
+      expect(entry?.err?.stack).toContain('secret internals');
     });
 
     it('serves the OpenAPI documentation at /docs', async () => {

@@ -4,10 +4,11 @@
 // real 404. Every error follows the contract (src/plugins/errors.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { matchRoute, isLocale, messages } from '@mall/domain';
+import { matchRoute, isLocale, localeFromAcceptLanguage, messages } from '@mall/domain';
+import { translate } from './i18n.ts';
 import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
 import type { Database } from './db/connection.ts';
 import { installErrors, sendText } from './plugins/errors.ts';
@@ -26,7 +27,8 @@ export interface ServerOptions {
   appDir: string;
   /** Folder of the built Storybook. */
   storybookDir: string;
-  logger?: boolean;
+  /** Fastify's logger: true, false (default) or its options (level, stream). */
+  logger?: FastifyServerOptions['logger'];
   /**
    * The database, migrated. Without one only the pages, /docs and the API's contract (errors,
    * signature) are served: the database-backed modules are not mounted (tests of the pages).
@@ -58,6 +60,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // A malformed URL (bad percent-encoding) is refused before routing: plain text too, not JSON.
+    // (The request here is not decorated yet: translate by hand.)
+    frameworkErrors: (_error, request, reply) =>
+      sendText(
+        reply,
+        400,
+        translate(localeFromAcceptLanguage(request.headers['accept-language']), messages.malformedRequest),
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
