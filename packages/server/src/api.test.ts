@@ -23,6 +23,7 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test/sms', { schema: { body: smsRequestForm } }, (request) => request.body.mobile);
   app.post('/p/test/whoami', (request) => ({ userId: request.userId }));
   app.delete('/test/nobody', () => true);
+  app.post('/test/notify', { config: { skipSignature: true } }, () => 'success');
   app.get('/test/business', () => {
     throw new BusinessError(messages.stockInsufficient);
   });
@@ -224,8 +225,11 @@ describeEachDatabase('the API', (database) => {
       expect((await app.inject(signed({ method: 'DELETE', url: '/api/test/nobody' }))).statusCode).toBe(200);
     });
 
-    it('does not ask GET requests for a signature', async () => {
+    it('does not ask GET requests, nor routes marked skipSignature, for a signature', async () => {
       expect((await app.inject({ url: '/api/webConfig/getPcWebConfig' })).statusCode).toBe(200);
+      const notify = await app.inject({ method: 'POST', url: '/api/test/notify' });
+      expect(notify.statusCode).toBe(200);
+      expect(notify.json()).toBe('success');
     });
 
     it('refuses a missing signature', async () => {

@@ -15,6 +15,13 @@ import { BusinessError } from './errors.ts';
 import type { Clock, ReplayCache } from './stores.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * True for a route whose caller cannot sign (payment provider notifications): it must verify the
+     * caller's own signature instead (decisions/0001).
+     */
+    skipSignature?: boolean;
+  }
   interface FastifyRequest {
     /** The request body exactly as received ('' when there was none); set by the JSON parser. */
     rawBody?: string;
@@ -56,7 +63,7 @@ export function installSignature(app: FastifyInstance, options: SignatureOptions
   const maxSkewMs = options.maxSkewMs ?? SIGNATURE_MAX_SKEW_MS;
   // preValidation: after the body is read (the raw text is known), before the schema and the handler.
   app.addHook('preValidation', async (request) => {
-    if (!isSignedMethod(request.method)) return;
+    if (!isSignedMethod(request.method) || request.routeOptions.config.skipSignature === true) return;
     const origin = request.headers.origin;
     const result = verify({
       headers: request.headers,
