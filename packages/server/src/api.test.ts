@@ -9,6 +9,7 @@ import { messages, sign, smsRequestForm } from '@mall/domain';
 import { buildServer } from './app.ts';
 import { translate, httpMessages } from './i18n.ts';
 import { BusinessError } from './plugins/errors.ts';
+import { PageQuery, toPage } from './plugins/paging.ts';
 import { accessTokens, users } from './db/schema.ts';
 import { issueToken, revokeToken } from './modules/account/tokens.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
@@ -23,6 +24,9 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test/sms', { schema: { body: smsRequestForm } }, (request) => request.body.mobile);
   app.post('/p/test/whoami', (request) => ({ userId: request.userId }));
   app.delete('/test/nobody', () => true);
+  app.get('/test/page', { schema: { querystring: PageQuery } }, (request) =>
+    toPage(['a', 'b'], 42, request.query),
+  );
   app.post('/test/notify', { config: { skipSignature: true } }, () => 'success');
   app.get('/test/business', () => {
     throw new BusinessError(messages.stockInsufficient);
@@ -129,6 +133,12 @@ describeEachDatabase('the API', (database) => {
       const ok = await app.inject(signed({ url: '/api/test/sms', body: '{"mobile":"13812345678"}' }));
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toBe('13812345678');
+    });
+
+    it('parses queries with zod: a page query, and a bad one as a 400 text', async () => {
+      const page = await app.inject({ url: '/api/test/page?current=2&size=500' });
+      expect(page.json()).toEqual({ records: ['a', 'b'], total: 42, size: 100, current: 2, pages: 1 });
+      expectText(await app.inject({ url: '/api/test/page?current=abc' }), 400, zh(messages.malformedRequest));
     });
 
     it('answers a thrown BusinessError with a 400 text', async () => {

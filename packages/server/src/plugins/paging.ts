@@ -1,0 +1,44 @@
+// The contract's paging: query `current` (from 1, default 1) and `size` (default 10, capped at 100);
+// a page answers `{records, total, size, current, pages}`.
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@mall/domain';
+
+/** Query fields of a paged endpoint: extend it with the endpoint's own (`PageQuery.extend({...})`). */
+export const PageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PAGE_SIZE_DEFAULT)
+    .transform((size) => Math.min(size, PAGE_SIZE_MAX)),
+});
+export type PageQuery = z.output<typeof PageQuery>;
+
+/** The response schema of a page of `record`s. */
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+/** OFFSET and LIMIT of a page query. */
+export function pageWindow(query: PageQuery): { offset: number; limit: number } {
+  return { offset: (query.current - 1) * query.size, limit: query.size };
+}
+
+export function toPage<T>(records: T[], total: number, query: PageQuery): Page<T> {
+  return { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
+}
