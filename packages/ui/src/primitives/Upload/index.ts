@@ -1,0 +1,11 @@
+export {
+  Upload,
+  uploadTileVariants,
+  checkImageFile,
+  formatBytes,
+  type UploadProps,
+  type UploadItem,
+  type UploadSelection,
+  type UploadStatus,
+  type UploadRejectReason,
+} from './Upload.tsx';
