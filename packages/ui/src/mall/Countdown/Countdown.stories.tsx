@@ -3,8 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { createClock } from '@sinonjs/fake-timers';
 import { matrix } from '../../storybook/matrix.ts';
 import { Countdown } from './Countdown.tsx';
-import type { Clock } from './clock.ts';
-import { frozenClock, fromFakeClock } from './clock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { frozenClock, fromFakeClock } from '../../lib/clock.ts';
 
 /** 2026-06-18 10:00:00 Beijing time: every story's clock starts here. */
 const START = Date.UTC(2026, 5, 18, 2, 0, 0);

@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { useLingui } from '@lingui/react/macro';
 import { pad2, splitCountdown } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { realClock, type IntervalClock } from './clock.ts';
+import { realClock, type IntervalClock } from '../../lib/clock.ts';
 
 export const countdownVariants = cva('inline-flex items-center gap-1.5 font-num whitespace-nowrap', {
   variants: {

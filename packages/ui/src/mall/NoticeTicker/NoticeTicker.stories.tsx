@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createClock } from '@sinonjs/fake-timers';
 import { NOTICE_TICKER_SPEED_MS } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
-import { frozenClock, fromFakeClock, type Clock } from '../Countdown/index.ts';
+import { frozenClock, fromFakeClock, type Clock } from '../../lib/clock.ts';
 import { NoticeTicker, type Notice } from './NoticeTicker.tsx';
 
 const START = Date.UTC(2026, 5, 18, 2, 0, 0);

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type React
 import { useLingui } from '@lingui/react/macro';
 import { NOTICE_TICKER_SPEED_MS } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { realClock, type Clock } from '../Countdown/index.ts';
+import { realClock, type Clock } from '../../lib/clock.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 
 export interface Notice {

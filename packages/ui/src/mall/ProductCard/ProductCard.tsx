@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { Cents } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { Price } from '../Price/index.ts';
@@ -147,15 +148,14 @@ export interface ProductCardSkeletonProps {
 /** The card's shape while products load; hidden from assistive tech (announce loading on the list). */
 export function ProductCardSkeleton({ layout = 'grid', className }: ProductCardSkeletonProps) {
   const list = layout === 'list';
-  const bar = 'block rounded bg-neutral-100 motion-safe:animate-pulse';
   return (
     <span aria-hidden="true" className={cn(productCardVariants({ layout }), 'hover:shadow-none', className)}>
-      <span className={cn(bar, 'aspect-square shrink-0 rounded-none', list ? 'w-28 rounded-md' : 'w-full')} />
+      <Skeleton className={cn('aspect-square shrink-0', list ? 'w-28 rounded-md' : 'w-full rounded-none')} />
       <span className={cn('flex min-w-0 flex-1 flex-col gap-2', list ? 'py-0.5' : 'p-3')}>
-        <span className={cn(bar, 'h-4 w-full')} />
-        <span className={cn(bar, 'h-4 w-2/3')} />
-        <span className={cn(bar, 'mt-1 h-6 w-1/3')} />
-        <span className={cn(bar, 'h-3 w-1/2')} />
+        <Skeleton shape="text" className="h-4 w-full" />
+        <Skeleton shape="text" className="h-4 w-2/3" />
+        <Skeleton shape="text" className="mt-1 h-6 w-1/3" />
+        <Skeleton shape="text" className="h-3 w-1/2" />
       </span>
     </span>
   );

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createClock } from '@sinonjs/fake-timers';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
-import { fromFakeClock, type Clock } from '../Countdown/index.ts';
+import { fromFakeClock, type Clock } from '../../lib/clock.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { PROGRESS_FADE_MS, RouteProgress, RouteProgressBar } from './RouteProgress.tsx';
 

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { realClock, type Clock } from '../Countdown/index.ts';
+import { realClock, type Clock } from '../../lib/clock.ts';
 
 /** Where the bar starts once it shows, and the value it creeps towards while the page still loads. */
 export const PROGRESS_START = 10;

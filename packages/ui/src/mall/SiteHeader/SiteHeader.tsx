@@ -10,20 +10,15 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_ERROR_MS } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { realClock, type Clock } from '../../lib/clock.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { identityHref, type HrefBuilder, type PcWebConfig } from '../SiteFooter/siteConfig.ts';
 
 /** The timer functions the search message uses; stories pass a fake clock. */
-export interface SearchTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
+export type SearchTimers = Pick<Clock, 'setTimeout' | 'clearTimeout'>;
 
-const windowTimers: SearchTimers = {
-  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimeout: (id) => window.clearTimeout(id as number),
-};
+const windowTimers: SearchTimers = realClock;
 
 /** The product list address of a search term (spec section 2: `pn` product name, `st` tab type 0). */
 export function searchPath(term: string): string {

@@ -4,20 +4,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { SMS_RESEND_SECONDS, firstError, messages, smsRequestForm } from '@mall/domain';
 import { Button, type ButtonProps } from '../../primitives/Button/index.ts';
 import { cn } from '../../lib/cn.ts';
+import { realClock, type IntervalClock } from '../../lib/clock.ts';
 
-/** The time source of the countdown; tests pass a fake one (for example from @sinonjs/fake-timers). */
-export interface SmsClock {
-  now(): number;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
-}
-
-/** The browser's clock, read at call time so timers installed later (fake-timers) are honoured. */
-export const realClock: SmsClock = {
-  now: () => Date.now(),
-  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
-  clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
-};
+/** The time source of the countdown; tests pass a fake one (`fromFakeClock` in lib/clock.ts). */
+export type SmsClock = IntervalClock;
 
 /** How often the countdown re-reads the clock; the label shows whole seconds left, rounded up. */
 const TICK_MS = 250;

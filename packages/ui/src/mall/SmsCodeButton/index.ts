@@ -1,1 +1,1 @@
-export { SmsCodeButton, realClock, type SmsClock, type SmsCodeButtonProps } from './SmsCodeButton.tsx';
+export { SmsCodeButton, type SmsClock, type SmsCodeButtonProps } from './SmsCodeButton.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useLingui } from '@lingui/react/macro';
 import { matrix } from '../../storybook/matrix.ts';
-import { ProductCardSkeleton, Skeleton, SkeletonGroup, SkeletonText } from './Skeleton.tsx';
+import { SkeletonCard, Skeleton, SkeletonGroup, SkeletonText } from './Skeleton.tsx';
 
 const meta = {
   title: 'Primitives/Skeleton',
@@ -55,13 +55,13 @@ export const Text: Story = {
 export const ProductCards: Story = {
   render: () => (
     <SkeletonGroup label="Loading products" className="grid w-96 grid-cols-2 gap-3">
-      <ProductCardSkeleton />
-      <ProductCardSkeleton />
+      <SkeletonCard />
+      <SkeletonCard />
     </SkeletonGroup>
   ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/^Loading products$/);
-    const cards = canvasElement.querySelectorAll('[data-skeleton="product-card"]');
+    const cards = canvasElement.querySelectorAll('[data-skeleton="card"]');
     await expect(cards).toHaveLength(2);
     const picture = cards[0]!.firstElementChild!.getBoundingClientRect();
     await expect(picture.height).toBeCloseTo(picture.width, 0);
@@ -82,10 +82,10 @@ function AllSkeletons() {
         <Skeleton className="h-20 flex-1" />
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <ProductCardSkeleton />
-        <ProductCardSkeleton />
-        <ProductCardSkeleton />
-        <ProductCardSkeleton />
+        <SkeletonCard />
+        <SkeletonCard />
+        <SkeletonCard />
+        <SkeletonCard />
       </div>
     </SkeletonGroup>
   );
@@ -99,7 +99,7 @@ export const AllStates: Story = {
     const region = canvas.getByRole('status');
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(region).toHaveTextContent(globals.locale === 'en' ? /^Loading products$/ : /^正在加载商品$/);
-    await expect(canvasElement.querySelectorAll('[data-skeleton="product-card"]')).toHaveLength(4);
+    await expect(canvasElement.querySelectorAll('[data-skeleton="card"]')).toHaveLength(4);
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

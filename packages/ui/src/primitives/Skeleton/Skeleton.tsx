@@ -46,15 +46,15 @@ export const SkeletonText = forwardRef<HTMLSpanElement, SkeletonTextProps>(funct
   );
 });
 
-/** The shape of a product card (picture, two title lines, price) while the list loads. */
-export const ProductCardSkeleton = forwardRef<HTMLSpanElement, HTMLAttributes<HTMLSpanElement>>(
-  function ProductCardSkeleton({ className, ...props }, ref) {
+/** A generic media card (picture, two text lines, a footer) while a list loads; the mall ProductCard has its own layout-exact skeleton. */
+export const SkeletonCard = forwardRef<HTMLSpanElement, HTMLAttributes<HTMLSpanElement>>(
+  function SkeletonCard({ className, ...props }, ref) {
     return (
       <span
         ref={ref}
         aria-hidden="true"
         className={cn('flex flex-col gap-2 rounded border border-neutral-100 bg-neutral-0 p-2', className)}
-        data-skeleton="product-card"
+        data-skeleton="card"
         {...props}
       >
         <Skeleton className="aspect-square w-full" />

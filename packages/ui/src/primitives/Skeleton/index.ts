@@ -1,7 +1,7 @@
 export {
   Skeleton,
   SkeletonText,
-  ProductCardSkeleton,
+  SkeletonCard,
   SkeletonGroup,
   skeletonVariants,
   type SkeletonProps,

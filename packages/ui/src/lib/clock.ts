@@ -1,4 +1,5 @@
-// The time source of the mall's time-driven components (Countdown, NoticeTicker, RouteProgress). They take
+// The one time source of the mall's time-driven components (Countdown, NoticeTicker, RouteProgress,
+// SmsCodeButton, SiteHeader's search message). They take
 // it as a prop so that stories and tests can pass a fake clock (`fromFakeClock(createClock(start))` with
 // @sinonjs/fake-timers) and move time on without waiting.
 
