@@ -20,6 +20,7 @@ export * from './primitives/Tabs/index.ts';
 export * from './primitives/Tag/index.ts';
 export * from './primitives/Toast/index.ts';
 export * from './primitives/Tooltip/index.ts';
+export * from './primitives/Upload/index.ts';
 export * from './mall/CartTable/index.ts';
 export * from './mall/Countdown/index.ts';
 export * from './mall/ErrorPage/index.ts';
