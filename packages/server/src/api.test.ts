@@ -21,6 +21,7 @@ const en = (descriptor: Parameters<typeof translate>[1]) => translate('en', desc
 /** Routes only the tests mount inside /api, to exercise the plugins. */
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test/echo', { schema: { body: z.object({ name: z.string() }) } }, (request) => request.body);
+  app.post('/test/form', (request) => request.body);
   app.post('/test/sms', { schema: { body: smsRequestForm } }, (request) => request.body.mobile);
   app.post('/p/test/whoami', (request) => ({ userId: request.userId }));
   app.delete('/test/nobody', () => true);
@@ -233,6 +234,28 @@ describeEachDatabase('the API', (database) => {
       expect(res.json()).toEqual({ name: '张三 ✓' });
       // A body without content, e.g. a DELETE, is signed as ''.
       expect((await app.inject(signed({ method: 'DELETE', url: '/api/test/nobody' }))).statusCode).toBe(200);
+    });
+
+    it('verifies form-encoded bodies against their raw text too', async () => {
+      const form = 'prodId=42&name=%E5%BC%A0';
+      const request = signed({
+        url: '/api/test/form',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const res = await app.inject(request);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ prodId: '42', name: '张' });
+      const tampered = signed({
+        url: '/api/test/form',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expectText(
+        await app.inject({ ...tampered, payload: 'prodId=43&name=%E5%BC%A0' }),
+        400,
+        zh(messages.signatureInvalid),
+      );
     });
 
     it('does not ask GET requests, nor routes marked skipSignature, for a signature', async () => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/connection.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installJsonStrings } from './plugins/json.ts';
-import { installRawJsonParser, installSignature } from './plugins/signature.ts';
+import { installRawFormParser, installRawJsonParser, installSignature } from './plugins/signature.ts';
 import type { Clock, RateLimiter, ReplayCache } from './plugins/stores.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -28,6 +28,7 @@ export interface ApiPluginOptions extends ApiContext {
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
   installJsonStrings(app);
   installRawJsonParser(app);
+  installRawFormParser(app);
   installSignature(app, { replayCache: options.replayCache, now: options.now });
   const context: ApiContext = {
     db: options.db,

@@ -53,6 +53,22 @@ export function installRawJsonParser(app: FastifyInstance): void {
   );
 }
 
+/**
+ * Form-encoded bodies (the recent-browse call) the same way: the raw text is kept for the signature,
+ * the fields become an object of strings (a repeated field keeps its last value).
+ */
+export function installRawFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request: FastifyRequest, body: string | Buffer, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      request.rawBody = text;
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
+}
+
 export interface SignatureOptions {
   replayCache: ReplayCache;
   now: Clock;
