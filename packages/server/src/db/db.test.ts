@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../test/databases.ts';
 import { databaseConfigFromEnv, openDatabase, queryRows, repoRoot } from './connection.ts';
 import { DataDirLockedError, acquireLock, processAlive } from './lock.ts';
@@ -35,6 +35,17 @@ describeEachDatabase('migrations', (database) => {
     );
     expect(applied[0]?.n).toBe(2);
     expect((await db.select().from(siteConfig)).length).toBe(11);
+  });
+
+  it('roll a transaction back as a whole', async () => {
+    const { db } = database().handle;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(users).values({ userId: 'u-tx-1', nickName: 'gone' });
+        await tx.insert(users).values({ userId: 'u-tx-1', nickName: 'duplicate' });
+      }),
+    ).rejects.toThrow();
+    expect(await db.select().from(users).where(eq(users.userId, 'u-tx-1'))).toEqual([]);
   });
 
   it('enforce unique user names and mobiles', async () => {
