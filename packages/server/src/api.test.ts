@@ -346,6 +346,10 @@ describeEachDatabase('the API', (database) => {
   describe('auth on /p/ paths', () => {
     it('answers 401 without a token', async () => {
       expectText(await app.inject({ url: '/api/p/user/userInfo' }), 401, zh(messages.loginFirst));
+      // Whatever the spelling of the path that reaches a /p/ route.
+      for (const url of ['/api/%70/user/userInfo', '/api/p/user/userInfo?x=1', '/api/./p/user/userInfo']) {
+        expect((await app.inject({ url })).statusCode).toBe(401);
+      }
       // Before the signature and the body are looked at.
       expect((await app.inject({ method: 'POST', url: '/api/p/test/whoami' })).statusCode).toBe(401);
     });

@@ -41,9 +41,9 @@ export function installAuth(
   app.decorateRequest('userId', null);
   app.decorateRequest('accessToken', null);
   app.addHook('onRequest', async (request) => {
-    const path = request.url.startsWith(options.prefix)
-      ? request.url.slice(options.prefix.length)
-      : request.url;
+    // The matched route's pattern, not the raw URL: `/api/%70/...` reaches the `/api/p/...` route too.
+    const url = request.routeOptions.url ?? request.url;
+    const path = url.startsWith(options.prefix) ? url.slice(options.prefix.length) : url;
     const token = bearerToken(request.headers.authorization);
     const guarded = isProtectedPath(path);
     if (!token) {
