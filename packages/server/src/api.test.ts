@@ -198,6 +198,19 @@ describeEachDatabase('the API', (database) => {
       const paths = Object.keys(spec.json<{ paths: Record<string, unknown> }>().paths);
       expect(paths).toContain('/api/webConfig/getPcWebConfig');
       expect(paths).toContain('/api/p/user/userInfo');
+      const document = spec.json<{
+        paths: Record<
+          string,
+          Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+        >;
+      }>();
+      expect(Object.keys(document.paths['/api/p/user/userInfo']!.get!.responses)).toEqual(
+        expect.arrayContaining(['200', '400', '401', '500']),
+      );
+      const echo = document.paths['/api/test/echo']!.post!;
+      expect(echo.parameters?.map((p) => p.name)).toEqual(
+        expect.arrayContaining(['C-TT', 'C-N', 'C-NN', 'C-S']),
+      );
       expect((await app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
     });
   });

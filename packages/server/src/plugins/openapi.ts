@@ -4,6 +4,38 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
+const text = (description: string) => ({
+  description,
+  content: { 'text/plain': { schema: { type: 'string' } } },
+});
+
+/** The contract's error replies and the signature headers, added to every API route's document. */
+const withContract: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  if (!input.url.startsWith('/api/')) return output;
+  const schema = (output.schema ?? {}) as Record<string, unknown> & { response?: Record<string, unknown> };
+  const response: Record<string, unknown> = {
+    ...schema.response,
+    400: text('Business error or malformed request: a message in the language of Accept-Language'),
+    500: text('Server fault (no details)'),
+  };
+  if (/^\/api\/p(\/|$)/.test(input.url)) response[401] = text('Not signed in, or the token is invalid');
+  const signed = ![input.route.method].flat().every((m) => ['GET', 'HEAD', 'OPTIONS'].includes(m));
+  const headers = signed
+    ? {
+        type: 'object',
+        required: ['C-TT', 'C-N', 'C-NN', 'C-S'],
+        properties: {
+          'C-TT': { type: 'string', description: 'Client time, ms since the epoch' },
+          'C-N': { type: 'string', description: '6 random [A-Za-z0-9]' },
+          'C-NN': { type: 'string', description: '6 more random [A-Za-z0-9]' },
+          'C-S': { type: 'string', description: 'MD5 hex of C-N + Origin + raw body + C-TT' },
+        },
+      }
+    : undefined;
+  return { ...output, schema: { ...schema, response, ...(headers && !schema.headers ? { headers } : {}) } };
+};
+
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -21,7 +53,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withContract,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
