@@ -82,7 +82,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0005 },
               },
             },
           },
