@@ -1,5 +1,7 @@
 // `npm start`: builds what is missing or older than its sources (compiled catalogs, the storefront, the
-// Storybook), then serves the mall and its API on one port (PORT, default 8080).
+// Storybook), then serves the mall and its API on one port (PORT, default 8080). With `--api-only`
+// (`npm run start:server`) it skips the front-end builds. The development SMS outbox is on unless
+// MALL_DEV_OUTBOX=0 or NODE_ENV=production.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +41,7 @@ if (
 ) {
   run('npm', ['run', 'build', '-w', '@mall/app']);
 }
-if (builtAt('packages/server/public/storybook/index.html') < newest(...sources, '.storybook')) {
+if (!apiOnly && builtAt('packages/server/public/storybook/index.html') < newest(...sources, '.storybook')) {
   run('npm', ['run', 'build-storybook']);
 }
 

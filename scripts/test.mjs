@@ -2,7 +2,7 @@
 // type-check, unit tests (domain, server, app), every story as a test in Chromium (play functions and
 // a11y), and the visual baselines. Ends with one plain line: "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromePath } from './chrome-path.mjs';
@@ -66,12 +66,40 @@ function ensureBrowser() {
   return false;
 }
 
-if (step('Translations (zh and en complete)', 'npm', ['run', '--silent', 'i18n:check'])) {
+if (/**
+ * The server suite runs on PGlite and again on a real PostgreSQL (DATABASE_URL, or a throw-away instance
+ * it starts). Installs Debian's postgresql when missing and possible; under CI a missing one fails.
+ */
+function ensurePostgres() {
+  if (process.env.DATABASE_URL) return true;
+  const base = '/usr/lib/postgresql';
+  const found = () => existsSync(base) && readdirSync(base).some((v) => existsSync(join(base, v, 'bin', 'pg_ctl')));
+  if (found()) return true;
+  if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
+    console.log('Installing Debian package postgresql for the server tests…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
+    if (found()) return true;
+  }
+  console.error(
+    'PostgreSQL was not found (no /usr/lib/postgresql/*/bin/pg_ctl and no DATABASE_URL). The server tests ' +
+      'run on it as well as on PGlite. On Debian or Ubuntu: sudo apt-get install -y postgresql; elsewhere set ' +
+      'DATABASE_URL to a database the tests may use.',
+  );
+  return false;
+}
+
+step('Translations (zh and en complete)', 'npm', ['run', '--silent', 'i18n:check'])) {
   step('Compile catalogs', 'npm', ['run', '--silent', 'i18n:compile']);
 }
 step('Format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 step('Lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
 step('Type-check (tsc -b)', bin('tsc'), ['-b']);
+if (!ensurePostgres() && process.env.CI) {
+  steps.push({ name: 'PostgreSQL for the server tests', ok: false, seconds: '0.0' });
+  failed += 1;
+}
 vitest('Unit tests (domain, server, app)', ['domain', 'server', 'app']);
 if (ensureBrowser()) {
   vitest('Stories as tests in Chromium (play + a11y)', ['storybook']);
