@@ -36,17 +36,20 @@ const sources = ['packages/domain/src', 'packages/ui/src', 'tailwind.config.ts',
 
 run(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'compile', '--typescript']);
 
-if (
-  builtAt('packages/app/dist/index.html') < newest(...sources, 'packages/app/src', 'packages/app/index.html')
-) {
+const apiOnly = process.argv.includes('--api-only');
+const appSources = [...sources, 'packages/app/src', 'packages/app/index.html'];
+if (!apiOnly && builtAt('packages/app/dist/index.html') < newest(...appSources)) {
   run('npm', ['run', 'build', '-w', '@mall/app']);
 }
 if (!apiOnly && builtAt('packages/server/public/storybook/index.html') < newest(...sources, '.storybook')) {
   run('npm', ['run', 'build-storybook']);
 }
 
+const env = { ...process.env };
+if (env.NODE_ENV !== 'production') env.MALL_DEV_OUTBOX ??= '1';
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   stdio: 'inherit',
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -66,14 +66,15 @@ function ensureBrowser() {
   return false;
 }
 
-if (/**
+/**
  * The server suite runs on PGlite and again on a real PostgreSQL (DATABASE_URL, or a throw-away instance
  * it starts). Installs Debian's postgresql when missing and possible; under CI a missing one fails.
  */
 function ensurePostgres() {
   if (process.env.DATABASE_URL) return true;
   const base = '/usr/lib/postgresql';
-  const found = () => existsSync(base) && readdirSync(base).some((v) => existsSync(join(base, v, 'bin', 'pg_ctl')));
+  const found = () =>
+    existsSync(base) && readdirSync(base).some((v) => existsSync(join(base, v, 'bin', 'pg_ctl')));
   if (found()) return true;
   if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
     console.log('Installing Debian package postgresql for the server tests…');
@@ -90,7 +91,7 @@ function ensurePostgres() {
   return false;
 }
 
-step('Translations (zh and en complete)', 'npm', ['run', '--silent', 'i18n:check'])) {
+if (step('Translations (zh and en complete)', 'npm', ['run', '--silent', 'i18n:check'])) {
   step('Compile catalogs', 'npm', ['run', '--silent', 'i18n:compile']);
 }
 step('Format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
