@@ -188,6 +188,48 @@ export const messages = {
   loginFirst: /*i18n*/ { id: 'error.auth.loginFirst', message: 'Please log in first' },
   unknownError: /*i18n*/ { id: 'error.unknown', message: 'Unknown error' },
 
+  // --- Accounts (server) -----------------------------------------------------------------------------
+  smsTooFrequent: /*i18n*/ {
+    id: 'error.sms.tooFrequent',
+    message: 'A code was just sent, please wait a minute before asking again',
+  },
+  smsCodeWrong: /*i18n*/ { id: 'error.sms.codeWrong', message: 'The verification code is incorrect' },
+  smsCodeExpired: /*i18n*/ {
+    id: 'error.sms.codeExpired',
+    message: 'The verification code has expired, please get a new one',
+  },
+  smsCodeBurnt: /*i18n*/ {
+    id: 'error.sms.codeBurnt',
+    message: 'Too many wrong codes, please get a new one',
+  },
+  registerVerificationExpired: /*i18n*/ {
+    id: 'error.register.verificationExpired',
+    message: 'The phone verification has expired, please verify your phone again',
+  },
+  userNameTaken: /*i18n*/ { id: 'error.account.userNameTaken', message: 'This username is already taken' },
+  mobileTaken: /*i18n*/ {
+    id: 'error.account.mobileTaken',
+    message: 'This phone number is already registered',
+  },
+  mobileNotRegistered: /*i18n*/ {
+    id: 'error.account.mobileNotRegistered',
+    message: 'This phone number is not registered',
+  },
+  accountDisabled: /*i18n*/ { id: 'error.account.disabled', message: 'This account has been disabled' },
+  loginFailed: /*i18n*/ { id: 'error.login.failed', message: 'Incorrect username or password' },
+  loginTooManyFailures: /*i18n*/ {
+    id: 'error.login.tooManyFailures',
+    message: 'Too many failed logins, please try again later',
+  },
+  passwordUnreadable: /*i18n*/ {
+    id: 'error.password.unreadable',
+    message: 'The password could not be read, please refresh the page and try again',
+  },
+  oldPasswordWrong: /*i18n*/ { id: 'error.password.oldWrong', message: 'The current password is incorrect' },
+  ssoCodeInvalid: /*i18n*/ { id: 'error.sso.invalid', message: 'The sign-on code is invalid' },
+  ssoCodeExpired: /*i18n*/ { id: 'error.sso.expired', message: 'The sign-on code has expired' },
+  ssoCodeUsed: /*i18n*/ { id: 'error.sso.used', message: 'The sign-on code has already been used' },
+
   // --- Generic server errors -------------------------------------------------------------------------
   signatureMissing: /*i18n*/ { id: 'error.signature.missing', message: 'The request signature is missing' },
   signatureInvalid: /*i18n*/ { id: 'error.signature.invalid', message: 'The request signature is invalid' },
