@@ -1,3 +1,6 @@
 // Every table of the server, for Drizzle's typed queries and for drizzle-kit's migration generator.
 export * from '../modules/account/tables.ts';
 export * from '../modules/site/tables.ts';
+export * from '../modules/shop/tables.ts';
+export * from '../modules/catalog/tables.ts';
+export * from '../modules/notice/tables.ts';
