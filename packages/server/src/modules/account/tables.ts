@@ -1,6 +1,16 @@
 // Accounts: shoppers, their access tokens and the SMS codes sent to them. Ids are strings on the wire
 // (the contract's userId), so they are text here too.
-import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -53,4 +63,41 @@ export const smsCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('sms_codes_mobile_purpose_idx').on(t.mobile, t.purpose, t.createdAt.desc())],
+);
+
+/**
+ * Opaque single-use tokens that are not access tokens: the registration flag handed out after the phone
+ * was verified (purpose 'register'), and the single sign-on codes already spent (purpose 'sso', kept
+ * until they expire so a replay is refused). Only the SHA-256 of the token is kept.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    /** What the token is about: the verified mobile, or the partner user. */
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A partner platform's user (single sign-on) linked to one of our users. */
+export const partnerAccounts = pgTable(
+  'partner_accounts',
+  {
+    /** The partner platform type (the contract's fescoPlattype). */
+    plattype: text('plattype').notNull(),
+    partnerUserId: text('partner_user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.plattype, t.partnerUserId] }),
+    index('partner_accounts_user_id_idx').on(t.userId),
+  ],
 );
