@@ -252,6 +252,22 @@ export const messages = {
   malformedRequest: /*i18n*/ { id: 'error.request.malformed', message: 'The request is malformed' },
   notFound: /*i18n*/ { id: 'error.notFound', message: 'The requested item does not exist' },
 
+  // --- Catalogue ---------------------------------------------------------------------------------------
+  productNotFound: /*i18n*/ {
+    id: 'error.product.notFound',
+    message: 'The product does not exist or is no longer on sale',
+  },
+  shopNotFound: /*i18n*/ { id: 'error.shop.notFound', message: 'The store does not exist' },
+  noticeNotFound: /*i18n*/ { id: 'error.notice.notFound', message: 'The notice does not exist' },
+  queryIdInvalid: /*i18n*/ { id: 'rule.query.id', message: 'Please give a valid id' },
+  queryPageInvalid: /*i18n*/ {
+    id: 'rule.query.page',
+    message: 'The page number and the page size must be positive whole numbers',
+  },
+  querySortInvalid: /*i18n*/ { id: 'rule.query.sort', message: 'Unknown sort order' },
+  queryEvaluateInvalid: /*i18n*/ { id: 'rule.query.evaluate', message: 'Unknown review filter' },
+  queryTextTooLong: /*i18n*/ { id: 'rule.query.textTooLong', message: 'The search text is too long' },
+
   // --- Chat (spec section 8) -------------------------------------------------------------------------
   chatCustomerServiceOffline: /*i18n*/ {
     id: 'chat.serviceOffline',
