@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tooltip } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
+import { ChatIcon, HomeIcon, TopIcon } from '../../icons/index.tsx';
 
 export const serviceWidgetVariants = cva('flex flex-col gap-2', {
   variants: {
@@ -60,14 +61,14 @@ export function ServiceWidget({
         {...props}
       >
         <WidgetButton label={t`Contact customer service`} tone="brand" onClick={onContact}>
-          <ChatIcon />
+          <ChatIcon className="size-5 md:size-6" />
         </WidgetButton>
         <WidgetButton label={t`Back to home`} tone="plain" onClick={onHome}>
-          <HomeIcon />
+          <HomeIcon className="size-5 md:size-6" />
         </WidgetButton>
         {showBackToTop ? (
           <WidgetButton label={t`Back to top`} tone="plain" onClick={backToTop}>
-            <TopIcon />
+            <TopIcon className="size-5 md:size-6" />
           </WidgetButton>
         ) : null}
       </div>
@@ -104,49 +105,5 @@ function WidgetButton({
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>
-  );
-}
-
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 md:size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <Svg>
-      <path d="M4 5h16v11H9l-5 4z" />
-      <path d="M8 10h.01M12 10h.01M16 10h.01" />
-    </Svg>
-  );
-}
-
-function HomeIcon() {
-  return (
-    <Svg>
-      <path d="M3 11l9-7 9 7" />
-      <path d="M5 10v10h5v-6h4v6h5V10" />
-    </Svg>
-  );
-}
-
-function TopIcon() {
-  return (
-    <Svg>
-      <path d="M5 4h14" />
-      <path d="M12 20V9M7 13l5-5 5 5" />
-    </Svg>
   );
 }

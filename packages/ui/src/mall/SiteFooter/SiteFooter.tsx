@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NO_REASON_RETURN_DAYS, SERVICE_HOURS, isLocale, defaultLocale, type Locale } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { identityHref, localizedConfig, type HrefBuilder, type PcWebConfig } from './siteConfig.ts';
+import { HeadsetIcon, LockIcon, ReturnIcon, ShieldIcon } from '../../icons/index.tsx';
 
 export interface SiteFooterProps extends HTMLAttributes<HTMLElement> {
   /** The PC web config; company name, info and copyright are read in the page's language. */
@@ -24,10 +25,10 @@ export function SiteFooter({ config, locale, href = identityHref, className, ...
   const hours = SERVICE_HOURS;
 
   const promises: { icon: ReactNode; label: string }[] = [
-    { icon: <ShieldIcon />, label: t`Genuine guarantee` },
-    { icon: <ReturnIcon />, label: t`${days}-day no-reason returns` },
-    { icon: <HeadsetIcon />, label: t`Customer service ${hours} hours` },
-    { icon: <LockIcon />, label: t`Secure payment` },
+    { icon: <ShieldIcon className="size-4.5 md:size-5" />, label: t`Genuine guarantee` },
+    { icon: <ReturnIcon className="size-4.5 md:size-5" />, label: t`${days}-day no-reason returns` },
+    { icon: <HeadsetIcon className="size-4.5 md:size-5" />, label: t`Customer service ${hours} hours` },
+    { icon: <LockIcon className="size-4.5 md:size-5" />, label: t`Secure payment` },
   ];
 
   return (
@@ -76,59 +77,5 @@ export function SiteFooter({ config, locale, href = identityHref, className, ...
         </div>
       </div>
     </footer>
-  );
-}
-
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4.5 md:size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <Svg>
-      <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
-      <path d="M8.5 12l2.5 2.5 4.5-5" />
-    </Svg>
-  );
-}
-
-function ReturnIcon() {
-  return (
-    <Svg>
-      <path d="M4 9h11a5 5 0 010 10H8" />
-      <path d="M8 5L4 9l4 4" />
-    </Svg>
-  );
-}
-
-function HeadsetIcon() {
-  return (
-    <Svg>
-      <path d="M4 14v-2a8 8 0 0116 0v2" />
-      <rect x="3" y="14" width="4" height="6" rx="1.5" />
-      <rect x="17" y="14" width="4" height="6" rx="1.5" />
-    </Svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <Svg>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 018 0v3" />
-    </Svg>
   );
 }

@@ -10,6 +10,7 @@ import {
   type HrefBuilder,
   type PcWebConfig,
 } from '../SiteFooter/siteConfig.ts';
+import { CartIcon, HomeIcon, OrderIcon, UserIcon } from '../../icons/index.tsx';
 
 /** Where the top bar's links lead; the app decides (a visitor gets the login popup for most of them). */
 export type TopBarTarget = 'home' | 'orders' | 'userCenter' | 'cart' | 'collection' | 'coupons';
@@ -113,10 +114,26 @@ export function TopBar({
           <UserMenu nickName={user.nickName} onLogout={onLogout} onNavigate={onNavigate} />
         )}
         <ul className="m-0 ml-auto flex h-full list-none items-center p-0 md:gap-3 md:[&>li+li]:border-l md:[&>li+li]:border-neutral-200 md:[&>li+li]:pl-3">
-          <li className="flex h-4 items-center">{link('home', <Trans>Mall home</Trans>, <HomeIcon />)}</li>
-          <li className="flex h-4 items-center">{link('orders', <Trans>My orders</Trans>, <OrderIcon />)}</li>
           <li className="flex h-4 items-center">
-            {link('userCenter', <Trans>Personal center</Trans>, <UserIcon />)}
+            {link(
+              'home',
+              <Trans>Mall home</Trans>,
+              <HomeIcon className="size-5 md:size-4" strokeWidth={1.8} />,
+            )}
+          </li>
+          <li className="flex h-4 items-center">
+            {link(
+              'orders',
+              <Trans>My orders</Trans>,
+              <OrderIcon className="size-5 md:size-4" strokeWidth={1.8} />,
+            )}
+          </li>
+          <li className="flex h-4 items-center">
+            {link(
+              'userCenter',
+              <Trans>Personal center</Trans>,
+              <UserIcon className="size-5 md:size-4" strokeWidth={1.8} />,
+            )}
           </li>
           <li className="flex h-4 items-center">
             {link(
@@ -124,10 +141,10 @@ export function TopBar({
               <Trans>Cart</Trans>,
               count !== undefined ? (
                 <Badge count={count} label={t`${count} items`} className="mr-2">
-                  <CartIcon />
+                  <CartIcon className="size-5 md:size-4" strokeWidth={1.8} />
                 </Badge>
               ) : (
-                <CartIcon />
+                <CartIcon className="size-5 md:size-4" strokeWidth={1.8} />
               ),
               true,
             )}
@@ -217,60 +234,6 @@ function UserMenu({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-function Svg({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={cn('size-5 md:size-4', className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-function HomeIcon() {
-  return (
-    <Svg>
-      <path d="M3 11l9-7 9 7" />
-      <path d="M5 10v10h5v-6h4v6h5V10" />
-    </Svg>
-  );
-}
-
-function OrderIcon() {
-  return (
-    <Svg>
-      <rect x="5" y="3" width="14" height="18" rx="2" />
-      <path d="M9 8h6M9 12h6M9 16h4" />
-    </Svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <Svg>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0116 0" />
-    </Svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <Svg>
-      <path d="M3 4h2l2.4 11h11l2-8H6.2" />
-      <circle cx="9" cy="19.5" r="1.5" />
-      <circle cx="17" cy="19.5" r="1.5" />
-    </Svg>
   );
 }
 

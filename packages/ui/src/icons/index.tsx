@@ -1,0 +1,117 @@
+// The mall's line icons: one stroke style, sized by the caller (`className`), hidden from assistive
+// technology (the button or link around an icon carries the name).
+import type { ReactNode } from 'react';
+
+export interface IconProps {
+  className?: string;
+  strokeWidth?: number;
+}
+
+function Icon({ className, strokeWidth = 2, children }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 10h.01M12 10h.01M16 10h.01" />
+    </Icon>
+  );
+}
+
+export function HeadsetIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 14v-2a8 8 0 0116 0v2" />
+      <rect x="3" y="14" width="4" height="6" rx="1.5" />
+      <rect x="17" y="14" width="4" height="6" rx="1.5" />
+    </Icon>
+  );
+}
+
+export function HomeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 11l9-7 9 7" />
+      <path d="M5 10v10h5v-6h4v6h5V10" />
+    </Icon>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 018 0v3" />
+    </Icon>
+  );
+}
+
+export function ReturnIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9h11a5 5 0 010 10H8" />
+      <path d="M8 5L4 9l4 4" />
+    </Icon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
+      <path d="M8.5 12l2.5 2.5 4.5-5" />
+    </Icon>
+  );
+}
+
+export function TopIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4h14" />
+      <path d="M12 20V9M7 13l5-5 5 5" />
+    </Icon>
+  );
+}
+
+export function CartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 4h2l2.4 11h11l2-8H6.2" />
+      <circle cx="9" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </Icon>
+  );
+}
+
+export function OrderIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M9 8h6M9 12h6M9 16h4" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0116 0" />
+    </Icon>
+  );
+}
