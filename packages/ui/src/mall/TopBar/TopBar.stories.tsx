@@ -120,6 +120,8 @@ export const MemberMenuLinks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: member.nickName }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '我的收藏' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('collection');
+    // The menu closes after a choice; reopening before it is gone races Radix's pointer-events guard.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: member.nickName }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '优惠券' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('coupons');
