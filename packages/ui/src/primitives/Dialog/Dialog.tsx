@@ -35,11 +35,9 @@ export const dialogContentVariants = cva(
   },
 );
 
-export interface DialogContentProps
-  extends
-    Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'>,
-    VariantProps<typeof dialogContentVariants> {
-  /** Names the dialog for assistive tech; required. */
+/** What a dialog and a drawer both take besides radix's content props. */
+export interface OverlayContentOptions {
+  /** Names the overlay for assistive tech; required. */
   title: ReactNode;
   /** Keep the title for assistive tech only (when the body has its own heading, e.g. login tabs). */
   hideTitle?: boolean;
@@ -48,11 +46,17 @@ export interface DialogContentProps
   footer?: ReactNode;
   /** Hide the corner close button (the footer must then offer a way out; Escape still works). */
   hideClose?: boolean;
-  /** Where to portal the dialog; defaults to document.body. */
+  /** Where to portal the overlay; defaults to document.body. */
   container?: HTMLElement | null;
   /** Render without the dimmed backdrop (non-modal use). */
   hideOverlay?: boolean;
 }
+
+export interface DialogContentProps
+  extends
+    Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'>,
+    VariantProps<typeof dialogContentVariants>,
+    OverlayContentOptions {}
 
 /** Title, description and close button: the head of both Dialog and Drawer. */
 export function DialogHeading({

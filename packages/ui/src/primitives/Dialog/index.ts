@@ -14,5 +14,6 @@ export {
   dialogContentVariants,
   overlayClass,
   type DialogContentProps,
+  type OverlayContentOptions,
 } from './Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';

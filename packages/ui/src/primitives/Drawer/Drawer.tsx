@@ -1,8 +1,14 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
-import { DialogBody, DialogFooter, DialogHeading, overlayClass } from '../Dialog/index.ts';
+import {
+  DialogBody,
+  DialogFooter,
+  DialogHeading,
+  overlayClass,
+  type OverlayContentOptions,
+} from '../Dialog/index.ts';
 
 /** A drawer is a radix Dialog: `open`/`onOpenChange` or `defaultOpen`, with a trigger and a close. */
 export const Drawer = DialogPrimitive.Root;
@@ -32,17 +38,8 @@ export const drawerContentVariants = cva(
 export interface DrawerContentProps
   extends
     Omit<ComponentPropsWithoutRef<typeof DialogPrimitive.Content>, 'title'>,
-    VariantProps<typeof drawerContentVariants> {
-  /** Names the drawer for assistive tech; required. */
-  title: ReactNode;
-  hideTitle?: boolean;
-  description?: ReactNode;
-  footer?: ReactNode;
-  hideClose?: boolean;
-  /** Where to portal the drawer; defaults to document.body. */
-  container?: HTMLElement | null;
-  hideOverlay?: boolean;
-}
+    VariantProps<typeof drawerContentVariants>,
+    OverlayContentOptions {}
 
 /**
  * A panel that slides in from the right (PC side panel) or the bottom (mobile sheet), with title,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export interface FieldProps {
@@ -82,4 +82,16 @@ export function Field({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The text a field shows, controlled (`value`) or not (`defaultValue`), and the setter its change handler
+ * calls so the counter and the clear button follow typing in both modes.
+ */
+export function useFieldText(
+  value: unknown,
+  defaultValue: unknown,
+): [current: string, setUncontrolled: (text: string) => void] {
+  const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ''));
+  return [value !== undefined && value !== null ? String(value) : uncontrolled, setUncontrolled];
 }

@@ -10,7 +10,7 @@ import {
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
-import { Field, fieldDescription, hasContent } from './Field.tsx';
+import { Field, fieldDescription, hasContent, useFieldText } from './Field.tsx';
 
 /** The bordered box around the input and its slots; the input itself is borderless inside it. */
 export const inputVariants = cva(
@@ -102,8 +102,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   const inputId = id ?? autoId;
   const innerRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => innerRef.current as HTMLInputElement, []);
-  const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ''));
-  const current = value !== undefined && value !== null ? String(value) : uncontrolled;
+  const [current, setUncontrolled] = useFieldText(value, defaultValue);
   const [revealed, setRevealed] = useState(false);
   const invalid = hasContent(error);
   const pad = slotPadding[size ?? 'md'];

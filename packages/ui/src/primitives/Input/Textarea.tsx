@@ -1,7 +1,7 @@
-import { forwardRef, useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
-import { Field, fieldDescription, hasContent } from './Field.tsx';
+import { Field, fieldDescription, hasContent, useFieldText } from './Field.tsx';
 
 export const textareaVariants = cva(
   'block w-full rounded border bg-neutral-0 px-3 py-2 text-base text-neutral-900 transition-colors placeholder:text-neutral-500 focus-visible:outline-none focus-visible:ring-2 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-500',
@@ -57,8 +57,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 ) {
   const autoId = useId();
   const textareaId = id ?? autoId;
-  const [uncontrolled, setUncontrolled] = useState(String(defaultValue ?? ''));
-  const current = value !== undefined && value !== null ? String(value) : uncontrolled;
+  const [current, setUncontrolled] = useFieldText(value, defaultValue);
   const invalid = hasContent(error);
   return (
     <Field
