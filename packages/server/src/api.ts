@@ -6,6 +6,7 @@ import { installAuth } from './plugins/auth.ts';
 import { installJsonStrings } from './plugins/json.ts';
 import { installRawFormParser, installRawJsonParser, installSignature } from './plugins/signature.ts';
 import type { Clock, RateLimiter, ReplayCache } from './plugins/stores.ts';
+import type { AccountConfig } from './modules/account/config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
@@ -23,6 +24,8 @@ export interface ApiContext {
 export interface ApiPluginOptions extends ApiContext {
   /** More routes inside the /api scope (used by tests; modules are listed below). */
   extraRoutes?: FastifyPluginAsync<ApiContext>[];
+  /** The account module's settings (keys, single sign-on, SMS); see modules/account/config.ts. */
+  account?: Partial<AccountConfig>;
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
@@ -40,7 +43,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   const db = options.db;
   if (db) {
     await app.register(siteRoutes, { db });
-    await app.register(accountRoutes, { db });
+    await app.register(accountRoutes, {
+      db,
+      now: options.now,
+      rateLimiter: options.rateLimiter,
+      ...(options.account ? { config: options.account } : {}),
+    });
   }
   for (const routes of options.extraRoutes ?? []) await app.register(routes, context);
 };

@@ -11,6 +11,7 @@ import { matchRoute, isLocale, localeFromAcceptLanguage, messages } from '@mall/
 import { translate } from './i18n.ts';
 import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
 import type { Database } from './db/connection.ts';
+import type { AccountConfig } from './modules/account/config.ts';
 import { installErrors, sendText } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
 import { installOpenApi } from './plugins/openapi.ts';
@@ -42,6 +43,8 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** More routes inside the /api scope (tests). */
   extraApiRoutes?: FastifyPluginAsync<ApiContext>[];
+  /** The account module's settings (default: keys in memory, no dev outbox unless MALL_DEV_OUTBOX=1). */
+  account?: Partial<AccountConfig>;
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -82,6 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     replayCache: options.replayCache ?? new MemoryReplayCache(options.now),
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(options.now),
     extraRoutes: options.extraApiRoutes ?? [],
+    ...(options.account ? { account: options.account } : {}),
   });
 
   const indexFile = join(options.appDir, 'index.html');

@@ -3,7 +3,8 @@
 // change it) or PostgreSQL when DATABASE_URL is set; pending migrations are applied before listening.
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
-import { databaseConfigFromEnv, openDatabase } from './db/connection.ts';
+import { databaseConfigFromEnv, dataDirFromEnv, openDatabase } from './db/connection.ts';
+import { accountConfigFromEnv } from './modules/account/config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +26,8 @@ const app = await buildServer({
   storybookDir: `${root}packages/server/public/storybook`,
   logger: process.env.MALL_LOG !== '0',
   db: database.db,
+  // The RSA key pair and the development SSO secret live in the data folder (also with PostgreSQL).
+  account: accountConfigFromEnv(dataDirFromEnv()),
 });
 app.addHook('onClose', () => database.close());
 

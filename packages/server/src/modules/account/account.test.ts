@@ -1,0 +1,623 @@
+// The account routes through Fastify inject on PGlite and PostgreSQL: registration, SMS codes (60-s
+// throttle, 5 wrong tries, expiry on a faked clock), login by password, SMS and single sign-on,
+// forgot/change password, logout and profile, each validation message, and the signature on every
+// non-GET route. Passwords are encrypted with jsencrypt, exactly as the storefront does.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { MessageDescriptor } from '@lingui/core';
+import { messages, sign, SMS_CODE_TTL_MS } from '@mall/domain';
+import { buildServer } from '../../app.ts';
+import { translate } from '../../i18n.ts';
+import { MemoryRateLimiter, MemoryReplayCache } from '../../plugins/stores.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { devOutboxEnabled, ssoSecretFrom } from './config.ts';
+import { loadRsaKeys } from './rsa.ts';
+import { DevSmsProvider } from './sms.ts';
+import { mintSsoCode } from './sso.ts';
+
+const require = createRequire(import.meta.url);
+type Encryptor = { setPublicKey(pem: string): void; encrypt(text: string): string | false };
+const jsencrypt = require('jsencrypt') as { default?: new () => Encryptor } & (new () => Encryptor);
+const JSEncrypt = jsencrypt.default ?? jsencrypt;
+
+const zh = (d: MessageDescriptor) => translate('zh', d);
+const en = (d: MessageDescriptor) => translate('en', d);
+
+const SSO_SECRET = 'test-sso-secret';
+const PLATTYPE = '7';
+const PASSWORD = 'Shop@1234';
+
+interface Reply {
+  statusCode: number;
+  body: string;
+  json<T = unknown>(): T;
+}
+interface LoginResult {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+  userId: string;
+  nickName: string;
+  pic: string | null;
+}
+
+describe('account building blocks', () => {
+  it('keep the RSA key pair and the development SSO secret in the data folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mall-account-'));
+    try {
+      const first = loadRsaKeys(dir);
+      expect(first.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
+      expect(readFileSync(join(dir, 'rsa-private.pem'), 'utf8')).toContain('PRIVATE KEY');
+      expect(loadRsaKeys(dir).publicKeyPem).toBe(first.publicKeyPem);
+      const secret = ssoSecretFrom(dir, {});
+      expect(secret.length).toBeGreaterThan(30);
+      expect(ssoSecretFrom(dir, {})).toBe(secret);
+      expect(ssoSecretFrom(dir, { MALL_SSO_SECRET: 'configured' })).toBe('configured');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serve the development outbox only with MALL_DEV_OUTBOX=1 and never in production', () => {
+    expect(devOutboxEnabled({ MALL_DEV_OUTBOX: '1' })).toBe(true);
+    expect(devOutboxEnabled({ MALL_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toBe(false);
+    expect(devOutboxEnabled({})).toBe(false);
+  });
+});
+
+describeEachDatabase('accounts', (database) => {
+  let app: FastifyInstance;
+  let clock = Date.now();
+  const now = () => clock;
+  const sms = new DevSmsProvider();
+  let publicKey = '';
+
+  beforeAll(async () => {
+    app = await buildServer({
+      appDir: '/nonexistent/app',
+      storybookDir: '/nonexistent/storybook',
+      db: database().handle.db,
+      now,
+      replayCache: new MemoryReplayCache(now),
+      rateLimiter: new MemoryRateLimiter(now),
+      account: { devOutbox: true, sms, ssoSecret: SSO_SECRET, ssoPlattype: PLATTYPE },
+    });
+    publicKey = (await app.inject({ url: '/api/rsa/publicKey' })).json<string>();
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => app?.close());
+
+  const encrypt = (text: string): string => {
+    const encryptor = new JSEncrypt();
+    encryptor.setPublicKey(publicKey);
+    const out = encryptor.encrypt(text);
+    if (out === false) throw new Error('jsencrypt failed');
+    return out;
+  };
+
+  /** A signed request (the storefront signs every non-GET). */
+  const call = async (
+    method: 'POST' | 'PUT' | 'GET',
+    url: string,
+    body?: unknown,
+    options: { token?: string; lang?: string; ip?: string } = {},
+  ): Promise<Reply> => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = {
+      ...(method === 'GET' ? {} : sign({ body: text ?? '', origin: '', now: clock })),
+      ...(text !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `bearer ${options.token}` } : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    };
+    return app.inject({
+      method,
+      url: `/api${url}`,
+      headers,
+      ...(text !== undefined ? { payload: text } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+    });
+  };
+
+  const expect400 = (res: Reply, descriptor: MessageDescriptor, lang: 'zh' | 'en' = 'zh') => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toBe(lang === 'zh' ? zh(descriptor) : en(descriptor));
+  };
+  const ok = <T>(res: Reply): T => {
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+  const latestCode = (mobile: string): string => {
+    const message = sms.latest(mobile);
+    if (!message) throw new Error(`no SMS for ${mobile}`);
+    return message.code;
+  };
+  /** Moves the clock past the resend interval, so a mobile can get another code. */
+  const waitResend = () => {
+    clock += 61_000;
+  };
+
+  let registered = 0;
+  /** Registers a new account over HTTP; answers its login. */
+  const register = async (userName: string, mobile: string, password = PASSWORD): Promise<LoginResult> => {
+    registered += 1;
+    ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+    const flag = ok<string>(
+      await call('PUT', '/user/checkRegisterSms', { mobile, validCode: latestCode(mobile) }),
+    );
+    return ok<LoginResult>(
+      await call('PUT', '/user/registerOrBindUser', {
+        checkRegisterSmsFlag: flag,
+        mobile,
+        userName,
+        password: encrypt(password),
+        registerOrBind: 1,
+        appType: 1,
+      }),
+    );
+  };
+  const passwordLogin = (principal: string, password: string, appType: unknown = 1, ip?: string) =>
+    call(
+      'POST',
+      '/login',
+      { principal, credentials: encrypt(password), appType, loginType: 0 },
+      ip ? { ip } : {},
+    );
+
+  describe('RSA', () => {
+    it('answers the PEM public key as a bare JSON string, the same each time', async () => {
+      expect(publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+-----END PUBLIC KEY-----\n?$/);
+      expect((await app.inject({ url: '/api/rsa/publicKey' })).json()).toBe(publicKey);
+    });
+  });
+
+  describe('registration', () => {
+    it('registers in three steps, signs the new user in and spends the flag once', async () => {
+      const mobile = '13900000001';
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      const outbox = ok<{ mobile: string; purpose: string; code: string }>(
+        await call('GET', `/dev/sms/latest?mobile=${mobile}`),
+      );
+      expect(outbox).toMatchObject({ mobile, purpose: 'register' });
+      expect(outbox.code).toMatch(/^\d{6}$/);
+      const flag = ok<string>(
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: outbox.code }),
+      );
+      expect(flag.length).toBeGreaterThan(30);
+      const body = {
+        checkRegisterSmsFlag: flag,
+        mobile,
+        userName: 'alice_01',
+        password: encrypt(PASSWORD),
+        registerOrBind: 1,
+        appType: 1,
+      };
+      const login = ok<LoginResult>(await call('PUT', '/user/registerOrBindUser', body));
+      expect(login).toMatchObject({ token_type: 'bearer', nickName: 'alice_01', pic: null });
+      expect(login.expires_in).toBeGreaterThan(0);
+      const info = ok<{ userId: string; userMobile: string }>(
+        await call('GET', '/p/user/userInfo', undefined, { token: login.access_token }),
+      );
+      expect(info).toMatchObject({ userId: login.userId, userMobile: mobile });
+      // The flag is single use.
+      expect400(
+        await call('PUT', '/user/registerOrBindUser', { ...body, userName: 'alice_02' }),
+        messages.registerVerificationExpired,
+      );
+    });
+
+    it('answers each validation and duplicate with its message', async () => {
+      await register('bob_0001', '13900000002');
+      expect400(await call('PUT', '/user/sendRegisterSms', { mobile: '1390000' }), messages.phoneInvalid);
+      expect400(
+        await call('PUT', '/user/sendRegisterSms', { mobile: '13900000002' }, { lang: 'en' }),
+        messages.mobileTaken,
+        'en',
+      );
+      expect400(
+        await call('PUT', '/user/checkRegisterSms', { mobile: '13900000003', validCode: ' ' }),
+        messages.smsCodeRequired,
+      );
+      expect400(
+        await call('PUT', '/user/checkRegisterSms', { mobile: '13900000003', validCode: '123456' }),
+        messages.codeFirst,
+      );
+
+      const mobile = '13900000003';
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      const flag = ok<string>(
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: latestCode(mobile) }),
+      );
+      const attempt = (fields: Record<string, unknown>) =>
+        call('PUT', '/user/registerOrBindUser', {
+          checkRegisterSmsFlag: flag,
+          mobile,
+          userName: 'carol_01',
+          password: encrypt(PASSWORD),
+          registerOrBind: 1,
+          appType: 1,
+          ...fields,
+        });
+      expect400(await attempt({ userName: 'ab' }), messages.usernameInvalid);
+      expect400(await attempt({ userName: 'bad name!' }), messages.usernameInvalid);
+      expect400(await attempt({ password: encrypt('abcdefgh') }), messages.newPasswordInvalid);
+      expect400(await attempt({ password: encrypt('a1') }), messages.newPasswordInvalid);
+      expect400(await attempt({ password: 'not RSA at all' }), messages.passwordUnreadable);
+      expect400(await attempt({ userName: 'bob_0001' }), messages.userNameTaken);
+      expect400(await attempt({ checkRegisterSmsFlag: 'forged' }), messages.registerVerificationExpired);
+      expect400(await attempt({ mobile: '13900000004' }), messages.registerVerificationExpired);
+      expect400(await attempt({ appType: 10 }), messages.malformedRequest);
+      // None of the refusals spent the flag.
+      ok(await attempt({}));
+    });
+
+    it('refuses a registration flag after it expired', async () => {
+      const mobile = '13900000005';
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      const flag = ok<string>(
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: latestCode(mobile) }),
+      );
+      clock += 11 * 60_000;
+      expect400(
+        await call('PUT', '/user/registerOrBindUser', {
+          checkRegisterSmsFlag: flag,
+          mobile,
+          userName: 'dave_001',
+          password: encrypt(PASSWORD),
+          registerOrBind: 1,
+          appType: 1,
+        }),
+        messages.registerVerificationExpired,
+      );
+    });
+  });
+
+  describe('SMS codes', () => {
+    it('allow one send per mobile and purpose per 60 s', async () => {
+      const mobile = '13900000010';
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      expect400(
+        await call('PUT', '/user/sendRegisterSms', { mobile }, { lang: 'en' }),
+        messages.smsTooFrequent,
+        'en',
+      );
+      clock += 59_000;
+      expect400(await call('PUT', '/user/sendRegisterSms', { mobile }), messages.smsTooFrequent);
+      clock += 2_000;
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+    });
+
+    it('burn a code after 5 wrong tries', async () => {
+      const mobile = '13900000011';
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      const code = latestCode(mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        expect400(
+          await call('PUT', '/user/checkRegisterSms', { mobile, validCode: wrong }),
+          messages.smsCodeWrong,
+        );
+      }
+      expect400(
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: code }),
+        messages.smsCodeBurnt,
+      );
+      // A new code works again.
+      waitResend();
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      ok(await call('PUT', '/user/checkRegisterSms', { mobile, validCode: latestCode(mobile) }));
+    });
+
+    it('refuse an expired code, and a spent one', async () => {
+      const mobile = '13900000012';
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      const code = latestCode(mobile);
+      clock += SMS_CODE_TTL_MS + 1;
+      expect400(
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: code }),
+        messages.smsCodeExpired,
+      );
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile }));
+      const fresh = latestCode(mobile);
+      clock += SMS_CODE_TTL_MS - 1000;
+      ok(await call('PUT', '/user/checkRegisterSms', { mobile, validCode: fresh }));
+      expect400(
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: fresh }),
+        messages.codeFirst,
+      );
+    });
+
+    it('keep purposes apart: a register code does not log in', async () => {
+      const mobile = '13900000013';
+      await register('erin_001', mobile);
+      ok(await call('POST', '/sms/sendLoginCode', { mobile }));
+      const loginCode = latestCode(mobile);
+      expect400(
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: loginCode }),
+        messages.codeFirst,
+      );
+    });
+  });
+
+  describe('login', () => {
+    let user: LoginResult;
+    beforeAll(async () => {
+      user = await register('frank_01', '13900000020');
+    });
+
+    it('by username or mobile with an RSA-encrypted password', async () => {
+      const byName = ok<LoginResult>(await passwordLogin('frank_01', PASSWORD));
+      expect(byName).toMatchObject({ userId: user.userId, token_type: 'bearer', nickName: 'frank_01' });
+      expect(byName.access_token).not.toBe(user.access_token);
+      const byMobile = ok<LoginResult>(await passwordLogin('13900000020', PASSWORD, 9));
+      expect(byMobile.userId).toBe(user.userId);
+      ok(await call('GET', '/p/user/userInfo', undefined, { token: byMobile.access_token }));
+    });
+
+    it('refuses a wrong password, an unknown user, a bad appType or loginType', async () => {
+      expect400(await passwordLogin('frank_01', 'Wrong@123'), messages.loginFailed);
+      expect400(await passwordLogin('nobody_1', PASSWORD, 1), messages.loginFailed);
+      expect400(await passwordLogin('frank_01', PASSWORD, 0), messages.malformedRequest);
+      expect400(await passwordLogin('frank_01', PASSWORD, 10), messages.malformedRequest);
+      expect400(await passwordLogin('frank_01', PASSWORD, 'x'), messages.malformedRequest);
+      expect400(
+        await call('POST', '/login', { principal: 'frank_01', credentials: 'x', appType: 1, loginType: 2 }),
+        messages.malformedRequest,
+      );
+      expect400(
+        await call('POST', '/login', { principal: 'frank_01', credentials: encrypt(' '), appType: 1 }),
+        messages.passwordRequired,
+      );
+      expect400(
+        await call('POST', '/login', { principal: 'frank_01', credentials: 'garbage', appType: 1 }),
+        messages.passwordUnreadable,
+      );
+      expect400(
+        await call('POST', '/login', { principal: 'a', credentials: encrypt(PASSWORD), appType: 1 }),
+        messages.usernameInvalid,
+      );
+    });
+
+    it('throttles repeated attempts on one principal', async () => {
+      await register('grace_01', '13900000021');
+      for (let i = 0; i < 10; i += 1) {
+        expect400(await passwordLogin('grace_01', 'Wrong@123', 1, '10.0.0.2'), messages.loginFailed);
+      }
+      expect400(await passwordLogin('grace_01', PASSWORD, 1, '10.0.0.2'), messages.loginTooManyFailures);
+      clock += 15 * 60_000 + 1;
+      ok(await passwordLogin('grace_01', PASSWORD, 1, '10.0.0.2'));
+    });
+
+    it('by mobile and SMS code, the code spent once', async () => {
+      const mobile = '13900000020';
+      expect400(
+        await call('POST', '/sms/sendLoginCode', { mobile: '13900000099' }),
+        messages.mobileNotRegistered,
+      );
+      expect400(await call('POST', '/sms/sendLoginCode', { mobile: '139' }), messages.phoneInvalid);
+      ok(await call('POST', '/sms/sendLoginCode', { mobile }));
+      const code = latestCode(mobile);
+      const body = { principal: mobile, credentials: code, appType: 1, loginType: 1 };
+      expect400(await call('POST', '/login', { ...body, credentials: '' }), messages.smsCodeRequired);
+      expect400(await call('POST', '/login', { ...body, principal: '12' }), messages.phoneInvalid);
+      const login = ok<LoginResult>(await call('POST', '/login', body));
+      expect(login.userId).toBe(user.userId);
+      expect400(await call('POST', '/login', body), messages.codeFirst);
+    });
+  });
+
+  describe('single sign-on (/appLogin)', () => {
+    const mint = (uid: string, options: { secret?: string; plt?: string; ttlMs?: number } = {}) =>
+      mintSsoCode(
+        options.secret ?? SSO_SECRET,
+        { uid, plt: options.plt ?? PLATTYPE, nick: 'Partner Pat' },
+        { now: clock, ttlMs: options.ttlMs ?? 5 * 60_000 },
+      );
+
+    it('signs a partner user in, links the same user next time, and refuses a replay', async () => {
+      const code = mint('partner-42');
+      const first = ok<LoginResult & { fescoPlattype: string }>(
+        await call('POST', '/appLogin', { principal: code, appType: 1 }),
+      );
+      expect(first).toMatchObject({ fescoPlattype: PLATTYPE, token_type: 'bearer', nickName: 'Partner Pat' });
+      ok(await call('GET', '/p/user/userInfo', undefined, { token: first.access_token }));
+      expect400(await call('POST', '/appLogin', { principal: code, appType: 1 }), messages.ssoCodeUsed);
+      const second = ok<LoginResult>(
+        await call('POST', '/appLogin', { principal: mint('partner-42'), appType: 1 }),
+      );
+      expect(second.userId).toBe(first.userId);
+      const other = ok<LoginResult>(
+        await call('POST', '/appLogin', { principal: mint('partner-43'), appType: 1 }),
+      );
+      expect(other.userId).not.toBe(first.userId);
+    });
+
+    it('refuses an expired code, a wrong HMAC, another platform and garbage', async () => {
+      const expiring = mint('partner-44');
+      clock += 5 * 60_000 + 1;
+      expect400(
+        await call('POST', '/appLogin', { principal: expiring, appType: 1 }),
+        messages.ssoCodeExpired,
+      );
+      expect400(
+        await call('POST', '/appLogin', { principal: mint('partner-44', { secret: 'other' }), appType: 1 }),
+        messages.ssoCodeInvalid,
+      );
+      const [payload, mac] = mint('partner-44').split('.') as [string, string];
+      const forged = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), uid: 'partner-1' }),
+      ).toString('base64url');
+      expect400(
+        await call('POST', '/appLogin', { principal: `${forged}.${mac}`, appType: 1 }),
+        messages.ssoCodeInvalid,
+      );
+      expect400(
+        await call('POST', '/appLogin', { principal: mint('partner-44', { plt: '8' }), appType: 1 }),
+        messages.ssoCodeInvalid,
+      );
+      expect400(
+        await call('POST', '/appLogin', { principal: 'garbage', appType: 1 }),
+        messages.ssoCodeInvalid,
+      );
+      expect400(
+        await call('POST', '/appLogin', { principal: mint('partner-44'), appType: 0 }),
+        messages.malformedRequest,
+      );
+    });
+  });
+
+  describe('passwords, logout and profile', () => {
+    it('resets a forgotten password by SMS and ends every session', async () => {
+      const mobile = '13900000030';
+      const before = await register('heidi_01', mobile);
+      expect400(
+        await call('PUT', '/user/sendResetSms', { mobile: '13900000098' }),
+        messages.mobileNotRegistered,
+      );
+      ok(await call('PUT', '/user/sendResetSms', { mobile }));
+      const code = latestCode(mobile);
+      const body = { mobile, validCode: code, password: encrypt('New@12345') };
+      expect400(
+        await call('PUT', '/user/resetPassword', { ...body, password: encrypt('short') }),
+        messages.newPasswordInvalid,
+      );
+      expect400(
+        await call('PUT', '/user/resetPassword', { ...body, validCode: '' }),
+        messages.smsCodeRequired,
+      );
+      ok(await call('PUT', '/user/resetPassword', body));
+      expect(
+        (await call('GET', '/p/user/userInfo', undefined, { token: before.access_token })).statusCode,
+      ).toBe(401);
+      expect400(await passwordLogin('heidi_01', PASSWORD), messages.loginFailed);
+      ok(await passwordLogin('heidi_01', 'New@12345'));
+      expect400(await call('PUT', '/user/resetPassword', body), messages.codeFirst);
+    });
+
+    it('changes the password with the old one, keeping this session and ending the others', async () => {
+      const here = await register('ivan_001', '13900000031');
+      const elsewhere = ok<LoginResult>(await passwordLogin('ivan_001', PASSWORD));
+      const change = (oldPassword: string, newPassword: string) =>
+        call(
+          'PUT',
+          '/p/user/changePassword',
+          { oldPassword: encrypt(oldPassword), newPassword: encrypt(newPassword) },
+          { token: here.access_token },
+        );
+      expect400(await change('Wrong@123', 'Next@12345'), messages.oldPasswordWrong);
+      expect400(await change(PASSWORD, '12345678'), messages.newPasswordInvalid);
+      expect(
+        (await call('PUT', '/p/user/changePassword', { oldPassword: 'x', newPassword: 'y' })).statusCode,
+      ).toBe(401);
+      ok(await change(PASSWORD, 'Next@12345'));
+      ok(await call('GET', '/p/user/userInfo', undefined, { token: here.access_token }));
+      expect(
+        (await call('GET', '/p/user/userInfo', undefined, { token: elsewhere.access_token })).statusCode,
+      ).toBe(401);
+      ok(await passwordLogin('ivan_001', 'Next@12345'));
+    });
+
+    it('logs out by revoking the token', async () => {
+      const session = await register('judy_001', '13900000032');
+      expect(
+        ok<boolean>(await call('POST', '/p/user/logOut', undefined, { token: session.access_token })),
+      ).toBe(true);
+      expect(
+        (await call('GET', '/p/user/userInfo', undefined, { token: session.access_token })).statusCode,
+      ).toBe(401);
+      expect(
+        (await call('POST', '/p/user/logOut', undefined, { token: session.access_token })).statusCode,
+      ).toBe(401);
+      expect((await call('POST', '/p/user/logOut')).statusCode).toBe(401);
+    });
+
+    it('sets the profile with the nickname rule; a token only ever reads its own user', async () => {
+      const mine = await register('kate_001', '13900000033');
+      const theirs = await register('leo_0001', '13900000034');
+      const set = (body: unknown, lang?: string) =>
+        call('PUT', '/p/user/setUserInfo', body, { token: mine.access_token, ...(lang ? { lang } : {}) });
+      expect400(await set({ nickName: '   ' }), messages.nicknameRequired);
+      expect400(
+        await set({ nickName: '一二三四五六七八九十一二三四五六' }, 'en'),
+        messages.nicknameTooLong,
+        'en',
+      );
+      expect400(await set({ sex: 'X' }), messages.malformedRequest);
+      expect400(await set({ birthDate: '2020-13-45' }), messages.malformedRequest);
+      const info = ok<Record<string, unknown>>(
+        await set({ nickName: ' Kate ', avatarUrl: '/img/a.png', sex: 'F', birthDate: '1990-02-03' }),
+      );
+      expect(info).toMatchObject({
+        userId: mine.userId,
+        nickName: 'Kate',
+        pic: '/img/a.png',
+        sex: 'F',
+        birthDate: '1990-02-03',
+      });
+      const theirInfo = ok<Record<string, unknown>>(
+        await call('GET', '/p/user/userInfo', undefined, { token: theirs.access_token }),
+      );
+      expect(theirInfo).toMatchObject({ userId: theirs.userId, nickName: 'leo_0001', sex: null });
+      expect((await call('PUT', '/p/user/setUserInfo', { nickName: 'x' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('signature', () => {
+    it('is required on every non-GET account route (with a valid token on /p/ routes)', async () => {
+      const session = await register('mike_001', '13900000040');
+      const routes: [string, string][] = [
+        ['POST', '/sms/sendLoginCode'],
+        ['PUT', '/user/sendRegisterSms'],
+        ['PUT', '/user/checkRegisterSms'],
+        ['PUT', '/user/registerOrBindUser'],
+        ['PUT', '/user/sendResetSms'],
+        ['PUT', '/user/resetPassword'],
+        ['POST', '/login'],
+        ['POST', '/appLogin'],
+        ['PUT', '/p/user/changePassword'],
+        ['POST', '/p/user/logOut'],
+        ['PUT', '/p/user/setUserInfo'],
+      ];
+      for (const [method, url] of routes) {
+        const res = await app.inject({
+          method: method as 'POST' | 'PUT',
+          url: `/api${url}`,
+          headers: {
+            'content-type': 'application/json',
+            ...(url.startsWith('/p/') ? { authorization: `bearer ${session.access_token}` } : {}),
+          },
+          payload: '{"mobile":"13900000001"}',
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.body, url).toBe(zh(messages.signatureMissing));
+      }
+    });
+  });
+
+  describe('development outbox', () => {
+    it('does not exist unless enabled, and never in production', async () => {
+      const base = {
+        appDir: '/nonexistent/app',
+        storybookDir: '/nonexistent/storybook',
+        db: database().handle.db,
+      };
+      const off = await buildServer({ ...base, account: { devOutbox: false } });
+      expect((await off.inject({ url: '/api/dev/sms/latest?mobile=13900000001' })).statusCode).toBe(404);
+      await off.close();
+      const saved = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        const production = await buildServer({ ...base, account: { devOutbox: true } });
+        expect((await production.inject({ url: '/api/dev/sms/latest?mobile=13900000001' })).statusCode).toBe(
+          404,
+        );
+        await production.close();
+      } finally {
+        process.env.NODE_ENV = saved;
+      }
+      expect(registered).toBeGreaterThan(0);
+    });
+  });
+});

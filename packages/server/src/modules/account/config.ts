@@ -1,0 +1,63 @@
+// The account module's configuration: where its key files live, the single sign-on partner, the SMS
+// provider and whether the development SMS outbox is served. `accountConfigFromEnv` reads the
+// environment (main.ts, scripts); tests pass their own values.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DevSmsProvider, type SmsProvider } from './sms.ts';
+
+export interface AccountConfig {
+  /**
+   * The data folder that keeps the RSA key pair and the development SSO secret; null keeps them in
+   * memory for this process only (tests).
+   */
+  dataDir: string | null;
+  /** The HMAC-SHA256 secret of single sign-on codes (MALL_SSO_SECRET). */
+  ssoSecret: string;
+  /** The partner platform type that codes must carry and /appLogin answers as fescoPlattype. */
+  ssoPlattype: string;
+  /** How long a minted single sign-on code is valid. */
+  ssoCodeTtlMs: number;
+  /** GET /dev/sms/latest exists (MALL_DEV_OUTBOX=1, never with NODE_ENV=production). */
+  devOutbox: boolean;
+  sms: SmsProvider;
+}
+
+export const SSO_CODE_TTL_MS = 5 * 60 * 1000;
+export const DEFAULT_SSO_PLATTYPE = '1';
+
+/** Whether the development outbox may be served under this environment. */
+export function devOutboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MALL_DEV_OUTBOX === '1' && env.NODE_ENV !== 'production';
+}
+
+let processSecret: string | undefined;
+
+/**
+ * The SSO secret: MALL_SSO_SECRET, else a development secret generated once into `<dataDir>/sso-secret`
+ * (never committed: the data folder is ignored), else (no data folder) a secret of this process.
+ */
+export function ssoSecretFrom(dataDir: string | null, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.MALL_SSO_SECRET) return env.MALL_SSO_SECRET;
+  if (!dataDir) return (processSecret ??= randomBytes(32).toString('base64url'));
+  const file = join(dataDir, 'sso-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function accountConfigFromEnv(
+  dataDir: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+): AccountConfig {
+  return {
+    dataDir,
+    ssoSecret: ssoSecretFrom(dataDir, env),
+    ssoPlattype: env.MALL_SSO_PLATTYPE || DEFAULT_SSO_PLATTYPE,
+    ssoCodeTtlMs: SSO_CODE_TTL_MS,
+    devOutbox: devOutboxEnabled(env),
+    sms: new DevSmsProvider(),
+  };
+}
