@@ -9,6 +9,10 @@ import type { Clock, RateLimiter, ReplayCache } from './plugins/stores.ts';
 import type { AccountConfig } from './modules/account/config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { imageRoutes } from './modules/catalog/images.ts';
+import { noticeRoutes } from './modules/notice/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -49,6 +53,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
       rateLimiter: options.rateLimiter,
       ...(options.account ? { config: options.account } : {}),
     });
+    await app.register(catalogRoutes, { db });
+    await app.register(shopRoutes, { db });
+    await app.register(noticeRoutes, { db });
+    await app.register(imageRoutes, { db });
   }
   for (const routes of options.extraRoutes ?? []) await app.register(routes, context);
 };

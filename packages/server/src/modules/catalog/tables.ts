@@ -8,16 +8,7 @@
 // terms such as 手机 and English words alike). Its index (pg_trgm or a bigram table; PGlite lacks
 // pg_trgm in its default build) comes with the performance work.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 import { shops } from '../shop/tables.ts';
 

@@ -1,0 +1,529 @@
+// The catalogue's routes: categories, product search, product detail, home product lists, comments and
+// the shopper's product collection. Names and texts answer the request's language.
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centsToYuan, formatDate, messages } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { pageOf, toPage } from '../../plugins/paging.ts';
+import { shops } from '../shop/tables.ts';
+import { cardColumns, cardPage, ProductDto, toCard } from './cards.ts';
+import { choice, localized, optionalId, pageQuery, requiredId, searchText } from './query.ts';
+import {
+  categories,
+  prodCollections,
+  prodComments,
+  prodParameters,
+  products,
+  prodTagItems,
+  prodTags,
+  skus,
+} from './tables.ts';
+
+const tags = ['catalogue'];
+
+export interface CategoryNode {
+  categoryId: number;
+  parentId: number;
+  categoryName: string;
+  pic: string;
+  icon: string;
+  grade: number;
+  seq: number;
+  categories: CategoryNode[];
+}
+
+const CategoryNodeSchema: z.ZodType<CategoryNode> = z
+  .object({
+    categoryId: z.number().int(),
+    parentId: z.number().int(),
+    categoryName: z.string(),
+    pic: z.string(),
+    icon: z.string(),
+    grade: z.number().int(),
+    seq: z.number().int(),
+    get categories() {
+      return z.array(CategoryNodeSchema);
+    },
+  })
+  .meta({ id: 'Category', description: 'A category with its children' });
+
+const Sku = z.object({
+  skuId: z.number().int(),
+  price: z.number(),
+  oriPrice: z.number(),
+  stocks: z.number().int(),
+  skuName: z.string(),
+  pic: z.string(),
+  properties: z.string().meta({ description: '"Colour:Red;Size:M" in the request language' }),
+});
+
+const ProdParameter = z.object({
+  prodParameterId: z.number().int(),
+  parameterKey: z.string(),
+  parameterValue: z.string(),
+});
+
+const ProdInfo = z
+  .object({
+    prodId: z.number().int(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    categoryId: z.number().int(),
+    prodName: z.string(),
+    price: z.number(),
+    oriPrice: z.number(),
+    pic: z.string(),
+    imgs: z.string(),
+    content: z.string(),
+    brief: z.string(),
+    status: z.number().int(),
+    soldNum: z.number().int(),
+    totalStocks: z.number().int(),
+    prodType: z.number().int(),
+    activityId: z.number().int().nullable(),
+    scorePrice: z.number().int().nullable(),
+    skuList: z.array(Sku),
+    prodParameterList: z.array(ProdParameter),
+  })
+  .meta({ id: 'ProdInfo', description: 'A product with its SKUs and parameters' });
+
+const TagSection = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  seq: z.number().int(),
+  style: z.number().int(),
+  productDtoList: z.array(ProductDto),
+});
+
+const CommentSummary = z
+  .object({
+    positiveRating: z.number().meta({ description: 'Share of good reviews in percent, two decimals' }),
+    number: z.number().int(),
+    praiseNumber: z.number().int(),
+    secondaryNumber: z.number().int(),
+    negativeNumber: z.number().int(),
+    picNumber: z.number().int(),
+  })
+  .meta({ id: 'ProdCommData' });
+
+const Comment = z
+  .object({
+    prodCommId: z.number().int(),
+    score: z.number().int(),
+    isAnonymous: z.number().int(),
+    content: z.string(),
+    pics: z.string(),
+    evaluate: z.number().int(),
+    nickName: z.string(),
+    pic: z.string(),
+    recTime: z.string(),
+    replyContent: z.string().nullable(),
+    replySts: z.number().int(),
+  })
+  .meta({ id: 'ProdComm' });
+
+const prodIdQuery = z.object({ prodId: requiredId });
+/** The bare JSON value of a POST body that names one id: `12` or `"12"`. */
+export const bareId = z.union([z.number().int().min(1).max(999_999_999), requiredId], {
+  error: messages.queryIdInvalid.id,
+});
+
+/** The whole category tree below `parentId` (0: from the top), in the request's language. */
+export async function categoryTree(
+  db: Database,
+  locale: 'zh' | 'en',
+  parentId: number,
+): Promise<CategoryNode[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.status, 1))
+    .orderBy(asc(categories.seq), asc(categories.categoryId));
+  const byParent = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const list = byParent.get(row.parentId) ?? [];
+    list.push(row);
+    byParent.set(row.parentId, list);
+  }
+  const build = (parent: number, depth: number): CategoryNode[] =>
+    depth > 3
+      ? []
+      : (byParent.get(parent) ?? []).map((row) => ({
+          categoryId: row.categoryId,
+          parentId: row.parentId,
+          categoryName: localized(locale, row.nameZh, row.nameEn),
+          pic: row.pic,
+          icon: row.icon,
+          grade: row.grade,
+          seq: row.seq,
+          categories: build(row.categoryId, depth + 1),
+        }));
+  return build(parentId, 1);
+}
+
+/** Masks an anonymous reviewer's nickname: 张三丰 -> 张***丰. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length === 0) return '***';
+  return `${chars[0]}***${chars.length > 1 ? chars[chars.length - 1] : ''}`;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/category/categoryInfo',
+    {
+      schema: {
+        tags,
+        summary: 'The category tree (three levels) below parentId (0 or absent: the whole tree)',
+        querystring: z.object({ parentId: z.preprocess((v) => (v === '0' ? undefined : v), optionalId) }),
+        response: { 200: z.array(CategoryNodeSchema) },
+      },
+    },
+    (request) => categoryTree(db, request.locale, request.query.parentId ?? 0),
+  );
+
+  app.get(
+    '/search/searchProdPage',
+    {
+      schema: {
+        tags,
+        summary: 'Product search: name in either language, category at any level, shop; sorted and paged',
+        querystring: pageQuery.extend({
+          prodName: searchText,
+          categoryId: optionalId,
+          shopId: optionalId,
+          sort: choice([0, 1, 2], 0, messages.querySortInvalid),
+          orderBy: choice([0, 1], 0, messages.querySortInvalid),
+        }),
+        response: { 200: pageOf(ProductDto) },
+      },
+    },
+    (request) => {
+      const { prodName, categoryId, shopId, sort, orderBy, current, size } = request.query;
+      return cardPage(
+        db,
+        request.locale,
+        { prodName, categoryId, shopId },
+        { sort, orderBy },
+        { current, size },
+      );
+    },
+  );
+
+  app.get(
+    '/prod/prodInfo',
+    {
+      schema: {
+        tags,
+        summary: 'A product with its SKUs and parameters',
+        querystring: prodIdQuery,
+        response: { 200: ProdInfo },
+      },
+    },
+    async (request) => {
+      const locale = request.locale;
+      const { prodId } = request.query;
+      const [row] = await db
+        .select({ product: products, shopNameZh: shops.nameZh, shopNameEn: shops.nameEn })
+        .from(products)
+        .innerJoin(shops, eq(shops.shopId, products.shopId))
+        .where(eq(products.prodId, prodId))
+        .limit(1);
+      if (!row) throw new BusinessError(messages.productNotFound);
+      const p = row.product;
+      const [skuRows, parameterRows] = await Promise.all([
+        db
+          .select()
+          .from(skus)
+          .where(and(eq(skus.prodId, prodId), eq(skus.status, 1)))
+          .orderBy(asc(skus.skuId)),
+        db
+          .select()
+          .from(prodParameters)
+          .where(eq(prodParameters.prodId, prodId))
+          .orderBy(asc(prodParameters.seq), asc(prodParameters.id)),
+      ]);
+      return {
+        prodId: p.prodId,
+        shopId: p.shopId,
+        shopName: localized(locale, row.shopNameZh, row.shopNameEn),
+        categoryId: p.categoryId,
+        prodName: localized(locale, p.nameZh, p.nameEn),
+        price: centsToYuan(p.price),
+        oriPrice: centsToYuan(p.oriPrice),
+        pic: p.pic,
+        imgs: p.imgs,
+        content: localized(locale, p.contentZh, p.contentEn),
+        brief: localized(locale, p.briefZh, p.briefEn),
+        status: p.status,
+        soldNum: p.soldNum,
+        totalStocks: p.totalStocks,
+        prodType: p.prodType,
+        activityId: null,
+        scorePrice: null,
+        skuList: skuRows.map((s) => ({
+          skuId: s.skuId,
+          price: centsToYuan(s.price),
+          oriPrice: centsToYuan(s.oriPrice),
+          stocks: s.stocks,
+          skuName: localized(locale, s.skuNameZh, s.skuNameEn),
+          pic: s.pic,
+          properties: localized(locale, s.propertiesZh, s.propertiesEn),
+        })),
+        prodParameterList: parameterRows.map((r) => ({
+          prodParameterId: r.id,
+          parameterKey: localized(locale, r.keyZh, r.keyEn),
+          parameterValue: localized(locale, r.valueZh, r.valueEn),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/prod/tagProdList',
+    {
+      schema: {
+        tags,
+        summary: 'Home page sections with their products',
+        response: { 200: z.array(TagSection) },
+      },
+    },
+    async (request) => {
+      const locale = request.locale;
+      const tagRows = await db
+        .select()
+        .from(prodTags)
+        .where(eq(prodTags.status, 1))
+        .orderBy(asc(prodTags.seq), asc(prodTags.id));
+      if (tagRows.length === 0) return [];
+      const items = await db
+        .select({ tagId: prodTagItems.tagId, ...cardColumns })
+        .from(prodTagItems)
+        .innerJoin(products, eq(products.prodId, prodTagItems.prodId))
+        .innerJoin(shops, eq(shops.shopId, products.shopId))
+        .where(
+          and(
+            inArray(
+              prodTagItems.tagId,
+              tagRows.map((t) => t.id),
+            ),
+            eq(products.status, 1),
+            eq(shops.status, 1),
+          ),
+        )
+        .orderBy(asc(prodTagItems.seq), asc(products.prodId));
+      return tagRows.map((tag) => ({
+        id: tag.id,
+        title: localized(locale, tag.titleZh, tag.titleEn),
+        seq: tag.seq,
+        style: tag.style,
+        productDtoList: items.filter((item) => item.tagId === tag.id).map((item) => toCard(item, locale)),
+      }));
+    },
+  );
+
+  app.get(
+    '/prod/lastedProdPage',
+    {
+      schema: {
+        tags,
+        summary: 'New products, newest first (paged)',
+        querystring: pageQuery,
+        response: { 200: pageOf(ProductDto) },
+      },
+    },
+    (request) => cardPage(db, request.locale, {}, { sort: 0, orderBy: 1 }, request.query),
+  );
+
+  app.get(
+    '/prod/moreBuyProdList',
+    {
+      schema: {
+        tags,
+        summary: 'Best sellers, most sold first (paged)',
+        querystring: pageQuery,
+        response: { 200: pageOf(ProductDto) },
+      },
+    },
+    (request) => cardPage(db, request.locale, {}, { sort: 1, orderBy: 1 }, request.query),
+  );
+
+  app.get(
+    '/prodComm/prodCommData',
+    {
+      schema: {
+        tags,
+        summary: "A product's review summary",
+        querystring: prodIdQuery,
+        response: { 200: CommentSummary },
+      },
+    },
+    async (request) => {
+      const { prodId } = request.query;
+      const [row] = await db
+        .select({
+          number: count(),
+          praiseNumber: sql<number>`count(*) FILTER (WHERE ${prodComments.evaluate} = 0)`.mapWith(Number),
+          secondaryNumber: sql<number>`count(*) FILTER (WHERE ${prodComments.evaluate} = 1)`.mapWith(Number),
+          negativeNumber: sql<number>`count(*) FILTER (WHERE ${prodComments.evaluate} = 2)`.mapWith(Number),
+          picNumber: sql<number>`count(*) FILTER (WHERE ${prodComments.pics} <> '')`.mapWith(Number),
+        })
+        .from(prodComments)
+        .where(and(eq(prodComments.prodId, prodId), eq(prodComments.status, 1)));
+      const number = row?.number ?? 0;
+      const praiseNumber = row?.praiseNumber ?? 0;
+      return {
+        positiveRating: number === 0 ? 0 : Math.round((praiseNumber * 10000) / number) / 100,
+        number,
+        praiseNumber,
+        secondaryNumber: row?.secondaryNumber ?? 0,
+        negativeNumber: row?.negativeNumber ?? 0,
+        picNumber: row?.picNumber ?? 0,
+      };
+    },
+  );
+
+  app.get(
+    '/prodComm/prodCommPageByProd',
+    {
+      schema: {
+        tags,
+        summary: "A product's reviews (evaluate: -1 all, 0 good, 1 medium, 2 poor, 3 with pictures)",
+        querystring: pageQuery.extend({
+          prodId: requiredId,
+          evaluate: choice([-1, 0, 1, 2, 3], -1, messages.queryEvaluateInvalid),
+        }),
+        response: { 200: pageOf(Comment) },
+      },
+    },
+    async (request) => {
+      const { prodId, evaluate, current, size } = request.query;
+      const where = and(
+        eq(prodComments.prodId, prodId),
+        eq(prodComments.status, 1),
+        evaluate === 3
+          ? ne(prodComments.pics, '')
+          : evaluate >= 0
+            ? eq(prodComments.evaluate, evaluate)
+            : undefined,
+      );
+      const [totalRow] = await db.select({ total: count() }).from(prodComments).where(where);
+      const rows = await db
+        .select()
+        .from(prodComments)
+        .where(where)
+        .orderBy(desc(prodComments.recTime), desc(prodComments.prodCommId))
+        .limit(size)
+        .offset((current - 1) * size);
+      return toPage(
+        rows.map((c) => ({
+          prodCommId: c.prodCommId,
+          score: c.score,
+          isAnonymous: c.isAnonymous,
+          content: c.content,
+          pics: c.pics,
+          evaluate: c.evaluate,
+          nickName: c.isAnonymous === 1 ? maskName(c.nickName) : c.nickName,
+          pic: c.isAnonymous === 1 ? '' : c.userPic,
+          recTime: formatDate(c.recTime),
+          replyContent: c.replyContent,
+          replySts: c.replyContent ? 1 : 0,
+        })),
+        totalRow?.total ?? 0,
+        { current, size },
+      );
+    },
+  );
+
+  // --- The shopper's product collection ---------------------------------------------------------------
+
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/p/user/collection/isCollection',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the product is in my collection',
+        security,
+        querystring: prodIdQuery,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const [row] = await db
+        .select({ prodId: prodCollections.prodId })
+        .from(prodCollections)
+        .where(and(eq(prodCollections.userId, userId), eq(prodCollections.prodId, request.query.prodId)))
+        .limit(1);
+      return row !== undefined;
+    },
+  );
+
+  app.post(
+    '/p/user/collection/addOrCancel',
+    {
+      schema: {
+        tags,
+        summary: 'Collects the product, or removes it when collected; answers whether it is now collected',
+        security,
+        body: bareId,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const prodId = request.body;
+      const removed = await db
+        .delete(prodCollections)
+        .where(and(eq(prodCollections.userId, userId), eq(prodCollections.prodId, prodId)))
+        .returning({ prodId: prodCollections.prodId });
+      if (removed.length > 0) return false;
+      const [exists] = await db
+        .select({ prodId: products.prodId })
+        .from(products)
+        .where(eq(products.prodId, prodId))
+        .limit(1);
+      if (!exists) throw new BusinessError(messages.productNotFound);
+      await db.insert(prodCollections).values({ userId, prodId }).onConflictDoNothing();
+      return true;
+    },
+  );
+
+  app.get(
+    '/p/user/collection/prods',
+    {
+      schema: {
+        tags,
+        summary: 'My collected products, latest first (paged)',
+        security,
+        querystring: pageQuery,
+        response: { 200: pageOf(ProductDto) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const { current, size } = request.query;
+      const where = eq(prodCollections.userId, userId);
+      const [totalRow] = await db.select({ total: count() }).from(prodCollections).where(where);
+      const rows = await db
+        .select(cardColumns)
+        .from(prodCollections)
+        .innerJoin(products, eq(products.prodId, prodCollections.prodId))
+        .innerJoin(shops, eq(shops.shopId, products.shopId))
+        .where(where)
+        .orderBy(desc(prodCollections.createdAt), desc(prodCollections.prodId))
+        .limit(size)
+        .offset((current - 1) * size);
+      return toPage(
+        rows.map((row) => toCard(row, request.locale)),
+        totalRow?.total ?? 0,
+        { current, size },
+      );
+    },
+  );
+};
