@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages, sign, SMS_CODE_TTL_MS } from '@mall/domain';
@@ -18,6 +19,7 @@ import { devOutboxEnabled, ssoSecretFrom } from './config.ts';
 import { loadRsaKeys } from './rsa.ts';
 import { DevSmsProvider } from './sms.ts';
 import { mintSsoCode } from './sso.ts';
+import { users } from './tables.ts';
 
 const require = createRequire(import.meta.url);
 type Encryptor = { setPublicKey(pem: string): void; encrypt(text: string): string | false };
@@ -388,6 +390,26 @@ describeEachDatabase('accounts', (database) => {
       expect400(await passwordLogin('grace_01', PASSWORD, 1, '10.0.0.2'), messages.loginTooManyFailures);
       clock += 15 * 60_000 + 1;
       ok(await passwordLogin('grace_01', PASSWORD, 1, '10.0.0.2'));
+    });
+
+    it('throttles attempts from one client address, and refuses a disabled account', async () => {
+      // Unreadable passwords count too (and cost no scrypt, which keeps this test fast).
+      for (let i = 0; i < 50; i += 1) {
+        expect400(
+          await call(
+            'POST',
+            '/login',
+            { principal: `ghost_${String(i).padStart(2, '0')}`, credentials: 'garbage', appType: 1 },
+            { ip: '10.0.0.3' },
+          ),
+          messages.passwordUnreadable,
+        );
+      }
+      expect400(await passwordLogin('frank_01', PASSWORD, 1, '10.0.0.3'), messages.loginTooManyFailures);
+      ok(await passwordLogin('frank_01', PASSWORD, 1, '10.0.0.4'));
+      const disabled = await register('hank_001', '13900000022');
+      await database().handle.db.update(users).set({ status: 0 }).where(eq(users.userId, disabled.userId));
+      expect400(await passwordLogin('hank_001', PASSWORD), messages.accountDisabled);
     });
 
     it('by mobile and SMS code, the code spent once', async () => {

@@ -112,6 +112,12 @@ export interface AccountRoutesOptions {
   config?: Partial<AccountConfig>;
 }
 
+let dummy: Promise<string> | undefined;
+/** A hash of a random password, verified against when there is no user (or no password). */
+function dummyHash(): Promise<string> {
+  return (dummy ??= hashPassword(randomBytes(16).toString('base64url')));
+}
+
 function newUserId(): string {
   return `u${randomUUID().replaceAll('-', '')}`;
 }
@@ -373,9 +379,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         .from(users)
         .where(or(eq(users.userName, principal), eq(users.mobile, principal)))
         .limit(1);
-      if (!user || !(await verifyPassword(password, user.passwordHash))) {
-        throw new BusinessError(messages.loginFailed);
-      }
+      // An unknown user costs the same scrypt as a known one: the reply time tells no names apart.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !matches) throw new BusinessError(messages.loginFailed);
       await rateLimiter.reset(loginPerPrincipal.purpose, principal);
       return loginResult(user.userId);
     },
