@@ -618,6 +618,48 @@ describeEachDatabase('accounts', (database) => {
     });
   });
 
+  describe('malformed requests', () => {
+    it('are never a 500 on any account route', async () => {
+      const session = await register('nina_001', '13900000041');
+      const routes: ['POST' | 'PUT', string][] = [
+        ['POST', '/sms/sendLoginCode'],
+        ['PUT', '/user/sendRegisterSms'],
+        ['PUT', '/user/checkRegisterSms'],
+        ['PUT', '/user/registerOrBindUser'],
+        ['PUT', '/user/sendResetSms'],
+        ['PUT', '/user/resetPassword'],
+        ['POST', '/login'],
+        ['POST', '/appLogin'],
+        ['PUT', '/p/user/changePassword'],
+        ['PUT', '/p/user/setUserInfo'],
+      ];
+      const bodies: unknown[] = [
+        null,
+        [],
+        'text',
+        42,
+        {},
+        { mobile: 13900000041, validCode: 1, password: 1, principal: {}, credentials: [], appType: 'x' },
+        { mobile: '13900000041', validCode: 'x'.repeat(5000), principal: 'y'.repeat(5000), appType: 1 },
+        { principal: 'a.b', appType: 1, loginType: '1', credentials: '1' },
+        { principal: '%%%.%%%', appType: 1 },
+        { birthDate: '2021-02-30', sex: null, nickName: 'ok' },
+        { birthDate: '0000-00-00' },
+        { avatarUrl: 'x'.repeat(5000) },
+      ];
+      for (const [method, url] of routes) {
+        for (const body of bodies) {
+          waitResend();
+          const res = await call(method, url, body, { token: session.access_token, ip: '10.9.9.9' });
+          expect(
+            res.statusCode,
+            `${method} ${url} ${JSON.stringify(body).slice(0, 80)}: ${res.body}`,
+          ).toBeLessThan(500);
+        }
+      }
+    });
+  });
+
   describe('development outbox', () => {
     it('does not exist unless enabled, and never in production', async () => {
       const base = {
