@@ -165,8 +165,8 @@ ${[0, 1, 2, 3, 4].map((i) => `<line x1="${100 + i * 50}" y1="205" x2="${100 + i 
       return `<rect x="160" y="60" width="80" height="40" rx="10" fill="${dark}"/><rect x="150" y="95" width="100" height="220" rx="34" fill="${main}"/>
 <rect x="165" y="110" width="14" height="190" rx="7" fill="#fff" opacity=".3"/><rect x="150" y="170" width="100" height="10" fill="${dark}" opacity=".3"/>`;
     case 'mat':
-      return `<rect x="70" y="220" width="230" height="60" rx="8" fill="${main}" transform="skewX(-20)"/>
-<circle cx="300" cy="170" r="55" fill="${main}"/><circle cx="300" cy="170" r="40" fill="${light}"/><circle cx="300" cy="170" r="24" fill="${main}"/><circle cx="300" cy="170" r="10" fill="${light}"/>`;
+      return `<rect x="60" y="236" width="230" height="46" rx="6" fill="${main}"/><rect x="60" y="236" width="230" height="10" rx="5" fill="${light}"/>
+<circle cx="290" cy="200" r="62" fill="${main}"/><circle cx="290" cy="200" r="46" fill="${light}"/><circle cx="290" cy="200" r="28" fill="${main}"/><circle cx="290" cy="200" r="12" fill="${light}"/>`;
     case 'dumbbell':
       return `<rect x="120" y="185" width="160" height="18" rx="9" fill="${metal}"/>
 <rect x="80" y="140" width="30" height="110" rx="8" fill="${ink}"/><rect x="105" y="155" width="22" height="80" rx="6" fill="${main}"/>
