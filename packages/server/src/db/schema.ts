@@ -4,3 +4,4 @@ export * from '../modules/site/tables.ts';
 export * from '../modules/shop/tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/notice/tables.ts';
+export * from '../modules/cart/tables.ts';
