@@ -15,7 +15,7 @@ import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { MemoryRateLimiter, MemoryReplayCache } from '../../plugins/stores.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { devOutboxEnabled, ssoSecretFrom } from './config.ts';
+import { accountConfigFromEnv, devOutboxEnabled, ssoSecretFrom } from './config.ts';
 import { loadRsaKeys } from './rsa.ts';
 import { DevSmsProvider } from './sms.ts';
 import { mintSsoCode } from './sso.ts';
@@ -68,6 +68,21 @@ describe('account building blocks', () => {
     expect(devOutboxEnabled({ MALL_DEV_OUTBOX: '1' })).toBe(true);
     expect(devOutboxEnabled({ MALL_DEV_OUTBOX: '1', NODE_ENV: 'production' })).toBe(false);
     expect(devOutboxEnabled({})).toBe(false);
+  });
+
+  it('read the per-address limits from the environment', () => {
+    expect(accountConfigFromEnv(null, {})).toMatchObject({
+      loginIpLimit: 50,
+      smsIpLimit: 30,
+      ssoPlattype: '1',
+    });
+    expect(
+      accountConfigFromEnv(null, {
+        MALL_LOGIN_IP_LIMIT: '500',
+        MALL_SMS_IP_LIMIT: 'x',
+        MALL_SSO_PLATTYPE: '3',
+      }),
+    ).toMatchObject({ loginIpLimit: 500, smsIpLimit: 30, ssoPlattype: '3' });
   });
 });
 

@@ -21,6 +21,15 @@ export interface AccountConfig {
   /** GET /dev/sms/latest exists (MALL_DEV_OUTBOX=1, never with NODE_ENV=production). */
   devOutbox: boolean;
   sms: SmsProvider;
+  /** Login attempts per client address in 15 minutes (MALL_LOGIN_IP_LIMIT, default 50). */
+  loginIpLimit: number;
+  /** SMS sends per client address in an hour (MALL_SMS_IP_LIMIT, default 30). */
+  smsIpLimit: number;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export const SSO_CODE_TTL_MS = 5 * 60 * 1000;
@@ -59,5 +68,7 @@ export function accountConfigFromEnv(
     ssoCodeTtlMs: SSO_CODE_TTL_MS,
     devOutbox: devOutboxEnabled(env),
     sms: new DevSmsProvider(),
+    loginIpLimit: positiveInt(env.MALL_LOGIN_IP_LIMIT, 50),
+    smsIpLimit: positiveInt(env.MALL_SMS_IP_LIMIT, 30),
   };
 }

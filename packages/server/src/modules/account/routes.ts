@@ -71,20 +71,14 @@ const Encrypted = z.string().max(2048);
 /** How long the registration flag of a verified phone is valid. */
 export const REGISTER_FLAG_TTL_MS = 10 * 60 * 1000;
 
-// Throttles: failed or not, login attempts per principal and per client address; SMS sends per address.
+// Throttles: failed or not, login attempts per principal (here) and per client address; SMS sends per
+// address (those two in the routes, from the configuration).
 const loginPerPrincipal: Limit = {
   purpose: 'login:principal',
   limit: 10,
   windowMs: 15 * 60 * 1000,
   message: messages.loginTooManyFailures,
 };
-const loginPerIp: Limit = {
-  purpose: 'login:ip',
-  limit: 50,
-  windowMs: 15 * 60 * 1000,
-  message: messages.loginTooManyFailures,
-};
-const smsPerIp: Limit = { purpose: 'sms:ip', limit: 30, windowMs: 60 * 60 * 1000 };
 
 export async function readUserInfo(db: Database, userId: string): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
@@ -132,6 +126,14 @@ function check<T>(schema: z.ZodType<T>, value: unknown): T {
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter } = options;
   const config: AccountConfig = { ...accountConfigFromEnv(null), ...options.config };
+  // Per client address (config: MALL_LOGIN_IP_LIMIT, MALL_SMS_IP_LIMIT).
+  const loginPerIp: Limit = {
+    purpose: 'login:ip',
+    limit: config.loginIpLimit,
+    windowMs: 15 * 60 * 1000,
+    message: messages.loginTooManyFailures,
+  };
+  const smsPerIp: Limit = { purpose: 'sms:ip', limit: config.smsIpLimit, windowMs: 60 * 60 * 1000 };
   let keys: RsaKeys | undefined;
   const rsa = () => (keys ??= loadRsaKeys(config.dataDir ?? null));
   rsa();
