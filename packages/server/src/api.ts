@@ -13,6 +13,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { imageRoutes } from './modules/catalog/images.ts';
 import { noticeRoutes } from './modules/notice/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -57,6 +58,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     await app.register(shopRoutes, { db });
     await app.register(noticeRoutes, { db });
     await app.register(imageRoutes, { db });
+    await app.register(cartRoutes, { db });
   }
   for (const routes of options.extraRoutes ?? []) await app.register(routes, context);
 };

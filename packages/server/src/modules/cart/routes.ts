@@ -1,0 +1,334 @@
+// The shopping cart: change an item by a delta, the cart grouped by shop, the total of selected items,
+// selection, deletion and the item count. Quantities never exceed the SKU's stock when they grow
+// (400 "insufficient inventory"); an item whose product was taken off sale or ran out stays in the cart
+// and shows as such (`prodStatus` 0, `stocks` 0).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centsToYuan, messages } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { localized } from '../catalog/query.ts';
+import { products, skus } from '../catalog/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { baskets } from './tables.ts';
+
+const tags = ['cart'];
+const security = [{ bearer: [] }];
+
+const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
+const basketIds = z.array(id).max(500);
+
+export const ChangeItem = z
+  .object({
+    basketId: z.number().int().min(0).max(999_999_999).optional(),
+    prodId: id,
+    skuId: id,
+    shopId: z.number().int().min(0).max(999_999_999).optional(),
+    count: z
+      .number()
+      .int()
+      .min(-99_999)
+      .max(99_999)
+      .refine((n) => n !== 0),
+  })
+  .meta({ id: 'ChangeItem', description: 'count is a delta: positive adds, negative removes' });
+
+const CartItem = z.object({
+  basketId: z.number().int(),
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  oriPrice: z.number(),
+  prodCount: z.number().int(),
+  productTotalAmount: z.number(),
+  shopId: z.number().int(),
+  isChecked: z.number().int(),
+  stocks: z.number().int(),
+  prodStatus: z.number().int().meta({ description: '1 on sale, 0 taken off sale' }),
+});
+
+const CartShop = z
+  .object({
+    shopId: z.number().int(),
+    shopName: z.string(),
+    shopCartItemDiscounts: z.array(
+      z.object({ chooseDiscountItemDto: z.null(), shopCartItems: z.array(CartItem) }),
+    ),
+  })
+  .meta({ id: 'ShopCart' });
+
+const TotalPay = z
+  .object({
+    totalMoney: z.number(),
+    finalMoney: z.number(),
+    subtractMoney: z.number(),
+    count: z.number().int(),
+  })
+  .meta({ id: 'ShopCartTotal' });
+
+/** The user's cart items with their product, SKU and shop, oldest first. */
+async function cartRows(db: Database, userId: string, only?: readonly number[]) {
+  return db
+    .select({
+      basketId: baskets.basketId,
+      prodId: baskets.prodId,
+      skuId: baskets.skuId,
+      shopId: baskets.shopId,
+      prodCount: baskets.prodCount,
+      isChecked: baskets.isChecked,
+      nameZh: products.nameZh,
+      nameEn: products.nameEn,
+      prodStatus: products.status,
+      prodPic: products.pic,
+      skuNameZh: skus.skuNameZh,
+      skuNameEn: skus.skuNameEn,
+      skuPic: skus.pic,
+      skuStatus: skus.status,
+      price: skus.price,
+      oriPrice: skus.oriPrice,
+      stocks: skus.stocks,
+      shopNameZh: shops.nameZh,
+      shopNameEn: shops.nameEn,
+    })
+    .from(baskets)
+    .innerJoin(products, eq(products.prodId, baskets.prodId))
+    .innerJoin(skus, eq(skus.skuId, baskets.skuId))
+    .innerJoin(shops, eq(shops.shopId, baskets.shopId))
+    .where(
+      and(
+        eq(baskets.userId, userId),
+        only ? inArray(baskets.basketId, only.length ? [...only] : [-1]) : undefined,
+      ),
+    )
+    .orderBy(asc(baskets.createdAt), asc(baskets.basketId));
+}
+
+const onSale = (row: { prodStatus: number; skuStatus: number }) =>
+  row.prodStatus === 1 && row.skuStatus === 1;
+
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/p/shopCart/changeItem',
+    {
+      schema: {
+        tags,
+        summary:
+          "Adds `count` (a delta) to the SKU's quantity; at 0 or below the item is removed. Answers the new quantity",
+        security,
+        body: ChangeItem,
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const { prodId, skuId, count } = request.body;
+      const [sku] = await db
+        .select({
+          stocks: skus.stocks,
+          skuStatus: skus.status,
+          prodStatus: products.status,
+          shopId: products.shopId,
+        })
+        .from(skus)
+        .innerJoin(products, eq(products.prodId, skus.prodId))
+        .where(and(eq(skus.skuId, skuId), eq(skus.prodId, prodId)))
+        .limit(1);
+      if (!sku) throw new BusinessError(messages.productNotFound);
+      if (count < 0) {
+        const [row] = await db
+          .update(baskets)
+          .set({ prodCount: sql`${baskets.prodCount} + ${count}`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(baskets.userId, userId),
+              eq(baskets.skuId, skuId),
+              sql`${baskets.prodCount} + ${count} > 0`,
+            ),
+          )
+          .returning({ prodCount: baskets.prodCount });
+        if (row) return row.prodCount;
+        await db.delete(baskets).where(and(eq(baskets.userId, userId), eq(baskets.skuId, skuId)));
+        return 0;
+      }
+      if (sku.prodStatus !== 1 || sku.skuStatus !== 1) throw new BusinessError(messages.productNotFound);
+      if (count > sku.stocks) throw new BusinessError(messages.stockInsufficient);
+      // One statement: a new row, or the old quantity plus the delta only while it stays within the stock.
+      const rows = await db
+        .insert(baskets)
+        .values({ userId, shopId: sku.shopId, prodId, skuId, prodCount: count })
+        .onConflictDoUpdate({
+          target: [baskets.userId, baskets.skuId],
+          set: { prodCount: sql`${baskets.prodCount} + ${count}`, updatedAt: new Date() },
+          setWhere: sql`${baskets.prodCount} + ${count} <= ${sku.stocks}`,
+        })
+        .returning({ prodCount: baskets.prodCount });
+      if (rows.length === 0) throw new BusinessError(messages.stockInsufficient);
+      return rows[0]!.prodCount;
+    },
+  );
+
+  app.post(
+    '/p/shopCart/info',
+    {
+      schema: {
+        tags,
+        summary: 'The cart grouped by shop (body: [] or the chosen discounts, ignored until promotions land)',
+        security,
+        body: z.array(z.unknown()).max(500).optional(),
+        response: { 200: z.array(CartShop) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const locale = request.locale;
+      const rows = await cartRows(db, userId);
+      const byShop = new Map<number, z.infer<typeof CartShop>>();
+      for (const row of rows) {
+        let shop = byShop.get(row.shopId);
+        if (!shop) {
+          shop = {
+            shopId: row.shopId,
+            shopName: localized(locale, row.shopNameZh, row.shopNameEn),
+            shopCartItemDiscounts: [{ chooseDiscountItemDto: null, shopCartItems: [] }],
+          };
+          byShop.set(row.shopId, shop);
+        }
+        shop.shopCartItemDiscounts[0]!.shopCartItems.push({
+          basketId: row.basketId,
+          prodId: row.prodId,
+          skuId: row.skuId,
+          prodName: localized(locale, row.nameZh, row.nameEn),
+          skuName: localized(locale, row.skuNameZh, row.skuNameEn),
+          pic: row.skuPic || row.prodPic,
+          price: centsToYuan(row.price),
+          oriPrice: centsToYuan(row.oriPrice),
+          prodCount: row.prodCount,
+          productTotalAmount: centsToYuan(row.price * row.prodCount),
+          shopId: row.shopId,
+          isChecked: row.isChecked,
+          stocks: onSale(row) ? row.stocks : 0,
+          prodStatus: onSale(row) ? 1 : 0,
+        });
+      }
+      return [...byShop.values()];
+    },
+  );
+
+  app.post(
+    '/p/shopCart/totalPay',
+    {
+      schema: {
+        tags,
+        summary:
+          'The total of the given items (body: [basketId]); items off sale or beyond the stock do not count',
+        security,
+        body: basketIds,
+        response: { 200: TotalPay },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const rows = (await cartRows(db, userId, request.body)).filter(
+        (row) => onSale(row) && row.prodCount <= row.stocks,
+      );
+      const total = rows.reduce((sum, row) => sum + row.price * row.prodCount, 0);
+      return {
+        totalMoney: centsToYuan(total),
+        finalMoney: centsToYuan(total),
+        subtractMoney: 0,
+        count: rows.reduce((sum, row) => sum + row.prodCount, 0),
+      };
+    },
+  );
+
+  app.post(
+    '/p/shopCart/checkItems',
+    {
+      schema: {
+        tags,
+        summary: 'Selects (isChecked 1) or unselects (0) items for checkout; answers how many changed',
+        security,
+        body: z.object({ basketIds, isChecked: z.union([z.literal(0), z.literal(1)]) }),
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const { basketIds: ids, isChecked } = request.body;
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .update(baskets)
+        .set({ isChecked })
+        .where(and(eq(baskets.userId, userId), inArray(baskets.basketId, ids)))
+        .returning({ basketId: baskets.basketId });
+      return rows.length;
+    },
+  );
+
+  app.delete(
+    '/p/shopCart/deleteItem',
+    {
+      schema: {
+        tags,
+        summary: 'Removes items (body: [basketId]); answers how many',
+        security,
+        body: basketIds,
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      if (request.body.length === 0) return 0;
+      const rows = await db
+        .delete(baskets)
+        .where(and(eq(baskets.userId, userId), inArray(baskets.basketId, request.body)))
+        .returning({ basketId: baskets.basketId });
+      return rows.length;
+    },
+  );
+
+  app.delete(
+    '/p/shopCart/deleteAll',
+    {
+      schema: {
+        tags,
+        summary: 'Empties the cart; answers how many items were removed',
+        security,
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const rows = await db
+        .delete(baskets)
+        .where(eq(baskets.userId, userId))
+        .returning({ basketId: baskets.basketId });
+      return rows.length;
+    },
+  );
+
+  app.get(
+    '/p/shopCart/prodCount',
+    {
+      schema: {
+        tags,
+        summary: 'The sum of the quantities in the cart',
+        security,
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${baskets.prodCount}), 0)`.mapWith(Number) })
+        .from(baskets)
+        .where(eq(baskets.userId, userId));
+      return row?.n ?? 0;
+    },
+  );
+};
