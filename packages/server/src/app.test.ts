@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, pageStatus } from './app.ts';
+import { buildServer, pageStatus, trustProxyFromEnv } from './app.ts';
 
 let app: FastifyInstance;
 
@@ -64,5 +64,23 @@ describe('pages', () => {
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('text/plain');
     expect((await app.inject({ method: 'POST', url: '/cart' })).statusCode).toBe(404);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('trusts no X-Forwarded-For unless configured, so clients cannot choose their address', () => {
+    expect(trustProxyFromEnv(undefined)).toBe(false);
+    expect(trustProxyFromEnv('0')).toBe(false);
+    expect(trustProxyFromEnv('1')).toBe(1);
+    expect(trustProxyFromEnv('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('takes the socket address by default even when X-Forwarded-For says otherwise', async () => {
+    const bare = await buildServer({ appDir: '/nonexistent', storybookDir: '/nonexistent' });
+    bare.get('/__ip', async (request) => request.ip);
+    const res = await bare.inject({ url: '/__ip', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('203.0.113.7');
+    await bare.close();
   });
 });

@@ -58,10 +58,25 @@ export function pageStatus(url: string): { status: 200 | 404 } | { status: 302; 
   return { status: 200 };
 }
 
+/**
+ * MALL_TRUST_PROXY: unset or `0` trusts no proxy (the socket address counts); `1` trusts one hop; anything
+ * else is a comma-separated list of proxy addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+ */
+export function trustProxyFromEnv(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return 1;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Client addresses (rate limits) come from X-Forwarded-For only behind a proxy we name: trusting it
+    // by default would let any client pick its own address and slip past the per-address limits.
+    trustProxy: trustProxyFromEnv(process.env.MALL_TRUST_PROXY),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // A malformed URL (bad percent-encoding) is refused before routing: plain text too, not JSON.
     // (The request here is not decorated yet: translate by hand.)
