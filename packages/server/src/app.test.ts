@@ -71,7 +71,7 @@ describe('trusted proxies', () => {
   it('trusts no X-Forwarded-For unless configured, so clients cannot choose their address', () => {
     expect(trustProxyFromEnv(undefined)).toBe(false);
     expect(trustProxyFromEnv('0')).toBe(false);
-    expect(trustProxyFromEnv('1')).toBe(1);
+    expect(typeof trustProxyFromEnv('1')).toBe('function');
     expect(trustProxyFromEnv('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 

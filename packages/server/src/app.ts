@@ -62,9 +62,10 @@ export function pageStatus(url: string): { status: 200 | 404 } | { status: 302; 
  * MALL_TRUST_PROXY: unset or `0` trusts no proxy (the socket address counts); `1` trusts one hop; anything
  * else is a comma-separated list of proxy addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
  */
-export function trustProxyFromEnv(value: string | undefined): boolean | number | string[] {
+export function trustProxyFromEnv(value: string | undefined): FastifyServerOptions['trustProxy'] {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return 1;
+  // One trusted hop: the nearest proxy's X-Forwarded-For entry counts, nothing a client adds before it.
+  if (value === '1' || value === 'true') return (_address: string, hop: number) => hop < 1;
   return value
     .split(',')
     .map((v) => v.trim())
