@@ -1,14 +1,12 @@
 // The demo data set, generated deterministically from a seeded PRNG: the same rows on every machine and
 // every run. Pure: no database here (see index.ts for the inserts).
 import { yuanToCents } from '@mall/domain';
-import type { ArtKind } from './art.ts';
 import {
   adjectives,
   axes,
   bannerSpecs,
   commonParams,
   hotWords,
-  leafHue,
   modelSuffixes,
   nickNames,
   noticeSpecs,
@@ -78,7 +76,7 @@ export function generateDemo(options: DemoOptions = {}) {
     icon: string;
     seq: number;
   }[] = [];
-  const leaves: { leaf: Leaf; categoryId: number; top: number; hue: number; brands: readonly Text2[] }[] = [];
+  const leaves: { leaf: Leaf; categoryId: number; top: number; brands: readonly Text2[] }[] = [];
   let categoryId = 0;
   tree.forEach((top, t) => {
     const topId = ++categoryId;
@@ -116,7 +114,7 @@ export function generateDemo(options: DemoOptions = {}) {
           icon: '',
           seq: l + 1,
         });
-        leaves.push({ leaf, categoryId: leafId, top: t, hue: leafHue(top.hue, b, l), brands: top.brands });
+        leaves.push({ leaf, categoryId: leafId, top: t, brands: top.brands });
       });
     });
   });
@@ -191,14 +189,12 @@ export function generateDemo(options: DemoOptions = {}) {
     replyTime: Date | null;
     recTime: Date;
   }[] = [];
-  /** For the picture route: kind, hue and label of every product. */
-  const art = new Map<number, { kind: ArtKind; hue: number; label: string }>();
 
   let prodId = 0;
   let skuId = 0;
   const total = leaves.length * perLeaf;
   for (let round = 0; round < perLeaf; round++) {
-    for (const { leaf, categoryId: leafId, top, hue, brands } of leaves) {
+    for (const { leaf, categoryId: leafId, top, brands } of leaves) {
       const id = ++prodId;
       const brand = pick(brands);
       const model = `${String.fromCharCode(65 + int(0, 25))}${int(1, 9)}${pick(modelSuffixes)}`;
@@ -206,7 +202,6 @@ export function generateDemo(options: DemoOptions = {}) {
       const nameZh = `${brand[0]} ${model} ${adjective[0]}${leaf.noun[0]}`;
       const nameEn = `${brand[1]} ${model} ${adjective[1]} ${leaf.noun[1]}`;
       const label = `${brand[1]} ${model}`;
-      art.set(id, { kind: leaf.kind, hue, label });
       const basePrice = shopPrice(leaf.price[0] + random() * (leaf.price[1] - leaf.price[0]));
       const discount = pick([1, 1.1, 1.2, 1.25, 1.3, 1.5]);
 
@@ -377,13 +372,6 @@ export function generateDemo(options: DemoOptions = {}) {
       relation: target?.prodId ?? null,
     };
   });
-  const bannerArt = new Map(
-    bannerSpecs.map((spec, i) => [
-      i + 1,
-      { title: spec.title, subtitle: spec.subtitle, kind: tree[spec.top]!.kind, hue: tree[spec.top]!.hue },
-    ]),
-  );
-
   const noticeRows = noticeSpecs.map((spec, i) => ({
     id: i + 1,
     shopId: null,
@@ -415,8 +403,6 @@ export function generateDemo(options: DemoOptions = {}) {
     banners: bannerRows,
     notices: noticeRows,
     hotSearches: hotSearchRows,
-    art,
-    bannerArt,
   };
 }
 
