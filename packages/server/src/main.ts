@@ -6,6 +6,7 @@ import { buildServer } from './app.ts';
 import { databaseConfigFromEnv, dataDirFromEnv, openDatabase } from './db/connection.ts';
 import { accountConfigFromEnv } from './modules/account/config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { seedIfEmpty } from './modules/seed/index.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -20,6 +21,11 @@ const database = await openDatabase(config).catch((error: unknown) => {
   throw error;
 });
 await database.migrate();
+// A fresh database gets the demo catalogue and shoppers (MALL_SEED=0 skips it, e.g. in production).
+if (process.env.MALL_SEED !== '0') {
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded) console.log(`Seeded the demo mall: ${seeded.products} products in ${seeded.shops} shops.`);
+}
 
 const app = await buildServer({
   appDir: `${root}packages/app/dist`,

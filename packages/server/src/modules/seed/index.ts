@@ -1,6 +1,6 @@
 // Demo data: `seedIfEmpty(db)` fills an empty catalogue (the server calls it on start), `seedDemo(db)`
 // inserts the generated data set (generate.ts) in one transaction with bulk inserts.
-// Shoppers (demo / demo2) belong to the account module and are not seeded here.
+// The demo shoppers (demo / demo2) belong to the account module, which seeds them (account/demo.ts).
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.ts';
@@ -16,6 +16,7 @@ import {
 import { hotSearches, indexImgs, notices } from '../notice/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { generateDemo, type DemoOptions } from './generate.ts';
+import { seedDemoShoppers } from '../account/demo.ts';
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for our widest table. */
 const CHUNK = 400;
@@ -82,6 +83,7 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
 
 /** Seeds the demo data when the catalogue has no product and no shop; answers what it did. */
 export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Promise<SeedSummary | null> {
+  await seedDemoShoppers(db);
   const [productCount] = await db.select({ n: count() }).from(products);
   const [shopCount] = await db.select({ n: count() }).from(shops);
   if ((productCount?.n ?? 0) > 0 || (shopCount?.n ?? 0) > 0) return null;
