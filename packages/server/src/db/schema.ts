@@ -5,3 +5,6 @@ export * from '../modules/shop/tables.ts';
 export * from '../modules/catalog/tables.ts';
 export * from '../modules/notice/tables.ts';
 export * from '../modules/cart/tables.ts';
+export * from '../modules/wallet/tables.ts';
+export * from '../modules/points/tables.ts';
+export * from '../modules/address/tables.ts';

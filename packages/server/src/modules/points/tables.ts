@@ -1,0 +1,60 @@
+// Points (the contract's score): a ledger of changes where each earned batch keeps what is left of it
+// (`remaining`, consumed oldest-expiry-first) and when it expires (a year after it was earned, spec
+// section 9), and per-user totals kept in step with the ledger (score, growth, level).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../account/tables.ts';
+
+export const userPoints = pgTable(
+  'user_points',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    /** Points available now: the sum of `remaining` over unexpired earned batches. */
+    score: integer('score').notNull().default(0),
+    /** Growth value (membership progress); only ever grows. */
+    growth: integer('growth').notNull().default(0),
+    level: integer('level').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_points_score_nonnegative', sql`${t.score} >= 0`),
+    check('user_points_growth_nonnegative', sql`${t.growth} >= 0`),
+    check('user_points_level_nonnegative', sql`${t.level} >= 0`),
+  ],
+);
+
+/**
+ * One row per change: an earned batch (change > 0, `remaining` what is left of it, `expires_at` set) or a
+ * spend / expiry (change < 0, `remaining` 0, no expiry).
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    remaining: integer('remaining').notNull().default(0),
+    /** Why: 'seed', 'order_earn', 'order_pay', 'refund', 'expire'... */
+    reason: text('reason').notNull(),
+    ref: text('ref'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_ledger_user_idx').on(t.userId, t.id),
+    // Earned batches with points left, by expiry: consuming and expiring read these.
+    index('points_ledger_open_batches_idx')
+      .on(t.userId, t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
+    check('points_ledger_change_nonzero', sql`${t.change} <> 0`),
+    check(
+      'points_ledger_remaining_range',
+      sql`${t.remaining} >= 0 AND ${t.remaining} <= greatest(${t.change}, 0)`,
+    ),
+    check('points_ledger_earned_expires', sql`(${t.change} > 0) = (${t.expiresAt} IS NOT NULL)`),
+  ],
+);
