@@ -1,12 +1,18 @@
-// The documented demo shoppers (README): `demo` and `demo2`, password `Demo@1234`. Seeded by
-// `seedIfEmpty` with the demo catalogue; fixed user ids so carts and orders made in a demo session stay
-// attached to the same account across reseeding. Balance, points and the default address belong to the
-// wallet, points and address modules and are added there when those modules land.
+// The documented demo shoppers (README): `demo` and `demo2`, password `Demo@1234`, each with a
+// ¥10,000.00 balance, 5,000 points and one default address (issue 3). Seeded by `seedIfEmpty` with the
+// demo catalogue; fixed user ids so carts and orders made in a demo session stay attached to the same
+// account across reseeding.
 import type { Database } from '../../db/connection.ts';
+import { insertAddress, type AddressInput } from '../address/service.ts';
+import { creditPoints } from '../points/service.ts';
+import { creditWallet } from '../wallet/service.ts';
 import { hashPassword } from './passwords.ts';
 import { users } from './tables.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
+/** ¥10,000.00. */
+export const DEMO_BALANCE_CENTS = 1_000_000;
+export const DEMO_POINTS = 5_000;
 
 export const demoShoppers = [
   {
@@ -23,13 +29,53 @@ export const demoShoppers = [
   },
 ] as const;
 
-/** Inserts the demo shoppers that do not exist yet (by user name or mobile); returns how many were added. */
-export async function seedDemoShoppers(db: Database): Promise<number> {
+/** Each demo shopper's default address (GB/T 2260 region codes), by user id. */
+export const demoAddresses: Record<(typeof demoShoppers)[number]['userId'], AddressInput> = {
+  udemo0000000000000000000000000001: {
+    receiver: '张三',
+    mobile: '13800000000',
+    provinceId: 310000,
+    province: '上海市',
+    cityId: 310100,
+    city: '上海市',
+    areaId: 310115,
+    area: '浦东新区',
+    addr: '世纪大道100号',
+    commonAddr: 1,
+  },
+  udemo0000000000000000000000000002: {
+    receiver: '李四',
+    mobile: '13800000001',
+    provinceId: 110000,
+    province: '北京市',
+    cityId: 110100,
+    city: '北京市',
+    areaId: 110105,
+    area: '朝阳区',
+    addr: '建国路88号',
+    commonAddr: 1,
+  },
+};
+
+/**
+ * Inserts the demo shoppers that do not exist yet (by user id, user name or mobile) with their balance,
+ * points and default address, all in one transaction; returns how many were added. Shoppers already
+ * there are left as they are.
+ */
+export async function seedDemoShoppers(db: Database, now: Date = new Date()): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const inserted = await db
-    .insert(users)
-    .values(demoShoppers.map((s) => ({ ...s, passwordHash })))
-    .onConflictDoNothing()
-    .returning({ userId: users.userId });
-  return inserted.length;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values(demoShoppers.map((s) => ({ ...s, passwordHash })))
+      .onConflictDoNothing()
+      .returning({ userId: users.userId });
+    for (const { userId } of inserted) {
+      await creditWallet(tx, userId, DEMO_BALANCE_CENTS, 'seed', 'demo');
+      await creditPoints(tx, userId, DEMO_POINTS, 'seed', 'demo', now);
+      const address = demoAddresses[userId as keyof typeof demoAddresses];
+      if (address) await insertAddress(tx, userId, address);
+    }
+    return inserted.length;
+  });
 }

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  centsToYuan,
   firstError,
   loginPasswordSchema,
   messages,
@@ -28,6 +29,8 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { loadRsaKeys, type RsaKeys } from './rsa.ts';
 import { DevSmsProvider, type SmsPurpose } from './sms.ts';
 import { verifySsoCode } from './sso.ts';
+import { userPoints } from '../points/tables.ts';
+import { userWallets } from '../wallet/tables.ts';
 import { accessTokens, oneTimeTokens, partnerAccounts, users } from './tables.ts';
 import { hashToken, issueToken, revokeToken } from './tokens.ts';
 
@@ -81,8 +84,21 @@ const loginPerPrincipal: Limit = {
 };
 
 export async function readUserInfo(db: Database, userId: string): Promise<UserInfo> {
-  const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
-  if (!user) throw new BusinessError(messages.notFound);
+  const [row] = await db
+    .select({
+      user: users,
+      balanceCents: userWallets.balanceCents,
+      score: userPoints.score,
+      growth: userPoints.growth,
+      level: userPoints.level,
+    })
+    .from(users)
+    .leftJoin(userWallets, eq(userWallets.userId, users.userId))
+    .leftJoin(userPoints, eq(userPoints.userId, users.userId))
+    .where(eq(users.userId, userId))
+    .limit(1);
+  if (!row) throw new BusinessError(messages.notFound);
+  const { user } = row;
   return {
     userId: user.userId,
     nickName: user.nickName,
@@ -90,11 +106,11 @@ export async function readUserInfo(db: Database, userId: string): Promise<UserIn
     pic: user.pic,
     sex: user.sex,
     birthDate: user.birthDate,
-    // Membership, points and balance arrive with their modules (member, points, payment).
-    level: 0,
-    growth: 0,
-    score: 0,
-    balance: 0,
+    // A user without a wallet or points row has none yet: zeros.
+    level: row.level ?? 0,
+    growth: row.growth ?? 0,
+    score: row.score ?? 0,
+    balance: centsToYuan(row.balanceCents ?? 0),
   };
 }
 
