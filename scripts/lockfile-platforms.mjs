@@ -49,20 +49,39 @@ export function platformOf(name) {
 const check = process.argv.includes('--check');
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const added = [];
+/**
+ * Where Node would find `dep` for the package at `path`: its own node_modules, then each enclosing one,
+ * up to the top. Returns the first lockfile path that exists, or null.
+ */
+function resolve(path, dep) {
+  let base = path;
+  for (;;) {
+    const candidate = base === '' ? `node_modules/${dep}` : `${base}/node_modules/${dep}`;
+    if (lock.packages[candidate]) return candidate;
+    if (base === '') return null;
+    const cut = base.lastIndexOf('/node_modules/');
+    base = cut < 0 ? '' : base.slice(0, cut);
+  }
+}
+
 for (const [path, entry] of Object.entries(lock.packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
-    const top = `node_modules/${dep}`;
-    const nested = `${path}/node_modules/${dep}`;
-    if (lock.packages[nested] || lock.packages[top]?.version === version) continue;
+    const found = resolve(path, dep);
+    if (found && lock.packages[found].version === version) continue;
     const platform = platformOf(dep);
     if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue;
-    // Beside the top-level copy of another version, the entry belongs under its parent.
-    const where = lock.packages[top] ? nested : top;
+    // Nowhere: the top level, as npm would hoist it; shadowed by another version: under its parent.
+    const where = found ? `${path}/node_modules/${dep}` : `node_modules/${dep}`;
+    if (lock.packages[where]) continue;
+    // Fields in npm's own order (version first, then alphabetical), so npm rewrites nothing.
     lock.packages[where] = {
       version,
+      ...(platform.cpu ? { cpu: platform.cpu } : {}),
       ...(entry.dev ? { dev: true } : {}),
+      ...(platform.libc ? { libc: platform.libc } : {}),
       optional: true,
-      ...platform,
+      ...(platform.os ? { os: platform.os } : {}),
+      ...(entry.peer ? { peer: true } : {}),
     };
     added.push(`${dep}@${version}`);
   }
@@ -76,10 +95,14 @@ if (check) {
     process.exit(1);
   }
   console.log('package-lock.json: every optional platform package has an entry.');
-} else {
+} else if (added.length > 0) {
+  // npm orders lockfile entries with localeCompare in the 'en' locale; keep its order so that a later
+  // `npm install` rewrites nothing.
   lock.packages = Object.fromEntries(
-    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+    Object.entries(lock.packages).sort(([a], [b]) =>
+      a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'),
+    ),
   );
   writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `added ${added.length} entries:\n  ${added.join('\n  ')}` : 'nothing to add');
+  console.log(`added ${added.length} lockfile entries:\n  ${added.join('\n  ')}`);
 }
