@@ -99,6 +99,46 @@ const WRONG_VALUES: unknown[] = [
   "' OR 1=1 --",
 ];
 
+/**
+ * A body of the right shape for most routes (extra fields are ignored), naming nothing that exists
+ * except the demo shopper's mobile and username: it passes the schemas and reaches the handlers, which
+ * must refuse it (unknown ids, a wrong code, a password that is not RSA ciphertext) without a 5xx.
+ */
+const PLAUSIBLE: Record<string, unknown> = {
+  mobile: '13800000000',
+  validCode: '123456',
+  checkRegisterSmsFlag: 'not-a-flag',
+  userName: 'demo',
+  password: 'bm90IHJzYQ==',
+  registerOrBind: 1,
+  appType: 1,
+  principal: 'demo',
+  credentials: 'bm90IHJzYQ==',
+  loginType: 0,
+  oldPassword: 'bm90IHJzYQ==',
+  newPassword: '%%%not base64%%%',
+  basketId: 0,
+  prodId: 999_999,
+  skuId: 999_999,
+  shopId: 999_999,
+  count: 1,
+  basketIds: [999_999],
+  isChecked: 1,
+};
+/** The plausible body, then with one field at a time made wrong (a few values each). */
+const NEAR_BODIES: string[] = [
+  JSON.stringify(PLAUSIBLE),
+  JSON.stringify({ ...PLAUSIBLE, loginType: 1 }),
+  JSON.stringify({ ...PLAUSIBLE, principal: '13800000000', loginType: 1, credentials: '123456' }),
+  JSON.stringify({ ...PLAUSIBLE, count: -1 }),
+  JSON.stringify({ ...PLAUSIBLE, prodId: 2147483647, skuId: 2147483647, shopId: 2147483647 }),
+  ...Object.keys(PLAUSIBLE).flatMap((field) =>
+    [null, 'abc', -1, 2147483648, 1.5, long(5_000), [1], { x: 1 }].map((value) =>
+      JSON.stringify({ ...PLAUSIBLE, [field]: value }),
+    ),
+  ),
+];
+
 /** Malformed body texts (sent as application/json, signed). */
 const BODIES: string[] = [
   '',
@@ -136,6 +176,7 @@ const BODIES: string[] = [
     JSON.stringify(Object.fromEntries(BODY_FIELDS.map((field) => [field, value]))),
   ),
   ...BODY_FIELDS.map((field) => JSON.stringify({ [field]: { deep: [field] } })),
+  ...NEAR_BODIES,
 ];
 
 /** Query parameter names the API reads. */
@@ -242,6 +283,12 @@ describe('the malformed-request sweep [pglite]', () => {
       storybookDir: '/nonexistent/storybook',
       db: handle.db,
       account: { devOutbox: true },
+      // Never throttled: the sweep sends hundreds of logins and SMS requests, and each must reach its handler.
+      rateLimiter: {
+        hit: (_purpose: string, _key: string, _limit: number, windowMs: number) =>
+          Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
+        reset: () => Promise.resolve(),
+      },
       // The harness's own check: a route that fails must be reported (excluded from the sweep).
       extraApiRoutes: [
         async (scope) => {
@@ -292,7 +339,7 @@ describe('the malformed-request sweep [pglite]', () => {
   const probe = async (label: string, options: InjectOptions) => {
     sent += 1;
     const res = await app.inject(options);
-    const key = `${String(options.method ?? 'GET')} ${String(options.url).split('?')[0]?.slice(0, 60)} ${res.statusCode}`;
+    const key = `${String(options.method ?? 'GET')} ${String(options.url).split('?')[0]?.slice(0, 60)} ${res.statusCode}${process.env.SWEEP_DEBUG === 'bodies' ? ` ${res.body.slice(0, 40)}` : ''}`;
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
     const where = `${label} ${String(options.method ?? 'GET')} ${String(options.url).slice(0, 120)}`;
     if (res.statusCode >= 500) {
