@@ -487,6 +487,7 @@ describe('the malformed-request sweep [pglite]', () => {
     }
     expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
     expect(sent).toBeGreaterThan(routes.length * 20);
+    if (process.env.SWEEP_DEBUG) console.log(`sweep: ${routes.length} routes, ${sent} requests`);
     expect(await counts()).toEqual(before);
   }, 120_000);
 
