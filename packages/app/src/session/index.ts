@@ -1,0 +1,4 @@
+export * from './cookie.ts';
+export * from './events.ts';
+export * from './submitGuard.ts';
+export * from './password.ts';
