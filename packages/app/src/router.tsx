@@ -1,0 +1,40 @@
+// The storefront's router: every route of the domain route table, lazy-loaded, under `/` (Chinese) and
+// `/en` (English); `/zh/*` redirects to the bare path; unknown paths and a bad `?lang=` are 404 pages.
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { RouteDef } from '@mall/domain';
+import { buildRoutes } from './routing.ts';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { EmptyLayout } from './layouts/EmptyLayout.tsx';
+import { TopbarFooterLayout } from './layouts/TopbarFooterLayout.tsx';
+import { NotFound } from './routes/NotFound.tsx';
+import { Root } from './routes/Root.tsx';
+import { RouteError } from './routes/RouteError.tsx';
+
+type RouteModule = { Component: ComponentType };
+
+/** Screen modules by file: `src/routes/<name>.tsx` for a route whose screen has landed. */
+const screens = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  '!./routes/Root.tsx',
+  '!./routes/RouteError.tsx',
+  '!./routes/NotFound.tsx',
+]);
+
+/** Loads a route's screen: its own module, or the shared coming-soon screen until its issue lands. */
+export function lazyFor(def: RouteDef) {
+  const load = screens[`./routes/${def.name}.tsx`] ?? screens['./routes/ComingSoon.tsx']!;
+  return async () => ({ Component: (await load()).Component });
+}
+
+export const routes = buildRoutes({
+  lazyFor,
+  layouts: { default: DefaultLayout, empty: EmptyLayout, topbarFooter: TopbarFooterLayout },
+  NotFound,
+  Root,
+  ErrorBoundary: RouteError,
+});
+
+export function createMallRouter() {
+  return createBrowserRouter(routes);
+}
