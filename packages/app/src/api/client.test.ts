@@ -1,50 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { messages, verify } from '@mall/domain';
 import { createApiClient, requestPath } from './client.ts';
-
-interface Reply {
-  status: number;
-  body: string;
-  contentType?: string;
-}
-
-/** A transport that records each request and answers from `reply` (no network). */
-function fakeServer(
-  reply: (config: InternalAxiosRequestConfig) => Reply = () => ({ status: 200, body: 'true' }),
-) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    requests.push(config);
-    const r = reply(config);
-    const response: AxiosResponse = {
-      data: r.body,
-      status: r.status,
-      statusText: String(r.status),
-      headers: new AxiosHeaders({
-        'content-type': r.contentType ?? (r.status < 300 ? 'application/json' : 'text/plain; charset=utf-8'),
-      }),
-      config,
-      request: {},
-    };
-    if (r.status >= 200 && r.status < 300) return Promise.resolve(response);
-    return Promise.reject(
-      new AxiosError(`status ${r.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response),
-    );
-  };
-  return { adapter, requests };
-}
+import { fakeServer, type FakeReply } from './fakeAdapter.ts';
 
 const NOW = 1_760_000_000_000;
 const ORIGIN = 'https://mall.example';
 
-function setup(reply?: (config: InternalAxiosRequestConfig) => Reply, token: string | null = 'tok123') {
+function setup(reply?: (config: InternalAxiosRequestConfig) => FakeReply, token: string | null = 'tok123') {
   const server = fakeServer(reply);
   const state: { token: string | undefined } = { token: token ?? undefined };
   const notify = vi.fn();

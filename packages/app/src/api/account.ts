@@ -1,0 +1,67 @@
+// Accounts (docs/api.md "Accounts"). Passwords are RSA-encrypted by the caller (session/password.ts).
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+
+export interface LoginResult {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  userId: string;
+  nickName: string;
+  pic: string | null;
+}
+
+export interface AppLoginResult extends LoginResult {
+  fescoPlattype: string | number;
+}
+
+export interface UserInfo {
+  userId: string;
+  nickName: string;
+  userMobile: string;
+  pic: string | null;
+  sex: 'M' | 'F' | null;
+  birthDate: string | null;
+  level: number;
+  growth: number;
+  score: number;
+  balance: number;
+}
+
+/** `loginType` 0: username or mobile and RSA password; 1: mobile and SMS code. */
+export const LoginType = { password: 0, smsCode: 1 } as const;
+export type LoginType = (typeof LoginType)[keyof typeof LoginType];
+
+export interface LoginBody {
+  principal: string;
+  credentials: string;
+  appType: number;
+  loginType: LoginType;
+}
+
+export async function getPublicKey(http: AxiosInstance): Promise<string> {
+  return (await http.get<string>('/rsa/publicKey')).data;
+}
+
+export async function sendLoginCode(http: AxiosInstance, mobile: string): Promise<boolean> {
+  return (await http.post<boolean>('/sms/sendLoginCode', { mobile })).data;
+}
+
+export async function login(http: AxiosInstance, body: LoginBody): Promise<LoginResult> {
+  return (await http.post<LoginResult>('/login', body)).data;
+}
+
+/** Single sign-on: exchanges the partner's `code` for our token. */
+export async function appLogin(
+  http: AxiosInstance,
+  body: { principal: string; appType: number },
+): Promise<AppLoginResult> {
+  return (await http.post<AppLoginResult>('/appLogin', body)).data;
+}
+
+export async function getUserInfo(http: AxiosInstance, config?: AxiosRequestConfig): Promise<UserInfo> {
+  return (await http.get<UserInfo>('/p/user/userInfo', config)).data;
+}
+
+export async function logOut(http: AxiosInstance): Promise<boolean> {
+  return (await http.post<boolean>('/p/user/logOut', undefined, { dontShowLogin: true })).data;
+}
