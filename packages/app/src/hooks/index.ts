@@ -1,0 +1,5 @@
+export * from './ApiClientContext.tsx';
+export * from './keys.ts';
+export * from './delayedFlag.ts';
+export * from './siteConfigCache.ts';
+export * from './useApi.ts';
