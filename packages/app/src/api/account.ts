@@ -11,7 +11,7 @@ export interface LoginResult {
 }
 
 export interface AppLoginResult extends LoginResult {
-  fescoPlattype: string | number;
+  fescoPlattype: string;
 }
 
 export interface UserInfo {

@@ -2,3 +2,4 @@ export * from './cookie.ts';
 export * from './events.ts';
 export * from './submitGuard.ts';
 export * from './password.ts';
+export * from './login.ts';

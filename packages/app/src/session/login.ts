@@ -1,0 +1,88 @@
+// The login flow of spec section 4 as plain functions over the API client, so the popup stays a view.
+import type { AxiosInstance } from 'axios';
+import { appLogin, getPublicKey, login, LoginType, logOut } from '../api/account.ts';
+import { removeToken, setToken } from './cookie.ts';
+import { encryptPassword } from './password.ts';
+
+export const FESCO_PLATTYPE_STORAGE_KEY = 'fescoPlattype';
+
+type TokenStore = { set: (token: string) => void; remove: () => void };
+const cookieTokenStore: TokenStore = { set: (token) => setToken(token), remove: () => removeToken() };
+
+/** Account login: the password is RSA-encrypted with the server's key; the token is stored. */
+export async function loginWithPassword(
+  http: AxiosInstance,
+  input: { principal: string; password: string; appType: number },
+  tokens: TokenStore = cookieTokenStore,
+): Promise<string> {
+  const pem = await getPublicKey(http);
+  const result = await login(http, {
+    principal: input.principal.trim(),
+    credentials: encryptPassword(pem, input.password),
+    appType: input.appType,
+    loginType: LoginType.password,
+  });
+  tokens.set(result.access_token);
+  return result.access_token;
+}
+
+/** Mobile login with the SMS code; the token is stored. */
+export async function loginWithSmsCode(
+  http: AxiosInstance,
+  input: { mobile: string; code: string; appType: number },
+  tokens: TokenStore = cookieTokenStore,
+): Promise<string> {
+  const result = await login(http, {
+    principal: input.mobile.trim(),
+    credentials: input.code.trim(),
+    appType: input.appType,
+    loginType: LoginType.smsCode,
+  });
+  tokens.set(result.access_token);
+  return result.access_token;
+}
+
+/** Where the page goes after a login: home from the register page, otherwise a reload of this page. */
+export function afterLoginTarget(pathname: string): 'home' | 'reload' {
+  return /^(\/en)?\/register\/?$/.test(pathname) ? 'home' : 'reload';
+}
+
+/** Logs out (a failure still ends the local session) and removes the token. */
+export async function logoutSession(
+  http: AxiosInstance,
+  tokens: TokenStore = cookieTokenStore,
+): Promise<void> {
+  try {
+    await logOut(http);
+  } catch {
+    // the token may already be invalid: the local session ends either way
+  } finally {
+    tokens.remove();
+  }
+}
+
+/** The SSO `code` of an address, and the address without it (other parameters and the hash kept). */
+export function takeSsoCode(href: string): { code: string; cleanHref: string } | undefined {
+  const url = new URL(href, 'http://placeholder.invalid');
+  const code = url.searchParams.get('code');
+  if (!code) return undefined;
+  url.searchParams.delete('code');
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(href);
+  const cleanHref = relative ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+  return { code, cleanHref };
+}
+
+/** External sign-on: exchanges `code` at /appLogin, stores the token and the platform type. */
+export async function exchangeSsoCode(
+  http: AxiosInstance,
+  code: string,
+  appType: number,
+  tokens: TokenStore = cookieTokenStore,
+  storage: Pick<Storage, 'setItem'> | undefined = typeof localStorage !== 'undefined'
+    ? localStorage
+    : undefined,
+): Promise<void> {
+  const result = await appLogin(http, { principal: code, appType });
+  tokens.set(result.access_token);
+  storage?.setItem(FESCO_PLATTYPE_STORAGE_KEY, result.fescoPlattype);
+}
