@@ -3,3 +3,5 @@ export * from './keys.ts';
 export * from './delayedFlag.ts';
 export * from './siteConfigCache.ts';
 export * from './useApi.ts';
+export * from './debounce.ts';
+export * from './siteHead.ts';
