@@ -70,6 +70,16 @@ describe('createApiClient: headers', () => {
     expect(verify({ headers: h2, body: '', origin: ORIGIN, now: NOW })).toEqual({ ok: true });
   });
 
+  it('signs a form-encoded body as the exact text sent', async () => {
+    const { client, requests } = setup();
+    await client.post('/p/user/recentBrowse', new URLSearchParams({ prodId: '12', name: '手 机' }));
+    const sent = requests[0]!;
+    expect(sent.data).toBe('prodId=12&name=%E6%89%8B+%E6%9C%BA');
+    expect(header(sent, 'Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    const headers = AxiosHeaders.from(sent.headers).toJSON() as Record<string, string>;
+    expect(verify({ headers, body: sent.data as string, origin: ORIGIN, now: NOW })).toEqual({ ok: true });
+  });
+
   it('does not sign a GET', async () => {
     const { client, requests } = setup();
     await client.get('/search/hotSearch');

@@ -127,7 +127,13 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       let body = '';
       if (isFormData(config.data)) {
         headers.delete('Content-Type'); // the browser adds the multipart boundary
+      } else if (config.data instanceof URLSearchParams) {
+        // Form-encoded (the recent-browse call): the exact text sent is signed.
+        body = config.data.toString();
+        config.data = body;
+        headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=utf-8');
       } else if (config.data !== undefined) {
+        // A string is taken as JSON text already serialized; anything else is serialized here.
         body = typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
         config.data = body;
         headers.set('Content-Type', 'application/json');

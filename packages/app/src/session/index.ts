@@ -3,3 +3,4 @@ export * from './events.ts';
 export * from './submitGuard.ts';
 export * from './password.ts';
 export * from './login.ts';
+export * from './channel.ts';
