@@ -5,3 +5,4 @@ export * from './siteConfigCache.ts';
 export * from './useApi.ts';
 export * from './debounce.ts';
 export * from './siteHead.ts';
+export * from './useLoginPopup.ts';

@@ -1,6 +1,6 @@
 // SWR hooks over the API calls, with the stable keys of keys.ts. Mutations revalidate what they change.
 import useSWR, { useSWRConfig, type ScopedMutator, type SWRResponse } from 'swr';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   getCategories,
   getProduct,
@@ -35,10 +35,18 @@ function useDelayed<T extends { isLoading: boolean }>(result: T): WithLoading<T>
   return Object.assign(result, { showLoading });
 }
 
-/** The PC site config, seeded from and saved to localStorage. Revalidates on every mount. */
-export function useSiteConfig(): SWRResponse<PcWebConfig> {
+/**
+ * The PC site config, seeded from and saved to localStorage. Revalidates on mount and whenever
+ * `routeKey` (the location's pathname) changes.
+ */
+export function useSiteConfig(routeKey?: string): SWRResponse<PcWebConfig> {
   const http = useApiClient();
   const fallbackData = useMemo(() => readSiteConfigCache(), []);
+  const { mutate } = useSWRConfig();
+  const [firstRoute] = useState(routeKey);
+  useEffect(() => {
+    if (routeKey !== firstRoute) void mutate(keys.siteConfig);
+  }, [firstRoute, mutate, routeKey]);
   return useSWR(keys.siteConfig, () => getPcWebConfig(http), {
     revalidateOnMount: true,
     ...(fallbackData ? { fallbackData } : {}),

@@ -86,3 +86,50 @@ export async function exchangeSsoCode(
   tokens.set(result.access_token);
   storage?.setItem(FESCO_PLATTYPE_STORAGE_KEY, result.fescoPlattype);
 }
+
+/** Pages a visitor may not open: the login popup opens instead (spec section 4). */
+export const LOGIN_REQUIRED_PATHS = ['/submit-order', '/user-center', '/cart', '/coupon-center'] as const;
+
+/**
+ * For a top-bar link: with a token, follow it; without, open the login popup instead. Answers whether
+ * it navigated.
+ */
+export function followOrLogin(hasToken: boolean, navigate: () => void, openLogin: () => void): boolean {
+  if (hasToken) {
+    navigate();
+    return true;
+  }
+  openLogin();
+  return false;
+}
+
+interface LocationLike {
+  href: string;
+}
+interface HistoryLike {
+  replaceState(data: unknown, unused: string, url?: string): void;
+}
+
+/**
+ * On page load: a `code` query parameter is exchanged at /appLogin and removed from the address
+ * (also when the exchange fails, so a reload does not retry a spent code). Answers whether it signed in.
+ */
+export async function runSsoExchange(
+  http: AxiosInstance,
+  appType: number,
+  location: LocationLike,
+  history: HistoryLike,
+  tokens: TokenStore = cookieTokenStore,
+  storage?: Pick<Storage, 'setItem'>,
+): Promise<boolean> {
+  const taken = takeSsoCode(location.href);
+  if (!taken) return false;
+  try {
+    await exchangeSsoCode(http, taken.code, appType, tokens, storage);
+    return true;
+  } catch {
+    return false; // the client already showed the server's message
+  } finally {
+    history.replaceState(null, '', taken.cleanHref);
+  }
+}
