@@ -17,8 +17,22 @@ export async function changeCartItem(http: AxiosInstance, body: ChangeItemBody):
   return (await http.post<number>('/p/shopCart/changeItem', body)).data;
 }
 
+/**
+ * The cart by store. The server sends `isChecked` as 0/1; the CartTable's type is a boolean, so it is
+ * turned into one here.
+ */
 export async function getCartInfo(http: AxiosInstance): Promise<ShopCart[]> {
-  return (await http.post<ShopCart[]>('/p/shopCart/info', [])).data;
+  const shops = (await http.post<ShopCart[]>('/p/shopCart/info', [])).data;
+  return shops.map((shop) => ({
+    ...shop,
+    shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group) => ({
+      ...group,
+      shopCartItems: group.shopCartItems.map((item) => ({
+        ...item,
+        isChecked: Boolean(item.isChecked as unknown),
+      })),
+    })),
+  }));
 }
 
 export async function getCartTotals(http: AxiosInstance, basketIds: readonly number[]): Promise<CartTotals> {

@@ -58,7 +58,10 @@ function signedOk(c: InternalAxiosRequestConfig): boolean {
 
 describe('cart calls', () => {
   it('send the contract methods, paths and signed bodies', async () => {
-    const { http, requests } = setup();
+    const { http, requests } = setup((c) => ({
+      status: 200,
+      body: c.url === '/p/shopCart/info' ? '[]' : '1',
+    }));
     await changeCartItem(http, { basketId: 0, prodId: 1, skuId: 2, shopId: 3, count: -1 });
     await getCartInfo(http);
     await getCartTotals(http, [5, 6]);
@@ -84,6 +87,20 @@ describe('cart calls', () => {
       { method: 'DELETE', url: '/p/shopCart/deleteAll', params: undefined, data: undefined },
     ]);
     expect(requests.every(signedOk)).toBe(true);
+  });
+
+  it('cart info turns the 0/1 selection into booleans', async () => {
+    const item = (basketId: number, isChecked: number) => ({ basketId, isChecked, prodCount: 1 });
+    const body = JSON.stringify([
+      {
+        shopId: 1,
+        shopName: 's',
+        shopCartItemDiscounts: [{ chooseDiscountItemDto: null, shopCartItems: [item(1, 1), item(2, 0)] }],
+      },
+    ]);
+    const { http } = setup(() => ({ status: 200, body }));
+    const cart = await getCartInfo(http);
+    expect(cart[0]!.shopCartItemDiscounts[0]!.shopCartItems.map((i) => i.isChecked)).toEqual([true, false]);
   });
 
   it('the cart count never opens the login popup', async () => {
