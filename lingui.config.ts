@@ -10,6 +10,8 @@ export default defineConfig({
   locales: ['zh', 'en'],
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
+  // A stable order, so that re-extracting never reshuffles a catalog.
+  orderBy: 'messageId',
   catalogs: [
     { path: '<rootDir>/packages/domain/src/locales/{locale}', include: ['<rootDir>/packages/domain/src'] },
     {
