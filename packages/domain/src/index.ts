@@ -10,3 +10,4 @@ export * from './signature.ts';
 export * from './channel.ts';
 export * from './analytics.ts';
 export * from './list.ts';
+export * from './contract/page.ts';

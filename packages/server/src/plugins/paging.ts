@@ -2,6 +2,7 @@
 // a page answers `{records, total, size, current, pages}`.
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@mall/domain';
+import type { Page } from '@mall/domain';
 
 /** Query fields of a paged endpoint: extend it with the endpoint's own (`PageQuery.extend({...})`). */
 export const PageQuery = z.object({
@@ -26,13 +27,7 @@ export function pageOf<T extends z.ZodType>(record: T) {
   });
 }
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+export type { Page } from '@mall/domain';
 
 /** OFFSET and LIMIT of a page query. */
 export function pageWindow(query: PageQuery): { offset: number; limit: number } {
