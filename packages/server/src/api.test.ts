@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages, sign, smsRequestForm } from '@mall/domain';
 import { buildServer } from './app.ts';
-import { translate, httpMessages } from './i18n.ts';
+import { translate } from './i18n.ts';
 import { BusinessError } from './plugins/errors.ts';
 import { PageQuery, toPage } from './plugins/paging.ts';
 import { accessTokens, users } from './db/schema.ts';
@@ -139,7 +139,7 @@ describeEachDatabase('the API', (database) => {
     it('parses queries with zod: a page query, and a bad one as a 400 text', async () => {
       const page = await app.inject({ url: '/api/test/page?current=2&size=500' });
       expect(page.json()).toEqual({ records: ['a', 'b'], total: 42, size: 100, current: 2, pages: 1 });
-      expectText(await app.inject({ url: '/api/test/page?current=abc' }), 400, zh(messages.malformedRequest));
+      expectText(await app.inject({ url: '/api/test/page?current=abc' }), 400, zh(messages.queryPageInvalid));
     });
 
     it('answers a thrown BusinessError with a 400 text', async () => {
@@ -171,7 +171,7 @@ describeEachDatabase('the API', (database) => {
         headers: { 'content-type': 'text/xml' },
         payload: '<a/>',
       });
-      expectText(res, 415, zh(httpMessages.unsupportedMediaType));
+      expectText(res, 415, zh(messages.unsupportedMediaType));
     });
 
     it('answers a body over the limit with a 413 text', async () => {
@@ -179,7 +179,7 @@ describeEachDatabase('the API', (database) => {
       const res = await app.inject(
         signed({ url: '/api/test/echo', body, headers: { 'accept-language': 'en' } }),
       );
-      expectText(res, 413, en(httpMessages.bodyTooLarge));
+      expectText(res, 413, en(messages.bodyTooLarge));
     });
 
     it('answers a thrown error with a 500 text and no internals', async () => {
@@ -234,7 +234,7 @@ describeEachDatabase('the API', (database) => {
 
     it('has real Chinese, not the English source text', () => {
       expect(zh(messages.stockInsufficient)).not.toBe(en(messages.stockInsufficient));
-      expect(zh(httpMessages.bodyTooLarge)).toMatch(/[\u4e00-\u9fff]/);
+      expect(zh(messages.bodyTooLarge)).toMatch(/[\u4e00-\u9fff]/);
     });
   });
 

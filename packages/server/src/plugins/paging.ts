@@ -1,18 +1,26 @@
 // The contract's paging: query `current` (from 1, default 1) and `size` (default 10, capped at 100);
 // a page answers `{records, total, size, current, pages}`.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@mall/domain';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, messages } from '@mall/domain';
 import type { Page } from '@mall/domain';
 
-/** Query fields of a paged endpoint: extend it with the endpoint's own (`PageQuery.extend({...})`). */
+/** An empty parameter (`?size=`) counts as absent, as the storefront sends them. */
+export const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const positiveInt = z
+  .string({ error: messages.queryPageInvalid.id })
+  .regex(/^0*[1-9]\d{0,8}$/, { error: messages.queryPageInvalid.id })
+  .transform(Number);
+
+/**
+ * Query fields of a paged endpoint, with the translated paging message for anything that is not a whole
+ * positive number: extend it with the endpoint's own (`PageQuery.extend({...})`).
+ */
 export const PageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGE_SIZE_DEFAULT)
-    .transform((size) => Math.min(size, PAGE_SIZE_MAX)),
+  current: z.preprocess(blankToUndefined, positiveInt.optional()).transform((n) => n ?? 1),
+  size: z
+    .preprocess(blankToUndefined, positiveInt.optional())
+    .transform((n) => Math.min(n ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX)),
 });
 export type PageQuery = z.output<typeof PageQuery>;
 

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { z } from 'zod';
 import { centsToYuan, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { toPage, type Page } from '../../plugins/paging.ts';
+import { toPage, type Page, type PageQuery } from '../../plugins/paging.ts';
 import { shops } from '../shop/tables.ts';
-import { containsPattern, localized, type PageParams } from './query.ts';
+import { containsPattern, localized } from './query.ts';
 import { products } from './tables.ts';
 
 export const ProductDto = z
@@ -123,7 +123,7 @@ export async function cardPage(
   locale: Locale,
   filter: CardFilter,
   sort: CardSort,
-  page: PageParams,
+  page: PageQuery,
 ): Promise<Page<ProductDto>> {
   const where = filterCondition(filter);
   const [totalRow] = await db

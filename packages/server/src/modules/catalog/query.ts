@@ -1,10 +1,8 @@
 // Query-string parsing for the catalogue's public routes: every parameter arrives as text, and every
 // malformed value is a 400 with one of the domain's `rule.query.*` messages (never a 500).
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, messages, type Locale } from '@mall/domain';
-
-/** An empty parameter (`?shopId=`) counts as absent, as the storefront sends them. */
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+import { messages, type Locale } from '@mall/domain';
+import { blankToUndefined } from '../../plugins/paging.ts';
 
 /** A positive database id (at most 9 digits, inside PostgreSQL's integer). */
 export function idText(message: { id: string } = messages.queryIdInvalid) {
@@ -18,20 +16,6 @@ export function idText(message: { id: string } = messages.queryIdInvalid) {
 export const requiredId = idText();
 /** An optional id parameter ('' counts as absent). */
 export const optionalId = z.preprocess(blankToUndefined, idText().optional());
-
-const positiveInt = z
-  .string({ error: messages.queryPageInvalid.id })
-  .regex(/^0*[1-9]\d{0,8}$/, { error: messages.queryPageInvalid.id })
-  .transform(Number);
-
-/** The contract's paging with translated messages: current from 1, size 10 by default, at most 100. */
-export const pageQuery = z.object({
-  current: z.preprocess(blankToUndefined, positiveInt.optional()).transform((n) => n ?? 1),
-  size: z
-    .preprocess(blankToUndefined, positiveInt.optional())
-    .transform((n) => Math.min(n ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX)),
-});
-export type PageParams = z.output<typeof pageQuery>;
 
 /** Optional free text (a search word), trimmed; '' and blanks count as absent. */
 export const searchText = z.preprocess(

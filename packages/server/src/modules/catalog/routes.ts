@@ -7,10 +7,10 @@ import { centsToYuan, formatDate, messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { pageOf, toPage } from '../../plugins/paging.ts';
+import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
 import { shops } from '../shop/tables.ts';
 import { cardColumns, cardPage, ProductDto, toCard } from './cards.ts';
-import { choice, localized, optionalId, pageQuery, requiredId, searchText } from './query.ts';
+import { choice, localized, optionalId, requiredId, searchText } from './query.ts';
 import {
   categories,
   prodCollections,
@@ -191,7 +191,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Product search: name in either language, category at any level, shop; sorted and paged',
-        querystring: pageQuery.extend({
+        querystring: PageQuery.extend({
           prodName: searchText,
           categoryId: optionalId,
           shopId: optionalId,
@@ -331,7 +331,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'New products, newest first (paged)',
-        querystring: pageQuery,
+        querystring: PageQuery,
         response: { 200: pageOf(ProductDto) },
       },
     },
@@ -344,7 +344,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Best sellers, most sold first (paged)',
-        querystring: pageQuery,
+        querystring: PageQuery,
         response: { 200: pageOf(ProductDto) },
       },
     },
@@ -392,7 +392,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: "A product's reviews (evaluate: -1 all, 0 good, 1 medium, 2 poor, 3 with pictures)",
-        querystring: pageQuery.extend({
+        querystring: PageQuery.extend({
           prodId: requiredId,
           evaluate: choice([-1, 0, 1, 2, 3], -1, messages.queryEvaluateInvalid),
         }),
@@ -501,7 +501,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'My collected products, latest first (paged)',
         security,
-        querystring: pageQuery,
+        querystring: PageQuery,
         response: { 200: pageOf(ProductDto) },
       },
     },

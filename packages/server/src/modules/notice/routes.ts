@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { formatDate, messages, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { pageOf, toPage } from '../../plugins/paging.ts';
-import { choice, localized, pageQuery, requiredId } from '../catalog/query.ts';
+import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
+import { choice, localized, requiredId } from '../catalog/query.ts';
 import { hotSearches, indexImgs, notices } from './tables.ts';
 
 const tags = ['home'];
@@ -70,7 +70,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags,
         summary: 'All notices, pinned first, then latest first (paged)',
-        querystring: pageQuery,
+        querystring: PageQuery,
         response: { 200: pageOf(Notice) },
       },
     },

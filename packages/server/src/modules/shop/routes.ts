@@ -6,9 +6,9 @@ import { formatDate, messages, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { pageOf, toPage } from '../../plugins/paging.ts';
+import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
 import { bareId } from '../catalog/routes.ts';
-import { containsPattern, localized, pageQuery, requiredId, searchText } from '../catalog/query.ts';
+import { containsPattern, localized, requiredId, searchText } from '../catalog/query.ts';
 import { shopCollections, shops } from './tables.ts';
 
 const tags = ['shop'];
@@ -127,7 +127,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         tags,
         summary: 'Store search by name in either language (paged)',
-        querystring: pageQuery.extend({ keyword: searchText }),
+        querystring: PageQuery.extend({ keyword: searchText }),
         response: { 200: pageOf(ShopCard) },
       },
     },
@@ -217,7 +217,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'The stores I follow, latest first (paged)',
         security,
-        querystring: pageQuery,
+        querystring: PageQuery,
         response: { 200: pageOf(ShopCard.extend({ collectionTime: z.string() })) },
       },
     },
