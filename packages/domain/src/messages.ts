@@ -250,6 +250,11 @@ export const messages = {
     message: 'Too many requests, please try again later',
   },
   malformedRequest: /*i18n*/ { id: 'error.request.malformed', message: 'The request is malformed' },
+  bodyTooLarge: /*i18n*/ { id: 'error.request.tooLarge', message: 'The request is too large' },
+  unsupportedMediaType: /*i18n*/ {
+    id: 'error.request.unsupportedMediaType',
+    message: 'The request body must be JSON',
+  },
   notFound: /*i18n*/ { id: 'error.notFound', message: 'The requested item does not exist' },
 
   // --- Catalogue ---------------------------------------------------------------------------------------

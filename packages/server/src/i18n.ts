@@ -5,26 +5,8 @@ import type { Locale } from '@mall/domain';
 import { messages as zh } from '@mall/domain/locales/zh.ts';
 import { messages as en } from '@mall/domain/locales/en.ts';
 
-/**
- * Messages only the HTTP layer needs (Fastify's own 413 and 415). They are not in the domain catalogs
- * yet, so their Chinese is kept here; English is the descriptor's source text.
- * TODO(domain): move to packages/domain/src/messages.ts when that package takes them.
- */
-export const httpMessages = {
-  bodyTooLarge: { id: 'error.request.tooLarge', message: 'The request is too large' },
-  unsupportedMediaType: {
-    id: 'error.request.unsupportedMediaType',
-    message: 'The request body must be JSON',
-  },
-} satisfies Record<string, MessageDescriptor>;
-
-const httpZh: Record<string, string> = {
-  [httpMessages.bodyTooLarge.id]: '请求内容过大',
-  [httpMessages.unsupportedMediaType.id]: '请求内容必须是 JSON',
-};
-
 const i18ns: Record<Locale, I18n> = {
-  zh: setupI18n({ locale: 'zh', messages: { zh: { ...httpZh, ...zh } } }),
+  zh: setupI18n({ locale: 'zh', messages: { zh } }),
   en: setupI18n({ locale: 'en', messages: { en } }),
 };
 
@@ -40,5 +22,5 @@ export function translate(
 
 /** Whether a catalog has a message of this id (zod issues of the domain rules carry ids). */
 export function hasMessage(id: string): boolean {
-  return id in i18ns.en.messages || id in httpZh;
+  return id in i18ns.en.messages;
 }

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { MessageDescriptor } from '@lingui/core';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@mall/domain';
-import { hasMessage, httpMessages } from '../i18n.ts';
+import { hasMessage } from '../i18n.ts';
 
 /** A rule of the business was broken: 400 with the descriptor's text in the request's language. */
 export class BusinessError extends Error {
@@ -55,15 +55,15 @@ export function installErrors(app: FastifyInstance): void {
     if (error.validation) return sendText(reply, 400, validationText(request, error));
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendText(reply, 413, request.t(httpMessages.bodyTooLarge));
+        return sendText(reply, 413, request.t(messages.bodyTooLarge));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return sendText(reply, 415, request.t(httpMessages.unsupportedMediaType));
+        return sendText(reply, 415, request.t(messages.unsupportedMediaType));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 401) return sendText(reply, 401, request.t(messages.tokenInvalid));
     if (status === 404) return sendText(reply, 404, request.t(messages.notFound));
-    if (status === 413) return sendText(reply, 413, request.t(httpMessages.bodyTooLarge));
-    if (status === 415) return sendText(reply, 415, request.t(httpMessages.unsupportedMediaType));
+    if (status === 413) return sendText(reply, 413, request.t(messages.bodyTooLarge));
+    if (status === 415) return sendText(reply, 415, request.t(messages.unsupportedMediaType));
     if (status >= 400 && status < 500) {
       // Bad JSON, an empty JSON body, a bad header value, ...: the request's fault.
       request.log.info({ err: error }, 'malformed request');
