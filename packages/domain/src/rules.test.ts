@@ -7,6 +7,7 @@ import {
   agreementSchema,
   cartSelectionSchema,
   checkImage,
+  imageFileProblem,
   commentForm,
   contactPhoneSchema,
   fieldErrors,
@@ -208,6 +209,15 @@ describe('images, search, cart, points', () => {
     expect(err(imageFileSchema, { type: 'application/pdf', size: 10 })).toBe('rule.image.type');
     expect(err(imageFileSchema, 'photo.png')).toBe('rule.image.type');
     expect(checkImage({ type: 'image/webp', size: 5 })).toBeNull();
+    expect(imageFileProblem({ name: 'a.JPG', type: 'image/jpeg', size: IMAGE_MAX_BYTES })).toBeNull();
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: IMAGE_MAX_BYTES + 1 })).toBe('size');
+    expect(imageFileProblem({ name: 'a.txt', type: 'image/png', size: 1 })).toBe('type');
+    expect(imageFileProblem({ name: 'a.png', type: 'application/x-msdownload', size: 1 })).toBe('type');
+    expect(imageFileProblem({ name: 'noext', type: 'image/png', size: 1 })).toBe('type');
+    expect(imageFileProblem({ name: 'a.gif', type: 'image/gif', size: 1 }, ['image/png'])).toBe('type');
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 600 }, ['image/png'], 500)).toBe(
+      'size',
+    );
     expect(checkImage({ type: 'image/gif', size: 3 * 1024 * 1024 })?.id).toBe('rule.image.tooLarge');
     // A File keeps its type and size as getters on its prototype; the schema hands the same object back.
     class FakeFile {

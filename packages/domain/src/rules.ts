@@ -221,6 +221,31 @@ export const imageFileSchema = z
   .refine((f) => (IMAGE_TYPES as readonly string[]).includes(f.type.toLowerCase()), m.imageType.id)
   .refine((f) => f.size <= IMAGE_MAX_BYTES, m.imageTooLarge.id);
 
+/** File name endings of each image type: a picked file's name must agree with its MIME type. */
+export const IMAGE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+};
+
+/**
+ * Why a picked file may not be uploaded: 'type' (MIME type not accepted, or a name ending that does not
+ * belong to an accepted type), 'size' (larger than maxBytes), or null. The client's check; the server
+ * checks the content itself.
+ */
+export function imageFileProblem(
+  file: { name: string; type: string; size: number },
+  accept: readonly string[] = IMAGE_TYPES,
+  maxBytes: number = IMAGE_MAX_BYTES,
+): 'type' | 'size' | null {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  const extensions = accept.flatMap((type) => IMAGE_EXTENSIONS[type] ?? []);
+  if (!accept.includes(file.type.toLowerCase()) || !extensions.includes(extension)) return 'type';
+  if (file.size > maxBytes) return 'size';
+  return null;
+}
+
 /** The message of an image that may not be uploaded, or null when it may. */
 export function checkImage(file: ImageFileLike): MessageDescriptor | null {
   return firstError(imageFileSchema.safeParse(file)) ?? null;

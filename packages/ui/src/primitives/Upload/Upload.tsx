@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type ChangeEvent, type HTMLAttributes } from 'react';
 import { cva } from 'class-variance-authority';
 import { useLingui } from '@lingui/react/macro';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@mall/domain';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from '../Button/index.ts';
 import { Image } from '../Image/index.ts';
@@ -25,27 +25,6 @@ export interface UploadSelection {
 }
 
 export type UploadRejectReason = 'type' | 'size' | 'count';
-
-/** File name endings accepted for each image type (the client checks both, the server the content). */
-const EXTENSIONS: Record<string, readonly string[]> = {
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/png': ['png'],
-  'image/webp': ['webp'],
-  'image/gif': ['gif'],
-};
-
-/** Why a file cannot be taken (wrong type by MIME or by name ending, too large), or null when it can. */
-export function checkImageFile(
-  file: Pick<File, 'name' | 'type' | 'size'>,
-  accept: readonly string[] = IMAGE_TYPES,
-  maxBytes: number = IMAGE_MAX_BYTES,
-): 'type' | 'size' | null {
-  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  const extensions = accept.flatMap((type) => EXTENSIONS[type] ?? []);
-  if (!accept.includes(file.type) || !extensions.includes(extension)) return 'type';
-  if (file.size > maxBytes) return 'size';
-  return null;
-}
 
 /** "2 MB", "500 KB". */
 export function formatBytes(bytes: number): string {
@@ -210,7 +189,7 @@ export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
   const remaining = Math.max(maxCount - value.length, 0);
   const atLimit = remaining === 0;
   const formats = new Intl.ListFormat(i18n.locale, { style: 'short', type: 'disjunction' }).format(
-    accept.map((type) => (EXTENSIONS[type]?.[0] ?? type.split('/').pop() ?? type).toUpperCase()),
+    accept.map((type) => (IMAGE_EXTENSIONS[type]?.[0] ?? type.split('/').pop() ?? type).toUpperCase()),
   );
   const limit = formatBytes(maxBytes);
 
@@ -221,7 +200,7 @@ export const Upload = forwardRef<HTMLDivElement, UploadProps>(function Upload(
     const accepted: UploadSelection[] = [];
     const rejected: Rejection[] = [];
     for (const file of files) {
-      const problem = checkImageFile(file, accept, maxBytes);
+      const problem = imageFileProblem(file, accept, maxBytes);
       if (problem) rejected.push({ name: file.name, reason: problem });
       else if (accepted.length >= remaining) rejected.push({ name: file.name, reason: 'count' });
       else {

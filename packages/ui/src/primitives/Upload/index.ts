@@ -1,7 +1,6 @@
 export {
   Upload,
   uploadTileVariants,
-  checkImageFile,
   formatBytes,
   type UploadProps,
   type UploadItem,
