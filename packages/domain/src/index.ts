@@ -11,3 +11,6 @@ export * from './channel.ts';
 export * from './analytics.ts';
 export * from './list.ts';
 export * from './contract/page.ts';
+export * from './contract/catalog.ts';
+export * from './contract/site.ts';
+export * from './contract/account.ts';

@@ -1,31 +1,8 @@
 // Accounts (docs/api.md "Accounts"). Passwords are RSA-encrypted by the caller (session/password.ts).
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AppLoginResult, LoginResult, UserInfo } from '@mall/domain';
 
-export interface LoginResult {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  userId: string;
-  nickName: string;
-  pic: string | null;
-}
-
-export interface AppLoginResult extends LoginResult {
-  fescoPlattype: string;
-}
-
-export interface UserInfo {
-  userId: string;
-  nickName: string;
-  userMobile: string;
-  pic: string | null;
-  sex: 'M' | 'F' | null;
-  birthDate: string | null;
-  level: number;
-  growth: number;
-  score: number;
-  balance: number;
-}
+export type { AppLoginResult, LoginResult, UserInfo } from '@mall/domain';
 
 /** `loginType` 0: username or mobile and RSA password; 1: mobile and SMS code. */
 export const LoginType = { password: 0, smsCode: 1 } as const;

@@ -1,46 +1,9 @@
 // Site-wide content: PC config, banners, pinned notices, popular searches (docs/api.md).
 import type { AxiosInstance } from 'axios';
+import type { HotSearch, IndexImg, Notice, PcWebConfig } from '@mall/domain';
 import type { Page, PageQuery } from './types.ts';
 
-export interface PcWebConfig {
-  pcWelcomeCn: string;
-  pcWelcomeEn: string;
-  pcLogoImgText: string;
-  pcLogoImg: string;
-  pcCompanyNameCn: string;
-  pcCompanyNameEn: string;
-  pcCompanyInfoCn: string;
-  pcCompanyInfoEn: string;
-  pcCopyrightCn: string;
-  pcCopyrightEn: string;
-  pcTitleImg: string;
-}
-
-export interface IndexImg {
-  id: number;
-  imgUrl: string;
-  title: string;
-  seq: number;
-  /** 0: links to the product `relation`. */
-  type: number;
-  relation: number | string | null;
-}
-
-export interface Notice {
-  id: number;
-  shopId: number;
-  title: string;
-  content: string;
-  isTop: number;
-  publishTime: string;
-}
-
-export interface HotSearch {
-  hotSearchId: number;
-  title: string;
-  content: string;
-  seq: number;
-}
+export type { HotSearch, IndexImg, Notice, PcWebConfig } from '@mall/domain';
 
 export async function getPcWebConfig(http: AxiosInstance): Promise<PcWebConfig> {
   return (await http.get<PcWebConfig>('/webConfig/getPcWebConfig')).data;

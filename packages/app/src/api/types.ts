@@ -1,9 +1,2 @@
-// Shared wire shapes of docs/api.md ("Paging, money, booleans").
-
-/** A page of records: `current` from 1, `size` at most 100 (the contract's shape, from domain). */
-export type { Page } from '@mall/domain';
-
-export interface PageQuery {
-  current?: number;
-  size?: number;
-}
+// Shared wire shapes of docs/api.md ("Paging, money, booleans"), from the domain's contract.
+export type { Page, PageQuery } from '@mall/domain';

@@ -9,3 +9,9 @@ export interface Page<T> {
   current: number;
   pages: number;
 }
+
+/** The paging query of a list request. */
+export interface PageQuery {
+  current?: number;
+  size?: number;
+}

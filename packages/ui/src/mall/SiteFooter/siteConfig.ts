@@ -1,22 +1,8 @@
 // The PC web config of spec section 3 (GET /webConfig/getPcWebConfig), as the layout components read it.
 // Every field is optional: the config loads after the first paint and may lack any of them.
-import type { Locale } from '@mall/domain';
+import type { Locale, PcWebConfig as WirePcWebConfig } from '@mall/domain';
 
-export interface PcWebConfig {
-  pcWelcomeCn?: string;
-  pcWelcomeEn?: string;
-  pcLogoImgText?: string;
-  pcLogoImg?: string;
-  pcCompanyNameCn?: string;
-  pcCompanyNameEn?: string;
-  /** Multi-line: line breaks are kept when shown. */
-  pcCompanyInfoCn?: string;
-  pcCompanyInfoEn?: string;
-  pcCopyrightCn?: string;
-  pcCopyrightEn?: string;
-  /** Favicon. */
-  pcTitleImg?: string;
-}
+export type PcWebConfig = Partial<WirePcWebConfig>;
 
 type LocalizedKey = 'pcWelcome' | 'pcCompanyName' | 'pcCompanyInfo' | 'pcCopyright';
 
