@@ -15,7 +15,11 @@ setProjectAnnotations([preview]);
 
 type StoryModule = Record<string, unknown> & { default: { title?: string } };
 const modules = import.meta.glob<StoryModule>(
-  ['../../packages/ui/src/primitives/*/*.stories.tsx', '../../packages/ui/src/mall/*/*.stories.tsx'],
+  [
+    '../../packages/ui/src/primitives/*/*.stories.tsx',
+    '../../packages/ui/src/mall/*/*.stories.tsx',
+    '../../packages/ui/src/screens/*/*.stories.tsx',
+  ],
   { eager: true },
 );
 
