@@ -14,6 +14,7 @@ import { imageRoutes } from './modules/catalog/images.ts';
 import { noticeRoutes } from './modules/notice/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -59,6 +60,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     await app.register(noticeRoutes, { db });
     await app.register(imageRoutes, { db });
     await app.register(cartRoutes, { db });
+    await app.register(analyticsRoutes, { db, rateLimiter: options.rateLimiter });
   }
   for (const routes of options.extraRoutes ?? []) await app.register(routes, context);
 };

@@ -8,3 +8,4 @@ export * from '../modules/cart/tables.ts';
 export * from '../modules/wallet/tables.ts';
 export * from '../modules/points/tables.ts';
 export * from '../modules/address/tables.ts';
+export * from '../modules/analytics/tables.ts';

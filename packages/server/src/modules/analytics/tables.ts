@@ -1,0 +1,32 @@
+// Page-visit and traffic records (spec section 3): one row per page the storefront showed, as the
+// client reported it. Analytics only: nothing else reads these rows, and `user_id` is what the client
+// claimed (the call is public, so it is never trusted for anything but counting).
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const flowLogs = pgTable(
+  'flow_logs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** 'visit': the mobile page-visit record; 'traffic': the PC traffic record. */
+    kind: text('kind').notNull(),
+    pageId: smallint('page_id').notNull(),
+    prevPageId: smallint('prev_page_id'),
+    bizType: integer('biz_type'),
+    bizData: text('biz_data'),
+    step: integer('step').notNull(),
+    visitType: smallint('visit_type').notNull(),
+    systemType: smallint('system_type'),
+    nums: integer('nums'),
+    orderNumbers: text('order_numbers'),
+    uuid: text('uuid'),
+    uuidSession: text('uuid_session'),
+    userId: text('user_id'),
+    /** The client's address (as the server sees it, see MALL_TRUST_PROXY). */
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('flow_logs_created_idx').on(t.createdAt),
+    index('flow_logs_session_idx').on(t.uuidSession, t.step),
+  ],
+);
