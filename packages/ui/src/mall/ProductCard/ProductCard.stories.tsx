@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
+import { picture } from '../../storybook/pictures.ts';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
-
-/** A product picture drawn inline, so the stories never touch the network. */
-const picture = (tone: string, mark: string) =>
-  `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${tone}"/><rect x="120" y="90" width="160" height="200" rx="28" fill="${mark}"/><rect x="150" y="310" width="100" height="14" rx="7" fill="${mark}" opacity="0.4"/></svg>`,
-  )}`;
 
 const products = {
   mug: {
