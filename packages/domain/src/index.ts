@@ -14,3 +14,4 @@ export * from './contract/page.ts';
 export * from './contract/catalog.ts';
 export * from './contract/site.ts';
 export * from './contract/account.ts';
+export * from './sku.ts';
