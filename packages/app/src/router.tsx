@@ -7,6 +7,7 @@ import { buildRoutes } from './routing.ts';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
 import { TopbarFooterLayout } from './layouts/TopbarFooterLayout.tsx';
+import { RequireLogin } from './layouts/RequireLogin.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { Root } from './routes/Root.tsx';
 import { RouteError } from './routes/RouteError.tsx';
@@ -21,10 +22,25 @@ const screens = import.meta.glob<RouteModule>([
   '!./routes/NotFound.tsx',
 ]);
 
-/** Loads a route's screen: its own module, or the shared coming-soon screen until its issue lands. */
+/**
+ * Loads a route's screen: its own module, or the shared coming-soon screen until its issue lands. A
+ * login-only route is wrapped so that a visitor gets the login popup instead (spec section 4).
+ */
 export function lazyFor(def: RouteDef) {
   const load = screens[`./routes/${def.name}.tsx`] ?? screens['./routes/ComingSoon.tsx']!;
-  return async () => ({ Component: (await load()).Component });
+  return async () => {
+    const { Component: Screen } = await load();
+    if (!def.requiresLogin) return { Component: Screen };
+    return {
+      Component: function LoginOnlyPage() {
+        return (
+          <RequireLogin>
+            <Screen />
+          </RequireLogin>
+        );
+      },
+    };
+  };
 }
 
 export const routes = buildRoutes({

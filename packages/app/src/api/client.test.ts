@@ -167,6 +167,16 @@ describe('createApiClient: error policy (spec section 8)', () => {
     expect(onShowLogin).not.toHaveBeenCalled();
   });
 
+  it('a silent request shows nothing for 400, 401 or 500 (401 still drops the token)', async () => {
+    for (const status of [400, 401, 500]) {
+      const { client, clearToken, onShowLogin, notify } = setup(() => ({ status, body: 'no' }));
+      await expect(client.post('/flowAnalysisLog', { pageId: 1 }, { silent: true })).rejects.toThrow();
+      expect(notify).not.toHaveBeenCalled();
+      expect(onShowLogin).not.toHaveBeenCalled();
+      expect(clearToken).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
+    }
+  });
+
   it('401 on the is-collection check is silent', async () => {
     const { client, onShowLogin, notify } = setup(() => ({ status: 401, body: '请先登录' }));
     await expect(client.get('/p/user/collection/isCollection', { params: { prodId: 1 } })).rejects.toThrow();

@@ -16,6 +16,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** A 401 on this request removes the token but never opens the login popup. */
     dontShowLogin?: boolean;
+    /** Failures of this request are the caller's alone: no toast, no login popup (background calls). */
+    silent?: boolean;
   }
 }
 
@@ -149,7 +151,9 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     if (error instanceof AxiosError && error.response) {
       const { status, data } = error.response;
       const config = error.config;
-      if (status === 400) {
+      if (config?.silent) {
+        if (status === 401) options.clearToken();
+      } else if (status === 400) {
         options.notify('warning', errorText(data));
       } else if (status === 401) {
         options.clearToken();

@@ -1,5 +1,20 @@
+// The ui chrome wired to the session: site config (cached, revalidated per route by the root), the
+// signed-in user and cart count, the login popup for visitors' protected links, logout, language.
 import { useNavigation } from 'react-router';
-import { RouteProgress, SiteFooter, SiteHeader, TopBar, searchPath, topBarPaths } from '@mall/ui';
+import {
+  RouteProgress,
+  SiteFooter,
+  SiteHeader,
+  TopBar,
+  searchPath,
+  topBarPaths,
+  type TopBarTarget,
+} from '@mall/ui';
+import { useCartCount, useSiteConfig } from '../hooks/useApi.ts';
+import { useLogout, useUserInfo } from '../hooks/useSession.ts';
+import { getToken } from '../session/cookie.ts';
+import { showLogin } from '../session/events.ts';
+import { followOrLogin } from '../session/login.ts';
 import {
   defaultSiteConfig,
   useLocale,
@@ -8,21 +23,39 @@ import {
   useSwitchLocale,
 } from './useChrome.ts';
 
-/** The top bar, wired with a visitor until the session work lands. */
+/** Top-bar links a visitor may not follow: the login popup opens instead (spec sections 4 and 6). */
+const loginOnlyTargets: ReadonlySet<TopBarTarget> = new Set([
+  'orders',
+  'userCenter',
+  'cart',
+  'coupons',
+  'collection',
+]);
+
 export function MallTopBar() {
   const locale = useLocale();
   const href = useLocalizedHref();
   const go = useLocalizedNavigate();
   const switchLocale = useSwitchLocale();
+  const { data: config } = useSiteConfig();
+  const token = getToken();
+  const { data: user } = useUserInfo(token);
+  const { data: cartCount } = useCartCount(token);
+  const logout = useLogout(href('/'));
   return (
     <TopBar
-      config={defaultSiteConfig}
-      user={null}
+      config={config ?? defaultSiteConfig}
+      user={token && user ? { nickName: user.nickName } : null}
+      {...(token && cartCount !== undefined ? { cartCount } : {})}
       locale={locale}
       href={href}
-      onLogin={() => go('/login')}
-      onLogout={() => go('/')}
-      onNavigate={(target) => go(topBarPaths[target])}
+      onLogin={showLogin}
+      onLogout={() => void logout()}
+      onNavigate={(target) => {
+        const navigate = () => go(topBarPaths[target]);
+        if (loginOnlyTargets.has(target)) followOrLogin(Boolean(getToken()), navigate, showLogin);
+        else navigate();
+      }}
       onSwitchLocale={switchLocale}
     />
   );
@@ -31,13 +64,17 @@ export function MallTopBar() {
 export function MallHeader() {
   const href = useLocalizedHref();
   const go = useLocalizedNavigate();
-  return <SiteHeader config={defaultSiteConfig} href={href} onSearch={(term) => go(searchPath(term))} />;
+  const { data: config } = useSiteConfig();
+  return (
+    <SiteHeader config={config ?? defaultSiteConfig} href={href} onSearch={(term) => go(searchPath(term))} />
+  );
 }
 
 export function MallFooter() {
   const locale = useLocale();
   const href = useLocalizedHref();
-  return <SiteFooter config={defaultSiteConfig} locale={locale} href={href} />;
+  const { data: config } = useSiteConfig();
+  return <SiteFooter config={config ?? defaultSiteConfig} locale={locale} href={href} />;
 }
 
 /** The progress bar, active while the router loads the next page. */

@@ -1,17 +1,36 @@
 import { Outlet, useLocation } from 'react-router';
+import { usePageLog } from '../analytics/usePageLog.ts';
+import { useSiteConfig } from '../hooks/useApi.ts';
+import { useUserInfo } from '../hooks/useSession.ts';
+import { useSiteHead } from '../hooks/siteHead.ts';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
+import { LoginPopupHost } from '../layouts/LoginPopupHost.tsx';
+import { useLocale } from '../layouts/useChrome.ts';
 import { langQueryIsValid } from '../routing.ts';
 import { NotFound } from './NotFound.tsx';
 
-/** The root route: a `?lang=` other than en or zh is a 404 on any page (spec section 2). */
+/**
+ * The root route: a `?lang=` other than en or zh is a 404 on any page (spec section 2). It also holds
+ * what every page shares: the site config (revalidated on each route change, title and favicon from it),
+ * the page-visit log and the login popup.
+ */
 export function Root() {
-  const { search } = useLocation();
-  if (!langQueryIsValid(search)) {
-    return (
-      <DefaultLayout>
-        <NotFound />
-      </DefaultLayout>
-    );
-  }
-  return <Outlet />;
+  const { pathname, search } = useLocation();
+  const locale = useLocale();
+  const { data: config } = useSiteConfig(pathname);
+  useSiteHead(config, locale);
+  const { data: user } = useUserInfo();
+  usePageLog(user?.userId);
+  return (
+    <>
+      {langQueryIsValid(search) ? (
+        <Outlet />
+      ) : (
+        <DefaultLayout>
+          <NotFound />
+        </DefaultLayout>
+      )}
+      <LoginPopupHost />
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+// Sends the page record of each page the router shows (pageLog.ts), once per path.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { matchRoute } from '@mall/domain';
+import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { pageRecord, randomId, sendPageRecord } from './pageLog.ts';
+
+/** Phone-sized screens get the mobile page-visit record (the Tailwind `md` breakpoint). */
+const MOBILE_QUERY = '(max-width: 767px)';
+
+export function usePageLog(userId: string | undefined) {
+  const http = useApiClient();
+  const { pathname, state } = useLocation();
+  const user = useRef(userId);
+  user.current = userId;
+  useEffect(() => {
+    const params = matchRoute(pathname)?.params ?? {};
+    const bizId = params.prodId ?? params.seckillId ?? params.shopId;
+    const record = pageRecord(
+      {
+        pathname,
+        ...(bizId && /^\d+$/.test(bizId) ? { bizData: Number(bizId) } : {}),
+        fromBanner: (state as { fromBanner?: boolean } | null)?.fromBanner === true,
+      },
+      {
+        store: typeof localStorage !== 'undefined' ? localStorage : undefined,
+        now: Date.now(),
+        newId: randomId,
+        mobile: typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches,
+        userId: user.current,
+      },
+    );
+    if (record) void sendPageRecord(http, record);
+    // Once per page: a change of query or state on the same path is the same page.
+  }, [http, pathname]);
+}

@@ -1,0 +1,25 @@
+// The signed-in shopper: token (read once per page; a login or logout reloads the page, spec section 4),
+// the user info for the top bar, logout.
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { getUserInfo } from '../api/account.ts';
+import { logoutSession } from '../session/login.ts';
+import { getToken } from '../session/cookie.ts';
+import { useApiClient } from './ApiClientContext.tsx';
+
+export const USER_INFO_KEY = '/p/user/userInfo';
+
+/** The user info, only with a token; an expired token quietly makes a visitor (no popup). */
+export function useUserInfo(token: string | undefined = getToken()) {
+  const http = useApiClient();
+  return useSWR(token ? USER_INFO_KEY : null, () => getUserInfo(http, { dontShowLogin: true }));
+}
+
+/** Logs out (the token is revoked and removed) and opens the home page afresh. */
+export function useLogout(homeHref: string) {
+  const http = useApiClient();
+  return useCallback(async () => {
+    await logoutSession(http);
+    window.location.assign(homeHref);
+  }, [homeHref, http]);
+}

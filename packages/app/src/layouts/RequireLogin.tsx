@@ -1,0 +1,28 @@
+// Pages a visitor may not see (route table `requiresLogin`, spec sections 4 and 6): the login popup opens
+// instead, and after the login the page reloads into the page itself.
+import { useEffect, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Button, Empty } from '@mall/ui';
+import { getToken } from '../session/cookie.ts';
+import { showLogin } from '../session/events.ts';
+
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const token = getToken();
+  useEffect(() => {
+    if (!token) showLogin();
+  }, [token]);
+  if (token) return children;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Empty
+        title={<Trans>Please log in first</Trans>}
+        description={<Trans>Log in to see this page.</Trans>}
+        action={
+          <Button onClick={showLogin}>
+            <Trans>Log in</Trans>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
