@@ -1,0 +1,500 @@
+import { useEffect, useRef, type ComponentProps } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createClock } from '@sinonjs/fake-timers';
+import { useLingui } from '@lingui/react/macro';
+import { SEARCH_ERROR_MS, type Page, type ShopHead } from '@mall/domain';
+import { matrix } from '../../storybook/matrix.ts';
+import { frozenClock, fromFakeClock, type Clock } from '../../lib/clock.ts';
+import { categoryTree, demoProducts, shops } from '../../storybook/fixtures/catalog.ts';
+import { banners, homeSections, hotSearches, topNotices } from '../../storybook/fixtures/home.ts';
+import { HomeScreen } from './HomeScreen.tsx';
+import { Banners, CategoryNav, Notices } from './HomeScreen.tsx';
+import { HomeSearch } from './HomeSearch.tsx';
+import { BANNER_INTERVAL_MS } from './BannerCarousel.tsx';
+import { CouponRow, type HomeCoupon } from './Promotions.tsx';
+import { HomeSection, linkTo, ProductSection, StoreList } from './parts.tsx';
+
+const START = Date.UTC(2026, 5, 18, 2, 0, 0);
+type FakeClock = ReturnType<typeof createClock>;
+
+const shopPage = (records: ShopHead[]): Page<ShopHead> => ({
+  records,
+  total: records.length,
+  size: 10,
+  current: 1,
+  pages: 1,
+});
+
+const coupons: HomeCoupon[] = [
+  { couponId: 1, couponName: '全场通用券', couponType: 1, reduceAmount: 20, cashCondition: 199 },
+  {
+    couponId: 2,
+    couponName: '数码品类券',
+    couponType: 2,
+    couponDiscount: 8.5,
+    cashCondition: 0,
+    shopName: '数码官方旗舰店',
+  },
+  { couponId: 3, couponName: '新人无门槛券', couponType: 1, reduceAmount: 5 },
+];
+
+const loaded = {
+  hotSearches: { data: hotSearches },
+  banners: { data: banners },
+  notices: { data: topNotices },
+  categories: { data: categoryTree },
+  latestProducts: { data: demoProducts(5) },
+  bestSellers: { data: demoProducts(5, { from: 6 }) },
+  homeSections: { data: homeSections },
+  recommendShops: { data: shops },
+};
+
+const meta = {
+  title: 'Screens/HomeScreen',
+  component: HomeScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { ...loaded, onNavigate: fn(), onSearchShops: fn(), onCloseShopResults: fn() },
+  // A fresh fake clock per story: the screen schedules on it, the play function ticks it.
+  loaders: [
+    () => {
+      const clock = createClock(START);
+      return { clock, componentClock: fromFakeClock(clock) };
+    },
+  ],
+  render: (args, { loaded: data }) => <HomeScreen {...args} clock={data.componentClock as Clock} />,
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits until the screen has set its timers on the fake clock, so that ticks reach them. */
+const started = (clock: FakeClock) => waitFor(() => expect(clock.countTimers()).toBeGreaterThan(0));
+const section = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('region', { name });
+
+/** Every section with data; no promotions, so their sections are absent. */
+export const Full: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '商城首页' })).toBeInTheDocument();
+    // Category navigation: top categories and their children link to the list by category.
+    const nav = canvas.getByRole('navigation', { name: '商品分类' });
+    await expect(within(nav).getByRole('link', { name: '手机数码' })).toHaveAttribute(
+      'href',
+      '/list?categoryId=2',
+    );
+    await expect(within(nav).getByRole('link', { name: '耳机音响' })).toHaveAttribute(
+      'href',
+      '/list?categoryId=22',
+    );
+    // New arrivals, best sellers, the tagged sections and preferred stores.
+    const latest = section(canvas, '新品上架');
+    await expect(within(within(latest).getByRole('list')).getAllByRole('link')).toHaveLength(5);
+    await expect(
+      within(latest).getByRole('link', { name: '北欧风陶瓷马克杯 350ml 简约咖啡杯' }),
+    ).toHaveAttribute('href', '/detail/1001');
+    await expect(section(canvas, '热销商品')).toBeInTheDocument();
+    await expect(section(canvas, '每日好物')).toBeInTheDocument();
+    await expect(section(canvas, '居家精选')).toBeInTheDocument();
+    const stores = section(canvas, '优选店铺');
+    await expect(within(stores).getByRole('link', { name: '数码官方旗舰店' })).toHaveAttribute(
+      'href',
+      '/shop/2',
+    );
+    // Promotions have no data yet: hidden.
+    for (const name of ['限时特惠', '拼团', '秒杀', '领券中心'])
+      await expect(canvas.queryByRole('heading', { name })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  },
+};
+
+/** Plain clicks route on the client with the bare path. */
+export const ClientNavigation: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: '旗舰智能手机 8GB+256GB 曜石黑 5G 全网通' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/detail/1002');
+    await userEvent.click(canvas.getByRole('link', { name: '茶香四溢茶庄' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/shop/4');
+    await userEvent.click(canvas.getByRole('link', { name: '跑步装备' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/list?categoryId=31');
+  },
+};
+
+/** English pages: every link carries the /en prefix the app's builder adds. */
+export const EnglishHrefs: Story = {
+  args: { href: (path: string) => `/en${path}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '运动户外' })).toHaveAttribute(
+      'href',
+      '/en/list?categoryId=3',
+    );
+    await expect(canvas.getByRole('link', { name: '环球优选家居旗舰店' })).toHaveAttribute(
+      'href',
+      '/en/shop/1',
+    );
+    await expect(canvas.getByRole('link', { name: '蓝牙耳机' })).toHaveAttribute(
+      'href',
+      '/en/list?pn=%E8%93%9D%E7%89%99%E8%80%B3%E6%9C%BA&st=0',
+    );
+  },
+};
+
+/** Every section waiting for its data: skeletons, the search still usable. */
+export const Loading: Story = {
+  args: {
+    hotSearches: { loading: true },
+    banners: { loading: true },
+    notices: { loading: true },
+    categories: { loading: true },
+    latestProducts: { loading: true },
+    bestSellers: { loading: true },
+    homeSections: { loading: true },
+    recommendShops: { loading: true },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status').length).toBeGreaterThanOrEqual(8);
+    await expect(within(section(canvas, '新品上架')).getByRole('status')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('searchbox', { name: '商品名称' })).toBeEnabled();
+    await expect(canvas.queryByRole('link', { name: '手机数码' })).toBeNull();
+  },
+};
+
+const retry = () => fn();
+
+/** Every call failed: each section offers its own retry; the page never blanks. */
+export const Errors: Story = {
+  args: {
+    hotSearches: { error: true, onRetry: retry() },
+    banners: { error: true, onRetry: retry() },
+    notices: { error: true, onRetry: retry() },
+    categories: { error: true, onRetry: retry() },
+    latestProducts: { error: true, onRetry: retry() },
+    bestSellers: { error: true, onRetry: retry() },
+    homeSections: { error: true, onRetry: retry() },
+    recommendShops: { error: true, onRetry: retry() },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('button', { name: '重试' })).toHaveLength(8);
+    const latest = section(canvas, '新品上架');
+    await expect(latest).toHaveTextContent('新品上架加载失败。');
+    await userEvent.click(within(latest).getByRole('button', { name: '重试' }));
+    await expect(args.latestProducts?.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.bestSellers?.onRetry).not.toHaveBeenCalled();
+    await userEvent.click(within(section(canvas, '优选店铺')).getByRole('button', { name: '重试' }));
+    await expect(args.recommendShops?.onRetry).toHaveBeenCalledTimes(1);
+    // The search still works.
+    await expect(canvas.getByRole('search', { name: '搜索商品或店铺' })).toBeInTheDocument();
+  },
+};
+
+/** Some sections answered, others failed or are empty: each stands on its own. */
+export const Mixed: Story = {
+  args: {
+    bestSellers: { error: true, onRetry: retry() },
+    latestProducts: { data: [] },
+    recommendShops: { data: [] },
+    homeSections: { loading: true },
+  },
+  play: async ({ canvas }) => {
+    await expect(section(canvas, '新品上架')).toHaveTextContent('暂无商品');
+    await expect(
+      within(section(canvas, '热销商品')).getByRole('button', { name: '重试' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: '优选店铺' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '家居生活' })).toBeInTheDocument();
+  },
+};
+
+/** Promotions given as empty lists (or not at all): their sections are hidden. */
+export const EmptyPromotionsHidden: Story = {
+  args: { limitedOffers: [], groupBuying: [], flashSale: [], coupons: [] },
+  play: async ({ canvas }) => {
+    for (const name of ['限时特惠', '拼团', '秒杀', '领券中心'])
+      await expect(canvas.queryByRole('heading', { name })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: '新品上架' })).toBeInTheDocument();
+  },
+};
+
+/** With promotion data: each section shows with a link to its page; coupons can be claimed. */
+export const WithPromotions: Story = {
+  args: {
+    limitedOffers: demoProducts(4, { from: 40 }),
+    groupBuying: demoProducts(3, { from: 50 }),
+    flashSale: demoProducts(3, { from: 60 }).map((p, i) => ({ ...p, path: `/secdetail/${900 + i}` })),
+    coupons,
+    onClaimCoupon: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const offers = section(canvas, '限时特惠');
+    await expect(within(offers).getByRole('link', { name: '更多' })).toHaveAttribute(
+      'href',
+      '/special-discount',
+    );
+    const group = section(canvas, '拼团');
+    await expect(within(group).getByRole('link', { name: '更多' })).toHaveAttribute('href', '/group-buy');
+    // Each card carries the activity's mark besides the heading.
+    await expect(within(group).getAllByText('拼团')).toHaveLength(4);
+    const flash = section(canvas, '秒杀');
+    await expect(within(flash).getByRole('link', { name: '更多' })).toHaveAttribute('href', '/flash-sale');
+    await expect(within(flash).getAllByRole('link')[1]).toHaveAttribute('href', '/secdetail/900');
+    const center = section(canvas, '领券中心');
+    await expect(within(center).getByRole('link', { name: '更多' })).toHaveAttribute('href', '/coupons');
+    await expect(center).toHaveTextContent('满¥199.00可用');
+    await expect(center).toHaveTextContent('无门槛');
+    await userEvent.click(within(center).getByRole('button', { name: '领取 数码品类券' }));
+    await expect(args.onClaimCoupon).toHaveBeenCalledWith(2);
+  },
+};
+
+/** A product search goes to the list with the trimmed term. */
+export const ProductSearch: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: '商品名称' }), '  蓝牙耳机 {Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/list?pn=%E8%93%9D%E7%89%99%E8%80%B3%E6%9C%BA&st=0');
+    await expect(args.onSearchShops).not.toHaveBeenCalled();
+  },
+};
+
+/** A popular search word links to the list search of that word. */
+export const PopularSearch: Story = {
+  play: async ({ canvas, args }) => {
+    const popular = canvas.getByRole('list', { name: '热门搜索' });
+    const word = within(popular).getByRole('link', { name: '绿茶' });
+    await expect(word).toHaveAttribute('href', '/list?pn=%E7%BB%BF%E8%8C%B6&st=0');
+    await userEvent.click(word);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/list?pn=%E7%BB%BF%E8%8C%B6&st=0');
+  },
+};
+
+/** Spaces only: the domain's message shows for one second and nothing is searched. */
+export const SearchRefusesEmptyTerm: Story = {
+  play: async ({ canvas, args, loaded: data }) => {
+    const clock = data.clock as FakeClock;
+    const box = canvas.getByRole('searchbox', { name: '商品名称' });
+    await userEvent.type(box, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('商品名称不能为空');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('商品名称不能为空');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    clock.tick(SEARCH_ERROR_MS - 1);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    clock.tick(1);
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    // The store search refuses an empty term the same way.
+    await userEvent.click(canvas.getByRole('radio', { name: '店铺' }));
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('商品名称不能为空');
+    await expect(args.onSearchShops).not.toHaveBeenCalled();
+  },
+};
+
+/** The switch turns the box into a store search, which asks the app for stores. */
+export const StoreSearch: Story = {
+  play: async ({ canvas, args }) => {
+    const stores = canvas.getByRole('radio', { name: '店铺' });
+    await userEvent.click(stores);
+    await expect(stores).toBeChecked();
+    const box = canvas.getByRole('searchbox', { name: '店铺名称' });
+    await expect(box).toHaveAttribute('placeholder', '搜索店铺');
+    await userEvent.type(box, ' 旗舰 {Enter}');
+    await expect(args.onSearchShops).toHaveBeenCalledWith('旗舰');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The stores found, each linking to its page; the panel can be closed. */
+export const StoreResults: Story = {
+  args: { defaultSearchMode: 'stores', shopResults: { term: '旗舰', data: shopPage(shops.slice(0, 2)) } },
+  play: async ({ canvas, args }) => {
+    const results = section(canvas, '与“旗舰”匹配的店铺');
+    await expect(results).toHaveTextContent('找到 2 家店铺');
+    const list = within(results).getByRole('list', { name: '店铺搜索结果' });
+    await expect(within(list).getByRole('link', { name: '环球优选家居旗舰店' })).toHaveAttribute(
+      'href',
+      '/shop/1',
+    );
+    await userEvent.click(within(list).getByRole('link', { name: '数码官方旗舰店' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/shop/2');
+    await userEvent.click(within(results).getByRole('button', { name: '关闭' }));
+    await expect(args.onCloseShopResults).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const StoreResultsEmpty: Story = {
+  args: { defaultSearchMode: 'stores', shopResults: { term: '不存在', data: shopPage([]) } },
+  play: async ({ canvas }) => {
+    await expect(section(canvas, '与“不存在”匹配的店铺')).toHaveTextContent('没有找到店铺');
+  },
+};
+
+export const StoreResultsError: Story = {
+  args: { defaultSearchMode: 'stores', shopResults: { term: '旗舰', error: true, onRetry: fn() } },
+  play: async ({ canvas, args }) => {
+    const results = section(canvas, '与“旗舰”匹配的店铺');
+    await userEvent.click(within(results).getByRole('button', { name: '重试' }));
+    await expect(args.shopResults?.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Notices: a click opens the notice's page; "More" goes to the notice list. */
+export const NoticeOpens: Story = {
+  play: async ({ canvas, args }) => {
+    const more = canvas.getByRole('link', { name: '更多公告' });
+    await expect(more).toHaveAttribute('href', '/notice-list');
+    await userEvent.click(canvas.getByRole('button', { name: '618 年中大促 6月18日零点开抢' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/notice-detail?id=101');
+    await userEvent.click(more);
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/notice-list');
+  },
+};
+
+const carousel = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: '轮播图' });
+const currentSlide = (root: HTMLElement) => root.querySelector('[data-current]') as HTMLElement;
+
+/** Next, previous and the dots change the slide; a banner of type 0 links to its product. */
+export const BannerControls: Story = {
+  play: async ({ canvas, args }) => {
+    const root = carousel(canvas);
+    await expect(currentSlide(root)).toHaveAccessibleName('第 1 张，共 4 张');
+    await expect(within(root).getByRole('link', { name: '618 年中大促' })).toHaveAttribute(
+      'href',
+      '/detail/1001',
+    );
+    await userEvent.click(within(root).getByRole('button', { name: '下一张' }));
+    await expect(currentSlide(root)).toHaveAccessibleName('第 2 张，共 4 张');
+    await expect(within(root).getByRole('link', { name: '数码新品首发' })).toBeVisible();
+    await userEvent.click(within(root).getByRole('button', { name: '上一张' }));
+    await userEvent.click(within(root).getByRole('button', { name: '上一张' }));
+    await expect(currentSlide(root)).toHaveAccessibleName('第 4 张，共 4 张');
+    // The last banner is a plain picture: no link.
+    await expect(within(currentSlide(root)).queryByRole('link')).toBeNull();
+    await expect(within(currentSlide(root)).getByRole('img', { name: '好茶节' })).toBeVisible();
+    const third = within(root).getByRole('button', { name: '显示第 3 张' });
+    await userEvent.click(third);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(currentSlide(root)).toHaveAccessibleName('第 3 张，共 4 张');
+    // Keyboard: arrows move while focus is inside.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(currentSlide(root)).toHaveAccessibleName('第 4 张，共 4 张');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(currentSlide(root)).toHaveAccessibleName('第 1 张，共 4 张');
+    await userEvent.click(within(root).getByRole('link', { name: '618 年中大促' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/detail/1001');
+  },
+};
+
+/** Autoplay turns to the next banner every five seconds, and stops while hovered. */
+export const BannerAutoplay: Story = {
+  play: async ({ canvas, loaded: data }) => {
+    const clock = data.clock as FakeClock;
+    const root = carousel(canvas);
+    await started(clock);
+    clock.tick(BANNER_INTERVAL_MS - 1);
+    await expect(currentSlide(root)).toHaveAccessibleName('第 1 张，共 4 张');
+    clock.tick(1);
+    await waitFor(() => expect(currentSlide(root)).toHaveAccessibleName('第 2 张，共 4 张'));
+    clock.tick(BANNER_INTERVAL_MS);
+    await waitFor(() => expect(currentSlide(root)).toHaveAccessibleName('第 3 张，共 4 张'));
+    await userEvent.hover(root);
+    clock.tick(BANNER_INTERVAL_MS * 3);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(currentSlide(root)).toHaveAccessibleName('第 3 张，共 4 张');
+    await userEvent.unhover(root);
+    await started(clock);
+    clock.tick(BANNER_INTERVAL_MS);
+    await waitFor(() => expect(currentSlide(root)).toHaveAccessibleName('第 4 张，共 4 张'));
+  },
+};
+
+/** Focus inside the carousel stops the autoplay, so a keyboard user is never moved on. */
+export const BannerPausesOnFocus: Story = {
+  play: async ({ canvas, loaded: data }) => {
+    const clock = data.clock as FakeClock;
+    const root = carousel(canvas);
+    await started(clock);
+    within(root).getByRole('button', { name: '下一张' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(currentSlide(root)).toHaveAccessibleName('第 2 张，共 4 张');
+    clock.tick(BANNER_INTERVAL_MS * 2);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(currentSlide(root)).toHaveAccessibleName('第 2 张，共 4 张');
+  },
+};
+
+/** Submits the store search box empty on mount: the refusal message on show, for the visual review. */
+function RefusedSearch(props: ComponentProps<typeof HomeSearch>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector('form')?.requestSubmit();
+  }, []);
+  return (
+    <div ref={ref} className="pb-10">
+      <HomeSearch {...props} />
+    </div>
+  );
+}
+
+const still = frozenClock(START);
+const plainLinks = linkTo((path) => path);
+
+/**
+ * The screen's states in compact panels: store search results, the refused empty search, banners with
+ * notices and categories, preferred stores; a loading row, a failed row, coupons.
+ */
+function AllStatesPanels() {
+  const { t } = useLingui();
+  return (
+    <div className="grid gap-6 p-4 md:w-[75rem] md:grid-cols-3 md:items-start">
+      <div className="flex min-w-0 flex-col gap-4">
+        <HomeSearch
+          linkTo={plainLinks}
+          timers={still}
+          defaultMode="stores"
+          hotSearches={{ data: hotSearches.slice(0, 4) }}
+          shopResults={{ term: '旗舰', data: shopPage(shops.slice(0, 2)) }}
+          onCloseShopResults={() => {}}
+        />
+        <RefusedSearch linkTo={plainLinks} timers={still} searchLabel="Search (refused)" />
+        <HomeSection title={t`Coupon center`} linkTo={plainLinks}>
+          <CouponRow coupons={coupons.slice(0, 2)} label={t`Coupons`} onClaim={() => {}} />
+        </HomeSection>
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <Banners banners={{ data: banners }} linkTo={plainLinks} clock={still} />
+        <Notices notices={{ data: topNotices }} linkTo={plainLinks} onNavigate={undefined} clock={still} />
+        <CategoryNav categories={{ data: categoryTree }} linkTo={plainLinks} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <ProductSection title={t`New arrivals`} section={{ loading: true }} linkTo={plainLinks} />
+        <ProductSection
+          title={t`Best sellers`}
+          section={{ error: true, onRetry: () => {} }}
+          linkTo={plainLinks}
+        />
+        <HomeSection title={t`Preferred stores`} linkTo={plainLinks}>
+          <StoreList shops={shops.slice(1, 3)} linkTo={plainLinks} label={t`Preferred stores`} />
+        </HomeSection>
+      </div>
+    </div>
+  );
+}
+
+export const AllStates: Story = {
+  render: () => <AllStatesPanels />,
+  play: async ({ canvas, globals }) => {
+    const en = globals.locale === 'en';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      en ? 'Product name cannot be empty' : '商品名称不能为空',
+    );
+    await expect(canvas.getByText(en ? 'Stores matching “旗舰”' : '与“旗舰”匹配的店铺')).toBeVisible();
+    await expect(canvas.getByText(en ? 'Could not load Best sellers.' : '热销商品加载失败。')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: en ? 'Retry' : '重试' })).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: en ? 'Next banner' : '下一张' })).toBeVisible();
+  },
+};
+export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+export const AllStatesMobile: Story = { ...AllStates, globals: matrix.zhMobile };
+export const AllStatesEnMobile: Story = { ...AllStates, globals: matrix.enMobile };

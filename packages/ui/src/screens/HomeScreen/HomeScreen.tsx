@@ -1,0 +1,363 @@
+// The home page (spec sections 2 and 3): search for a product or a store, popular searches, category
+// navigation, banners, notices, promotions, new arrivals, best sellers, the tagged home sections and
+// preferred stores. A pure view: every data section comes in with its own loading and error state, so one
+// failing call never blanks the page.
+import { useMemo, type HTMLAttributes } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type {
+  Category,
+  HomeSection as WireHomeSection,
+  HotSearch,
+  IndexImg,
+  Notice,
+  ProductCard as WireProductCard,
+  ShopHead,
+} from '@mall/domain';
+import { cn } from '../../lib/cn.ts';
+import { realClock, type Clock } from '../../lib/clock.ts';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
+import { NoticeTicker } from '../../mall/NoticeTicker/index.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { HomeSearch, type SearchMode, type ShopResults } from './HomeSearch.tsx';
+import {
+  HomeSection,
+  identityHref,
+  linkTo,
+  ProductRowSkeleton,
+  ProductSection,
+  SectionError,
+  sectionView,
+  StoreList,
+  StoreListSkeleton,
+  type HomeProduct,
+  type HrefBuilder,
+  type LinkTo,
+  type SectionData,
+} from './parts.tsx';
+import { CouponRow, type HomeCoupon } from './Promotions.tsx';
+
+export interface HomeScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Builds link addresses from bare paths (the app adds the `/en` prefix). */
+  href?: HrefBuilder;
+  /** Client-side navigation to a bare path: plain clicks on the page's links, searches, notices. */
+  onNavigate?: (path: string) => void;
+
+  /** Popular search words (GET /search/hotSearch). */
+  hotSearches?: SectionData<readonly HotSearch[]>;
+  /** Searches stores by a trimmed, non-empty term; answer with `shopResults`. */
+  onSearchShops?: (term: string) => void;
+  /** The store results of the last store search (GET /search/searchShopPage). */
+  shopResults?: ShopResults | null;
+  onCloseShopResults?: () => void;
+  /** Which search the switch starts on. */
+  defaultSearchMode?: SearchMode;
+
+  /** Home banners (GET /indexImgs). */
+  banners?: SectionData<readonly IndexImg[]>;
+  /** Pinned notices (GET /shop/notice/topNoticeList). */
+  notices?: SectionData<readonly Notice[]>;
+  /** The category tree (GET /category/categoryInfo?parentId=0): top categories with their children. */
+  categories?: SectionData<readonly Category[]>;
+  /** New arrivals (GET /prod/lastedProdPage). */
+  latestProducts?: SectionData<readonly WireProductCard[]>;
+  /** Best sellers (GET /prod/moreBuyProdList). */
+  bestSellers?: SectionData<readonly WireProductCard[]>;
+  /** The tagged home sections (GET /prod/tagProdList). */
+  homeSections?: SectionData<readonly WireHomeSection[]>;
+  /** Preferred stores (GET /shop/recommendShops). */
+  recommendShops?: SectionData<readonly ShopHead[]>;
+
+  /** Limited-time offers; the section shows only when there are some. */
+  limitedOffers?: readonly HomeProduct[];
+  /** Group buying products; shown only when there are some. */
+  groupBuying?: readonly HomeProduct[];
+  /** Flash sale products (each may link to its `/secdetail/<id>` with `path`); shown only when there are some. */
+  flashSale?: readonly HomeProduct[];
+  /** Coupons of the coupon center; shown only when there are some. */
+  coupons?: readonly HomeCoupon[];
+  /** Claims a coupon; without it the coupons show without a claim button. */
+  onClaimCoupon?: (couponId: number) => void;
+
+  /** Time source of the banner autoplay, the notice ticker and the search message; keep it stable. */
+  clock?: Clock;
+}
+
+export function CategoryNav({
+  categories,
+  linkTo: to,
+}: {
+  categories: HomeScreenProps['categories'];
+  linkTo: LinkTo;
+}) {
+  const { t } = useLingui();
+  const view = sectionView(categories);
+  const label = t`Product categories`;
+  return (
+    <nav
+      aria-label={label}
+      className="flex min-w-0 flex-col gap-2 rounded-lg border border-neutral-200 bg-neutral-0 p-3"
+    >
+      <p className="m-0 text-md font-semibold text-neutral-900">
+        <Trans>All categories</Trans>
+      </p>
+      {view.kind === 'loading' ? (
+        <SkeletonGroup className="flex gap-4 md:flex-col md:gap-3">
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className="flex w-32 shrink-0 flex-col gap-1.5 md:w-auto">
+              <Skeleton shape="text" className="h-4 w-2/3" />
+              <Skeleton shape="text" className="w-full" />
+            </span>
+          ))}
+        </SkeletonGroup>
+      ) : null}
+      {view.kind === 'error' ? (
+        <SectionError what={label} {...(categories?.onRetry ? { onRetry: categories.onRetry } : {})} />
+      ) : null}
+      {view.kind === 'data' ? (
+        <ul className="m-0 flex list-none gap-4 overflow-x-auto p-0 pb-1 md:flex-col md:gap-3 md:overflow-visible md:pb-0">
+          {view.data.map((category) => (
+            <li key={category.categoryId} className="flex w-36 shrink-0 flex-col gap-1 md:w-auto">
+              <a
+                {...to(`/list?categoryId=${category.categoryId}`)}
+                className="font-medium text-neutral-900 no-underline hover:text-brand"
+              >
+                {category.categoryName}
+              </a>
+              {category.categories.length > 0 ? (
+                <ul className="m-0 flex list-none flex-wrap gap-x-2.5 gap-y-0.5 p-0 text-xs">
+                  {category.categories.map((child) => (
+                    <li key={child.categoryId}>
+                      <a
+                        {...to(`/list?categoryId=${child.categoryId}`)}
+                        className="text-neutral-600 no-underline hover:text-brand"
+                      >
+                        {child.categoryName}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
+
+export function Banners({
+  banners,
+  linkTo: to,
+  clock,
+}: {
+  banners: HomeScreenProps['banners'];
+  linkTo: LinkTo;
+  clock: Clock;
+}) {
+  const { t } = useLingui();
+  const view = sectionView(banners);
+  if (view.kind === 'data' && view.data.length > 0)
+    return <BannerCarousel banners={view.data} linkTo={to} clock={clock} />;
+  if (view.kind === 'error')
+    return (
+      <SectionError
+        what={t`Banners`}
+        className="aspect-[3/1] w-full"
+        {...(banners?.onRetry ? { onRetry: banners.onRetry } : {})}
+      />
+    );
+  if (view.kind === 'loading')
+    return (
+      <SkeletonGroup>
+        <Skeleton className="aspect-[3/1] w-full rounded-lg" />
+      </SkeletonGroup>
+    );
+  return null;
+}
+
+export function Notices({
+  notices,
+  linkTo: to,
+  onNavigate,
+  clock,
+}: {
+  notices: HomeScreenProps['notices'];
+  linkTo: LinkTo;
+  onNavigate: HomeScreenProps['onNavigate'];
+  clock: Clock;
+}) {
+  const { t } = useLingui();
+  const view = sectionView(notices);
+  const items =
+    view.kind === 'data' ? view.data.map((notice) => ({ id: notice.id, title: notice.title })) : [];
+  if (view.kind === 'error')
+    return (
+      <SectionError
+        what={t`Notices`}
+        {...(notices?.onRetry ? { onRetry: notices.onRetry } : {})}
+        className="py-2"
+      />
+    );
+  if (view.kind === 'loading')
+    return (
+      <SkeletonGroup>
+        <Skeleton className="h-10 w-full" />
+      </SkeletonGroup>
+    );
+  if (items.length === 0) return null;
+  return (
+    <NoticeTicker
+      notices={items}
+      clock={clock}
+      onOpen={(id) => onNavigate?.(`/notice-detail?id=${encodeURIComponent(String(id))}`)}
+      more={
+        <a
+          {...to('/notice-list')}
+          aria-label={t`More notices`}
+          className="shrink-0 text-neutral-600 no-underline hover:text-brand"
+        >
+          <Trans>More</Trans>
+        </a>
+      }
+    />
+  );
+}
+
+/** The home page. */
+export function HomeScreen({
+  href = identityHref,
+  onNavigate,
+  hotSearches,
+  onSearchShops,
+  shopResults,
+  onCloseShopResults,
+  defaultSearchMode,
+  banners,
+  notices,
+  categories,
+  latestProducts,
+  bestSellers,
+  homeSections,
+  recommendShops,
+  limitedOffers = [],
+  groupBuying = [],
+  flashSale = [],
+  coupons = [],
+  onClaimCoupon,
+  clock = realClock,
+  className,
+  ...props
+}: HomeScreenProps) {
+  const { t } = useLingui();
+  const to = useMemo(() => linkTo(href, onNavigate), [href, onNavigate]);
+  const sections = sectionView(homeSections);
+  const shops = sectionView(recommendShops);
+  const storesTitle = t`Preferred stores`;
+
+  return (
+    <div
+      className={cn('mx-auto flex max-w-6xl flex-col gap-6 px-3 py-4 md:gap-8 md:px-4 md:py-6', className)}
+      {...props}
+    >
+      <h1 className="sr-only">
+        <Trans>Mall home</Trans>
+      </h1>
+      <HomeSearch
+        linkTo={to}
+        timers={clock}
+        {...(onNavigate ? { onNavigate } : {})}
+        {...(onSearchShops ? { onSearchShops } : {})}
+        {...(shopResults !== undefined ? { shopResults } : {})}
+        {...(onCloseShopResults ? { onCloseShopResults } : {})}
+        {...(hotSearches ? { hotSearches } : {})}
+        {...(defaultSearchMode ? { defaultMode: defaultSearchMode } : {})}
+        className="md:mx-auto md:w-full md:max-w-2xl"
+      />
+
+      <div className="flex flex-col gap-4 md:grid md:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="order-2 min-w-0 md:order-none">
+          <CategoryNav categories={categories} linkTo={to} />
+        </div>
+        <div className="order-1 flex min-w-0 flex-col gap-3 md:order-none">
+          <Banners banners={banners} linkTo={to} clock={clock} />
+          <Notices notices={notices} linkTo={to} onNavigate={onNavigate} clock={clock} />
+        </div>
+      </div>
+
+      {limitedOffers.length > 0 ? (
+        <ProductSection
+          title={t`Limited-time offers`}
+          more={{ path: '/special-discount' }}
+          section={{ data: limitedOffers }}
+          linkTo={to}
+        />
+      ) : null}
+      {groupBuying.length > 0 ? (
+        <ProductSection
+          title={t`Group buying`}
+          more={{ path: '/group-buy' }}
+          section={{ data: groupBuying }}
+          linkTo={to}
+          tags={['groupBuy']}
+        />
+      ) : null}
+      {flashSale.length > 0 ? (
+        <ProductSection
+          title={t`Flash sale`}
+          more={{ path: '/flash-sale' }}
+          section={{ data: flashSale }}
+          linkTo={to}
+          tags={['flashSale']}
+        />
+      ) : null}
+      {coupons.length > 0 ? (
+        <HomeSection title={t`Coupon center`} more={{ path: '/coupons' }} linkTo={to}>
+          <CouponRow coupons={coupons} label={t`Coupons`} onClaim={onClaimCoupon} />
+        </HomeSection>
+      ) : null}
+
+      <ProductSection
+        title={t`New arrivals`}
+        more={{ path: '/list?st=0' }}
+        section={latestProducts}
+        linkTo={to}
+        tags={['new']}
+      />
+      <ProductSection title={t`Best sellers`} section={bestSellers} linkTo={to} />
+
+      {sections.kind === 'loading' ? <ProductRowSkeleton /> : null}
+      {sections.kind === 'error' ? (
+        <SectionError
+          what={t`Featured products`}
+          {...(homeSections?.onRetry ? { onRetry: homeSections.onRetry } : {})}
+        />
+      ) : null}
+      {sections.kind === 'data'
+        ? [...sections.data]
+            .filter((section) => section.productDtoList.length > 0)
+            .sort((a, b) => a.seq - b.seq)
+            .map((section) => (
+              <ProductSection
+                key={section.id}
+                title={section.title}
+                section={{ data: section.productDtoList }}
+                linkTo={to}
+              />
+            ))
+        : null}
+
+      {shops.kind === 'data' && shops.data.length === 0 ? null : (
+        <HomeSection title={storesTitle} linkTo={to}>
+          {shops.kind === 'loading' ? <StoreListSkeleton /> : null}
+          {shops.kind === 'error' ? (
+            <SectionError
+              what={storesTitle}
+              {...(recommendShops?.onRetry ? { onRetry: recommendShops.onRetry } : {})}
+            />
+          ) : null}
+          {shops.kind === 'data' ? <StoreList shops={shops.data} linkTo={to} label={storesTitle} /> : null}
+        </HomeSection>
+      )}
+    </div>
+  );
+}
