@@ -1,0 +1,13 @@
+export { ProductListScreen, type ProductListScreenProps } from './ProductListScreen.tsx';
+export {
+  ProductResults,
+  SortBar,
+  nextSort,
+  isPlainClick,
+  type ProductResultsProps,
+  type SortBarProps,
+  type SortKind,
+  type SortOrder,
+  type SortState,
+} from './ProductResults.tsx';
+export { categoryPath } from './categoryPath.ts';
