@@ -1,0 +1,6 @@
+export {
+  ProductGallery,
+  galleryImages,
+  splitImageUrls,
+  type ProductGalleryProps,
+} from './ProductGallery.tsx';

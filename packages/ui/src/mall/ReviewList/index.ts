@@ -1,0 +1,1 @@
+export { ReviewList, REVIEW_FILTERS, type ReviewListProps } from './ReviewList.tsx';

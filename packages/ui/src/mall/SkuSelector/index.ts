@@ -1,0 +1,1 @@
+export { SkuSelector, skuValueVariants, type SkuSelectorProps } from './SkuSelector.tsx';
