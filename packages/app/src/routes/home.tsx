@@ -1,0 +1,57 @@
+// The home page: each section fetched on its own (a failing call leaves the others standing), mapped to
+// the HomeScreen's props. Promotions (limited-time offers, group buying, flash sale, coupons) have no
+// server data yet; the screen hides them until the promotions issue passes them.
+import { useState } from 'react';
+import { HomeScreen } from '@mall/ui/screens/HomeScreen';
+import { useBanners, useCategories, useHotSearch, useNotices } from '../hooks/useApi.ts';
+import { useDelayedFlag } from '../hooks/delayedFlag.ts';
+import {
+  useBestSellers,
+  useHomeSections,
+  useLatestProducts,
+  useRecommendShops,
+  useShopSearch,
+} from '../hooks/useHome.ts';
+import { useLocalizedHref, useLocalizedNavigate } from '../layouts/useChrome.ts';
+import { HOME_ROW_SIZE, records, toSection } from './homeProps.ts';
+
+export function HomePage() {
+  const href = useLocalizedHref();
+  const navigate = useLocalizedNavigate();
+  const [shopTerm, setShopTerm] = useState<string | null>(null);
+
+  const hotSearch = useHotSearch();
+  const banners = useBanners(1);
+  const notices = useNotices();
+  const categories = useCategories(0);
+  const latest = useLatestProducts(HOME_ROW_SIZE);
+  const bestSellers = useBestSellers(HOME_ROW_SIZE);
+  const sections = useHomeSections();
+  const shops = useRecommendShops();
+  const shopSearch = useShopSearch(shopTerm);
+
+  const hotLoading = useDelayedFlag(hotSearch.isLoading);
+  const bannersLoading = useDelayedFlag(banners.isLoading);
+  const noticesLoading = useDelayedFlag(notices.isLoading);
+  const categoriesLoading = useDelayedFlag(categories.isLoading);
+
+  return (
+    <HomeScreen
+      href={href}
+      onNavigate={navigate}
+      hotSearches={toSection(hotSearch, hotLoading)}
+      banners={toSection(banners, bannersLoading)}
+      notices={toSection(notices, noticesLoading)}
+      categories={toSection(categories, categoriesLoading)}
+      latestProducts={toSection(latest, latest.showLoading, records)}
+      bestSellers={toSection(bestSellers, bestSellers.showLoading, records)}
+      homeSections={toSection(sections, sections.showLoading)}
+      recommendShops={toSection(shops, shops.showLoading)}
+      onSearchShops={setShopTerm}
+      shopResults={shopTerm ? { term: shopTerm, ...toSection(shopSearch, shopSearch.showLoading) } : null}
+      onCloseShopResults={() => setShopTerm(null)}
+    />
+  );
+}
+
+export { HomePage as Component };
