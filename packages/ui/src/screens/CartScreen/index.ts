@@ -1,0 +1,1 @@
+export { CartScreen, cartProductPath, noCartTotals, type CartScreenProps } from './CartScreen.tsx';
