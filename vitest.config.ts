@@ -65,6 +65,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: mallVitePlugins(),
         optimizeDeps: {
           include: [...optimizedDeps, '@storybook/react-vite', '@lingui/react'],

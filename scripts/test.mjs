@@ -1,6 +1,6 @@
 // `npm test`: everything that must pass before a change lands, in order: translations, format, lint,
 // type-check, unit tests (domain, server, app), every story as a test in Chromium (play functions and
-// a11y), and the visual baselines. Ends with one plain line: "Tests: N passed, N failed".
+// a11y), the visual baselines, and the end-to-end journeys on the built site. Ends with one plain line: "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,6 +105,7 @@ vitest('Unit tests (domain, server, app)', ['domain', 'server', 'app']);
 if (ensureBrowser()) {
   vitest('Stories as tests in Chromium (play + a11y)', ['storybook']);
   vitest('Visual baselines', ['visual']);
+  vitest('End-to-end journeys in Chromium (built site, real server)', ['e2e']);
 } else {
   steps.push({ name: 'Browser tests', ok: false, seconds: '0.0' });
   failed += 1;

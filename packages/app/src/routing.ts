@@ -69,6 +69,8 @@ export function buildRoutes(parts: RouteParts): RouteObject[] {
       path: '/',
       Component: parts.Root,
       ErrorBoundary: parts.ErrorBoundary,
+      // The first page's chunk is still loading: an empty page (the shell is plain HTML until then).
+      HydrateFallback: EmptyFallback,
       children: [
         { path: 'zh/*', loader: ({ request }) => redirect(zhRedirectTarget(new URL(request.url))) },
         { path: 'en', children: pageRoutes(parts) },
@@ -76,6 +78,10 @@ export function buildRoutes(parts: RouteParts): RouteObject[] {
       ],
     },
   ];
+}
+
+function EmptyFallback() {
+  return null;
 }
 
 /** `?lang=` may be absent; when present it must be en or zh, anything else is a 404 (spec section 2). */

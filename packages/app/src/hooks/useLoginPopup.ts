@@ -1,12 +1,10 @@
 // The login popup's open state: opened by the 'show-login' event (the API client's 401 policy, the
-// top-bar links of visitors), closed by the popup.
-import { useCallback, useEffect, useState } from 'react';
-import { sessionEvents } from '../session/events.ts';
+// top-bar links of visitors, login-only pages), closed by the popup. The state lives outside React
+// (session/loginPopupState.ts) so that a request made before the popup mounts still opens it.
+import { useSyncExternalStore } from 'react';
+import { loginPopupState } from '../session/loginPopupState.ts';
 
 export function useLoginPopup(): { open: boolean; show: () => void; close: () => void } {
-  const [open, setOpen] = useState(false);
-  useEffect(() => sessionEvents.on('show-login', () => setOpen(true)), []);
-  const show = useCallback(() => setOpen(true), []);
-  const close = useCallback(() => setOpen(false), []);
-  return { open, show, close };
+  const open = useSyncExternalStore(loginPopupState.subscribe, loginPopupState.isOpen, () => false);
+  return { open, show: loginPopupState.open, close: loginPopupState.close };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createNotifier } from '../session/notifier.ts';
+import { createEmitter, type SessionEvents } from '../session/events.ts';
+import { createLoginPopupState } from '../session/loginPopupState.ts';
 import { shouldRetry } from './AppProviders.tsx';
 
 const httpError = (status?: number) =>
@@ -42,5 +44,22 @@ describe('notifier', () => {
     disconnect();
     notifier.notify('info', 'e');
     expect(sink).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('loginPopupState', () => {
+  it('keeps a show-login that came before anyone listened, until closed', () => {
+    const events = createEmitter<SessionEvents>();
+    const state = createLoginPopupState(events);
+    events.emit('show-login', undefined);
+    expect(state.isOpen()).toBe(true);
+    const listener = vi.fn();
+    state.subscribe(listener);
+    state.close();
+    expect(state.isOpen()).toBe(false);
+    expect(listener).toHaveBeenCalledOnce();
+    events.emit('show-login', undefined);
+    expect(state.isOpen()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,100 @@
+// What the journeys share: a Chromium page that records console errors, the mall's address, signed API
+// calls for set-up (the same signature the storefront sends), and the development SMS outbox.
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { sign } from '@mall/domain';
+import { chromePath } from '../scripts/chrome-path.mjs';
+
+export const baseURL = () => inject('baseURL');
+
+export const demoShoppers = {
+  zh: { userName: 'demo', mobile: '13800000000', password: 'Demo@1234' },
+  en: { userName: 'demo2', mobile: '13800000001', password: 'Demo@1234' },
+} as const;
+
+export const viewports = {
+  pc: { width: 1280, height: 900 },
+  mobile: { width: 375, height: 812 },
+} as const;
+
+let browser: Browser | undefined;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: chromePath() ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface ShopperPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far (a journey ends with none). */
+  errors: string[];
+}
+
+export async function openPage(viewport: { width: number; height: number }): Promise<ShopperPage> {
+  const context = await (await launch()).newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} @ ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** A signed call to the API, as the storefront makes it; answers the parsed body (or throws with the text). */
+export async function api<T = unknown>(
+  path: string,
+  { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const headers: Record<string, string> = { 'accept-language': 'zh' };
+  if (token) headers.authorization = `bearer ${token}`;
+  if (method !== 'GET') {
+    Object.assign(headers, sign({ body: text, origin: '', now: Date.now() }));
+    if (body !== undefined) headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${baseURL()}/api${path}`, { method, headers, ...(text ? { body: text } : {}) });
+  const answer = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${answer}`);
+  return (answer ? JSON.parse(answer) : undefined) as T;
+}
+
+/** The latest development SMS code sent to a mobile. */
+export async function latestSmsCode(mobile: string): Promise<string> {
+  const sms = await api<{ code: string }>(`/dev/sms/latest?mobile=${mobile}`);
+  return sms.code;
+}
+
+/** Signs a shopper in through the API by SMS code (set-up only; the journeys log in through the page). */
+export async function apiLogin(mobile: string): Promise<string> {
+  await api('/sms/sendLoginCode', { method: 'POST', body: { mobile } });
+  const code = await latestSmsCode(mobile);
+  const result = await api<{ access_token: string }>('/login', {
+    method: 'POST',
+    body: { principal: mobile, credentials: code, appType: 1, loginType: 1 },
+  });
+  return result.access_token;
+}
+
+/** Empties a shopper's cart (so each journey starts from nothing). */
+export async function emptyCart(token: string): Promise<void> {
+  await api('/p/shopCart/deleteAll', { method: 'DELETE', token });
+}
