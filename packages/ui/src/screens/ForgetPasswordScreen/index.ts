@@ -1,0 +1,7 @@
+export {
+  ForgetPasswordScreen,
+  forgetPasswordLinks,
+  type ForgetPasswordScreenProps,
+  type ForgetPasswordValues,
+  type PasswordReset,
+} from './ForgetPasswordScreen.tsx';

@@ -1,0 +1,1 @@
+export { LoginScreen, type LoginScreenProps } from './LoginScreen.tsx';
