@@ -301,7 +301,7 @@ export const Mobile: Story = {
 const compactCart = () => demoCart().slice(0, 1);
 
 function AllCartStates(args: CartScreenProps) {
-  const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-3';
+  const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-3 md:p-3';
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid gap-4">

@@ -101,7 +101,7 @@ export function CartScreen({
   }
   return (
     <div
-      className={cn('mx-auto flex w-full max-w-screen-xl flex-col gap-3 md:gap-4', className)}
+      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
       onClick={navigateOnLinkClick(onNavigate)}
       {...props}
     >
