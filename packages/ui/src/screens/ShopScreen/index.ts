@@ -1,0 +1,1 @@
+export { ShopScreen, type ShopScreenProps, type ShopStatus } from './ShopScreen.tsx';
