@@ -42,3 +42,44 @@ export async function getUserInfo(http: AxiosInstance, config?: AxiosRequestConf
 export async function logOut(http: AxiosInstance): Promise<boolean> {
   return (await http.post<boolean>('/p/user/logOut', undefined, { dontShowLogin: true })).data;
 }
+
+/** Registration step 1: sends the code (400 when the mobile is already registered). */
+export async function sendRegisterSms(http: AxiosInstance, mobile: string): Promise<boolean> {
+  return (await http.put<boolean>('/user/sendRegisterSms', { mobile })).data;
+}
+
+/** Checks the registration code; answers the registration flag (single use, 10 minutes, this mobile). */
+export async function checkRegisterSms(
+  http: AxiosInstance,
+  body: { mobile: string; validCode: string },
+): Promise<string> {
+  return (await http.put<string>('/user/checkRegisterSms', body)).data;
+}
+
+export interface RegisterBody {
+  checkRegisterSmsFlag: string;
+  mobile: string;
+  userName: string;
+  /** RSA-encrypted (session/password.ts). */
+  password: string;
+  registerOrBind: 1;
+  appType: number;
+}
+
+/** Registration step 2: creates the user and signs them in (the login result). */
+export async function registerOrBindUser(http: AxiosInstance, body: RegisterBody): Promise<LoginResult> {
+  return (await http.put<LoginResult>('/user/registerOrBindUser', body)).data;
+}
+
+/** Forgot password: sends the code (400 when the mobile is not registered). */
+export async function sendResetSms(http: AxiosInstance, mobile: string): Promise<boolean> {
+  return (await http.put<boolean>('/user/sendResetSms', { mobile })).data;
+}
+
+/** Forgot password: sets the new password (RSA-encrypted); every session of the account ends. */
+export async function resetPassword(
+  http: AxiosInstance,
+  body: { mobile: string; validCode: string; password: string },
+): Promise<boolean> {
+  return (await http.put<boolean>('/user/resetPassword', body)).data;
+}
