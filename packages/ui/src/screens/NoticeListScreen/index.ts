@@ -1,0 +1,1 @@
+export { NoticeListScreen, noticeDetailPath, type NoticeListScreenProps } from './NoticeListScreen.tsx';
