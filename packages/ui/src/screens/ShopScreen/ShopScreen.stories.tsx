@@ -126,7 +126,7 @@ export const SearchInStore: Story = {
   play: async ({ canvas, args, globals }) => {
     const field = canvas.getByRole('textbox', { name: say(globals, '搜索本店商品', 'Search this store') });
     const search = within(field.closest('form')!);
-    const submit = search.getByRole('button', { name: say(globals, '搜索', 'Search') });
+    const submit = search.getByRole('button', { name: say(globals, '搜本店', 'Search store') });
     await userEvent.click(submit);
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.type(field, '  马克杯 ');

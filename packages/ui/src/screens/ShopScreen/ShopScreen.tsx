@@ -82,7 +82,7 @@ function StoreSearch({ searchTerm = '', onSearch }: Pick<ShopScreenProps, 'searc
         wrapperClassName="min-w-0 flex-1"
         size="md"
       />
-      <Button type="submit">{t`Search`}</Button>
+      <Button type="submit">{t`Search store`}</Button>
     </form>
   );
 }
