@@ -20,6 +20,7 @@ const screens = import.meta.glob<RouteModule>([
   '!./routes/Root.tsx',
   '!./routes/RouteError.tsx',
   '!./routes/NotFound.tsx',
+  '!./routes/*.test.tsx',
 ]);
 
 /**
