@@ -1,0 +1,1 @@
+export { TermsScreen, termsPath, type TermsDocument, type TermsScreenProps } from './TermsScreen.tsx';
