@@ -14,4 +14,5 @@ export * from './contract/page.ts';
 export * from './contract/catalog.ts';
 export * from './contract/site.ts';
 export * from './contract/account.ts';
+export * from './contract/address.ts';
 export * from './sku.ts';

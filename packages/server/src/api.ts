@@ -15,6 +15,8 @@ import { noticeRoutes } from './modules/notice/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { fileRoutes } from './modules/file/routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -61,6 +63,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     await app.register(imageRoutes, { db });
     await app.register(cartRoutes, { db });
     await app.register(analyticsRoutes, { db, rateLimiter: options.rateLimiter });
+    await app.register(addressRoutes, { db });
+    // Uploads live in the data folder, the one the account config carries (main.ts: MALL_DATA_DIR).
+    await app.register(fileRoutes, {
+      dataDir: options.account?.dataDir ?? null,
+      rateLimiter: options.rateLimiter,
+      now: options.now,
+    });
   }
   for (const routes of options.extraRoutes ?? []) await app.register(routes, context);
 };

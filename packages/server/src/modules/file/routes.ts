@@ -1,0 +1,123 @@
+// Image upload (issue 5): POST /p/file/upload takes one image (multipart, one file field, at most 2 MB),
+// checks it by its content (JPEG, PNG, WebP or GIF magic bytes; the name and the declared type count for
+// nothing), stores it as `<data folder>/uploads/<yyyy>/<mm>/<random>.<ext>` and answers its URL
+// (`/api/uploads/<yyyy>/<mm>/<random>.<ext>`), which GET serves back to anyone with the sniffed type, a
+// year's cache (the file never changes) and `X-Content-Type-Options: nosniff`. The name is 128 random
+// bits: URLs cannot be guessed or enumerated. Each user may upload UPLOAD_LIMIT files in the window.
+//
+// The request signature of a multipart request is made over an empty body (docs/api.md): the multipart
+// parser does not read the body before the signature hook, so the hook sees no raw body and checks ''.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, messages } from '@mall/domain';
+import { requireUser } from '../../plugins/auth.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import type { Clock, RateLimiter } from '../../plugins/stores.ts';
+import { contentTypeOfExt, sniffImage } from './sniff.ts';
+
+/** Uploads per user: 60 in 10 minutes (a comment takes 9 images, an after-sales request 5). */
+export const UPLOAD_LIMIT: Limit = { purpose: 'upload:image', limit: 60, windowMs: 10 * 60 * 1000 };
+
+/** Where the uploads' URLs start (the API's mount included). */
+export const UPLOADS_URL = '/api/uploads';
+
+const storedName = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+
+export interface FileRoutesOptions {
+  /** The data folder (MALL_DATA_DIR); null: a temporary folder for this process (tests). */
+  dataDir: string | null;
+  rateLimiter: RateLimiter;
+  now: Clock;
+}
+
+/** The multipart errors of @fastify/multipart and busboy, as the answer they deserve. */
+function uploadError(error: unknown): Error {
+  if (error instanceof BusinessError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new BusinessError(messages.imageTooLarge);
+  // More than one file, too many parts or fields, a broken or truncated form: not one image.
+  return new BusinessError(messages.imageType);
+}
+
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
+  let uploadsDir: string | null = options.dataDir ? join(options.dataDir, 'uploads') : null;
+  const uploads = () => (uploadsDir ??= join(mkdtempSync(join(tmpdir(), 'mall-data-')), 'uploads'));
+
+  // Only this module's routes accept multipart bodies (the plugin is registered in this scope).
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+  });
+
+  app.post(
+    '/p/file/upload',
+    {
+      schema: {
+        tags: ['file'],
+        summary:
+          'Uploads one image (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL. The signature is made over an empty body',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: z.string() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
+      if (!request.isMultipart()) throw new BusinessError(messages.imageType);
+      // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
+      let bytes: Buffer | null = null;
+      try {
+        for await (const part of request.files()) bytes = await part.toBuffer();
+      } catch (error) {
+        throw uploadError(error);
+      }
+      if (!bytes) throw new BusinessError(messages.imageType);
+      const image = sniffImage(bytes);
+      if (!image) throw new BusinessError(messages.imageType);
+      const date = new Date(options.now());
+      const year = String(date.getUTCFullYear());
+      const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+      const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+      const folder = join(uploads(), year, month);
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, name), bytes, { flag: 'wx' });
+      return `${UPLOADS_URL}/${year}/${month}/${name}`;
+    },
+  );
+
+  app.get(
+    '/uploads/:yyyy/:mm/:file',
+    {
+      schema: {
+        tags: ['file'],
+        summary: 'An uploaded image, with its type, a year-long cache and nosniff',
+        params: z.object({ yyyy: z.string(), mm: z.string(), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { yyyy: year, mm: month, file } = request.params;
+      const match = storedName.exec(file);
+      if (!/^\d{4}$/.test(year) || !/^(0[1-9]|1[0-2])$/.test(month) || !match || !uploadsDir) {
+        return reply.callNotFound();
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(join(uploadsDir, year, month, file));
+      } catch {
+        return reply.callNotFound();
+      }
+      return reply
+        .type(contentTypeOfExt[match[1] as keyof typeof contentTypeOfExt])
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};
