@@ -124,3 +124,25 @@ export function CheckCircleIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function HeartIcon(props: IconProps & { filled?: boolean }) {
+  const { filled, ...rest } = props;
+  return (
+    <Icon {...rest}>
+      <path
+        d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
+        fill={filled ? 'currentColor' : 'none'}
+      />
+    </Icon>
+  );
+}
+
+export function StoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9l1.5-5h13L20 9" />
+      <path d="M4 9a2.7 2.7 0 005.3 0 2.7 2.7 0 005.4 0 2.7 2.7 0 005.3 0" />
+      <path d="M5 11v9h14v-9M10 20v-5h4v5" />
+    </Icon>
+  );
+}

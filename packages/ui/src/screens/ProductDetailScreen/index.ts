@@ -1,0 +1,5 @@
+export {
+  ProductDetailScreen,
+  type DetailCartItem,
+  type ProductDetailScreenProps,
+} from './ProductDetailScreen.tsx';
