@@ -129,6 +129,8 @@ export function noticeContent(content: string): ReactNode {
         </p>
       ));
   }
+  // Outside a browser (a server render) there is no parser: the text alone, which React escapes.
+  if (typeof DOMParser === 'undefined') return <p>{content.replace(/<[^>]*>/g, ' ').trim()}</p>;
   const doc = new DOMParser().parseFromString(content, 'text/html');
   return [...doc.body.childNodes].map(convert);
 }
