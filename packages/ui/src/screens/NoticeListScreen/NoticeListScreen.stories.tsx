@@ -67,6 +67,16 @@ export const NoNotices: Story = {
   },
 };
 
+/** A page past the last one (an old address): the way back to the first page. */
+export const PastTheLastPage: Story = {
+  args: { page: { records: [], total: 14, size: 10, current: 5, pages: 2 } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('本页没有公告')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '返回公告列表' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/notice-list');
+  },
+};
+
 /** Loading for longer than 200 ms: skeleton rows in a busy region. */
 export const Loading: Story = {
   render: (args) => <NoticeListScreen {...args} loading />,

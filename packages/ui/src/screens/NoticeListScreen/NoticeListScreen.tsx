@@ -72,14 +72,26 @@ export function NoticeListScreen({
   } else if (page) {
     body = (
       <div className="rounded-lg bg-neutral-0" data-part="notice-empty">
-        <Empty
-          title={t`No notices yet`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href('/')}>{t`Back to home`}</a>
-            </Button>
-          }
-        />
+        {page.total > 0 ? (
+          // A page past the last one (an old or edited address): the way back to the first page.
+          <Empty
+            title={t`No notices on this page`}
+            action={
+              <Button asChild variant="secondary">
+                <a href={href('/notice-list')}>{t`Back to notices`}</a>
+              </Button>
+            }
+          />
+        ) : (
+          <Empty
+            title={t`No notices yet`}
+            action={
+              <Button asChild variant="secondary">
+                <a href={href('/')}>{t`Back to home`}</a>
+              </Button>
+            }
+          />
+        )}
       </div>
     );
   } else if (error) {
