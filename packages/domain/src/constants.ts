@@ -46,6 +46,15 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 /** Points are credited in multiples of this and expire within a year of being earned. */
 export const POINTS_STEP = 10;
 export const POINTS_VALIDITY_DAYS = 365;
+/** Points exchange rate: this many points are worth ¥1 (so 1 point = 1 cent at 100). */
+export const POINTS_PER_YUAN = 100;
+/** Points may pay at most this percentage of an order's goods amount after coupons (not freight). */
+export const POINTS_MAX_PERCENT = 50;
+
+/** The message to the merchant at submit: at most this many characters (decisions/0013). */
+export const ORDER_REMARKS_MAX = 100;
+/** A confirmed settlement (its uuid) can be submitted for this long. */
+export const SETTLEMENT_TTL_MS = 30 * 60 * 1000;
 
 /** Returns without a reason are accepted within this many days of receipt. */
 export const NO_REASON_RETURN_DAYS = 7;

@@ -270,8 +270,44 @@ export const messages = {
     message: 'The page number and the page size must be positive whole numbers',
   },
   querySortInvalid: /*i18n*/ { id: 'rule.query.sort', message: 'Unknown sort order' },
+  queryStatusInvalid: /*i18n*/ { id: 'rule.query.status', message: 'Unknown status' },
   queryEvaluateInvalid: /*i18n*/ { id: 'rule.query.evaluate', message: 'Unknown review filter' },
   queryTextTooLong: /*i18n*/ { id: 'rule.query.textTooLong', message: 'The search text is too long' },
+
+  // --- Orders and coupons -------------------------------------------------------------------------------
+  couponUnusable: /*i18n*/ {
+    id: 'error.coupon.unusable',
+    message: 'This coupon cannot be used for this order',
+  },
+  orderAddressMissing: /*i18n*/ {
+    id: 'error.order.addressMissing',
+    message: 'Please choose a delivery address',
+  },
+  orderSettlementMissing: /*i18n*/ {
+    id: 'error.order.settlementMissing',
+    message: 'The order confirmation has expired, please confirm the order again',
+  },
+  orderPriceChanged: /*i18n*/ {
+    id: 'error.order.priceChanged',
+    message: 'The price of {name} has changed, please confirm the order again',
+  },
+  orderProductOffSale: /*i18n*/ {
+    id: 'error.order.productOffSale',
+    message: '{name} is no longer on sale, please remove it and confirm again',
+  },
+  orderRemarksTooLong: /*i18n*/ {
+    id: 'rule.order.remarksTooLong',
+    message: 'The message to the merchant can be at most 100 characters',
+  },
+  orderShopUnknown: /*i18n*/ {
+    id: 'error.order.shopUnknown',
+    message: 'The store is not part of this order',
+  },
+  orderNotFound: /*i18n*/ { id: 'error.order.notFound', message: 'The order does not exist' },
+  orderCannotCancel: /*i18n*/ {
+    id: 'error.order.cannotCancel',
+    message: 'Only an order pending payment can be cancelled',
+  },
 
   // --- Chat (spec section 8) -------------------------------------------------------------------------
   chatCustomerServiceOffline: /*i18n*/ {

@@ -17,6 +17,7 @@ import {
   POINTS_STEP,
   REFUND_MAX_VOUCHERS,
   REFUND_NOTE_MAX,
+  ORDER_REMARKS_MAX,
   STORE_DESCRIPTION_MAX,
   STORE_DESCRIPTION_MIN,
   STORE_NAME_MAX,
@@ -277,6 +278,14 @@ export function pointsCreditSchema(maxUsable: number) {
     .refine((n) => n % POINTS_STEP === 0, m.pointsStep.id)
     .refine((n) => n <= maxUsable, m.pointsTooMany.id);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Orders
+
+/** The message to the merchant at submit: at most ORDER_REMARKS_MAX characters (decisions/0013). */
+export const orderRemarksSchema = text(m.orderRemarksTooLong)
+  .trim()
+  .refine((s) => charCount(s) <= ORDER_REMARKS_MAX, m.orderRemarksTooLong.id);
 
 // ---------------------------------------------------------------------------------------------------
 // Refunds

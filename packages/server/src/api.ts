@@ -15,6 +15,8 @@ import { noticeRoutes } from './modules/notice/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { couponRoutes } from './modules/coupon/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 
@@ -63,6 +65,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     await app.register(imageRoutes, { db });
     await app.register(cartRoutes, { db });
     await app.register(analyticsRoutes, { db, rateLimiter: options.rateLimiter });
+    await app.register(couponRoutes, { db, now: options.now });
+    await app.register(orderRoutes, { db, now: options.now });
     await app.register(addressRoutes, { db });
     // Uploads live in the data folder, the one the account config carries (main.ts: MALL_DATA_DIR).
     await app.register(fileRoutes, {

@@ -9,3 +9,5 @@ export * from '../modules/wallet/tables.ts';
 export * from '../modules/points/tables.ts';
 export * from '../modules/address/tables.ts';
 export * from '../modules/analytics/tables.ts';
+export * from '../modules/coupon/tables.ts';
+export * from '../modules/order/tables.ts';

@@ -1,9 +1,10 @@
 // The documented demo shoppers (README): `demo` and `demo2`, password `Demo@1234`, each with a
-// ¥10,000.00 balance, 5,000 points and one default address (issue 3). Seeded by `seedIfEmpty` with the
+// ¥10,000.00 balance, 5,000 points, one default address (issue 3) and the demo coupons (issue 5). Seeded by `seedIfEmpty` with the
 // demo catalogue; fixed user ids so carts and orders made in a demo session stay attached to the same
 // account across reseeding.
 import type { Database } from '../../db/connection.ts';
 import { insertAddress, type AddressInput } from '../address/service.ts';
+import { seedDemoCoupons } from '../coupon/demo.ts';
 import { creditPoints } from '../points/service.ts';
 import { creditWallet } from '../wallet/service.ts';
 import { hashPassword } from './passwords.ts';
@@ -76,6 +77,13 @@ export async function seedDemoShoppers(db: Database, now: Date = new Date()): Pr
       const address = demoAddresses[userId as keyof typeof demoAddresses];
       if (address) await insertAddress(tx, userId, address);
     }
+    // Several coupons each (issue 5): platform and shop, amount off and rate, scoped, one expired.
+    if (inserted.length > 0)
+      await seedDemoCoupons(
+        tx,
+        inserted.map((r) => r.userId),
+        now,
+      );
     return inserted.length;
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '../catalog/tables.ts';
 import { hotSearches, indexImgs, notices } from '../notice/tables.ts';
 import { shops } from '../shop/tables.ts';
+import { shopFreight } from '../order/tables.ts';
 import { generateDemo, type DemoOptions } from './generate.ts';
 import { seedDemoShoppers } from '../account/demo.ts';
 
@@ -44,6 +45,16 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   const data = generateDemo(options);
   await db.transaction(async (tx) => {
     await insertChunked(tx, shops, data.shops);
+    // Each shop's freight template (issue 5): ¥8 per order, free from ¥99; the mall's own store ships free.
+    await insertChunked(
+      tx,
+      shopFreight,
+      data.shops.map((s) => ({
+        shopId: s.shopId,
+        fee: s.shopId === 1 ? 0 : 800,
+        freeFrom: s.shopId === 1 ? 0 : 9900,
+      })),
+    );
     await insertChunked(tx, categories, data.categories);
     await insertChunked(tx, products, data.products);
     await insertChunked(tx, skus, data.skus);

@@ -1,0 +1,377 @@
+// The buyer's orders: the paged list by status, one order's detail, cancelling an unpaid order (stock,
+// coupons and points back in one transaction) and the account centre's order counts.
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centsToYuan, formatDate, messages, OrderStatus, type Locale } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { choice, localized } from '../catalog/query.ts';
+import { products, skus } from '../catalog/tables.ts';
+import { userCoupons } from '../coupon/tables.ts';
+import { creditPoints } from '../points/service.ts';
+import { shops } from '../shop/tables.ts';
+import { orderCoupons, orderItems, orders } from './tables.ts';
+
+const tags = ['order'];
+const security = [{ bearer: [] }];
+
+const orderNumberText = z
+  .string({ error: messages.orderNotFound.id })
+  .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id });
+
+const OrderItemDto = z.object({
+  orderItemId: z.number().int(),
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  prodCount: z.number().int(),
+  actualTotal: z.number(),
+  commSts: z.number().int(),
+  returnMoneySts: z.number().int().nullable(),
+});
+
+const OrderRecord = z
+  .object({
+    orderNumber: z.string(),
+    actualTotal: z.number(),
+    status: z.number().int(),
+    orderType: z.number().int(),
+    refundStatus: z.number().int().nullable(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    productNums: z.number().int(),
+    createTime: z.string(),
+    orderItemDtos: z.array(OrderItemDto),
+  })
+  .meta({ id: 'MyOrder' });
+
+const when = (d: Date | null) => (d ? formatDate(d) : null);
+
+const OrderDetail = OrderRecord.extend({
+  dvyType: z.number().int(),
+  total: z.number(),
+  transfee: z.number(),
+  discountReduce: z.number(),
+  couponReduce: z.number(),
+  scoreReduce: z.number(),
+  reduceAmount: z.number(),
+  useScore: z.number().int(),
+  remarks: z.string(),
+  userAddr: z.unknown(),
+  invoice: z
+    .object({ headerType: z.number().int(), headerName: z.string(), invoiceTaxNumber: z.string().nullable() })
+    .nullable(),
+  payTime: z.string().nullable(),
+  dvyTime: z.string().nullable(),
+  finallyTime: z.string().nullable(),
+  cancelTime: z.string().nullable(),
+  updateTime: z.string(),
+}).meta({ id: 'OrderDetail' });
+
+type OrderRow = typeof orders.$inferSelect & { shopNameZh: string | null; shopNameEn: string | null };
+
+async function itemsOf(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderItemId));
+}
+
+function record(row: OrderRow, items: (typeof orderItems.$inferSelect)[], locale: Locale) {
+  const mine = items.filter((i) => i.orderId === row.orderId);
+  const refunding = mine.map((i) => i.refundStatus).find((s) => s !== null) ?? null;
+  return {
+    orderNumber: row.orderNumber,
+    actualTotal: centsToYuan(row.actualTotal),
+    status: row.status,
+    orderType: row.orderType,
+    refundStatus: refunding,
+    shopId: row.shopId,
+    shopName: localized(locale, row.shopNameZh ?? '', row.shopNameEn ?? ''),
+    productNums: row.productNums,
+    createTime: formatDate(row.createdAt),
+    orderItemDtos: mine.map((i) => ({
+      orderItemId: i.orderItemId,
+      prodId: i.prodId,
+      skuId: i.skuId,
+      prodName: localized(locale, i.prodNameZh, i.prodNameEn),
+      skuName: localized(locale, i.skuNameZh, i.skuNameEn),
+      pic: i.pic,
+      price: centsToYuan(i.price),
+      prodCount: i.prodCount,
+      actualTotal: centsToYuan(i.actualTotal),
+      commSts: i.commSts,
+      returnMoneySts: i.refundStatus,
+    })),
+  };
+}
+
+async function readOrders(
+  db: Database,
+  where: ReturnType<typeof and>,
+  window?: { offset: number; limit: number },
+) {
+  const query = db
+    .select({ order: orders, shopNameZh: shops.nameZh, shopNameEn: shops.nameEn })
+    .from(orders)
+    .leftJoin(shops, eq(shops.shopId, orders.shopId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderId));
+  const rows = window ? await query.offset(window.offset).limit(window.limit) : await query;
+  return rows.map((r) => ({ ...r.order, shopNameZh: r.shopNameZh, shopNameEn: r.shopNameEn }));
+}
+
+/** Cancels the user's unpaid order: stock, coupons and points back, in one transaction. */
+export async function cancelOrder(
+  db: Database,
+  userId: string,
+  orderNumber: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: OrderStatus.canceled, closeType: 1, cancelTime: now, updatedAt: now })
+      .where(
+        and(
+          eq(orders.orderNumber, orderNumber),
+          eq(orders.userId, userId),
+          eq(orders.status, OrderStatus.pendingPayment),
+        ),
+      )
+      .returning();
+    if (!order) {
+      const [exists] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+      throw new BusinessError(exists ? messages.orderCannotCancel : messages.orderNotFound);
+    }
+    const items = await tx
+      .select({ skuId: orderItems.skuId, prodId: orderItems.prodId, count: orderItems.prodCount })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.orderId))
+      .orderBy(asc(orderItems.skuId));
+    for (const item of items) {
+      await tx
+        .update(skus)
+        .set({ stocks: sql`${skus.stocks} + ${item.count}::integer` })
+        .where(eq(skus.skuId, item.skuId));
+      await tx
+        .update(products)
+        .set({ totalStocks: sql`${products.totalStocks} + ${item.count}::integer`, updatedAt: now })
+        .where(eq(products.prodId, item.prodId));
+    }
+    // Coupons: each comes back once no other live order of the same submit still uses it.
+    const used = await tx
+      .select({ couponUserId: orderCoupons.couponUserId })
+      .from(orderCoupons)
+      .where(eq(orderCoupons.orderId, order.orderId));
+    for (const { couponUserId } of used) {
+      const [live] = await tx
+        .select({ n: count() })
+        .from(orderCoupons)
+        .innerJoin(orders, eq(orders.orderId, orderCoupons.orderId))
+        .where(
+          and(
+            eq(orderCoupons.couponUserId, couponUserId),
+            ne(orders.orderId, order.orderId),
+            ne(orders.status, OrderStatus.canceled),
+          ),
+        );
+      if ((live?.n ?? 0) > 0) continue;
+      await tx
+        .update(userCoupons)
+        .set({ status: 1, usedSettlement: null, usedAt: null })
+        .where(
+          and(
+            eq(userCoupons.couponUserId, couponUserId),
+            eq(userCoupons.userId, userId),
+            eq(userCoupons.status, 2),
+          ),
+        );
+    }
+    if (order.pointsUsed > 0)
+      await creditPoints(tx, userId, order.pointsUsed, 'order_cancel', order.orderNumber, now);
+  });
+}
+
+export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
+  app,
+  { db, now },
+) => {
+  app.get(
+    '/p/myOrder/myOrder',
+    {
+      schema: {
+        tags,
+        summary: "The buyer's orders, newest first, of one status (0 all), paged",
+        security,
+        querystring: PageQuery.extend({
+          status: choice([0, 1, 2, 3, 4, 5, 6, 7] as const, 0, messages.queryStatusInvalid),
+        }),
+        response: { 200: pageOf(OrderRecord) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const { status } = request.query;
+      const where = and(
+        eq(orders.userId, userId),
+        eq(orders.deleteStatus, 0),
+        status === 0 ? undefined : eq(orders.status, status),
+      );
+      const [rows, [total]] = await Promise.all([
+        readOrders(db, where, pageWindow(request.query)),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      const items = await itemsOf(
+        db,
+        rows.map((r) => r.orderId),
+      );
+      return toPage(
+        rows.map((row) => record(row, items, request.locale)),
+        total?.n ?? 0,
+        request.query,
+      );
+    },
+  );
+
+  app.get(
+    '/p/myOrder/orderDetail',
+    {
+      schema: {
+        tags,
+        summary: "One of the buyer's orders with its amounts, address, invoice request and step times",
+        security,
+        querystring: z.object({ orderNumber: orderNumberText }),
+        response: { 200: OrderDetail },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const [row] = await readOrders(
+        db,
+        and(eq(orders.userId, userId), eq(orders.orderNumber, request.query.orderNumber)),
+      );
+      if (!row) throw new BusinessError(messages.orderNotFound);
+      const items = await itemsOf(db, [row.orderId]);
+      return {
+        ...record(row, items, request.locale),
+        dvyType: row.dvyType,
+        total: centsToYuan(row.total),
+        transfee: centsToYuan(row.freight),
+        discountReduce: centsToYuan(row.discountReduce),
+        couponReduce: centsToYuan(row.couponReduce),
+        scoreReduce: centsToYuan(row.pointsReduce),
+        reduceAmount: centsToYuan(row.discountReduce + row.couponReduce + row.pointsReduce),
+        useScore: row.pointsUsed,
+        remarks: row.remarks,
+        userAddr: row.userAddr,
+        invoice:
+          row.invoiceHeaderType === null
+            ? null
+            : {
+                headerType: row.invoiceHeaderType,
+                headerName: row.invoiceHeaderName ?? '',
+                invoiceTaxNumber: row.invoiceTaxNumber,
+              },
+        payTime: when(row.payTime),
+        dvyTime: when(row.dvyTime),
+        finallyTime: when(row.finallyTime),
+        cancelTime: when(row.cancelTime),
+        updateTime: formatDate(row.updatedAt),
+      };
+    },
+  );
+
+  app.put(
+    '/p/myOrder/cancel/:orderNumber',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels an order pending payment: its stock, coupons and points come back',
+        security,
+        params: z.object({ orderNumber: orderNumberText }),
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      await cancelOrder(db, requireUser(request), request.params.orderNumber, new Date(now()));
+      return true;
+    },
+  );
+
+  app.get(
+    '/p/user/centerInfo',
+    {
+      schema: {
+        tags,
+        summary:
+          "The account centre's order counts by status (shop fields stay null until store applications land)",
+        security,
+        response: {
+          200: z.object({
+            orderCountData: z.object({
+              unPay: z.number().int(),
+              payed: z.number().int(),
+              consignment: z.number().int(),
+              confirm: z.number().int(),
+              success: z.number().int(),
+              close: z.number().int(),
+              refund: z.number().int(),
+              grouping: z.number().int(),
+            }),
+            shopAuditStatus: z.number().int().nullable(),
+            shopId: z.number().int().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const n = (condition: ReturnType<typeof sql>) =>
+        sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          unPay: n(sql`${orders.status} = 1`),
+          payed: n(sql`${orders.status} = 2`),
+          consignment: n(sql`${orders.status} = 3`),
+          confirm: n(
+            sql`${orders.status} = 5 AND EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.orderId} AND ${orderItems.commSts} = 0)`,
+          ),
+          success: n(sql`${orders.status} = 5`),
+          close: n(sql`${orders.status} = 6`),
+          refund: n(
+            sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.orderId} AND ${orderItems.refundStatus} IN (1, 2, 3, 4))`,
+          ),
+          grouping: n(sql`${orders.status} = 7`),
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.deleteStatus, 0)));
+      return {
+        orderCountData: {
+          unPay: row?.unPay ?? 0,
+          payed: row?.payed ?? 0,
+          consignment: row?.consignment ?? 0,
+          confirm: row?.confirm ?? 0,
+          success: row?.success ?? 0,
+          close: row?.close ?? 0,
+          refund: row?.refund ?? 0,
+          grouping: row?.grouping ?? 0,
+        },
+        shopAuditStatus: null,
+        shopId: null,
+      };
+    },
+  );
+};
