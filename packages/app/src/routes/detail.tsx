@@ -1,0 +1,97 @@
+// /detail/:prodId: the product page. The product, its store head, the collection state, the review
+// summary and the reviews of the chosen filter and page are fetched here and handed to the screen. Add to
+// cart adds a new line (a visitor's 401 opens the login popup: client policy) and says so in a toast;
+// buy now goes to the order screen. An invalid id or an unknown product (400) is the not-found state.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { CommentFilter } from '@mall/domain';
+import { useToast } from '@mall/ui';
+import { ProductDetailScreen } from '@mall/ui/screens/ProductDetailScreen';
+import { getToken } from '../session/cookie.ts';
+import { useCartActions, useCartCount, useIsCollected, useToggleCollection } from '../hooks/useApi.ts';
+import { useProductDetail, useReviews, useReviewSummary } from '../hooks/useDetail.ts';
+import { useShopHead } from '../hooks/useListing.ts';
+import { addToCartBody, buyNowPath, detailStatus, parseProdId, shopSearchPath } from '../hooks/detailPage.ts';
+import { useLocalizedHref } from '../layouts/useChrome.ts';
+
+export function Component() {
+  const { prodId: param } = useParams();
+  const prodId = parseProdId(param);
+  // Another product starts afresh: its review filter and page, its busy flags.
+  return <DetailPage key={prodId ?? 'none'} prodId={prodId} />;
+}
+
+function DetailPage({ prodId }: { prodId: number | undefined }) {
+  const { t } = useLingui();
+  const href = useLocalizedHref();
+  const navigate = useNavigate();
+  const { push } = useToast();
+  const token = getToken();
+  const product = useProductDetail(prodId);
+  const shop = useShopHead(product.data?.shopId);
+  const collected = useIsCollected(prodId, token);
+  const toggleCollection = useToggleCollection();
+  const { changeItem } = useCartActions();
+  const cartCount = useCartCount(token);
+  const [filter, setFilter] = useState<CommentFilter>(-1);
+  const [page, setPage] = useState(1);
+  const summary = useReviewSummary(prodId);
+  const reviews = useReviews(prodId, filter, page);
+  const [adding, setAdding] = useState(false);
+  const [collectBusy, setCollectBusy] = useState(false);
+
+  const status = detailStatus(prodId, product);
+  if (status === 'pending') return null;
+
+  const go = (to: string) => void navigate(to);
+  const run = async (setBusy: (busy: boolean) => void, action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // The API client already told the shopper (a toast, or the login popup for a visitor).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ProductDetailScreen
+      {...(product.data ? { product: product.data } : {})}
+      loading={status === 'loading'}
+      notFound={status === 'notFound'}
+      error={status === 'error'}
+      onRetry={() => void product.mutate()}
+      {...(shop.data ? { shop: shop.data } : {})}
+      collected={token ? (collected.data ?? false) : false}
+      collectBusy={collectBusy}
+      onToggleCollect={() => {
+        if (prodId === undefined || collectBusy) return;
+        void run(setCollectBusy, () => toggleCollection(prodId));
+      }}
+      adding={adding}
+      onAddToCart={(item) => {
+        if (adding) return;
+        void run(setAdding, async () => {
+          await changeItem(addToCartBody(item));
+          push({ type: 'success', message: t`Added to cart` });
+        });
+      }}
+      onBuyNow={(item) => go(href(buyNowPath(item)))}
+      {...(token && cartCount.data !== undefined ? { cartCount: cartCount.data } : {})}
+      onShopSearch={(shopId, term) => go(href(shopSearchPath(shopId, term)))}
+      {...(summary.data ? { reviewSummary: summary.data } : {})}
+      reviewFilter={filter}
+      onReviewFilterChange={(next) => {
+        setFilter(next);
+        setPage(1);
+      }}
+      {...(reviews.data ? { reviews: reviews.data } : {})}
+      reviewsLoading={reviews.showLoading && reviews.data === undefined}
+      onReviewPageChange={setPage}
+      href={href}
+      onNavigate={go}
+    />
+  );
+}
