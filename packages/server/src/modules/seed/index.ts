@@ -1,7 +1,7 @@
 // Demo data: `seedIfEmpty(db)` fills an empty catalogue (the server calls it on start), `seedDemo(db)`
 // inserts the generated data set (generate.ts) in one transaction with bulk inserts.
 // The demo shoppers (demo / demo2) belong to the account module, which seeds them (account/demo.ts).
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.ts';
 import {
@@ -17,7 +17,13 @@ import { hotSearches, indexImgs, notices } from '../notice/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { shopFreight } from '../order/tables.ts';
 import { generateDemo, type DemoOptions } from './generate.ts';
-import { seedDemoShoppers } from '../account/demo.ts';
+import { demoShoppers, seedDemoShoppers } from '../account/demo.ts';
+import { users } from '../account/tables.ts';
+import { seedDemoCoupons } from '../coupon/demo.ts';
+import { userCoupons } from '../coupon/tables.ts';
+
+/** The demo shops' freight: ¥8 per order, free from ¥99 (the mall's own store, shop 1, ships free). */
+const DEMO_FREIGHT = { fee: 800, freeFrom: 9900 };
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for our widest table. */
 const CHUNK = 400;
@@ -51,8 +57,8 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
       shopFreight,
       data.shops.map((s) => ({
         shopId: s.shopId,
-        fee: s.shopId === 1 ? 0 : 800,
-        freeFrom: s.shopId === 1 ? 0 : 9900,
+        fee: s.shopId === 1 ? 0 : DEMO_FREIGHT.fee,
+        freeFrom: s.shopId === 1 ? 0 : DEMO_FREIGHT.freeFrom,
       })),
     );
     await insertChunked(tx, categories, data.categories);
@@ -97,6 +103,44 @@ export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Prom
   await seedDemoShoppers(db);
   const [productCount] = await db.select({ n: count() }).from(products);
   const [shopCount] = await db.select({ n: count() }).from(shops);
-  if ((productCount?.n ?? 0) > 0 || (shopCount?.n ?? 0) > 0) return null;
+  if ((productCount?.n ?? 0) > 0 || (shopCount?.n ?? 0) > 0) {
+    await backfillDemo(db);
+    return null;
+  }
   return seedDemo(db, options);
+}
+
+/**
+ * A data folder seeded before issue 5 gets what the seed now adds, in one transaction: freight templates
+ * when no shop has one yet, and the demo coupons for demo shoppers who hold no coupon at all.
+ */
+async function backfillDemo(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [freight] = await tx.select({ n: count() }).from(shopFreight);
+    if ((freight?.n ?? 0) === 0) {
+      await tx.execute(
+        sql`INSERT INTO shop_freight (shop_id, fee, free_from) SELECT shop_id, CASE WHEN shop_id = 1 THEN 0 ELSE ${DEMO_FREIGHT.fee}::integer END, CASE WHEN shop_id = 1 THEN 0 ELSE ${DEMO_FREIGHT.freeFrom}::integer END FROM shops ON CONFLICT DO NOTHING`,
+      );
+    }
+    const holders = await tx
+      .selectDistinct({ userId: userCoupons.userId })
+      .from(userCoupons)
+      .where(
+        inArray(
+          userCoupons.userId,
+          demoShoppers.map((s) => s.userId),
+        ),
+      );
+    const present = await tx
+      .select({ userId: users.userId })
+      .from(users)
+      .where(
+        inArray(
+          users.userId,
+          demoShoppers.map((s) => s.userId),
+        ),
+      );
+    const without = present.map((u) => u.userId).filter((id) => !holders.some((h) => h.userId === id));
+    if (without.length > 0) await seedDemoCoupons(tx, without, new Date());
+  });
 }
