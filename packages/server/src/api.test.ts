@@ -98,7 +98,7 @@ describeEachDatabase('the API', (database) => {
       expect(res.headers['content-type']).toContain('application/json');
       const config = res.json<Record<string, string>>();
       expect(Object.keys(config)).toHaveLength(11);
-      expect(config.pcWelcomeEn).toBe('Welcome to the Mall!');
+      expect(config.pcWelcomeEn).toBe('Welcome to the Global shopping mall!');
       expect(config.pcWelcomeCn).toMatch(/[\u4e00-\u9fff]/);
       expect(config.pcCompanyInfoEn).toContain('\n');
     });
