@@ -299,6 +299,10 @@ export const messages = {
     id: 'rule.order.remarksTooLong',
     message: 'The message to the merchant can be at most 100 characters',
   },
+  orderCartChanged: /*i18n*/ {
+    id: 'error.order.cartChanged',
+    message: 'The items in your cart have changed, please confirm the order again',
+  },
   orderShopUnknown: /*i18n*/ {
     id: 'error.order.shopUnknown',
     message: 'The store is not part of this order',

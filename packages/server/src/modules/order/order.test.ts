@@ -457,6 +457,21 @@ describeEachDatabase('confirm and submit', (database) => {
     await db.delete(baskets).where(eq(baskets.userId, theirId));
   });
 
+  it('two confirms of one cart (two tabs): the first submit buys it, the second is refused', async () => {
+    const token = tokens[3]!;
+    const userId = userIds[3]!;
+    const product = others[3]!;
+    const sku = skuOf(product.prodId);
+    await addToCart(token, product.prodId, sku.skuId, 1);
+    const ids = await cartIds(userId);
+    const first = await ok<ConfirmAnswer>(confirm(token, { basketIds: ids, couponIds: [] }));
+    const second = await ok<ConfirmAnswer>(confirm(token, { basketIds: ids, couponIds: [] }));
+    await ok(submit(token, { uuid: first.uuid, orderShopParam: [] }));
+    const before = await snapshot(userId);
+    await refused(submit(token, { uuid: second.uuid, orderShopParam: [] }), messages.orderCartChanged);
+    expect(await snapshot(userId)).toEqual(before);
+  });
+
   it('50 parallel submits for the last units of one SKU create exactly as many orders as there is stock', async () => {
     const { db } = database().handle;
     const product = others[1]!;

@@ -331,6 +331,17 @@ export async function submitOrder(
         remarksOf.set(param.shopId, param.remarks);
       }
 
+      // The bought cart lines leave the cart. They must all still be there: a second confirm of the same
+      // cart (another tab) cannot buy it twice once one of them was submitted.
+      const basketIds = data.lines.map((l) => l.basketId).filter((id) => id > 0);
+      if (basketIds.length > 0) {
+        const removed = await tx
+          .delete(baskets)
+          .where(and(eq(baskets.userId, userId), inArray(baskets.basketId, basketIds)))
+          .returning({ basketId: baskets.basketId });
+        if (removed.length !== basketIds.length) throw new BusinessError(messages.orderCartChanged);
+      }
+
       // Products still on sale, SKUs still there, prices as confirmed.
       const skuIds = [...new Set(data.lines.map((l) => l.skuId))];
       const current = await tx
@@ -470,10 +481,6 @@ export async function submitOrder(
         numbers.push(orderNumber);
       }
 
-      // The bought cart lines leave the cart.
-      const basketIds = data.lines.map((l) => l.basketId).filter((id) => id > 0);
-      if (basketIds.length > 0)
-        await tx.delete(baskets).where(and(eq(baskets.userId, userId), inArray(baskets.basketId, basketIds)));
       return numbers;
     })
     .catch((error: unknown) => {
