@@ -15,4 +15,5 @@ export * from './contract/catalog.ts';
 export * from './contract/site.ts';
 export * from './contract/account.ts';
 export * from './contract/address.ts';
+export * from './contract/order.ts';
 export * from './sku.ts';

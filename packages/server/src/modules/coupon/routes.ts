@@ -2,7 +2,7 @@
 // and GET /p/myCoupon/getMyCouponsStatusCount. Claiming coupons (the coupon centre) comes later.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, type CouponStatus } from '@mall/domain';
+import { messages, type Coupon as CouponType, type CouponStatus } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
@@ -34,6 +34,10 @@ export const Coupon = z
     usedTime: z.string().nullable(),
   })
   .meta({ id: 'Coupon' });
+
+// The wire shape agrees with the domain's contract type (a compile-time check).
+const agrees: [z.infer<typeof Coupon>] extends [CouponType] ? true : never = true;
+void agrees;
 
 export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (app, { db, now }) => {
   app.get(

@@ -3,7 +3,16 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centsToYuan, formatDate, messages, OrderStatus, type Locale } from '@mall/domain';
+import {
+  centsToYuan,
+  formatDate,
+  messages,
+  OrderStatus,
+  type CenterInfo,
+  type Locale,
+  type MyOrder,
+  type OrderDetail as OrderDetailType,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -74,6 +83,14 @@ const OrderDetail = OrderRecord.extend({
   cancelTime: z.string().nullable(),
   updateTime: z.string(),
 }).meta({ id: 'OrderDetail' });
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+type Agrees<A, B> = [A] extends [B] ? true : never;
+const agree: [
+  Agrees<z.infer<typeof OrderRecord>, MyOrder>,
+  Agrees<z.infer<typeof OrderDetail>, OrderDetailType>,
+] = [true, true];
+void agree;
 
 type OrderRow = typeof orders.$inferSelect & { shopNameZh: string | null; shopNameEn: string | null };
 
@@ -337,7 +354,7 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
         },
       },
     },
-    async (request) => {
+    async (request): Promise<CenterInfo> => {
       const userId = requireUser(request);
       const n = (condition: ReturnType<typeof sql>) =>
         sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);

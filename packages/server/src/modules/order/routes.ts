@@ -11,6 +11,10 @@ import {
   orderRemarksSchema,
   TAX_NUMBER_PATTERN,
   type Locale,
+  type OrderConfirmAnswer,
+  type OrderConfirmParam,
+  type OrderSubmitAnswer,
+  type OrderSubmitParam,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -244,6 +248,16 @@ function confirmAnswer(confirmed: Confirmed, locale: Locale, now: Date): z.infer
     uuid,
   };
 }
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+type Agrees<A, B> = [A] extends [B] ? true : never;
+const agree: [
+  Agrees<z.infer<typeof ConfirmAnswer>, OrderConfirmAnswer>,
+  Agrees<OrderConfirmParam, z.input<typeof ConfirmBody>>,
+  Agrees<OrderSubmitParam, z.input<typeof SubmitBody>>,
+  Agrees<{ orderNumbers: string }, OrderSubmitAnswer>,
+] = [true, true, true, true];
+void agree;
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (app, { db, now }) => {
   app.post(
