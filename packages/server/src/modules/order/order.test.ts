@@ -2,7 +2,7 @@
 // small demo catalogue with the seeded demo shoppers (coupons, points, default address).
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { messages, sign } from '@mall/domain';
 import { buildServer } from '../../app.ts';
@@ -20,6 +20,7 @@ import { creditPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { newOrderNumber } from './service.ts';
 import { orderCoupons, orderItems, orders, orderSettlements } from './tables.ts';
 
 const demo = generateDemo({ perLeaf: 1 });
@@ -69,6 +70,18 @@ interface ConfirmAnswer {
 }
 
 const cents = (yuan: number) => Math.round(yuan * 100);
+
+describe('order numbers', () => {
+  it('are 20 digits, the day first, then random digits that do not follow each other', () => {
+    const now = new Date('2026-11-23T18:00:00Z');
+    const numbers = Array.from({ length: 2000 }, () => newOrderNumber(now));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const n of numbers) expect(n).toMatch(/^20261124\d{12}$/);
+    const tails = numbers.map((n) => Number(n.slice(8)));
+    const steps = tails.slice(1).filter((t, i) => Math.abs(t - tails[i]!) < 1000);
+    expect(steps.length).toBeLessThan(5);
+  });
+});
 
 describeEachDatabase('confirm and submit', (database) => {
   let app: FastifyInstance;
@@ -351,9 +364,19 @@ describeEachDatabase('confirm and submit', (database) => {
     expect(res.body).toBe(translate('zh', messages.orderNotFound));
     await refused(call('PUT', `/p/myOrder/cancel/${numbers[0]}`, undefined, them), messages.orderNotFound);
 
-    // Cancelling gives back stock, coupons and points, once.
-    for (const n of numbers)
-      expect(await ok(call('PUT', `/p/myOrder/cancel/${n}`, undefined, me))).toBe(true);
+    // Cancelling gives back stock, coupons and points, once. A coupon the other order still uses (a
+    // platform coupon spread over both) stays used until that order is cancelled too.
+    expect(await ok(call('PUT', `/p/myOrder/cancel/${numbers[0]}`, undefined, me))).toBe(true);
+    const second = made.find((o) => o.orderNumber === numbers[1])!;
+    const stillUsed = (
+      await db
+        .select({ id: orderCoupons.couponUserId })
+        .from(orderCoupons)
+        .where(eq(orderCoupons.orderId, second.orderId))
+    ).map((r) => r.id);
+    const half = await snapshot(myId);
+    for (const c of half.coupons) expect(c.status).toBe(stillUsed.includes(c.couponUserId) ? 2 : 1);
+    expect(await ok(call('PUT', `/p/myOrder/cancel/${numbers[1]}`, undefined, me))).toBe(true);
     const cancelled = await snapshot(myId);
     expect(stockOf(cancelled, s1.skuId)).toBe(stockOf(before, s1.skuId));
     expect(stockOf(cancelled, s2.skuId)).toBe(stockOf(before, s2.skuId));
