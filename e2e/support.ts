@@ -62,10 +62,15 @@ export async function openPage(viewport: { width: number; height: number }): Pro
 /** A signed call to the API, as the storefront makes it; answers the parsed body (or throws with the text). */
 export async function api<T = unknown>(
   path: string,
-  { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {},
+  {
+    method = 'GET',
+    body,
+    token,
+    locale = 'zh',
+  }: { method?: string; body?: unknown; token?: string; locale?: 'zh' | 'en' } = {},
 ): Promise<T> {
   const text = body === undefined ? '' : JSON.stringify(body);
-  const headers: Record<string, string> = { 'accept-language': 'zh' };
+  const headers: Record<string, string> = { 'accept-language': locale };
   if (token) headers.authorization = `bearer ${token}`;
   if (method !== 'GET') {
     Object.assign(headers, sign({ body: text, origin: '', now: Date.now() }));
@@ -83,14 +88,22 @@ export async function latestSmsCode(mobile: string): Promise<string> {
   return sms.code;
 }
 
-/** Signs a shopper in through the API by SMS code (set-up only; the journeys log in through the page). */
+const tokens = new Map<string, string>();
+
+/**
+ * Signs a shopper in through the API by SMS code (set-up only; the journeys log in through the page).
+ * One token per mobile and test file: a second code within 60 s would be refused.
+ */
 export async function apiLogin(mobile: string): Promise<string> {
+  const known = tokens.get(mobile);
+  if (known) return known;
   await api('/sms/sendLoginCode', { method: 'POST', body: { mobile } });
   const code = await latestSmsCode(mobile);
   const result = await api<{ access_token: string }>('/login', {
     method: 'POST',
     body: { principal: mobile, credentials: code, appType: 1, loginType: 1 },
   });
+  tokens.set(mobile, result.access_token);
   return result.access_token;
 }
 

@@ -9,6 +9,7 @@ import type { CommentFilter } from '@mall/domain';
 import { useToast } from '@mall/ui';
 import { ProductDetailScreen } from '@mall/ui/screens/ProductDetailScreen';
 import { getToken } from '../session/cookie.ts';
+import { whenSignedIn } from '../session/login.ts';
 import { useCartActions, useCartCount, useIsCollected, useToggleCollection } from '../hooks/useApi.ts';
 import { useProductDetail, useReviews, useReviewSummary } from '../hooks/useDetail.ts';
 import { useShopHead } from '../hooks/useListing.ts';
@@ -68,17 +69,20 @@ function DetailPage({ prodId }: { prodId: number | undefined }) {
       collectBusy={collectBusy}
       onToggleCollect={() => {
         if (prodId === undefined || collectBusy) return;
-        void run(setCollectBusy, () => toggleCollection(prodId));
+        whenSignedIn(() => void run(setCollectBusy, () => toggleCollection(prodId)));
       }}
       adding={adding}
       onAddToCart={(item) => {
         if (adding) return;
-        void run(setAdding, async () => {
-          await changeItem(addToCartBody(item));
-          push({ type: 'success', message: t`Added to cart` });
-        });
+        whenSignedIn(
+          () =>
+            void run(setAdding, async () => {
+              await changeItem(addToCartBody(item));
+              push({ type: 'success', message: t`Added to cart` });
+            }),
+        );
       }}
-      onBuyNow={(item) => go(href(buyNowPath(item)))}
+      onBuyNow={(item) => whenSignedIn(() => go(href(buyNowPath(item))))}
       {...(token && cartCount.data !== undefined ? { cartCount: cartCount.data } : {})}
       onShopSearch={(shopId, term) => go(href(shopSearchPath(shopId, term)))}
       {...(summary.data ? { reviewSummary: summary.data } : {})}

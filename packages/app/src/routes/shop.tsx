@@ -6,6 +6,7 @@ import { ShopScreen } from '@mall/ui/screens/ShopScreen';
 import { useShopFollowed, useShopHead, useShopProducts, useToggleShopFollow } from '../hooks/useListing.ts';
 import { useLocalizedHref, useLocalizedNavigate } from '../layouts/useChrome.ts';
 import { parseShopId, parseShopQuery, shopSearchParams, shopStatus, type ShopQuery } from '../listQuery.ts';
+import { whenSignedIn } from '../session/login.ts';
 
 export function Component() {
   const { shopId: shopIdParam } = useParams();
@@ -45,7 +46,7 @@ export function Component() {
       onRetryShop={() => void head.mutate()}
       followed={followed.data ?? false}
       followBusy={followBusy}
-      onToggleFollow={() => void onToggleFollow()}
+      onToggleFollow={() => whenSignedIn(() => void onToggleFollow())}
       searchTerm={query.pn}
       onSearch={(pn) => update({ pn })}
       sort={query.sort}

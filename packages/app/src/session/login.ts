@@ -1,7 +1,8 @@
 // The login flow of spec section 4 as plain functions over the API client, so the popup stays a view.
 import type { AxiosInstance } from 'axios';
 import { appLogin, getPublicKey, login, LoginType, logOut } from '../api/account.ts';
-import { removeToken, setToken } from './cookie.ts';
+import { getToken, removeToken, setToken } from './cookie.ts';
+import { showLogin } from './events.ts';
 import { encryptPassword } from './password.ts';
 
 export const FESCO_PLATTYPE_STORAGE_KEY = 'fescoPlattype';
@@ -101,6 +102,14 @@ export function followOrLogin(hasToken: boolean, navigate: () => void, openLogin
   }
   openLogin();
   return false;
+}
+
+/**
+ * Runs a shopper's action that needs an account (add to cart, buy now, collect, follow) at once with a
+ * token; a visitor gets the login popup instead, without a request bound to be refused.
+ */
+export function whenSignedIn(action: () => void): boolean {
+  return followOrLogin(Boolean(getToken()), action, showLogin);
 }
 
 interface LocationLike {

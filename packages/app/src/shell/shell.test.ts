@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { createNotifier } from '../session/notifier.ts';
-import { createEmitter, type SessionEvents } from '../session/events.ts';
+import { createEmitter, sessionEvents, type SessionEvents } from '../session/events.ts';
+import { whenSignedIn } from '../session/login.ts';
 import { createLoginPopupState } from '../session/loginPopupState.ts';
 import { shouldRetry } from './AppProviders.tsx';
 
@@ -61,5 +62,17 @@ describe('loginPopupState', () => {
     events.emit('show-login', undefined);
     expect(state.isOpen()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('whenSignedIn', () => {
+  it('opens the login popup for a visitor instead of running the action', () => {
+    const action = vi.fn();
+    const shown = vi.fn();
+    const off = sessionEvents.on('show-login', shown);
+    expect(whenSignedIn(action)).toBe(false);
+    expect(action).not.toHaveBeenCalled();
+    expect(shown).toHaveBeenCalledOnce();
+    off();
   });
 });
