@@ -7,6 +7,8 @@ import { databaseConfigFromEnv, dataDirFromEnv, openDatabase } from './db/connec
 import { accountConfigFromEnv } from './modules/account/config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
+import { jobs } from './jobs/index.ts';
+import { startJobs } from './jobs/scheduler.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -35,7 +37,12 @@ const app = await buildServer({
   // The RSA key pair and the development SSO secret live in the data folder (also with PostgreSQL).
   account: accountConfigFromEnv(dataDirFromEnv()),
 });
-app.addHook('onClose', () => database.close());
+// The background jobs (src/jobs/index.ts) stop, and their runs in progress end, before the database closes.
+const scheduler = startJobs(database.db, jobs, { log: app.log });
+app.addHook('onClose', async () => {
+  await scheduler.stop();
+  await database.close();
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

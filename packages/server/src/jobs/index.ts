@@ -1,0 +1,6 @@
+// The server's background jobs, started by main.ts with the scheduler (./scheduler.ts). Each module adds
+// its job here: `{ name, everyMs, run }`, where `run(db, now)` answers how many rows it changed and is
+// safe to run twice at once (conditional updates, one transaction per item).
+import type { Job } from './scheduler.ts';
+
+export const jobs: Job[] = [];

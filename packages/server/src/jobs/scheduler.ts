@@ -1,0 +1,80 @@
+// A tiny scheduler for the server's background jobs (src/jobs/index.ts lists them). Each job is a plain
+// function `(db, now) => Promise<number>` (how many things it changed), so tests call it directly with a
+// fake time; the scheduler only runs it every `everyMs` on an interval timer. A run never overlaps the
+// same job's previous run in this process (jobs are also written to be safe when two processes run them
+// at once), an error is logged and the next tick tries again, and `stop()` clears the timers and waits
+// for the runs in progress (main.ts calls it on close, before the database closes).
+import type { Database } from '../db/connection.ts';
+
+export type JobRun = (db: Database, now: Date) => Promise<number>;
+
+export interface Job {
+  /** Short name for the log. */
+  name: string;
+  /** How often it runs, in milliseconds. */
+  everyMs: number;
+  run: JobRun;
+}
+
+export interface SchedulerLog {
+  info: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+}
+
+export interface Scheduler {
+  /** Runs every job once now (awaits them); what each changed, by name. */
+  runAll: () => Promise<Record<string, number>>;
+  /** Clears the timers and waits for the runs in progress. */
+  stop: () => Promise<void>;
+}
+
+export interface SchedulerOptions {
+  /** The clock handed to the jobs (Date.now by default). */
+  now?: () => number;
+  log?: SchedulerLog;
+}
+
+export function startJobs(db: Database, jobs: readonly Job[], options: SchedulerOptions = {}): Scheduler {
+  const now = options.now ?? Date.now;
+  const running = new Map<string, Promise<number>>();
+  let stopped = false;
+
+  const runOne = (job: Job): Promise<number> => {
+    const current = running.get(job.name);
+    if (current) return current;
+    const started = job
+      .run(db, new Date(now()))
+      .then((changed) => {
+        if (changed > 0) options.log?.info({ job: job.name, changed }, 'job done');
+        return changed;
+      })
+      .catch((error: unknown) => {
+        options.log?.error({ job: job.name, err: error }, 'job failed');
+        return 0;
+      })
+      .finally(() => running.delete(job.name));
+    running.set(job.name, started);
+    return started;
+  };
+
+  const timers = jobs.map((job) => {
+    const timer = setInterval(() => {
+      if (!stopped) void runOne(job);
+    }, job.everyMs);
+    // A pending job never keeps the process alive on its own.
+    timer.unref();
+    return timer;
+  });
+
+  return {
+    async runAll() {
+      const results = await Promise.all(jobs.map(async (job) => [job.name, await runOne(job)] as const));
+      return Object.fromEntries(results);
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([...running.values()]);
+    },
+  };
+}
