@@ -16,4 +16,6 @@ export * from './contract/site.ts';
 export * from './contract/account.ts';
 export * from './contract/address.ts';
 export * from './contract/order.ts';
+export * from './contract/refund.ts';
+export * from './contract/invoice.ts';
 export * from './sku.ts';
