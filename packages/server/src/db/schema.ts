@@ -11,3 +11,5 @@ export * from '../modules/address/tables.ts';
 export * from '../modules/analytics/tables.ts';
 export * from '../modules/coupon/tables.ts';
 export * from '../modules/order/tables.ts';
+export * from '../modules/merchant/tables.ts';
+export * from '../modules/invoice/tables.ts';

@@ -8,7 +8,17 @@
 // terms such as 手机 and English words alike). Its index (pg_trgm or a bigram table; PGlite lacks
 // pg_trgm in its default build) comes with the performance work.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 import { shops } from '../shop/tables.ts';
 
@@ -171,6 +181,9 @@ export const prodComments = pgTable(
   },
   (t) => [
     index('prod_comments_prod_idx').on(t.prodId, t.recTime.desc()),
+    // One comment per order item (issue 5: POST /p/prodComm); demo comments have none.
+    uniqueIndex('prod_comments_order_item_key').on(t.orderItemId),
+    index('prod_comments_user_idx').on(t.userId, t.recTime.desc()),
     check('prod_comments_score_range', sql`${t.score} BETWEEN 1 AND 5`),
     check('prod_comments_evaluate_range', sql`${t.evaluate} BETWEEN 0 AND 2`),
   ],
