@@ -65,7 +65,9 @@ it('migrates on start, refuses a second server, survives SIGKILL and releases th
   expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
   const config = await fetch(`http://127.0.0.1:${port}/api/webConfig/getPcWebConfig`);
   expect(config.status).toBe(200);
-  expect(((await config.json()) as { pcWelcomeEn: string }).pcWelcomeEn).toBe('Welcome to the Global shopping mall!');
+  expect(((await config.json()) as { pcWelcomeEn: string }).pcWelcomeEn).toBe(
+    'Welcome to the Global shopping mall!',
+  );
 
   const second = startMain(await freePort());
   expect(await second.exited).toBe(1);

@@ -33,7 +33,9 @@ describeEachDatabase('migrations', (database) => {
       expect.arrayContaining(['access_tokens', 'site_config', 'sms_codes', 'users']),
     );
     const config = await db.select().from(siteConfig);
-    expect(config.find((row) => row.key === 'pcWelcomeEn')?.value).toBe('Welcome to the Global shopping mall!');
+    expect(config.find((row) => row.key === 'pcWelcomeEn')?.value).toBe(
+      'Welcome to the Global shopping mall!',
+    );
   });
 
   it('apply once: migrating again changes nothing', async () => {

@@ -52,10 +52,24 @@ describeEachDatabase('the page log', (database) => {
       prevPageId: 6,
     };
     expect((await post(visit)).json()).toBe(true);
-    const traffic = { pageId: 11, visitType: 1, step: 0, nums: 1, orderNumbers: '1001,1002', uuidSession: 's-pc' };
+    const traffic = {
+      pageId: 11,
+      visitType: 1,
+      step: 0,
+      nums: 1,
+      orderNumbers: '1001,1002',
+      uuidSession: 's-pc',
+    };
     expect((await post(traffic)).statusCode).toBe(200);
     const [stored] = await rows('s-visit');
-    expect(stored).toMatchObject({ kind: 'visit', pageId: 3, bizData: '42', step: 2, prevPageId: 6, userId: 'u123' });
+    expect(stored).toMatchObject({
+      kind: 'visit',
+      pageId: 3,
+      bizData: '42',
+      step: 2,
+      prevPageId: 6,
+      userId: 'u123',
+    });
     expect(stored!.ip).toBe('10.0.0.1');
     const [pc] = await rows('s-pc');
     expect(pc).toMatchObject({ kind: 'traffic', pageId: 11, orderNumbers: '1001,1002', systemType: null });
