@@ -13,3 +13,4 @@ export * from '../modules/coupon/tables.ts';
 export * from '../modules/order/tables.ts';
 export * from '../modules/merchant/tables.ts';
 export * from '../modules/invoice/tables.ts';
+export * from '../modules/payment/tables.ts';
