@@ -55,6 +55,8 @@ export const POINTS_MAX_PERCENT = 50;
 export const ORDER_REMARKS_MAX = 100;
 /** A confirmed settlement (its uuid) can be submitted for this long. */
 export const SETTLEMENT_TTL_MS = 30 * 60 * 1000;
+/** An order left unpaid this many minutes after it was submitted is cancelled (server `MALL_ORDER_PAY_MINUTES`). */
+export const ORDER_PAY_MINUTES = 30;
 
 /** Returns without a reason are accepted within this many days of receipt. */
 export const NO_REASON_RETURN_DAYS = 7;

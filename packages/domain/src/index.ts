@@ -16,6 +16,7 @@ export * from './contract/site.ts';
 export * from './contract/account.ts';
 export * from './contract/address.ts';
 export * from './contract/order.ts';
+export * from './contract/comment.ts';
 export * from './contract/refund.ts';
 export * from './contract/invoice.ts';
 export * from './sku.ts';

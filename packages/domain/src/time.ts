@@ -113,3 +113,13 @@ export function formatDate(
     }
   });
 }
+
+/**
+ * The instant (ms) of a wire date-time `YYYY-MM-DD hh:mm:ss` written in the mall's time zone (China
+ * Standard Time, no daylight saving), or of an ISO text with its own offset; NaN when malformed.
+ */
+export function parseMallDateTime(text: string): number {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text.trim());
+  if (match) return Date.parse(`${match[1]}T${match[2]}+08:00`);
+  return Date.parse(text);
+}

@@ -27,6 +27,8 @@ export * from './mall/ErrorPage/index.ts';
 export * from './mall/LoginPopup/index.ts';
 export * from './mall/NotFoundPage/index.ts';
 export * from './mall/NoticeTicker/index.ts';
+export * from './mall/OrderCard/index.ts';
+export * from './mall/OrderTimeline/index.ts';
 export * from './mall/Price/index.ts';
 export * from './mall/ProductCard/index.ts';
 export * from './mall/ProductGallery/index.ts';

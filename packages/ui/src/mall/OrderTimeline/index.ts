@@ -1,0 +1,7 @@
+export {
+  OrderTimeline,
+  statusBeforeCancel,
+  timelineTimes,
+  type OrderTimelineProps,
+  type OrderTimes,
+} from './OrderTimeline.tsx';
