@@ -14,3 +14,4 @@ export * from '../modules/order/tables.ts';
 export * from '../modules/merchant/tables.ts';
 export * from '../modules/invoice/tables.ts';
 export * from '../modules/payment/tables.ts';
+export * from '../modules/refund/tables.ts';
