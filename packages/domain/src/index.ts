@@ -19,4 +19,5 @@ export * from './contract/order.ts';
 export * from './contract/comment.ts';
 export * from './contract/refund.ts';
 export * from './contract/invoice.ts';
+export * from './contract/payment.ts';
 export * from './sku.ts';

@@ -1,0 +1,320 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { OrderSubmitParam } from '@mall/domain';
+import { matrix } from '../../storybook/matrix.ts';
+import { demoAddresses, demoConfirm } from '../../storybook/fixtures/checkout.ts';
+import { SubmitOrderScreen, type PointsChoice, type SubmitOrderScreenProps } from './SubmitOrderScreen.tsx';
+
+const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+
+const meta = {
+  title: 'Screens/SubmitOrderScreen',
+  component: SubmitOrderScreen,
+  args: {
+    order: demoConfirm(),
+    addresses: demoAddresses,
+    onRetry: fn(),
+    onChangeAddress: fn(),
+    onChangeDeliveryType: fn(),
+    onChangeCoupons: fn(),
+    onChangePoints: fn(),
+    onSubmit: fn(),
+    onNavigate: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SubmitOrderScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
+const body = () => within(document.body);
+const total = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="actual-total"]')!;
+
+/** The order from the cart: two stores, the server's totals to the cent, submit sends the uuid and remarks. */
+export const Full: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '确认订单' })).toBeVisible();
+    await expect(canvas.getByText('张三')).toBeVisible();
+    await expect(total(canvasElement)).toHaveTextContent('¥226.80');
+    await expect(canvas.getByRole('heading', { level: 3, name: '数码官方旗舰店' })).toBeVisible();
+    const second = within(canvasElement.querySelector<HTMLElement>('[data-shop-id="3"]')!);
+    await expect(second.getByText('北欧风陶瓷马克杯 350ml')).toBeVisible();
+    await expect(
+      canvasElement.querySelector('[data-shop-id="3"] [data-part="shop-total"]'),
+    ).toHaveTextContent('¥53.00');
+    const remarks = canvas.getAllByRole('textbox', { name: '留言' });
+    await userEvent.type(remarks[0]!, '请尽快发货');
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      uuid: 'demo-settlement-uuid',
+      orderShopParam: [
+        { shopId: 2, remarks: '请尽快发货' },
+        { shopId: 3, remarks: '' },
+      ],
+    } satisfies OrderSubmitParam);
+  },
+};
+
+/** Changing the address in the dialog re-confirms with the chosen address. */
+export const ChangeAddress: Story = {
+  args: { href: enHref },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '更换地址' }));
+    const dialog = await body().findByRole('dialog', { name: '选择收货地址' });
+    await expect(within(dialog).getByRole('radio', { name: /张三/ })).toBeChecked();
+    await expect(within(dialog).getByRole('link', { name: '管理收货地址' })).toHaveAttribute(
+      'href',
+      '/en/user-center/uc-address',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: /李四/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '使用该地址' }));
+    await expect(args.onChangeAddress).toHaveBeenCalledWith(8);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** No address yet: no order form, a link to the address book instead. */
+export const NoAddress: Story = {
+  args: { order: undefined, noAddress: true, href: enHref },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('还没有收货地址')).toBeVisible();
+    const link = canvas.getByRole('link', { name: '新增收货地址' });
+    await expect(link).toHaveAttribute('href', '/en/user-center/uc-address');
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/en/user-center/uc-address');
+    await expect(canvas.queryByRole('button', { name: '提交订单' })).toBeNull();
+  },
+};
+
+/** The delivery method is the server's; choosing another re-confirms. */
+export const DeliveryMethod: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: '快递配送' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '到店自提' }));
+    await expect(args.onChangeDeliveryType).toHaveBeenCalledWith(2);
+  },
+};
+
+/** The best coupons come preselected; taking the platform coupon off re-confirms without it. */
+export const Coupons: Story = {
+  play: async ({ canvas, args }) => {
+    const platform = canvas.getByRole('combobox', { name: '平台优惠券' });
+    await expect(platform).toHaveTextContent('平台无门槛券 5元');
+    await userEvent.click(platform);
+    const list = await body().findByRole('listbox');
+    await expect(within(list).getByRole('option', { name: /平台满300减30/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(list).getByRole('option', { name: '不使用优惠券' }));
+    await expect(args.onChangeCoupons).toHaveBeenCalledWith([31]);
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+
+    await userEvent.click(canvas.getAllByRole('combobox', { name: '店铺优惠券' })[0]!);
+    await userEvent.click(await body().findByRole('option', { name: '满50减5' }));
+    await expect(args.onChangeCoupons).toHaveBeenLastCalledWith([51, 32]);
+  },
+};
+
+/** After a change the server chose other coupons: the shopper is told to check them. */
+export const CouponsChanged: Story = {
+  args: { order: demoConfirm({ noPlatformCoupon: true }), couponsChanged: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('优惠券已按新的金额重新选择，请核对');
+    await expect(canvas.getByRole('combobox', { name: '平台优惠券' })).toHaveTextContent('不使用优惠券');
+    await expect(total(canvasElement)).toHaveTextContent('¥231.80');
+  },
+};
+
+/** The screen with the points answer the server would give: on, off, and an amount of the shopper's. */
+function PointsStory(args: SubmitOrderScreenProps) {
+  const [points, setPoints] = useState<PointsChoice>({ isScorePay: false, userUseScore: 0 });
+  const order = demoConfirm({ points: points.isScorePay });
+  return (
+    <SubmitOrderScreen
+      {...args}
+      order={{ ...order, userUseScore: points.userUseScore }}
+      onChangePoints={(choice) => {
+        args.onChangePoints?.(choice);
+        setPoints(choice);
+      }}
+    />
+  );
+}
+
+/** Points: switching on uses the most the order allows; an amount must be a multiple of 10 within it. */
+export const Points: Story = {
+  render: (args) => <PointsStory {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const use = canvas.getByRole('checkbox', { name: /使用积分/ });
+    await expect(use).toHaveAccessibleName('使用积分（本单最多可用 1000 积分）');
+    await expect(total(canvasElement)).toHaveTextContent('¥226.80');
+    await userEvent.click(use);
+    await expect(args.onChangePoints).toHaveBeenCalledWith({ isScorePay: true, userUseScore: 1000 });
+    await expect(total(canvasElement)).toHaveTextContent('¥216.80');
+    const amount = canvas.getByRole('textbox', { name: '使用积分数' });
+    await expect(amount).toHaveValue('1000');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '15');
+    await userEvent.click(canvas.getByRole('button', { name: '使用' }));
+    await expect(amount).toHaveAccessibleDescription(/积分须为10的倍数/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2000');
+    await userEvent.click(canvas.getByRole('button', { name: '使用' }));
+    await expect(args.onChangePoints).toHaveBeenCalledTimes(1);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500{Enter}');
+    await expect(args.onChangePoints).toHaveBeenLastCalledWith({ isScorePay: true, userUseScore: 500 });
+
+    await userEvent.click(use);
+    await expect(args.onChangePoints).toHaveBeenLastCalledWith({ isScorePay: false, userUseScore: 0 });
+    await expect(canvas.queryByRole('textbox', { name: '使用积分数' })).toBeNull();
+    await expect(total(canvasElement)).toHaveTextContent('¥226.80');
+  },
+};
+
+/** Invoice: a personal title needs a title; a unit title also a valid tax number (domain rule). */
+export const Invoice: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: '不开发票' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '单位' }));
+    const submit = canvas.getByRole('button', { name: '提交订单' });
+    await userEvent.click(submit);
+    const title = canvas.getByRole('textbox', { name: /发票抬头/ });
+    await expect(title).toHaveAccessibleDescription('请输入发票抬头');
+    await expect(title).toHaveFocus();
+    await userEvent.type(title, '上海示例科技有限公司');
+    const tax = canvas.getByRole('textbox', { name: /纳税人识别号/ });
+    await userEvent.type(tax, '12345');
+    await userEvent.click(submit);
+    await expect(tax).toHaveFocus();
+    await expect(tax).toHaveAccessibleDescription(/纳税人识别号/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(tax);
+    await userEvent.type(tax, '91310000ma1fl4xx8b');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        invoice: {
+          headerType: 1,
+          headerName: '上海示例科技有限公司',
+          invoiceTaxNumber: '91310000MA1FL4XX8B',
+        },
+      }),
+    );
+
+    await userEvent.click(canvas.getByRole('radio', { name: '个人' }));
+    await expect(canvas.queryByRole('textbox', { name: /纳税人识别号/ })).toBeNull();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ invoice: { headerType: 2, headerName: '上海示例科技有限公司' } }),
+    );
+  },
+};
+
+/** Submitting: the button is busy and a second click sends nothing. */
+function SubmitOnce(args: SubmitOrderScreenProps) {
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <SubmitOrderScreen
+      {...args}
+      submitting={submitting}
+      onSubmit={(param) => {
+        args.onSubmit?.(param);
+        setSubmitting(true);
+      }}
+    />
+  );
+}
+
+export const Submitting: Story = {
+  render: (args) => <SubmitOnce {...args} />,
+  play: async ({ canvas, args }) => {
+    const submit = canvas.getByRole('button', { name: '提交订单' });
+    await userEvent.dblClick(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** A re-confirm on its way: choices and submit wait for it. */
+export const Confirming: Story = {
+  args: { confirming: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '提交订单' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '更换地址' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: '平台优惠券' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: /使用积分/ })).toBeDisabled();
+  },
+};
+
+/** Loading for longer than 200 ms: skeletons, no form. */
+export const Loading: Story = {
+  args: { order: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载订单');
+    await expect(canvas.queryByRole('button', { name: '提交订单' })).toBeNull();
+  },
+};
+
+/** The confirm failed: a message and a retry. */
+export const LoadError: Story = {
+  args: { order: undefined, error: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('订单确认失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a phone: the total and submit stay at the bottom of the screen. */
+export const Mobile: Story = {
+  globals: matrix.zhMobile,
+  play: async ({ canvasElement, args }) => {
+    const bar = canvasElement.querySelector<HTMLElement>('[data-part="submit-bar"]')!;
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    await expect(getComputedStyle(bar).bottom).toBe('0px');
+    await expect(within(bar).getByText('¥226.80')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: '提交订单' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+function AllOrderStates(args: SubmitOrderScreenProps) {
+  const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-2 md:p-2';
+  return (
+    <div className="grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <SubmitOrderScreen {...args} className={panel} order={demoConfirm({ oneShop: true, points: true })} />
+      <div className="grid gap-3">
+        <SubmitOrderScreen {...args} className={panel} order={undefined} loading />
+        <SubmitOrderScreen {...args} className={panel} order={undefined} noAddress />
+        <SubmitOrderScreen {...args} className={panel} order={undefined} error />
+      </div>
+    </div>
+  );
+}
+
+/** An order (one store, points on), loading, no address and the error. */
+export const AllStates: Story = {
+  render: (args) => <AllOrderStates {...args} />,
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getAllByRole('heading', { level: 1, name: say(globals, '确认订单', 'Confirm order') }),
+    ).toHaveLength(4);
+    await expect(
+      canvas.getByRole('button', { name: say(globals, '提交订单', 'Submit order') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: say(globals, '新增收货地址', 'Add an address') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: say(globals, '重试', 'Retry') })).toBeVisible();
+  },
+};
+export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+export const AllStatesMobile: Story = { ...AllStates, globals: matrix.zhMobile };
+export const AllStatesEnMobile: Story = { ...AllStates, globals: matrix.enMobile };
