@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { matrix } from '../../storybook/matrix.ts';
+import { demoOrderItem, demoRefundDetail } from '../../storybook/fixtures/aftersales.ts';
+import { ApplyRefundScreen, type ApplyRefundScreenProps, type RefundTarget } from './ApplyRefundScreen.tsx';
+
+const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
+
+const shippedItem: RefundTarget = {
+  orderNumber: '20260617100000000001',
+  items: [demoOrderItem()],
+  refundType: 2,
+  maxRefundable: 9898,
+  orderedQuantity: 2,
+  shipped: true,
+  lastItem: false,
+};
+const unshippedLast: RefundTarget = {
+  ...shippedItem,
+  items: [demoOrderItem({ prodCount: 1, actualTotal: 4949 })],
+  maxRefundable: 4959,
+  orderedQuantity: 1,
+  shipped: false,
+  lastItem: true,
+};
+
+/** A real 1x1 PNG for the voucher upload. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+const meta = {
+  title: 'Screens/ApplyRefundScreen',
+  component: ApplyRefundScreen,
+  args: {
+    target: shippedItem,
+    defaultMobile: '13800138000',
+    onSubmit: fn(),
+    onRetry: fn(),
+    onNavigate: fn(),
+    uploadImage: fn(async (file: File) => `/api/uploads/2026/06/${file.name}`),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ApplyRefundScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chooseReason = async (name: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: '退款原因' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+};
+
+/** A shipped item: the shopper picks return and refund, a reason, fewer pieces, a voucher, and submits. */
+export const ReturnAndRefund: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '申请售后' })).toBeVisible();
+    await expect(canvas.getByText('最多可退 ¥9898.00')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '退货退款' })).toBeChecked();
+    // Return and refund: the goods are with the shopper, no cargo question.
+    await expect(canvas.queryByRole('radiogroup', { name: '货物状态' })).toBeNull();
+    await chooseReason('质量问题');
+    const quantity = canvas.getByRole('textbox', { name: '退款数量' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    const amount = canvas.getByRole('textbox', { name: '退款金额' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '4949');
+    await userEvent.type(canvas.getByRole('textbox', { name: '退款说明' }), '屏幕有亮点');
+    await userEvent.upload(
+      canvas.getByLabelText('添加图片'),
+      new File([PNG], 'proof.png', { type: 'image/png' }),
+    );
+    await expect(args.uploadImage).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvasElement.querySelector('[data-status="done"]')).not.toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      applyType: 2,
+      isReceiver: 1,
+      buyerReason: 'quality',
+      goodsNum: 1,
+      refundAmount: 494900,
+      buyerMobile: '13800138000',
+      buyerDesc: '屏幕有亮点',
+      photoFiles: ['/api/uploads/2026/06/proof.png'],
+    });
+  },
+};
+
+/** The domain rule's messages: no reason, too many pieces, too much money, a short phone; nothing sent. */
+export const RuleMessages: Story = {
+  args: { defaultMobile: '' },
+  play: async ({ canvas, args }) => {
+    const quantity = canvas.getByRole('textbox', { name: '退款数量' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    const amount = canvas.getByRole('textbox', { name: '退款金额' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '9898.01');
+    await userEvent.type(canvas.getByRole('textbox', { name: '联系电话' }), '1380013');
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(canvas.getByText('请选择退款原因')).toBeVisible();
+    await expect(canvas.getByText('退款金额不能超过最多可退金额')).toBeVisible();
+    await expect(canvas.getByText('请输入正确的手机号')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '退款数量' })).toHaveAttribute('aria-invalid', 'true');
+    // The first invalid field has the focus.
+    await expect(canvas.getByRole('combobox', { name: '退款原因' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Not shipped yet: refund only (return is offered once shipped), and the last item's warning. */
+export const UnshippedLastItem: Story = {
+  args: { target: unshippedLast },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: /退货退款/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: '仅退款' })).toBeChecked();
+    await expect(canvas.getByRole('note')).toHaveTextContent('运费');
+    await chooseReason('拍错/多拍/不喜欢');
+    await userEvent.click(canvas.getByRole('button', { name: '提交申请' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        applyType: 1,
+        isReceiver: 0,
+        goodsNum: 1,
+        refundAmount: 495900,
+        photoFiles: [],
+      }),
+    );
+  },
+};
+
+/** A slow submit: the button is busy and a second click sends nothing more. */
+export const SubmitGuarded: Story = {
+  args: { onSubmit: fn(() => new Promise(() => {})) },
+  play: async ({ canvas, args }) => {
+    await chooseReason('其他');
+    const submit = canvas.getByRole('button', { name: '提交申请' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** After a refusal: the earlier answers fill the form, and it is sent again. */
+export const EditAfterRefusal: Story = {
+  args: { previous: demoRefundDetail(7, { applyType: 1, isReceiver: 0, goodsNum: 1, refundAmount: 4949 }) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '修改申请' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '仅退款' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '未收到货' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: '退款原因' })).toHaveTextContent('质量问题');
+    await expect(canvas.getByRole('textbox', { name: '退款金额' })).toHaveValue('4949.00');
+    await expect(canvas.getByRole('textbox', { name: '退款说明' })).toHaveValue(
+      '屏幕有亮点，开机后左上角一直有白点',
+    );
+    await expect(canvasElement.querySelectorAll('[data-status="done"]')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: '重新提交' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ buyerReason: 'quality', refundAmount: 494900, buyerMobile: '13800138000' }),
+    );
+    const sent = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]![0] as { photoFiles: string[] };
+    await expect(sent.photoFiles).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  render: (args) => <ApplyRefundScreen {...args} target={undefined} loading />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载订单');
+  },
+};
+
+export const LoadError: Story = {
+  render: (args) => <ApplyRefundScreen {...args} target={undefined} error />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('订单加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotRefundable: Story = {
+  args: { href: (p: string) => `/en${p}` },
+  render: (args) => <ApplyRefundScreen {...args} target={undefined} notFound />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('该商品无法申请售后')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '我的订单' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/en/user-center/uc-order');
+  },
+};
+
+function AllApplyStates(args: ApplyRefundScreenProps) {
+  const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-2 md:px-2 md:py-2';
+  return (
+    <div className="grid items-start gap-3 md:grid-cols-[3fr_2fr]">
+      <ApplyRefundScreen {...args} className={panel} target={unshippedLast} />
+      <div className="grid gap-3">
+        <ApplyRefundScreen {...args} className={panel} target={undefined} loading />
+        <ApplyRefundScreen {...args} className={panel} target={undefined} error />
+        <ApplyRefundScreen {...args} className={panel} target={undefined} notFound />
+      </div>
+    </div>
+  );
+}
+
+/** The form (an unshipped last item, with its warning), loading, the error and a non-refundable item. */
+export const AllStates: Story = {
+  render: (args) => <AllApplyStates {...args} />,
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('note')).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: say(globals, '提交申请', 'Submit application') }),
+    ).toHaveLength(1);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      say(globals, '订单加载失败', 'The order could not be loaded'),
+    );
+    await expect(
+      canvas.getByText(say(globals, '该商品无法申请售后', 'This item cannot be refunded')),
+    ).toBeVisible();
+  },
+};
+export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+export const AllStatesMobile: Story = { ...AllStates, globals: matrix.zhMobile };
+export const AllStatesEnMobile: Story = { ...AllStates, globals: matrix.enMobile };

@@ -1,0 +1,6 @@
+export {
+  ApplyRefundScreen,
+  type ApplyRefundScreenProps,
+  type RefundApplication,
+  type RefundTarget,
+} from './ApplyRefundScreen.tsx';
