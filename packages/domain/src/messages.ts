@@ -313,6 +313,42 @@ export const messages = {
     message: 'Only an order pending payment can be cancelled',
   },
 
+  // --- After-sales (decisions/0018) ----------------------------------------------------------------
+  refundNotFound: /*i18n*/ { id: 'error.refund.notFound', message: 'The after-sales request does not exist' },
+  refundOrderNotPaid: /*i18n*/ {
+    id: 'error.refund.orderNotPaid',
+    message: 'Only a paid order can be refunded',
+  },
+  refundItemNotFound: /*i18n*/ { id: 'error.refund.itemNotFound', message: 'The order item does not exist' },
+  refundOpenExists: /*i18n*/ {
+    id: 'error.refund.openExists',
+    message: 'An after-sales request for this item is already in progress',
+  },
+  refundNoReasonExpired: /*i18n*/ {
+    id: 'error.refund.noReasonExpired',
+    message: 'No-reason returns are only possible within {days} days after receipt',
+  },
+  refundNotShipped: /*i18n*/ {
+    id: 'error.refund.notShipped',
+    message: 'The goods have not been shipped yet: choose refund only',
+  },
+  refundNothingLeft: /*i18n*/ {
+    id: 'error.refund.nothingLeft',
+    message: 'Nothing is left to refund',
+  },
+  refundStatusChanged: /*i18n*/ {
+    id: 'error.refund.statusChanged',
+    message: 'The after-sales request has changed, please refresh',
+  },
+  refundCannotWithdraw: /*i18n*/ {
+    id: 'error.refund.cannotWithdraw',
+    message: 'A refund of the whole order cannot be withdrawn',
+  },
+  refundRefuseReasonRequired: /*i18n*/ {
+    id: 'error.refund.refuseReasonRequired',
+    message: 'Please enter the reason for the refusal (at most 200 characters)',
+  },
+
   // --- Chat (spec section 8) -------------------------------------------------------------------------
   chatCustomerServiceOffline: /*i18n*/ {
     id: 'chat.serviceOffline',

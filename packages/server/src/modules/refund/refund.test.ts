@@ -1,0 +1,634 @@
+// After-sales through inject on PGlite and PostgreSQL: every transition, every refusal (400, nothing
+// changes), the refundable amounts with the last item's freight, the 7-day rule, parallel applications
+// and parallel merchant agreements, payouts to balance, points and the provider, and the jobs with a
+// fake time. Orders are written straight into the tables in the state each test needs.
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { messages, sign } from '@mall/domain';
+import { buildServer } from '../../app.ts';
+import type { Database } from '../../db/connection.ts';
+import { translate } from '../../i18n.ts';
+import { UnauthorizedError } from '../../plugins/errors.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { users } from '../account/tables.ts';
+import { issueToken } from '../account/tokens.ts';
+import { orderItems, orders } from '../order/tables.ts';
+import { pointsLedger, userPoints } from '../points/tables.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { userWallets, walletLedger } from '../wallet/tables.ts';
+import { refundJobs } from './jobs.ts';
+import type { PayoutMethod, RefundPayments } from './payout.ts';
+import { refundRoutes } from './routes.ts';
+import { acceptOverdueRefunds, closeUnshippedReturns, refundableOf } from './service.ts';
+import { orderRefunds } from './tables.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.parse('2026-11-20T02:00:00Z');
+
+it('computes the refundable amount: the item share, minus refunds, with the freight on the last item', () => {
+  const order = { actualTotal: 10_000 + 5_000 + 800, freight: 800, productNums: 3 };
+  const items = [
+    { orderItemId: 1, actualTotal: 10_000, prodCount: 2 },
+    { orderItemId: 2, actualTotal: 5_000, prodCount: 1 },
+  ];
+  expect(refundableOf(order, items, [], 1)).toMatchObject({ max: 10_000, isLast: false, freightLeft: 0 });
+  expect(refundableOf(order, items, [], null)).toMatchObject({
+    max: 15_800,
+    isLast: true,
+    orderedQuantity: 3,
+  });
+  const first = [{ orderItemId: 1, refundAmount: 4_000, freightAmount: 0 }];
+  expect(refundableOf(order, items, first, 1)).toMatchObject({ max: 6_000 });
+  expect(refundableOf(order, items, first, 2)).toMatchObject({ max: 5_800, isLast: true, goodsLeft: 5_000 });
+  expect(refundableOf(order, items, first, null)).toMatchObject({ max: 11_800 });
+});
+
+describeEachDatabase('after-sales', (database) => {
+  let app: FastifyInstance;
+  let clock = T0;
+  const methods = new Map<string, PayoutMethod>();
+  const providerCalls: string[] = [];
+  let providerUp = true;
+  const payments: RefundPayments = {
+    methodOf: (_tx, order) => Promise.resolve(methods.get(order.orderNumber) ?? 'balance'),
+    providerRefund: (refund) => {
+      providerCalls.push(refund.refundSn);
+      return Promise.resolve(providerUp);
+    },
+  };
+  /** The merchant of shop `x-test-shop` (the merchant module's guard in production). */
+  const merchant = {
+    preHandler: (request: FastifyRequest) => {
+      if (!request.headers['x-test-shop']) return Promise.reject(new UnauthorizedError());
+      return Promise.resolve();
+    },
+    shopIdOf: (request: FastifyRequest) => Number(request.headers['x-test-shop']),
+  };
+
+  const buyers: { userId: string; token: string }[] = [];
+  let db: Database;
+  let orderSeq = 0;
+
+  const call = (method: 'POST' | 'PUT', url: string, body: unknown, headers: Record<string, string>) => {
+    const text = JSON.stringify(body);
+    return {
+      method,
+      url: `/api/t${url}`,
+      payload: text,
+      headers: {
+        'content-type': 'application/json',
+        ...sign({ body: text, origin: '', now: clock }),
+        'accept-language': 'zh',
+        ...headers,
+      },
+    } satisfies InjectOptions;
+  };
+  const buyer = (n: number) => ({ authorization: `bearer ${buyers[n]!.token}` });
+  const shop = (shopId: number) => ({ 'x-test-shop': String(shopId) });
+  const ok = async <T>(options: InjectOptions): Promise<T> => {
+    const res = await app.inject(options);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+  const get = <T>(url: string, headers: Record<string, string>) =>
+    ok<T>({ url: `/api/t${url}`, headers: { 'accept-language': 'zh', ...headers } });
+
+  /** Everything a refused request must leave as it was. */
+  async function snapshot() {
+    return {
+      refunds: await db.select().from(orderRefunds).orderBy(asc(orderRefunds.refundId)),
+      items: await db.select().from(orderItems).orderBy(asc(orderItems.orderItemId)),
+      orders: await db.select().from(orders).orderBy(asc(orders.orderId)),
+      wallets: await db.select().from(userWallets).orderBy(asc(userWallets.userId)),
+      walletLedger: await db.select({ n: count() }).from(walletLedger),
+      points: await db.select().from(userPoints).orderBy(asc(userPoints.userId)),
+      pointsLedger: await db.select({ n: count() }).from(pointsLedger),
+    };
+  }
+  const refused = async (
+    options: InjectOptions,
+    message: (typeof messages)[keyof typeof messages],
+    values?: Record<string, unknown>,
+  ) => {
+    const before = await snapshot();
+    const res = await app.inject(options);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toBe(translate('zh', message, values));
+    expect(await snapshot()).toEqual(before);
+  };
+
+  interface OrderSpec {
+    user?: number;
+    status?: number;
+    shopId?: number;
+    freight?: number;
+    /** price, count, share of the reductions (cents). */
+    items?: [number, number, number][];
+    received?: number | null;
+    method?: PayoutMethod;
+  }
+  /** A paid order written straight into the tables; answers its number and item ids. */
+  async function makeOrder(spec: OrderSpec = {}) {
+    const items = spec.items ?? [
+      [5_000, 2, 1_000],
+      [3_000, 1, 0],
+    ];
+    const freight = spec.freight ?? 800;
+    const total = items.reduce((a, [p, c]) => a + p * c, 0);
+    const reduce = items.reduce((a, [, , s]) => a + s, 0);
+    const orderNumber = `2026112${String(++orderSeq).padStart(13, '0')}`;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber,
+        settlementUuid: randomUUID(),
+        userId: buyers[spec.user ?? 0]!.userId,
+        shopId: spec.shopId ?? 1,
+        status: spec.status ?? 3,
+        total,
+        freight,
+        couponReduce: reduce,
+        actualTotal: total - reduce + freight,
+        productNums: items.reduce((a, [, c]) => a + c, 0),
+        userAddr: {},
+        payTime: new Date(T0 - 5 * DAY),
+        finallyTime: spec.received === undefined || spec.received === null ? null : new Date(spec.received),
+        createdAt: new Date(T0 - 5 * DAY),
+      })
+      .returning({ orderId: orders.orderId });
+    const rows = await db
+      .insert(orderItems)
+      .values(
+        items.map(([price, prodCount, shareReduce], i) => ({
+          orderId: order!.orderId,
+          orderNumber,
+          shopId: spec.shopId ?? 1,
+          prodId: 1,
+          skuId: 1,
+          categoryId: 1,
+          prodNameZh: `商品${i}`,
+          prodNameEn: `Product ${i}`,
+          price,
+          prodCount,
+          shareReduce,
+          actualTotal: price * prodCount - shareReduce,
+        })),
+      )
+      .returning({ id: orderItems.orderItemId });
+    methods.set(orderNumber, spec.method ?? 'balance');
+    return { orderNumber, orderId: order!.orderId, itemIds: rows.map((r) => r.id) };
+  }
+
+  const application = (orderNumber: string, orderItemId: number, more: Record<string, unknown> = {}) => ({
+    orderNumber,
+    orderItemId,
+    refundType: 2,
+    applyType: 1,
+    isReceiver: 0,
+    buyerReason: 'quality',
+    buyerDesc: '有划痕',
+    buyerMobile: '13800000000',
+    goodsNum: 1,
+    refundAmount: 10,
+    photoFiles: '/api/file/a.png,/api/file/b.png',
+    ...more,
+  });
+  const apply = (user: number, body: unknown) => call('POST', '/p/orderRefund/apply', body, buyer(user));
+  const process = (shopId: number, body: unknown) =>
+    call('PUT', '/merchant/orderRefund/process', body, shop(shopId));
+  const receive = (shopId: number, refundSn: string) =>
+    call('PUT', '/merchant/orderRefund/receive', { refundSn }, shop(shopId));
+  interface Detail {
+    returnMoneySts: number;
+    refundAmount: number;
+    freightAmount: number;
+    lastStatus: number | null;
+    refuseReason: string | null;
+    applyTime: string;
+    handleTime: string | null;
+    shipTime: string | null;
+    receiveTime: string | null;
+    refundTime: string | null;
+    cancelTime: string | null;
+    closeTime: string | null;
+    payoutMethod: string | null;
+    autoAccepted: boolean;
+    orderItems: { orderItemId: number }[];
+    expressNo: string | null;
+  }
+  const info = (user: number, refundSn: string) =>
+    get<Detail>(`/p/orderRefund/info?refundSn=${refundSn}`, buyer(user));
+  const balance = async (user: number) =>
+    (await db.select().from(userWallets).where(eq(userWallets.userId, buyers[user]!.userId)))[0]
+      ?.balanceCents ?? 0;
+  const itemSts = async (orderItemId: number) =>
+    (await db.select().from(orderItems).where(eq(orderItems.orderItemId, orderItemId)))[0]!.refundStatus;
+  const orderOf = async (orderId: number) =>
+    (await db.select().from(orders).where(eq(orders.orderId, orderId)))[0]!;
+
+  beforeAll(async () => {
+    db = database().handle.db;
+    await seedIfEmpty(db, { perLeaf: 1 });
+    app = await buildServer({
+      appDir: '/nonexistent/app',
+      storybookDir: '/nonexistent/storybook',
+      db,
+      now: () => clock,
+      extraApiRoutes: [
+        async (scope) => {
+          await scope.register(refundRoutes, { prefix: '/t', db, now: () => clock, payments, merchant });
+        },
+      ],
+    });
+    for (let n = 0; n < 3; n++) {
+      const userId = `u${randomUUID().replaceAll('-', '')}`;
+      await db
+        .insert(users)
+        .values({ userId, userName: `refund_${n}_${userId.slice(1, 7)}`, nickName: `R${n}` });
+      buyers.push({ userId, token: (await issueToken(db, userId)).token });
+    }
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => app?.close());
+
+  it('needs a buyer token on /p/ and a merchant on /merchant/', async () => {
+    const o = await makeOrder();
+    const res = await app.inject(
+      call('POST', '/p/orderRefund/apply', application(o.orderNumber, o.itemIds[0]!), {}),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(
+      (await app.inject(call('PUT', '/merchant/orderRefund/receive', { refundSn: '1' }, {}))).statusCode,
+    ).toBe(401);
+  });
+
+  it('refund only: apply (1), the merchant agrees and it is paid out to the balance at once (2 then 5)', async () => {
+    const o = await makeOrder({ status: 2 });
+    const [a, b] = o.itemIds as [number, number];
+    const refundable = await get<{ maxRefundable: number; isLast: boolean; goodsNum: number }>(
+      `/p/orderRefund/refundable?orderNumber=${o.orderNumber}&orderItemId=${a}`,
+      buyer(0),
+    );
+    expect(refundable).toEqual({ maxRefundable: 90, freight: 0, isLast: false, goodsNum: 2 });
+    const sn = await ok<string>(apply(0, application(o.orderNumber, a, { goodsNum: 2, refundAmount: 90 })));
+    expect(sn).toMatch(/^\d{20}$/);
+    expect(await itemSts(a)).toBe(1);
+    const list = await get<{ records: { refundSn: string; returnMoneySts: number }[]; total: number }>(
+      '/p/orderRefund/list',
+      buyer(0),
+    );
+    expect(list.records[0]).toMatchObject({ refundSn: sn, returnMoneySts: 1 });
+    const pending = await get<{ records: { refundSn: string }[] }>(
+      '/merchant/orderRefunds?status=1',
+      shop(1),
+    );
+    expect(pending.records.map((r) => r.refundSn)).toContain(sn);
+    // Another shop's merchant cannot see or answer it.
+    const other = await get<{ records: { refundSn: string }[] }>('/merchant/orderRefunds?status=1', shop(2));
+    expect(other.records.map((r) => r.refundSn)).not.toContain(sn);
+    await refused(process(2, { refundSn: sn, agree: true }), messages.refundNotFound);
+
+    const before = await balance(0);
+    clock += 60_000;
+    expect(await ok(process(1, { refundSn: sn, agree: true }))).toBe(true);
+    const detail = await info(0, sn);
+    expect(detail).toMatchObject({
+      returnMoneySts: 5,
+      refundAmount: 90,
+      payoutMethod: 'balance',
+      autoAccepted: false,
+    });
+    expect(detail.handleTime).not.toBeNull();
+    expect(detail.refundTime).not.toBeNull();
+    expect((await balance(0)) - before).toBe(9_000);
+    const ledger = await db.select().from(walletLedger).where(eq(walletLedger.ref, sn));
+    expect(ledger).toMatchObject([{ changeCents: 9_000, reason: 'refund' }]);
+    expect(await itemSts(a)).toBe(5);
+    expect((await orderOf(o.orderId)).status).toBe(2);
+    // Agreeing again pays nothing more.
+    await refused(process(1, { refundSn: sn, agree: true }), messages.refundStatusChanged);
+
+    // The last item: its share plus the freight; above it is refused, the exact maximum closes the order.
+    const last = await get<{ maxRefundable: number; freight: number; isLast: boolean }>(
+      `/p/orderRefund/refundable?orderNumber=${o.orderNumber}&orderItemId=${b}`,
+      buyer(0),
+    );
+    expect(last).toMatchObject({ maxRefundable: 38, freight: 8, isLast: true });
+    await refused(
+      apply(0, application(o.orderNumber, b, { refundAmount: 38.01 })),
+      messages.refundAmountTooHigh,
+    );
+    const sn2 = await ok<string>(apply(0, application(o.orderNumber, b, { refundAmount: 38 })));
+    expect((await info(0, sn2)).freightAmount).toBe(8);
+    // A refund of the whole order (the last item's, freight included) cannot be withdrawn.
+    await refused(call('PUT', '/p/orderRefund/cancel', sn2, buyer(0)), messages.refundCannotWithdraw);
+    await ok(process(1, { refundSn: sn2, agree: true }));
+    const closed = await orderOf(o.orderId);
+    expect(closed).toMatchObject({ status: 6, closeType: 3 });
+    expect((await balance(0)) - before).toBe(12_800);
+    // Nothing is left: a closed order takes no more applications.
+    await refused(apply(0, application(o.orderNumber, a, { refundAmount: 1 })), messages.refundOrderNotPaid);
+  });
+
+  it('return and refund: 1 -> 2 -> 3 -> 4 -> 5 with the step times, paid out on receipt', async () => {
+    const o = await makeOrder({ status: 5, received: T0 - DAY });
+    const [a] = o.itemIds as [number];
+    const sn = await ok<string>(
+      apply(
+        0,
+        application(o.orderNumber, a, {
+          applyType: 2,
+          isReceiver: 1,
+          buyerReason: 'wrongOrDislike',
+          refundAmount: 45,
+        }),
+      ),
+    );
+    // Logistics before the merchant accepted, or a receipt before shipping: refused.
+    const express = {
+      refundSn: sn,
+      expressId: 3,
+      expressName: '顺丰速运',
+      expressNo: 'SF1234567890',
+      mobile: '13800000000',
+      senderRemarks: '',
+      imgs: '',
+    };
+    await refused(
+      call('POST', '/p/orderRefund/submitExpress', express, buyer(0)),
+      messages.refundStatusChanged,
+    );
+    await ok(process(1, { refundSn: sn, agree: true }));
+    expect((await info(0, sn)).returnMoneySts).toBe(2);
+    expect(await itemSts(a)).toBe(2);
+    await refused(receive(1, sn), messages.refundStatusChanged);
+    // Another buyer's request counts for nothing.
+    await refused(call('POST', '/p/orderRefund/submitExpress', express, buyer(1)), messages.refundNotFound);
+    await refused(
+      call('POST', '/p/orderRefund/submitExpress', { ...express, expressNo: ' ' }, buyer(0)),
+      messages.refundExpressNoRequired,
+    );
+    await refused(
+      call('POST', '/p/orderRefund/submitExpress', { ...express, mobile: '1380000' }, buyer(0)),
+      messages.phoneInvalid,
+    );
+    clock += 60_000;
+    await ok(call('POST', '/p/orderRefund/submitExpress', express, buyer(0)));
+    expect((await info(0, sn)).returnMoneySts).toBe(3);
+    await refused(receive(2, sn), messages.refundNotFound);
+    const before = await balance(0);
+    clock += 60_000;
+    await ok(receive(1, sn));
+    const detail = await info(0, sn);
+    expect(detail).toMatchObject({ returnMoneySts: 5, expressNo: 'SF1234567890', payoutMethod: 'balance' });
+    for (const key of ['applyTime', 'handleTime', 'shipTime', 'receiveTime', 'refundTime'] as const)
+      expect(detail[key], key).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect((await balance(0)) - before).toBe(4_500);
+    await refused(receive(1, sn), messages.refundStatusChanged);
+  });
+
+  it('refuses bad applications and changes nothing', async () => {
+    const o = await makeOrder({ status: 3 });
+    const [a] = o.itemIds as [number];
+    const unpaid = await makeOrder({ status: 1 });
+    const cancelled = await makeOrder({ status: 6 });
+    const pendingDelivery = await makeOrder({ status: 2 });
+    await refused(apply(0, application(unpaid.orderNumber, unpaid.itemIds[0]!)), messages.refundOrderNotPaid);
+    await refused(
+      apply(0, application(cancelled.orderNumber, cancelled.itemIds[0]!)),
+      messages.refundOrderNotPaid,
+    );
+    // Another buyer's order, or an item of another order.
+    await refused(apply(1, application(o.orderNumber, a)), messages.orderNotFound);
+    await refused(apply(0, application(o.orderNumber, unpaid.itemIds[0]!)), messages.refundItemNotFound);
+    await refused(apply(0, application(o.orderNumber, a, { goodsNum: 3 })), messages.refundQuantity);
+    await refused(apply(0, application(o.orderNumber, a, { goodsNum: 0 })), messages.refundQuantity);
+    await refused(
+      apply(0, application(o.orderNumber, a, { refundAmount: 90.01 })),
+      messages.refundAmountTooHigh,
+    );
+    await refused(apply(0, application(o.orderNumber, a, { refundAmount: 0 })), messages.refundAmountInvalid);
+    await refused(
+      apply(0, application(o.orderNumber, a, { refundAmount: 1.001 })),
+      messages.refundAmountInvalid,
+    );
+    await refused(
+      apply(0, application(o.orderNumber, a, { buyerReason: 'groupFailure' })),
+      messages.refundReasonRequired,
+    );
+    await refused(apply(0, application(o.orderNumber, a, { buyerMobile: '1234' })), messages.phoneInvalid);
+    await refused(
+      apply(0, application(o.orderNumber, a, { buyerDesc: '长'.repeat(201) })),
+      messages.refundNoteTooLong,
+    );
+    await refused(
+      apply(0, application(o.orderNumber, a, { photoFiles: 'a,b,c,d,e,f' })),
+      messages.refundTooManyVouchers,
+    );
+    await refused(
+      apply(0, application(pendingDelivery.orderNumber, pendingDelivery.itemIds[0]!, { applyType: 2 })),
+      messages.refundNotShipped,
+    );
+    // One open request per item.
+    const sn = await ok<string>(apply(0, application(o.orderNumber, a)));
+    await refused(apply(0, application(o.orderNumber, a)), messages.refundOpenExists);
+    await refused(
+      apply(0, application(o.orderNumber, 0, { refundType: 1, goodsNum: 3, refundAmount: 10 })),
+      messages.refundOpenExists,
+    );
+    // Another buyer's refundSn.
+    await refused(call('PUT', '/p/orderRefund/cancel', sn, buyer(1)), messages.refundNotFound);
+    const res = await app.inject({
+      url: `/api/t/p/orderRefund/info?refundSn=${sn}`,
+      headers: { ...buyer(1), 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe(translate('en', messages.refundNotFound));
+    // A refusal needs its reason; express on a refund-only request.
+    await refused(process(1, { refundSn: sn, agree: false }), messages.refundRefuseReasonRequired);
+    await refused(
+      process(1, { refundSn: sn, agree: false, refuseReason: '  ' }),
+      messages.refundRefuseReasonRequired,
+    );
+  });
+
+  it('no-reason returns only within 7 days after receipt', async () => {
+    const late = await makeOrder({ status: 5, received: T0 - 8 * DAY });
+    await refused(
+      apply(
+        0,
+        application(late.orderNumber, late.itemIds[0]!, {
+          applyType: 2,
+          isReceiver: 1,
+          buyerReason: 'wrongOrDislike',
+        }),
+      ),
+      messages.refundNoReasonExpired,
+      { days: 7 },
+    );
+    // With a reason it is fine; within 7 days too; before receipt there is no limit.
+    await ok(apply(0, application(late.orderNumber, late.itemIds[0]!, { applyType: 2, isReceiver: 1 })));
+    const recent = await makeOrder({ status: 5, received: T0 - 6 * DAY });
+    await ok(
+      apply(0, application(recent.orderNumber, recent.itemIds[0]!, { buyerReason: 'wrongOrDislike' })),
+    );
+    const shipped = await makeOrder({ status: 3 });
+    await ok(
+      apply(0, application(shipped.orderNumber, shipped.itemIds[0]!, { buyerReason: 'wrongOrDislike' })),
+    );
+  });
+
+  it('refuse (7), edit and resubmit (7 -> 1), withdraw (6); ended requests move no more', async () => {
+    const o = await makeOrder({ status: 3 });
+    const [a] = o.itemIds as [number];
+    const sn = await ok<string>(apply(0, application(o.orderNumber, a)));
+    await ok(process(1, { refundSn: sn, agree: false, refuseReason: '商品无质量问题' }));
+    expect(await info(0, sn)).toMatchObject({
+      returnMoneySts: 7,
+      refuseReason: '商品无质量问题',
+      lastStatus: 1,
+    });
+    expect(await itemSts(a)).toBe(7);
+    await refused(process(1, { refundSn: sn, agree: true }), messages.refundStatusChanged);
+    await refused(call('PUT', '/p/orderRefund/cancel', sn, buyer(0)), messages.refundStatusChanged);
+    const reapply = {
+      ...application(o.orderNumber, a, { refundAmount: 20, buyerDesc: '补充照片' }),
+      refundSn: sn,
+    };
+    delete (reapply as Record<string, unknown>).orderNumber;
+    delete (reapply as Record<string, unknown>).orderItemId;
+    delete (reapply as Record<string, unknown>).refundType;
+    await refused(
+      call('PUT', '/p/orderRefund/reapply', { ...reapply, refundAmount: 1000 }, buyer(0)),
+      messages.refundAmountTooHigh,
+    );
+    await refused(call('PUT', '/p/orderRefund/reapply', reapply, buyer(1)), messages.refundNotFound);
+    expect(await ok(call('PUT', '/p/orderRefund/reapply', reapply, buyer(0)))).toBe(sn);
+    expect(await info(0, sn)).toMatchObject({ returnMoneySts: 1, refundAmount: 20, refuseReason: null });
+    await refused(call('PUT', '/p/orderRefund/reapply', reapply, buyer(0)), messages.refundStatusChanged);
+    // Withdraw: bare refundSn body.
+    clock += 1000;
+    expect(await ok(call('PUT', '/p/orderRefund/cancel', sn, buyer(0)))).toBe(true);
+    expect(await info(0, sn)).toMatchObject({ returnMoneySts: 6, lastStatus: 1 });
+    expect((await info(0, sn)).cancelTime).not.toBeNull();
+    expect(await itemSts(a)).toBe(6);
+    await refused(call('PUT', '/p/orderRefund/cancel', sn, buyer(0)), messages.refundStatusChanged);
+    await refused(process(1, { refundSn: sn, agree: true }), messages.refundStatusChanged);
+    // A new request for the item is possible again.
+    await ok(apply(0, application(o.orderNumber, a)));
+  });
+
+  it('a whole-order refund covers every item and the freight, pays points back, and closes the order', async () => {
+    const o = await makeOrder({ status: 3, method: 'points', user: 1 });
+    const [row] = await db.select().from(userPoints).where(eq(userPoints.userId, buyers[1]!.userId));
+    const sn = await ok<string>(
+      apply(1, application(o.orderNumber, 0, { refundType: 1, goodsNum: 3, refundAmount: 128 })),
+    );
+    for (const id of o.itemIds) expect(await itemSts(id)).toBe(1);
+    await refused(apply(1, application(o.orderNumber, o.itemIds[1]!)), messages.refundOpenExists);
+    await refused(call('PUT', '/p/orderRefund/cancel', sn, buyer(1)), messages.refundCannotWithdraw);
+    await ok(process(1, { refundSn: sn, agree: true }));
+    expect(await info(1, sn)).toMatchObject({ returnMoneySts: 5, payoutMethod: 'points', freightAmount: 8 });
+    const [after] = await db.select().from(userPoints).where(eq(userPoints.userId, buyers[1]!.userId));
+    expect(after!.score - (row?.score ?? 0)).toBe(12_800);
+    const ledger = await db.select().from(pointsLedger).where(eq(pointsLedger.ref, sn));
+    expect(ledger).toMatchObject([{ change: 12_800, reason: 'refund' }]);
+    for (const id of o.itemIds) expect(await itemSts(id)).toBe(5);
+    expect(await orderOf(o.orderId)).toMatchObject({ status: 6, closeType: 3 });
+  });
+
+  it('a provider payment is recorded as owed and settled by the provider once', async () => {
+    const o = await makeOrder({ status: 2, method: 'provider' });
+    const sn = await ok<string>(apply(0, application(o.orderNumber, o.itemIds[0]!, { refundAmount: 12.34 })));
+    providerUp = false;
+    const before = await balance(0);
+    await ok(process(1, { refundSn: sn, agree: true }));
+    const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.refundSn, sn));
+    expect(row).toMatchObject({ status: 5, payoutMethod: 'provider', providerState: 'owed' });
+    expect(await balance(0)).toBe(before);
+    providerUp = true;
+    const retry = refundJobs({ payments }).find((j) => j.name === 'refund-provider-retry')!;
+    await retry.run(db, new Date(clock));
+    await retry.run(db, new Date(clock));
+    const [done] = await db.select().from(orderRefunds).where(eq(orderRefunds.refundSn, sn));
+    expect(done!.providerState).toBe('done');
+    expect(providerCalls.filter((c) => c === sn)).toHaveLength(2);
+  });
+
+  it('parallel applications for one item create one refund', async () => {
+    const o = await makeOrder({ status: 3, user: 2 });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => app.inject(apply(2, application(o.orderNumber, o.itemIds[0]!)))),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 400)).toHaveLength(11);
+    for (const r of results.filter((x) => x.statusCode === 400))
+      expect(r.body).toBe(translate('zh', messages.refundOpenExists));
+    const rows = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.orderId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('parallel merchant agreements pay out once', async () => {
+    const o = await makeOrder({ status: 2, user: 2 });
+    const sn = await ok<string>(apply(2, application(o.orderNumber, o.itemIds[0]!, { refundAmount: 50 })));
+    const before = await balance(2);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject(process(1, { refundSn: sn, agree: true }))),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect((await balance(2)) - before).toBe(5_000);
+    const ledger = await db.select().from(walletLedger).where(eq(walletLedger.ref, sn));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it('jobs with a fake time: the merchant time-out accepts, a return not shipped in time closes', async () => {
+    const start = T0 + 30 * DAY;
+    clock = start;
+    // The requests the tests before left open are not this test's business.
+    await db
+      .update(orderRefunds)
+      .set({ status: 6 })
+      .where(inArray(orderRefunds.status, [1, 2, 3, 4]));
+    const onlyRefund = await makeOrder({ status: 2, user: 2 });
+    const ret = await makeOrder({ status: 3, user: 2 });
+    const sn1 = await ok<string>(
+      apply(2, application(onlyRefund.orderNumber, onlyRefund.itemIds[0]!, { refundAmount: 30 })),
+    );
+    const sn2 = await ok<string>(
+      apply(
+        2,
+        application(ret.orderNumber, ret.itemIds[0]!, { applyType: 2, isReceiver: 1, refundAmount: 40 }),
+      ),
+    );
+    const before = await balance(2);
+    expect(await acceptOverdueRefunds(db, payments, new Date(start + 3 * DAY - 1000), 3)).toBe(0);
+    const due = new Date(start + 3 * DAY + 1000);
+    const runs = await Promise.all([
+      acceptOverdueRefunds(db, payments, due, 3),
+      acceptOverdueRefunds(db, payments, due, 3),
+    ]);
+    expect(runs[0]! + runs[1]!).toBe(2);
+    expect(await acceptOverdueRefunds(db, payments, due, 3)).toBe(0);
+    expect(await info(2, sn1)).toMatchObject({ returnMoneySts: 5, autoAccepted: true });
+    expect(await info(2, sn2)).toMatchObject({ returnMoneySts: 2, autoAccepted: true });
+    expect((await balance(2)) - before).toBe(3_000);
+
+    // Shipping window: MALL_REFUND_SHIP_DAYS from the acceptance (the job's setting from the environment).
+    const jobs = refundJobs({ payments, env: { MALL_REFUND_SHIP_DAYS: '7' } });
+    const close = jobs.find((j) => j.name === 'refund-close-unshipped')!;
+    expect(await close.run(db, new Date(due.getTime() + 7 * DAY - 1000))).toBe(0);
+    const late = new Date(due.getTime() + 7 * DAY + 1000);
+    const closes = await Promise.all([close.run(db, late), closeUnshippedReturns(db, late, 7)]);
+    expect(closes[0]! + closes[1]!).toBe(1);
+    expect(await info(2, sn2)).toMatchObject({ returnMoneySts: -1, lastStatus: 2 });
+    expect(await itemSts(ret.itemIds[0]!)).toBe(-1);
+    expect((await balance(2)) - before).toBe(3_000);
+    const [n] = await db
+      .select({ n: count() })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.refundSn, sn2), eq(orderRefunds.status, -1)));
+    expect(n!.n).toBe(1);
+  });
+});
