@@ -1,0 +1,5 @@
+export {
+  OrderDetailScreen,
+  type OrderDetailData,
+  type OrderDetailScreenProps,
+} from './OrderDetailScreen.tsx';
