@@ -371,6 +371,30 @@ export const messages = {
     id: 'chat.inquiryExpired',
     message: 'The inquiry started on another page has expired, click Re-consult',
   },
+  // --- Payment (issue 5 item 3, decisions/0017); `sandbox.*` the sandbox provider's cashier page ----------
+  payTypeInvalid: /*i18n*/ { id: 'rule.pay.type', message: 'Please choose a payment method' },
+  payReturnUrlInvalid: /*i18n*/ { id: 'rule.pay.returnUrl', message: 'The return address is invalid' },
+  payBalanceInsufficient: /*i18n*/ { id: 'error.pay.balanceInsufficient', message: 'Insufficient balance' },
+  payPointsInsufficient: /*i18n*/ { id: 'error.pay.pointsInsufficient', message: 'Insufficient points' },
+  paymentNotFound: /*i18n*/ { id: 'error.payment.notFound', message: 'The payment does not exist' },
+  paymentNotifyInvalid: /*i18n*/ {
+    id: 'error.payment.notifyInvalid',
+    message: 'The payment notification is invalid',
+  },
+  sandboxCashierTitle: /*i18n*/ { id: 'sandbox.cashier.title', message: 'Sandbox cashier' },
+  sandboxCashierNote: /*i18n*/ {
+    id: 'sandbox.cashier.note',
+    message: 'A test payment: no real money is moved',
+  },
+  sandboxAmount: /*i18n*/ { id: 'sandbox.amount', message: 'Amount to pay' },
+  sandboxOrders: /*i18n*/ { id: 'sandbox.orders', message: 'Orders' },
+  sandboxPay: /*i18n*/ { id: 'sandbox.pay', message: 'Pay' },
+  sandboxCancel: /*i18n*/ { id: 'sandbox.cancel', message: 'Cancel' },
+  sandboxPaid: /*i18n*/ { id: 'sandbox.paid', message: 'Payment successful' },
+  sandboxBack: /*i18n*/ { id: 'sandbox.back', message: 'Back to the mall' },
+  sandboxAlipay: /*i18n*/ { id: 'sandbox.method.alipay', message: 'Alipay' },
+  sandboxWechat: /*i18n*/ { id: 'sandbox.method.wechat', message: 'WeChat Pay' },
+  sandboxPaypal: /*i18n*/ { id: 'sandbox.method.paypal', message: 'PayPal' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

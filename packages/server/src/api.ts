@@ -19,6 +19,7 @@ import { couponRoutes } from './modules/coupon/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -68,6 +69,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     await app.register(couponRoutes, { db, now: options.now });
     await app.register(orderRoutes, { db, now: options.now });
     await app.register(addressRoutes, { db });
+    // The sandbox payment provider's secret lives in the data folder too (a process secret without one).
+    await app.register(paymentRoutes, { db, now: options.now, dataDir: options.account?.dataDir ?? null });
     // Uploads live in the data folder, the one the account config carries (main.ts: MALL_DATA_DIR).
     await app.register(fileRoutes, {
       dataDir: options.account?.dataDir ?? null,

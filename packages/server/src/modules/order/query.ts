@@ -147,17 +147,21 @@ async function readOrders(
   return rows.map((r) => ({ ...r.order, shopNameZh: r.shopNameZh, shopNameEn: r.shopNameEn }));
 }
 
-/** Cancels the user's unpaid order: stock, coupons and points back, in one transaction. */
+/**
+ * Cancels the user's unpaid order: stock, coupons and points back, in one transaction. `closeType` 1 by
+ * the buyer, 2 unpaid in time (the payment module's expiry job).
+ */
 export async function cancelOrder(
   db: Database,
   userId: string,
   orderNumber: string,
   now: Date,
+  closeType: 1 | 2 = 1,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)
-      .set({ status: OrderStatus.canceled, closeType: 1, cancelTime: now, updatedAt: now })
+      .set({ status: OrderStatus.canceled, closeType, cancelTime: now, updatedAt: now })
       .where(
         and(
           eq(orders.orderNumber, orderNumber),

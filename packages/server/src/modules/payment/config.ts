@@ -1,0 +1,32 @@
+// The payment settings: how long an order waits for its payment (MALL_ORDER_PAY_MINUTES, default 30) and
+// the sandbox provider's notification secret (MALL_SANDBOX_PAY_SECRET, else generated once into
+// `<dataDir>/sandbox-pay-secret` like the SSO secret, else a secret of this process: tests).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const DEFAULT_ORDER_PAY_MINUTES = 30;
+
+/** Minutes an unpaid order stays payable: MALL_ORDER_PAY_MINUTES (a whole number 1-10080), else 30. */
+export function orderPayMinutes(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.MALL_ORDER_PAY_MINUTES);
+  return Number.isInteger(n) && n >= 1 && n <= 7 * 24 * 60 ? n : DEFAULT_ORDER_PAY_MINUTES;
+}
+
+/** When an order created at `createdAt` stops being payable. */
+export function payDeadline(createdAt: Date, minutes = orderPayMinutes()): Date {
+  return new Date(createdAt.getTime() + minutes * 60_000);
+}
+
+let processSecret: string | undefined;
+
+export function sandboxSecretFrom(dataDir: string | null, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.MALL_SANDBOX_PAY_SECRET) return env.MALL_SANDBOX_PAY_SECRET;
+  if (!dataDir) return (processSecret ??= randomBytes(32).toString('base64url'));
+  const file = join(dataDir, 'sandbox-pay-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,118 @@
+// The payment-provider interface (decisions/0017) and the built-in sandbox provider, which behaves like
+// the real ones: Alipay and PayPal answer the address of a cashier page (served by this server), WeChat
+// scan a URL to encode in a QR code (made locally with `qrcode`) that completes the payment when opened.
+// Either way the provider then sends a notification signed with its own secret (HMAC-SHA256 of the raw
+// body in the `x-sandbox-signature` header) to POST /notify/sandbox, which pays the orders once.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Cents } from '@mall/domain';
+
+/** The online methods a provider serves: 2 Alipay, 3 WeChat scan, 10 PayPal. */
+export type OnlinePayType = 2 | 3 | 10;
+
+export interface PaymentRequest {
+  paymentNo: string;
+  payType: OnlinePayType;
+  amount: Cents;
+  orderNumbers: string[];
+  expiresAt: Date;
+  /** The server's own origin as the shopper reaches it (`http://host:port`) and the API's prefix. */
+  baseUrl: string;
+}
+
+export interface PaymentStart {
+  /** The cashier page (Alipay, PayPal) or the URL the QR code encodes (WeChat). */
+  payUrl: string;
+  /** WeChat scan: the QR code of payUrl as an SVG data URL. */
+  qrCode?: string;
+}
+
+/** A provider's notification, verified. */
+export interface PaymentNotification {
+  paymentNo: string;
+  /** The provider's own transaction number. */
+  tradeNo: string;
+  amount: Cents;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Starts a payment for an amount and orders: where the shopper pays. */
+  createPayment(request: PaymentRequest): Promise<PaymentStart>;
+  /** The notification of a raw body and its headers when its signature is the provider's, else null. */
+  verifyNotification(rawBody: string, headers: Record<string, unknown>): PaymentNotification | null;
+  /** Gives money back (idempotent per refundNo); true when the provider confirmed it. */
+  refund(refund: {
+    paymentNo: string;
+    tradeNo: string | null;
+    refundNo: string;
+    amount: Cents;
+  }): Promise<boolean>;
+}
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  constructor(private readonly secret: string) {}
+
+  async createPayment(request: PaymentRequest): Promise<PaymentStart> {
+    if (request.payType === 3) {
+      const payUrl = `${request.baseUrl}/sandbox/wxpay/${request.paymentNo}`;
+      const svg = await QRCode.toString(payUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { payUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    }
+    return { payUrl: `${request.baseUrl}/sandbox/cashier/${request.paymentNo}` };
+  }
+
+  /** The signature of a body (hex HMAC-SHA256 with the sandbox secret). */
+  sign(rawBody: string): string {
+    return createHmac('sha256', this.secret).update(rawBody).digest('hex');
+  }
+
+  /** What the sandbox sends when the shopper pays: the body and its headers. */
+  notification(
+    paymentNo: string,
+    amount: Cents,
+    now: Date,
+  ): { body: string; headers: Record<string, string> } {
+    const tradeNo = `SBX${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const body = JSON.stringify({ paymentNo, tradeNo, amount, status: 'paid', paidAt: now.toISOString() });
+    return {
+      body,
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: this.sign(body) },
+    };
+  }
+
+  verifyNotification(rawBody: string, headers: Record<string, unknown>): PaymentNotification | null {
+    const given = headers[SANDBOX_SIGNATURE_HEADER];
+    if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return null;
+    const expected = Buffer.from(this.sign(rawBody), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return null;
+    let value: unknown;
+    try {
+      value = JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+    const n = value as { paymentNo?: unknown; tradeNo?: unknown; amount?: unknown; status?: unknown };
+    if (
+      typeof n.paymentNo !== 'string' ||
+      !/^\d{1,30}$/.test(n.paymentNo) ||
+      typeof n.tradeNo !== 'string' ||
+      n.tradeNo.length === 0 ||
+      n.tradeNo.length > 64 ||
+      typeof n.amount !== 'number' ||
+      !Number.isSafeInteger(n.amount) ||
+      n.amount < 0 ||
+      n.status !== 'paid'
+    )
+      return null;
+    return { paymentNo: n.paymentNo, tradeNo: n.tradeNo, amount: n.amount };
+  }
+
+  refund(): Promise<boolean> {
+    // No real money moved: the sandbox confirms every refund.
+    return Promise.resolve(true);
+  }
+}

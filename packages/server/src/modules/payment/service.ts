@@ -1,0 +1,385 @@
+// Paying orders (decisions/0017). Balance and points pay inside one transaction (orders 1 -> 2 by a
+// conditional update, the wallet or points debited by theirs, sold counts up); online methods record a
+// pending payment and the provider's verified notification pays it: the payment's conditional 0 -> 1
+// update makes a repeated or parallel notification a no-op, and each order moves 1 -> 2 only while it is
+// still payable, else its share is recorded as refund due and the order stays as it is.
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import {
+  centsToYuan,
+  formatDate,
+  messages,
+  OrderStatus,
+  POINTS_PER_YUAN,
+  type Cents,
+  type Locale,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { localized } from '../catalog/query.ts';
+import { products } from '../catalog/tables.ts';
+import { spendPoints } from '../order/points.ts';
+import { orderItems, orders } from '../order/tables.ts';
+import { debitWallet } from '../wallet/service.ts';
+import { orderPayMinutes, payDeadline } from './config.ts';
+import type { OnlinePayType, PaymentNotification } from './provider.ts';
+import { paymentOrders, payments } from './tables.ts';
+
+/** Points that pay `cents` (POINTS_PER_YUAN points per yuan, rounded up). */
+export function pointsFor(cents: Cents): number {
+  return Math.ceil((cents * POINTS_PER_YUAN) / 100);
+}
+
+/** 20 digits: the day (China time) and 12 random digits from the CSPRNG. */
+export function newPaymentNo(now: Date): string {
+  const day = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
+}
+
+/** Orders created at or before this instant are past their payment deadline. */
+export function payCutoff(now: Date, minutes = orderPayMinutes()): Date {
+  return new Date(now.getTime() - minutes * 60_000);
+}
+
+type OrderRow = {
+  orderId: number;
+  orderNumber: string;
+  status: number;
+  closeType: number | null;
+  actualTotal: number;
+  createdAt: Date;
+  payTime: Date | null;
+  userAddr: unknown;
+};
+
+/** The user's orders of these numbers, all of them, else 400 (another user's numbers count for nothing). */
+export async function ownOrders(db: Database, userId: string, numbers: string[]): Promise<OrderRow[]> {
+  const rows = await db
+    .select({
+      orderId: orders.orderId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      closeType: orders.closeType,
+      actualTotal: orders.actualTotal,
+      createdAt: orders.createdAt,
+      payTime: orders.payTime,
+      userAddr: orders.userAddr,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.orderNumber, numbers), eq(orders.deleteStatus, 0)))
+    .orderBy(asc(orders.orderId));
+  if (rows.length !== numbers.length) throw new BusinessError(messages.orderNotFound);
+  return rows;
+}
+
+const isPayable = (row: OrderRow, now: Date) =>
+  row.status === OrderStatus.pendingPayment && payDeadline(row.createdAt).getTime() > now.getTime();
+const isExpired = (row: OrderRow, now: Date) =>
+  (row.status === OrderStatus.pendingPayment && !isPayable(row, now)) ||
+  (row.status === OrderStatus.canceled && row.closeType === 2);
+
+/** Refuses unless every order can be paid now: expired (400 订单已过期) or otherwise changed. */
+function assertPayable(rows: OrderRow[], now: Date): void {
+  if (rows.some((r) => isExpired(r, now))) throw new BusinessError(messages.orderExpired);
+  if (rows.some((r) => !isPayable(r, now))) throw new BusinessError(messages.orderPaymentStatusChanged);
+}
+
+export interface PayInfo {
+  prodNameList: string[];
+  receiver: string;
+  userAddr: string;
+  mobile: string;
+  status: number;
+  endTime: string;
+  totalFee: number;
+  totalScore: number;
+}
+
+/** What the payment page shows (status 1 payable, 2 paid, 6 closed: cancelled or expired). */
+export async function payInfo(
+  db: Database,
+  userId: string,
+  numbers: string[],
+  now: Date,
+  locale: Locale,
+): Promise<PayInfo> {
+  const rows = await ownOrders(db, userId, numbers);
+  const items = await db
+    .select({ nameZh: orderItems.prodNameZh, nameEn: orderItems.prodNameEn })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.orderId),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.orderItemId));
+  const total = rows.reduce((sum, r) => sum + r.actualTotal, 0);
+  const addr = (rows[0]?.userAddr ?? {}) as Partial<Record<string, string>>;
+  const status = rows.every((r) => isPayable(r, now))
+    ? OrderStatus.pendingPayment
+    : rows.every((r) => r.payTime !== null)
+      ? OrderStatus.pendingDelivery
+      : OrderStatus.canceled;
+  const end = Math.min(...rows.map((r) => payDeadline(r.createdAt).getTime()));
+  return {
+    prodNameList: items.map((i) => localized(locale, i.nameZh, i.nameEn)),
+    receiver: addr.receiver ?? '',
+    userAddr: [addr.province, addr.city, addr.area, addr.addr].filter(Boolean).join(' '),
+    mobile: addr.mobile ?? '',
+    status,
+    endTime: formatDate(new Date(end)),
+    totalFee: centsToYuan(total),
+    totalScore: pointsFor(total),
+  };
+}
+
+/** Whether every one of the user's orders is paid. */
+export async function isPaid(db: Database, userId: string, numbers: string[]): Promise<boolean> {
+  const rows = await ownOrders(db, userId, numbers);
+  return rows.every((r) => r.payTime !== null);
+}
+
+/**
+ * Moves the order 1 -> 2 inside the caller's transaction when it is still payable (pending and before
+ * its deadline), raising its products' sold counts; false (and nothing changed) otherwise.
+ */
+async function markPaid(tx: Database, orderId: number, now: Date): Promise<boolean> {
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: OrderStatus.pendingDelivery, payTime: now, updatedAt: now })
+    .where(
+      and(
+        eq(orders.orderId, orderId),
+        eq(orders.status, OrderStatus.pendingPayment),
+        gt(orders.createdAt, payCutoff(now)),
+      ),
+    )
+    .returning({ orderId: orders.orderId });
+  if (!paid) return false;
+  const sold = await tx
+    .select({ prodId: orderItems.prodId, count: sql<number>`sum(${orderItems.prodCount})`.mapWith(Number) })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.prodId)
+    .orderBy(asc(orderItems.prodId));
+  for (const { prodId, count } of sold)
+    await tx
+      .update(products)
+      .set({ soldNum: sql`${products.soldNum} + ${count}::integer` })
+      .where(eq(products.prodId, prodId));
+  return true;
+}
+
+export interface PayInput {
+  orderNumbers: string[];
+  payType: 0 | 2 | 3 | 9 | 10;
+  systemType: 1 | 2;
+  returnUrl: string;
+}
+
+/** Balance (9) or points (0): everything in one transaction; any refusal changes nothing. */
+export async function payInside(
+  db: Database,
+  userId: string,
+  input: PayInput & { payType: 0 | 9 },
+  now: Date,
+): Promise<string> {
+  const rows = await ownOrders(db, userId, input.orderNumbers);
+  assertPayable(rows, now);
+  const amount = rows.reduce((sum, r) => sum + r.actualTotal, 0);
+  const points = input.payType === 0 ? pointsFor(amount) : 0;
+  const paymentNo = newPaymentNo(now);
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        paymentNo,
+        userId,
+        payType: input.payType,
+        systemType: input.systemType,
+        amount,
+        points,
+        status: 1,
+        returnUrl: input.returnUrl,
+        expiresAt: now,
+        createdAt: now,
+        paidAt: now,
+      })
+      .returning({ paymentId: payments.paymentId });
+    for (const row of rows) {
+      if (!(await markPaid(tx, row.orderId, now))) {
+        // Paid, cancelled or expired since it was read: re-read to say which.
+        const [current] = await tx
+          .select({ status: orders.status, closeType: orders.closeType, createdAt: orders.createdAt })
+          .from(orders)
+          .where(eq(orders.orderId, row.orderId));
+        assertPayable([{ ...row, ...current! }], now);
+        throw new BusinessError(messages.orderPaymentStatusChanged);
+      }
+    }
+    await tx.insert(paymentOrders).values(
+      rows.map((r) => ({
+        paymentId: payment!.paymentId,
+        orderId: r.orderId,
+        amount: r.actualTotal,
+        result: 1,
+      })),
+    );
+    if (input.payType === 9) {
+      if (amount > 0 && (await debitWallet(tx, userId, amount, 'order_pay', paymentNo)) === null)
+        throw new BusinessError(messages.payBalanceInsufficient);
+    } else if (points > 0 && !(await spendPoints(tx, userId, points, 'order_pay', paymentNo, now))) {
+      throw new BusinessError(messages.payPointsInsufficient);
+    }
+  });
+  return paymentNo;
+}
+
+/** An online payment waiting for the provider: its number, amount and deadline. */
+export async function createPending(
+  db: Database,
+  userId: string,
+  input: PayInput & { payType: OnlinePayType },
+  now: Date,
+): Promise<{ paymentNo: string; amount: Cents; expiresAt: Date }> {
+  const rows = await ownOrders(db, userId, input.orderNumbers);
+  assertPayable(rows, now);
+  const amount = rows.reduce((sum, r) => sum + r.actualTotal, 0);
+  const expiresAt = new Date(Math.min(...rows.map((r) => payDeadline(r.createdAt).getTime())));
+  const paymentNo = newPaymentNo(now);
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        paymentNo,
+        userId,
+        payType: input.payType,
+        systemType: input.systemType,
+        amount,
+        returnUrl: input.returnUrl,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning({ paymentId: payments.paymentId });
+    await tx
+      .insert(paymentOrders)
+      .values(
+        rows.map((r) => ({ paymentId: payment!.paymentId, orderId: r.orderId, amount: r.actualTotal })),
+      );
+  });
+  return { paymentNo, amount, expiresAt };
+}
+
+export interface PaymentView {
+  paymentId: number;
+  paymentNo: string;
+  payType: number;
+  amount: Cents;
+  status: number;
+  returnUrl: string;
+  expiresAt: Date;
+  orders: { orderNumber: string; status: number; createdAt: Date }[];
+}
+
+/** A payment by its number (the cashier pages), or null. */
+export async function readPayment(db: Database, paymentNo: string): Promise<PaymentView | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
+  if (!payment) return null;
+  const rows = await db
+    .select({ orderNumber: orders.orderNumber, status: orders.status, createdAt: orders.createdAt })
+    .from(paymentOrders)
+    .innerJoin(orders, eq(orders.orderId, paymentOrders.orderId))
+    .where(eq(paymentOrders.paymentId, payment.paymentId))
+    .orderBy(asc(orders.orderId));
+  return { ...payment, orders: rows };
+}
+
+/** What the cashier can do with a payment now. */
+export function cashierState(payment: PaymentView, now: Date): 'paid' | 'payable' | 'expired' | 'changed' {
+  if (payment.status === 1) return 'paid';
+  if (payment.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (payment.orders.some((o) => o.status !== OrderStatus.pendingPayment)) return 'changed';
+  return 'payable';
+}
+
+export interface NotificationResult {
+  /** False when this payment had already been notified (nothing changed now). */
+  applied: boolean;
+  paidOrders: number;
+  refundDue: Cents;
+}
+
+/**
+ * Applies a verified provider notification once. Unknown payment or a different amount: 400. Already
+ * paid: nothing changes. Otherwise in one transaction the payment moves 0 -> 1 and each of its orders is
+ * paid when still payable; the money for the others is recorded as refund due (the orders stay as they are).
+ */
+export async function applyNotification(
+  db: Database,
+  notification: PaymentNotification,
+  now: Date,
+): Promise<NotificationResult> {
+  const [known] = await db
+    .select({ amount: payments.amount, payType: payments.payType })
+    .from(payments)
+    .where(eq(payments.paymentNo, notification.paymentNo));
+  if (!known || known.payType === 0 || known.payType === 9) throw new BusinessError(messages.paymentNotFound);
+  if (known.amount !== notification.amount) throw new BusinessError(messages.paymentNotifyInvalid);
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 1, paidAt: now, tradeNo: notification.tradeNo })
+      .where(and(eq(payments.paymentNo, notification.paymentNo), eq(payments.status, 0)))
+      .returning({ paymentId: payments.paymentId });
+    if (!payment) return { applied: false, paidOrders: 0, refundDue: 0 };
+    const covered = await tx
+      .select({ orderId: paymentOrders.orderId, amount: paymentOrders.amount })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.paymentId, payment.paymentId))
+      .orderBy(asc(paymentOrders.orderId));
+    let paidOrders = 0;
+    let refundDue = 0;
+    for (const order of covered) {
+      const paid = await markPaid(tx, order.orderId, now);
+      if (paid) paidOrders += 1;
+      else refundDue += order.amount;
+      await tx
+        .update(paymentOrders)
+        .set({ result: paid ? 1 : 2 })
+        .where(and(eq(paymentOrders.paymentId, payment.paymentId), eq(paymentOrders.orderId, order.orderId)));
+    }
+    if (refundDue > 0)
+      await tx.update(payments).set({ refundDue }).where(eq(payments.paymentId, payment.paymentId));
+    return { applied: true, paidOrders, refundDue };
+  });
+}
+
+/** How an order's money was paid, for refunds: 'balance', 'points' or 'provider' (null: not paid). */
+export async function paymentMethodOf(
+  db: Database,
+  orderId: number,
+): Promise<'balance' | 'points' | 'provider' | null> {
+  const [row] = await db
+    .select({ payType: payments.payType })
+    .from(paymentOrders)
+    .innerJoin(payments, eq(payments.paymentId, paymentOrders.paymentId))
+    .where(and(eq(paymentOrders.orderId, orderId), eq(paymentOrders.result, 1)))
+    .limit(1);
+  if (!row) return null;
+  return row.payType === 9 ? 'balance' : row.payType === 0 ? 'points' : 'provider';
+}
+
+/** The unpaid orders past their deadline (the expiry job), oldest first. */
+export async function expiredOrders(
+  db: Database,
+  now: Date,
+  limit = 500,
+): Promise<{ orderNumber: string; userId: string }[]> {
+  return db
+    .select({ orderNumber: orders.orderNumber, userId: orders.userId })
+    .from(orders)
+    .where(and(eq(orders.status, OrderStatus.pendingPayment), lte(orders.createdAt, payCutoff(now))))
+    .orderBy(asc(orders.createdAt), asc(orders.orderId))
+    .limit(limit);
+}
