@@ -48,6 +48,10 @@ export const POINTS_STEP = 10;
 export const POINTS_VALIDITY_DAYS = 365;
 /** Points exchange rate: this many points are worth ¥1 (so 1 point = 1 cent at 100). */
 export const POINTS_PER_YUAN = 100;
+/** Points earned when an order completes: this many per whole yuan of its actual total (decisions/0019). */
+export const POINTS_EARNED_PER_YUAN = 1;
+/** A shipped order is confirmed received automatically this many days after shipping (MALL_AUTO_RECEIPT_DAYS). */
+export const AUTO_RECEIPT_DAYS = 10;
 /** Points may pay at most this percentage of an order's goods amount after coupons (not freight). */
 export const POINTS_MAX_PERCENT = 50;
 

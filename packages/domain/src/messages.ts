@@ -349,6 +349,60 @@ export const messages = {
     message: 'Please enter the reason for the refusal (at most 200 characters)',
   },
 
+  orderCannotReceive: /*i18n*/ {
+    id: 'error.order.cannotReceive',
+    message: 'Only a shipped order can be confirmed as received',
+  },
+  orderCannotDelete: /*i18n*/ {
+    id: 'error.order.cannotDelete',
+    message: 'Only a completed or cancelled order can be deleted',
+  },
+  orderCannotShip: /*i18n*/ {
+    id: 'error.order.cannotShip',
+    message: 'Only a paid order pending delivery can be shipped',
+  },
+  expressNameRequired: /*i18n*/ {
+    id: 'rule.express.nameRequired',
+    message: 'Please enter the express company',
+  },
+  expressNoRequired: /*i18n*/ {
+    id: 'rule.express.noRequired',
+    message: 'Please enter the tracking number',
+  },
+  commentNotAllowed: /*i18n*/ {
+    id: 'error.comment.notAllowed',
+    message: 'Only an item of your completed order can be reviewed',
+  },
+  commentExists: /*i18n*/ {
+    id: 'error.comment.exists',
+    message: 'This item has already been reviewed',
+  },
+  commentPicInvalid: /*i18n*/ {
+    id: 'rule.comment.picInvalid',
+    message: 'Please upload the images first',
+  },
+  invoiceExists: /*i18n*/ {
+    id: 'error.invoice.exists',
+    message: 'An invoice has already been requested for this order',
+  },
+  invoiceNotFound: /*i18n*/ { id: 'error.invoice.notFound', message: 'The invoice does not exist' },
+  invoiceOrderUnpaid: /*i18n*/ {
+    id: 'error.invoice.orderUnpaid',
+    message: 'An invoice can be requested once the order is paid',
+  },
+  invoiceAlreadyIssued: /*i18n*/ {
+    id: 'error.invoice.alreadyIssued',
+    message: 'The invoice has already been issued',
+  },
+  invoiceFileInvalid: /*i18n*/ {
+    id: 'rule.invoice.fileInvalid',
+    message: 'Please give the address of the invoice document',
+  },
+  merchantLoginFailed: /*i18n*/ {
+    id: 'error.merchant.loginFailed',
+    message: 'Wrong merchant account or password',
+  },
+
   // --- Chat (spec section 8) -------------------------------------------------------------------------
   chatCustomerServiceOffline: /*i18n*/ {
     id: 'chat.serviceOffline',
@@ -371,6 +425,7 @@ export const messages = {
     id: 'chat.inquiryExpired',
     message: 'The inquiry started on another page has expired, click Re-consult',
   },
+
   // --- Payment (issue 5 item 3, decisions/0017); `sandbox.*` the sandbox provider's cashier page ----------
   payTypeInvalid: /*i18n*/ { id: 'rule.pay.type', message: 'Please choose a payment method' },
   payReturnUrlInvalid: /*i18n*/ { id: 'rule.pay.returnUrl', message: 'The return address is invalid' },

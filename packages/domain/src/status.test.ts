@@ -56,7 +56,8 @@ describe('order status', () => {
     expect(orderMachine.canTransition(1, 7)).toBe(true);
     expect(orderMachine.canTransition(7, 2)).toBe(true);
     expect(orderMachine.canTransition(2, 3)).toBe(true);
-    expect(orderMachine.canTransition(3, 4)).toBe(true);
+    expect(orderMachine.canTransition(3, 5)).toBe(true);
+    expect(orderMachine.canTransition(3, 4)).toBe(false);
     expect(orderMachine.canTransition(4, 5)).toBe(true);
     expect(canTransition(orderMachine, 1, 6)).toBe(true);
     expect(orderMachine.canTransition(1, 3)).toBe(false);

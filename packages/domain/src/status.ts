@@ -147,13 +147,15 @@ export function orderStatusLabel(
 
 /**
  * Order transitions: pay (1 -> 2, or 1 -> 7 for a group order), cancel or expire unpaid (1 -> 6),
- * group formed (7 -> 2) or failed and refunded (7 -> 6), ship (2 -> 3), confirm receipt (3 -> 4),
- * review or review period over (4 -> 5). A whole-order refund closes a paid order (2, 3, 4 -> 6).
+ * group formed (7 -> 2) or failed and refunded (7 -> 6), ship (2 -> 3), confirm receipt by the buyer
+ * or automatically (3 -> 5: "pending evaluation" is a completed order with an item not commented,
+ * issue 5; 4 is kept for the contract but never entered). A whole-order refund closes a paid order
+ * (2, 3, 4 -> 6).
  */
 export const orderMachine = defineMachine<OrderStatus>('order', {
   1: [2, 6, 7],
   2: [3, 6],
-  3: [4, 6],
+  3: [5, 6],
   4: [5, 6],
   5: [],
   6: [],

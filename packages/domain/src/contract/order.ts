@@ -177,6 +177,9 @@ export interface OrderDetail extends MyOrder {
   remarks: string;
   userAddr: unknown;
   invoice: { headerType: number; headerName: string; invoiceTaxNumber: string | null } | null;
+  /** The express company and tracking number once shipped (null before). */
+  expressName?: string | null;
+  expressNo?: string | null;
   payTime: string | null;
   dvyTime: string | null;
   finallyTime: string | null;
