@@ -1,0 +1,258 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import {
+  InvoiceHeaderType,
+  invoiceForm,
+  invoiceHeaderTypeLabels,
+  InvoiceStatus,
+  invoiceStatusLabels,
+  type InvoiceForm,
+  type OrderInvoice,
+} from '@mall/domain';
+import { cn } from '../../lib/cn.ts';
+import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { Empty } from '../../primitives/Empty/index.ts';
+import { Input } from '../../primitives/Input/index.ts';
+import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
+import { Tag } from '../../primitives/Tag/index.ts';
+import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+
+export interface InvoiceDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The order's invoice; `null` when the order has none yet (the request form shows). */
+  invoice?: OrderInvoice | null;
+  /** The order the page is about (for the form and the link back). */
+  orderNumber?: string;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** No such order or invoice of this shopper. */
+  notFound?: boolean;
+  /** Requests the invoice; a rejection keeps the form. */
+  onApply?: (request: InvoiceForm) => Promise<unknown> | unknown;
+  href?: HrefBuilder;
+  onNavigate?: (to: string) => void;
+}
+
+/** An order's invoice (`/invoice-detail?orderNumber=` or `?id=`): applying or issued, or a request form. */
+export function InvoiceDetailScreen({
+  invoice,
+  orderNumber,
+  loading = false,
+  error = false,
+  onRetry,
+  notFound = false,
+  onApply,
+  href = identityHref,
+  onNavigate,
+  className,
+  ...props
+}: InvoiceDetailScreenProps) {
+  const { t } = useLinguiMacro();
+  let body;
+  if (invoice) body = <InvoiceCard invoice={invoice} href={href} />;
+  else if (invoice === null && orderNumber)
+    body = <InvoiceRequest orderNumber={orderNumber} onApply={onApply} />;
+  else if (notFound) {
+    body = (
+      <div className="rounded-lg bg-neutral-0">
+        <Empty
+          title={t`This invoice does not exist`}
+          action={
+            <Button asChild variant="secondary">
+              <a href={href('/user-center/uc-order')}>{t`My orders`}</a>
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <div role="alert" className="rounded-lg bg-neutral-0">
+        <Empty
+          illustration="error"
+          title={t`The invoice could not be loaded`}
+          description={t`Please check your connection and try again.`}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t`Retry`}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (loading) {
+    body = (
+      <SkeletonGroup
+        label={t`Loading the invoice`}
+        className="flex flex-col gap-3 rounded-lg bg-neutral-0 p-4"
+      >
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} shape="text" className="w-1/2" />
+        ))}
+      </SkeletonGroup>
+    );
+  } else body = null;
+  return (
+    <div
+      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-3 py-4 md:gap-4 md:px-4', className)}
+      onClick={navigateOnLinkClick(onNavigate)}
+      {...props}
+    >
+      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
+        <Trans>Invoice details</Trans>
+      </h1>
+      {body}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 py-1.5 text-sm">
+      <dt className="w-24 shrink-0 text-neutral-600">{label}</dt>
+      <dd className="m-0 min-w-0 break-all text-neutral-900">{children}</dd>
+    </div>
+  );
+}
+
+function InvoiceCard({ invoice, href }: { invoice: OrderInvoice; href: HrefBuilder }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const issued = invoice.invoiceState === InvoiceStatus.issued;
+  const state = invoiceStatusLabels[invoice.invoiceState];
+  return (
+    <section
+      aria-labelledby="invoice-state"
+      className="flex flex-col gap-3 rounded-lg bg-neutral-0 p-4 max-md:rounded-none md:p-6"
+    >
+      <h2 id="invoice-state" className="m-0 flex items-center gap-2 text-base font-medium text-neutral-900">
+        <Trans>Invoice status</Trans>
+        <Tag variant="solid" tone={issued ? 'success' : 'brand'}>
+          {state ? i18n._(state) : String(invoice.invoiceState)}
+        </Tag>
+      </h2>
+      <p className="m-0 text-sm text-neutral-700">
+        {issued ? (
+          <Trans>The merchant has issued the invoice.</Trans>
+        ) : (
+          <Trans>The merchant will issue the invoice after the order is completed.</Trans>
+        )}
+      </p>
+      <dl className="m-0">
+        <Row label={t`Invoice type`}>{t`Electronic general invoice`}</Row>
+        <Row label={t`Title type`}>{i18n._(invoiceHeaderTypeLabels[invoice.headerType])}</Row>
+        <Row label={t`Invoice title`}>{invoice.headerName}</Row>
+        {invoice.headerType === InvoiceHeaderType.unit ? (
+          <Row label={t`Tax number`}>{invoice.invoiceTaxNumber}</Row>
+        ) : null}
+        <Row label={t`Invoice content`}>{t`Itemized products`}</Row>
+        <Row label={t`Order number`}>
+          <a href={href(`/order-detail?orderNumber=${invoice.orderNumber}`)} className="text-info">
+            {invoice.orderNumber}
+          </a>
+        </Row>
+        <Row label={t`Store`}>{invoice.shopName}</Row>
+        <Row label={t`Applied at`}>{invoice.applicationTime}</Row>
+        {issued && invoice.uploadTime ? <Row label={t`Issued at`}>{invoice.uploadTime}</Row> : null}
+      </dl>
+      {issued && invoice.fileUrl ? (
+        <Button asChild className="self-start max-md:w-full">
+          <a href={invoice.fileUrl} target="_blank" rel="noreferrer">
+            {t`View the invoice`}
+          </a>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+interface RequestValues {
+  headerType: string;
+  headerName: string;
+  invoiceTaxNumber: string;
+}
+
+function InvoiceRequest({
+  orderNumber,
+  onApply,
+}: {
+  orderNumber: string;
+  onApply?: (request: InvoiceForm) => Promise<unknown> | unknown;
+}) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const schema: RuleSchema<InvoiceForm> = {
+    safeParse: (v: RequestValues) =>
+      invoiceForm.safeParse({ ...v, headerType: Number(v.headerType) }) as ReturnType<
+        RuleSchema<InvoiceForm>['safeParse']
+      >,
+  };
+  const form = useRuleForm<RequestValues, InvoiceForm>(
+    schema,
+    { headerType: String(InvoiceHeaderType.personal), headerName: '', invoiceTaxNumber: '' },
+    ['headerType', 'headerName', 'invoiceTaxNumber'],
+  );
+  const message = (field: keyof RequestValues) =>
+    form.errors[field] ? i18n._(form.errors[field]) : undefined;
+  const unit = form.values.headerType === String(InvoiceHeaderType.unit);
+  return (
+    <form
+      noValidate
+      aria-labelledby="invoice-request"
+      className="flex flex-col gap-4 rounded-lg bg-neutral-0 p-4 max-md:rounded-none md:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit((data) =>
+          onApply?.(unit ? data : { headerType: data.headerType, headerName: data.headerName }),
+        );
+      }}
+    >
+      <h2 id="invoice-request" className="m-0 text-base font-medium text-neutral-900">
+        <Trans>Request an invoice</Trans>
+      </h2>
+      <p className="m-0 text-sm text-neutral-700">
+        <Trans>
+          Order {orderNumber} has no invoice yet. An electronic general invoice of the product details will be
+          issued.
+        </Trans>
+      </p>
+      <RadioGroup
+        label={t`Title type`}
+        orientation="horizontal"
+        options={[InvoiceHeaderType.personal, InvoiceHeaderType.unit].map((type) => ({
+          value: String(type),
+          label: i18n._(invoiceHeaderTypeLabels[type]),
+        }))}
+        value={form.values.headerType}
+        onValueChange={(value) => form.change('headerType', value)}
+      />
+      <Input
+        ref={form.fieldRef('headerName')}
+        label={t`Invoice title`}
+        placeholder={unit ? t`Company name` : t`Your name`}
+        value={form.values.headerName}
+        onChange={(event) => form.change('headerName', event.target.value)}
+        error={message('headerName')}
+        wrapperClassName="md:max-w-md"
+      />
+      {unit ? (
+        <Input
+          ref={form.fieldRef('invoiceTaxNumber')}
+          label={t`Tax number`}
+          value={form.values.invoiceTaxNumber}
+          onChange={(event) => form.change('invoiceTaxNumber', event.target.value)}
+          hint={t`The taxpayer identification number: 15, 17, 18 or 20 letters and digits`}
+          error={message('invoiceTaxNumber')}
+          wrapperClassName="md:max-w-md"
+        />
+      ) : null}
+      <Button type="submit" loading={form.pending} className="self-start max-md:w-full">
+        {t`Request the invoice`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { InvoiceDetailScreen, type InvoiceDetailScreenProps } from './InvoiceDetailScreen.tsx';

@@ -1,0 +1,6 @@
+export {
+  MyRefundsScreen,
+  refundDetailPath,
+  refundStatusTone,
+  type MyRefundsScreenProps,
+} from './MyRefundsScreen.tsx';

@@ -1,0 +1,7 @@
+export {
+  RefundDetailScreen,
+  refundStepTimes,
+  wireInstant,
+  type RefundDetailScreenProps,
+  type RefundExpress,
+} from './RefundDetailScreen.tsx';
