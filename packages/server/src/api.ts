@@ -20,6 +20,9 @@ import { orderRoutes } from './modules/order/routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
+import { commentRoutes } from './modules/comment/routes.ts';
+import { invoiceRoutes } from './modules/invoice/routes.ts';
+import { merchantRoutes } from './modules/merchant/routes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -69,6 +72,16 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     await app.register(couponRoutes, { db, now: options.now });
     await app.register(orderRoutes, { db, now: options.now });
     await app.register(addressRoutes, { db });
+    await app.register(commentRoutes, { db, now: options.now });
+    await app.register(invoiceRoutes, { db, now: options.now });
+    // The merchant API (/merchant/, its own tokens); RSA keys shared with the account module's login.
+    await app.register(merchantRoutes, {
+      db,
+      now: options.now,
+      rateLimiter: options.rateLimiter,
+      dataDir: options.account?.dataDir ?? null,
+      ...(options.account?.loginIpLimit ? { loginIpLimit: options.account.loginIpLimit } : {}),
+    });
     // The sandbox payment provider's secret lives in the data folder too (a process secret without one).
     await app.register(paymentRoutes, { db, now: options.now, dataDir: options.account?.dataDir ?? null });
     // Uploads live in the data folder, the one the account config carries (main.ts: MALL_DATA_DIR).

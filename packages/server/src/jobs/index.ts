@@ -3,8 +3,11 @@
 // safe to run twice at once (conditional updates, one transaction per item).
 import { expireUnpaidOrders } from './expire-orders.ts';
 import type { Job } from './scheduler.ts';
+import { autoReceiptJob } from '../modules/order/lifecycle.ts';
 
 export const jobs: Job[] = [
   // Unpaid orders past MALL_ORDER_PAY_MINUTES: cancelled, stock, coupons and points back.
   { name: 'expire-unpaid-orders', everyMs: 60_000, run: expireUnpaidOrders },
+  // Shipped orders confirmed received MALL_AUTO_RECEIPT_DAYS (10) days after shipping (order/lifecycle.ts).
+  { name: 'order-auto-receipt', everyMs: 10 * 60 * 1000, run: autoReceiptJob },
 ];

@@ -1,7 +1,7 @@
 // Merchant accounts (issue 5 item 8): one login per shop with a scrypt password like the shoppers'
 // (account/passwords.ts), and their own access tokens, kept apart from the shoppers' `access_tokens` so a
 // merchant token is never a shopper on /p/ and a shopper's token never a merchant on /merchant/
-// (decisions/0016). Express details of a shipped order live beside the order (order_deliveries).
+// (decisions/0019). Express details of a shipped order live beside the order (order_deliveries).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../order/tables.ts';

@@ -23,6 +23,7 @@ import { products, skus } from '../catalog/tables.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { creditPoints } from '../points/service.ts';
 import { shops } from '../shop/tables.ts';
+import { orderDeliveries } from '../merchant/tables.ts';
 import { orderCoupons, orderItems, orders } from './tables.ts';
 
 const tags = ['order'];
@@ -77,6 +78,8 @@ const OrderDetail = OrderRecord.extend({
   invoice: z
     .object({ headerType: z.number().int(), headerName: z.string(), invoiceTaxNumber: z.string().nullable() })
     .nullable(),
+  expressName: z.string().nullable().meta({ description: 'ours: the express company once shipped' }),
+  expressNo: z.string().nullable().meta({ description: 'ours: the tracking number once shipped' }),
   payTime: z.string().nullable(),
   dvyTime: z.string().nullable(),
   finallyTime: z.string().nullable(),
@@ -238,7 +241,10 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
         summary: "The buyer's orders, newest first, of one status (0 all), paged",
         security,
         querystring: PageQuery.extend({
-          status: choice([0, 1, 2, 3, 4, 5, 6, 7] as const, 0, messages.queryStatusInvalid),
+          status: choice([0, 1, 2, 3, 4, 5, 6, 7, 8] as const, 0, messages.queryStatusInvalid).meta({
+            description:
+              '0 all, 1-7 that status; 4 pending evaluation (completed with an item not commented), 8 evaluated (ours: completed, every item commented)',
+          }),
         }),
         response: { 200: pageOf(OrderRecord) },
       },
@@ -246,10 +252,17 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
     async (request) => {
       const userId = requireUser(request);
       const { status } = request.query;
+      const uncommented = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.orderId} AND ${orderItems.commSts} = 0)`;
       const where = and(
         eq(orders.userId, userId),
         eq(orders.deleteStatus, 0),
-        status === 0 ? undefined : eq(orders.status, status),
+        status === 0
+          ? undefined
+          : status === 4
+            ? and(eq(orders.status, OrderStatus.completed), uncommented)
+            : status === 8
+              ? and(eq(orders.status, OrderStatus.completed), sql`NOT ${uncommented}`)
+              : eq(orders.status, status),
       );
       const [rows, [total]] = await Promise.all([
         readOrders(db, where, pageWindow(request.query)),
@@ -284,8 +297,11 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
         db,
         and(eq(orders.userId, userId), eq(orders.orderNumber, request.query.orderNumber)),
       );
-      if (!row) throw new BusinessError(messages.orderNotFound);
-      const items = await itemsOf(db, [row.orderId]);
+      if (!row || row.deleteStatus !== 0) throw new BusinessError(messages.orderNotFound);
+      const [items, [delivery]] = await Promise.all([
+        itemsOf(db, [row.orderId]),
+        db.select().from(orderDeliveries).where(eq(orderDeliveries.orderId, row.orderId)),
+      ]);
       return {
         ...record(row, items, request.locale),
         dvyType: row.dvyType,
@@ -306,6 +322,8 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
                 headerName: row.invoiceHeaderName ?? '',
                 invoiceTaxNumber: row.invoiceTaxNumber,
               },
+        expressName: delivery?.expressName ?? null,
+        expressNo: delivery?.expressNo ?? null,
         payTime: when(row.payTime),
         dvyTime: when(row.dvyTime),
         finallyTime: when(row.finallyTime),

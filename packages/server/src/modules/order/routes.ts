@@ -26,6 +26,7 @@ import { couponView, type CouponRow } from '../coupon/service.ts';
 import type { CalcCouponView } from './calc.ts';
 import { confirmOrder, submitOrder, type Confirmed } from './service.ts';
 import { orderQueryRoutes } from './query.ts';
+import { orderLifecycleRoutes } from './lifecycle.ts';
 
 const tags = ['order'];
 const security = [{ bearer: [] }];
@@ -327,4 +328,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = 
   );
 
   await app.register(orderQueryRoutes, { db, now });
+  await app.register(orderLifecycleRoutes, { db, now });
 };

@@ -21,6 +21,7 @@ import { demoShoppers, seedDemoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
 import { seedDemoCoupons } from '../coupon/demo.ts';
 import { userCoupons } from '../coupon/tables.ts';
+import { seedDemoMerchants } from '../merchant/demo.ts';
 
 /** The demo shops' freight: ¥8 per order, free from ¥99 (the mall's own store, shop 1, ships free). */
 const DEMO_FREIGHT = { fee: 800, freeFrom: 9900 };
@@ -105,9 +106,13 @@ export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Prom
   const [shopCount] = await db.select({ n: count() }).from(shops);
   if ((productCount?.n ?? 0) > 0 || (shopCount?.n ?? 0) > 0) {
     await backfillDemo(db);
+    await seedDemoMerchants(db);
     return null;
   }
-  return seedDemo(db, options);
+  const summary = await seedDemo(db, options);
+  // The demo merchants (issue 5): `shopN` / Shop@1234 owns shop N.
+  await seedDemoMerchants(db);
+  return summary;
 }
 
 /**

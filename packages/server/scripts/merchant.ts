@@ -1,0 +1,150 @@
+// The merchant's command-line client (issue 5 item 8): talks to the merchant API over HTTP, never to the
+// database. Usage (from the repository root):
+//   npm run merchant -- login [username] [password]     (default shop1 / Shop@1234)
+//   npm run merchant -- orders [--status N] [--page N]  (0 all, 1 unpaid, 2 to ship, 3 shipped, 5 done, 6 cancelled)
+//   npm run merchant -- ship <orderNumber> <expressCompany> <trackingNumber>
+//   npm run merchant -- refunds [--status N] [--page N]
+//   npm run merchant -- agree <refundSn>
+//   npm run merchant -- refuse <refundSn> <reason>
+//   npm run merchant -- receive <refundSn>
+//   npm run merchant -- invoice <orderInvoiceId> <fileUrl>
+//   npm run merchant -- logout
+// The API is MALL_API (default http://localhost:8080/api); the token is kept in MALL_MERCHANT_TOKEN_FILE
+// (default ~/.mall-merchant, mode 0600). Requests carry the storefront's signature (domain `sign`) and
+// the password travels RSA-encrypted with the server's public key, as the storefront's login does.
+// Answers are printed as JSON; a refusal prints the server's text and exits with 1.
+import { constants, publicEncrypt } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { sign } from '@mall/domain';
+
+const api = (process.env.MALL_API || 'http://localhost:8080/api').replace(/\/+$/, '');
+const tokenFile = process.env.MALL_MERCHANT_TOKEN_FILE || join(homedir(), '.mall-merchant');
+const lang = process.env.MALL_LANG || 'zh';
+
+interface Saved {
+  api: string;
+  token: string;
+  shopId: number;
+  username: string;
+}
+
+function saved(): Saved | null {
+  try {
+    return JSON.parse(readFileSync(tokenFile, 'utf8')) as Saved;
+  } catch {
+    return null;
+  }
+}
+
+class Refused extends Error {}
+
+async function request(method: string, path: string, body?: unknown, auth = true): Promise<unknown> {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const headers: Record<string, string> = {
+    ...sign({ body: text, origin: '' }),
+    'accept-language': lang,
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (auth) {
+    const session = saved();
+    if (!session) throw new Refused('Not logged in: run `npm run merchant -- login` first');
+    headers.authorization = `bearer ${session.token}`;
+  }
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: text } : {}),
+  });
+  const answer = await res.text();
+  if (!res.ok) throw new Refused(`${res.status}: ${answer}`);
+  try {
+    return JSON.parse(answer);
+  } catch {
+    return answer;
+  }
+}
+
+function option(args: string[], name: string, fallback: string): string {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] !== undefined ? args[at + 1]! : fallback;
+}
+
+function need(args: string[], count: number, usage: string): string[] {
+  if (args.length < count) throw new Refused(`usage: npm run merchant -- ${usage}`);
+  return args;
+}
+
+const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'login': {
+      const [username = 'shop1', password = 'Shop@1234'] = args;
+      const pem = (await request('GET', '/rsa/publicKey', undefined, false)) as string;
+      const encrypted = publicEncrypt(
+        { key: pem, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(password, 'utf8'),
+      ).toString('base64');
+      const answer = (await request('POST', '/merchant/login', { username, password: encrypted }, false)) as {
+        access_token: string;
+        shopId: number;
+      };
+      const session: Saved = { api, token: answer.access_token, shopId: answer.shopId, username };
+      writeFileSync(tokenFile, JSON.stringify(session), { mode: 0o600 });
+      console.log(`Logged in as ${username} (shop ${answer.shopId}); token saved in ${tokenFile}`);
+      return;
+    }
+    case 'logout':
+      rmSync(tokenFile, { force: true });
+      console.log('Logged out');
+      return;
+    case 'orders': {
+      const query = `status=${encodeURIComponent(option(args, '--status', '0'))}&current=${encodeURIComponent(option(args, '--page', '1'))}&size=20`;
+      return print(await request('GET', `/merchant/orders?${query}`));
+    }
+    case 'ship': {
+      const [orderNumber, expressName, expressNo] = need(args, 3, 'ship <orderNumber> <company> <number>');
+      return print(await request('PUT', '/merchant/order/delivery', { orderNumber, expressName, expressNo }));
+    }
+    case 'refunds': {
+      const query = `status=${encodeURIComponent(option(args, '--status', '0'))}&current=${encodeURIComponent(option(args, '--page', '1'))}&size=20`;
+      return print(await request('GET', `/merchant/orderRefunds?${query}`));
+    }
+    case 'agree': {
+      const [refundSn] = need(args, 1, 'agree <refundSn>');
+      return print(await request('PUT', '/merchant/orderRefund/process', { refundSn, agree: true }));
+    }
+    case 'refuse': {
+      const [refundSn, ...reason] = need(args, 2, 'refuse <refundSn> <reason>');
+      return print(
+        await request('PUT', '/merchant/orderRefund/process', {
+          refundSn,
+          agree: false,
+          refuseReason: reason.join(' '),
+        }),
+      );
+    }
+    case 'receive': {
+      const [refundSn] = need(args, 1, 'receive <refundSn>');
+      return print(await request('PUT', '/merchant/orderRefund/receive', { refundSn }));
+    }
+    case 'invoice': {
+      const [id, fileUrl] = need(args, 2, 'invoice <orderInvoiceId> <fileUrl>');
+      return print(
+        await request('PUT', '/merchant/orderInvoice/issue', { orderInvoiceId: Number(id), fileUrl }),
+      );
+    }
+    default:
+      throw new Refused(
+        'commands: login [username] [password], logout, orders [--status N] [--page N], ship <orderNumber> <company> <number>, refunds [--status N], agree <refundSn>, refuse <refundSn> <reason>, receive <refundSn>, invoice <orderInvoiceId> <fileUrl>',
+      );
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Refused ? error.message : error);
+  process.exit(1);
+});

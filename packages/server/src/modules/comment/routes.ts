@@ -1,0 +1,197 @@
+// Comments (issue 5 item 5, decisions/0019): POST /p/prodComm reviews one item of the buyer's completed
+// order, once (the item's conditional commSts 0 -> 1 and the unique order_item_id of prod_comments);
+// the comment joins the product's list and summary (catalog routes read prod_comments). GET
+// /p/prodComm/myCommList pages the buyer's own comments.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commentForm, COMMENT_MAX_IMAGES, firstError, formatDate, messages, OrderStatus } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { users } from '../account/tables.ts';
+import { localized } from '../catalog/query.ts';
+import { prodComments } from '../catalog/tables.ts';
+import { UPLOADS_URL } from '../file/routes.ts';
+import { orderItems, orders } from '../order/tables.ts';
+
+const tags = ['comment'];
+const security = [{ bearer: [] }];
+
+/** 0 good (4-5 stars), 1 medium (3), 2 poor (1-2): the product page's filters. */
+export function evaluateOf(score: number): 0 | 1 | 2 {
+  return score >= 4 ? 0 : score === 3 ? 1 : 2;
+}
+
+const uploadPattern = new RegExp(
+  `^${UPLOADS_URL.replaceAll('/', '\\/')}\\/\\d{4}\\/\\d{2}\\/[0-9a-f]{32}\\.(?:jpg|png|webp|gif)$`,
+);
+
+const id = z.number({ error: messages.commentNotAllowed.id }).int().min(1).max(2_147_483_647);
+
+export const CommentBody = z
+  .object({
+    prodId: id,
+    orderItemId: id,
+    score: z.unknown(),
+    content: z.unknown(),
+    pics: z.string({ error: messages.commentPicInvalid.id }).max(5000).nullish(),
+    isAnonymous: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
+    evaluate: z
+      .union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.invalid.id })
+      .nullish()
+      .meta({ description: 'ignored: the class follows the score (4-5 good, 3 medium, 1-2 poor)' }),
+  })
+  .meta({
+    id: 'ProdCommParam',
+    description: 'score 1-5, content 1-150 characters, pics up to 9 upload URLs',
+  });
+
+const MyComment = z
+  .object({
+    prodCommId: z.number().int(),
+    prodId: z.number().int(),
+    orderItemId: z.number().int(),
+    orderNumber: z.string(),
+    prodName: z.string(),
+    skuName: z.string(),
+    prodPic: z.string(),
+    score: z.number().int(),
+    evaluate: z.number().int(),
+    content: z.string(),
+    pics: z.string(),
+    isAnonymous: z.number().int(),
+    recTime: z.string(),
+    replyContent: z.string().nullable(),
+  })
+  .meta({ id: 'MyProdComm' });
+
+export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
+  app,
+  { db, now },
+) => {
+  app.post(
+    '/p/prodComm',
+    {
+      schema: {
+        tags,
+        summary: "Reviews one item of the buyer's completed order, once; it shows on the product page",
+        security,
+        body: CommentBody,
+        response: { 200: z.boolean() },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const body = request.body;
+      const picList = (body.pics ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      const parsed = commentForm.safeParse({
+        score: body.score,
+        content: body.content,
+        pics: picList,
+        isAnonymous: body.isAnonymous === 1 || body.isAnonymous === true,
+      });
+      if (!parsed.success) throw new BusinessError(firstError(parsed) ?? messages.invalid);
+      const form = parsed.data;
+      if (form.pics.length > COMMENT_MAX_IMAGES || !form.pics.every((p) => uploadPattern.test(p)))
+        throw new BusinessError(
+          form.pics.length > COMMENT_MAX_IMAGES ? messages.commentTooManyImages : messages.commentPicInvalid,
+        );
+      const at = new Date(now());
+      await db.transaction(async (tx) => {
+        const [item] = await tx
+          .select({ orderItemId: orderItems.orderItemId, commSts: orderItems.commSts })
+          .from(orderItems)
+          .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+          .where(
+            and(
+              eq(orderItems.orderItemId, body.orderItemId),
+              eq(orderItems.prodId, body.prodId),
+              eq(orders.userId, userId),
+              eq(orders.status, OrderStatus.completed),
+            ),
+          );
+        if (!item) throw new BusinessError(messages.commentNotAllowed);
+        const [marked] = await tx
+          .update(orderItems)
+          .set({ commSts: 1 })
+          .where(and(eq(orderItems.orderItemId, item.orderItemId), eq(orderItems.commSts, 0)))
+          .returning({ id: orderItems.orderItemId });
+        if (!marked) throw new BusinessError(messages.commentExists);
+        const [user] = await tx
+          .select({ nickName: users.nickName, pic: users.pic })
+          .from(users)
+          .where(eq(users.userId, userId));
+        await tx.insert(prodComments).values({
+          prodId: body.prodId,
+          userId,
+          nickName: user?.nickName ?? '',
+          userPic: user?.pic ?? '',
+          orderItemId: item.orderItemId,
+          score: form.score,
+          content: form.content,
+          pics: form.pics.join(','),
+          isAnonymous: form.isAnonymous ? 1 : 0,
+          evaluate: evaluateOf(form.score),
+          recTime: at,
+        });
+      });
+      return true;
+    },
+  );
+
+  app.get(
+    '/p/prodComm/myCommList',
+    {
+      schema: {
+        tags,
+        summary: "The buyer's own comments, newest first, paged",
+        security,
+        querystring: PageQuery,
+        response: { 200: pageOf(MyComment) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const where = eq(prodComments.userId, userId);
+      const window = pageWindow(request.query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ comment: prodComments, item: orderItems })
+          .from(prodComments)
+          .innerJoin(orderItems, eq(orderItems.orderItemId, prodComments.orderItemId))
+          .where(where)
+          .orderBy(desc(prodComments.recTime), desc(prodComments.prodCommId))
+          .offset(window.offset)
+          .limit(window.limit),
+        db.select({ n: count() }).from(prodComments).where(where),
+      ]);
+      const locale = request.locale;
+      return toPage(
+        rows.map(({ comment, item }) => ({
+          prodCommId: comment.prodCommId,
+          prodId: comment.prodId,
+          orderItemId: item.orderItemId,
+          orderNumber: item.orderNumber,
+          prodName: localized(locale, item.prodNameZh, item.prodNameEn),
+          skuName: localized(locale, item.skuNameZh, item.skuNameEn),
+          prodPic: item.pic,
+          score: comment.score,
+          evaluate: comment.evaluate,
+          content: comment.content,
+          pics: comment.pics,
+          isAnonymous: comment.isAnonymous,
+          recTime: formatDate(comment.recTime),
+          replyContent: comment.replyContent,
+        })),
+        total?.n ?? 0,
+        request.query,
+      );
+    },
+  );
+};

@@ -1,0 +1,87 @@
+// Merchant tokens (decisions/0019): like the shoppers' (32 random bytes, only the SHA-256 kept, 30 days)
+// but in `merchant_tokens`, so the two kinds never stand for each other. `requireMerchant` is the
+// preHandler of every /merchant/ route but the login: a missing, unknown, revoked or expired token is a
+// 401; the request then carries `request.merchant` ({merchantId, shopId}) for the ownership checks.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { UnauthorizedError } from '../../plugins/errors.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { hashToken, TOKEN_TTL_MS } from '../account/tokens.ts';
+import { merchantAccounts, merchantTokens } from './tables.ts';
+
+export interface Merchant {
+  merchantId: number;
+  shopId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in merchant on /merchant/ routes (after `requireMerchant`), else null. */
+    merchant: Merchant | null;
+  }
+}
+
+export async function issueMerchantToken(db: Database, merchantId: number, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(merchantTokens).values({
+    tokenHash: hashToken(token),
+    merchantId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** The merchant of a live token of an active account, or null. */
+export async function merchantOfToken(db: Database, token: string, now: number): Promise<Merchant | null> {
+  const [row] = await db
+    .select({ merchantId: merchantAccounts.merchantId, shopId: merchantAccounts.shopId })
+    .from(merchantTokens)
+    .innerJoin(merchantAccounts, eq(merchantAccounts.merchantId, merchantTokens.merchantId))
+    .where(
+      and(
+        eq(merchantTokens.tokenHash, hashToken(token)),
+        isNull(merchantTokens.revokedAt),
+        gt(merchantTokens.expiresAt, new Date(now)),
+        eq(merchantAccounts.status, 1),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The preHandler of merchant routes (also for the refunds module's /merchant/orderRefund/* routes):
+ * `{ preHandler: requireMerchant(db, now) }`, then `merchantOf(request)` in the handler.
+ */
+export function requireMerchant(db: Database, now: Clock) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new UnauthorizedError(messages.loginFirst);
+    const merchant = await merchantOfToken(db, token, now());
+    if (!merchant) throw new UnauthorizedError(messages.tokenInvalid);
+    request.merchant = merchant;
+  };
+}
+
+/** The merchant of a request that passed `requireMerchant`. */
+export function merchantOf(request: FastifyRequest): Merchant {
+  if (!request.merchant) throw new UnauthorizedError(messages.loginFirst);
+  return request.merchant;
+}
+
+/**
+ * The guard the refund module's /merchant/orderRefund/* routes take (its `MerchantGuard`): the
+ * preHandler (also usable as onRequest, which answers 401 before the body is validated) and the shop
+ * of the signed-in merchant.
+ */
+export function merchantGuard(
+  db: Database,
+  now: Clock,
+): { preHandler: (request: FastifyRequest) => Promise<void>; shopIdOf: (request: FastifyRequest) => number } {
+  return { preHandler: requireMerchant(db, now), shopIdOf: (request) => merchantOf(request).shopId };
+}

@@ -1,0 +1,158 @@
+// `npm run merchant -- ...` (scripts/merchant.ts) against a listening test server, on PGlite and
+// PostgreSQL: it logs in over HTTP (RSA password, signed requests), keeps its token in a file, lists and
+// ships the shop's orders, issues an invoice, reaches the refund routes, and prints the server's refusal
+// with exit code 1.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { OrderStatus, sign } from '@mall/domain';
+import { buildServer } from '../../app.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { demoShoppers } from '../account/demo.ts';
+import { issueToken } from '../account/tokens.ts';
+import { orderInvoices } from '../invoice/tables.ts';
+import { orders } from '../order/tables.ts';
+import { generateDemo } from '../seed/generate.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const script = join(root, 'packages/server/scripts/merchant.ts');
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+const demo = generateDemo({ perLeaf: 1 });
+const product = demo.products.find(
+  (p) => p.shopId === 1 && p.status === 1 && demo.skus.some((s) => s.prodId === p.prodId && s.stocks >= 5),
+)!;
+const sku = demo.skus.find((s) => s.prodId === product.prodId && s.stocks >= 5)!;
+
+describeEachDatabase('the merchant command line', (database) => {
+  let app: FastifyInstance;
+  let folder: string;
+  let env: NodeJS.ProcessEnv;
+
+  const cli = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(tsx, [script, ...args], { env, cwd: root, timeout: 60_000 });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code?: number; stdout: string; stderr: string };
+      return { code: e.code ?? 1, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  async function paidOrder(): Promise<string> {
+    const { db } = database().handle;
+    const token = (await issueToken(db, demoShoppers[0].userId)).token;
+    const post = async (url: string, body: unknown) => {
+      const text = JSON.stringify(body);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        payload: text,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `bearer ${token}`,
+          ...sign({ body: text, origin: '', now: Date.now() }),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Record<string, string>>();
+    };
+    const { uuid } = await post('/p/order/confirm', {
+      orderItem: { prodId: product.prodId, skuId: sku.skuId, prodCount: 1 },
+      couponIds: [],
+    });
+    const { orderNumbers } = await post('/p/order/submit', { uuid });
+    await db
+      .update(orders)
+      .set({ status: OrderStatus.pendingDelivery, payTime: new Date() })
+      .where(eq(orders.orderNumber, orderNumbers!));
+    return orderNumbers!;
+  }
+
+  beforeAll(async () => {
+    const { db } = database().handle;
+    await seedIfEmpty(db, { perLeaf: 1 });
+    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    folder = mkdtempSync(join(tmpdir(), 'mall-merchant-'));
+    env = {
+      ...process.env,
+      MALL_API: `http://127.0.0.1:${address.port}/api`,
+      MALL_MERCHANT_TOKEN_FILE: join(folder, 'token'),
+      MALL_LANG: 'en',
+    };
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(async () => {
+    await app?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('needs a login, then lists and ships orders and issues invoices', { timeout: 120_000 }, async () => {
+    const before = await cli('orders');
+    expect(before.code).toBe(1);
+    expect(before.stderr).toContain('login');
+
+    const wrong = await cli('login', 'shop1', 'Wrong@1234');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('400: Wrong merchant account or password');
+
+    const login = await cli('login', 'shop1', 'Shop@1234');
+    expect(login.code, login.stderr).toBe(0);
+    expect(login.stdout).toContain('shop 1');
+    expect(JSON.parse(readFileSync(join(folder, 'token'), 'utf8'))).toMatchObject({ shopId: 1 });
+
+    const number = await paidOrder();
+    const listed = await cli('orders', '--status', '2');
+    expect(listed.code, listed.stderr).toBe(0);
+    const page = JSON.parse(listed.stdout) as { records: { orderNumber: string; status: number }[] };
+    expect(page.records.map((r) => r.orderNumber)).toContain(number);
+
+    const shipped = await cli('ship', number, 'SF Express', 'SF1234567890');
+    expect(shipped.code, shipped.stderr).toBe(0);
+    const { db } = database().handle;
+    expect((await db.select().from(orders).where(eq(orders.orderNumber, number)))[0]?.status).toBe(3);
+    const again = await cli('ship', number, 'SF Express', 'SF1234567890');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('400: Only a paid order pending delivery can be shipped');
+
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, number));
+    const [invoice] = await db
+      .insert(orderInvoices)
+      .values({
+        orderId: order!.orderId,
+        orderNumber: number,
+        userId: order!.userId,
+        shopId: 1,
+        headerType: 2,
+        headerName: 'Zhang San',
+      })
+      .returning();
+    const issued = await cli('invoice', String(invoice!.orderInvoiceId), 'https://files.example.com/i.pdf');
+    expect(issued.code, issued.stderr).toBe(0);
+    expect(
+      (
+        await db.select().from(orderInvoices).where(eq(orderInvoices.orderInvoiceId, invoice!.orderInvoiceId))
+      )[0]?.status,
+    ).toBe(2);
+
+    // The refund commands reach the server and print its answer (a refusal for an unknown request).
+    const refused = await cli('agree', '99999999999999999999');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^4\d\d: /);
+
+    const unknown = await cli('dance');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('commands:');
+    expect((await cli('logout')).code).toBe(0);
+    expect((await cli('orders')).code).toBe(1);
+  });
+});
