@@ -30,10 +30,13 @@ export function joinPics(urls: readonly string[]): string {
   return urls.slice(0, COMMENT_MAX_IMAGES).join(',');
 }
 
-/** The image URLs of a comma-separated `pics` field (null or '' -> none). */
+/**
+ * The image URLs of a comma-separated `pics` field (null or '' -> none). A comma splits only where the
+ * next URL begins (a path, http(s), data: or blob:), so the comma inside a data URL stays in it.
+ */
 export function splitPics(pics: string | null | undefined): string[] {
   return (pics ?? '')
-    .split(',')
+    .split(/,(?=\s*(?:\/|https?:|data:|blob:))/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

@@ -1,0 +1,5 @@
+export {
+  WriteCommentsScreen,
+  type CommentDraft,
+  type WriteCommentsScreenProps,
+} from './WriteCommentsScreen.tsx';
