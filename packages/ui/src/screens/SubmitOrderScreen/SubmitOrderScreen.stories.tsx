@@ -288,12 +288,14 @@ export const Mobile: Story = {
 function AllOrderStates(args: SubmitOrderScreenProps) {
   const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-2 md:p-2';
   return (
-    <div className="grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid items-start gap-3 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <SubmitOrderScreen {...args} className={panel} order={demoConfirm({ oneShop: true, points: true })} />
       <div className="grid gap-3">
         <SubmitOrderScreen {...args} className={panel} order={undefined} loading />
-        <SubmitOrderScreen {...args} className={panel} order={undefined} noAddress />
-        <SubmitOrderScreen {...args} className={panel} order={undefined} error />
+        <div className="grid grid-cols-2 items-start gap-3">
+          <SubmitOrderScreen {...args} className={panel} order={undefined} noAddress />
+          <SubmitOrderScreen {...args} className={panel} order={undefined} error />
+        </div>
       </div>
     </div>
   );

@@ -265,21 +265,20 @@ function OrderForm({
             onChange={onChangeAddress}
             href={href}
           />
-        </section>
-
-        <section aria-labelledby="submit-order-delivery" className={card}>
-          <h2 id="submit-order-delivery" className={sectionTitle}>
-            <Trans>Delivery method</Trans>
-          </h2>
-          <RadioGroup
-            aria-labelledby="submit-order-delivery"
-            orientation="horizontal"
-            className="flex-wrap gap-x-6 gap-y-2"
-            options={deliveryOptions}
-            value={String(order.dvyType)}
-            disabled={confirming}
-            onValueChange={(value) => onChangeDeliveryType?.(Number(value) as DeliveryType)}
-          />
+          <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-neutral-100 pt-3">
+            <span id="submit-order-delivery" className="text-sm font-medium text-neutral-800">
+              <Trans>Delivery method</Trans>
+            </span>
+            <RadioGroup
+              aria-labelledby="submit-order-delivery"
+              orientation="horizontal"
+              className="flex-wrap gap-x-5 gap-y-2"
+              options={deliveryOptions}
+              value={String(order.dvyType)}
+              disabled={confirming}
+              onValueChange={(value) => onChangeDeliveryType?.(Number(value) as DeliveryType)}
+            />
+          </div>
         </section>
 
         <section aria-labelledby="submit-order-items" className={card}>
@@ -295,7 +294,7 @@ function OrderForm({
                     .flatMap((g) => g.shopCartItems)
                     .map((item) => (
                       <li key={`${item.skuId}-${item.basketId}`} className="flex items-start gap-3">
-                        <img src={item.pic} alt="" className="size-16 shrink-0 rounded object-cover" />
+                        <img src={item.pic} alt="" className="size-14 shrink-0 rounded object-cover" />
                         <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                           <span className="line-clamp-2 text-neutral-900">{item.prodName}</span>
                           {item.skuName ? <span className="text-neutral-600">{item.skuName}</span> : null}
@@ -352,7 +351,10 @@ function OrderForm({
             ))}
           </div>
         </section>
+      </div>
 
+      {/* The side column on PC; on smaller screens its sections follow the items and the bar sticks. */}
+      <div className="flex min-w-0 flex-col gap-3 max-lg:contents md:gap-4">
         <section aria-labelledby="submit-order-discounts" className={card}>
           <h2 id="submit-order-discounts" className={sectionTitle}>
             <Trans>Coupons and points</Trans>
@@ -432,56 +434,56 @@ function OrderForm({
             ) : null}
           </div>
         </section>
-      </div>
 
-      <section
-        aria-label={t`Order total`}
-        className={cn(
-          card,
-          'flex flex-col gap-3 max-md:sticky max-md:bottom-0 max-md:z-10 max-md:rounded-none max-md:border-t max-md:border-neutral-200 max-md:shadow lg:sticky lg:top-4',
-        )}
-        data-part="submit-bar"
-      >
-        <dl className="m-0 flex flex-col gap-2 text-sm text-neutral-600 max-md:hidden">
-          <SummaryRow label={t`Goods total`}>
-            <Price yuan={order.total} size="sm" tone="neutral" />
-          </SummaryRow>
-          <SummaryRow label={t`Freight`}>
-            <Price yuan={order.totalTransFee} size="sm" tone="neutral" />
-          </SummaryRow>
-          <SummaryRow label={t`Discounts`}>
-            <span className="inline-flex items-center">
-              -<Price yuan={order.orderReduce} size="sm" tone="neutral" />
-            </span>
-          </SummaryRow>
-          {order.totalScoreAmount > 0 ? (
-            <SummaryRow label={t`Of which points`}>
+        <section
+          aria-label={t`Order total`}
+          className={cn(
+            card,
+            'flex flex-col gap-3 max-md:sticky max-md:bottom-0 max-md:z-10 max-md:rounded-none max-md:border-t max-md:border-neutral-200 max-md:shadow',
+          )}
+          data-part="submit-bar"
+        >
+          <dl className="m-0 flex flex-col gap-2 text-sm text-neutral-600 max-md:hidden">
+            <SummaryRow label={t`Goods total`}>
+              <Price yuan={order.total} size="sm" tone="neutral" />
+            </SummaryRow>
+            <SummaryRow label={t`Freight`}>
+              <Price yuan={order.totalTransFee} size="sm" tone="neutral" />
+            </SummaryRow>
+            <SummaryRow label={t`Discounts`}>
               <span className="inline-flex items-center">
-                -<Price yuan={order.totalScoreAmount} size="sm" tone="neutral" />
+                -<Price yuan={order.orderReduce} size="sm" tone="neutral" />
               </span>
             </SummaryRow>
-          ) : null}
-        </dl>
-        <div className="flex items-center justify-between gap-3 md:flex-col md:items-stretch">
-          <p className="m-0 flex items-baseline gap-1 text-sm text-neutral-800 md:justify-between">
-            <span>
-              <Trans>Amount payable</Trans>
-            </span>
-            <span data-part="actual-total">
-              <Price yuan={order.actualTotal} size="lg" />
-            </span>
-          </p>
-          <Button
-            size="lg"
-            className="max-md:px-6"
-            loading={submitting}
-            disabled={submitting || confirming}
-            onClick={submit}
-          >
-            <Trans>Submit order</Trans>
-          </Button>
-        </div>
-      </section>
+            {order.totalScoreAmount > 0 ? (
+              <SummaryRow label={t`Of which points`}>
+                <span className="inline-flex items-center">
+                  -<Price yuan={order.totalScoreAmount} size="sm" tone="neutral" />
+                </span>
+              </SummaryRow>
+            ) : null}
+          </dl>
+          <div className="flex items-center justify-between gap-3 md:flex-col md:items-stretch">
+            <p className="m-0 flex items-baseline gap-1 text-sm text-neutral-800 md:justify-between">
+              <span>
+                <Trans>Amount payable</Trans>
+              </span>
+              <span data-part="actual-total">
+                <Price yuan={order.actualTotal} size="lg" />
+              </span>
+            </p>
+            <Button
+              size="lg"
+              className="max-md:px-6"
+              loading={submitting}
+              disabled={submitting || confirming}
+              onClick={submit}
+            >
+              <Trans>Submit order</Trans>
+            </Button>
+          </div>
+        </section>
+      </div>
     </div>
   );
 }
@@ -661,7 +663,7 @@ function PointsBlock({
             id={inputId}
             label={t`Points to use`}
             inputMode="numeric"
-            wrapperClassName="w-40"
+            wrapperClassName="w-32"
             value={amount}
             hint={t`In multiples of 10`}
             error={problem ? i18n._(problem) : undefined}
@@ -671,11 +673,11 @@ function PointsBlock({
               if (event.key === 'Enter') apply();
             }}
           />
-          <Button variant="secondary" className="mt-6" disabled={disabled} onClick={apply}>
+          <Button variant="secondary" className="mt-[1.625rem]" disabled={disabled} onClick={apply}>
             <Trans>Apply</Trans>
           </Button>
           {order.totalScoreAmount > 0 ? (
-            <p className="m-0 mt-8 inline-flex items-center gap-1 text-sm text-neutral-800">
+            <p className="m-0 inline-flex w-full items-center gap-1 text-sm text-neutral-800">
               <Trans>Points credit</Trans> -<Price yuan={order.totalScoreAmount} size="sm" tone="neutral" />
             </p>
           ) : null}
@@ -690,6 +692,7 @@ function NoAddress({ href }: { href: HrefBuilder }) {
   return (
     <div className={card} data-part="no-address">
       <Empty
+        size="sm"
         illustration="box"
         title={t`No delivery address yet`}
         description={t`Add an address to place the order.`}
@@ -710,6 +713,7 @@ function ConfirmError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div role="alert" className="rounded-lg bg-neutral-0" data-part="confirm-error">
       <Empty
+        size="sm"
         illustration="error"
         title={t`The order could not be confirmed`}
         description={t`Please check your connection and try again.`}
@@ -728,28 +732,20 @@ function OrderSkeleton() {
   return (
     <SkeletonGroup
       label={t`Loading the order`}
-      className="grid gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className={cn(card, 'flex flex-col gap-3')}
       data-part="order-skeleton"
     >
-      <div className="flex flex-col gap-3">
-        {[0, 1].map((block) => (
-          <div key={block} className={cn(card, 'flex flex-col gap-3')}>
-            <Skeleton shape="text" className="h-4 w-32" />
-            <div className="flex items-center gap-3">
-              <Skeleton className="size-16 shrink-0" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton shape="text" className="w-3/5" />
-                <Skeleton shape="text" className="w-1/4" />
-              </div>
-            </div>
+      <Skeleton shape="text" className="h-4 w-32" />
+      {[0, 1].map((row) => (
+        <div key={row} className="flex items-center gap-3">
+          <Skeleton className="size-14 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton shape="text" className="w-3/5" />
+            <Skeleton shape="text" className="w-1/4" />
           </div>
-        ))}
-      </div>
-      <div className={cn(card, 'flex flex-col gap-3')}>
-        <Skeleton shape="text" className="w-2/3" />
-        <Skeleton shape="text" className="w-1/2" />
-        <Skeleton className="h-10 w-full" />
-      </div>
+        </div>
+      ))}
+      <Skeleton className="h-10 w-full" />
     </SkeletonGroup>
   );
 }

@@ -1,0 +1,1 @@
+export { PaymentScreen, ORDER_LIST_PATH, type PaymentScreenProps } from './PaymentScreen.tsx';

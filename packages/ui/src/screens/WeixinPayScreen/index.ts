@@ -1,0 +1,1 @@
+export { WeixinPayScreen, PAY_POLL_MS, type WeixinPayScreenProps } from './WeixinPayScreen.tsx';
