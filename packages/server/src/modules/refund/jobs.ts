@@ -18,21 +18,23 @@ export function daysFromEnv(value: string | undefined, fallback: number): number
 }
 
 export interface RefundJobOptions {
-  payments?: RefundPayments;
+  /** How orders were paid and the provider's refund, for the database the job runs on. */
+  payments?: RefundPayments | ((db: Database) => RefundPayments);
   env?: Record<string, string | undefined>;
 }
 
 /** The jobs with their settings; `payments` is how orders were paid (the payment module). */
 export function refundJobs(options: RefundJobOptions = {}): Job[] {
   const env = options.env ?? process.env;
-  const payments = options.payments ?? unknownPayments;
+  const given = options.payments ?? unknownPayments;
+  const paymentsOf = (db: Database) => (typeof given === 'function' ? given(db) : given);
   const acceptDays = () => daysFromEnv(env.MALL_REFUND_ACCEPT_DAYS, REFUND_ACCEPT_DAYS_DEFAULT);
   const shipDays = () => daysFromEnv(env.MALL_REFUND_SHIP_DAYS, REFUND_SHIP_DAYS_DEFAULT);
   return [
     {
       name: 'refund-auto-accept',
       everyMs: 10 * 60 * 1000,
-      run: (db: Database, now: Date) => acceptOverdueRefunds(db, payments, now, acceptDays()),
+      run: (db: Database, now: Date) => acceptOverdueRefunds(db, paymentsOf(db), now, acceptDays()),
     },
     {
       name: 'refund-close-unshipped',
@@ -42,7 +44,7 @@ export function refundJobs(options: RefundJobOptions = {}): Job[] {
     {
       name: 'refund-provider-retry',
       everyMs: 5 * 60 * 1000,
-      run: (db: Database) => retryOwedProviderRefunds(db, payments),
+      run: (db: Database) => retryOwedProviderRefunds(db, paymentsOf(db)),
     },
   ];
 }

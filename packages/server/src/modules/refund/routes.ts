@@ -46,7 +46,10 @@ import { orderRefunds } from './tables.ts';
 const tags = ['refund'];
 const security = [{ bearer: [] }];
 
-/** What the refund routes need from the merchant module: its preHandler and the signed-in shop. */
+/**
+ * What the refund routes need from the merchant module: its token check (run as an onRequest hook, so a
+ * missing token is a 401 before any body is looked at) and the signed-in merchant's shop.
+ */
 export interface MerchantGuard {
   preHandler: (request: FastifyRequest) => Promise<void>;
   shopIdOf: (request: FastifyRequest) => number;
@@ -519,7 +522,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
   app.put(
     '/merchant/orderRefund/process',
     {
-      preHandler: guard.preHandler,
+      onRequest: guard.preHandler,
       schema: {
         tags: merchantTags,
         summary:
@@ -538,7 +541,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
   app.put(
     '/merchant/orderRefund/receive',
     {
-      preHandler: guard.preHandler,
+      onRequest: guard.preHandler,
       schema: {
         tags: merchantTags,
         summary: 'The merchant received the returned goods: 3 -> 4 and paid out (5) in one transaction',
@@ -556,7 +559,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
   app.get(
     '/merchant/orderRefunds',
     {
-      preHandler: guard.preHandler,
+      onRequest: guard.preHandler,
       schema: {
         tags: merchantTags,
         summary: "The merchant's shop's after-sales requests of one status (0 all), newest first, paged",
