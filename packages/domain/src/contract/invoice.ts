@@ -4,7 +4,8 @@ import type { InvoiceHeaderType, InvoiceStatus } from '../status.ts';
 /** POST /p/orderInvoice: one invoice per order. */
 export interface InvoiceApplyParam {
   orderNumber: string;
-  shopId: number;
+  /** Optional: the order's shop. */
+  shopId?: number;
   /** 1 electronic general invoice (the only kind). */
   invoiceType: number;
   headerType: InvoiceHeaderType;

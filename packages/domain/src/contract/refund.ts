@@ -23,7 +23,10 @@ export interface RefundApplyParam {
 }
 
 /** PUT /p/orderRefund/reapply: a refused application edited and submitted again (7 -> 1). */
-export interface RefundReapplyParam extends Omit<RefundApplyParam, 'orderNumber' | 'orderItemId' | 'refundType'> {
+export interface RefundReapplyParam extends Omit<
+  RefundApplyParam,
+  'orderNumber' | 'orderItemId' | 'refundType'
+> {
   refundSn: string;
 }
 
@@ -96,4 +99,24 @@ export interface RefundDetail extends RefundRecord {
   expressNo: string | null;
   /** The paid total of the order, yuan. */
   orderAmount: number;
+  /** Ours: when the merchant refused (the refused step's time). */
+  refuseTime?: string | null;
+  /** Ours: the part of refundAmount that is freight, yuan. */
+  freightAmount?: number;
+  /** Ours: where the money went back. */
+  payoutMethod?: 'balance' | 'points' | 'provider' | null;
+  /** Ours: accepted by the merchant's time-out. */
+  autoAccepted?: boolean;
+}
+
+/** GET /p/orderRefund/refundable?orderNumber&orderItemId (ours; orderItemId 0: the whole order). */
+export interface RefundableAnswer {
+  /** Yuan, the freight included for the last item. */
+  maxRefundable: number;
+  /** The freight included in maxRefundable, yuan. */
+  freight: number;
+  /** The last item: the freight is included and it cannot be withdrawn. */
+  isLast: boolean;
+  /** The most goods that can be named. */
+  goodsNum: number;
 }

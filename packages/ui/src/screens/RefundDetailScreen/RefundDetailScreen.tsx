@@ -74,7 +74,10 @@ export function refundStepTimes(refund: RefundDetail): Partial<Record<RefundStep
     ['receive', refund.receiveTime],
     ['success', refund.refundTime],
     ['withdrawn', refund.cancelTime],
-    ['refused', refund.returnMoneySts === RefundStatus.refused ? refund.handleTime : null],
+    [
+      'refused',
+      refund.returnMoneySts === RefundStatus.refused ? (refund.refuseTime ?? refund.handleTime) : null,
+    ],
     ['closed', refund.closeTime],
   ];
   const out: Partial<Record<RefundStepKey, string>> = {};
@@ -204,9 +207,9 @@ function RefundBody({
   const { t } = useLinguiMacro();
   const status = refund.returnMoneySts;
   const machine = refundMachine(refund.applyType);
-  // A whole-order refund cannot be withdrawn (spec section 5).
+  // A whole-order refund, or the last item's (with the freight), cannot be withdrawn (spec section 5).
   const canWithdraw =
-    machine.canTransition(status, RefundStatus.withdrawn) && refund.refundType !== RefundType.wholeOrder;
+    machine.canTransition(status, RefundStatus.withdrawn) && refund.refundType !== RefundType.wholeOrder && !(refund.freightAmount !== undefined && refund.freightAmount > 0);
   const canEdit = status === RefundStatus.refused;
   const needsExpress = status === RefundStatus.sellerAccepted && refund.applyType === 2;
   const label = refundStatusLabels[status];

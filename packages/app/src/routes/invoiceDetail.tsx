@@ -1,0 +1,56 @@
+// `/invoice-detail?id=` (one invoice) or `?orderNumber=` (the order's invoice, found among the buyer's
+// newest; without one, the request form). A request opens the new invoice by its id.
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '@mall/ui';
+import { InvoiceDetailScreen } from '@mall/ui/screens/InvoiceDetailScreen';
+import { applyInvoice } from '../api/invoices.ts';
+import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { invoiceOfOrder, invoiceParam, invoiceQuery } from '../hooks/aftersales.ts';
+import { useInvoice, useInvoiceSearch } from '../hooks/useAftersales.ts';
+import { useLocalizedHref } from '../layouts/useChrome.ts';
+
+const isInvoiceKey = (key: unknown) =>
+  Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/p/orderInvoice/');
+
+export function Component() {
+  const [params] = useSearchParams();
+  const query = invoiceQuery(params);
+  const byId = useInvoice(query.kind === 'id' ? query.id : undefined);
+  const search = useInvoiceSearch(query.kind === 'order');
+  const http = useApiClient();
+  const href = useLocalizedHref();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { push } = useToast();
+  const { t } = useLingui();
+
+  const orderNumber = query.kind === 'order' ? query.orderNumber : byId.data?.orderNumber;
+  const invoice =
+    query.kind === 'id'
+      ? byId.data
+      : query.kind === 'order' && search.data
+        ? invoiceOfOrder(search.data.records, query.orderNumber)
+        : undefined;
+  const active = query.kind === 'id' ? byId : search;
+  return (
+    <InvoiceDetailScreen
+      invoice={invoice}
+      orderNumber={orderNumber}
+      loading={active.showLoading}
+      error={query.kind !== 'invalid' && Boolean(active.error) && !(query.kind === 'id' && byId.notFound)}
+      notFound={query.kind === 'invalid' || (query.kind === 'id' && byId.notFound)}
+      onRetry={() => void active.mutate()}
+      onApply={async (form) => {
+        if (query.kind !== 'order') return;
+        const id = await applyInvoice(http, invoiceParam(query.orderNumber, form));
+        push({ type: 'success', message: t`Invoice requested` });
+        void mutate(isInvoiceKey);
+        void navigate(href(`/invoice-detail?id=${id}`), { replace: true });
+      }}
+      href={href}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+// `/user-center/apply-return?orderNumber=&orderItemId=` (no item: the whole order) or `?refundSn=` (a
+// refused application edited and sent again): the after-sales application. The order and the server's
+// refundable answer give the limits; a sent application opens its detail page.
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { useLingui } from '@lingui/react/macro';
+import { useToast } from '@mall/ui';
+import { ApplyRefundScreen, type RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
+import { applyRefund, reapplyRefund, uploadImage } from '../../api/refunds.ts';
+import { useApiClient } from '../../hooks/ApiClientContext.tsx';
+import {
+  applyParam,
+  applyReturnQuery,
+  reapplyParam,
+  reapplyTarget,
+  refundTarget,
+} from '../../hooks/aftersales.ts';
+import { useOrderForRefund, useRefund, useRefundable } from '../../hooks/useAftersales.ts';
+import { useUserInfo } from '../../hooks/useSession.ts';
+import { useLocalizedHref } from '../../layouts/useChrome.ts';
+import { isBadRequest } from '../../listQuery.ts';
+
+/** Any list, detail or order key: they all change with an application. */
+const isAftersalesKey = (key: unknown) =>
+  Array.isArray(key) &&
+  typeof key[0] === 'string' &&
+  (key[0].startsWith('/p/orderRefund/') || key[0] === '/p/myOrder/orderDetail');
+
+export function Component() {
+  const [params] = useSearchParams();
+  const query = applyReturnQuery(params);
+  const http = useApiClient();
+  const href = useLocalizedHref();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { push } = useToast();
+  const { t } = useLingui();
+  const user = useUserInfo();
+
+  const refundSn = query.kind === 'reapply' ? query.refundSn : undefined;
+  const previous = useRefund(refundSn);
+  const orderNumber = query.kind === 'apply' ? query.orderNumber : previous.data?.orderNumber;
+  const orderItemId =
+    query.kind === 'apply'
+      ? query.orderItemId
+      : previous.data && previous.data.refundType !== 1
+        ? previous.data.orderItemId
+        : 0;
+  const order = useOrderForRefund(orderNumber);
+  const refundable = useRefundable(orderNumber, orderItemId);
+
+  let target: RefundTarget | undefined;
+  let notFound = query.kind === 'invalid';
+  if (query.kind === 'apply') {
+    if (order.data && refundable.data) {
+      target = refundTarget(order.data, refundable.data, orderItemId) ?? undefined;
+      notFound ||= target === undefined;
+    }
+    notFound ||= order.notFound || refundable.notFound;
+  } else if (query.kind === 'reapply') {
+    const refused = previous.data?.returnMoneySts === 7;
+    if (previous.data && !refused) notFound = true;
+    else if (previous.data && (order.data || order.error) && (refundable.data || refundable.error))
+      target = reapplyTarget(previous.data, order.data, refundable.data);
+    notFound ||= previous.notFound;
+  }
+  const failed =
+    query.kind === 'apply'
+      ? [order.error, refundable.error].some((e) => e !== undefined && !isBadRequest(e))
+      : previous.error !== undefined && !isBadRequest(previous.error);
+
+  return (
+    <ApplyRefundScreen
+      target={target}
+      previous={query.kind === 'reapply' && target ? previous.data : undefined}
+      defaultMobile={user.data?.userMobile ?? ''}
+      loading={order.showLoading || refundable.showLoading || previous.showLoading}
+      error={failed}
+      notFound={notFound}
+      onRetry={() => {
+        void order.mutate();
+        void refundable.mutate();
+        void previous.mutate();
+      }}
+      uploadImage={(file) => uploadImage(http, file)}
+      onSubmit={async (application) => {
+        if (!target) return;
+        const sn =
+          query.kind === 'reapply'
+            ? await reapplyRefund(http, reapplyParam(query.refundSn, application))
+            : await applyRefund(http, applyParam(target, application));
+        push({ type: 'success', message: t`Application submitted` });
+        void mutate(isAftersalesKey);
+        void navigate(href(`/return-detail?refundSn=${encodeURIComponent(sn)}`), { replace: true });
+      }}
+      href={href}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}
