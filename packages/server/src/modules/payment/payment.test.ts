@@ -392,7 +392,7 @@ describeEachDatabase('payment', (database) => {
     const paid = await app.inject({
       method: 'POST',
       url: action,
-      payload: '',
+      payload: `paymentNo=${start.payNo}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.statusCode, paid.body).toBe(303);
@@ -409,7 +409,7 @@ describeEachDatabase('payment', (database) => {
     const again = await app.inject({
       method: 'POST',
       url: action,
-      payload: '',
+      payload: `paymentNo=${start.payNo}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(again.statusCode).toBe(200);

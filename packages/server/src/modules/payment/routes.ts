@@ -290,7 +290,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
               locale,
               payment,
               `${details(locale, payment)}
-<form method="post" action="${escapeHtml(`${apiPrefix}/sandbox/cashier/${payment.paymentNo}/pay?lang=${locale}`)}" class="actions">
+<form method="post" action="${escapeHtml(`${apiPrefix}/sandbox/cashier/pay?lang=${locale}`)}" class="actions">
+<input type="hidden" name="paymentNo" value="${escapeHtml(payment.paymentNo)}">
 <a class="button" href="${escapeHtml(payment.returnUrl || '/')}">${t(messages.sandboxCancel)}</a>
 <button type="submit">${t(messages.sandboxPay)}</button></form>`,
             )
@@ -300,7 +301,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   );
 
   app.post(
-    '/sandbox/cashier/:paymentNo/pay',
+    '/sandbox/cashier/pay',
     {
       // A plain HTML form of the sandbox's own page: the browser cannot sign it.
       config: { skipSignature: true },
@@ -308,12 +309,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         summary:
           "The cashier page's Pay button: the sandbox notifies this server, then sends the shopper to the return URL",
-        params: paymentNoParam,
+        // The payment number in the form's body, not the path: one route, not one per payment.
+        body: paymentNoParam,
         querystring: langQuery,
       },
     },
     async (request, reply) => {
-      const payment = await paymentOf(request.params.paymentNo, [2, 10]);
+      const payment = await paymentOf(request.body.paymentNo, [2, 10]);
       const locale = pageLocale(request);
       const state = cashierState(payment, new Date(now()));
       if (state === 'payable' && (await notifySelf(app, payment))) {
