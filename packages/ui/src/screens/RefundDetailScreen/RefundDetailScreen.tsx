@@ -209,7 +209,9 @@ function RefundBody({
   const machine = refundMachine(refund.applyType);
   // A whole-order refund, or the last item's (with the freight), cannot be withdrawn (spec section 5).
   const canWithdraw =
-    machine.canTransition(status, RefundStatus.withdrawn) && refund.refundType !== RefundType.wholeOrder && !(refund.freightAmount !== undefined && refund.freightAmount > 0);
+    machine.canTransition(status, RefundStatus.withdrawn) &&
+    refund.refundType !== RefundType.wholeOrder &&
+    !(refund.freightAmount !== undefined && refund.freightAmount > 0);
   const canEdit = status === RefundStatus.refused;
   const needsExpress = status === RefundStatus.sellerAccepted && refund.applyType === 2;
   const label = refundStatusLabels[status];
