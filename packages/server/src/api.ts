@@ -23,6 +23,11 @@ import { paymentRoutes } from './modules/payment/routes.ts';
 import { commentRoutes } from './modules/comment/routes.ts';
 import { invoiceRoutes } from './modules/invoice/routes.ts';
 import { merchantRoutes } from './modules/merchant/routes.ts';
+import { merchantGuard } from './modules/merchant/auth.ts';
+import { SandboxProvider } from './modules/payment/provider.ts';
+import { sandboxSecretFrom } from './modules/payment/config.ts';
+import { refundRoutes } from './modules/refund/routes.ts';
+import { paymentModuleRefunds } from './modules/refund/payments.ts';
 
 export const API_PREFIX = '/api';
 
@@ -84,6 +89,16 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     });
     // The sandbox payment provider's secret lives in the data folder too (a process secret without one).
     await app.register(paymentRoutes, { db, now: options.now, dataDir: options.account?.dataDir ?? null });
+    // After-sales: the buyer's /p/orderRefund/ and the merchant's refund routes (merchant tokens).
+    await app.register(refundRoutes, {
+      db,
+      now: options.now,
+      payments: paymentModuleRefunds(
+        db,
+        new SandboxProvider(sandboxSecretFrom(options.account?.dataDir ?? null)),
+      ),
+      merchant: merchantGuard(db, options.now),
+    });
     // Uploads live in the data folder, the one the account config carries (main.ts: MALL_DATA_DIR).
     await app.register(fileRoutes, {
       dataDir: options.account?.dataDir ?? null,

@@ -4,10 +4,20 @@
 import { expireUnpaidOrders } from './expire-orders.ts';
 import type { Job } from './scheduler.ts';
 import { autoReceiptJob } from '../modules/order/lifecycle.ts';
+import { dataDirFromEnv } from '../db/connection.ts';
+import { sandboxSecretFrom } from '../modules/payment/config.ts';
+import { SandboxProvider } from '../modules/payment/provider.ts';
+import { refundJobs } from '../modules/refund/jobs.ts';
+import { paymentModuleRefunds } from '../modules/refund/payments.ts';
 
 export const jobs: Job[] = [
   // Unpaid orders past MALL_ORDER_PAY_MINUTES: cancelled, stock, coupons and points back.
   { name: 'expire-unpaid-orders', everyMs: 60_000, run: expireUnpaidOrders },
   // Shipped orders confirmed received MALL_AUTO_RECEIPT_DAYS (10) days after shipping (order/lifecycle.ts).
   { name: 'order-auto-receipt', everyMs: 10 * 60 * 1000, run: autoReceiptJob },
+  // After-sales: the merchant's time-out accepts (MALL_REFUND_ACCEPT_DAYS), a return not shipped in time
+  // closes (MALL_REFUND_SHIP_DAYS), owed provider refunds are tried again.
+  ...refundJobs({
+    payments: (db) => paymentModuleRefunds(db, new SandboxProvider(sandboxSecretFrom(dataDirFromEnv()))),
+  }),
 ];
