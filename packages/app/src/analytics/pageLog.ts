@@ -5,8 +5,8 @@
 import type { AxiosInstance } from 'axios';
 import {
   nextSession,
+  PageId,
   pageIdForPath,
-  type PageId,
   type PageVisitLog,
   type SessionState,
   type TrafficLog,
@@ -96,6 +96,45 @@ export function pageRecord(view: PageView, context: PageLogContext): FlowRecord 
     };
   }
   return { ...common, visitType: 1 };
+}
+
+/**
+ * The paid-order record (page id 11 with the order numbers), advancing the stored session like a page
+ * view: the traffic record with `orderNumbers` on a desktop, the page-visit record (the numbers as
+ * `bizData`) on a phone.
+ */
+export function paidOrderRecord(orderNumbers: string, context: PageLogContext): FlowRecord {
+  const stored = read<StoredSession>(context.store, SESSION_KEY);
+  const session = nextSession(stored, context.now, context.newId);
+  const prevPageId = session.step > 0 ? stored?.prevPageId : undefined;
+  write(context.store, SESSION_KEY, { ...session, prevPageId: PageId.paid } satisfies StoredSession);
+  const ids = { uuid: visitorId(context.store, context.newId), uuidSession: session.sessionId };
+  if (context.mobile) {
+    return {
+      pageId: PageId.paid,
+      step: session.step,
+      bizData: orderNumbers,
+      bizType: 0,
+      systemType: 1,
+      visitType: 1,
+      ...(context.userId ? { userId: context.userId } : {}),
+      ...(prevPageId !== undefined ? { prevPageId } : {}),
+      ...ids,
+    };
+  }
+  return { pageId: PageId.paid, step: session.step, visitType: 1, orderNumbers, ...ids };
+}
+
+/** Sends the paid-order record from the browser (its storage and screen size). */
+export function logPaidOrder(http: AxiosInstance, orderNumbers: string, userId?: string): Promise<void> {
+  const record = paidOrderRecord(orderNumbers, {
+    store: typeof localStorage !== 'undefined' ? localStorage : undefined,
+    now: Date.now(),
+    newId: randomId,
+    mobile: typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches,
+    userId,
+  });
+  return sendPageRecord(http, record);
 }
 
 /** Sends a record; analytics never bothers the shopper, so failures are silent. */

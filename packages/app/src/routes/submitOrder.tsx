@@ -1,0 +1,98 @@
+// `/submit-order` (login required): the checkout of cart lines (`?basketIds=1,2`) or of one item bought
+// now (`?prodId=&skuId=&prodCount=&shopId=`). The address book is read first (no address: the screen
+// links to the address book); every change of address, delivery, coupons or points confirms again, and
+// the totals are the server's. Submit sends the confirm's uuid once, then goes to the payment page; a
+// refusal (400, already toasted by the client: stock, prices...) confirms again.
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import type { OrderSubmitParam } from '@mall/domain';
+import { SubmitOrderScreen } from '@mall/ui/screens/SubmitOrderScreen';
+import { submitOrder } from '../api/checkout.ts';
+import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import {
+  confirmBody,
+  couponsDiffer,
+  initialAddressId,
+  parseCheckoutQuery,
+  paymentPath,
+  type CheckoutChoices,
+  type CheckoutSource,
+} from '../hooks/checkoutPage.ts';
+import { revalidateCart } from '../hooks/useApi.ts';
+import { useAddressList, useConfirm } from '../hooks/useCheckout.ts';
+import { useLocalizedHref } from '../layouts/useChrome.ts';
+import { createSubmitGuard } from '../session/submitGuard.ts';
+import { NotFound } from './NotFound.tsx';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const source = useMemo(() => parseCheckoutQuery(query), [query]);
+  if (!source) return <NotFound />;
+  // Another address starts afresh: its own choices.
+  return <Checkout key={query} source={source} />;
+}
+
+function Checkout({ source }: { source: CheckoutSource }) {
+  const http = useApiClient();
+  const href = useLocalizedHref();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const addresses = useAddressList();
+  const [choices, setChoices] = useState<CheckoutChoices>({});
+  const [guard] = useState(createSubmitGuard);
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+
+  const addrId = choices.addrId ?? (addresses.data ? initialAddressId(addresses.data) : undefined);
+  const noAddress = addresses.data !== undefined && addresses.data.length === 0;
+  const body = addrId !== undefined ? confirmBody(source, { ...choices, addrId }) : null;
+  const confirm = useConfirm(body);
+  const order = confirm.data;
+  const confirming = confirm.isValidating;
+
+  const change = (next: Partial<CheckoutChoices>) => setChoices((c) => ({ ...c, ...next }));
+
+  const onSubmit = (param: OrderSubmitParam) => {
+    if (submitted.current) return;
+    void guard.run(async () => {
+      setSubmitting(true);
+      try {
+        const answer = await submitOrder(http, param);
+        submitted.current = true;
+        void revalidateCart(mutate);
+        void navigate(href(paymentPath(answer.orderNumbers)), { replace: true });
+      } catch {
+        // The client has shown the server's reason; the settlement may be stale: confirm again.
+        void confirm.mutate();
+      } finally {
+        setSubmitting(false);
+      }
+    });
+  };
+
+  return (
+    <SubmitOrderScreen
+      order={order}
+      addresses={addresses.data}
+      noAddress={noAddress}
+      loading={addresses.showLoading || confirm.showLoading}
+      error={Boolean(addresses.error || confirm.error) && !order}
+      onRetry={() => {
+        void addresses.mutate();
+        void confirm.mutate();
+      }}
+      confirming={confirming && Boolean(order)}
+      submitting={submitting}
+      couponsChanged={order ? couponsDiffer(choices.couponIds, order) : false}
+      onChangeAddress={(id) => change({ addrId: id })}
+      onChangeDeliveryType={(dvyType) => change({ dvyType })}
+      onChangeCoupons={(couponIds) => change({ couponIds })}
+      onChangePoints={({ isScorePay, userUseScore }) => change({ isScorePay, userUseScore })}
+      onSubmit={onSubmit}
+      href={href}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}
