@@ -275,6 +275,26 @@ describeEachDatabase('payment', (database) => {
     expect(await paymentOf(answer.payNo)).toMatchObject({ status: 1, payType: 0, points: cost });
   });
 
+  it('five parallel balance payments of one order debit once; points and balance racing too', async () => {
+    const me = await shopper(1_000_000, 1_000_000);
+    const o = await order(me.token, 1);
+    const tries = await Promise.all(
+      [9, 9, 9, 0, 0].map((payType) =>
+        app.inject(call('POST', '/p/order/pay', { orderNumbers: o.orderNumber, payType }, me.token)),
+      ),
+    );
+    expect(tries.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of tries.filter((t) => t.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.body).toBe(translate('zh', messages.orderPaymentStatusChanged));
+    }
+    const spentBalance = 1_000_000 - (await readBalance(database().handle.db, me.userId));
+    const spentPoints = 1_000_000 - (await scoreOf(me.userId));
+    expect([spentBalance, spentPoints].sort((a, b) => a - b)).toEqual([0, o.row.actualTotal]);
+    expect(await paymentCount(me.userId)).toBe(1);
+    expect((await orderRow(o.orderNumber)).status).toBe(2);
+  });
+
   it('refuses insufficient balance or points and changes nothing', async () => {
     const me = await shopper(100, 100);
     const o = await order(me.token, 1);

@@ -5,7 +5,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centsToYuan, formatDate, isLocale, messages, type Locale } from '@mall/domain';
+import {
+  centsToYuan,
+  formatDate,
+  isLocale,
+  messages,
+  type Locale,
+  type OrderPayInfo,
+  type PayAnswer as PayAnswerType,
+  type PayParam,
+} from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
@@ -77,6 +86,15 @@ const PayInfo = z
     totalScore: z.number().int(),
   })
   .meta({ id: 'OrderPayInfo' });
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+type Agrees<A, B> = [A] extends [B] ? true : never;
+const agree: [
+  Agrees<z.infer<typeof PayInfo>, OrderPayInfo>,
+  Agrees<z.infer<typeof PayAnswer>, PayAnswerType>,
+  Agrees<PayParam, z.input<typeof PayBody>>,
+] = [true, true, true];
+void agree;
 
 /** A path of this site ("/x", not "//x") or an http(s) URL of the host the request came to; else null. */
 export function safeReturnUrl(value: string | undefined, host: string): string | null {
