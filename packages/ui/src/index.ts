@@ -41,3 +41,4 @@ export * from './mall/SiteHeader/index.ts';
 export * from './mall/SkuSelector/index.ts';
 export * from './mall/SmsCodeButton/index.ts';
 export * from './mall/TopBar/index.ts';
+export * from './mall/UserCenterLayout/index.ts';
