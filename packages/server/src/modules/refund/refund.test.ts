@@ -43,6 +43,9 @@ it('computes the refundable amount: the item share, minus refunds, with the frei
   expect(refundableOf(order, items, first, 1)).toMatchObject({ max: 6_000 });
   expect(refundableOf(order, items, first, 2)).toMatchObject({ max: 5_800, isLast: true, goodsLeft: 5_000 });
   expect(refundableOf(order, items, first, null)).toMatchObject({ max: 11_800 });
+  // A partial whole-order refund counts against every item.
+  const whole = [{ orderItemId: null, refundAmount: 12_000, freightAmount: 0 }];
+  expect(refundableOf(order, items, whole, 1)).toMatchObject({ goodsLeft: 3_000, isLast: true, max: 3_800 });
 });
 
 describeEachDatabase('after-sales', (database) => {
@@ -536,6 +539,17 @@ describeEachDatabase('after-sales', (database) => {
     expect(ledger).toMatchObject([{ change: 12_800, reason: 'refund' }]);
     for (const id of o.itemIds) expect(await itemSts(id)).toBe(5);
     expect(await orderOf(o.orderId)).toMatchObject({ status: 6, closeType: 3 });
+  });
+
+  it('a completed order refunded in full keeps its final status; its items show the refund', async () => {
+    const o = await makeOrder({ status: 5, received: T0 - DAY });
+    const sn = await ok<string>(
+      apply(0, application(o.orderNumber, 0, { refundType: 1, goodsNum: 3, refundAmount: 128 })),
+    );
+    await ok(process(1, { refundSn: sn, agree: true }));
+    expect((await orderOf(o.orderId)).status).toBe(5);
+    for (const id of o.itemIds) expect(await itemSts(id)).toBe(5);
+    await refused(apply(0, application(o.orderNumber, o.itemIds[0]!)), messages.refundNothingLeft);
   });
 
   it('a provider payment is recorded as owed and settled by the provider once', async () => {

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   messages,
   NO_REASON_RETURN_DAYS,
+  orderMachine,
   OrderStatus,
   RefundApplyType,
   RefundStatus,
@@ -33,6 +34,11 @@ export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = [
   OrderStatus.pendingReceipt,
   OrderStatus.completed,
 ];
+
+/** Refundable orders the order machine lets a refund close (not a completed one). */
+const CLOSABLE_BY_REFUND: OrderStatus[] = REFUNDABLE_ORDER_STATUSES.filter((s) =>
+  orderMachine.canTransition(s, OrderStatus.canceled),
+);
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -94,13 +100,20 @@ export function refundableOf(
     };
   }
   const item = items.find((i) => i.orderItemId === itemId)!;
+  // A whole-order refund (no item) counts against every item: the item never gets more than the order
+  // has left of its goods.
+  const orderGoodsLeft =
+    items.reduce((a, i) => a + i.actualTotal, 0) - refunded.reduce((a, r) => a + goodsOf(r), 0);
   const goodsLeft = Math.max(
     0,
-    item.actualTotal - refunded.filter((r) => r.orderItemId === itemId).reduce((a, r) => a + goodsOf(r), 0),
+    Math.min(
+      orderGoodsLeft,
+      item.actualTotal - refunded.filter((r) => r.orderItemId === itemId).reduce((a, r) => a + goodsOf(r), 0),
+    ),
   );
   const isLast = items
     .filter((i) => i.orderItemId !== itemId)
-    .every((i) => refunded.some((r) => r.orderItemId === i.orderItemId));
+    .every((i) => refunded.some((r) => r.orderItemId === i.orderItemId || r.orderItemId === null));
   const freight = isLast ? freightLeft : 0;
   return {
     goodsLeft,
@@ -489,11 +502,13 @@ async function payRefund(
         done.filter((r) => r.orderItemId === i.orderItemId).reduce((a, r) => a + r.goodsNum, 0) >=
         i.prodCount,
     );
+  // Closing follows the domain's order machine: a paid, shipped or received order (2, 3, 4 -> 6) closes;
+  // a completed order (5) is final there and keeps its status, its items showing they were refunded.
   if (allRefunded)
     await tx
       .update(orders)
       .set({ status: OrderStatus.canceled, closeType: 3, cancelTime: now, updatedAt: now })
-      .where(and(eq(orders.orderId, refund.orderId), inArray(orders.status, [...REFUNDABLE_ORDER_STATUSES])));
+      .where(and(eq(orders.orderId, refund.orderId), inArray(orders.status, CLOSABLE_BY_REFUND)));
   return row;
 }
 
