@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
+import { SWRConfig, unstable_serialize, type Key } from 'swr';
 import axios from 'axios';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '@mall/ui/i18n';
@@ -101,7 +101,7 @@ const qr: PayAnswer = {
   payNo: 'P1',
 };
 
-function render(url: string, route: ReactNode, entries: [unknown, unknown][]): string {
+function render(url: string, route: ReactNode, entries: [Key, unknown][]): string {
   const fallback = Object.fromEntries(entries.map(([key, data]) => [unstable_serialize(key), data]));
   return renderToString(
     <I18nProvider i18n={i18n}>
