@@ -5,7 +5,16 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentForm, COMMENT_MAX_IMAGES, firstError, formatDate, messages, OrderStatus } from '@mall/domain';
+import {
+  commentForm,
+  COMMENT_MAX_IMAGES,
+  firstError,
+  formatDate,
+  messages,
+  OrderStatus,
+  type MyComment as MyCommentType,
+  type ProdCommParam,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -65,8 +74,17 @@ const MyComment = z
     isAnonymous: z.number().int(),
     recTime: z.string(),
     replyContent: z.string().nullable(),
+    replySts: z.number().int(),
   })
   .meta({ id: 'MyProdComm' });
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+type Agrees<A, B> = [A] extends [B] ? true : never;
+const agree: [
+  Agrees<ProdCommParam, z.input<typeof CommentBody>>,
+  Agrees<z.infer<typeof MyComment>, MyCommentType>,
+] = [true, true];
+void agree;
 
 export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
   app,
@@ -188,6 +206,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
           isAnonymous: comment.isAnonymous,
           recTime: formatDate(comment.recTime),
           replyContent: comment.replyContent,
+          replySts: comment.replyContent ? 1 : 0,
         })),
         total?.n ?? 0,
         request.query,

@@ -13,7 +13,9 @@ import {
   messages,
   OrderStatus,
   TAX_NUMBER_PATTERN,
+  type InvoiceApplyParam,
   type Locale,
+  type OrderInvoice,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -47,7 +49,10 @@ export const InvoiceBody = z
       .string({ error: messages.orderNotFound.id })
       .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id }),
     shopId: z.number({ error: messages.orderNotFound.id }).int().min(1).max(2_147_483_647).optional(),
-    invoiceType: z.literal(1, { error: messages.invalid.id }).default(1),
+    invoiceType: z
+      .number({ error: messages.invalid.id })
+      .refine((v) => v === 1, messages.invalid.id)
+      .default(1),
     headerType: z.union([z.literal(InvoiceHeaderType.unit), z.literal(InvoiceHeaderType.personal)], {
       error: messages.invalid.id,
     }),
@@ -62,7 +67,10 @@ export const InvoiceBody = z
       .toUpperCase()
       .max(20, messages.invoiceTaxNumberInvalid.id)
       .nullish(),
-    invoiceContext: z.literal(1, { error: messages.invalid.id }).default(1),
+    invoiceContext: z
+      .number({ error: messages.invalid.id })
+      .refine((v) => v === 1, messages.invalid.id)
+      .default(1),
   })
   .refine(
     (v) => v.headerType !== InvoiceHeaderType.unit || TAX_NUMBER_PATTERN.test(v.invoiceTaxNumber ?? ''),
@@ -80,16 +88,26 @@ const Invoice = z
     shopId: z.number().int(),
     shopName: z.string(),
     invoiceType: z.number().int(),
-    headerType: z.number().int(),
+    headerType: z.union([z.literal(InvoiceHeaderType.unit), z.literal(InvoiceHeaderType.personal)]),
     headerName: z.string(),
     invoiceTaxNumber: z.string().nullable(),
     invoiceContext: z.number().int(),
-    invoiceState: z.number().int().meta({ description: '1 applying, 2 issued' }),
+    invoiceState: z
+      .union([z.literal(InvoiceStatus.applying), z.literal(InvoiceStatus.issued)])
+      .meta({ description: '1 applying, 2 issued' }),
     fileUrl: z.string().nullable(),
     applicationTime: z.string(),
     uploadTime: z.string().nullable(),
   })
   .meta({ id: 'OrderInvoiceInfo' });
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+type Agrees<A, B> = [A] extends [B] ? true : never;
+const agree: [
+  Agrees<InvoiceApplyParam, z.input<typeof InvoiceBody>>,
+  Agrees<z.infer<typeof Invoice>, OrderInvoice>,
+] = [true, true];
+void agree;
 
 type Row = typeof orderInvoices.$inferSelect & { shopNameZh: string | null; shopNameEn: string | null };
 
@@ -100,11 +118,11 @@ function view(row: Row, locale: Locale): z.infer<typeof Invoice> {
     shopId: row.shopId,
     shopName: localized(locale, row.shopNameZh ?? '', row.shopNameEn ?? ''),
     invoiceType: row.invoiceType,
-    headerType: row.headerType,
+    headerType: row.headerType as InvoiceHeaderType,
     headerName: row.headerName,
     invoiceTaxNumber: row.invoiceTaxNumber,
     invoiceContext: row.invoiceContext,
-    invoiceState: row.status,
+    invoiceState: row.status as InvoiceStatus,
     fileUrl: row.fileUrl,
     applicationTime: formatDate(row.createdAt),
     uploadTime: row.issuedAt ? formatDate(row.issuedAt) : null,
