@@ -196,13 +196,13 @@ export const NotRefundable: Story = {
 function AllApplyStates(args: ApplyRefundScreenProps) {
   const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-2 md:px-2 md:py-2';
   return (
-    <div className="grid items-start gap-3 md:grid-cols-[3fr_2fr]">
-      <ApplyRefundScreen {...args} className={panel} target={unshippedLast} />
+    <div className="grid items-start gap-3 md:grid-cols-4">
+      <ApplyRefundScreen {...args} className={`${panel} md:col-span-2`} target={unshippedLast} />
       <div className="grid gap-3">
         <ApplyRefundScreen {...args} className={panel} target={undefined} loading />
-        <ApplyRefundScreen {...args} className={panel} target={undefined} error />
         <ApplyRefundScreen {...args} className={panel} target={undefined} notFound />
       </div>
+      <ApplyRefundScreen {...args} className={panel} target={undefined} error />
     </div>
   );
 }

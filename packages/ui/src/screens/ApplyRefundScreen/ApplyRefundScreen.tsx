@@ -311,97 +311,95 @@ function RefundForm({
           {i18n._(messages.refundLastItem)}
         </p>
       ) : null}
-      <RadioGroup
-        label={t`Service type`}
-        orientation="horizontal"
-        options={typeOptions}
-        value={values.applyType}
-        onValueChange={(value) => {
-          form.change('applyType', value);
-          if (value === String(RefundApplyType.returnAndRefund))
-            form.change('isReceiver', String(CargoStatus.received));
-        }}
-        error={message('applyType')}
-      />
-      {target.shipped && !isReturn ? (
+      <div className="flex flex-col gap-4 md:grid md:grid-cols-2 md:gap-x-6 md:gap-y-3">
         <RadioGroup
-          label={t`Cargo status`}
+          label={t`Service type`}
           orientation="horizontal"
-          options={[CargoStatus.notReceived, CargoStatus.received].map((value) => ({
-            value: String(value),
-            label: i18n._(cargoStatusLabels[value]),
+          options={typeOptions}
+          value={values.applyType}
+          onValueChange={(value) => {
+            form.change('applyType', value);
+            if (value === String(RefundApplyType.returnAndRefund))
+              form.change('isReceiver', String(CargoStatus.received));
+          }}
+          error={message('applyType')}
+        />
+        {target.shipped && !isReturn ? (
+          <RadioGroup
+            label={t`Cargo status`}
+            orientation="horizontal"
+            options={[CargoStatus.notReceived, CargoStatus.received].map((value) => ({
+              value: String(value),
+              label: i18n._(cargoStatusLabels[value]),
+            }))}
+            value={values.isReceiver}
+            onValueChange={(value) => form.change('isReceiver', value)}
+            error={message('isReceiver')}
+          />
+        ) : null}
+        <Select
+          ref={form.fieldRef('buyerReason')}
+          label={t`Refund reason`}
+          placeholder={t`Please choose`}
+          options={buyerRefundReasons.map((reason) => ({
+            value: reason,
+            label: i18n._(refundReasonLabels[reason]),
           }))}
-          value={values.isReceiver}
-          onValueChange={(value) => form.change('isReceiver', value)}
-          error={message('isReceiver')}
+          value={values.buyerReason || undefined}
+          onValueChange={(value) => form.change('buyerReason', value)}
+          error={message('buyerReason')}
         />
-      ) : null}
-      <Select
-        ref={form.fieldRef('buyerReason')}
-        label={t`Refund reason`}
-        placeholder={t`Please choose`}
-        options={buyerRefundReasons.map((reason) => ({
-          value: reason,
-          label: i18n._(refundReasonLabels[reason]),
-        }))}
-        value={values.buyerReason || undefined}
-        onValueChange={(value) => form.change('buyerReason', value)}
-        error={message('buyerReason')}
-        wrapperClassName="md:max-w-sm"
-      />
-      <Input
-        ref={form.fieldRef('goodsNum')}
-        label={t`Refund quantity`}
-        inputMode="numeric"
-        value={values.goodsNum}
-        onChange={(event) => form.change('goodsNum', event.target.value)}
-        hint={t`At most ${target.orderedQuantity}`}
-        error={message('goodsNum')}
-        wrapperClassName="md:max-w-xs"
-      />
-      <Input
-        ref={form.fieldRef('refundAmount')}
-        label={t`Refund amount`}
-        inputMode="decimal"
-        prefix="¥"
-        value={values.refundAmount}
-        onChange={(event) => form.change('refundAmount', event.target.value)}
-        hint={t`At most ¥${yuanText(target.maxRefundable)}`}
-        error={message('refundAmount')}
-        wrapperClassName="md:max-w-xs"
-      />
-      <Input
-        ref={form.fieldRef('buyerMobile')}
-        label={t`Contact phone`}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        value={values.buyerMobile}
-        onChange={(event) => form.change('buyerMobile', event.target.value)}
-        error={message('buyerMobile')}
-        wrapperClassName="md:max-w-xs"
-      />
-      <Textarea
-        ref={form.fieldRef('buyerDesc')}
-        label={t`Refund note`}
-        rows={3}
-        maxLength={REFUND_NOTE_MAX}
-        showCount
-        value={values.buyerDesc}
-        onChange={(event) => form.change('buyerDesc', event.target.value)}
-        error={message('buyerDesc')}
-      />
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-neutral-800">
-          <Trans>Voucher images (up to {REFUND_MAX_VOUCHERS})</Trans>
-        </span>
-        <Upload
-          value={vouchers.items}
-          onSelect={vouchers.onSelect}
-          onRemove={vouchers.onRemove}
-          maxCount={REFUND_MAX_VOUCHERS}
+        <Input
+          ref={form.fieldRef('goodsNum')}
+          label={t`Refund quantity`}
+          inputMode="numeric"
+          value={values.goodsNum}
+          onChange={(event) => form.change('goodsNum', event.target.value)}
+          hint={t`At most ${target.orderedQuantity}`}
+          error={message('goodsNum')}
         />
+        <Input
+          ref={form.fieldRef('refundAmount')}
+          label={t`Refund amount`}
+          inputMode="decimal"
+          prefix="¥"
+          value={values.refundAmount}
+          onChange={(event) => form.change('refundAmount', event.target.value)}
+          hint={t`At most ¥${yuanText(target.maxRefundable)}`}
+          error={message('refundAmount')}
+        />
+        <Input
+          ref={form.fieldRef('buyerMobile')}
+          label={t`Contact phone`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={values.buyerMobile}
+          onChange={(event) => form.change('buyerMobile', event.target.value)}
+          error={message('buyerMobile')}
+        />
+        <Textarea
+          ref={form.fieldRef('buyerDesc')}
+          label={t`Refund note`}
+          rows={2}
+          maxLength={REFUND_NOTE_MAX}
+          showCount
+          value={values.buyerDesc}
+          onChange={(event) => form.change('buyerDesc', event.target.value)}
+          error={message('buyerDesc')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-neutral-800">
+            <Trans>Voucher images (up to {REFUND_MAX_VOUCHERS})</Trans>
+          </span>
+          <Upload
+            value={vouchers.items}
+            onSelect={vouchers.onSelect}
+            onRemove={vouchers.onRemove}
+            maxCount={REFUND_MAX_VOUCHERS}
+          />
+        </div>
       </div>
       <div className="flex items-center justify-end gap-3 border-t border-neutral-100 pt-4 max-md:sticky max-md:bottom-0 max-md:-mx-4 max-md:-mb-4 max-md:bg-neutral-0 max-md:px-4 max-md:pb-4 max-md:shadow">
         <span className="mr-auto text-sm text-neutral-600">

@@ -122,10 +122,10 @@ function AllInvoiceStates(args: InvoiceDetailScreenProps) {
     <div className="grid items-start gap-3 md:grid-cols-2">
       <div className="grid gap-3">
         <InvoiceDetailScreen {...args} className={panel} invoice={issued} />
+        <InvoiceDetailScreen {...args} className={panel} invoice={undefined} loading />
       </div>
       <div className="grid gap-3">
         <InvoiceDetailScreen {...args} className={panel} invoice={null} />
-        <InvoiceDetailScreen {...args} className={panel} invoice={undefined} loading />
         <InvoiceDetailScreen {...args} className={panel} invoice={undefined} error />
       </div>
     </div>

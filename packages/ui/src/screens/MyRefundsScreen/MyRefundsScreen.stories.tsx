@@ -74,15 +74,17 @@ function AllRefundListStates(args: MyRefundsScreenProps) {
   const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2';
   return (
     <div className="grid items-start gap-3 md:grid-cols-[3fr_2fr]">
-      <MyRefundsScreen
-        {...args}
-        className={panel}
-        page={demoRefundPage({ records: demoRefundPage().records.slice(0, 3) })}
-      />
+      <div className="grid gap-3">
+        <MyRefundsScreen
+          {...args}
+          className={panel}
+          page={demoRefundPage({ records: demoRefundPage().records.slice(1, 3) })}
+        />
+        <MyRefundsScreen {...args} className={panel} page={undefined} error />
+      </div>
       <div className="grid gap-3">
         <MyRefundsScreen {...args} className={panel} page={undefined} loading />
         <MyRefundsScreen {...args} className={panel} page={emptyPage} />
-        <MyRefundsScreen {...args} className={panel} page={undefined} error />
       </div>
     </div>
   );
@@ -92,7 +94,7 @@ function AllRefundListStates(args: MyRefundsScreenProps) {
 export const AllStates: Story = {
   render: (args) => <AllRefundListStates {...args} />,
   play: async ({ canvas, canvasElement, globals }) => {
-    await expect(rows(canvasElement)).toHaveLength(3);
+    await expect(rows(canvasElement)).toHaveLength(2);
     await expect(canvas.getByText(say(globals, '退款成功', 'Refund successful'))).toBeVisible();
     await expect(canvas.getByText(say(globals, '暂无售后申请', 'No after-sales requests yet'))).toBeVisible();
   },

@@ -56,6 +56,15 @@ export const WholeOrderNoWithdraw: Story = {
   },
 };
 
+/** The last item's refund (it includes the freight) cannot be withdrawn either. */
+export const LastItemNoWithdraw: Story = {
+  args: { refund: demoRefundDetail(2, { freightAmount: 10 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /状态/ })).toHaveTextContent('卖家处理');
+    await expect(canvas.queryByRole('button', { name: '撤销申请' })).toBeNull();
+  },
+};
+
 /** A return the seller accepted: five steps, and the logistics form with the domain rule. */
 export const AcceptedReturnLogistics: Story = {
   args: { refund: demoRefundDetail(2, { applyType: 2 }) },
