@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PayType, type Address, type OrderConfirmAnswer, type OrderCoupon } from '@mall/domain';
 import { paidOrderRecord, type PageLogContext } from '../analytics/pageLog.ts';
 import {
+  cashierReturnPath,
   chosenCoupons,
   confirmBody,
   couponsDiffer,
   initialAddressId,
+  isCashierReturn,
   parseCheckoutQuery,
   parseOrderNumbers,
   parseWireTime,
@@ -221,5 +223,14 @@ describe('paidOrderRecord', () => {
       prevPageId: 10,
       uuidSession: 's',
     });
+  });
+});
+
+describe('the cashier return', () => {
+  it('comes back to the payment page, marked', () => {
+    expect(cashierReturnPath('1,2')).toBe('/payment?orderNumbers=1,2&from=cashier');
+    expect(isCashierReturn('orderNumbers=1,2&from=cashier')).toBe(true);
+    expect(isCashierReturn('orderNumbers=1,2')).toBe(false);
+    expect(parseOrderNumbers('orderNumbers=1,2&from=cashier')).toBe('1,2');
   });
 });

@@ -94,6 +94,13 @@ export function parseOrderNumbers(search: string | URLSearchParams): string | un
 }
 
 export const paymentPath = (orderNumbers: string) => `/payment?orderNumbers=${orderNumbers}`;
+
+/** Where a provider's cashier page returns to: the payment page, marked so that it logs the payment. */
+export const cashierReturnPath = (orderNumbers: string) => `${paymentPath(orderNumbers)}&from=cashier`;
+
+/** The payment page was reached back from a provider's cashier page. */
+export const isCashierReturn = (search: string | URLSearchParams) =>
+  (typeof search === 'string' ? new URLSearchParams(search) : search).get('from') === 'cashier';
 export const weixinPayPath = (orderNumbers: string) => `/weixin-pay?orderNumbers=${orderNumbers}`;
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;

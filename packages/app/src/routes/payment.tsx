@@ -1,16 +1,23 @@
 // `/payment?orderNumbers=` (login required): the pay info of the orders and the choice of a method.
-// Alipay and PayPal open the provider's cashier page the server answers (it returns to the order list);
-// WeChat goes to the QR page; balance and points pay at once: the success state, the paid-order log,
-// then the order list.
-import { useMemo, useState } from 'react';
+// Alipay and PayPal open the provider's cashier page the server answers (it returns here, marked: a paid
+// order then sends the paid-order log); WeChat goes to the QR page; balance and points pay at once: the
+// success state, the paid-order log, then the order list.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { SystemType, type PayType } from '@mall/domain';
+import { OrderStatus, SystemType, type PayType } from '@mall/domain';
 import { ORDER_LIST_PATH, PaymentScreen } from '@mall/ui/screens/PaymentScreen';
 import { payOrders } from '../api/payment.ts';
 import { logPaidOrder } from '../analytics/pageLog.ts';
 import { useApiClient } from '../hooks/ApiClientContext.tsx';
-import { parseOrderNumbers, parseWireTime, payOutcome, weixinPayPath } from '../hooks/checkoutPage.ts';
+import {
+  cashierReturnPath,
+  isCashierReturn,
+  parseOrderNumbers,
+  parseWireTime,
+  payOutcome,
+  weixinPayPath,
+} from '../hooks/checkoutPage.ts';
 import { usePayInfo } from '../hooks/useCheckout.ts';
 import { USER_INFO_KEY, useUserInfo } from '../hooks/useSession.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
@@ -28,10 +35,10 @@ export function Component() {
   const [params] = useSearchParams();
   const orderNumbers = parseOrderNumbers(params);
   if (!orderNumbers) return <NotFound />;
-  return <Payment key={orderNumbers} orderNumbers={orderNumbers} />;
+  return <Payment key={orderNumbers} orderNumbers={orderNumbers} fromCashier={isCashierReturn(params)} />;
 }
 
-function Payment({ orderNumbers }: { orderNumbers: string }) {
+function Payment({ orderNumbers, fromCashier }: { orderNumbers: string; fromCashier: boolean }) {
   const http = useApiClient();
   const href = useLocalizedHref();
   const navigate = useNavigate();
@@ -41,6 +48,17 @@ function Payment({ orderNumbers }: { orderNumbers: string }) {
   const [guard] = useState(createSubmitGuard);
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState(false);
+  const logged = useRef(false);
+  const paidAtCashier =
+    fromCashier &&
+    info.data !== undefined &&
+    info.data.status !== OrderStatus.pendingPayment &&
+    info.data.status !== OrderStatus.canceled;
+  useEffect(() => {
+    if (!paidAtCashier || logged.current) return;
+    logged.current = true;
+    void logPaidOrder(http, orderNumbers, user.data?.userId);
+  }, [http, orderNumbers, paidAtCashier, user.data?.userId]);
   const expiresAt = useMemo(() => parseWireTime(info.data?.endTime), [info.data?.endTime]);
 
   const onPay = (payType: PayType) =>
@@ -50,7 +68,7 @@ function Payment({ orderNumbers }: { orderNumbers: string }) {
         const answer = await payOrders(http, {
           orderNumbers,
           payType,
-          returnUrl: href(ORDER_LIST_PATH),
+          returnUrl: href(cashierReturnPath(orderNumbers)),
           systemType: systemType(),
         });
         const outcome = payOutcome(payType, answer);
