@@ -1,0 +1,179 @@
+// The after-sales and invoice routes assembled with their data: the wire answers reach the screens
+// (limits, status labels, English links), and malformed addresses are not-found without a request.
+// Rendered to markup from SWR's fallback (no network, no effects).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SWRConfig, unstable_serialize } from 'swr';
+import axios from 'axios';
+import { I18nProvider } from '@lingui/react';
+import { activateLocale, i18n } from '@mall/ui/i18n';
+import { ToastProvider } from '@mall/ui';
+import type {
+  OrderDetail,
+  OrderInvoice,
+  Page,
+  RefundableAnswer,
+  RefundDetail,
+  RefundRecord,
+} from '@mall/domain';
+import { ApiClientProvider } from '../hooks/ApiClientContext.tsx';
+import { aftersalesKeys, INVOICE_SEARCH_SIZE } from '../hooks/useAftersales.ts';
+import { REFUND_PAGE_SIZE } from '../hooks/aftersales.ts';
+import { Component as ApplyReturn } from './userCenter/apply-return.tsx';
+import { Component as UcReturn } from './userCenter/uc-return.tsx';
+import { Component as ReturnDetail } from './returnDetail.tsx';
+import { Component as InvoiceDetail } from './invoiceDetail.tsx';
+
+const item = {
+  orderItemId: 501,
+  prodId: 77,
+  skuId: 771,
+  prodName: 'Organic green tea 500 g',
+  skuName: '500 g',
+  pic: '/api/img/prod/77.svg',
+  price: 99.5,
+  prodCount: 2,
+};
+const order = {
+  orderNumber: '20260617100000000001',
+  status: 3,
+  orderItemDtos: [{ ...item, actualTotal: 199, commSts: 0, returnMoneySts: null }],
+} as unknown as OrderDetail;
+const refundable: RefundableAnswer = { maxRefundable: 209, freight: 10, isLast: true, goodsNum: 2 };
+const record: RefundRecord = {
+  refundSn: '1866000000000000001',
+  orderNumber: order.orderNumber,
+  shopId: 5,
+  shopName: 'Tea House',
+  refundType: 2,
+  applyType: 2,
+  returnMoneySts: 7,
+  refundAmount: 99.5,
+  goodsNum: 1,
+  buyerReason: 'quality',
+  applyTime: '2026-06-17 10:20:00',
+  updateTime: '2026-06-17 15:00:00',
+  orderItems: [item],
+};
+const detail: RefundDetail = {
+  ...record,
+  orderItemId: 501,
+  isReceiver: 1,
+  buyerDesc: 'Stale',
+  buyerMobile: '13800138000',
+  photoFiles: '',
+  refuseReason: 'Opened already',
+  lastStatus: 1,
+  handleTime: null,
+  shipTime: null,
+  receiveTime: null,
+  refundTime: null,
+  cancelTime: null,
+  closeTime: null,
+  expressName: null,
+  expressNo: null,
+  orderAmount: 209,
+  refuseTime: '2026-06-17 15:00:00',
+};
+const page: Page<RefundRecord> = {
+  records: [record],
+  total: 1,
+  size: REFUND_PAGE_SIZE,
+  current: 1,
+  pages: 1,
+};
+const invoice: OrderInvoice = {
+  orderInvoiceId: 31,
+  orderNumber: order.orderNumber,
+  shopId: 5,
+  shopName: 'Tea House',
+  invoiceType: 1,
+  headerType: 2,
+  headerName: 'Lin',
+  invoiceTaxNumber: null,
+  invoiceContext: 1,
+  invoiceState: 2,
+  fileUrl: '/api/uploads/2026/06/invoice.pdf',
+  applicationTime: '2026-06-17 10:30:00',
+  uploadTime: '2026-06-18 09:00:00',
+};
+
+const fallback = Object.fromEntries(
+  (
+    [
+      [aftersalesKeys.order(order.orderNumber), order],
+      [aftersalesKeys.refundable(order.orderNumber, 501), refundable],
+      [aftersalesKeys.refund(record.refundSn), detail],
+      [aftersalesKeys.refundPage(1, REFUND_PAGE_SIZE), page],
+      [aftersalesKeys.invoice(31), invoice],
+      [aftersalesKeys.invoicePage(1, INVOICE_SEARCH_SIZE), { ...page, records: [invoice] }],
+    ] as const
+  ).map(([key, data]) => [unstable_serialize(key), data]),
+);
+
+function render(url: string): string {
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <ToastProvider>
+        <ApiClientProvider client={axios.create()}>
+          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path="/en/user-center/apply-return" element={<ApplyReturn />} />
+                <Route path="/en/user-center/uc-return" element={<UcReturn />} />
+                <Route path="/en/return-detail" element={<ReturnDetail />} />
+                <Route path="/en/invoice-detail" element={<InvoiceDetail />} />
+              </Routes>
+            </MemoryRouter>
+          </SWRConfig>
+        </ApiClientProvider>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await activateLocale('en');
+});
+
+describe('after-sales routes', () => {
+  it('applies for a shipped item within the server limits, with the last-item warning', () => {
+    const html = render('/en/user-center/apply-return?orderNumber=20260617100000000001&orderItemId=501');
+    expect(html).toContain('Organic green tea 500 g');
+    expect(html).toContain('At most ¥209.00');
+    expect(html).toContain('shipping fee');
+    expect(html).toContain('Submit application');
+  });
+
+  it('edits a refused request with its answers', () => {
+    const html = render('/en/user-center/apply-return?refundSn=1866000000000000001');
+    expect(html).toContain('Edit the application');
+    expect(html).toContain('value="99.50"');
+    expect(html).toContain('Submit again');
+  });
+
+  it('lists the refunds with their status and English detail links', () => {
+    const html = render('/en/user-center/uc-return');
+    expect(html).toContain('Merchant refused');
+    expect(html).toContain('href="/en/return-detail?refundSn=1866000000000000001"');
+  });
+
+  it('shows a refused refund with the reason and the way to resubmit', () => {
+    const html = render('/en/return-detail?refundSn=1866000000000000001');
+    expect(html).toContain('Opened already');
+    expect(html).toContain('href="/en/user-center/apply-return?refundSn=1866000000000000001"');
+  });
+
+  it('shows an invoice by id or by order, and the request form for an order without one', () => {
+    expect(render('/en/invoice-detail?id=31')).toContain('href="/api/uploads/2026/06/invoice.pdf"');
+    expect(render('/en/invoice-detail?orderNumber=20260617100000000001')).toContain('View the invoice');
+    expect(render('/en/invoice-detail?orderNumber=20260617100000000002')).toContain('Request the invoice');
+  });
+
+  it('shows not found for malformed addresses without asking the server', () => {
+    expect(render('/en/return-detail?refundSn=abc')).toContain('This after-sales request does not exist');
+    expect(render('/en/user-center/apply-return?orderNumber=x')).toContain('This item cannot be refunded');
+    expect(render('/en/invoice-detail?id=0')).toContain('This invoice does not exist');
+  });
+});
