@@ -85,7 +85,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
       }}
       confirming={confirming && Boolean(order)}
       submitting={submitting}
-      couponsChanged={order ? couponsDiffer(choices.couponIds, order) : false}
+      couponsChanged={order && !confirming ? couponsDiffer(choices.couponIds, order) : false}
       onChangeAddress={(id) => change({ addrId: id })}
       onChangeDeliveryType={(dvyType) => change({ dvyType })}
       onChangeCoupons={(couponIds) => change({ couponIds })}
