@@ -281,7 +281,7 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
       </ul>
       <footer className="flex flex-col gap-2 border-t border-neutral-100 px-3 py-3 md:flex-row md:items-center md:px-4">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-neutral-700">
-          <span>{plural(count, { one: '# item', other: '# items' })}</span>
+          <span>{t`${plural(count, { one: '# item', other: '# items' })}`}</span>
           <span className="inline-flex items-baseline gap-1">
             <Trans>Total</Trans>
             <Price cents={yuanToCents(order.actualTotal)} size="sm" />

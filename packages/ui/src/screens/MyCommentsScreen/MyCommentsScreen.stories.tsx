@@ -80,13 +80,13 @@ export const AllStates: Story = {
   render: (args, { globals }) => {
     const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-3';
     return (
-      <div className="grid items-start gap-4 p-2 md:grid-cols-2">
+      <div className="grid items-start gap-4 p-2 md:grid-cols-[2fr_1fr_1fr]">
         <MyCommentsScreen {...args} className={panel} page={demoMyComments({ en: isEn(globals) })} />
         <div className="grid gap-4">
           <MyCommentsScreen {...args} className={panel} page={empty} />
           <MyCommentsScreen {...args} className={panel} loading />
-          <MyCommentsScreen {...args} className={panel} error />
         </div>
+        <MyCommentsScreen {...args} className={panel} error />
       </div>
     );
   },

@@ -166,7 +166,7 @@ export function MyCommentsScreen({
   }
   return (
     <div
-      className={cn('flex w-full flex-col gap-3 md:gap-4', className)}
+      className={cn('flex w-full min-w-0 flex-col gap-3 md:gap-4', className)}
       onClick={navigateOnLinkClick(onNavigate)}
       {...props}
     >

@@ -159,30 +159,32 @@ export const LoadError: Story = {
 function AllMyOrdersStates({ page, ...args }: MyOrdersScreenProps) {
   const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-3';
   return (
-    <div className="grid items-start gap-4 p-2 md:grid-cols-[3fr_2fr]">
-      <MyOrdersScreen {...args} className={panel} page={page} />
+    <div className="grid items-start gap-4 p-2 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-4">
+        <MyOrdersScreen {...args} className={panel} page={page} />
+        <MyOrdersScreen {...args} className={panel} loading />
+      </div>
       <div className="grid gap-4">
         <MyOrdersScreen {...args} className={panel} tab="canceled" page={empty} />
-        <MyOrdersScreen {...args} className={panel} loading />
         <MyOrdersScreen {...args} className={panel} error />
       </div>
     </div>
   );
 }
 
-/** Two orders, an empty tab, loading and the error. */
+/** An unpaid order on a paged list, an empty tab, loading and the error. */
 export const AllStates: Story = {
   render: (args, { globals }) => {
     const all = demoOrders({ en: isEn(globals) });
     return (
       <AllMyOrdersStates
         {...args}
-        page={demoOrderPage({ records: [all.pendingPayment, all.pendingReceipt], size: 2, total: 6 })}
+        page={demoOrderPage({ records: [all.pendingPayment], size: 1, total: 6 })}
       />
     );
   },
   play: async ({ canvas, canvasElement, globals }) => {
-    await expect(cards(canvasElement)).toHaveLength(2);
+    await expect(cards(canvasElement)).toHaveLength(1);
     await expect(
       canvas.getAllByRole('heading', { level: 1, name: say(globals, '我的订单', 'My orders') }),
     ).toHaveLength(4);

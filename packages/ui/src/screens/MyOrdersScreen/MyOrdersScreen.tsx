@@ -164,7 +164,7 @@ export function MyOrdersScreen({
 
   return (
     <div
-      className={cn('flex w-full flex-col gap-3 md:gap-4', className)}
+      className={cn('flex w-full min-w-0 flex-col gap-3 md:gap-4', className)}
       onClick={navigateOnLinkClick(onNavigate)}
       {...props}
     >

@@ -153,28 +153,28 @@ export const LoadError: Story = {
   },
 };
 
-/** The full detail (shipped), with the loading, not-found and error panels beside it. */
+/** The full detail (paid, not shipped), with the loading, not-found and error panels beside it. */
 export const AllStates: Story = {
   render: (args, { globals }) => {
     const panel = 'rounded-lg border border-neutral-200 bg-neutral-50 p-2 md:p-2';
     return (
-      <div className="grid items-start gap-3 p-2 md:grid-cols-[3fr_1fr]">
+      <div className="grid items-start gap-3 p-2 md:grid-cols-[3fr_1fr_1fr]">
         <OrderDetailScreen
           {...args}
           className={panel}
-          order={demoOrderDetail('pendingReceipt', { en: isEn(globals) })}
+          order={demoOrderDetail('pendingDelivery', { en: isEn(globals) })}
         />
         <div className="grid gap-3">
           <OrderDetailScreen {...args} className={panel} loading />
           <OrderDetailScreen {...args} className={panel} notFound />
-          <OrderDetailScreen {...args} className={panel} error />
         </div>
+        <OrderDetailScreen {...args} className={panel} error />
       </div>
     );
   },
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('heading', { level: 2, name: say(globals, '待收货', 'Pending receipt') }),
+      canvas.getByRole('heading', { level: 2, name: say(globals, '待发货', 'Pending delivery') }),
     ).toBeVisible();
     await expect(canvas.getByText(say(globals, '订单不存在', 'The order does not exist'))).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
