@@ -52,11 +52,13 @@ async function request(method: string, path: string, body?: unknown, auth = true
     if (!session) throw new Refused('Not logged in: run `npm run merchant -- login` first');
     headers.authorization = `bearer ${session.token}`;
   }
-  const res = await fetch(`${api}${path}`, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: text } : {}),
-  });
+  let res: Response;
+  try {
+    res = await fetch(`${api}${path}`, { method, headers, ...(body !== undefined ? { body: text } : {}) });
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+    throw new Refused(`Cannot reach ${api} (is the server running? MALL_API sets the address): ${cause}`);
+  }
   const answer = await res.text();
   if (!res.ok) throw new Refused(`${res.status}: ${answer}`);
   try {

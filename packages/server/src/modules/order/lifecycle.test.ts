@@ -14,7 +14,7 @@ import { demoShoppers } from '../account/demo.ts';
 import { issueToken } from '../account/tokens.ts';
 import { prodComments } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
-import { merchantAccounts } from '../merchant/tables.ts';
+import { merchantAccounts, orderDeliveries } from '../merchant/tables.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -201,6 +201,18 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
     expect(all2.records.map((r) => r.orderNumber)).toContain(theirs);
     expect(all2.records.map((r) => r.orderNumber)).not.toContain(mine);
     await refused(get('/merchant/orders?status=9', shop1), messages.queryStatusInvalid);
+  });
+
+  it('ships an order once when two ship requests race', async () => {
+    const number = await order(p1.prodId);
+    const results = await Promise.all([app.inject(ship(number)), app.inject(ship(number))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const [delivered] = await database()
+      .handle.db.select({ n: count() })
+      .from(orderDeliveries)
+      .where(eq(orderDeliveries.orderId, (await row(number)).orderId));
+    expect(delivered?.n).toBe(1);
+    expect((await row(number)).status).toBe(3);
   });
 
   it('confirms receipt only of a shipped order of the buyer, earning points once', async () => {
