@@ -295,6 +295,24 @@ describeEachDatabase('payment', (database) => {
     expect((await orderRow(o.orderNumber)).status).toBe(2);
   });
 
+  it('pays several orders with one online payment (pay info sums them)', async () => {
+    const me = await shopper(1_000_000);
+    const a = await order(me.token, 1);
+    const b = await order(me.token, 2);
+    const numbers = `${a.orderNumber},${b.orderNumber}`;
+    const info = await ok<{ totalFee: number; prodNameList: string[]; status: number }>(
+      get(`/p/order/getOrderPayInfoByOrderNumber?orderNumbers=${numbers}`, me.token),
+    );
+    expect(Math.round(info.totalFee * 100)).toBe(a.row.actualTotal + b.row.actualTotal);
+    expect(info.prodNameList).toHaveLength(2);
+    const start = await payOnline(me.token, numbers, 2);
+    expect((await notify(start.payNo, a.row.actualTotal + b.row.actualTotal)).statusCode).toBe(200);
+    expect((await orderRow(a.orderNumber)).status).toBe(2);
+    expect((await orderRow(b.orderNumber)).status).toBe(2);
+    expect(await ok<boolean>(get(`/p/order/isPay?orderNumbers=${numbers}`, me.token))).toBe(true);
+    expect(await paymentOf(start.payNo)).toMatchObject({ status: 1, refundDue: 0 });
+  });
+
   it('refuses insufficient balance or points and changes nothing', async () => {
     const me = await shopper(100, 100);
     const o = await order(me.token, 1);
