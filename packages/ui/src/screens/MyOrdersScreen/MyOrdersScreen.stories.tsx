@@ -120,6 +120,21 @@ export const EmptyTab: Story = {
   },
 };
 
+/** On a phone the tabs scroll sideways and the chosen one is brought into view. */
+export const ChosenTabInView: Story = {
+  args: { tab: 'canceled', page: empty },
+  globals: matrix.zhMobile,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: '订单状态' });
+    const tab = canvas.getByRole('tab', { name: '已取消' });
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
+    const box = list.getBoundingClientRect();
+    const rect = tab.getBoundingClientRect();
+    await expect(rect.right).toBeLessThanOrEqual(box.right + 1);
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left - 1);
+  },
+};
+
 /** No orders at all. */
 export const NoOrders: Story = {
   args: { page: empty },

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useEffect, useRef, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import type { MyOrder, Page } from '@mall/domain';
@@ -68,6 +68,14 @@ export function MyOrdersScreen({
 }: MyOrdersScreenProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
+  // On a narrow screen the tabs scroll sideways: bring the chosen one into view (an address may open any).
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = Math.max(0, active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2);
+  }, [tab]);
   let body;
   if (page && page.records.length > 0) {
     body = (
@@ -172,7 +180,11 @@ export function MyOrdersScreen({
         <Trans>My orders</Trans>
       </h1>
       <Tabs value={tab} onValueChange={(value) => onTabChange?.(value as OrderTab)}>
-        <TabsList aria-label={t`Order states`} className="overflow-x-auto bg-neutral-0 max-md:px-1">
+        <TabsList
+          ref={tabList}
+          aria-label={t`Order states`}
+          className="relative overflow-x-auto bg-neutral-0 max-md:px-1"
+        >
           {orderTabs.map((key) => (
             <TabsTrigger
               key={key}
