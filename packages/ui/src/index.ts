@@ -21,6 +21,7 @@ export * from './primitives/Tag/index.ts';
 export * from './primitives/Toast/index.ts';
 export * from './primitives/Tooltip/index.ts';
 export * from './primitives/Upload/index.ts';
+export * from './mall/AddressForm/index.ts';
 export * from './mall/CartTable/index.ts';
 export * from './mall/Countdown/index.ts';
 export * from './mall/ErrorPage/index.ts';

@@ -1,0 +1,54 @@
+// The address book's actions: each change asks the server, then reloads the list (shared with the
+// checkout page's key). Regions are cached by parent for the page's life.
+import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import type { AddressForm, AreaItem } from '@mall/domain';
+import { addAddress, deleteAddress, getRegions, setDefaultAddress, updateAddress } from '../api/addresses.ts';
+import { useApiClient } from './ApiClientContext.tsx';
+import { addressParamOf } from './addressMapping.ts';
+import { checkoutKeys } from './useCheckout.ts';
+
+export { useAddressList } from './useCheckout.ts';
+
+/** The region loader of the form's picker: GET /p/area/listByPid once per parent. */
+export function useRegionLoader(): (parentId: number) => Promise<AreaItem[]> {
+  const http = useApiClient();
+  return useMemo(() => {
+    const cache = new Map<number, Promise<AreaItem[]>>();
+    return (parentId: number) => {
+      let found = cache.get(parentId);
+      if (!found) {
+        found = getRegions(http, parentId);
+        found.catch(() => cache.delete(parentId));
+        cache.set(parentId, found);
+      }
+      return found;
+    };
+  }, [http]);
+}
+
+/** Save (add or update), delete and set default; each rejects when the server refuses (it told the shopper). */
+export function useAddressActions() {
+  const http = useApiClient();
+  const { mutate } = useSWRConfig();
+  const reload = useCallback(() => mutate(checkoutKeys.addresses), [mutate]);
+  return useMemo(
+    () => ({
+      save: async (values: AddressForm, addrId?: number) => {
+        const body = addressParamOf(values, addrId);
+        if (addrId === undefined) await addAddress(http, body);
+        else await updateAddress(http, body);
+        await reload();
+      },
+      remove: async (addrId: number) => {
+        await deleteAddress(http, addrId);
+        await reload();
+      },
+      setDefault: async (addrId: number) => {
+        await setDefaultAddress(http, addrId);
+        await reload();
+      },
+    }),
+    [http, reload],
+  );
+}

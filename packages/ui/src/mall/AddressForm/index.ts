@@ -1,0 +1,2 @@
+export { AddressForm, type AddressFormProps, type AddressFormValues } from './AddressForm.tsx';
+export { RegionPicker, type RegionPickerProps, type RegionValue } from './RegionPicker.tsx';

@@ -1,0 +1,1 @@
+export { AddressBookScreen, type AddressBookScreenProps } from './AddressBookScreen.tsx';
