@@ -24,6 +24,7 @@ export * from './primitives/Upload/index.ts';
 export * from './mall/AddressForm/index.ts';
 export * from './mall/CartTable/index.ts';
 export * from './mall/Countdown/index.ts';
+export * from './mall/CouponCard/index.ts';
 export * from './mall/ErrorPage/index.ts';
 export * from './mall/LoginPopup/index.ts';
 export * from './mall/NotFoundPage/index.ts';

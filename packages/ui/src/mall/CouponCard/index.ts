@@ -1,0 +1,1 @@
+export { CouponCard, type CouponCardData, type CouponCardProps } from './CouponCard.tsx';

@@ -1,0 +1,6 @@
+export {
+  MyCouponsScreen,
+  myCouponsTabStatus,
+  type MyCouponsScreenProps,
+  type MyCouponsTab,
+} from './MyCouponsScreen.tsx';
