@@ -1,0 +1,33 @@
+// `/user-center`: the personal center's main page (member, order counts, coupon counts, shortcuts).
+import { useNavigate } from 'react-router';
+import { UserCenterHomeScreen } from '@mall/ui/screens/UserCenterHomeScreen';
+import { useLocalizedHref } from '../../layouts/useChrome.ts';
+import { useDelayedFlag } from '../../hooks/delayedFlag.ts';
+import { useCenterInfo } from '../../hooks/useOrders.ts';
+import { useUserInfo } from '../../hooks/useSession.ts';
+import { useMyCouponCounts } from '../../hooks/useUserCenter.ts';
+
+export function Component() {
+  const user = useUserInfo();
+  const centerInfo = useCenterInfo();
+  const couponCounts = useMyCouponCounts();
+  const loading = useDelayedFlag(user.isLoading);
+  const href = useLocalizedHref();
+  const navigate = useNavigate();
+  return (
+    <UserCenterHomeScreen
+      user={user.data}
+      centerInfo={centerInfo.data}
+      couponCounts={couponCounts.data}
+      loading={loading}
+      error={Boolean(user.error)}
+      onRetry={() => {
+        void user.mutate();
+        void centerInfo.mutate();
+        void couponCounts.mutate();
+      }}
+      href={href}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}

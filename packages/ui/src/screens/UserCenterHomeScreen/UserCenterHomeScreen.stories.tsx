@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { UserInfo } from '@mall/domain';
+import { matrix } from '../../storybook/matrix.ts';
+import { picture } from '../../storybook/pictures.ts';
+import { demoCenterInfo, demoCouponCounts } from '../../storybook/fixtures/userCenter.ts';
+import { UserCenterHomeScreen } from './UserCenterHomeScreen.tsx';
+
+const member: UserInfo = {
+  userId: 'u1',
+  nickName: '购物达人小王',
+  userMobile: '138****8000',
+  pic: null,
+  sex: null,
+  birthDate: null,
+  level: 1,
+  growth: 120,
+  score: 1280,
+  balance: 56.5,
+};
+
+const meta = {
+  title: 'Screens/UserCenterHomeScreen',
+  component: UserCenterHomeScreen,
+  args: {
+    user: member,
+    centerInfo: demoCenterInfo,
+    couponCounts: demoCouponCounts,
+    onRetry: fn(),
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof UserCenterHomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The member, balance and points; order counts link to their tab of my orders; coupons and shortcuts. */
+export const Full: Story = {
+  args: { href: (path: string) => `/en${path}` },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '购物达人小王' })).toBeVisible();
+    await expect(canvas.getByText('1280')).toBeVisible();
+    await expect(canvas.getByText('¥56.50')).toBeInTheDocument();
+    const orders = within(canvas.getByRole('list', { name: '订单状态' }));
+    const unpaid = orders.getByRole('link', { name: /待付款/ });
+    await expect(unpaid).toHaveTextContent('2');
+    await expect(unpaid).toHaveAttribute('href', '/en/user-center/uc-order?status=1');
+    await expect(orders.getByRole('link', { name: /待收货/ })).toHaveTextContent('3');
+    await expect(orders.getByRole('link', { name: /待评价/ })).toHaveAttribute(
+      'href',
+      '/en/user-center/uc-order?status=4',
+    );
+    await userEvent.click(orders.getByRole('link', { name: /售后服务/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/en/user-center/uc-return');
+    await expect(canvas.getByRole('link', { name: /已过期/ })).toHaveAttribute(
+      'href',
+      '/en/user-center/uc-coupons?tab=expired',
+    );
+    await expect(canvas.getByRole('link', { name: '收货地址' })).toHaveAttribute(
+      'href',
+      '/en/user-center/uc-address',
+    );
+  },
+};
+
+/** A new member with an avatar and nothing yet: zero counts. */
+export const NewMember: Story = {
+  args: {
+    user: { ...member, pic: picture('#fde68a', '#f59e0b'), score: 0, balance: 0 },
+    centerInfo: undefined,
+    couponCounts: undefined,
+  },
+  play: async ({ canvas }) => {
+    const counts = canvas.getAllByText('0', { selector: '[data-part="count"]' });
+    await expect(counts).toHaveLength(8);
+  },
+};
+
+export const Loading: Story = {
+  args: { user: undefined, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载个人中心');
+  },
+};
+
+export const ErrorState: Story = {
+  args: { user: undefined, error: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('个人中心加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Full, error and loading (the visual baseline). */
+export const AllStates: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-3 bg-neutral-50 p-2">
+      <UserCenterHomeScreen {...args} />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <UserCenterHomeScreen {...args} user={undefined} error />
+        <UserCenterHomeScreen {...args} user={undefined} loading />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    const en = globals.locale === 'en';
+    await expect(canvas.getByRole('heading', { name: en ? 'My orders' : '我的订单' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(en ? 'Pending payment' : '待付款') }),
+    ).toBeVisible();
+  },
+};
+export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+export const AllStatesMobile: Story = { ...AllStates, globals: matrix.zhMobile };
+export const AllStatesEnMobile: Story = { ...AllStates, globals: matrix.enMobile };

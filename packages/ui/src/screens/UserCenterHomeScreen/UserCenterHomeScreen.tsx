@@ -1,0 +1,262 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  OrderStatus,
+  orderLabels,
+  yuanToCents,
+  type CenterInfo,
+  type CouponStatusCount,
+  type UserInfo,
+} from '@mall/domain';
+import { cn } from '../../lib/cn.ts';
+import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { Price } from '../../mall/Price/index.ts';
+import { OrderIcon, ReturnIcon, UserIcon } from '../../icons/index.tsx';
+import { Button } from '../../primitives/Button/index.ts';
+import { Empty } from '../../primitives/Empty/index.ts';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
+
+export interface UserCenterHomeScreenProps {
+  /** The member (GET /p/user/userInfo). */
+  user?: UserInfo;
+  /** The order counts (GET /p/user/centerInfo). */
+  centerInfo?: CenterInfo;
+  /** The coupon counts (GET /p/myCoupon/getMyCouponsStatusCount). */
+  couponCounts?: CouponStatusCount;
+  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
+  loading?: boolean;
+  /** The page could not be loaded: the error state with a retry button. */
+  error?: boolean;
+  onRetry?: () => void;
+  /** Builds link addresses (the app adds the `/en` prefix). */
+  href?: HrefBuilder;
+  /** A plain click on one of the screen's links, with the built address. */
+  onNavigate?: (to: string) => void;
+  className?: string;
+}
+
+const ordersPath = (status?: number) =>
+  status === undefined ? '/user-center/uc-order' : `/user-center/uc-order?status=${status}`;
+
+interface Entry {
+  label: MessageDescriptor | string;
+  path: string;
+  count?: number;
+}
+
+function CountLink({ entry, icon }: { entry: Entry; icon?: ReactNode }) {
+  const { i18n } = useLinguiRuntime();
+  const label = typeof entry.label === 'string' ? entry.label : i18n._(entry.label);
+  return (
+    <a
+      href={entry.path}
+      className="flex flex-col items-center gap-1 rounded px-1 py-2 text-center text-sm text-neutral-700 hover:bg-neutral-50 hover:text-brand-hover"
+    >
+      <span className="font-num text-xl font-semibold text-neutral-900 tabular-nums" data-part="count">
+        {entry.count ?? 0}
+      </span>
+      <span className="flex items-center gap-1">
+        {icon}
+        {label}
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The personal center's main page: the member (avatar, nickname, balance, points), the order counts by
+ * status (each a link to that tab of my orders), the coupon counts and shortcuts to the other pages.
+ */
+export function UserCenterHomeScreen({
+  user,
+  centerInfo,
+  couponCounts,
+  loading = false,
+  error = false,
+  onRetry,
+  href = identityHref,
+  onNavigate,
+  className,
+}: UserCenterHomeScreenProps) {
+  const { t } = useLingui();
+  const root = cn('flex flex-col gap-4', className);
+
+  if (!user && error) {
+    return (
+      <section className={cn(root, 'rounded bg-neutral-0 p-4 shadow')} role="alert">
+        <Empty
+          illustration="error"
+          title={t`The personal center could not be loaded`}
+          description={t`Please check your connection and try again.`}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t`Retry`}
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+  if (!user) {
+    return loading ? (
+      <SkeletonGroup label={t`Loading the personal center`} className={root}>
+        <span className="flex items-center gap-4 rounded bg-neutral-0 p-4 shadow">
+          <Skeleton className="size-16 rounded-full" />
+          <Skeleton shape="text" className="w-40" />
+        </span>
+        <span className="flex gap-4 rounded bg-neutral-0 p-4 shadow">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} className="h-12 flex-1" />
+          ))}
+        </span>
+      </SkeletonGroup>
+    ) : null;
+  }
+
+  const counts = centerInfo?.orderCountData;
+  const orders: Entry[] = [
+    {
+      label: orderLabels.pendingPayment,
+      path: href(ordersPath(OrderStatus.pendingPayment)),
+      count: counts?.unPay,
+    },
+    {
+      label: orderLabels.pendingDelivery,
+      path: href(ordersPath(OrderStatus.pendingDelivery)),
+      count: counts?.payed,
+    },
+    {
+      label: orderLabels.pendingReceipt,
+      path: href(ordersPath(OrderStatus.pendingReceipt)),
+      count: counts?.consignment,
+    },
+    {
+      label: orderLabels.pendingEvaluation,
+      path: href(ordersPath(OrderStatus.pendingEvaluation)),
+      count: counts?.confirm,
+    },
+    { label: t`After-sales`, path: href('/user-center/uc-return'), count: counts?.refund },
+  ];
+  const coupons: Entry[] = [
+    { label: t`Usable`, path: href('/user-center/uc-coupons'), count: couponCounts?.unUseCount },
+    { label: t`Used`, path: href('/user-center/uc-coupons?tab=used'), count: couponCounts?.usedCount },
+    {
+      label: t`Expired`,
+      path: href('/user-center/uc-coupons?tab=expired'),
+      count: couponCounts?.expiredCount,
+    },
+  ];
+  const shortcuts: Entry[] = [
+    { label: t`Address book`, path: href('/user-center/uc-address') },
+    { label: t`My collection`, path: href('/user-center/uc-collection') },
+    { label: t`Account info`, path: href('/user-center/uc-account') },
+    { label: t`Change password`, path: href('/user-center/uc-password') },
+    { label: t`My points`, path: href('/user-center/uc-integral') },
+    { label: t`My reviews`, path: href('/user-center/uc-comments') },
+  ];
+  const panel = 'rounded bg-neutral-0 p-4 shadow';
+  return (
+    <div className={root} onClick={navigateOnLinkClick(onNavigate)}>
+      <section className={cn(panel, 'flex flex-wrap items-center gap-4')} aria-labelledby="uc-home-name">
+        {user.pic ? (
+          <img src={user.pic} alt="" className="size-16 rounded-full object-cover" />
+        ) : (
+          <span className="flex size-16 items-center justify-center rounded-full bg-neutral-100 text-neutral-500">
+            <UserIcon className="size-8" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h1 id="uc-home-name" className="truncate text-lg font-semibold text-neutral-900">
+            {user.nickName}
+          </h1>
+          <a
+            href={href('/user-center/uc-account')}
+            className="text-sm text-neutral-600 hover:text-brand-hover"
+          >
+            <Trans>Edit account info</Trans>
+          </a>
+        </div>
+        <dl className="flex gap-6 text-sm">
+          <div className="flex flex-col items-center">
+            <dt className="text-neutral-600">
+              <Trans>Balance</Trans>
+            </dt>
+            <dd>
+              <Price cents={yuanToCents(user.balance)} tone="neutral" />
+            </dd>
+          </div>
+          <div className="flex flex-col items-center">
+            <dt className="text-neutral-600">
+              <Trans>Points</Trans>
+            </dt>
+            <dd className="font-num text-lg font-semibold text-neutral-900 tabular-nums">
+              <a href={href('/user-center/uc-integral')} className="hover:text-brand-hover">
+                {user.score}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className={panel} aria-labelledby="uc-home-orders">
+        <div className="mb-2 flex items-center">
+          <h2 id="uc-home-orders" className="flex-1 text-base font-semibold text-neutral-900">
+            <Trans>My orders</Trans>
+          </h2>
+          <a href={href(ordersPath())} className="text-sm text-neutral-600 hover:text-brand-hover">
+            <Trans>All orders</Trans>
+          </a>
+        </div>
+        <ul className="grid grid-cols-5 gap-1" aria-label={t`Orders by status`}>
+          {orders.map((entry, i) => (
+            <li key={entry.path}>
+              <CountLink
+                entry={entry}
+                icon={
+                  i === 4 ? (
+                    <ReturnIcon className="hidden size-4 md:block" />
+                  ) : (
+                    <OrderIcon className="hidden size-4 md:block" />
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <section className={panel} aria-labelledby="uc-home-coupons">
+          <h2 id="uc-home-coupons" className="mb-2 text-base font-semibold text-neutral-900">
+            <Trans>My coupons</Trans>
+          </h2>
+          <ul className="grid grid-cols-3 gap-1">
+            {coupons.map((entry) => (
+              <li key={entry.path}>
+                <CountLink entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={panel} aria-labelledby="uc-home-shortcuts">
+          <h2 id="uc-home-shortcuts" className="mb-2 text-base font-semibold text-neutral-900">
+            <Trans>Shortcuts</Trans>
+          </h2>
+          <ul className="grid grid-cols-3 gap-2">
+            {shortcuts.map((entry) => (
+              <li key={entry.path}>
+                <a
+                  href={entry.path}
+                  className="block rounded border border-neutral-200 px-2 py-2 text-center text-sm text-neutral-700 hover:border-brand hover:text-brand-hover"
+                >
+                  {entry.label as string}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

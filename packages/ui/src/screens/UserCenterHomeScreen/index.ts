@@ -1,0 +1,1 @@
+export { UserCenterHomeScreen, type UserCenterHomeScreenProps } from './UserCenterHomeScreen.tsx';
