@@ -1,0 +1,153 @@
+// The user-centre routes assembled with their data: the dispatcher's layout and child resolution, the
+// address book and my coupons with their wire answers. Rendered to markup from SWR's fallback (no
+// network, no effects).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig, unstable_serialize } from 'swr';
+import axios from 'axios';
+import { I18nProvider } from '@lingui/react';
+import { activateLocale, i18n } from '@mall/ui/i18n';
+import { ToastProvider } from '@mall/ui';
+import type { Address, Coupon, Page } from '@mall/domain';
+import { ApiClientProvider } from '../hooks/ApiClientContext.tsx';
+import { checkoutKeys } from '../hooks/useCheckout.ts';
+import { userCenterKeys } from '../hooks/useUserCenter.ts';
+import { COUPON_PAGE_SIZE } from '../hooks/userCenterQuery.ts';
+import { Component as UserCenter } from './userCenter.tsx';
+import { Component as AddressRoute } from './userCenter/uc-address.tsx';
+import { Component as CouponsRoute } from './userCenter/uc-coupons.tsx';
+
+const home: Address = {
+  addrId: 11,
+  receiver: 'Wang Xiaoming',
+  mobile: '13800138000',
+  addr: 'Gaoxin South 1st Road 8, room 1201',
+  provinceId: 440000,
+  province: '广东省',
+  cityId: 440300,
+  city: '深圳市',
+  areaId: 440305,
+  area: '南山区',
+  commonAddr: 1,
+};
+const office: Address = { ...home, addrId: 12, receiver: 'Li Hua', commonAddr: 0 };
+const used: Coupon = {
+  couponUserId: 4,
+  couponId: 4,
+  shopId: 3,
+  shopName: 'Geek Digital',
+  couponName: 'Ten off a hundred',
+  couponType: 1,
+  cashCondition: 100,
+  reduceAmount: 10,
+  couponDiscount: 0,
+  suitableProdType: 0,
+  startTime: '2026-11-01 00:00:00',
+  endTime: '2026-12-31 23:59:59',
+  status: 2,
+  usedTime: '2026-11-12 10:20:00',
+};
+const couponPage: Page<Coupon> = { records: [used], total: 11, size: COUPON_PAGE_SIZE, current: 2, pages: 2 };
+
+const fallback = Object.fromEntries(
+  (
+    [
+      // The server sends the default first; the screen must keep it first even if it did not.
+      [checkoutKeys.addresses, [office, home]],
+      [userCenterKeys.coupons(2, 2, COUPON_PAGE_SIZE), couponPage],
+      [userCenterKeys.couponCounts, { unUseCount: 5, usedCount: 11, expiredCount: 0 }],
+    ] as const
+  ).map(([key, data]) => [unstable_serialize(key), data]),
+);
+
+function providers(inner: ReactNode): string {
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <ToastProvider>
+        <ApiClientProvider client={axios.create()}>
+          <SWRConfig value={{ fallback, revalidateOnMount: false }}>{inner}</SWRConfig>
+        </ApiClientProvider>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+}
+
+function render(url: string, route: ReactNode): string {
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <ToastProvider>
+        <ApiClientProvider client={axios.create()}>
+          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
+            <MemoryRouter initialEntries={[url]}>{route}</MemoryRouter>
+          </SWRConfig>
+        </ApiClientProvider>
+      </ToastProvider>
+    </I18nProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await activateLocale('en');
+});
+
+describe('the user-centre dispatcher', () => {
+  // A data router, as in the app (the coming-soon screen reads the route's handle).
+  const at = (url: string) =>
+    providers(
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/en/user-center/*', element: <UserCenter /> },
+            { path: '/user-center/*', element: <UserCenter /> },
+          ],
+          { initialEntries: [url] },
+        )}
+      />,
+    );
+
+  it('frames a child page with the side menu, its entry marked and links in the page language', () => {
+    const html = at('/en/user-center/uc-address');
+    expect(html).toContain('aria-label="Personal center"');
+    expect(html).toMatch(
+      /aria-current="page"[^>]*href="\/en\/user-center\/uc-address"|href="\/en\/user-center\/uc-address"[^>]*aria-current="page"/,
+    );
+    expect(html).toContain('href="/en/user-center/uc-coupons"');
+    expect(html).toContain('aria-label="Back to personal center"');
+  });
+
+  it('frames the main page with "Personal center" marked and a back link home', () => {
+    const html = at('/en/user-center');
+    expect(html).toMatch(
+      /href="\/en\/user-center"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/en\/user-center"/,
+    );
+    expect(html).toContain('aria-label="Back to home"');
+  });
+
+  it('shows the coming-soon screen for a child without a page yet and a 404 for an unknown child', () => {
+    expect(at('/en/user-center/uc-shopaccount')).toContain('This page is coming soon.');
+    const unknown = at('/user-center/uc-nothing');
+    expect(unknown).toContain('This page could not be found');
+    expect(unknown).not.toContain('aria-label="Personal center"');
+  });
+});
+
+describe('the address book route', () => {
+  it('shows the addresses with the default first and marked', () => {
+    const html = render('/en/user-center/uc-address', <AddressRoute />);
+    expect(html.indexOf('Wang Xiaoming')).toBeGreaterThan(-1);
+    expect(html.indexOf('Wang Xiaoming')).toBeLessThan(html.indexOf('Li Hua'));
+    expect(html).toContain('Default');
+    expect(html).toContain('2 of 20 addresses');
+  });
+});
+
+describe('my coupons route', () => {
+  it('reads the tab and page from the address and shows that page with the counts', () => {
+    const html = render('/en/user-center/uc-coupons?tab=used&currentPage=2', <CouponsRoute />);
+    expect(html).toContain('Ten off a hundred');
+    expect(html).toMatch(/aria-selected="true"[^>]*>Used/);
+    expect(html).toContain('>11<');
+  });
+});
