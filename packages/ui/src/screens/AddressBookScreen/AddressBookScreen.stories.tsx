@@ -76,6 +76,22 @@ export const AddFailureKeepsForm: Story = {
   },
 };
 
+/** On a phone the form fills the screen (a full-screen sheet) and the add button sits in the bottom bar. */
+export const AddOnPhone: Story = {
+  globals: matrix.zhMobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '新增地址' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增地址' });
+    await waitFor(() => {
+      const box = dialog.getBoundingClientRect();
+      expect(box.left).toBe(0);
+      expect(box.top).toBe(0);
+      expect(box.width).toBe(window.innerWidth);
+      expect(box.height).toBe(window.innerHeight);
+    });
+  },
+};
+
 /** At the limit of 20 the add button is disabled and says why. */
 export const LimitReached: Story = {
   args: { addresses: manyAddresses(20) },
