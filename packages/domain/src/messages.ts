@@ -5,8 +5,9 @@
 //
 // Ids: `rule.*` are the validation rules of spec section 5 (the zod schemas of rules.ts carry the id as
 // their message), `error.*` the business and server errors of spec section 8, `chat.*` the chat
-// connection notices. Numbers in the texts are the limits of constants.ts; messages.test.ts checks that
-// they agree, so a changed limit cannot leave a stale message behind.
+// connection notices, `sandbox.*` the page of the sandbox payment provider's cashier (served by the
+// server). Numbers in the texts are the limits of constants.ts; messages.test.ts checks that they agree,
+// so a changed limit cannot leave a stale message behind.
 import type { MessageDescriptor } from '@lingui/core';
 
 export const messages = {

@@ -50,7 +50,18 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A shopper token from /login, /appLogin or registration',
+          },
+          merchantBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A merchant token from /merchant/login',
+          },
+        },
       },
     },
     transform: withContract,

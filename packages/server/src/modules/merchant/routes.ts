@@ -21,7 +21,7 @@ import { merchantOf, issueMerchantToken, requireMerchant } from './auth.ts';
 import { merchantAccounts, orderDeliveries } from './tables.ts';
 
 const tags = ['merchant'];
-const security = [{ bearer: [] }];
+const security = [{ merchantBearer: [] }];
 
 export interface MerchantRoutesOptions {
   db: Database;
