@@ -4,6 +4,7 @@
 import { expireUnpaidOrders } from './expire-orders.ts';
 import type { Job } from './scheduler.ts';
 import { autoReceiptJob } from '../modules/order/lifecycle.ts';
+import { expirePoints } from '../modules/points/service.ts';
 import { dataDirFromEnv } from '../db/connection.ts';
 import { sandboxSecretFrom } from '../modules/payment/config.ts';
 import { SandboxProvider } from '../modules/payment/provider.ts';
@@ -15,6 +16,8 @@ export const jobs: Job[] = [
   { name: 'expire-unpaid-orders', everyMs: 60_000, run: expireUnpaidOrders },
   // Shipped orders confirmed received MALL_AUTO_RECEIPT_DAYS (10) days after shipping (order/lifecycle.ts).
   { name: 'order-auto-receipt', everyMs: 10 * 60 * 1000, run: autoReceiptJob },
+  // Points past their year (POINTS_VALIDITY_DAYS after they were earned) taken off the score.
+  { name: 'points-expiry', everyMs: 60 * 60 * 1000, run: expirePoints },
   // After-sales: the merchant's time-out accepts (MALL_REFUND_ACCEPT_DAYS), a return not shipped in time
   // closes (MALL_REFUND_SHIP_DAYS), owed provider refunds are tried again.
   ...refundJobs({

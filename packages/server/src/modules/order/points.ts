@@ -1,8 +1,10 @@
-// Spending points inside the caller's transaction (the points module only earns so far): one conditional
+// Spending points inside the caller's transaction: first the user's batches past their date expire (so a
+// point is never spent after its year, even before the expiry job has come by), then one conditional
 // statement on the user's score (two concurrent submits cannot both spend the same points), the earned
 // batches consumed oldest expiry first, one ledger row.
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
+import { expireUserPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 
 /** Takes `points` (> 0) from the user's score when enough: true, or false and nothing changed. */
@@ -16,6 +18,7 @@ export async function spendPoints(
 ): Promise<boolean> {
   if (!Number.isSafeInteger(points) || points <= 0)
     throw new RangeError(`points must be positive: ${points}`);
+  await expireUserPoints(tx, userId, now);
   const [row] = await tx
     .update(userPoints)
     .set({ score: sql`${userPoints.score} - ${points}::integer`, updatedAt: now })

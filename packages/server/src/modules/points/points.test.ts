@@ -1,0 +1,98 @@
+// Points expire a year after they were earned (spec section 9): the expiry job, spending that never takes
+// a point past its date, and two runs of the job at once expiring each batch once.
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { POINTS_VALIDITY_DAYS } from '@mall/domain';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { jobs } from '../../jobs/index.ts';
+import { users } from '../account/tables.ts';
+import { spendPoints } from '../order/points.ts';
+import { creditPoints, expirePoints, expireUserPoints } from './service.ts';
+import { pointsLedger, userPoints } from './tables.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const t0 = new Date('2026-01-10T08:00:00Z');
+const at = (days: number) => new Date(t0.getTime() + days * DAY);
+
+describeEachDatabase('points expiry', (database) => {
+  const carol = 'upointstest0000000000000000000001';
+  const dave = 'upointstest0000000000000000000002';
+  const erin = 'upointstest0000000000000000000003';
+
+  beforeAll(async () => {
+    await database()
+      .handle.db.insert(users)
+      .values([
+        { userId: carol, nickName: 'carol' },
+        { userId: dave, nickName: 'dave' },
+        { userId: erin, nickName: 'erin' },
+      ]);
+  }, DATABASE_HOOK_TIMEOUT);
+
+  const score = async (userId: string) => {
+    const [row] = await database()
+      .handle.db.select({ score: userPoints.score })
+      .from(userPoints)
+      .where(eq(userPoints.userId, userId));
+    return row?.score;
+  };
+  const expiries = (userId: string) =>
+    database()
+      .handle.db.select({ change: pointsLedger.change, createdAt: pointsLedger.createdAt })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.reason, 'expire')));
+
+  it('takes what is left of each batch off the score on its date, once', async () => {
+    const { db } = database().handle;
+    await db.transaction((tx) => creditPoints(tx, carol, 300, 'order_earn', 'A', t0));
+    await db.transaction((tx) => creditPoints(tx, carol, 200, 'order_earn', 'B', at(100)));
+    expect(await db.transaction((tx) => spendPoints(tx, carol, 100, 'order_pay', 'P', at(10)))).toBe(true);
+    expect(await score(carol)).toBe(400);
+
+    // The day before: nothing yet.
+    await expirePoints(db, at(POINTS_VALIDITY_DAYS - 1));
+    expect(await score(carol)).toBe(400);
+    // The first batch's 200 left expire; the second batch stays whole.
+    expect(await expirePoints(db, at(POINTS_VALIDITY_DAYS))).toBeGreaterThanOrEqual(1);
+    expect(await score(carol)).toBe(200);
+    expect(await expiries(carol)).toEqual([{ change: -200, createdAt: at(POINTS_VALIDITY_DAYS) }]);
+    // Again: nothing more.
+    await expirePoints(db, at(POINTS_VALIDITY_DAYS + 1));
+    expect(await score(carol)).toBe(200);
+    expect(await expiries(carol)).toHaveLength(1);
+    // Then the second batch.
+    await expirePoints(db, at(100 + POINTS_VALIDITY_DAYS));
+    expect(await score(carol)).toBe(0);
+    expect((await expiries(carol)).map((row) => row.change)).toEqual([-200, -200]);
+  });
+
+  it('never spends a point past its date, even before the job has come by', async () => {
+    const { db } = database().handle;
+    await db.transaction((tx) => creditPoints(tx, dave, 100, 'seed', null, t0));
+    const late = at(POINTS_VALIDITY_DAYS + 5);
+    expect(await db.transaction((tx) => spendPoints(tx, dave, 50, 'order_pay', 'P', late))).toBe(false);
+    expect(await score(dave)).toBe(0);
+    expect(await expiries(dave)).toEqual([{ change: -100, createdAt: late }]);
+    // Fresh points are spendable as before.
+    await db.transaction((tx) => creditPoints(tx, dave, 60, 'refund', 'R', late));
+    expect(await db.transaction((tx) => spendPoints(tx, dave, 50, 'order_pay', 'P2', late))).toBe(true);
+    expect(await score(dave)).toBe(10);
+  });
+
+  it('expires each batch once when two runs meet', async () => {
+    const { db } = database().handle;
+    await db.transaction((tx) => creditPoints(tx, erin, 70, 'seed', null, t0));
+    const when = at(POINTS_VALIDITY_DAYS + 2);
+    const results = await Promise.all([
+      db.transaction((tx) => expireUserPoints(tx, erin, when)),
+      db.transaction((tx) => expireUserPoints(tx, erin, when)),
+    ]);
+    expect(results.sort()).toEqual([0, 70]);
+    expect(await score(erin)).toBe(0);
+    expect(await expiries(erin)).toHaveLength(1);
+  });
+
+  it('runs as a background job', () => {
+    expect(jobs.map((job) => job.name)).toContain('points-expiry');
+  });
+});
