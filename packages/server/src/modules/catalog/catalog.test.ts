@@ -304,6 +304,16 @@ describeEachDatabase('the catalogue', (database) => {
       );
       expect(banners.length).toBe(demo.banners.length);
       expect(banners[0]!.title).toBe('New 5G phones');
+      // The drawn banner follows the page's language, not the browser's: its link says which.
+      expect(banners[0]!.imgUrl).toBe('/api/img/banner/1.svg?lang=en');
+      const zhBanners = await get<{ imgUrl: string }[]>('/indexImgs?imgType=1');
+      expect(zhBanners[0]!.imgUrl).toBe('/api/img/banner/1.svg?lang=zh');
+      const drawn = async (url: string, language: string) =>
+        (await app.inject({ url, headers: { 'accept-language': language } })).body;
+      expect(await drawn(zhBanners[0]!.imgUrl, 'en-US')).toContain('5G新机');
+      expect(await drawn(banners[0]!.imgUrl, 'zh-CN')).toContain('New 5G phones');
+      expect(await drawn('/api/img/banner/1.svg', 'en-US')).toContain('New 5G phones');
+      expect(await drawn('/api/img/banner/1.svg?lang=fr', 'zh-CN')).toContain('5G新机');
       const top = await get<{ id: number; isTop: number; title: string }[]>('/shop/notice/topNoticeList');
       expect(top.length).toBe(demo.notices.filter((n) => n.isTop === 1).length);
       expect(top.every((n) => n.isTop === 1)).toBe(true);

@@ -1,10 +1,13 @@
 // Pictures of the demo catalogue, drawn on request as SVG (seed/art.ts): products
 // (/img/prod/{prodId}.svg and -2, -3 for other views), stores, categories and banners. Texts on banners
-// follow the request's language (browsers send Accept-Language with image requests too).
+// follow the page's language: `?lang=zh|en` when the picture's link carries it (the banner links of
+// /indexImgs do, so a Chinese page shows Chinese banners whatever the browser's own language), else the
+// Accept-Language the browser sends with image requests.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { locales, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { indexImgs } from '../notice/tables.ts';
 import { bannerSvg, productSvg, shopLogoSvg } from '../seed/art.ts';
@@ -13,6 +16,8 @@ import { shops } from '../shop/tables.ts';
 import { categories, prodParameters, products } from './tables.ts';
 
 const svgFile = z.object({ file: z.string() });
+/** An unknown `lang` is ignored (the header decides), never an error: a picture either draws or is 404. */
+const svgQuery = z.object({ lang: z.enum(locales).optional().catch(undefined) });
 const fileName = /^([1-9]\d{0,8})(?:-([1-9]))?\.svg$/;
 
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -22,7 +27,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       .header('cache-control', 'public, max-age=86400')
       .header('vary', 'Accept-Language')
       .send(svg);
-  const schema = { hide: true, params: svgFile };
+  const schema = { hide: true, params: svgFile, querystring: svgQuery };
+  const localeOf = (request: { locale: Locale; query: { lang?: Locale | undefined } }): Locale =>
+    request.query.lang ?? request.locale;
 
   app.get('/img/prod/:file', { schema }, async (request, reply) => {
     const match = fileName.exec(request.params.file);
@@ -61,7 +68,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     if (!row) return reply.callNotFound();
     return sendSvg(
       reply,
-      shopLogoSvg(request.locale === 'en' ? row.nameEn : row.nameZh, (shopId * 67) % 360),
+      shopLogoSvg(localeOf(request) === 'en' ? row.nameEn : row.nameZh, (shopId * 67) % 360),
     );
   });
 
@@ -75,7 +82,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       .limit(1);
     if (!row) return reply.callNotFound();
     const art = artByCategoryName.get(row.nameEn) ?? { kind: 'generic' as const, hue: 200 };
-    return sendSvg(reply, productSvg({ ...art, label: request.locale === 'en' ? row.nameEn : row.nameZh }));
+    return sendSvg(
+      reply,
+      productSvg({ ...art, label: localeOf(request) === 'en' ? row.nameEn : row.nameZh }),
+    );
   });
 
   app.get('/img/banner/:file', { schema }, async (request, reply) => {
@@ -90,7 +100,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     if (!row) return reply.callNotFound();
     const spec = bannerSpecs.find((b) => b.title[0] === row.titleZh);
     const top = spec ? tree[spec.top] : undefined;
-    const en = request.locale === 'en';
+    const en = localeOf(request) === 'en';
     return sendSvg(
       reply,
       bannerSvg(

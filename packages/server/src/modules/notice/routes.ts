@@ -132,7 +132,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         .orderBy(asc(indexImgs.seq), asc(indexImgs.id));
       return rows.map((row) => ({
         id: row.id,
-        imgUrl: row.imgUrl,
+        // The drawn demo banners carry text: their link names the page's language (catalog/images.ts).
+        imgUrl: row.imgUrl.startsWith('/api/img/') ? `${row.imgUrl}?lang=${request.locale}` : row.imgUrl,
         title: localized(request.locale, row.titleZh, row.titleEn),
         seq: row.seq,
         type: row.type,
