@@ -1,5 +1,7 @@
 // What the journeys share: a Chromium page that records console errors, the mall's address, signed API
-// calls for set-up (the same signature the storefront sends), and the development SMS outbox.
+// calls for set-up (the same signature the storefront sends), the development SMS outbox, the shoppers'
+// wallets and the demo merchants' sign-in.
+import { constants, publicEncrypt } from 'node:crypto';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { sign } from '@mall/domain';
@@ -110,4 +112,54 @@ export async function apiLogin(mobile: string): Promise<string> {
 /** Empties a shopper's cart (so each journey starts from nothing). */
 export async function emptyCart(token: string): Promise<void> {
   await api('/p/shopCart/deleteAll', { method: 'DELETE', token });
+}
+
+/** A password RSA-encrypted with the server's public key, as the storefront and the merchant CLI send it. */
+async function encryptPassword(password: string): Promise<string> {
+  const pem = await api<string>('/rsa/publicKey');
+  return publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+}
+
+/**
+ * Signs a shopper in through the API by password (set-up only). Unlike `apiLogin` it sends no SMS, so
+ * two test files may sign the same shopper in within the SMS code's 60 s resend limit.
+ */
+export async function apiPasswordLogin(principal: string, password: string): Promise<string> {
+  const result = await api<{ access_token: string }>('/login', {
+    method: 'POST',
+    body: { principal, credentials: await encryptPassword(password), appType: 1, loginType: 0 },
+  });
+  return result.access_token;
+}
+
+/** A shopper's wallet as the user info tells it: the balance in cents (exact) and the points. */
+export interface Wallet {
+  balanceCents: number;
+  score: number;
+}
+
+export async function wallet(token: string): Promise<Wallet> {
+  const info = await api<{ balance: number; score: number }>('/p/user/userInfo', { token });
+  return { balanceCents: Math.round(info.balance * 100), score: info.score };
+}
+
+const merchantTokens = new Map<number, string>();
+
+/**
+ * Signs a demo merchant in through the merchant API (`shopN` / `Shop@1234` owns shop N, as the merchant
+ * CLI does); one token per shop and test file, for `api(path, { token })` on the `/merchant/` routes.
+ */
+export async function merchantLogin(shopId: number): Promise<string> {
+  const known = merchantTokens.get(shopId);
+  if (known) return known;
+  const answer = await api<{ access_token: string; shopId: number }>('/merchant/login', {
+    method: 'POST',
+    body: { username: `shop${shopId}`, password: await encryptPassword('Shop@1234') },
+  });
+  if (answer.shopId !== shopId) throw new Error(`shop${shopId} signed in to shop ${answer.shopId}`);
+  merchantTokens.set(shopId, answer.access_token);
+  return answer.access_token;
 }

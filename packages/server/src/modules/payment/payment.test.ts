@@ -422,6 +422,8 @@ describeEachDatabase('payment', (database) => {
     expect(pageRes.body).toContain(`¥${(o.row.actualTotal / 100).toFixed(2)}`);
     expect(pageRes.body).toContain('>Pay<');
     expect(pageRes.body).toContain('>Cancel<');
+    // Its own icon: no request for /favicon.ico (a 404 of the mall, a console error).
+    expect(pageRes.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
     const zhPage = await app.inject({ url: `/api/sandbox/cashier/${start.payNo}` });
     expect(zhPage.body).toContain('支付宝');
     expect((await orderRow(o.orderNumber)).status).toBe(1);
@@ -477,6 +479,7 @@ describeEachDatabase('payment', (database) => {
     const opened = await app.inject({ url: new URL(start.payUrl).pathname });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('支付成功');
+    expect(opened.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
     expect(await ok<boolean>(get(`/p/order/isPay?orderNumbers=${o.orderNumber}`, me.token))).toBe(true);
     expect((await orderRow(o.orderNumber)).status).toBe(2);
     // Opened again: still paid, once.

@@ -123,6 +123,13 @@ const methodName: Record<number, MessageDescriptor> = {
   10: messages.sandboxPaypal,
 };
 
+/**
+ * The page's own icon, inline: without one the browser asks for /favicon.ico, which the mall answers
+ * with a 404 (a console error on the shopper's phone or in the cashier tab).
+ */
+const sandboxIcon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%231677ff'/%3E%3C/svg%3E";
+
 /** The sandbox's small self-contained HTML page. */
 function page(locale: Locale, payment: PaymentView, body: string): string {
   const t = (d: MessageDescriptor) => escapeHtml(translate(locale, d));
@@ -130,6 +137,7 @@ function page(locale: Locale, payment: PaymentView, body: string): string {
   return `<!doctype html>
 <html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="${sandboxIcon}">
 <title>${t(method)} · ${t(messages.sandboxCashierTitle)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f5f5f5;margin:0;padding:24px;color:#333}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px #0002}
