@@ -1,13 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLog } from '../analytics/usePageLog.ts';
 import { useSiteConfig } from '../hooks/useApi.ts';
 import { useUserInfo } from '../hooks/useSession.ts';
 import { useSiteHead } from '../hooks/siteHead.ts';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
-import { LoginPopupHost } from '../layouts/LoginPopupHost.tsx';
+import { useLoginPopup } from '../hooks/useLoginPopup.ts';
 import { useLocale } from '../layouts/useChrome.ts';
 import { langQueryIsValid } from '../routing.ts';
 import { NotFound } from './NotFound.tsx';
+
+// The popup (its forms, dialog and the RSA library) loads the first time it opens, not with every page.
+const LoginPopupHost = lazy(async () => ({
+  default: (await import('../layouts/LoginPopupHost.tsx')).LoginPopupHost,
+}));
 
 /**
  * The root route: a `?lang=` other than en or zh is a 404 on any page (spec section 2). It also holds
@@ -21,6 +27,9 @@ export function Root() {
   useSiteHead(config, locale);
   const { data: user } = useUserInfo();
   usePageLog(user?.userId);
+  const { open: loginOpen } = useLoginPopup();
+  const [loginWanted, setLoginWanted] = useState(loginOpen);
+  if (loginOpen && !loginWanted) setLoginWanted(true);
   return (
     <>
       {langQueryIsValid(search) ? (
@@ -30,7 +39,11 @@ export function Root() {
           <NotFound />
         </DefaultLayout>
       )}
-      <LoginPopupHost />
+      {loginWanted ? (
+        <Suspense fallback={null}>
+          <LoginPopupHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

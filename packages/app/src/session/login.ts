@@ -3,7 +3,6 @@ import type { AxiosInstance } from 'axios';
 import { appLogin, getPublicKey, login, LoginType, logOut } from '../api/account.ts';
 import { getToken, removeToken, setToken } from './cookie.ts';
 import { showLogin } from './events.ts';
-import { encryptPassword } from './password.ts';
 
 export const FESCO_PLATTYPE_STORAGE_KEY = 'fescoPlattype';
 
@@ -16,7 +15,8 @@ export async function loginWithPassword(
   input: { principal: string; password: string; appType: number },
   tokens: TokenStore = cookieTokenStore,
 ): Promise<string> {
-  const pem = await getPublicKey(http);
+  // The RSA library (about 18 KB gzip) loads with the first password login, not with every page.
+  const [pem, { encryptPassword }] = await Promise.all([getPublicKey(http), import('./password.ts')]);
   const result = await login(http, {
     principal: input.principal.trim(),
     credentials: encryptPassword(pem, input.password),

@@ -6,20 +6,15 @@ import { isLocale, defaultLocale, type Locale } from '@mall/domain';
 type CatalogModule = { messages: Messages };
 type Loader = () => Promise<CatalogModule>;
 
-const loaders: Record<Locale, Record<string, Loader>> = {
-  zh: {
-    ...import.meta.glob<CatalogModule>('../**/locales/zh.po'),
-    domain: () => import('@mall/domain/locales/zh.po') as Promise<CatalogModule>,
-  },
-  en: {
-    ...import.meta.glob<CatalogModule>('../**/locales/en.po'),
-    domain: () => import('@mall/domain/locales/en.po') as Promise<CatalogModule>,
-  },
+// One module per locale with all of its catalogs (see catalogs.zh.ts), loaded only for that locale.
+const loaders: Record<Locale, Loader> = {
+  zh: () => import('./catalogs.zh.ts'),
+  en: () => import('./catalogs.en.ts'),
 };
 
 /** Loads every ui and domain catalog of a locale (and any extra catalogs, such as the app's) into one. */
 export async function loadMessages(locale: Locale, extra: Loader[] = []): Promise<Messages> {
-  const modules = await Promise.all([...Object.values(loaders[locale]), ...extra].map((load) => load()));
+  const modules = await Promise.all([loaders[locale], ...extra].map((load) => load()));
   return Object.assign({}, ...modules.map((m) => m.messages));
 }
 
