@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,11 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'storybook'), { recursive: true });
   writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(dir, 'app', 'assets', 'main.js'), 'console.log(1)');
+  // The build writes compressed copies beside each asset (packages/app/vite.config.ts).
+  const big = `console.log(${JSON.stringify('mall '.repeat(500))})`;
+  writeFileSync(join(dir, 'app', 'assets', 'big.js'), big);
+  writeFileSync(join(dir, 'app', 'assets', 'big.js.br'), brotliCompressSync(big));
+  writeFileSync(join(dir, 'app', 'assets', 'big.js.gz'), gzipSync(big));
   writeFileSync(join(dir, 'storybook', 'index.html'), '<!doctype html><title>storybook</title>');
   app = await buildServer({ appDir: join(dir, 'app'), storybookDir: join(dir, 'storybook') });
 });
@@ -57,6 +63,22 @@ describe('pages', () => {
     expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/storybook/' })).body).toContain('<title>storybook</title>');
     expect((await app.inject({ url: '/storybook' })).statusCode).toBe(302);
+  });
+
+  it('sends the compressed copies of the build to the browsers that accept them', async () => {
+    const br = await app.inject({
+      url: '/assets/big.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('mall mall');
+    const gz = await app.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/big.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('mall mall');
   });
 
   it('answers unknown API paths and non-GET pages with a plain 404', async () => {

@@ -123,6 +123,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (packages/app/vite.config.ts): sent to the
+      // browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed build assets never change; everything else is revalidated.
         reply.header(
