@@ -20,7 +20,10 @@ const withContract: typeof jsonSchemaTransform = (input) => {
     500: text('Server fault (no details)'),
   };
   if (/^\/api\/p(\/|$)/.test(input.url)) response[401] = text('Not signed in, or the token is invalid');
-  const signed = ![input.route.method].flat().every((m) => ['GET', 'HEAD', 'OPTIONS'].includes(m));
+  // A route that verifies its caller's own signature instead (config.skipSignature) needs no C-* headers.
+  const signed =
+    input.route.config?.skipSignature !== true &&
+    ![input.route.method].flat().every((m) => ['GET', 'HEAD', 'OPTIONS'].includes(m));
   const headers = signed
     ? {
         type: 'object',

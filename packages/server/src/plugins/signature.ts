@@ -33,6 +33,9 @@ declare module 'fastify' {
  * signed. An empty body is accepted as no body; bad JSON is a 400.
  */
 export function installRawJsonParser(app: FastifyInstance): void {
+  // Only JSON and form bodies are read (docs/api.md: any other type is a 415). Fastify's built-in
+  // text/plain parser would hand a route a string whose bytes the signature never covered.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',

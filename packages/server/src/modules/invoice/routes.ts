@@ -269,7 +269,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
       schema: {
         tags,
         summary: "Issues an invoice of the merchant's shop (applying -> issued) with the document's URL",
-        security,
+        security: [{ merchantBearer: [] }],
         body: z.object({ orderInvoiceId: id, fileUrl }),
         response: { 200: z.boolean() },
       },

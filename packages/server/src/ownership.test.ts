@@ -1,0 +1,555 @@
+// Ownership (Proof issue, item 3.2): every /p/ route that takes an id refuses another shopper's id.
+// Two shoppers get the same rich history through the API (test/mall.ts: orders in every state, a refund,
+// an invoice, addresses, cart lines, an open settlement). For each attack in ATTACKS the intruder sends
+// the owner's ids: the answer must be the route's "does not exist" refusal (400, or the cart's bulk
+// routes' 200 "0 changed"), carry none of the owner's data, and leave every table as it was. Then the
+// same request with the intruder's own ids (the control) must get past that refusal, which proves the
+// attack was well-formed and reached the ownership check. The list of id-carrying fields is derived from
+// the OpenAPI document: a new /p/ route (or field) whose name looks like an id fails the first test until
+// it is attacked here or declared public with a reason.
+import { beforeAll, afterAll, expect, it } from 'vitest';
+import { messages } from '@mall/domain';
+import { translate } from './i18n.ts';
+import { seedIfEmpty } from './modules/seed/index.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
+import {
+  changedTables,
+  demoProducts,
+  makeHistory,
+  merchantTokenOf,
+  newShopper,
+  openTestMall,
+  tableChecksums,
+  type SendOptions,
+  type Shopper,
+  type ShopperHistory,
+  type TestMall,
+} from './test/mall.ts';
+
+type Descriptor = (typeof messages)[keyof typeof messages];
+
+interface Attack {
+  /** What it tries (names the test's failure). */
+  name: string;
+  /** The request, built from one shopper's history (the owner's for the attack, the intruder's for the control). */
+  request(h: ShopperHistory, other: ShopperHistory): { method: string; url: string; body?: unknown };
+  /** The refusal: a 400 with this message, or `{ status: 200, body }` (the bulk cart routes: "0 changed"). */
+  refusal: Descriptor | { status: 200; body: string | ((body: string) => boolean) };
+  /**
+   * The control with the intruder's own ids: 'ok' (200), 'reached' (any answer but the refusal), or
+   * why there is none.
+   */
+  control: 'ok' | 'reached' | { none: string };
+}
+
+/** Field names that look like ids. */
+const ID_NAME = /(?:^id|Id|Ids|Number|Numbers|Sn|No|uuid|^pid)$/;
+
+/**
+ * Every /p/ operation with an id-looking field: the fields attacked, and those that are not the
+ * shopper's (with why). A new route or field fails the coverage test until it is listed here.
+ */
+const COVERED: Record<string, { attacked: string[]; public?: Record<string, string> }> = {
+  'GET /api/p/myOrder/orderDetail': { attacked: ['orderNumber'] },
+  'PUT /api/p/myOrder/cancel/{orderNumber}': { attacked: ['orderNumber'] },
+  'PUT /api/p/myOrder/receipt/{orderNumber}': { attacked: ['orderNumber'] },
+  'DELETE /api/p/myOrder/{orderNumber}': { attacked: ['orderNumber'] },
+  'GET /api/p/address/addrInfo/{id}': { attacked: ['id'] },
+  'PUT /api/p/address/updateAddr': {
+    attacked: ['addrId'],
+    public: { provinceId: 'region', cityId: 'region', areaId: 'region' },
+  },
+  'DELETE /api/p/address/deleteAddr/{id}': { attacked: ['id'] },
+  'PUT /api/p/address/defaultAddr/{id}': { attacked: ['id'] },
+  'POST /api/p/address/addAddr': {
+    attacked: [],
+    public: {
+      addrId: 'ignored on add (the body is the update body)',
+      provinceId: 'region',
+      cityId: 'region',
+      areaId: 'region',
+    },
+  },
+  'GET /api/p/area/listByPid': { attacked: [], public: { pid: 'region codes are public data' } },
+  'POST /api/p/shopCart/changeItem': {
+    attacked: ['basketId'],
+    public: { prodId: 'catalogue', skuId: 'catalogue', shopId: 'catalogue' },
+  },
+  'POST /api/p/shopCart/checkItems': { attacked: ['basketIds'] },
+  'POST /api/p/shopCart/totalPay': { attacked: ['(body)'] },
+  'DELETE /api/p/shopCart/deleteItem': { attacked: ['(body)'] },
+  'POST /api/p/order/confirm': {
+    attacked: ['basketIds', 'addrId'],
+    public: {
+      prodId: 'catalogue',
+      skuId: 'catalogue',
+      shopId: 'catalogue',
+      couponIds: "the mall's coupon definitions; the instance is looked up in the caller's holdings",
+    },
+  },
+  'POST /api/p/order/submit': {
+    attacked: ['uuid'],
+    public: { shopId: 'catalogue', invoiceTaxNumber: "the buyer's tax number, free text" },
+  },
+  'GET /api/p/order/getOrderPayInfoByOrderNumber': { attacked: ['orderNumbers'] },
+  'GET /api/p/order/isPay': { attacked: ['orderNumbers'] },
+  'POST /api/p/order/pay': { attacked: ['orderNumbers'] },
+  'POST /api/p/prodComm': { attacked: ['orderItemId'], public: { prodId: 'catalogue' } },
+  'POST /api/p/orderInvoice': {
+    attacked: ['orderNumber'],
+    public: { shopId: 'catalogue', invoiceTaxNumber: "the buyer's tax number, free text" },
+  },
+  'GET /api/p/orderInvoice/info/{id}': { attacked: ['id'] },
+  'POST /api/p/orderRefund/apply': { attacked: ['orderNumber', 'orderItemId'] },
+  'GET /api/p/orderRefund/refundable': { attacked: ['orderNumber', 'orderItemId'] },
+  'GET /api/p/orderRefund/info': { attacked: ['refundSn'] },
+  'PUT /api/p/orderRefund/cancel': { attacked: ['(body)'] },
+  'PUT /api/p/orderRefund/reapply': { attacked: ['refundSn'] },
+  'POST /api/p/orderRefund/submitExpress': {
+    attacked: ['refundSn'],
+    public: { expressId: "the carrier's id", expressNo: "the carrier's tracking number" },
+  },
+  'GET /api/p/user/collection/isCollection': { attacked: [], public: { prodId: 'catalogue' } },
+  'POST /api/p/user/collection/addOrCancel': {
+    attacked: [],
+    public: { '(body)': 'a product id: catalogue' },
+  },
+  'GET /api/p/shop/collection/isCollection': { attacked: [], public: { shopId: 'catalogue' } },
+  'POST /api/p/shop/collection/addOrCancel': { attacked: [], public: { '(body)': 'a shop id: catalogue' } },
+};
+
+/** Bare (non-object) bodies of /p/ routes that carry ids: the body itself is the id or the id list. */
+const BARE_ID_BODIES = new Set([
+  'POST /api/p/shopCart/totalPay',
+  'DELETE /api/p/shopCart/deleteItem',
+  'PUT /api/p/orderRefund/cancel',
+  'POST /api/p/user/collection/addOrCancel',
+  'POST /api/p/shop/collection/addOrCancel',
+]);
+
+const refundForm = {
+  applyType: 1,
+  isReceiver: 0,
+  buyerReason: 'wrongOrDislike',
+  buyerDesc: '',
+  buyerMobile: '13900000000',
+  goodsNum: 1,
+  refundAmount: 0.01,
+  photoFiles: '',
+};
+
+/** In order: a control may use up the intruder's object, so each later attack uses another one. */
+const ATTACKS: Attack[] = [
+  {
+    name: 'read an order',
+    request: (h) => ({ method: 'GET', url: `/p/myOrder/orderDetail?orderNumber=${h.completed}` }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'read the payment page of orders',
+    request: (h) => ({
+      method: 'GET',
+      url: `/p/order/getOrderPayInfoByOrderNumber?orderNumbers=${h.unpaid}`,
+    }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'mix one own order into the payment page',
+    request: (h, other) => ({
+      method: 'GET',
+      url: `/p/order/getOrderPayInfoByOrderNumber?orderNumbers=${other.unpaid},${h.pendingOnline}`,
+    }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'poll whether orders are paid',
+    request: (h) => ({ method: 'GET', url: `/p/order/isPay?orderNumbers=${h.paid}` }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'read what is refundable',
+    request: (h) => ({
+      method: 'GET',
+      url: `/p/orderRefund/refundable?orderNumber=${h.shipped}&orderItemId=${h.shippedItemId}`,
+    }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: "read what is refundable of another's item through an own order",
+    request: (h, other) => ({
+      method: 'GET',
+      url: `/p/orderRefund/refundable?orderNumber=${other.shipped}&orderItemId=${h.shippedItemId}`,
+    }),
+    refusal: messages.refundItemNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'read a refund',
+    request: (h) => ({ method: 'GET', url: `/p/orderRefund/info?refundSn=${h.refundSn}` }),
+    refusal: messages.refundNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'read an invoice',
+    request: (h) => ({ method: 'GET', url: `/p/orderInvoice/info/${h.invoiceId}` }),
+    refusal: messages.invoiceNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'read an address',
+    request: (h) => ({ method: 'GET', url: `/p/address/addrInfo/${h.addrIds[0]}` }),
+    refusal: messages.notFound,
+    control: 'ok',
+  },
+  {
+    name: 'total cart lines',
+    request: (h) => ({ method: 'POST', url: '/p/shopCart/totalPay', body: h.basketIds }),
+    refusal: { status: 200, body: (b) => (JSON.parse(b) as { count: number }).count === 0 },
+    control: 'ok',
+  },
+  {
+    name: 'unselect cart lines',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/shopCart/checkItems',
+      body: { basketIds: h.basketIds, isChecked: 0 },
+    }),
+    refusal: { status: 200, body: '0' },
+    control: 'ok',
+  },
+  {
+    name: 'confirm cart lines',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/order/confirm',
+      body: { basketIds: h.basketIds, couponIds: [] },
+    }),
+    refusal: messages.notFound,
+    control: 'ok',
+  },
+  {
+    name: 'confirm own cart lines to an address',
+    request: (h, other) => ({
+      method: 'POST',
+      url: '/p/order/confirm',
+      body: { basketIds: other.basketIds, addrId: h.addrIds[1], couponIds: [] },
+    }),
+    refusal: messages.orderAddressMissing,
+    control: 'ok',
+  },
+  {
+    name: 'delete cart lines',
+    request: (h) => ({ method: 'DELETE', url: '/p/shopCart/deleteItem', body: h.basketIds }),
+    refusal: { status: 200, body: '0' },
+    control: 'ok',
+  },
+  {
+    name: 'submit a settlement',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/order/submit',
+      body: { uuid: h.openUuid, orderShopParam: [] },
+    }),
+    refusal: messages.orderSettlementMissing,
+    // The intruder's own cart lines are gone (the attack before): its settlement is found, then refused.
+    control: 'reached',
+  },
+  {
+    name: 'take a unit off a cart line by its id',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/shopCart/changeItem',
+      body: {
+        basketId: h.basketIds[0],
+        prodId: h.cartProducts[0]!.prodId,
+        skuId: h.cartProducts[0]!.skuId,
+        count: -1,
+      },
+    }),
+    refusal: { status: 200, body: '0' },
+    control: {
+      none: "the route ignores basketId and takes the caller's own line of the SKU: the owner's line must not move",
+    },
+  },
+  {
+    name: 'pay orders by balance',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/order/pay',
+      body: { orderNumbers: h.pendingOnline, payType: 9 },
+    }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'pay an own order and another one together',
+    request: (h, other) => ({
+      method: 'POST',
+      url: '/p/order/pay',
+      body: { orderNumbers: `${other.paid},${h.unpaid}`, payType: 9 },
+    }),
+    refusal: messages.orderNotFound,
+    control: 'reached',
+  },
+  {
+    name: 'cancel an order',
+    request: (h) => ({ method: 'PUT', url: `/p/myOrder/cancel/${h.unpaid}` }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'review an item',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/prodComm',
+      body: { prodId: h.completedProdId, orderItemId: h.completedItemId, score: 5, content: '很好用' },
+    }),
+    refusal: messages.commentNotAllowed,
+    control: 'ok',
+  },
+  {
+    name: 'confirm receipt of an order',
+    request: (h) => ({ method: 'PUT', url: `/p/myOrder/receipt/${h.shipped}` }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'apply for a refund',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/orderRefund/apply',
+      body: { orderNumber: h.shipped, orderItemId: h.shippedItemId, refundType: 2, ...refundForm },
+    }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: "apply for a refund of another's item through an own order",
+    request: (h, other) => ({
+      method: 'POST',
+      url: '/p/orderRefund/apply',
+      body: { orderNumber: other.completed, orderItemId: h.completedItemId, refundType: 2, ...refundForm },
+    }),
+    refusal: messages.refundItemNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'submit the return logistics of a refund',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/orderRefund/submitExpress',
+      body: {
+        refundSn: h.refundSn,
+        expressName: '顺丰速运',
+        expressNo: 'SF1234567890',
+        mobile: '13900000000',
+      },
+    }),
+    refusal: messages.refundNotFound,
+    control: 'reached',
+  },
+  {
+    name: 'reapply a refund',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/p/orderRefund/reapply',
+      body: { refundSn: h.refundSn, ...refundForm },
+    }),
+    refusal: messages.refundNotFound,
+    control: 'reached',
+  },
+  {
+    name: 'withdraw a refund',
+    request: (h) => ({ method: 'PUT', url: '/p/orderRefund/cancel', body: h.refundSn }),
+    refusal: messages.refundNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'apply for an invoice',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/orderInvoice',
+      body: { orderNumber: h.paid, headerType: 2, headerName: '个人' },
+    }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'delete an order from the list',
+    request: (h) => ({ method: 'DELETE', url: `/p/myOrder/${h.cancelled}` }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
+  {
+    name: 'edit an address',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/p/address/updateAddr',
+      body: {
+        addrId: h.addrIds[1],
+        receiver: '改名',
+        mobile: '13900000002',
+        provinceId: 110000,
+        cityId: 110100,
+        areaId: 110105,
+        addr: '建国路100号院',
+      },
+    }),
+    refusal: messages.notFound,
+    control: 'ok',
+  },
+  {
+    name: 'make an address the default',
+    request: (h) => ({ method: 'PUT', url: `/p/address/defaultAddr/${h.addrIds[1]}` }),
+    refusal: messages.notFound,
+    control: 'ok',
+  },
+  {
+    name: 'delete an address',
+    request: (h) => ({ method: 'DELETE', url: `/p/address/deleteAddr/${h.addrIds[0]}` }),
+    refusal: messages.notFound,
+    control: 'ok',
+  },
+];
+
+/** Which attacks name which covered operation's field (for the coverage check). */
+const ATTACKED_BY_NAME: Record<string, string[]> = {};
+
+type Schema = Record<string, unknown>;
+
+describeEachDatabase('ownership of ids', (database) => {
+  let mall: TestMall;
+  let owner: Shopper;
+  let intruder: Shopper;
+  let ownerHistory: ShopperHistory;
+  let intruderHistory: ShopperHistory;
+  let doc: { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
+
+  beforeAll(async () => {
+    const { db } = database().handle;
+    await seedIfEmpty(db, { perLeaf: 1 });
+    mall = await openTestMall(db);
+    const merchant = await merchantTokenOf(db, 1);
+    const products = demoProducts(2);
+    owner = await newShopper(db, 'owner');
+    intruder = await newShopper(db, 'intruder');
+    ownerHistory = await makeHistory(mall, owner, merchant, products);
+    intruderHistory = await makeHistory(mall, intruder, merchant, products);
+    doc = (await mall.app.inject({ url: '/docs/json' })).json();
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => mall?.app.close());
+
+  it('covers every /p/ operation of the OpenAPI document that takes an id', () => {
+    const deref = (s: Schema | undefined): Schema => {
+      let out = s ?? {};
+      for (let i = 0; i < 10 && typeof out.$ref === 'string'; i++)
+        out = doc.components.schemas[out.$ref.replace('#/components/schemas/', '')] ?? {};
+      return out;
+    };
+    /** Property names of a schema, nested objects and array items included. */
+    const names = (s: Schema | undefined, depth = 0): string[] => {
+      const d = deref(s);
+      if (depth > 3) return [];
+      const own = Object.entries((d.properties ?? {}) as Record<string, Schema>).flatMap(([k, sub]) => [
+        k,
+        ...names(sub, depth + 1),
+      ]);
+      const nested = [d.items, ...((d.anyOf ?? []) as Schema[])].flatMap((x) =>
+        x ? names(x as Schema, depth + 1) : [],
+      );
+      return [...own, ...nested];
+    };
+    const found: Record<string, string[]> = {};
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/p/')) continue;
+      for (const [method, op] of Object.entries(operations)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        const params = ((op.parameters ?? []) as { in: string; name: string }[])
+          .filter((p) => p.in === 'path' || p.in === 'query')
+          .map((p) => p.name);
+        const body = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)
+          ?.content?.['application/json']?.schema;
+        const fields = [...params, ...names(body)].filter((n) => ID_NAME.test(n));
+        if (BARE_ID_BODIES.has(key)) fields.push('(body)');
+        if (fields.length) found[key] = [...new Set(fields)];
+      }
+    }
+    const problems: string[] = [];
+    for (const [key, fields] of Object.entries(found)) {
+      const entry = COVERED[key];
+      if (!entry) {
+        problems.push(`${key} takes ${fields.join(', ')}: add it to COVERED and attack it`);
+        continue;
+      }
+      for (const field of fields) {
+        if (!entry.attacked.includes(field) && !entry.public?.[field]) {
+          problems.push(`${key}: field ${field} is neither attacked nor declared public`);
+        }
+      }
+    }
+    for (const key of Object.keys(COVERED)) {
+      if (!found[key])
+        problems.push(`${key} is in COVERED but the document has no such operation with an id`);
+    }
+    // Every attacked operation has at least one attack in ATTACKS.
+    for (const [key, entry] of Object.entries(COVERED)) {
+      if (entry.attacked.length === 0) continue;
+      const hits = ATTACKS.filter((a) => {
+        const r = a.request(ownerHistory, intruderHistory);
+        const path = `/api${r.url.split('?')[0]}`;
+        const [method, pattern] = key.split(' ') as [string, string];
+        const re = new RegExp(`^${pattern.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+        return r.method === method && re.test(path);
+      });
+      ATTACKED_BY_NAME[key] = hits.map((a) => a.name);
+      if (hits.length === 0) problems.push(`${key} has no attack in ATTACKS`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const attack of ATTACKS) {
+    it(`refuses another shopper's ids: ${attack.name}`, async () => {
+      const send = (who: Shopper, r: { method: string; url: string; body?: unknown }) =>
+        mall.send(r.method, r.url, {
+          token: who.token,
+          ...(r.body !== undefined ? { body: r.body } : {}),
+        } as SendOptions);
+      const before = await tableChecksums(mall.db);
+      const res = await send(intruder, attack.request(ownerHistory, intruderHistory));
+      const refusal = attack.refusal;
+      if ('status' in refusal) {
+        expect(res.statusCode, res.body).toBe(200);
+        if (typeof refusal.body === 'string') expect(res.body).toBe(refusal.body);
+        else expect(refusal.body(res.body), res.body).toBe(true);
+      } else {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.body).toBe(translate('zh', refusal));
+      }
+      // None of the owner's data in the answer (its receiver name is on every address and order).
+      expect(res.body).not.toContain(owner.marker);
+      for (const n of [
+        ownerHistory.unpaid,
+        ownerHistory.paid,
+        ownerHistory.completed,
+        ownerHistory.refundSn,
+      ]) {
+        expect(res.body).not.toContain(n);
+      }
+      expect(changedTables(before, await tableChecksums(mall.db))).toEqual([]);
+
+      // The control: the intruder's own ids get past the refusal.
+      if (typeof attack.control === 'object') return;
+      const own = await send(intruder, attack.request(intruderHistory, intruderHistory));
+      expect(own.statusCode, own.body).toBeLessThan(500);
+      if (attack.control === 'ok') expect(own.statusCode, own.body).toBe(200);
+      if (!('status' in refusal)) expect(own.body).not.toBe(translate('zh', refusal));
+      else if (typeof refusal.body === 'string') expect(own.body).not.toBe(refusal.body);
+      else expect(refusal.body(own.body)).toBe(false);
+    });
+  }
+});

@@ -1,0 +1,325 @@
+// What the failure tests (fuzz.test.ts, ownership.test.ts) share: the API over a test database with
+// signed-request helpers, shoppers with a rich history made through the API itself (orders in every
+// state, a refund, an invoice, a pending online payment, cart lines, addresses, an open settlement) and
+// a checksum of every table, to prove that a batch of requests changed nothing.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sign } from '@mall/domain';
+import { buildServer } from '../app.ts';
+import { queryRows, type Database } from '../db/connection.ts';
+import { users } from '../modules/account/tables.ts';
+import { issueToken } from '../modules/account/tokens.ts';
+import { insertAddress } from '../modules/address/service.ts';
+import { issueMerchantToken } from '../modules/merchant/auth.ts';
+import { merchantAccounts } from '../modules/merchant/tables.ts';
+import { creditPoints } from '../modules/points/service.ts';
+import { generateDemo } from '../modules/seed/generate.ts';
+import { creditWallet } from '../modules/wallet/service.ts';
+
+export interface SendOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestMall {
+  app: FastifyInstance;
+  db: Database;
+  /** A request as the storefront sends it: JSON body, signed when the method is not GET. */
+  send(method: string, url: string, options?: SendOptions): Promise<LightMyRequestResponse>;
+  /** The same, expecting a 200; answers the parsed body (throws with the answer otherwise). */
+  ok<T = unknown>(method: string, url: string, options?: SendOptions): Promise<T>;
+  /** Every successful signed request's body text, by `METHOD /api/path` (seeds of the fuzzer). */
+  readonly validBodies: Map<string, string[]>;
+  /** Every successful signed request exactly as sent (replays must be refused). */
+  readonly accepted: InjectOptions[];
+}
+
+/** The API over `db` (migrated and seeded), never throttled, with the development SMS outbox. */
+export async function openTestMall(db: Database): Promise<TestMall> {
+  const app = await buildServer({
+    appDir: '/nonexistent/app',
+    storybookDir: '/nonexistent/storybook',
+    db,
+    account: { devOutbox: true },
+    rateLimiter: {
+      hit: (_purpose: string, _key: string, _limit: number, windowMs: number) =>
+        Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
+      reset: () => Promise.resolve(),
+    },
+  });
+  await app.ready();
+  const validBodies = new Map<string, string[]>();
+  const accepted: InjectOptions[] = [];
+  const send = async (method: string, url: string, options: SendOptions = {}) => {
+    const text = options.body === undefined ? '' : JSON.stringify(options.body);
+    const request: InjectOptions = {
+      method: method as 'GET',
+      url: `/api${url}`,
+      ...(text ? { payload: text } : {}),
+      headers: {
+        ...(text ? { 'content-type': 'application/json' } : {}),
+        ...(method === 'GET' ? {} : sign({ body: text, origin: '', now: Date.now() })),
+        ...(options.token ? { authorization: `bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+    };
+    const res = await app.inject(request);
+    if (res.statusCode === 200 && method !== 'GET') accepted.push(request);
+    if (res.statusCode === 200 && method !== 'GET' && text) {
+      // Body routes have no path parameters: the path is the OpenAPI document's key.
+      const route = `${method} /api${url.split('?')[0]}`;
+      validBodies.set(route, [...(validBodies.get(route) ?? []), text]);
+    }
+    return res;
+  };
+  const ok = async <T>(method: string, url: string, options: SendOptions = {}): Promise<T> => {
+    const res = await send(method, url, options);
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return (res.body ? JSON.parse(res.body) : undefined) as T;
+  };
+  return { app, db, send, ok, validBodies, accepted };
+}
+
+/** Products of the small demo catalogue (perLeaf 1) on sale in shop 1 (free shipping), with stock. */
+export function demoProducts(count: number, perLeaf = 1): { prodId: number; skuId: number; price: number }[] {
+  const demo = generateDemo({ perLeaf });
+  const out: { prodId: number; skuId: number; price: number }[] = [];
+  for (const p of demo.products) {
+    if (p.status !== 1 || p.shopId !== 1) continue;
+    const sku = demo.skus.find((s) => s.prodId === p.prodId && s.stocks >= 50);
+    if (sku) out.push({ prodId: p.prodId, skuId: sku.skuId, price: sku.price });
+    if (out.length === count) break;
+  }
+  if (out.length < count) throw new Error(`only ${out.length} demo products of shop 1 with stock`);
+  return out;
+}
+
+export interface Shopper {
+  userId: string;
+  token: string;
+  /** Text unique to this shopper that its data carries (the address receiver): never in another's answer. */
+  marker: string;
+}
+
+/** A new shopper with a default address, ¥100,000.00 and 2,000 points, and a token. */
+export async function newShopper(db: Database, label: string): Promise<Shopper> {
+  const userId = `u${randomUUID().replaceAll('-', '')}`;
+  const marker = `${label}收件人${userId.slice(1, 7)}`;
+  await db.insert(users).values({ userId, userName: `${label}_${userId.slice(1, 9)}`, nickName: label });
+  await db.transaction(async (tx) => {
+    await insertAddress(tx, userId, {
+      receiver: marker,
+      mobile: '13900000000',
+      provinceId: 440000,
+      province: '广东省',
+      cityId: 440300,
+      city: '深圳市',
+      areaId: 440305,
+      area: '南山区',
+      addr: '科技园南路1号',
+      commonAddr: 1,
+    });
+    await creditWallet(tx, userId, 10_000_000, 'seed', 'test');
+    await creditPoints(tx, userId, 2_000, 'seed', 'test', new Date());
+  });
+  return { userId, token: (await issueToken(db, userId)).token, marker };
+}
+
+/** A token of shop `shopId`'s seeded merchant. */
+export async function merchantTokenOf(db: Database, shopId: number): Promise<string> {
+  const [account] = await db
+    .select({ merchantId: merchantAccounts.merchantId })
+    .from(merchantAccounts)
+    .where(and(eq(merchantAccounts.shopId, shopId), eq(merchantAccounts.status, 1)));
+  if (!account) throw new Error(`no merchant for shop ${shopId}`);
+  return issueMerchantToken(db, account.merchantId, Date.now());
+}
+
+/** One order of each state, and the ids of everything else a shopper owns. */
+export interface ShopperHistory {
+  unpaid: string;
+  /** Unpaid, with a pending online (Alipay) payment. */
+  pendingOnline: string;
+  paymentNo: string;
+  /** Paid by balance, with a refund request (refundSn) on its item. */
+  paid: string;
+  paidItemId: number;
+  refundSn: string;
+  /** Paid and shipped, with an invoice applied for. */
+  shipped: string;
+  shippedItemId: number;
+  invoiceId: number;
+  /** Received (completed), its item not reviewed yet. */
+  completed: string;
+  completedItemId: number;
+  completedProdId: number;
+  /** Cancelled (deletable from the list). */
+  cancelled: string;
+  addrIds: number[];
+  /** The cart lines, one per product of `cartProducts`. */
+  basketIds: number[];
+  cartProducts: { prodId: number; skuId: number }[];
+  /** A confirmed settlement not submitted. */
+  openUuid: string;
+}
+
+/**
+ * Makes a shopper's history through the API (so every row is what the real flows write): needs the
+ * shop-1 merchant's token to ship. Uses `products` (at least 2, shop 1) one unit at a time.
+ */
+export async function makeHistory(
+  mall: TestMall,
+  shopper: Shopper,
+  merchantToken: string,
+  products: readonly { prodId: number; skuId: number }[],
+): Promise<ShopperHistory> {
+  const { ok } = mall;
+  const token = shopper.token;
+  const [a, b] = products as [{ prodId: number; skuId: number }, { prodId: number; skuId: number }];
+  const buy = async (product: { prodId: number; skuId: number }) => {
+    const { uuid } = await ok<{ uuid: string }>('POST', '/p/order/confirm', {
+      token,
+      body: { orderItem: { prodId: product.prodId, skuId: product.skuId, prodCount: 1 }, couponIds: [] },
+    });
+    const { orderNumbers } = await ok<{ orderNumbers: string }>('POST', '/p/order/submit', {
+      token,
+      body: { uuid, orderShopParam: [] },
+    });
+    return orderNumbers;
+  };
+  const itemOf = async (orderNumber: string) => {
+    const rows = await queryRows<{ order_item_id: number; prod_id: number }>(
+      mall.db,
+      sql`SELECT i.order_item_id, i.prod_id FROM order_items i JOIN orders o ON o.order_id = i.order_id WHERE o.order_number = ${orderNumber}`,
+    );
+    return { itemId: Number(rows[0]!.order_item_id), prodId: Number(rows[0]!.prod_id) };
+  };
+  const payByBalance = (orderNumber: string) =>
+    ok('POST', '/p/order/pay', { token, body: { orderNumbers: orderNumber, payType: 9 } });
+  const ship = (orderNumber: string) =>
+    ok('PUT', '/merchant/order/delivery', {
+      token: merchantToken,
+      body: { orderNumber, expressName: '顺丰速运', expressNo: 'SF1234567890' },
+    });
+
+  const unpaid = await buy(a);
+  const pendingOnline = await buy(b);
+  const { payNo: paymentNo } = await ok<{ payNo: string }>('POST', '/p/order/pay', {
+    token,
+    body: { orderNumbers: pendingOnline, payType: 2, returnUrl: '/orders' },
+  });
+
+  const paid = await buy(a);
+  await payByBalance(paid);
+  const { itemId: paidItemId } = await itemOf(paid);
+  const refundSn = await ok<string>('POST', '/p/orderRefund/apply', {
+    token,
+    body: {
+      orderNumber: paid,
+      orderItemId: paidItemId,
+      refundType: 2,
+      applyType: 1,
+      isReceiver: 0,
+      buyerReason: 'wrongOrDislike',
+      buyerDesc: '',
+      buyerMobile: '13900000000',
+      goodsNum: 1,
+      refundAmount: 0.01,
+      photoFiles: '',
+    },
+  });
+
+  const shipped = await buy(b);
+  await payByBalance(shipped);
+  await ship(shipped);
+  const { itemId: shippedItemId } = await itemOf(shipped);
+  const invoiceId = await ok<number>('POST', '/p/orderInvoice', {
+    token,
+    body: { orderNumber: shipped, headerType: 2, headerName: shopper.marker },
+  });
+
+  const completed = await buy(a);
+  await payByBalance(completed);
+  await ship(completed);
+  await ok('PUT', `/p/myOrder/receipt/${completed}`, { token });
+  const { itemId: completedItemId, prodId: completedProdId } = await itemOf(completed);
+
+  const cancelled = await buy(b);
+  await ok('PUT', `/p/myOrder/cancel/${cancelled}`, { token });
+
+  const second = await ok<number>('POST', '/p/address/addAddr', {
+    token,
+    body: {
+      receiver: shopper.marker,
+      mobile: '13900000001',
+      provinceId: 110000,
+      cityId: 110100,
+      areaId: 110105,
+      addr: '建国路99号院',
+      commonAddr: 0,
+    },
+  });
+  const addrRows = await queryRows<{ addr_id: number }>(
+    mall.db,
+    sql`SELECT addr_id FROM user_addresses WHERE user_id = ${shopper.userId} ORDER BY addr_id`,
+  );
+  const addrIds = addrRows.map((r) => Number(r.addr_id));
+  if (!addrIds.includes(second)) throw new Error('the added address is missing');
+
+  for (const product of [a, b]) {
+    await ok('POST', '/p/shopCart/changeItem', {
+      token,
+      body: { prodId: product.prodId, skuId: product.skuId, count: 1 },
+    });
+  }
+  const basketRows = await queryRows<{ basket_id: number }>(
+    mall.db,
+    sql`SELECT basket_id FROM baskets WHERE user_id = ${shopper.userId} ORDER BY basket_id`,
+  );
+  const basketIds = basketRows.map((r) => Number(r.basket_id));
+  const { uuid: openUuid } = await ok<{ uuid: string }>('POST', '/p/order/confirm', {
+    token,
+    body: { basketIds, couponIds: [] },
+  });
+
+  return {
+    unpaid,
+    pendingOnline,
+    paymentNo,
+    paid,
+    paidItemId,
+    refundSn,
+    shipped,
+    shippedItemId,
+    invoiceId,
+    completed,
+    completedItemId,
+    completedProdId,
+    cancelled,
+    addrIds,
+    basketIds,
+    cartProducts: [a, b],
+    openUuid,
+  };
+}
+
+/** An MD5 of every row of every table of the public schema, by table (one query). */
+export async function tableChecksums(db: Database): Promise<Record<string, string>> {
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const parts = tables.map(
+    ({ table_name: name }) =>
+      `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${name}" t`,
+  );
+  const rows = await queryRows<{ name: string; sum: string }>(db, sql.raw(parts.join(' UNION ALL ')));
+  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
+}
+
+/** The tables whose checksum differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((t) => before[t] !== after[t]);
+}
