@@ -116,20 +116,20 @@ export function CategoryNav({
       {view.kind === 'data' ? (
         <ul className="m-0 flex list-none gap-4 overflow-x-auto p-0 pb-1 md:flex-col md:gap-3 md:overflow-visible md:pb-0">
           {view.data.map((category) => (
-            <li key={category.categoryId} className="flex w-36 shrink-0 flex-col gap-1 md:w-auto">
+            <li key={category.categoryId} className="flex w-36 shrink-0 flex-col md:w-auto">
               <a
                 {...to(`/list?categoryId=${category.categoryId}`)}
-                className="font-medium text-neutral-900 no-underline hover:text-brand"
+                className="inline-flex min-h-6 items-center self-start font-medium text-neutral-900 no-underline hover:text-brand"
               >
                 {category.categoryName}
               </a>
               {category.categories.length > 0 ? (
-                <ul className="m-0 flex list-none flex-wrap gap-x-2.5 gap-y-0.5 p-0 text-xs">
+                <ul className="m-0 flex list-none flex-wrap gap-x-2.5 p-0 text-xs">
                   {category.categories.map((child) => (
                     <li key={child.categoryId}>
                       <a
                         {...to(`/list?categoryId=${child.categoryId}`)}
-                        className="text-neutral-600 no-underline hover:text-brand"
+                        className="inline-flex min-h-6 items-center text-neutral-600 no-underline hover:text-brand"
                       >
                         {child.categoryName}
                       </a>
