@@ -1,7 +1,7 @@
 // Access tokens (decisions/0011): 32 random bytes, base64url, given to the client once; the database
 // keeps only their SHA-256 with the user, an expiry and a revocation time.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { accessTokens } from './tables.ts';
 
@@ -34,19 +34,34 @@ export async function issueToken(
   return { token, expiresIn: Math.floor(ttlMs / 1000), expiresAt };
 }
 
-/** The user of a live token (known, not revoked, not expired), or null. */
-export async function userIdOfToken(db: Database, token: string, now = Date.now()): Promise<string | null> {
-  const rows = await db
+/**
+ * The token lookup every signed-in request makes, built once per database (a prepared query: Drizzle
+ * does not rebuild its SQL on each request, which showed in the load profile, docs/performance.md).
+ */
+const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
+function prepareTokenLookup(db: Database) {
+  return db
     .select({ userId: accessTokens.userId })
     .from(accessTokens)
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date(now)),
+        gt(accessTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('user_of_token');
+}
+
+/** The user of a live token (known, not revoked, not expired), or null. */
+export async function userIdOfToken(db: Database, token: string, now = Date.now()): Promise<string | null> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) {
+    lookup = prepareTokenLookup(db);
+    tokenLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ hash: hashToken(token), now: new Date(now).toISOString() });
   return rows[0]?.userId ?? null;
 }
 

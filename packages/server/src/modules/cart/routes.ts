@@ -2,7 +2,7 @@
 // selection, deletion and the item count. Quantities never exceed the SKU's stock when they grow
 // (400 "insufficient inventory"); an item whose product was taken off sale or ran out stays in the cart
 // and shows as such (`prodStatus` 0, `stocks` 0).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToYuan, messages } from '@mall/domain';
@@ -72,7 +72,7 @@ const TotalPay = z
   .meta({ id: 'ShopCartTotal' });
 
 /** The user's cart items with their product, SKU and shop, oldest first. */
-async function cartRows(db: Database, userId: string, only?: readonly number[]) {
+function cartQuery(db: Database, userId: Placeholder | string, only?: readonly number[]) {
   return db
     .select({
       basketId: baskets.basketId,
@@ -106,6 +106,22 @@ async function cartRows(db: Database, userId: string, only?: readonly number[]) 
       ),
     )
     .orderBy(asc(baskets.createdAt), asc(baskets.basketId));
+}
+
+/** The whole-cart read (cart info on every page), prepared once per database (docs/performance.md). */
+const wholeCarts = new WeakMap<Database, ReturnType<typeof prepareWholeCart>>();
+function prepareWholeCart(db: Database) {
+  return cartQuery(db, sql.placeholder('userId')).prepare('cart_rows');
+}
+
+async function cartRows(db: Database, userId: string, only?: readonly number[]) {
+  if (only) return cartQuery(db, userId, only);
+  let whole = wholeCarts.get(db);
+  if (!whole) {
+    whole = prepareWholeCart(db);
+    wholeCarts.set(db, whole);
+  }
+  return whole.execute({ userId });
 }
 
 const onSale = (row: { prodStatus: number; skuStatus: number }) =>

@@ -1,11 +1,12 @@
 // Product cards (the contract's ProductDto) and the queries that list them.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { centsToYuan, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { toPage, type Page, type PageQuery } from '../../plugins/paging.ts';
 import { shops } from '../shop/tables.ts';
-import { containsPattern, localized } from './query.ts';
+import { categoryAndDescendantIds } from './category-cache.ts';
+import { containsPattern, localized, termGramsDecide, termHasGrams } from './query.ts';
 import { products } from './tables.ts';
 
 export const ProductDto = z
@@ -66,15 +67,6 @@ export function toCard(row: CardRow, locale: Locale): ProductDto {
   };
 }
 
-/** The ids of a category and of every category below it. */
-export function categoryAndDescendants(categoryId: number): SQL {
-  return sql`(WITH RECURSIVE tree AS (
-      SELECT category_id FROM categories WHERE category_id = ${categoryId}
-      UNION ALL
-      SELECT c.category_id FROM categories c JOIN tree ON c.parent_id = tree.category_id
-    ) SELECT category_id FROM tree)`;
-}
-
 export interface CardFilter {
   /** A word of the name in either language. */
   prodName?: string;
@@ -91,15 +83,33 @@ export interface CardSort {
   orderBy: 0 | 1;
 }
 
-function filterCondition(filter: CardFilter): SQL | undefined {
+/**
+ * The WHERE of a product list. `useIndex` adds the bigram index's condition to a name search
+ * (drizzle/0012_search_index.sql, decisions/0020): only rows holding every bigram of the term can
+ * match, and the ILIKE still decides, so the answer is the same with or without it.
+ */
+function filterCondition(
+  filter: CardFilter,
+  categoryIds: number[] | undefined,
+  useIndex = true,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.status, 1), eq(shops.status, 1)];
   if (filter.prodName) {
-    const pattern = containsPattern(filter.prodName);
-    conditions.push(or(ilike(products.nameZh, pattern), ilike(products.nameEn, pattern)));
+    const term = filter.prodName;
+    const ilikeEither = () => {
+      const pattern = containsPattern(term);
+      return or(ilike(products.nameZh, pattern), ilike(products.nameEn, pattern));
+    };
+    if (useIndex && termHasGrams(term)) {
+      conditions.push(sql`search_grams @> mall_term_grams(${term})`);
+      // For two characters (or one beyond ASCII) holding the key is the same as ILIKE's match, and
+      // cheaper than lower-casing both names of every row; a longer term needs the ILIKE to decide.
+      if (!termGramsDecide(term)) conditions.push(ilikeEither());
+    } else {
+      conditions.push(ilikeEither());
+    }
   }
-  if (filter.categoryId !== undefined) {
-    conditions.push(sql`${products.categoryId} IN ${categoryAndDescendants(filter.categoryId)}`);
-  }
+  if (categoryIds !== undefined) conditions.push(inArray(products.categoryId, categoryIds));
   if (filter.shopId !== undefined) conditions.push(eq(products.shopId, filter.shopId));
   if (filter.where) conditions.push(filter.where);
   return and(...conditions);
@@ -117,7 +127,20 @@ function sortOrder(sort: CardSort): SQL[] {
   }
 }
 
-/** A page of product cards on sale (in open shops) matching the filter. */
+/** Product lists count their matches up to this many pages (as the big malls show at most 100 pages). */
+export const COUNTED_PAGES = 100;
+/** ... and never fewer than this many matches. */
+export const COUNTED_MIN = 1000;
+
+/** The most matches a product list counts for pages of `size`: beyond it, `total` says this many. */
+export function countCap(size: number): number {
+  return Math.max(COUNTED_MIN, COUNTED_PAGES * size);
+}
+
+/**
+ * A page of product cards on sale (in open shops) matching the filter. `total` is exact up to
+ * `countCap(size)` matches and that number beyond (so `pages` is at most 100 for pages of 10 or more).
+ */
 export async function cardPage(
   db: Database,
   locale: Locale,
@@ -125,13 +148,25 @@ export async function cardPage(
   sort: CardSort,
   page: PageQuery,
 ): Promise<Page<ProductDto>> {
-  const where = filterCondition(filter);
-  const [totalRow] = await db
-    .select({ total: count() })
+  // The category and every category below it, from the cached tree (category-cache.ts).
+  const categoryIds =
+    filter.categoryId === undefined ? undefined : await categoryAndDescendantIds(db, filter.categoryId);
+  const where = filterCondition(filter, categoryIds);
+  // The total is counted up to `countCap` matches only, so a list's cost does not grow with the
+  // catalogue (docs/performance.md): an exact count of 100,000 matches reads 100,000 rows.
+  const hits = db
+    .select({ one: sql`1` })
     .from(products)
     .innerJoin(shops, eq(shops.shopId, products.shopId))
-    .where(where);
+    .where(where)
+    .limit(countCap(page.size))
+    .as('hits');
+  const [totalRow] = await db.select({ total: count() }).from(hits);
   const total = totalRow?.total ?? 0;
+  // A term matching more rows than the count stops at is common: walking the sort order's index and
+  // keeping the matches finds a page after a few rows, where the bigram index would first collect every
+  // match (PostgreSQL underestimates how many rows hold all of a word's bigrams, and sorts them all).
+  const pageWhere = total >= countCap(page.size) ? filterCondition(filter, categoryIds, false) : where;
   const rows =
     total === 0
       ? []
@@ -139,7 +174,7 @@ export async function cardPage(
           .select(cardColumns)
           .from(products)
           .innerJoin(shops, eq(shops.shopId, products.shopId))
-          .where(where)
+          .where(pageWhere)
           .orderBy(...sortOrder(sort))
           .limit(page.size)
           .offset((page.current - 1) * page.size);

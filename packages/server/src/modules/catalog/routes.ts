@@ -10,9 +10,9 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
 import { shops } from '../shop/tables.ts';
 import { cardColumns, cardPage, ProductDto, toCard } from './cards.ts';
+import { allCategories } from './category-cache.ts';
 import { choice, localized, optionalId, requiredId, searchText } from './query.ts';
 import {
-  categories,
   prodCollections,
   prodComments,
   prodParameters,
@@ -137,11 +137,7 @@ export async function categoryTree(
   locale: 'zh' | 'en',
   parentId: number,
 ): Promise<CategoryNode[]> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(eq(categories.status, 1))
-    .orderBy(asc(categories.seq), asc(categories.categoryId));
+  const rows = (await allCategories(db)).filter((row) => row.status === 1);
   const byParent = new Map<number, typeof rows>();
   for (const row of rows) {
     const list = byParent.get(row.parentId) ?? [];
@@ -172,6 +168,30 @@ export function maskName(name: string): string {
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // The product page's three reads, prepared once: the hottest public route does not rebuild its SQL
+  // on every request (docs/performance.md).
+  const prodInfoQueries = {
+    product: db
+      .select({ product: products, shopNameZh: shops.nameZh, shopNameEn: shops.nameEn })
+      .from(products)
+      .innerJoin(shops, eq(shops.shopId, products.shopId))
+      .where(eq(products.prodId, sql.placeholder('prodId')))
+      .limit(1)
+      .prepare('prod_info_product'),
+    skus: db
+      .select()
+      .from(skus)
+      .where(and(eq(skus.prodId, sql.placeholder('prodId')), eq(skus.status, 1)))
+      .orderBy(asc(skus.skuId))
+      .prepare('prod_info_skus'),
+    parameters: db
+      .select()
+      .from(prodParameters)
+      .where(eq(prodParameters.prodId, sql.placeholder('prodId')))
+      .orderBy(asc(prodParameters.seq), asc(prodParameters.id))
+      .prepare('prod_info_parameters'),
+  };
+
   app.get(
     '/category/categoryInfo',
     {
@@ -226,25 +246,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const locale = request.locale;
       const { prodId } = request.query;
-      const [row] = await db
-        .select({ product: products, shopNameZh: shops.nameZh, shopNameEn: shops.nameEn })
-        .from(products)
-        .innerJoin(shops, eq(shops.shopId, products.shopId))
-        .where(eq(products.prodId, prodId))
-        .limit(1);
+      const [row] = await prodInfoQueries.product.execute({ prodId });
       if (!row) throw new BusinessError(messages.productNotFound);
       const p = row.product;
       const [skuRows, parameterRows] = await Promise.all([
-        db
-          .select()
-          .from(skus)
-          .where(and(eq(skus.prodId, prodId), eq(skus.status, 1)))
-          .orderBy(asc(skus.skuId)),
-        db
-          .select()
-          .from(prodParameters)
-          .where(eq(prodParameters.prodId, prodId))
-          .orderBy(asc(prodParameters.seq), asc(prodParameters.id)),
+        prodInfoQueries.skus.execute({ prodId }),
+        prodInfoQueries.parameters.execute({ prodId }),
       ]);
       return {
         prodId: p.prodId,

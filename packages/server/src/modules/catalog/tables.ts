@@ -4,9 +4,11 @@
 // (`stocks = stocks - n WHERE stocks >= n`), never read-modify-write. Names are kept in both languages
 // side by side (`*_zh`, `*_en`); a route answers the request's language.
 //
-// Search: the name search is an ILIKE over both name columns for now (it finds two-character Chinese
-// terms such as 手机 and English words alike). Its index (pg_trgm or a bigram table; PGlite lacks
-// pg_trgm in its default build) comes with the performance work.
+// Search: the name search is an ILIKE over both name columns (it finds two-character Chinese terms
+// such as 手机 and English words alike), narrowed by a GIN index over the names' character bigrams:
+// `products.search_grams`, a generated column with its functions in drizzle/0012_search_index.sql
+// (decisions/0020-search-index.md). The column is deliberately not declared below, so whole-row selects
+// do not carry the array; being generated, it follows every insert and name change by itself.
 import { sql } from 'drizzle-orm';
 import {
   check,

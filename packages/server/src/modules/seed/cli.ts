@@ -1,7 +1,17 @@
-// `npx tsx packages/server/src/modules/seed/cli.ts`: seeds the demo catalogue into the configured
-// database (DATABASE_URL, else PGlite in MALL_DATA_DIR or <repo>/data) when it is empty. Migrates first.
+// `npm run seed`: seeds the demo catalogue into the configured database (DATABASE_URL, else PGlite in
+// MALL_DATA_DIR or <repo>/data) when it is empty. Migrates first. `npm run seed -- --products N` then
+// tops the catalogue up to N products with bulk-generated ones (bulk.ts; for scale benchmarks).
+import { parseArgs } from 'node:util';
 import { databaseConfigFromEnv, openDatabase } from '../../db/connection.ts';
+import { bulkProducts } from './bulk.ts';
 import { seedIfEmpty } from './index.ts';
+
+const { values } = parseArgs({ options: { products: { type: 'string' } } });
+const target = values.products === undefined ? undefined : Number(values.products.replace(/[_,]/g, ''));
+if (target !== undefined && !(Number.isInteger(target) && target >= 0)) {
+  console.error(`--products wants a whole number, not ${values.products}`);
+  process.exit(2);
+}
 
 const config = databaseConfigFromEnv();
 const database = await openDatabase(config);
@@ -14,6 +24,14 @@ try {
       ? `Seeded ${summary.products} products (${summary.skus} SKUs, ${summary.comments} comments) in ${summary.shops} shops and ${summary.categories} categories, ${Date.now() - started} ms`
       : 'The catalogue is not empty: nothing seeded',
   );
+  if (target !== undefined) {
+    const bulk = await bulkProducts(database.db, target, (line) => console.log(line));
+    console.log(
+      bulk.after > bulk.before
+        ? `Generated ${bulk.after - bulk.before} products (now ${bulk.after}) in ${bulk.ms} ms`
+        : `The catalogue already holds ${bulk.before} products: nothing generated`,
+    );
+  }
 } finally {
   await database.close();
 }
