@@ -163,7 +163,7 @@ export function BannerCarousel({
                   aria-label={t`Show banner ${n}`}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => go(i)}
-                  className="flex size-6 cursor-pointer items-center justify-center"
+                  className="flex size-[24px] cursor-pointer items-center justify-center"
                 >
                   <span
                     className={cn(

@@ -119,7 +119,7 @@ export function CategoryNav({
             <li key={category.categoryId} className="flex w-36 shrink-0 flex-col md:w-auto">
               <a
                 {...to(`/list?categoryId=${category.categoryId}`)}
-                className="inline-flex min-h-6 items-center self-start font-medium text-neutral-900 no-underline hover:text-brand"
+                className="inline-flex min-h-[24px] items-center self-start font-medium text-neutral-900 no-underline hover:text-brand"
               >
                 {category.categoryName}
               </a>
@@ -129,7 +129,7 @@ export function CategoryNav({
                     <li key={child.categoryId}>
                       <a
                         {...to(`/list?categoryId=${child.categoryId}`)}
-                        className="inline-flex min-h-6 items-center text-neutral-600 no-underline hover:text-brand"
+                        className="inline-flex min-h-[24px] items-center text-neutral-600 no-underline hover:text-brand"
                       >
                         {child.categoryName}
                       </a>
