@@ -6,7 +6,6 @@
 // which run.ts calls on success, failure and Ctrl-C.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import {
   type DatabaseConfig,
 } from '../../packages/server/src/db/connection.ts';
 import { startTestPostgres, type TestPostgres } from '../../packages/server/src/test/postgres.ts';
+import { freePort } from '../../scripts/local-server.mjs';
 import { seedIfEmpty } from '../../packages/server/src/modules/seed/index.ts';
 import { bulkProducts } from '../../packages/server/src/modules/seed/bulk.ts';
 import { users } from '../../packages/server/src/modules/account/tables.ts';
@@ -241,18 +241,6 @@ export async function setStock(db: Database, item: Item, stocks: number): Promis
     await tx.execute(
       sql`UPDATE products SET total_stocks = (SELECT coalesce(sum(stocks), 0) FROM skus WHERE prod_id = ${item.prodId}) WHERE prod_id = ${item.prodId}`,
     );
-  });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
   });
 }
 

@@ -4,10 +4,10 @@
 // needs to pick a product and to sign a demo shopper in.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sign, type Page as ApiPage, type ProductCard, type ProductInfo } from '@mall/domain';
+import { freePort, waitForServer } from '../../scripts/local-server.mjs';
 
 export interface Mall {
   baseURL: string;
@@ -20,32 +20,6 @@ export function buildStorefront(root: string): void {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('the storefront build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the mall server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the mall server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** Stops a child process by its pid: SIGTERM, then SIGKILL after a grace period. */

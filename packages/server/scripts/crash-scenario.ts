@@ -37,7 +37,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +48,7 @@ import { issueToken } from '../src/modules/account/tokens.ts';
 import { insertAddress } from '../src/modules/address/service.ts';
 import { seedIfEmpty } from '../src/modules/seed/index.ts';
 import { creditWallet } from '../src/modules/wallet/service.ts';
+import { freePort } from '../src/test/postgres.ts';
 
 export interface CrashScenarioOptions {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -101,17 +101,6 @@ export interface CrashScenarioResult {
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const HOT_SKUS = 3;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

@@ -3,11 +3,11 @@
 // data reopens; SIGTERM closes cleanly and releases the lock.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './test/postgres.ts';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-main-'));
@@ -18,15 +18,6 @@ afterAll(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Run {
   child: ChildProcess;

@@ -41,7 +41,8 @@ export function postgresUnavailableReason(env: NodeJS.ProcessEnv = process.env):
   return null;
 }
 
-async function freePort(): Promise<number> {
+/** A port of 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
