@@ -12,7 +12,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <MallRouteProgress />
       <MallTopBar />
       <MallHeader />
-      <main className="flex-1">{children ?? <Outlet />}</main>
+      {/* At least a screen high: while a page loads, the footer stays below the fold instead of jumping down. */}
+      <main className="min-h-screen flex-1">{children ?? <Outlet />}</main>
       <MallFooter />
       <ServiceWidget
         onContact={() => go('/chat')}

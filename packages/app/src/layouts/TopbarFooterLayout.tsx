@@ -7,7 +7,7 @@ export function TopbarFooterLayout() {
     <div className="flex min-h-screen flex-col">
       <MallRouteProgress />
       <MallTopBar />
-      <main className="flex-1">
+      <main className="min-h-screen flex-1">
         <Outlet />
       </main>
       <MallFooter />
