@@ -59,7 +59,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: chromium(),
+            // Reduced motion: the design system's fade-ins (dialogs, drawers, toasts) are off, so a play
+            // function never meets an element halfway through its opacity animation (a random failure).
+            provider: chromium(['--force-prefers-reduced-motion']),
             instances: [{ browser: 'chromium' }],
           },
         },
