@@ -1,0 +1,59 @@
+// The pure arithmetic of pricing (spec sections 3 and 5, decisions/0021): what a spend-and-save
+// reduction or a rate discount takes off an amount, how a reduction is shared across lines, and the
+// points rate. The server's pricing pipeline (modules/pricing) composes these; nothing else computes a
+// reduction.
+import { allocateCents, type Cents } from './money.ts';
+import { POINTS_PER_YUAN } from './constants.ts';
+
+/**
+ * A spend-and-save reduction ("满 threshold 减 reduce"): nothing below the threshold or on an empty
+ * amount, otherwise `reduce`, never more than the amount itself.
+ */
+export function thresholdReduction(base: Cents, threshold: Cents, reduce: Cents): Cents {
+  if (base <= 0 || base < threshold) return 0;
+  return Math.max(0, Math.min(reduce, base));
+}
+
+/**
+ * A rate discount: `percentPaid` of the amount is paid (85 = 15 % off, "8.5 折"), the rest is the
+ * reduction, rounded half up at the cent on the paid part; never negative, never more than the amount.
+ */
+export function rateReduction(base: Cents, percentPaid: number): Cents {
+  if (base <= 0) return 0;
+  const reduce = base - Math.round((base * percentPaid) / 100);
+  return Math.max(0, Math.min(reduce, base));
+}
+
+/**
+ * A threshold rate discount ("满 threshold 打 percentPaid 折"): nothing below the threshold, else the
+ * rate reduction of the whole amount.
+ */
+export function thresholdRateReduction(base: Cents, threshold: Cents, percentPaid: number): Cents {
+  if (base <= 0 || base < threshold) return 0;
+  return rateReduction(base, percentPaid);
+}
+
+/**
+ * Shares a reduction across lines in proportion to their amounts, in whole cents: the shares add up to
+ * the reduction (capped at the lines' total) and no line's share is more than its amount, so no line
+ * ever goes below zero.
+ */
+export function shareReduction(reduce: Cents, amounts: readonly Cents[]): Cents[] {
+  const total = amounts.reduce((a, b) => a + Math.max(0, b), 0);
+  const capped = Math.max(0, Math.min(reduce, total));
+  if (capped === 0) return amounts.map(() => 0);
+  return allocateCents(
+    capped,
+    amounts.map((a) => Math.max(0, a)),
+  );
+}
+
+/** Points to cents at the configured rate, rounded down: points never buy more than they are worth. */
+export function pointsToCents(points: number): Cents {
+  return Math.floor((points * 100) / POINTS_PER_YUAN);
+}
+
+/** Cents to the points that buy at most that much. */
+export function centsToPoints(cents: Cents): number {
+  return Math.floor((cents * POINTS_PER_YUAN) / 100);
+}
