@@ -28,6 +28,8 @@ import { SandboxProvider } from './modules/payment/provider.ts';
 import { sandboxSecretFrom } from './modules/payment/config.ts';
 import { refundRoutes } from './modules/refund/routes.ts';
 import { paymentModuleRefunds } from './modules/refund/payments.ts';
+import { pricingProviders, type PricingProvider } from './modules/pricing/providers.ts';
+import { createPricing } from './modules/pricing/quote.ts';
 
 export const API_PREFIX = '/api';
 
@@ -45,6 +47,8 @@ export interface ApiPluginOptions extends ApiContext {
   extraRoutes?: FastifyPluginAsync<ApiContext>[];
   /** The account module's settings (keys, single sign-on, SMS); see modules/account/config.ts. */
   account?: Partial<AccountConfig>;
+  /** The pricing providers (default: the mall's list, modules/pricing/providers.ts); tests add their own. */
+  pricingProviders?: readonly PricingProvider[];
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
@@ -61,6 +65,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   installAuth(app, { db: options.db, now: options.now, prefix: API_PREFIX });
   const db = options.db;
   if (db) {
+    const pricing = createPricing(db, options.pricingProviders ?? pricingProviders);
     await app.register(siteRoutes, { db });
     await app.register(accountRoutes, {
       db,
@@ -72,10 +77,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     await app.register(shopRoutes, { db });
     await app.register(noticeRoutes, { db });
     await app.register(imageRoutes, { db });
-    await app.register(cartRoutes, { db });
+    await app.register(cartRoutes, { db, pricing, now: options.now });
     await app.register(analyticsRoutes, { db, rateLimiter: options.rateLimiter });
     await app.register(couponRoutes, { db, now: options.now });
-    await app.register(orderRoutes, { db, now: options.now });
+    await app.register(orderRoutes, { db, now: options.now, pricing });
     await app.register(addressRoutes, { db });
     await app.register(commentRoutes, { db, now: options.now });
     await app.register(invoiceRoutes, { db, now: options.now });

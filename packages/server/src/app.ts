@@ -12,6 +12,7 @@ import { translate } from './i18n.ts';
 import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
 import type { Database } from './db/connection.ts';
 import type { AccountConfig } from './modules/account/config.ts';
+import type { PricingProvider } from './modules/pricing/providers.ts';
 import { installErrors, sendText } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
 import { installOpenApi } from './plugins/openapi.ts';
@@ -45,6 +46,8 @@ export interface ServerOptions {
   extraApiRoutes?: FastifyPluginAsync<ApiContext>[];
   /** The account module's settings (default: keys in memory, no dev outbox unless MALL_DEV_OUTBOX=1). */
   account?: Partial<AccountConfig>;
+  /** The pricing providers (default: the mall's list); tests add their own. */
+  pricingProviders?: readonly PricingProvider[];
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -102,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(options.now),
     extraRoutes: options.extraApiRoutes ?? [],
     ...(options.account ? { account: options.account } : {}),
+    ...(options.pricingProviders ? { pricingProviders: options.pricingProviders } : {}),
   });
 
   const indexFile = join(options.appDir, 'index.html');

@@ -5,7 +5,7 @@
 // and skipped.
 import type { Database } from '../db/connection.ts';
 import { BusinessError } from '../plugins/errors.ts';
-import { cancelOrder } from '../modules/order/query.ts';
+import { cancelOrder } from '../modules/order/service.ts';
 import { expiredOrders } from '../modules/payment/service.ts';
 
 /** Cancels the orders past their payment deadline at `now`; answers how many this run cancelled. */

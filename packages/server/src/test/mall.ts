@@ -14,6 +14,7 @@ import { insertAddress } from '../modules/address/service.ts';
 import { issueMerchantToken } from '../modules/merchant/auth.ts';
 import { merchantAccounts } from '../modules/merchant/tables.ts';
 import { creditPoints } from '../modules/points/service.ts';
+import type { PricingProvider } from '../modules/pricing/providers.ts';
 import { generateDemo } from '../modules/seed/generate.ts';
 import { creditWallet } from '../modules/wallet/service.ts';
 
@@ -37,8 +38,12 @@ export interface TestMall {
 }
 
 /** The API over `db` (migrated and seeded), never throttled, with the development SMS outbox. */
-export async function openTestMall(db: Database): Promise<TestMall> {
+export async function openTestMall(
+  db: Database,
+  options: { pricingProviders?: readonly PricingProvider[] } = {},
+): Promise<TestMall> {
   const app = await buildServer({
+    ...options,
     appDir: '/nonexistent/app',
     storybookDir: '/nonexistent/storybook',
     db,

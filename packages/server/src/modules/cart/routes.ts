@@ -1,15 +1,18 @@
-// The shopping cart: change an item by a delta, the cart grouped by shop, the total of selected items,
-// selection, deletion and the item count. Quantities never exceed the SKU's stock when they grow
+// The shopping cart: change an item by a delta, the cart grouped by shop and by promotion, the total of
+// selected items, selection, deletion and the item count. Groups and totals come from pricing's `quote`,
+// the same as checkout's (decisions/0021). Quantities never exceed the SKU's stock when they grow
 // (400 "insufficient inventory"); an item whose product was taken off sale or ran out stays in the cart
 // and shows as such (`prodStatus` 0, `stocks` 0).
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centsToYuan, messages } from '@mall/domain';
+import { centsToYuan, DeliveryType, messages, type Cents } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../catalog/query.ts';
+import { cartTotals, type Pricing, type QuoteShop } from '../pricing/quote.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { baskets } from './tables.ts';
@@ -57,7 +60,10 @@ const CartShop = z
     shopId: z.number().int(),
     shopName: z.string(),
     shopCartItemDiscounts: z.array(
-      z.object({ chooseDiscountItemDto: z.null(), shopCartItems: z.array(CartItem) }),
+      z.object({
+        chooseDiscountItemDto: z.unknown().meta({ description: 'the promotion of the group; null: none' }),
+        shopCartItems: z.array(CartItem),
+      }),
     ),
   })
   .meta({ id: 'ShopCart' });
@@ -79,6 +85,7 @@ function cartQuery(db: Database, userId: Placeholder | string, only?: readonly n
       prodId: baskets.prodId,
       skuId: baskets.skuId,
       shopId: baskets.shopId,
+      categoryId: products.categoryId,
       prodCount: baskets.prodCount,
       isChecked: baskets.isChecked,
       nameZh: products.nameZh,
@@ -127,7 +134,38 @@ async function cartRows(db: Database, userId: string, only?: readonly number[]) 
 const onSale = (row: { prodStatus: number; skuStatus: number }) =>
   row.prodStatus === 1 && row.skuStatus === 1;
 
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+
+/** Lines that can be bought now (on sale, within the stock) count in groups and totals. */
+const buyable = (row: CartRow) => onSale(row) && row.prodCount <= row.stocks;
+
+/** The buyable rows as pricing's shops, keyed by basket id, in cart order. */
+function quoteShops(rows: readonly CartRow[]): QuoteShop[] {
+  const byShop = new Map<number, QuoteShop>();
+  for (const row of rows.filter(buyable)) {
+    let shop = byShop.get(row.shopId);
+    if (!shop) {
+      // The cart shows goods and promotions; freight is the checkout's (it needs the address).
+      shop = { shopId: row.shopId, lines: [], freight: null, dvyType: DeliveryType.express };
+      byShop.set(row.shopId, shop);
+    }
+    shop.lines.push({
+      key: row.basketId,
+      shopId: row.shopId,
+      prodId: row.prodId,
+      skuId: row.skuId,
+      categoryId: row.categoryId,
+      price: row.price as Cents,
+      count: row.prodCount,
+    });
+  }
+  return [...byShop.values()];
+}
+
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing; now: Clock }> = async (
+  app,
+  { db, pricing, now },
+) => {
   app.post(
     '/p/shopCart/changeItem',
     {
@@ -203,32 +241,43 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const userId = requireUser(request);
       const locale = request.locale;
       const rows = await cartRows(db, userId);
+      const priced = await pricing.quote(userId, { shops: quoteShops(rows) }, new Date(now()));
+      const item = (row: CartRow) => ({
+        basketId: row.basketId,
+        prodId: row.prodId,
+        skuId: row.skuId,
+        prodName: localized(locale, row.nameZh, row.nameEn),
+        skuName: localized(locale, row.skuNameZh, row.skuNameEn),
+        pic: row.skuPic || row.prodPic,
+        price: centsToYuan(row.price),
+        oriPrice: centsToYuan(row.oriPrice),
+        prodCount: row.prodCount,
+        productTotalAmount: centsToYuan(row.price * row.prodCount),
+        shopId: row.shopId,
+        isChecked: row.isChecked,
+        stocks: onSale(row) ? row.stocks : 0,
+        prodStatus: onSale(row) ? 1 : 0,
+      });
       const byShop = new Map<number, z.infer<typeof CartShop>>();
       for (const row of rows) {
-        let shop = byShop.get(row.shopId);
-        if (!shop) {
-          shop = {
-            shopId: row.shopId,
-            shopName: localized(locale, row.shopNameZh, row.shopNameEn),
-            shopCartItemDiscounts: [{ chooseDiscountItemDto: null, shopCartItems: [] }],
-          };
-          byShop.set(row.shopId, shop);
-        }
-        shop.shopCartItemDiscounts[0]!.shopCartItems.push({
-          basketId: row.basketId,
-          prodId: row.prodId,
-          skuId: row.skuId,
-          prodName: localized(locale, row.nameZh, row.nameEn),
-          skuName: localized(locale, row.skuNameZh, row.skuNameEn),
-          pic: row.skuPic || row.prodPic,
-          price: centsToYuan(row.price),
-          oriPrice: centsToYuan(row.oriPrice),
-          prodCount: row.prodCount,
-          productTotalAmount: centsToYuan(row.price * row.prodCount),
+        if (byShop.has(row.shopId)) continue;
+        const shopRows = rows.filter((r) => r.shopId === row.shopId);
+        // The promotions' groups first, then every other line of the shop in cart order.
+        const groups = (priced.shops.find((s) => s.shopId === row.shopId)?.discountGroups ?? []).filter(
+          (g) => g.dto !== null,
+        );
+        const claimed = new Set(groups.flatMap((g) => g.lineKeys));
+        const rest = shopRows.filter((r) => !claimed.has(r.basketId));
+        byShop.set(row.shopId, {
           shopId: row.shopId,
-          isChecked: row.isChecked,
-          stocks: onSale(row) ? row.stocks : 0,
-          prodStatus: onSale(row) ? 1 : 0,
+          shopName: localized(locale, row.shopNameZh, row.shopNameEn),
+          shopCartItemDiscounts: [
+            ...groups.map((g) => ({
+              chooseDiscountItemDto: g.dto,
+              shopCartItems: g.lineKeys.map((key) => item(shopRows.find((r) => r.basketId === key)!)),
+            })),
+            ...(rest.length > 0 ? [{ chooseDiscountItemDto: null, shopCartItems: rest.map(item) }] : []),
+          ],
         });
       }
       return [...byShop.values()];
@@ -249,15 +298,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request) => {
       const userId = requireUser(request);
-      const rows = (await cartRows(db, userId, request.body)).filter(
-        (row) => onSale(row) && row.prodCount <= row.stocks,
-      );
-      const total = rows.reduce((sum, row) => sum + row.price * row.prodCount, 0);
+      const rows = await cartRows(db, userId, request.body);
+      const priced = await pricing.quote(userId, { shops: quoteShops(rows) }, new Date(now()));
+      const totals = cartTotals(priced);
       return {
-        totalMoney: centsToYuan(total),
-        finalMoney: centsToYuan(total),
-        subtractMoney: 0,
-        count: rows.reduce((sum, row) => sum + row.prodCount, 0),
+        totalMoney: centsToYuan(totals.total),
+        finalMoney: centsToYuan(totals.final),
+        subtractMoney: centsToYuan(totals.reduce),
+        count: totals.count,
       };
     },
   );

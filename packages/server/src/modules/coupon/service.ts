@@ -5,7 +5,7 @@ import { centsToYuan, CouponStatus, formatDate, type Locale } from '@mall/domain
 import type { Database } from '../../db/connection.ts';
 import { localized } from '../catalog/query.ts';
 import { shops } from '../shop/tables.ts';
-import type { CalcCoupon } from '../order/calc.ts';
+import type { CalcCoupon } from '../pricing/calc.ts';
 import { coupons, userCoupons } from './tables.ts';
 
 const columns = {

@@ -1,6 +1,6 @@
-// The buyer's orders: the paged list by status, one order's detail, cancelling an unpaid order (stock,
-// coupons and points back in one transaction) and the account centre's order counts.
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+// The buyer's orders: the paged list by status, one order's detail, cancelling an unpaid order
+// (service.ts `cancelOrder`) and the account centre's order counts.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,12 +19,10 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { choice, localized } from '../catalog/query.ts';
-import { products, skus } from '../catalog/tables.ts';
-import { userCoupons } from '../coupon/tables.ts';
-import { creditPoints } from '../points/service.ts';
 import { shops } from '../shop/tables.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
-import { orderCoupons, orderItems, orders } from './tables.ts';
+import { cancelOrder } from './service.ts';
+import { orderItems, orders } from './tables.ts';
 
 const tags = ['order'];
 const security = [{ bearer: [] }];
@@ -148,85 +146,6 @@ async function readOrders(
     .orderBy(desc(orders.createdAt), desc(orders.orderId));
   const rows = window ? await query.offset(window.offset).limit(window.limit) : await query;
   return rows.map((r) => ({ ...r.order, shopNameZh: r.shopNameZh, shopNameEn: r.shopNameEn }));
-}
-
-/**
- * Cancels the user's unpaid order: stock, coupons and points back, in one transaction. `closeType` 1 by
- * the buyer, 2 unpaid in time (the payment module's expiry job).
- */
-export async function cancelOrder(
-  db: Database,
-  userId: string,
-  orderNumber: string,
-  now: Date,
-  closeType: 1 | 2 = 1,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: OrderStatus.canceled, closeType, cancelTime: now, updatedAt: now })
-      .where(
-        and(
-          eq(orders.orderNumber, orderNumber),
-          eq(orders.userId, userId),
-          eq(orders.status, OrderStatus.pendingPayment),
-        ),
-      )
-      .returning();
-    if (!order) {
-      const [exists] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
-      throw new BusinessError(exists ? messages.orderCannotCancel : messages.orderNotFound);
-    }
-    const items = await tx
-      .select({ skuId: orderItems.skuId, prodId: orderItems.prodId, count: orderItems.prodCount })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.orderId))
-      .orderBy(asc(orderItems.skuId));
-    for (const item of items) {
-      await tx
-        .update(skus)
-        .set({ stocks: sql`${skus.stocks} + ${item.count}::integer` })
-        .where(eq(skus.skuId, item.skuId));
-      await tx
-        .update(products)
-        .set({ totalStocks: sql`${products.totalStocks} + ${item.count}::integer`, updatedAt: now })
-        .where(eq(products.prodId, item.prodId));
-    }
-    // Coupons: each comes back once no other live order of the same submit still uses it.
-    const used = await tx
-      .select({ couponUserId: orderCoupons.couponUserId })
-      .from(orderCoupons)
-      .where(eq(orderCoupons.orderId, order.orderId));
-    for (const { couponUserId } of used) {
-      const [live] = await tx
-        .select({ n: count() })
-        .from(orderCoupons)
-        .innerJoin(orders, eq(orders.orderId, orderCoupons.orderId))
-        .where(
-          and(
-            eq(orderCoupons.couponUserId, couponUserId),
-            ne(orders.orderId, order.orderId),
-            ne(orders.status, OrderStatus.canceled),
-          ),
-        );
-      if ((live?.n ?? 0) > 0) continue;
-      await tx
-        .update(userCoupons)
-        .set({ status: 1, usedSettlement: null, usedAt: null })
-        .where(
-          and(
-            eq(userCoupons.couponUserId, couponUserId),
-            eq(userCoupons.userId, userId),
-            eq(userCoupons.status, 2),
-          ),
-        );
-    }
-    if (order.pointsUsed > 0)
-      await creditPoints(tx, userId, order.pointsUsed, 'order_cancel', order.orderNumber, now);
-  });
 }
 
 export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (

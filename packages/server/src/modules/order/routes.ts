@@ -23,7 +23,8 @@ import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../catalog/query.ts';
 import { Coupon } from '../coupon/routes.ts';
 import { couponView, type CouponRow } from '../coupon/service.ts';
-import type { CalcCouponView } from './calc.ts';
+import type { CalcCouponView } from '../pricing/calc.ts';
+import type { Pricing } from '../pricing/quote.ts';
 import { confirmOrder, submitOrder, type Confirmed } from './service.ts';
 import { orderQueryRoutes } from './query.ts';
 import { orderLifecycleRoutes } from './lifecycle.ts';
@@ -260,7 +261,10 @@ const agree: [
 ] = [true, true, true, true];
 void agree;
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (app, { db, now }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock; pricing: Pricing }> = async (
+  app,
+  { db, now, pricing },
+) => {
   app.post(
     '/p/order/confirm',
     {
@@ -281,6 +285,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = 
       const at = new Date(now());
       const confirmed = await confirmOrder(
         db,
+        pricing,
         userId,
         {
           addrId: body.addrId,
@@ -314,6 +319,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = 
       const userId = requireUser(request);
       const numbers = await submitOrder(
         db,
+        pricing,
         userId,
         {
           uuid: request.body.uuid.toLowerCase(),

@@ -1,9 +1,12 @@
-// Confirm and submit (decisions/0013). Confirm reads the lines (cart items or one "buy now" item), the
-// address, freight, usable coupons and points, runs the pure calculation and saves it as a settlement
-// under a fresh uuid. Submit turns that settlement into one order per shop in one transaction: stock by
-// conditional updates, coupons marked used, points spent, cart lines removed; the settlement's
-// conditional open -> submitted update and UNIQUE (settlement_uuid, shop_id) make a repeated uuid answer
-// the first submit's order numbers and create nothing.
+// Confirm, submit and cancel (decisions/0013, 0021, 0022). Confirm reads the lines (cart items or one
+// "buy now" item), the address, freight, usable coupons and points, prices them with pricing's `quote`
+// and saves the result as a settlement under a fresh uuid. Submit turns that settlement into one order
+// per shop in one transaction: the prices must still be the confirmed ones (a fresh quote of the
+// promotions agrees), then every settlement participant reserves its resource (cart lines, stock,
+// coupons, points; order/participants.ts); the settlement's conditional open -> submitted update and
+// UNIQUE (settlement_uuid, shop_id) make a repeated uuid answer the first submit's order numbers and
+// create nothing. Cancel (and the unpaid expiry job) moves the order out of pending payment with one
+// conditional update, then every participant releases what the order took.
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DeliveryType } from '@mall/domain';
@@ -11,14 +14,16 @@ import { messages, OrderStatus, SETTLEMENT_TTL_MS, type Cents, type Locale } fro
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { userAddresses } from '../address/tables.ts';
+import type { ReleaseReason } from '../../lib/settlement.ts';
 import { baskets } from '../cart/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
-import { coupons, userCoupons } from '../coupon/tables.ts';
 import { usableCoupons, type CouponRow } from '../coupon/service.ts';
 import { localized } from '../catalog/query.ts';
+import type { CalcResult } from '../pricing/calc.ts';
+import type { Pricing, QuoteShop } from '../pricing/quote.ts';
+import { readScore } from '../points/service.ts';
 import { shops } from '../shop/tables.ts';
-import { CalcError, calcSettlement, type CalcResult, type CalcShop } from './calc.ts';
-import { readScore, spendPoints } from './points.ts';
+import { releaseAll, reserveAll } from './participants.ts';
 import { orderCoupons, orderItems, orders, orderSettlements, shopFreight } from './tables.ts';
 
 export interface ConfirmInput {
@@ -203,19 +208,25 @@ async function readAddress(db: Database, userId: string, addrId: number): Promis
   return row;
 }
 
-/** The localized message of a CalcError as a BusinessError. */
-function calc(input: Parameters<typeof calcSettlement>[0]): CalcResult {
-  try {
-    return calcSettlement(input);
-  } catch (error) {
-    if (error instanceof CalcError) throw new BusinessError(error.descriptor);
-    throw error;
-  }
+/** The settlement's lines as pricing's shops (freight and delivery as confirmed). */
+function quoteShops(
+  lines: readonly SettlementLine[],
+  shopIds: readonly number[],
+  freightOf: (shopId: number) => QuoteShop['freight'],
+  dvyType: DeliveryType,
+): QuoteShop[] {
+  return shopIds.map((shopId) => ({
+    shopId,
+    lines: lines.filter((l) => l.shopId === shopId),
+    freight: freightOf(shopId),
+    dvyType,
+  }));
 }
 
 /** Runs the calculation for the user's request and saves it; answers what the route shows. */
 export async function confirmOrder(
   db: Database,
+  pricing: Pricing,
   userId: string,
   input: ConfirmInput,
   now: Date,
@@ -233,23 +244,22 @@ export async function confirmOrder(
     usableCoupons(db, userId, now),
     readScore(db, userId),
   ]);
-  const calcShops: CalcShop[] = shopIds.map((shopId) => {
+  const freightOf = (shopId: number) => {
     const freight = freightRows.find((f) => f.shopId === shopId);
-    return {
-      shopId,
-      lines: lines.filter((l) => l.shopId === shopId),
-      freight: freight ? { fee: freight.fee, freeFrom: freight.freeFrom } : null,
-      dvyType: input.dvyType,
-    };
-  });
+    return freight ? { fee: freight.fee, freeFrom: freight.freeFrom } : null;
+  };
   // Only the coupons of the shops in this order and the platform's matter.
   const relevant = usable.filter((c) => c.shopId === 0 || shopIds.includes(c.shopId));
-  const result = calc({
-    shops: calcShops,
-    coupons: relevant,
-    couponIds: input.couponIds,
-    points: { available: score, use: input.isScorePay, requested: input.userUseScore },
-  });
+  const result = await pricing.quote(
+    userId,
+    {
+      shops: quoteShops(lines, shopIds, freightOf, input.dvyType),
+      coupons: relevant,
+      couponIds: input.couponIds,
+      points: { available: score, use: input.isScorePay, requested: input.userUseScore },
+    },
+    now,
+  );
   const data: SettlementData = {
     addr,
     dvyType: input.dvyType,
@@ -300,9 +310,60 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/**
+ * The settlement's prices still hold: every product on sale with its SKU at the confirmed price, and the
+ * promotions (a fresh quote of the lines, without coupons and points) take off what they took at confirm:
+ * a promotion that ended or changed in between refuses the submit rather than sell at a stale price.
+ */
+async function verifyPrices(
+  tx: Database,
+  pricing: Pricing,
+  userId: string,
+  data: SettlementData,
+  now: Date,
+  locale: Locale,
+): Promise<void> {
+  const skuIds = [...new Set(data.lines.map((l) => l.skuId))];
+  const current = await tx
+    .select({
+      skuId: skus.skuId,
+      price: skus.price,
+      skuStatus: skus.status,
+      prodStatus: products.status,
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.prodId, skus.prodId))
+    .where(inArray(skus.skuId, skuIds));
+  const nameOf = (line: SettlementLine) => ({ name: localized(locale, line.prodNameZh, line.prodNameEn) });
+  for (const line of data.lines) {
+    const sku = current.find((c) => c.skuId === line.skuId);
+    if (!sku || sku.skuStatus !== 1 || sku.prodStatus !== 1)
+      throw new BusinessError(messages.orderProductOffSale, nameOf(line));
+    if (sku.price !== line.price) throw new BusinessError(messages.orderPriceChanged, nameOf(line));
+  }
+  const shopIds = data.calc.shops.map((s) => s.shopId);
+  const fresh = await pricing.quote(
+    userId,
+    { shops: quoteShops(data.lines, shopIds, () => null, data.dvyType) },
+    now,
+    tx,
+  );
+  const confirmedReduce = new Map(
+    data.calc.shops.flatMap((s) => s.lines.map((l) => [l.key, l.discountReduce])),
+  );
+  for (const shop of fresh.shops)
+    for (const line of shop.lines)
+      if (line.discountReduce !== confirmedReduce.get(line.key))
+        throw new BusinessError(
+          messages.orderPriceChanged,
+          nameOf(data.lines.find((l) => l.key === line.key)!),
+        );
+}
+
 /** Submits a confirmed settlement; answers the order numbers (the same ones on every repeat). */
 export async function submitOrder(
   db: Database,
+  pricing: Pricing,
   userId: string,
   input: SubmitInput,
   now: Date,
@@ -331,90 +392,18 @@ export async function submitOrder(
         remarksOf.set(param.shopId, param.remarks);
       }
 
-      // The bought cart lines leave the cart. They must all still be there: a second confirm of the same
-      // cart (another tab) cannot buy it twice once one of them was submitted.
-      const basketIds = data.lines.map((l) => l.basketId).filter((id) => id > 0);
-      if (basketIds.length > 0) {
-        const removed = await tx
-          .delete(baskets)
-          .where(and(eq(baskets.userId, userId), inArray(baskets.basketId, basketIds)))
-          .returning({ basketId: baskets.basketId });
-        if (removed.length !== basketIds.length) throw new BusinessError(messages.orderCartChanged);
-      }
+      // Products still on sale, SKUs still there, prices and promotions as confirmed.
+      await verifyPrices(tx, pricing, userId, data, now, locale);
 
-      // Products still on sale, SKUs still there, prices as confirmed.
-      const skuIds = [...new Set(data.lines.map((l) => l.skuId))];
-      const current = await tx
-        .select({
-          skuId: skus.skuId,
-          price: skus.price,
-          skuStatus: skus.status,
-          prodStatus: products.status,
-        })
-        .from(skus)
-        .innerJoin(products, eq(products.prodId, skus.prodId))
-        .where(inArray(skus.skuId, skuIds));
-      for (const line of data.lines) {
-        const sku = current.find((c) => c.skuId === line.skuId);
-        if (!sku || sku.skuStatus !== 1 || sku.prodStatus !== 1)
-          throw new BusinessError(messages.orderProductOffSale, {
-            name: localized(locale, line.prodNameZh, line.prodNameEn),
-          });
-        if (sku.price !== line.price)
-          throw new BusinessError(messages.orderPriceChanged, {
-            name: localized(locale, line.prodNameZh, line.prodNameEn),
-          });
-      }
-
-      // Stock, in SKU id order (no two submits wait on each other crosswise).
-      const bySku = new Map<number, { count: number; prodId: number }>();
-      for (const line of data.lines) {
-        const entry = bySku.get(line.skuId) ?? { count: 0, prodId: line.prodId };
-        entry.count += line.count;
-        bySku.set(line.skuId, entry);
-      }
-      const byProd = new Map<number, number>();
-      for (const skuId of [...bySku.keys()].sort((a, b) => a - b)) {
-        const { count, prodId } = bySku.get(skuId)!;
-        const taken = await tx
-          .update(skus)
-          .set({ stocks: sql`${skus.stocks} - ${count}::integer` })
-          .where(and(eq(skus.skuId, skuId), sql`${skus.stocks} >= ${count}::integer`))
-          .returning({ skuId: skus.skuId });
-        if (taken.length === 0) throw new BusinessError(messages.stockInsufficient);
-        byProd.set(prodId, (byProd.get(prodId) ?? 0) + count);
-      }
-      for (const prodId of [...byProd.keys()].sort((a, b) => a - b)) {
-        const count = byProd.get(prodId)!;
-        await tx
-          .update(products)
-          .set({ totalStocks: sql`greatest(${products.totalStocks} - ${count}::integer, 0)`, updatedAt: now })
-          .where(eq(products.prodId, prodId));
-      }
-
-      // Coupons: still unused and valid, then used by this settlement.
-      const couponUserIds = data.calc.chosenCouponUserIds;
-      if (couponUserIds.length > 0) {
-        const used = await tx
-          .update(userCoupons)
-          .set({ status: 2, usedSettlement: input.uuid, usedAt: now })
-          .where(
-            and(
-              eq(userCoupons.userId, userId),
-              inArray(userCoupons.couponUserId, couponUserIds),
-              eq(userCoupons.status, 1),
-              sql`EXISTS (SELECT 1 FROM ${coupons} WHERE ${coupons.couponId} = ${userCoupons.couponId} AND ${coupons.status} = 1 AND ${coupons.endTime} > ${now.toISOString()}::timestamptz)`,
-            ),
-          )
-          .returning({ id: userCoupons.couponUserId });
-        if (used.length !== couponUserIds.length) throw new BusinessError(messages.couponUnusable);
-      }
-
-      // Points.
-      if (data.calc.pointsUsed > 0) {
-        const spent = await spendPoints(tx, userId, data.calc.pointsUsed, 'order_use', input.uuid, now);
-        if (!spent) throw new BusinessError(messages.pointsTooMany);
-      }
+      // Every participant takes its part (cart lines, stock, coupons, points), in the one lock order.
+      await reserveAll(tx, {
+        userId,
+        uuid: input.uuid,
+        now,
+        lines: data.lines,
+        couponUserIds: data.calc.chosenCouponUserIds,
+        pointsUsed: data.calc.pointsUsed,
+      });
 
       // The orders, their items and coupons.
       const numbers: string[] = [];
@@ -499,4 +488,48 @@ export async function submitOrder(
     if (numbers.length > 0) return numbers;
   }
   throw new BusinessError(messages.orderSettlementMissing);
+}
+
+/**
+ * Cancels the user's unpaid order and gives back what it took (every participant's release), in one
+ * transaction. `closeType` 1 by the buyer, 2 unpaid in time (the expiry job). The conditional
+ * pending-payment -> cancelled update comes first: of two cancels at once (a double click, the buyer and
+ * the expiry job) one moves the order and releases, the other changes nothing and is refused.
+ */
+export async function cancelOrder(
+  db: Database,
+  userId: string,
+  orderNumber: string,
+  now: Date,
+  closeType: 1 | 2 = 1,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: OrderStatus.canceled, closeType, cancelTime: now, updatedAt: now })
+      .where(
+        and(
+          eq(orders.orderNumber, orderNumber),
+          eq(orders.userId, userId),
+          eq(orders.status, OrderStatus.pendingPayment),
+        ),
+      )
+      .returning({ orderId: orders.orderId, pointsUsed: orders.pointsUsed });
+    if (!order) {
+      const [exists] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
+      throw new BusinessError(exists ? messages.orderCannotCancel : messages.orderNotFound);
+    }
+    const reason: ReleaseReason = closeType === 2 ? 'expire' : 'cancel';
+    await releaseAll(tx, {
+      userId,
+      orderId: order.orderId,
+      orderNumber,
+      pointsUsed: order.pointsUsed,
+      reason,
+      now,
+    });
+  });
 }

@@ -18,7 +18,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { localized } from '../catalog/query.ts';
 import { products } from '../catalog/tables.ts';
-import { spendPoints } from '../order/points.ts';
+import { spendPoints } from '../points/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { debitWallet } from '../wallet/service.ts';
 import { orderPayMinutes, payDeadline } from './config.ts';

@@ -6,8 +6,7 @@ import { POINTS_VALIDITY_DAYS } from '@mall/domain';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { jobs } from '../../jobs/index.ts';
 import { users } from '../account/tables.ts';
-import { spendPoints } from '../order/points.ts';
-import { creditPoints, expirePoints, expireUserPoints } from './service.ts';
+import { creditPoints, expirePoints, expireUserPoints, spendPoints } from './service.ts';
 import { pointsLedger, userPoints } from './tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,10 +1,13 @@
 // Points changes inside the caller's transaction. Earning writes a batch to the ledger that expires
 // POINTS_VALIDITY_DAYS after it was earned (spec section 9) and adds to the user's score in step;
-// spending (order/points.ts) consumes batches oldest-expiry-first through `remaining`; expiry zeroes what
+// spending (`spendPoints`) first expires the user's batches past their date (so a point is never spent
+// after its year, even before the expiry job has come by), then takes the points with one conditional
+// statement on the score (two concurrent spends cannot both spend the same points) and consumes batches
+// oldest-expiry-first through `remaining`; expiry zeroes what
 // is left of the batches past their date and takes it off the score, with one 'expire' ledger row.
 // Lock order, the same everywhere so that two changes of one user's points cannot deadlock: the user's
 // `user_points` row first, then the ledger rows.
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import { POINTS_VALIDITY_DAYS } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { pointsLedger, userPoints } from './tables.ts';
@@ -111,4 +114,53 @@ export async function expirePoints(db: Database, now: Date): Promise<number> {
     // A full batch may have more behind it; a batch where nothing changed means another run is on it.
     if (users.length < 200 || changed === 0) return changedUsers;
   }
+}
+
+/** Takes `points` (> 0) from the user's score when enough: true, or false and nothing changed. */
+export async function spendPoints(
+  tx: Database,
+  userId: string,
+  points: number,
+  reason: string,
+  ref: string,
+  now: Date,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(points) || points <= 0)
+    throw new RangeError(`points must be positive: ${points}`);
+  await expireUserPoints(tx, userId, now);
+  const [row] = await tx
+    .update(userPoints)
+    .set({ score: sql`${userPoints.score} - ${points}::integer`, updatedAt: now })
+    .where(and(eq(userPoints.userId, userId), gte(userPoints.score, points)))
+    .returning({ score: userPoints.score });
+  if (!row) return false;
+  const batches = await tx
+    .select({ id: pointsLedger.id, remaining: pointsLedger.remaining })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.remaining, 0)))
+    .orderBy(asc(pointsLedger.expiresAt), asc(pointsLedger.id))
+    .for('update');
+  let left = points;
+  for (const batch of batches) {
+    if (left === 0) break;
+    const take = Math.min(left, batch.remaining);
+    await tx
+      .update(pointsLedger)
+      .set({ remaining: sql`${pointsLedger.remaining} - ${take}::integer` })
+      .where(eq(pointsLedger.id, batch.id));
+    left -= take;
+  }
+  await tx
+    .insert(pointsLedger)
+    .values({ userId, change: -points, remaining: 0, reason, ref, createdAt: now });
+  return true;
+}
+
+/** The user's points now (0 without a row). */
+export async function readScore(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ score: userPoints.score })
+    .from(userPoints)
+    .where(eq(userPoints.userId, userId));
+  return row?.score ?? 0;
 }

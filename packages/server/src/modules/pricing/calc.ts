@@ -1,19 +1,27 @@
-// The settlement calculation (decisions/0013): one pure function from the lines, the usable coupons and
-// the points to every amount of the confirm answer, per shop and per line, in integer cents. Order of
-// steps per shop: goods total, discount adjustments (the promotion pipeline, empty today), the shop
-// coupon, then one platform coupon across shops, freight, points. Every reduction is capped by what it
-// reduces and spread with allocateCents, so lines add up to shops and shops to the order exactly.
+// The settlement calculation (decisions/0013, 0021): one pure function from the lines, the promotion
+// adjustments, the usable coupons and the points to every amount of the cart and confirm answers, per
+// shop and per line, in integer cents. Order of steps per shop: goods total, the adjustments of the
+// pricing providers in pipeline order (quote.ts), the shop coupon, then one platform coupon across
+// shops, freight, points. The arithmetic (threshold and rate reductions, shares, the points rate) is the
+// domain's (pricing.ts); every reduction is capped by what it reduces and shared across its lines, so
+// lines add up to shops and shops to the order exactly.
 import type { MessageDescriptor } from '@lingui/core';
 import {
   allocateCents,
+  centsToPoints,
   DeliveryType,
   maxPointsCredit,
   messages,
+  pointsToCents,
   POINTS_MAX_PERCENT,
-  POINTS_PER_YUAN,
   POINTS_STEP,
+  rateReduction,
+  shareReduction,
+  thresholdReduction,
   type Cents,
 } from '@mall/domain';
+
+export { centsToPoints, pointsToCents };
 
 export interface CalcLine {
   /** Unique in the whole calculation (the line's index or basket id). */
@@ -137,16 +145,6 @@ export class CalcError extends Error {
   }
 }
 
-/** Points to cents at the configured rate (rounded down: points never buy more than they are worth). */
-export function pointsToCents(points: number): Cents {
-  return Math.floor((points * 100) / POINTS_PER_YUAN);
-}
-
-/** Cents to the points that buy at most that much. */
-export function centsToPoints(cents: Cents): number {
-  return Math.floor((cents * POINTS_PER_YUAN) / 100);
-}
-
 function inScope(coupon: CalcCoupon, line: CalcLine): boolean {
   if (coupon.suitableProdType === 1) return coupon.prodIds.includes(line.prodId);
   if (coupon.suitableProdType === 2) return coupon.categoryIds.includes(line.categoryId);
@@ -156,22 +154,20 @@ function inScope(coupon: CalcCoupon, line: CalcLine): boolean {
 /** What a coupon takes off `base` cents (0 when the threshold is not met or nothing is in scope). */
 export function couponReduce(coupon: CalcCoupon, base: Cents): Cents {
   if (base <= 0 || base < coupon.cashCondition) return 0;
-  const reduce =
-    coupon.couponType === 1
-      ? Math.min(coupon.reduceAmount, base)
-      : base - Math.round((base * coupon.discount) / 100);
-  return Math.max(0, Math.min(reduce, base));
+  return coupon.couponType === 1
+    ? thresholdReduction(base, coupon.cashCondition, coupon.reduceAmount)
+    : rateReduction(base, coupon.discount);
 }
 
 /** Takes `reduce` off the given lines in proportion to their amounts (mutates `amounts`). */
 function spread(reduce: Cents, keys: readonly number[], amounts: Map<number, Cents>): Map<number, Cents> {
-  const weights = keys.map((k) => amounts.get(k)!);
-  const shares = allocateCents(reduce, weights);
+  const shares = shareReduction(
+    reduce,
+    keys.map((k) => amounts.get(k)!),
+  );
   const out = new Map<number, Cents>();
   keys.forEach((k, i) => {
-    // allocateCents never gives a part more than its weight when the total is at most their sum; the
-    // min is a guard so that no line can ever go below zero.
-    const share = Math.min(shares[i]!, amounts.get(k)!);
+    const share = shares[i]!;
     out.set(k, share);
     amounts.set(k, amounts.get(k)! - share);
   });

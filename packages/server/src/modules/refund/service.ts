@@ -19,6 +19,7 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import { releaseAll } from '../order/participants.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { payOut, type RefundPayments } from './payout.ts';
 import { orderRefunds } from './tables.ts';
@@ -504,11 +505,24 @@ async function payRefund(
     );
   // Closing follows the domain's order machine: a paid, shipped or received order (2, 3, 4 -> 6) closes;
   // a completed order (5) is final there and keeps its status, its items showing they were refunded.
-  if (allRefunded)
-    await tx
+  if (allRefunded) {
+    const [closed] = await tx
       .update(orders)
       .set({ status: OrderStatus.canceled, closeType: 3, cancelTime: now, updatedAt: now })
-      .where(and(eq(orders.orderId, refund.orderId), inArray(orders.status, CLOSABLE_BY_REFUND)));
+      .where(and(eq(orders.orderId, refund.orderId), inArray(orders.status, CLOSABLE_BY_REFUND)))
+      .returning({ orderId: orders.orderId, pointsUsed: orders.pointsUsed });
+    // The closed order gives back through the settlement participants, like a cancel (decisions/0022);
+    // what a refund gives back is each participant's rule (today: nothing beyond the money, 0018).
+    if (closed)
+      await releaseAll(tx, {
+        userId: refund.userId,
+        orderId: closed.orderId,
+        orderNumber: refund.orderNumber,
+        pointsUsed: closed.pointsUsed,
+        reason: 'refund',
+        now,
+      });
+  }
   return row;
 }
 

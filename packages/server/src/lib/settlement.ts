@@ -1,0 +1,42 @@
+// Settlement participants (decisions/0022): every resource an order takes at submit (cart lines, stock,
+// coupons, points, and later activity stock, team seats, member rights) is a participant that reserves
+// it inside submit's transaction and releases it when the order gives it back (cancel, unpaid expiry,
+// refund, a failed group). A participant lives in the module that owns the resource's tables, its
+// release beside its reserve; the order module only loops over the list (order/participants.ts) in its
+// one lock order.
+import type { Database } from '../db/connection.ts';
+
+/** Why an order gives its resources back. */
+export type ReleaseReason = 'cancel' | 'expire' | 'refund' | 'groupFailure';
+
+/** What one submit takes: every line of the settlement (all its shops) and what was chosen. */
+export interface Reservation {
+  userId: string;
+  /** The settlement's uuid: the ledger reference of what the submit spends. */
+  uuid: string;
+  now: Date;
+  lines: readonly { basketId: number; skuId: number; prodId: number; count: number }[];
+  couponUserIds: readonly number[];
+  pointsUsed: number;
+}
+
+/** One order giving back what it took (an order is one shop's part of a submit). */
+export interface Release {
+  userId: string;
+  orderId: number;
+  orderNumber: string;
+  pointsUsed: number;
+  reason: ReleaseReason;
+  now: Date;
+}
+
+export interface SettlementParticipant {
+  name: string;
+  /** Takes the resource in submit's transaction, or throws a BusinessError (the whole submit rolls back). */
+  reserve(tx: Database, reservation: Reservation): Promise<void>;
+  /**
+   * Gives back the order's part in the caller's transaction, once: the caller has already moved the order
+   * out of the state that held it with a conditional update, so a second release never runs.
+   */
+  release(tx: Database, release: Release): Promise<void>;
+}

@@ -1,0 +1,69 @@
+// Stock as a settlement participant (decisions/0022): taken at submit by conditional updates, given back
+// when an unpaid order is cancelled or expires. Lock order inside: SKU rows by id, then product rows by
+// id, the same for taking and giving back, so two transactions never wait on each other crosswise.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { messages } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import type { SettlementParticipant } from '../../lib/settlement.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { orderItems } from '../order/tables.ts';
+import { products, skus } from './tables.ts';
+
+type StockLine = { skuId: number; prodId: number; count: number };
+
+/** Adds `sign` x count to each SKU's and product's stock, SKUs by id then products by id. */
+async function moveStock(tx: Database, lines: readonly StockLine[], sign: 1 | -1, now: Date): Promise<void> {
+  const bySku = new Map<number, { count: number; prodId: number }>();
+  for (const line of lines) {
+    const entry = bySku.get(line.skuId) ?? { count: 0, prodId: line.prodId };
+    entry.count += line.count;
+    bySku.set(line.skuId, entry);
+  }
+  const byProd = new Map<number, number>();
+  for (const skuId of [...bySku.keys()].sort((a, b) => a - b)) {
+    const { count, prodId } = bySku.get(skuId)!;
+    if (sign < 0) {
+      const taken = await tx
+        .update(skus)
+        .set({ stocks: sql`${skus.stocks} - ${count}::integer` })
+        .where(and(eq(skus.skuId, skuId), sql`${skus.stocks} >= ${count}::integer`))
+        .returning({ skuId: skus.skuId });
+      if (taken.length === 0) throw new BusinessError(messages.stockInsufficient);
+    } else {
+      await tx
+        .update(skus)
+        .set({ stocks: sql`${skus.stocks} + ${count}::integer` })
+        .where(eq(skus.skuId, skuId));
+    }
+    byProd.set(prodId, (byProd.get(prodId) ?? 0) + count);
+  }
+  for (const prodId of [...byProd.keys()].sort((a, b) => a - b)) {
+    const count = byProd.get(prodId)!;
+    await tx
+      .update(products)
+      .set({
+        totalStocks:
+          sign < 0
+            ? sql`greatest(${products.totalStocks} - ${count}::integer, 0)`
+            : sql`${products.totalStocks} + ${count}::integer`,
+        updatedAt: now,
+      })
+      .where(eq(products.prodId, prodId));
+  }
+}
+
+export const stockParticipant: SettlementParticipant = {
+  name: 'stock',
+  reserve: (tx, { lines, now }) => moveStock(tx, lines, -1, now),
+  async release(tx, { orderId, reason, now }) {
+    // Refunded goods are not put back on sale by themselves (decisions/0018): the merchant restocks what
+    // comes back in a sellable state.
+    if (reason === 'refund') return;
+    const items = await tx
+      .select({ skuId: orderItems.skuId, prodId: orderItems.prodId, count: orderItems.prodCount })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.skuId));
+    await moveStock(tx, items, 1, now);
+  },
+};

@@ -1,0 +1,184 @@
+// Settlement participants (decisions/0022): what a submit reserves (cart lines, stock, coupons, points)
+// comes back exactly through their release when the order is cancelled by the buyer, cancelled by
+// several requests at once, or expires unpaid; a refund's release gives back nothing beyond the money
+// (decisions/0018). On PGlite and PostgreSQL.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_PAY_MINUTES } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { newShopper, openTestMall, type Shopper, type TestMall } from '../../test/mall.ts';
+import { baskets } from '../cart/tables.ts';
+import { products, skus } from '../catalog/tables.ts';
+import { seedDemoCoupons } from '../coupon/demo.ts';
+import { userCoupons } from '../coupon/tables.ts';
+import { pointsLedger, userPoints } from '../points/tables.ts';
+import { generateDemo } from '../seed/generate.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { releaseAll, settlementParticipants } from './participants.ts';
+import { orders } from './tables.ts';
+
+const demo = generateDemo({ perLeaf: 1 });
+/** A product with plenty of stock in each of shops 1 and 2 (shop coupons 5 and 6 exist for both). */
+const lines = [1, 2].map((shopId) => {
+  const sku = demo.skus.find(
+    (s) =>
+      s.stocks >= 200 &&
+      demo.products.some((p) => p.prodId === s.prodId && p.shopId === shopId && p.status === 1),
+  )!;
+  // Enough pieces for the coupons' thresholds (up to ¥500).
+  return { shopId, prodId: sku.prodId, skuId: sku.skuId, count: Math.min(20, Math.ceil(50_000 / sku.price)) };
+});
+
+describe('the participants', () => {
+  it('are listed in the documented lock order', () => {
+    expect(settlementParticipants.map((p) => p.name)).toEqual(['cart-lines', 'stock', 'coupons', 'points']);
+  });
+});
+
+describeEachDatabase('settlement participants', (database) => {
+  let mall: TestMall;
+
+  beforeAll(async () => {
+    const { db } = database().handle;
+    await seedIfEmpty(db, { perLeaf: 1 });
+    mall = await openTestMall(db);
+  }, DATABASE_HOOK_TIMEOUT);
+
+  /** Everything the participants touch for this shopper and these lines. */
+  const snapshot = async (db: Database, userId: string) => ({
+    skus: await db
+      .select({ skuId: skus.skuId, stocks: skus.stocks })
+      .from(skus)
+      .where(
+        inArray(
+          skus.skuId,
+          lines.map((l) => l.skuId),
+        ),
+      )
+      .orderBy(asc(skus.skuId)),
+    products: await db
+      .select({ prodId: products.prodId, totalStocks: products.totalStocks })
+      .from(products)
+      .where(
+        inArray(
+          products.prodId,
+          lines.map((l) => l.prodId),
+        ),
+      )
+      .orderBy(asc(products.prodId)),
+    coupons: await db
+      .select({ id: userCoupons.couponUserId, status: userCoupons.status, used: userCoupons.usedSettlement })
+      .from(userCoupons)
+      .where(eq(userCoupons.userId, userId))
+      .orderBy(asc(userCoupons.couponUserId)),
+    score: (
+      await db.select({ score: userPoints.score }).from(userPoints).where(eq(userPoints.userId, userId))
+    )[0]!.score,
+    unspent: Number(
+      (
+        await db
+          .select({ n: sql<string>`coalesce(sum(${pointsLedger.remaining}), 0)` })
+          .from(pointsLedger)
+          .where(eq(pointsLedger.userId, userId))
+      )[0]!.n,
+    ),
+  });
+
+  /** A shopper with coupons and points who submits both lines with the best coupons and all points. */
+  const submitted = async (label: string, which = lines) => {
+    const shopper = await newShopper(mall.db, label);
+    await mall.db.transaction((tx) => seedDemoCoupons(tx, [shopper.userId], new Date()));
+    const before = await snapshot(mall.db, shopper.userId);
+    for (const l of which)
+      await mall.ok('POST', '/p/shopCart/changeItem', {
+        token: shopper.token,
+        body: { basketId: 0, prodId: l.prodId, skuId: l.skuId, shopId: l.shopId, count: l.count },
+      });
+    const basketIds = (
+      await mall.db.select({ id: baskets.basketId }).from(baskets).where(eq(baskets.userId, shopper.userId))
+    ).map((r) => r.id);
+    const confirm = await mall.ok<{ uuid: string; userUseScore: number }>('POST', '/p/order/confirm', {
+      token: shopper.token,
+      body: { addrId: 0, basketIds, isScorePay: 1 },
+    });
+    const { orderNumbers } = await mall.ok<{ orderNumbers: string }>('POST', '/p/order/submit', {
+      token: shopper.token,
+      body: { uuid: confirm.uuid, orderShopParam: which.map((l) => ({ shopId: l.shopId, remarks: '' })) },
+    });
+    return { shopper, before, numbers: orderNumbers.split(','), pointsUsed: confirm.userUseScore };
+  };
+  const cancel = (shopper: Shopper, orderNumber: string) =>
+    mall.send('PUT', `/p/myOrder/cancel/${orderNumber}`, { token: shopper.token });
+
+  it('reserve takes every resource; cancelling every order gives each back exactly', async () => {
+    const { shopper, before, numbers, pointsUsed } = await submitted('participants');
+    expect(numbers).toHaveLength(2);
+    const taken = await snapshot(mall.db, shopper.userId);
+    // Stock: each SKU and product down by its count.
+    for (const l of lines) {
+      expect(taken.skus.find((s) => s.skuId === l.skuId)!.stocks).toBe(
+        before.skus.find((s) => s.skuId === l.skuId)!.stocks - l.count,
+      );
+      expect(taken.products.find((p) => p.prodId === l.prodId)!.totalStocks).toBe(
+        before.products.find((p) => p.prodId === l.prodId)!.totalStocks - l.count,
+      );
+    }
+    // Coupons: the chosen ones used by the settlement (a shop coupon each at least).
+    expect(taken.coupons.filter((c) => c.status === 2).length).toBeGreaterThanOrEqual(2);
+    // Points: spent.
+    expect(pointsUsed).toBeGreaterThan(0);
+    expect(taken.score).toBe(before.score - pointsUsed);
+    // Cart lines: gone.
+    expect(await mall.db.select().from(baskets).where(eq(baskets.userId, shopper.userId))).toEqual([]);
+
+    for (const n of numbers) expect((await cancel(shopper, n)).statusCode).toBe(200);
+    const back = await snapshot(mall.db, shopper.userId);
+    expect(back).toEqual(before);
+  });
+
+  it('gives back once when the same order is cancelled by several requests at once', async () => {
+    const { shopper, before, numbers } = await submitted('parallel', [lines[0]!]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => cancel(shopper, numbers[0]!)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    expect(await snapshot(mall.db, shopper.userId)).toEqual(before);
+  });
+
+  it('gives back what an order took when it expires unpaid, also with two job runs at once', async () => {
+    const { shopper, before, numbers } = await submitted('expiry');
+    const later = new Date(Date.now() + (ORDER_PAY_MINUTES + 1) * 60_000);
+    const [first, second] = await Promise.all([
+      expireUnpaidOrders(mall.db, later),
+      expireUnpaidOrders(mall.db, later),
+    ]);
+    expect(first + second).toBeGreaterThanOrEqual(numbers.length);
+    const closed = await mall.db
+      .select({ status: orders.status, closeType: orders.closeType })
+      .from(orders)
+      .where(inArray(orders.orderNumber, numbers));
+    expect(closed).toEqual(numbers.map(() => ({ status: 6, closeType: 2 })));
+    expect(await snapshot(mall.db, shopper.userId)).toEqual(before);
+  });
+
+  it("a refund's release gives back no stock, coupon or points (decisions/0018)", async () => {
+    const { shopper, numbers } = await submitted('refund', [lines[0]!]);
+    const taken = await snapshot(mall.db, shopper.userId);
+    const [order] = await mall.db
+      .select({ orderId: orders.orderId, pointsUsed: orders.pointsUsed })
+      .from(orders)
+      .where(and(eq(orders.orderNumber, numbers[0]!), eq(orders.userId, shopper.userId)));
+    await mall.db.transaction((tx) =>
+      releaseAll(tx, {
+        userId: shopper.userId,
+        orderId: order!.orderId,
+        orderNumber: numbers[0]!,
+        pointsUsed: order!.pointsUsed,
+        reason: 'refund',
+        now: new Date(),
+      }),
+    );
+    expect(await snapshot(mall.db, shopper.userId)).toEqual(taken);
+  });
+});
