@@ -88,7 +88,11 @@ export default defineConfig({
         plugins: mallVitePlugins(),
         optimizeDeps: {
           include: [...optimizedDeps, '@storybook/react-vite', '@lingui/react'],
-          entries: ['tests/visual/**/*.test.tsx', 'packages/ui/src/mall/**/*.stories.tsx'],
+          entries: [
+            'tests/visual/**/*.test.tsx',
+            'packages/ui/src/mall/**/*.stories.tsx',
+            'packages/ui/src/console/**/*.stories.tsx',
+          ],
         },
         test: {
           name: 'visual',
