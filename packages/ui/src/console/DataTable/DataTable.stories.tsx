@@ -274,6 +274,22 @@ export const Selection: Story = {
   },
 };
 
+/** Selection from the keyboard: Tab to a row's box, Space ticks it. */
+export const KeyboardSelection: Story = {
+  args: { paged: false },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: '全选本页' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '金额' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: '选择 202606180001' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['o1']);
+  },
+};
+
 /** Rows chosen on another page stay chosen while this page's rows are ticked. */
 export const SelectionAcrossPages: Story = {
   args: { initialSelectedIds: ['o9'] },

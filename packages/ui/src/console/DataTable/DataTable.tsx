@@ -167,7 +167,7 @@ export function DataTable<TData>({
   );
   const columnCount = allColumns.length;
   const rows = table.getRowModel().rows;
-  const hasError = error !== undefined && error !== null && error !== false;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const skeletonCount = skeletonRows ?? pagination?.pageSize ?? 5;
 
   let body: ReactNode;

@@ -104,18 +104,24 @@ export const Searching: Story = {
   },
 };
 
+function AllFilterBars(props: Omit<FilterBarProps, 'children'>) {
+  const { t } = useLingui();
+  return (
+    <div className="flex w-[1200px] flex-col gap-4 bg-neutral-50 p-4">
+      {/* Two search landmarks on one page need distinct names. */}
+      <OrderFilters {...props} aria-label={`${t`Filter`} 1`} />
+      <OrderFilters {...props} aria-label={`${t`Filter`} 2`} defaultStatus="shipped" searching />
+    </div>
+  );
+}
+
 /** The bar at PC width, empty and with a status chosen, for visual review. */
 export const AllStates: Story = {
-  render: (args) => (
-    <div className="flex w-[1200px] flex-col gap-4 bg-neutral-50 p-4">
-      <OrderFilters {...args} aria-label="1" />
-      <OrderFilters {...args} aria-label="2" defaultStatus="shipped" searching />
-    </div>
-  ),
+  render: (args) => <AllFilterBars {...args} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const en = globals.locale === 'en';
-    await expect(canvas.getAllByRole('search')).toHaveLength(2);
+    await expect(canvas.getAllByRole('search', { name: en ? /^Filter \d$/ : /^筛选 \d$/ })).toHaveLength(2);
     await expect(canvas.getAllByRole('button', { name: en ? 'Reset' : '重置' })).toHaveLength(2);
     await expect(canvas.getAllByRole('combobox', { name: en ? 'Status' : '状态' })[1]).toHaveTextContent(
       en ? 'Shipped' : '已发货',
