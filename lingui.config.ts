@@ -27,6 +27,10 @@ export default defineConfig({
       include: ['<rootDir>/packages/ui/src/screens/{name}/'],
     },
     {
+      path: '<rootDir>/packages/ui/src/console/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/console/{name}/'],
+    },
+    {
       // ui sources outside the component folders (the Tokens page, shared story helpers).
       path: '<rootDir>/packages/ui/src/locales/{locale}',
       include: ['<rootDir>/packages/ui/src'],
@@ -34,6 +38,7 @@ export default defineConfig({
         '<rootDir>/packages/ui/src/primitives/**',
         '<rootDir>/packages/ui/src/mall/**',
         '<rootDir>/packages/ui/src/screens/**',
+        '<rootDir>/packages/ui/src/console/**',
       ],
     },
     {

@@ -31,6 +31,7 @@ export const optimizedDeps = [
   '@lingui/core',
   '@lingui/react',
   'radix-ui',
+  '@tanstack/react-table',
   'class-variance-authority',
   'clsx',
   'tailwind-merge',

@@ -1,4 +1,4 @@
-// The test projects: domain, server and app unit tests in Node; every Storybook story as a test in real
+// The test projects: domain, server, app and ui unit tests in Node (ui: logic a story cannot show); every Storybook story as a test in real
 // Chromium (play functions + a11y); visual baselines of the mall components' "all states" stories.
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -43,6 +43,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: mallVitePlugins(),
         test: {
           name: 'app',
@@ -81,7 +88,11 @@ export default defineConfig({
         plugins: mallVitePlugins(),
         optimizeDeps: {
           include: [...optimizedDeps, '@storybook/react-vite', '@lingui/react'],
-          entries: ['tests/visual/**/*.test.tsx', 'packages/ui/src/mall/**/*.stories.tsx'],
+          entries: [
+            'tests/visual/**/*.test.tsx',
+            'packages/ui/src/mall/**/*.stories.tsx',
+            'packages/ui/src/console/**/*.stories.tsx',
+          ],
         },
         test: {
           name: 'visual',

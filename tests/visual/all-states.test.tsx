@@ -1,5 +1,6 @@
-// Visual regression of the design system: every primitive's and mall component's "AllStates" story is
-// rendered in zh and en at PC width and compared with the committed baseline under __screenshots__/.
+// Visual regression of the design system: every primitive's, mall component's, screen's and console
+// part's "AllStates" story is rendered in zh and en at PC width and compared with the committed baseline
+// under __screenshots__/.
 // Stable by construction: a frozen clock (Date is fixed; stories take their clock as props), no motion
 // (reduced-motion flag plus a style that stops animations and the caret), CJK fonts checked before use.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,8 @@ const modules = import.meta.glob<StoryModule>(
     '../../packages/ui/src/primitives/*/*.stories.tsx',
     '../../packages/ui/src/mall/*/*.stories.tsx',
     '../../packages/ui/src/screens/*/*.stories.tsx',
+    // The consoles' tier: PC only, which is the width this test renders every story at.
+    '../../packages/ui/src/console/*/*.stories.tsx',
   ],
   { eager: true },
 );

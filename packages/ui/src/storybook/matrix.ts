@@ -26,3 +26,9 @@ export const chromaticModes = {
   'zh mobile': { locale: 'zh', viewport: 'mobile' },
   'en mobile': { locale: 'en', viewport: 'mobile' },
 } as const;
+
+/** The consoles (merchant centre, platform console) are PC only: their stories take these modes. */
+export const chromaticPcModes = {
+  'zh pc': chromaticModes['zh pc'],
+  'en pc': chromaticModes['en pc'],
+} as const;

@@ -1,0 +1,9 @@
+export {
+  DataTable,
+  dataTableCellVariants,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTablePagination,
+  type SortingState,
+} from './DataTable.tsx';
+export { ariaSort, nextSelectedIds, selectionOnPage } from './tableState.ts';

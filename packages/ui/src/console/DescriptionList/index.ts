@@ -1,0 +1,6 @@
+export {
+  DescriptionList,
+  descriptionListVariants,
+  type DescriptionListProps,
+  type DescriptionItem,
+} from './DescriptionList.tsx';

@@ -1,0 +1,1 @@
+export { StatCard, statTrendVariants, type StatCardProps, type StatTrend } from './StatCard.tsx';

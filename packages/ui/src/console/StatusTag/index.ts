@@ -1,0 +1,1 @@
+export { StatusTag, statusTagVariants, type StatusTagProps, type StatusTone } from './StatusTag.tsx';
