@@ -87,7 +87,13 @@ function EmptyFallback() {
  * server's page status uses the same domain function, so both judge a repeated `lang` alike. */
 export { langQueryIsValid } from '@mall/domain';
 
-const chunkErrorPattern = /Failed to fetch dynamically imported module|Importing a module script failed/;
+/**
+ * A failed chunk load as each browser words it: Chrome "Failed to fetch dynamically imported module",
+ * Firefox "error loading dynamically imported module", Safari "Importing a module script failed", and
+ * Vite's preload helper "Unable to preload CSS for ..." when a chunk's stylesheet is gone.
+ */
+const chunkErrorPattern =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** A dynamic import that failed (a stale chunk after a deployment, or the network). */
 export function isChunkLoadError(error: unknown): boolean {
