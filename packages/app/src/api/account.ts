@@ -13,6 +13,8 @@ export interface LoginBody {
   credentials: string;
   appType: number;
   loginType: LoginType;
+  /** The channel constant of spec section 9 (domain VALIDATE_TYPE, always 5). */
+  validateType?: number;
 }
 
 export async function getPublicKey(http: AxiosInstance): Promise<string> {
@@ -30,7 +32,7 @@ export async function login(http: AxiosInstance, body: LoginBody): Promise<Login
 /** Single sign-on: exchanges the partner's `code` for our token. */
 export async function appLogin(
   http: AxiosInstance,
-  body: { principal: string; appType: number },
+  body: { principal: string; appType: number; validateType?: number },
 ): Promise<AppLoginResult> {
   return (await http.post<AppLoginResult>('/appLogin', body)).data;
 }

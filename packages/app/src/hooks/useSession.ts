@@ -5,14 +5,20 @@ import useSWR from 'swr';
 import { getUserInfo } from '../api/account.ts';
 import { logoutSession } from '../session/login.ts';
 import { getToken } from '../session/cookie.ts';
+import { storeUser } from '../session/storedUser.ts';
 import { useApiClient } from './ApiClientContext.tsx';
 
 export const USER_INFO_KEY = '/p/user/userInfo';
 
-/** The user info, only with a token; an expired token quietly makes a visitor (no popup). */
+/**
+ * The user info, only with a token; an expired token quietly makes a visitor (no popup). Each answer
+ * refreshes the stored user (nickName, userAvatar: spec section 3).
+ */
 export function useUserInfo(token: string | undefined = getToken()) {
   const http = useApiClient();
-  return useSWR(token ? USER_INFO_KEY : null, () => getUserInfo(http, { dontShowLogin: true }));
+  return useSWR(token ? USER_INFO_KEY : null, () => getUserInfo(http, { dontShowLogin: true }), {
+    onSuccess: (user) => storeUser(user),
+  });
 }
 
 /** Logs out (the token is revoked and removed) and opens the home page afresh. */
