@@ -95,12 +95,13 @@ export function pageRecord(view: PageView, context: PageLogContext): FlowRecord 
       ...(prevPageId !== undefined ? { prevPageId } : {}),
     };
   }
-  return { ...common, visitType: 1 };
+  // `nums`: how many visits the record counts (spec section 3's traffic record): one page view.
+  return { ...common, visitType: 1, nums: 1 };
 }
 
 /**
  * The paid-order record (page id 11 with the order numbers), advancing the stored session like a page
- * view: the traffic record with `orderNumbers` on a desktop, the page-visit record (the numbers as
+ * view: the traffic record with `orderNumbers` (and `nums`, how many orders) on a desktop, the page-visit record (the numbers as
  * `bizData`) on a phone.
  */
 export function paidOrderRecord(orderNumbers: string, context: PageLogContext): FlowRecord {
@@ -122,7 +123,8 @@ export function paidOrderRecord(orderNumbers: string, context: PageLogContext): 
       ...ids,
     };
   }
-  return { pageId: PageId.paid, step: session.step, visitType: 1, orderNumbers, ...ids };
+  const nums = orderNumbers.split(',').filter(Boolean).length;
+  return { pageId: PageId.paid, step: session.step, visitType: 1, nums, orderNumbers, ...ids };
 }
 
 /** Sends the paid-order record from the browser (its storage and screen size). */

@@ -201,6 +201,7 @@ describe('paidOrderRecord', () => {
       pageId: 11,
       step: 0,
       visitType: 1,
+      nums: 2,
       orderNumbers: '1,2',
       uuid: 'id1',
       uuidSession: 'id1',
