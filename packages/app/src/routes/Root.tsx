@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLog } from '../analytics/usePageLog.ts';
-import { useSiteConfig } from '../hooks/useApi.ts';
-import { useUserInfo } from '../hooks/useSession.ts';
+import { useSiteConfig } from '../hooks/site.ts';
+import { useUserInfo } from '../hooks/account.ts';
 import { useSiteHead } from '../hooks/siteHead.ts';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { useLoginPopup } from '../hooks/useLoginPopup.ts';

@@ -17,9 +17,8 @@ import type {
   ProductCard,
   ShopHead,
 } from '@mall/domain';
-import { ApiClientProvider } from '../hooks/ApiClientContext.tsx';
-import { keys } from '../hooks/keys.ts';
-import { homeKeys } from '../hooks/useHome.ts';
+import { ApiClientProvider } from '@mall/client/swr';
+import { keys, homeKeys } from '../hooks/keys.ts';
 import { BANNER_CAROUSEL_SELECTOR, clickedBanner, HOME_ROW_SIZE, homeNavigateOptions } from './homeProps.ts';
 import { HomePage } from './home.tsx';
 

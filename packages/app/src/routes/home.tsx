@@ -3,15 +3,9 @@
 // server data yet; the screen hides them until the promotions issue passes them.
 import { useCallback, useRef, useState } from 'react';
 import { HomeScreen } from '@mall/ui/screens/HomeScreen';
-import { useBanners, useCategories, useHotSearch, useNotices } from '../hooks/useApi.ts';
-import { useDelayedFlag } from '../hooks/delayedFlag.ts';
-import {
-  useBestSellers,
-  useHomeSections,
-  useLatestProducts,
-  useRecommendShops,
-  useShopSearch,
-} from '../hooks/useHome.ts';
+import { useBanners, useHotSearch, useNotices } from '../hooks/site.ts';
+import { useCategories, useBestSellers, useHomeSections, useLatestProducts } from '../hooks/catalog.ts';
+import { useRecommendShops, useShopSearch } from '../hooks/stores.ts';
 import { useLocalizedHref, useLocalizedNavigate } from '../layouts/useChrome.ts';
 import { clickedBanner, HOME_ROW_SIZE, homeNavigateOptions, records, toSection } from './homeProps.ts';
 
@@ -41,11 +35,6 @@ export function HomePage() {
   const shops = useRecommendShops();
   const shopSearch = useShopSearch(shopTerm);
 
-  const hotLoading = useDelayedFlag(hotSearch.isLoading);
-  const bannersLoading = useDelayedFlag(banners.isLoading);
-  const noticesLoading = useDelayedFlag(notices.isLoading);
-  const categoriesLoading = useDelayedFlag(categories.isLoading);
-
   return (
     <div
       style={{ display: 'contents' }}
@@ -54,10 +43,10 @@ export function HomePage() {
       <HomeScreen
         href={href}
         onNavigate={onNavigate}
-        hotSearches={toSection(hotSearch, hotLoading)}
-        banners={toSection(banners, bannersLoading)}
-        notices={toSection(notices, noticesLoading)}
-        categories={toSection(categories, categoriesLoading)}
+        hotSearches={toSection(hotSearch, hotSearch.showLoading)}
+        banners={toSection(banners, banners.showLoading)}
+        notices={toSection(notices, notices.showLoading)}
+        categories={toSection(categories, categories.showLoading)}
         latestProducts={toSection(latest, latest.showLoading, records)}
         bestSellers={toSection(bestSellers, bestSellers.showLoading, records)}
         homeSections={toSection(sections, sections.showLoading)}

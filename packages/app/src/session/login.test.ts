@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { createApiClient } from '../api/client.ts';
-import { fakeServer, type FakeReply } from '../api/fakeAdapter.ts';
+import { createApiClient } from '@mall/client';
+import { fakeServer, type FakeReply } from '@mall/client/testing';
 import {
   afterLoginTarget,
   exchangeSsoCode,

@@ -1,6 +1,6 @@
 // The login flow of spec section 4 as plain functions over the API client, so the popup stays a view.
 import type { AxiosInstance } from 'axios';
-import { appLogin, getPublicKey, login, LoginType, logOut } from '../api/account.ts';
+import { appLogin, getPublicKey, login, LoginType, logOut } from '@mall/client';
 import { getToken, removeToken, setToken } from './cookie.ts';
 import { showLogin } from './events.ts';
 import { browserStorage, clearStoredUser, storeLoginResult, type UserStorage } from './storedUser.ts';
