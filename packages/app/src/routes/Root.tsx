@@ -8,7 +8,8 @@ import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { useLoginPopup } from '../hooks/useLoginPopup.ts';
 import { useLocale } from '../layouts/useChrome.ts';
 import { langQueryIsValid } from '../routing.ts';
-import { storedUserId } from '../session/storedUser.ts';
+import { getToken } from '../session/cookie.ts';
+import { signedInUserId } from '../session/storedUser.ts';
 import { NotFound } from './NotFound.tsx';
 
 // The popup (its forms, dialog and the RSA library) loads the first time it opens, not with every page.
@@ -28,7 +29,7 @@ export function Root() {
   useSiteHead(config, locale);
   const { data: user } = useUserInfo();
   // The login result's userId is kept locally, so the first page after a login is logged with it too.
-  usePageLog(user?.userId ?? storedUserId());
+  usePageLog(user?.userId ?? signedInUserId(getToken()));
   const { open: loginOpen } = useLoginPopup();
   const [loginWanted, setLoginWanted] = useState(loginOpen);
   if (loginOpen && !loginWanted) setLoginWanted(true);

@@ -14,7 +14,14 @@ import {
   logoutSession,
   takeSsoCode,
 } from './login.ts';
-import { LOGIN_RESULT_KEY, readStoredUser, STORED_USER_KEY, storedUserId, storeUser } from './storedUser.ts';
+import {
+  LOGIN_RESULT_KEY,
+  readStoredUser,
+  signedInUserId,
+  STORED_USER_KEY,
+  storedUserId,
+  storeUser,
+} from './storedUser.ts';
 
 /** An in-memory Storage. */
 function memoryStorage() {
@@ -109,6 +116,8 @@ describe('login flow', () => {
     expect(JSON.parse(storage.items.get(LOGIN_RESULT_KEY)!)).toEqual({ userId: 'u' });
     expect(JSON.parse(storage.items.get(STORED_USER_KEY)!)).toEqual({ nickName: 'n', userAvatar: '/a.png' });
     expect(storedUserId(storage)).toBe('u');
+    expect(signedInUserId('T1', storage)).toBe('u');
+    expect(signedInUserId(undefined, storage)).toBeUndefined();
     storeUser({ nickName: 'Nina', pic: null }, storage);
     expect(readStoredUser(storage)).toEqual({ nickName: 'Nina', userAvatar: null });
     await logoutSession(http, tokens, storage);

@@ -69,6 +69,17 @@ export function storedUserId(storage = browserStorage()): string | undefined {
   return typeof value?.userId === 'string' && value.userId !== '' ? value.userId : undefined;
 }
 
+/**
+ * The userId for the page log before the user info has answered: the stored one, but only while a token
+ * exists (a token that expired leaves a visitor, whatever storage still holds).
+ */
+export function signedInUserId(
+  token: string | undefined,
+  storage: UserStorage | undefined = browserStorage(),
+): string | undefined {
+  return token ? storedUserId(storage) : undefined;
+}
+
 /** At logout: nothing of the shopper stays. */
 export function clearStoredUser(storage = browserStorage()): void {
   try {
