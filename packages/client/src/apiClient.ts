@@ -1,7 +1,8 @@
-// The storefront's one HTTP client (architecture guide, packages/app; docs/api.md). It adds the
+// The mall's HTTP client, one per app (docs/architecture.md, packages/client; docs/api.md). It adds the
 // language, the bearer token on the paths that need it and the request signature of spec section 7 on
 // every non-GET, and applies the error policy of spec section 8 (400 warning toast with the server's
-// text, 500 server-trouble toast, 401 drops the token and asks for the login popup).
+// text, 500 server-trouble toast, 401 drops the token and asks for the login popup). What it needs of an
+// app's session (token, toast, show-login, translator, language) comes in as options.
 import axios, {
   AxiosError,
   AxiosHeaders,
