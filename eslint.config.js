@@ -19,6 +19,18 @@ const restrict = (...patterns) => ({
   ],
 });
 
+const clientForbidden = [
+  '@mall/ui',
+  '@mall/ui/*',
+  '@mall/app',
+  '@mall/server',
+  'react-router',
+  'react-dom',
+  '**/ui/src/**',
+  '**/app/src/**',
+  '**/server/src/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,21 +82,13 @@ export default tseslint.config(
     ),
   },
   {
-    // The client: transport and endpoints over domain; its `swr` entry may use react and swr, never the
-    // router or the design system.
+    // The client: transport and endpoints over domain, free of React; only its `swr` entry may use react
+    // and swr. Never the router or the design system.
     files: ['packages/client/src/**'],
-    rules: restrict(
-      '@mall/ui',
-      '@mall/ui/*',
-      '@mall/app',
-      '@mall/server',
-      'react-router',
-      'react-dom',
-      '**/ui/src/**',
-      '**/app/src/**',
-      '**/server/src/**',
-    ),
+    ignores: ['packages/client/src/swr/**'],
+    rules: restrict(...clientForbidden, 'react', 'swr'),
   },
+  { files: ['packages/client/src/swr/**'], rules: restrict(...clientForbidden) },
   {
     files: ['packages/server/src/**'],
     rules: restrict(
