@@ -1,6 +1,6 @@
 // One lint configuration for the repository. Besides the usual rules it enforces the import direction
-// of docs/architecture.md: domain imports nothing of ours, ui and server import domain only, nothing
-// imports app or server.
+// of docs/architecture.md: domain imports nothing of ours; ui, client and server import domain only; only
+// app imports client; nothing imports app or server.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +18,18 @@ const restrict = (...patterns) => ({
     },
   ],
 });
+
+const clientForbidden = [
+  '@mall/ui',
+  '@mall/ui/*',
+  '@mall/app',
+  '@mall/server',
+  'react-router',
+  'react-dom',
+  '**/ui/src/**',
+  '**/app/src/**',
+  '**/server/src/**',
+];
 
 export default tseslint.config(
   {
@@ -51,7 +63,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: ['packages/domain/src/**'],
-    rules: restrict('@mall/*', 'react', 'react-dom', '**/ui/**', '**/app/**', '**/server/**'),
+    rules: restrict('@mall/*', 'react', 'react-dom', '**/ui/**', '**/app/**', '**/server/**', '**/client/**'),
   },
   {
     files: ['packages/ui/src/**'],
@@ -59,16 +71,36 @@ export default tseslint.config(
       '@mall/app',
       '@mall/server',
       '@mall/ui',
+      '@mall/client',
+      '@mall/client/*',
       'axios',
       'swr',
       'react-router',
       '**/app/src/**',
       '**/server/src/**',
+      '**/client/src/**',
     ),
   },
   {
+    // The client: transport and endpoints over domain, free of React; only its `swr` entry may use react
+    // and swr. Never the router or the design system.
+    files: ['packages/client/src/**'],
+    ignores: ['packages/client/src/swr/**'],
+    rules: restrict(...clientForbidden, 'react', 'swr'),
+  },
+  { files: ['packages/client/src/swr/**'], rules: restrict(...clientForbidden) },
+  {
     files: ['packages/server/src/**'],
-    rules: restrict('@mall/ui', '@mall/app', 'react', '**/ui/src/**', '**/app/src/**'),
+    rules: restrict(
+      '@mall/ui',
+      '@mall/app',
+      '@mall/client',
+      '@mall/client/*',
+      'react',
+      '**/ui/src/**',
+      '**/app/src/**',
+      '**/client/src/**',
+    ),
   },
   { files: ['packages/app/src/**'], rules: restrict('@mall/server', '**/server/src/**') },
 );

@@ -1,4 +1,5 @@
-// The test projects: domain, server, app and ui unit tests in Node (ui: logic a story cannot show); every Storybook story as a test in real
+// The test projects: domain, server, client, app and ui unit tests in Node (ui: logic a story cannot show);
+// every Storybook story as a test in real
 // Chromium (play functions + a11y); visual baselines of the mall components' "all states" stories.
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -39,6 +40,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['packages/client/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

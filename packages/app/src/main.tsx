@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { activateLocale, i18n } from '@mall/ui/i18n';
-import { createAppApiClient } from './api/appClient.ts';
+import { createAppApiClient } from './session/apiClient.ts';
 import { localeFromLocation } from './locale.ts';
 import { createMallRouter } from './router.tsx';
 import { currentChannel } from './session/channel.ts';

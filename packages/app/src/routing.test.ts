@@ -118,6 +118,20 @@ describe('chunk errors', () => {
     expect(isChunkLoadError(undefined)).toBe(false);
   });
 
+  it('recognises the failure in every browser, and a chunk stylesheet that failed to preload', () => {
+    // Firefox
+    expect(
+      isChunkLoadError(
+        new TypeError('error loading dynamically imported module: https://m.example/assets/x.js'),
+      ),
+    ).toBe(true);
+    // Safari
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    // Vite's preload helper when a chunk's CSS is gone
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/list-abc123.css'))).toBe(true);
+    expect(isChunkLoadError('error loading dynamically imported module')).toBe(true);
+  });
+
   it('reloads at most once per interval', () => {
     const now = 1_000_000_000;
     expect(shouldReloadForChunkError(now, null)).toBe(true);

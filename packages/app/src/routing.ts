@@ -5,7 +5,6 @@ import { redirect, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import {
   CHUNK_RELOAD_INTERVAL_MS,
-  isLocale,
   routeTable,
   userCenterChildren,
   type LayoutName,
@@ -84,14 +83,17 @@ function EmptyFallback() {
   return null;
 }
 
-/** `?lang=` may be absent; when present it must be en or zh, anything else is a 404 (spec section 2). */
-export function langQueryIsValid(search: string): boolean {
-  const params = new URLSearchParams(search);
-  if (!params.has('lang')) return true;
-  return params.getAll('lang').every((lang) => isLocale(lang));
-}
+/** `?lang=` may be absent; when present it must be en or zh, anything else is a 404 (spec section 2). The
+ * server's page status uses the same domain function, so both judge a repeated `lang` alike. */
+export { langQueryIsValid } from '@mall/domain';
 
-const chunkErrorPattern = /Failed to fetch dynamically imported module|Importing a module script failed/;
+/**
+ * A failed chunk load as each browser words it: Chrome "Failed to fetch dynamically imported module",
+ * Firefox "error loading dynamically imported module", Safari "Importing a module script failed", and
+ * Vite's preload helper "Unable to preload CSS for ..." when a chunk's stylesheet is gone.
+ */
+const chunkErrorPattern =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** A dynamic import that failed (a stale chunk after a deployment, or the network). */
 export function isChunkLoadError(error: unknown): boolean {

@@ -47,7 +47,8 @@ export interface TrafficLog {
   bizType?: number;
   bizData?: string | number;
   visitType: number;
-  nums?: number;
+  /** How many the record counts: 1 for a page view, the number of orders for a paid-order record. */
+  nums: number;
   /** The paid orders, comma-separated (for the paid-order record). */
   orderNumbers?: string;
   step: number;

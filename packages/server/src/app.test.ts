@@ -40,20 +40,29 @@ describe('pages', () => {
     expect(res.body).toContain('<title>shell</title>');
   });
 
-  it.each(['/nope', '/user-center/uc-nope', '/detail/1/2', '/fr/list', '/list?lang=fr'])(
-    'answers 404 (with the shell, which shows the not-found page) for %s',
-    async (url) => {
-      const res = await app.inject({ url });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<title>shell</title>');
-    },
-  );
+  it.each([
+    '/nope',
+    '/user-center/uc-nope',
+    '/detail/1/2',
+    '/fr/list',
+    '/list?lang=fr',
+    '/list?lang=zh&lang=xx',
+  ])('answers 404 (with the shell, which shows the not-found page) for %s', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>shell</title>');
+  });
 
   it('redirects the default-language prefix to the bare path', async () => {
     const res = await app.inject({ url: '/zh/cart?x=1' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/cart?x=1');
     expect(pageStatus('/zh')).toEqual({ status: 302, location: '/' });
+  });
+
+  it('judges a repeated lang as the browser does: every value must be en or zh', () => {
+    expect(pageStatus('/list?lang=zh&lang=xx')).toEqual({ status: 404 });
+    expect(pageStatus('/list?lang=zh&lang=en')).toEqual({ status: 200 });
   });
 
   it('serves built assets and Storybook', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { matchRoute, isLocale, localeFromAcceptLanguage, messages } from '@mall/domain';
+import { matchRoute, langQueryIsValid, localeFromAcceptLanguage, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
 import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
 import type { Database } from './db/connection.ts';
@@ -53,8 +53,7 @@ export interface ServerOptions {
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
 export function pageStatus(url: string): { status: 200 | 404 } | { status: 302; location: string } {
   const parsed = new URL(url, 'http://mall.local');
-  const lang = parsed.searchParams.get('lang');
-  if (lang !== null && !isLocale(lang)) return { status: 404 };
+  if (!langQueryIsValid(parsed.search)) return { status: 404 };
   const match = matchRoute(parsed.pathname);
   if (!match) return { status: 404 };
   if (match.redirect !== undefined) return { status: 302, location: match.redirect + parsed.search };

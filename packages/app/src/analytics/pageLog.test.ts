@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_TIMEOUT_MS } from '@mall/domain';
-import { pageRecord, SESSION_KEY, UUID_KEY, type PageLogContext } from './pageLog.ts';
+import { paidOrderRecord, pageRecord, SESSION_KEY, UUID_KEY, type PageLogContext } from './pageLog.ts';
 
 function memoryStore() {
   const map = new Map<string, string>();
@@ -54,6 +54,16 @@ describe('pageRecord', () => {
     expect(pc).toMatchObject({ pageId: 2, visitType: 1, step: 0, bizData: 5 });
     expect(pc).not.toHaveProperty('systemType');
     expect(pc).not.toHaveProperty('userId');
+  });
+
+  it('the PC traffic record sends nums (spec section 3): one page view, or the orders paid', () => {
+    const store = memoryStore();
+    expect(pageRecord({ pathname: '/list' }, context(store, 1, false))).toMatchObject({ pageId: 6, nums: 1 });
+    expect(paidOrderRecord('101,102', context(store, 2, false))).toMatchObject({
+      pageId: 11,
+      nums: 2,
+      orderNumbers: '101,102',
+    });
   });
 
   it('survives a storage that throws', () => {

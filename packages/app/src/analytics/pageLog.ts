@@ -3,14 +3,8 @@
 // traffic record; both carry the visitor's uuid and the session id. The session (domain nextSession)
 // lives in localStorage: 30 minutes without activity start a new session at step 0.
 import type { AxiosInstance } from 'axios';
-import {
-  nextSession,
-  PageId,
-  pageIdForPath,
-  type PageVisitLog,
-  type SessionState,
-  type TrafficLog,
-} from '@mall/domain';
+import { nextSession, PageId, pageIdForPath, type SessionState } from '@mall/domain';
+import { postFlowAnalysisLog, type FlowLogRecord } from '@mall/client';
 
 export const UUID_KEY = 'mall.uuid';
 export const SESSION_KEY = 'mall.flowSession';
@@ -35,7 +29,7 @@ export interface PageLogContext {
   userId?: string | undefined;
 }
 
-export type FlowRecord = (PageVisitLog | TrafficLog) & { uuid?: string; uuidSession?: string };
+export type FlowRecord = FlowLogRecord;
 
 function read<T>(store: Store | undefined, key: string): T | undefined {
   try {
@@ -95,12 +89,13 @@ export function pageRecord(view: PageView, context: PageLogContext): FlowRecord 
       ...(prevPageId !== undefined ? { prevPageId } : {}),
     };
   }
-  return { ...common, visitType: 1 };
+  // `nums`: how many visits the record counts (spec section 3's traffic record): one page view.
+  return { ...common, visitType: 1, nums: 1 };
 }
 
 /**
  * The paid-order record (page id 11 with the order numbers), advancing the stored session like a page
- * view: the traffic record with `orderNumbers` on a desktop, the page-visit record (the numbers as
+ * view: the traffic record with `orderNumbers` (and `nums`, how many orders) on a desktop, the page-visit record (the numbers as
  * `bizData`) on a phone.
  */
 export function paidOrderRecord(orderNumbers: string, context: PageLogContext): FlowRecord {
@@ -122,7 +117,8 @@ export function paidOrderRecord(orderNumbers: string, context: PageLogContext): 
       ...ids,
     };
   }
-  return { pageId: PageId.paid, step: session.step, visitType: 1, orderNumbers, ...ids };
+  const nums = orderNumbers.split(',').filter(Boolean).length;
+  return { pageId: PageId.paid, step: session.step, visitType: 1, nums, orderNumbers, ...ids };
 }
 
 /** Sends the paid-order record from the browser (its storage and screen size). */
@@ -140,7 +136,7 @@ export function logPaidOrder(http: AxiosInstance, orderNumbers: string, userId?:
 /** Sends a record; analytics never bothers the shopper, so failures are silent. */
 export async function sendPageRecord(http: AxiosInstance, record: FlowRecord): Promise<void> {
   try {
-    await http.post('/flowAnalysisLog', record, { silent: true });
+    await postFlowAnalysisLog(http, record);
   } catch {
     // dropped: a lost page view is not worth a retry or a message
   }

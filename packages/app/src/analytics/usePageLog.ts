@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute } from '@mall/domain';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { useApiClient } from '@mall/client/swr';
 import { pageRecord, randomId, sendPageRecord } from './pageLog.ts';
 
 /** Phone-sized screens get the mobile page-visit record (the Tailwind `md` breakpoint). */

@@ -1,210 +1,50 @@
-// The after-sales and invoice pages' addresses and the mappings between the wire and the screens (pure,
-// tested in aftersales.test.ts):
-//   /user-center/apply-return?orderNumber=&orderItemId=   a new application (no orderItemId: whole order)
-//   /user-center/apply-return?refundSn=                    a refused application edited and sent again
-//   /user-center/uc-return?currentPage=                    the buyer's refunds, paged
-//   /return-detail?refundSn=                               one refund
-//   /invoice-detail?orderNumber= | ?id=                    an order's invoice
+// After-sales and invoices: the buyer's refunds (a page, one refund), what can be refunded, the order an
+// application is about (the orders' own key), and invoices. One-item pages carry `notFound` for a 400
+// (an unknown or another buyer's id), which is not asked again.
 import {
-  centsToYuan,
-  OrderStatus,
-  RefundType,
-  type InvoiceApplyParam,
-  type InvoiceForm,
-  type OrderDetail,
-  type OrderInvoice,
-  type RefundableAnswer,
-  type RefundApplyParam,
-  type RefundDetail,
-  type RefundExpressParam,
-  type RefundReapplyParam,
-} from '@mall/domain';
-import type { RefundApplication, RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
-import type { RefundExpress } from '@mall/ui/screens/RefundDetailScreen';
+  getInvoice,
+  getInvoicePage,
+  getOrderDetail,
+  getRefund,
+  getRefundable,
+  getRefundPage,
+} from '@mall/client';
+import { useApiQuery } from '@mall/client/swr';
+import { REFUND_PAGE_SIZE } from '../routes/aftersalesPage.ts';
+import { noRetryOn400, withNotFound } from './query.ts';
 
-/** Refunds per page of the list. */
-export const REFUND_PAGE_SIZE = 10;
+/** How many of the buyer's invoices are searched for an order's (newest first). */
+export const INVOICE_SEARCH_SIZE = 100;
 
-/** A positive whole number of a query value, or undefined. */
-function positiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,9}$/.test(value.trim())) return undefined;
-  const n = Number(value.trim());
-  return n >= 1 ? n : undefined;
+export function useRefundPage(current: number, size: number = REFUND_PAGE_SIZE) {
+  return withNotFound(useApiQuery(getRefundPage, { current, size }, { keepPreviousData: true }));
 }
 
-/** An order number or refundSn: digits only (up to 30), else undefined. */
-function serial(value: string | null): string | undefined {
-  const text = value?.trim() ?? '';
-  return /^\d{1,30}$/.test(text) ? text : undefined;
+export function useRefund(refundSn: string | undefined) {
+  return withNotFound(useApiQuery(getRefund, refundSn || null, noRetryOn400), refundSn === undefined);
 }
 
-export type ApplyReturnQuery =
-  | { kind: 'apply'; orderNumber: string; orderItemId: number }
-  | { kind: 'reapply'; refundSn: string }
-  | { kind: 'invalid' };
-
-/** The application page's query: a refundSn edits a refused request; else an order (and item, 0 = whole). */
-export function applyReturnQuery(params: URLSearchParams): ApplyReturnQuery {
-  if (params.has('refundSn')) {
-    const refundSn = serial(params.get('refundSn'));
-    return refundSn ? { kind: 'reapply', refundSn } : { kind: 'invalid' };
-  }
-  const orderNumber = serial(params.get('orderNumber'));
-  if (!orderNumber) return { kind: 'invalid' };
-  const item = params.get('orderItemId');
-  if (item === null || item.trim() === '' || item.trim() === '0')
-    return { kind: 'apply', orderNumber, orderItemId: 0 };
-  const orderItemId = positiveInt(item);
-  return orderItemId ? { kind: 'apply', orderNumber, orderItemId } : { kind: 'invalid' };
-}
-
-/** `/return-detail?refundSn=`: undefined when missing or malformed (not found, no request). */
-export function refundSnFromQuery(params: URLSearchParams): string | undefined {
-  return serial(params.get('refundSn'));
-}
-
-/** The list's page (`currentPage`, from 1). */
-export function refundPageFromQuery(params: URLSearchParams): number {
-  return positiveInt(params.get('currentPage')) ?? 1;
-}
-
-export function refundPageQuery(page: number): string {
-  return page > 1 ? `?currentPage=${page}` : '';
-}
-
-export type InvoiceQuery =
-  { kind: 'id'; id: number } | { kind: 'order'; orderNumber: string } | { kind: 'invalid' };
-
-/** `/invoice-detail?id=` (an invoice) or `?orderNumber=` (an order's invoice, or the request form). */
-export function invoiceQuery(params: URLSearchParams): InvoiceQuery {
-  if (params.has('id')) {
-    const id = positiveInt(params.get('id'));
-    return id ? { kind: 'id', id } : { kind: 'invalid' };
-  }
-  const orderNumber = serial(params.get('orderNumber'));
-  return orderNumber ? { kind: 'order', orderNumber } : { kind: 'invalid' };
-}
-
-/** Orders whose goods have left the store: a return and refund is possible. */
-const SHIPPED: readonly number[] = [
-  OrderStatus.pendingReceipt,
-  OrderStatus.pendingEvaluation,
-  OrderStatus.completed,
-];
-
-/**
- * What the application screen shows from the order and the server's refundable answer: the item (or
- * every item for the whole order), the limits, whether a return is possible and the last-item warning.
- * Null when the item is not in the order.
- */
-export function refundTarget(
-  order: OrderDetail,
-  refundable: RefundableAnswer,
-  orderItemId: number,
-): RefundTarget | null {
-  const whole = orderItemId === 0;
-  const items = whole
-    ? order.orderItemDtos
-    : order.orderItemDtos.filter((i) => i.orderItemId === orderItemId);
-  if (items.length === 0) return null;
-  return {
-    orderNumber: order.orderNumber,
-    items,
-    refundType: whole ? RefundType.wholeOrder : RefundType.singleItem,
-    maxRefundable: refundable.maxRefundable,
-    orderedQuantity: refundable.goodsNum,
-    shipped: SHIPPED.includes(order.status),
-    lastItem: whole || refundable.isLast,
-  };
-}
-
-/** The screen's checked application as the apply body. */
-export function applyParam(target: RefundTarget, application: RefundApplication): RefundApplyParam {
-  return {
-    orderNumber: target.orderNumber,
-    orderItemId: target.refundType === RefundType.wholeOrder ? 0 : target.items[0]!.orderItemId,
-    refundType: target.refundType,
-    ...applicationFields(application),
-  };
-}
-
-/** The resubmission body of a refused request. */
-export function reapplyParam(refundSn: string, application: RefundApplication): RefundReapplyParam {
-  return { refundSn, ...applicationFields(application) };
-}
-
-function applicationFields(a: RefundApplication) {
-  return {
-    applyType: a.applyType,
-    isReceiver: a.isReceiver,
-    buyerReason: a.buyerReason,
-    buyerDesc: a.buyerDesc,
-    buyerMobile: a.buyerMobile,
-    goodsNum: a.goodsNum,
-    refundAmount: centsToYuan(a.refundAmount),
-    photoFiles: a.photoFiles.join(','),
-  };
-}
-
-/** The return's logistics body. */
-export function expressParam(refundSn: string, express: RefundExpress): RefundExpressParam {
-  return {
-    refundSn,
-    expressName: express.expressName,
-    expressNo: express.expressNo,
-    mobile: express.mobile,
-    senderRemarks: express.senderRemarks,
-    imgs: express.imgs.join(','),
-  };
-}
-
-/**
- * The application screen's target when editing a refused request: the refund's own items and the
- * limits it had (the server checks the amount again).
- */
-export function reapplyTarget(
-  refund: RefundDetail,
-  order: OrderDetail | undefined,
-  refundable: RefundableAnswer | undefined,
-): RefundTarget {
-  const items = order?.orderItemDtos.filter((i) =>
-    refund.refundType === RefundType.wholeOrder ? true : i.orderItemId === refund.orderItemId,
+export function useRefundable(orderNumber: string | undefined, orderItemId: number) {
+  return withNotFound(
+    useApiQuery(getRefundable, orderNumber ? { orderNumber, orderItemId } : null, noRetryOn400),
+    orderNumber === undefined,
   );
-  return {
-    orderNumber: refund.orderNumber,
-    items:
-      items && items.length > 0
-        ? items
-        : refund.orderItems.map((i) => ({
-            ...i,
-            actualTotal: i.price * i.prodCount,
-            commSts: 0,
-            returnMoneySts: null,
-          })),
-    refundType: refund.refundType,
-    maxRefundable: Math.max(refundable?.maxRefundable ?? 0, refund.refundAmount),
-    orderedQuantity: Math.max(refundable?.goodsNum ?? 0, refund.goodsNum),
-    shipped: order ? SHIPPED.includes(order.status) : refund.applyType === 2,
-    lastItem:
-      refund.refundType === RefundType.wholeOrder ||
-      (refund.freightAmount ?? 0) > 0 ||
-      Boolean(refundable?.isLast),
-  };
 }
 
-/** The invoice request body of an order. */
-export function invoiceParam(orderNumber: string, form: InvoiceForm): InvoiceApplyParam {
-  return {
-    orderNumber,
-    invoiceType: 1,
-    headerType: form.headerType,
-    headerName: form.headerName,
-    invoiceTaxNumber: form.invoiceTaxNumber ?? '',
-    invoiceContext: 1,
-  };
+export function useOrderForRefund(orderNumber: string | undefined) {
+  return withNotFound(
+    useApiQuery(getOrderDetail, orderNumber || null, noRetryOn400),
+    orderNumber === undefined,
+  );
 }
 
-/** The invoice of an order among a page of the buyer's invoices; null when it has none. */
-export function invoiceOfOrder(invoices: readonly OrderInvoice[], orderNumber: string): OrderInvoice | null {
-  return invoices.find((i) => i.orderNumber === orderNumber) ?? null;
+export function useInvoice(id: number | undefined) {
+  return withNotFound(useApiQuery(getInvoice, id || null, noRetryOn400), id === undefined);
+}
+
+/** The buyer's newest invoices (an order's invoice is looked up among them). */
+export function useInvoiceSearch(enabled: boolean) {
+  return withNotFound(
+    useApiQuery(getInvoicePage, enabled ? { current: 1, size: INVOICE_SEARCH_SIZE } : null),
+  );
 }

@@ -1,5 +1,4 @@
 // Inputs that query as you type wait DEBOUNCE_MS (spec: 200 ms) after the last keystroke.
-import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@mall/domain';
 
 export interface Debouncer<T> {
@@ -35,15 +34,4 @@ export function createDebouncer<T>(deliver: (value: T) => void, delayMs: number 
       pending = undefined;
     },
   };
-}
-
-/** `value`, updated only once it has stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number = DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const debouncer = createDebouncer<T>(setDebounced, delayMs);
-    debouncer.push(value);
-    return () => debouncer.cancel();
-  }, [value, delayMs]);
-  return debounced;
 }

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCH_MIN_DELAY_MS } from '@mall/domain';
 import type { ScopedMutator } from 'swr';
 import { isCartKey, isCollectionKey, keys, stableQuery } from './keys.ts';
-import { createDelayedFlag } from './delayedFlag.ts';
+import { createDelayedFlag } from '@mall/client/swr';
 import { readSiteConfigCache, SITE_CONFIG_STORAGE_KEY, writeSiteConfigCache } from './siteConfigCache.ts';
-import { revalidateCart } from './useApi.ts';
-import type { PcWebConfig } from '../api/site.ts';
+import { revalidateCart } from './cart.ts';
+import type { PcWebConfig } from '@mall/client';
 
 describe('keys', () => {
   it('are stable: the same search in another field order, or with empty fields, is one key', () => {

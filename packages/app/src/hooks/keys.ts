@@ -1,55 +1,141 @@
-// Stable SWR keys: the API path first, then the arguments in a fixed order (architecture guide).
-import type { SearchProdQuery } from '../api/catalog.ts';
+// The SWR keys of the app's queries, for seeding a cache (tests, server-rendered data) and for
+// revalidation filters. Each is derived from its endpoint (keyOf: the API path, then the arguments), so
+// no path is written here; the hooks use the same endpoints through useApiQuery.
+import {
+  confirmOrder,
+  getAddressList,
+  getBestSellers,
+  getCartCount,
+  getCartInfo,
+  getCartTotals,
+  getCategories,
+  getCenterInfo,
+  getCommentSummary,
+  getComments,
+  getHomeSections,
+  getHotSearch,
+  getIndexImgs,
+  getInvoice,
+  getInvoicePage,
+  getLatestProducts,
+  getMyComments,
+  getMyCouponCounts,
+  getMyCoupons,
+  getMyOrders,
+  getNotice,
+  getNoticePage,
+  getOrderDetail,
+  getPayInfo,
+  getPcWebConfig,
+  getProduct,
+  getRecommendShops,
+  getRefund,
+  getRefundable,
+  getRefundPage,
+  getShopHead,
+  getTopNotices,
+  getUserInfo,
+  isProductCollected,
+  isShopFollowed,
+  keyOf,
+  keysOf,
+  searchProducts,
+  searchShops,
+  type CommentFilter,
+  type PageQuery,
+  type SearchProdQuery,
+} from '@mall/client';
+import type { OrderConfirmParam } from '@mall/domain';
 
-export const CART_INFO_KEY = '/p/shopCart/info';
-export const CART_TOTALS_PATH = '/p/shopCart/totalPay';
-export const CART_COUNT_KEY = '/p/shopCart/prodCount';
-export const SITE_CONFIG_KEY = '/webConfig/getPcWebConfig';
-export const TOP_NOTICES_KEY = '/shop/notice/topNoticeList';
-export const HOT_SEARCH_KEY = '/search/hotSearch';
-
-export type SwrKey = string | readonly unknown[];
+export { stableQuery, type ApiKey as SwrKey } from '@mall/client';
 
 export const keys = {
-  cartInfo: CART_INFO_KEY,
+  cartInfo: keyOf(getCartInfo, undefined),
   /** Totals of the given lines; the ids sorted, so the same selection is one key. */
-  cartTotals: (basketIds: readonly number[]) =>
-    [CART_TOTALS_PATH, [...basketIds].sort((a, b) => a - b).join(',')] as const,
-  cartCount: CART_COUNT_KEY,
-  siteConfig: SITE_CONFIG_KEY,
-  topNotices: TOP_NOTICES_KEY,
-  hotSearch: HOT_SEARCH_KEY,
-  banners: (imgType: number) => ['/indexImgs', imgType] as const,
-  product: (prodId: number) => ['/prod/prodInfo', prodId] as const,
-  isCollected: (prodId: number) => ['/p/user/collection/isCollection', prodId] as const,
-  categories: (parentId: number) => ['/category/categoryInfo', parentId] as const,
+  cartTotals: (basketIds: readonly number[]) => keyOf(getCartTotals, basketIds),
+  cartCount: keyOf(getCartCount, undefined),
+  siteConfig: keyOf(getPcWebConfig, undefined),
+  topNotices: keyOf(getTopNotices, undefined),
+  hotSearch: keyOf(getHotSearch, undefined),
+  userInfo: keyOf(getUserInfo, undefined),
+  banners: (imgType: number) => keyOf(getIndexImgs, imgType),
+  product: (prodId: number) => keyOf(getProduct, prodId),
+  isCollected: (prodId: number) => keyOf(isProductCollected, prodId),
+  categories: (parentId: number) => keyOf(getCategories, parentId),
   /** The query as a text with its fields in a fixed order and empty ones left out. */
-  search: (query: SearchProdQuery) => ['/search/searchProdPage', stableQuery(query)] as const,
+  search: (query: SearchProdQuery) => keyOf(searchProducts, query),
 };
 
-export function stableQuery(query: object): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(name, String(value as string | number | boolean));
-  }
-  return params.toString();
-}
+export const homeKeys = {
+  latestProducts: (query: PageQuery) => keyOf(getLatestProducts, query),
+  bestSellers: (query: PageQuery) => keyOf(getBestSellers, query),
+  homeSections: keyOf(getHomeSections, undefined),
+  recommendShops: keyOf(getRecommendShops, undefined),
+  shopSearch: (query: { keyword: string } & PageQuery) => keyOf(searchShops, query),
+};
 
-function pathOf(key: unknown): string | undefined {
-  if (typeof key === 'string') return key;
-  if (Array.isArray(key) && typeof key[0] === 'string') return key[0];
-  return undefined;
-}
+export const detailKeys = {
+  product: keys.product,
+  reviewSummary: (prodId: number) => keyOf(getCommentSummary, prodId),
+  reviews: (query: { prodId: number; evaluate: CommentFilter; current: number; size: number }) =>
+    keyOf(getComments, query),
+};
+
+export const shopKeys = {
+  head: (shopId: number) => keyOf(getShopHead, shopId),
+  followed: (shopId: number) => keyOf(isShopFollowed, shopId),
+};
+
+export const checkoutKeys = {
+  addresses: keyOf(getAddressList, undefined),
+  /** The body as built by confirmBody (a fixed field order), as text. */
+  confirm: (body: OrderConfirmParam) => keyOf(confirmOrder, body),
+  payInfo: (orderNumbers: string) => keyOf(getPayInfo, orderNumbers),
+};
+
+export const orderKeys = {
+  page: (status: number, current: number, size: number) => keyOf(getMyOrders, { status, current, size }),
+  order: (orderNumber: string) => keyOf(getOrderDetail, orderNumber),
+  centerInfo: keyOf(getCenterInfo, undefined),
+  myComments: (current: number, size: number) => keyOf(getMyComments, { current, size }),
+};
+
+export const aftersalesKeys = {
+  refundPage: (current: number, size: number) => keyOf(getRefundPage, { current, size }),
+  refund: (refundSn: string) => keyOf(getRefund, refundSn),
+  refundable: (orderNumber: string, orderItemId: number) =>
+    keyOf(getRefundable, { orderNumber, orderItemId }),
+  order: orderKeys.order,
+  invoice: (id: number) => keyOf(getInvoice, id),
+  invoicePage: (current: number, size: number) => keyOf(getInvoicePage, { current, size }),
+};
+
+export const noticeKeys = {
+  page: (current: number, size: number) => keyOf(getNoticePage, { current, size }),
+  notice: (id: number) => keyOf(getNotice, id),
+};
+
+export const userCenterKeys = {
+  coupons: (status: number, current: number, size: number) => keyOf(getMyCoupons, { status, current, size }),
+  couponCounts: keyOf(getMyCouponCounts, undefined),
+};
 
 /** Keys a cart change makes stale: the cart, every totals selection and the count. */
-export function isCartKey(key: unknown): boolean {
-  const path = pathOf(key);
-  return path === CART_INFO_KEY || path === CART_TOTALS_PATH || path === CART_COUNT_KEY;
-}
+export const isCartKey = keysOf(getCartInfo, getCartTotals, getCartCount);
+
+/** Keys an order change makes stale: every order list page, the orders' details and the centre counts. */
+export const isOrderKey = keysOf(getMyOrders, getOrderDetail, getCenterInfo);
+
+/** Keys an invoice application makes stale: the invoice and the invoice pages. */
+export const isInvoiceKey = keysOf(getInvoice, getInvoicePage);
+
+/** Keys an after-sales application changes: the refund pages, refunds, refundables and orders. */
+export const isAftersalesKey = keysOf(getRefundPage, getRefund, getRefundable, getOrderDetail);
+
+/** The buyer's refund pages. */
+export const isRefundListKey = keysOf(getRefundPage);
 
 /** Keys of one product's collection state. */
 export function isCollectionKey(prodId: number) {
-  return (key: unknown) =>
-    Array.isArray(key) && key[0] === '/p/user/collection/isCollection' && key[1] === prodId;
+  return (key: unknown) => Array.isArray(key) && key[0] === isProductCollected.path && key[1] === prodId;
 }

@@ -1,5 +1,5 @@
 // The site config is cached in localStorage so the header and title render before the fetch returns.
-import type { PcWebConfig } from '../api/site.ts';
+import type { PcWebConfig } from '@mall/client';
 
 export const SITE_CONFIG_STORAGE_KEY = 'mall.pcWebConfig';
 

@@ -1,7 +1,7 @@
 // The document title is the mall's name in the page's language; the favicon is `pcTitleImg` (spec 4).
 import { useEffect } from 'react';
 import type { Locale } from '@mall/domain';
-import type { PcWebConfig } from '../api/site.ts';
+import type { PcWebConfig } from '@mall/client';
 
 export function siteTitle(config: Pick<PcWebConfig, 'pcCompanyNameCn' | 'pcCompanyNameEn'>, locale: Locale) {
   const title = locale === 'en' ? config.pcCompanyNameEn || config.pcCompanyNameCn : config.pcCompanyNameCn;

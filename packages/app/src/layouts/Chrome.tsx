@@ -10,8 +10,9 @@ import {
   topBarPaths,
   type TopBarTarget,
 } from '@mall/ui';
-import { useCartCount, useSiteConfig } from '../hooks/useApi.ts';
-import { useLogout, useUserInfo } from '../hooks/useSession.ts';
+import { useCartCount } from '../hooks/cart.ts';
+import { useSiteConfig } from '../hooks/site.ts';
+import { useLogout, useUserInfo } from '../hooks/account.ts';
 import { getToken } from '../session/cookie.ts';
 import { showLogin } from '../session/events.ts';
 import { followOrLogin } from '../session/login.ts';

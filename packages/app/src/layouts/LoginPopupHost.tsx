@@ -3,8 +3,8 @@
 // home from the register page).
 import { useLocation } from 'react-router';
 import { LoginPopup } from '@mall/ui';
-import { sendLoginCode } from '../api/account.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { sendLoginCode } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
 import { useLoginPopup } from '../hooks/useLoginPopup.ts';
 import { currentChannel, partnerLoginWarning } from '../session/channel.ts';
 import { afterLoginTarget, loginWithPassword, loginWithSmsCode } from '../session/login.ts';

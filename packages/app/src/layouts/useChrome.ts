@@ -1,7 +1,7 @@
 // What the layouts give the ui chrome components: links that keep the page's language, navigation through
 // the router and the language switch.
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { isLocale, localizedPath, type Locale } from '@mall/domain';
 import type { PcWebConfig } from '@mall/ui';
@@ -28,10 +28,13 @@ export function useLocalizedHref(): (path: string) => string {
 }
 
 /** Navigates to a bare (language-less) path in the page's language. */
-export function useLocalizedNavigate(): (path: string) => void {
+export function useLocalizedNavigate(): (path: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const href = useLocalizedHref();
-  return useCallback((path: string) => void navigate(href(path)), [navigate, href]);
+  return useCallback(
+    (path: string, options?: NavigateOptions) => void navigate(href(path), options),
+    [navigate, href],
+  );
 }
 
 /** The path without its `/en` prefix. */

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePageLog } from '../analytics/usePageLog.ts';
-import { useSiteConfig } from '../hooks/useApi.ts';
-import { useUserInfo } from '../hooks/useSession.ts';
+import { useSiteConfig } from '../hooks/site.ts';
+import { useUserInfo } from '../hooks/account.ts';
 import { useSiteHead } from '../hooks/siteHead.ts';
 import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { useLoginPopup } from '../hooks/useLoginPopup.ts';
 import { useLocale } from '../layouts/useChrome.ts';
 import { langQueryIsValid } from '../routing.ts';
+import { getToken } from '../session/cookie.ts';
+import { signedInUserId } from '../session/storedUser.ts';
 import { NotFound } from './NotFound.tsx';
 
 // The popup (its forms, dialog and the RSA library) loads the first time it opens, not with every page.
@@ -26,7 +28,8 @@ export function Root() {
   const { data: config } = useSiteConfig(pathname);
   useSiteHead(config, locale);
   const { data: user } = useUserInfo();
-  usePageLog(user?.userId);
+  // The login result's userId is kept locally, so the first page after a login is logged with it too.
+  usePageLog(user?.userId ?? signedInUserId(getToken()));
   const { open: loginOpen } = useLoginPopup();
   const [loginWanted, setLoginWanted] = useState(loginOpen);
   if (loginOpen && !loginWanted) setLoginWanted(true);

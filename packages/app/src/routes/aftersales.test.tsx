@@ -17,9 +17,10 @@ import type {
   RefundDetail,
   RefundRecord,
 } from '@mall/domain';
-import { ApiClientProvider } from '../hooks/ApiClientContext.tsx';
-import { aftersalesKeys, INVOICE_SEARCH_SIZE } from '../hooks/useAftersales.ts';
-import { REFUND_PAGE_SIZE } from '../hooks/aftersales.ts';
+import { ApiClientProvider } from '@mall/client/swr';
+import { aftersalesKeys } from '../hooks/keys.ts';
+import { INVOICE_SEARCH_SIZE } from '../hooks/aftersales.ts';
+import { REFUND_PAGE_SIZE } from './aftersalesPage.ts';
 import { Component as ApplyReturn } from './userCenter/apply-return.tsx';
 import { Component as UcReturn } from './userCenter/uc-return.tsx';
 import { Component as ReturnDetail } from './returnDetail.tsx';

@@ -3,8 +3,8 @@
 import { useNavigate } from 'react-router';
 import { CartScreen } from '@mall/ui/screens/CartScreen';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-import { submitOrderPath } from '../hooks/cartPage.ts';
-import { useCartPage } from '../hooks/useCartPage.ts';
+import { submitOrderPath } from './cartPage.ts';
+import { useCartPage } from './useCartPage.ts';
 
 export function Component() {
   const page = useCartPage();

@@ -10,8 +10,9 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '@mall/ui/i18n';
 import { ToastProvider } from '@mall/ui';
 import type { CommentSummary, Page, ProdComment, ProductInfo } from '@mall/domain';
-import { ApiClientProvider } from '../hooks/ApiClientContext.tsx';
-import { detailKeys, REVIEW_PAGE_SIZE } from '../hooks/useDetail.ts';
+import { ApiClientProvider } from '@mall/client/swr';
+import { detailKeys } from '../hooks/keys.ts';
+import { REVIEW_PAGE_SIZE } from '../hooks/catalog.ts';
 import { Component as DetailRoute } from './detail.tsx';
 
 const product: ProductInfo = {

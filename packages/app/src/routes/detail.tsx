@@ -10,10 +10,16 @@ import { useToast } from '@mall/ui';
 import { ProductDetailScreen } from '@mall/ui/screens/ProductDetailScreen';
 import { getToken } from '../session/cookie.ts';
 import { whenSignedIn } from '../session/login.ts';
-import { useCartActions, useCartCount, useIsCollected, useToggleCollection } from '../hooks/useApi.ts';
-import { useProductDetail, useReviews, useReviewSummary } from '../hooks/useDetail.ts';
-import { useShopHead } from '../hooks/useListing.ts';
-import { addToCartBody, buyNowPath, detailStatus, parseProdId, shopSearchPath } from '../hooks/detailPage.ts';
+import { useCartActions, useCartCount } from '../hooks/cart.ts';
+import {
+  useIsCollected,
+  useToggleCollection,
+  useProductDetail,
+  useReviews,
+  useReviewSummary,
+} from '../hooks/catalog.ts';
+import { useShopHead } from '../hooks/stores.ts';
+import { addToCartBody, buyNowPath, detailStatus, parseProdId, shopSearchPath } from './detailPage.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 
 export function Component() {

@@ -3,8 +3,8 @@
 // refusal (wrong code, unknown phone).
 import { useNavigate } from 'react-router';
 import { ForgetPasswordScreen } from '@mall/ui/screens/ForgetPasswordScreen';
-import { getPublicKey, resetPassword, sendResetSms } from '../api/account.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { getPublicKey, resetPassword, sendResetSms } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { encryptPassword } from '../session/password.ts';
 

@@ -17,10 +17,9 @@ import type {
   ProductCard,
   ShopHead,
 } from '@mall/domain';
-import { ApiClientProvider } from '../hooks/ApiClientContext.tsx';
-import { keys } from '../hooks/keys.ts';
-import { homeKeys } from '../hooks/useHome.ts';
-import { HOME_ROW_SIZE } from './homeProps.ts';
+import { ApiClientProvider } from '@mall/client/swr';
+import { keys, homeKeys } from '../hooks/keys.ts';
+import { BANNER_CAROUSEL_SELECTOR, clickedBanner, HOME_ROW_SIZE, homeNavigateOptions } from './homeProps.ts';
 import { HomePage } from './home.tsx';
 
 const card = (prodId: number, prodName: string): ProductCard => ({
@@ -135,5 +134,29 @@ describe('home route', () => {
     ])
       expect(html).toContain(`href="${link}"`);
     expect(html).not.toContain('Retry');
+  });
+
+  it('a detail opened from a banner is logged as page id 2: the click is seen inside the carousel', () => {
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <ApiClientProvider client={axios.create()}>
+          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
+            <MemoryRouter initialEntries={['/en']}>
+              <HomePage />
+            </MemoryRouter>
+          </SWRConfig>
+        </ApiClientProvider>
+      </I18nProvider>,
+    );
+    // The selector matches the carousel the HomeScreen renders, and only it.
+    expect(html.match(/<section[^>]*aria-roledescription=/g)).toHaveLength(1);
+    expect(BANNER_CAROUSEL_SELECTOR).toBe('section[aria-roledescription]');
+    const inBanner = { closest: (s: string) => (s === BANNER_CAROUSEL_SELECTOR ? {} : null) };
+    const elsewhere = { closest: () => null };
+    expect(clickedBanner(inBanner as unknown as EventTarget)).toBe(true);
+    expect(clickedBanner(elsewhere as unknown as EventTarget)).toBe(false);
+    expect(clickedBanner(null)).toBe(false);
+    expect(homeNavigateOptions(true)).toEqual({ state: { fromBanner: true } });
+    expect(homeNavigateOptions(false)).toBeUndefined();
   });
 });

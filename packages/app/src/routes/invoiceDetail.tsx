@@ -5,14 +5,12 @@ import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@mall/ui';
 import { InvoiceDetailScreen } from '@mall/ui/screens/InvoiceDetailScreen';
-import { applyInvoice } from '../api/invoices.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
-import { invoiceOfOrder, invoiceParam, invoiceQuery } from '../hooks/aftersales.ts';
-import { useInvoice, useInvoiceSearch } from '../hooks/useAftersales.ts';
+import { applyInvoice } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
+import { invoiceOfOrder, invoiceParam, invoiceQuery } from './aftersalesPage.ts';
+import { useInvoice, useInvoiceSearch } from '../hooks/aftersales.ts';
+import { isInvoiceKey } from '../hooks/keys.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-
-const isInvoiceKey = (key: unknown) =>
-  Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/p/orderInvoice/');
 
 export function Component() {
   const [params] = useSearchParams();

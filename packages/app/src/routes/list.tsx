@@ -2,8 +2,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ProductListScreen } from '@mall/ui/screens/ProductListScreen';
-import { useCategories } from '../hooks/useApi.ts';
-import { useProductList } from '../hooks/useListing.ts';
+import { useCategories, useProductList } from '../hooks/catalog.ts';
 import { useLocalizedHref, useLocalizedNavigate } from '../layouts/useChrome.ts';
 import { listSearchParams, parseListQuery, type ListQuery } from '../listQuery.ts';
 

@@ -3,8 +3,8 @@
 // a refusal (spec section 8).
 import { useSearchParams } from 'react-router';
 import { LoginScreen } from '@mall/ui/screens/LoginScreen';
-import { sendLoginCode } from '../api/account.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { sendLoginCode } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
 import { useLocale, useLocalizedHref } from '../layouts/useChrome.ts';
 import { currentChannel, partnerLoginWarning } from '../session/channel.ts';
 import { loginWithPassword, loginWithSmsCode } from '../session/login.ts';

@@ -2,8 +2,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoticeDetailScreen } from '@mall/ui/screens/NoticeDetailScreen';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-import { noticeIdFromQuery } from '../hooks/noticeQuery.ts';
-import { useNotice } from '../hooks/useNotices.ts';
+import { noticeIdFromQuery } from './noticeQuery.ts';
+import { useNotice } from '../hooks/site.ts';
 
 export function Component() {
   const [params] = useSearchParams();

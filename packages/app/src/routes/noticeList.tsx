@@ -2,8 +2,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { NoticeListScreen } from '@mall/ui/screens/NoticeListScreen';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-import { noticePageFromQuery, noticePageQuery } from '../hooks/noticeQuery.ts';
-import { useNoticePage } from '../hooks/useNotices.ts';
+import { noticePageFromQuery, noticePageQuery } from './noticeQuery.ts';
+import { useNoticePage } from '../hooks/site.ts';
 
 export function Component() {
   const [params] = useSearchParams();

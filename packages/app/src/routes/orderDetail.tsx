@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useToast, type OrderAction } from '@mall/ui';
 import { OrderDetailScreen } from '@mall/ui/screens/OrderDetailScreen';
-import { orderNumberFromQuery, type ServerOrderAction } from '../hooks/ordersPage.ts';
-import { useOrderActions, useOrderDetail } from '../hooks/useOrders.ts';
+import { orderNumberFromQuery, type ServerOrderAction } from './ordersPage.ts';
+import { useOrderActions, useOrderDetail } from '../hooks/orders.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 
 export function Component() {

@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { OrderStatus, SystemType, type PayType } from '@mall/domain';
 import { ORDER_LIST_PATH, PaymentScreen } from '@mall/ui/screens/PaymentScreen';
-import { payOrders } from '../api/payment.ts';
+import { payOrders } from '@mall/client';
 import { logPaidOrder } from '../analytics/pageLog.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { useApiClient } from '@mall/client/swr';
 import {
   cashierReturnPath,
   isCashierReturn,
@@ -17,9 +17,9 @@ import {
   parseWireTime,
   payOutcome,
   weixinPayPath,
-} from '../hooks/checkoutPage.ts';
-import { usePayInfo } from '../hooks/useCheckout.ts';
-import { USER_INFO_KEY, useUserInfo } from '../hooks/useSession.ts';
+} from './checkoutPage.ts';
+import { usePayInfo } from '../hooks/orders.ts';
+import { USER_INFO_KEY, useUserInfo } from '../hooks/account.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
 import { NotFound } from './NotFound.tsx';

@@ -3,8 +3,8 @@
 // countdown or the link, the home page loads with the new session. The client toasts a refusal.
 import { useRef } from 'react';
 import { RegisterScreen } from '@mall/ui/screens/RegisterScreen';
-import { checkRegisterSms, getPublicKey, registerOrBindUser, sendRegisterSms } from '../api/account.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { checkRegisterSms, getPublicKey, registerOrBindUser, sendRegisterSms } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { currentChannel } from '../session/channel.ts';
 import { setToken } from '../session/cookie.ts';

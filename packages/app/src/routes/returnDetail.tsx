@@ -5,13 +5,12 @@ import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@mall/ui';
 import { RefundDetailScreen } from '@mall/ui/screens/RefundDetailScreen';
-import { cancelRefund, submitRefundExpress, uploadImage } from '../api/refunds.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
-import { expressParam, refundSnFromQuery } from '../hooks/aftersales.ts';
-import { useRefund } from '../hooks/useAftersales.ts';
+import { cancelRefund, submitRefundExpress, uploadImage } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
+import { expressParam, refundSnFromQuery } from './aftersalesPage.ts';
+import { useRefund } from '../hooks/aftersales.ts';
+import { isRefundListKey } from '../hooks/keys.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-
-const isRefundListKey = (key: unknown) => Array.isArray(key) && key[0] === '/p/orderRefund/list';
 
 export function Component() {
   const [params] = useSearchParams();

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ShopScreen } from '@mall/ui/screens/ShopScreen';
-import { useShopFollowed, useShopHead, useShopProducts, useToggleShopFollow } from '../hooks/useListing.ts';
+import { useShopFollowed, useShopHead, useToggleShopFollow } from '../hooks/stores.ts';
+import { useShopProducts } from '../hooks/catalog.ts';
 import { useLocalizedHref, useLocalizedNavigate } from '../layouts/useChrome.ts';
 import { parseShopId, parseShopQuery, shopSearchParams, shopStatus, type ShopQuery } from '../listQuery.ts';
 import { whenSignedIn } from '../session/login.ts';

@@ -8,8 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { OrderSubmitParam } from '@mall/domain';
 import { SubmitOrderScreen } from '@mall/ui/screens/SubmitOrderScreen';
-import { submitOrder } from '../api/checkout.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
+import { submitOrder } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
 import {
   confirmBody,
   couponsDiffer,
@@ -18,9 +18,10 @@ import {
   paymentPath,
   type CheckoutChoices,
   type CheckoutSource,
-} from '../hooks/checkoutPage.ts';
-import { revalidateCart } from '../hooks/useApi.ts';
-import { useAddressList, useConfirm } from '../hooks/useCheckout.ts';
+} from './checkoutPage.ts';
+import { revalidateCart } from '../hooks/cart.ts';
+import { useAddressList } from '../hooks/addresses.ts';
+import { useConfirm } from '../hooks/orders.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
 import { NotFound } from './NotFound.tsx';

@@ -8,13 +8,12 @@ import useSWR from 'swr';
 import { OrderStatus, PayType, SystemType } from '@mall/domain';
 import { ORDER_LIST_PATH } from '@mall/ui/screens/PaymentScreen';
 import { WeixinPayScreen } from '@mall/ui/screens/WeixinPayScreen';
-import { isOrderPaid, payOrders } from '../api/payment.ts';
+import { isOrderPaid, payOrders } from '@mall/client';
 import { logPaidOrder } from '../analytics/pageLog.ts';
-import { useApiClient } from '../hooks/ApiClientContext.tsx';
-import { parseOrderNumbers, parseWireTime, paymentPath, qrCodeSrc } from '../hooks/checkoutPage.ts';
-import { usePayInfo } from '../hooks/useCheckout.ts';
-import { useDelayedFlag } from '../hooks/delayedFlag.ts';
-import { useUserInfo } from '../hooks/useSession.ts';
+import { useApiClient, useDelayedFlag } from '@mall/client/swr';
+import { parseOrderNumbers, parseWireTime, paymentPath, qrCodeSrc } from './checkoutPage.ts';
+import { usePayInfo } from '../hooks/orders.ts';
+import { useUserInfo } from '../hooks/account.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { NotFound } from './NotFound.tsx';
 
@@ -34,7 +33,7 @@ function WeixinPay({ orderNumbers }: { orderNumbers: string }) {
   // Each attempt is a new payment on the server (a new code); asked once, never on focus.
   const [attempt, setAttempt] = useState(1);
   const qr = useSWR(
-    ['/p/order/pay', orderNumbers, PayType.wechat, attempt] as const,
+    [payOrders.path, orderNumbers, PayType.wechat, attempt] as const,
     () =>
       payOrders(http, {
         orderNumbers,

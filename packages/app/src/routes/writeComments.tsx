@@ -7,8 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { OrderStatus } from '@mall/domain';
 import { orderPaths, useToast } from '@mall/ui';
 import { WriteCommentsScreen } from '@mall/ui/screens/WriteCommentsScreen';
-import { allReviewed, orderNumberFromQuery } from '../hooks/ordersPage.ts';
-import { useOrderActions, useOrderDetail } from '../hooks/useOrders.ts';
+import { allReviewed, orderNumberFromQuery } from './ordersPage.ts';
+import { useOrderActions, useOrderDetail } from '../hooks/orders.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 
 export function Component() {

@@ -2,17 +2,37 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { createApiClient } from '../api/client.ts';
-import { fakeServer, type FakeReply } from '../api/fakeAdapter.ts';
+import { createApiClient } from '@mall/client';
+import { fakeServer, type FakeReply } from '@mall/client/testing';
 import {
   afterLoginTarget,
   exchangeSsoCode,
   FESCO_PLATTYPE_STORAGE_KEY,
   loginWithPassword,
   loginWithSmsCode,
+  LOGIN_REQUIRED_PATHS,
   logoutSession,
   takeSsoCode,
 } from './login.ts';
+import {
+  LOGIN_RESULT_KEY,
+  readStoredUser,
+  signedInUserId,
+  STORED_USER_KEY,
+  storedUserId,
+  storeUser,
+} from './storedUser.ts';
+
+/** An in-memory Storage. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 1024,
@@ -73,6 +93,7 @@ describe('login flow', () => {
       credentials: '123456',
       appType: 1,
       loginType: 1,
+      validateType: 5,
     });
     expect(tokens.set).not.toHaveBeenCalled();
   });
@@ -82,6 +103,31 @@ describe('login flow', () => {
     expect(afterLoginTarget('/en/register')).toBe('home');
     expect(afterLoginTarget('/cart')).toBe('reload');
     expect(afterLoginTarget('/registered')).toBe('reload');
+  });
+
+  it("keeps the login result's userId and the stored user locally; logout removes them (spec section 3)", async () => {
+    const { http, requests, tokens } = setup(() => ({
+      status: 200,
+      body: JSON.stringify({ ...(JSON.parse(loginReply) as object), pic: '/a.png' }),
+    }));
+    const storage = memoryStorage();
+    await loginWithSmsCode(http, { mobile: '13800000000', code: '123456', appType: 1 }, tokens, storage);
+    expect(JSON.parse(requests[0]!.data as string)).toMatchObject({ validateType: 5 });
+    expect(JSON.parse(storage.items.get(LOGIN_RESULT_KEY)!)).toEqual({ userId: 'u' });
+    expect(JSON.parse(storage.items.get(STORED_USER_KEY)!)).toEqual({ nickName: 'n', userAvatar: '/a.png' });
+    expect(storedUserId(storage)).toBe('u');
+    expect(signedInUserId('T1', storage)).toBe('u');
+    expect(signedInUserId(undefined, storage)).toBeUndefined();
+    storeUser({ nickName: 'Nina', pic: null }, storage);
+    expect(readStoredUser(storage)).toEqual({ nickName: 'Nina', userAvatar: null });
+    await logoutSession(http, tokens, storage);
+    expect(storage.items.size).toBe(0);
+    expect(storedUserId(storage)).toBeUndefined();
+  });
+
+  it('a visitor may not open the coupons centre: its route is /coupons (spec section 2)', () => {
+    expect(LOGIN_REQUIRED_PATHS).toContain('/coupons');
+    expect(LOGIN_REQUIRED_PATHS).not.toContain('/coupon-center');
   });
 
   it('logout removes the token even when the server refuses', async () => {
@@ -113,7 +159,11 @@ describe('single sign-on', () => {
     const storage = { setItem: vi.fn() };
     await exchangeSsoCode(http, 'abc.def', 8, tokens, storage);
     expect(requests[0]!.url).toBe('/appLogin');
-    expect(JSON.parse(requests[0]!.data as string)).toEqual({ principal: 'abc.def', appType: 8 });
+    expect(JSON.parse(requests[0]!.data as string)).toEqual({
+      principal: 'abc.def',
+      appType: 8,
+      validateType: 5,
+    });
     expect(tokens.set).toHaveBeenCalledWith('S1');
     expect(storage.setItem).toHaveBeenCalledWith(FESCO_PLATTYPE_STORAGE_KEY, 'fesco');
   });

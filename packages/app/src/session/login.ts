@@ -1,8 +1,10 @@
 // The login flow of spec section 4 as plain functions over the API client, so the popup stays a view.
 import type { AxiosInstance } from 'axios';
-import { appLogin, getPublicKey, login, LoginType, logOut } from '../api/account.ts';
+import { appLogin, getPublicKey, login, LoginType, logOut } from '@mall/client';
 import { getToken, removeToken, setToken } from './cookie.ts';
 import { showLogin } from './events.ts';
+import { browserStorage, clearStoredUser, storeLoginResult, type UserStorage } from './storedUser.ts';
+import { VALIDATE_TYPE } from '@mall/domain';
 
 export const FESCO_PLATTYPE_STORAGE_KEY = 'fescoPlattype';
 
@@ -14,6 +16,7 @@ export async function loginWithPassword(
   http: AxiosInstance,
   input: { principal: string; password: string; appType: number },
   tokens: TokenStore = cookieTokenStore,
+  storage: UserStorage | undefined = browserStorage(),
 ): Promise<string> {
   // The RSA library (about 18 KB gzip) loads with the first password login, not with every page.
   const [pem, { encryptPassword }] = await Promise.all([getPublicKey(http), import('./password.ts')]);
@@ -22,8 +25,10 @@ export async function loginWithPassword(
     credentials: encryptPassword(pem, input.password),
     appType: input.appType,
     loginType: LoginType.password,
+    validateType: VALIDATE_TYPE,
   });
   tokens.set(result.access_token);
+  storeLoginResult(result, storage);
   return result.access_token;
 }
 
@@ -32,14 +37,17 @@ export async function loginWithSmsCode(
   http: AxiosInstance,
   input: { mobile: string; code: string; appType: number },
   tokens: TokenStore = cookieTokenStore,
+  storage: UserStorage | undefined = browserStorage(),
 ): Promise<string> {
   const result = await login(http, {
     principal: input.mobile.trim(),
     credentials: input.code.trim(),
     appType: input.appType,
     loginType: LoginType.smsCode,
+    validateType: VALIDATE_TYPE,
   });
   tokens.set(result.access_token);
+  storeLoginResult(result, storage);
   return result.access_token;
 }
 
@@ -48,10 +56,11 @@ export function afterLoginTarget(pathname: string): 'home' | 'reload' {
   return /^(\/en)?\/register\/?$/.test(pathname) ? 'home' : 'reload';
 }
 
-/** Logs out (a failure still ends the local session) and removes the token. */
+/** Logs out (a failure still ends the local session): removes the token and the stored user. */
 export async function logoutSession(
   http: AxiosInstance,
   tokens: TokenStore = cookieTokenStore,
+  storage: UserStorage | undefined = browserStorage(),
 ): Promise<void> {
   try {
     await logOut(http);
@@ -59,6 +68,7 @@ export async function logoutSession(
     // the token may already be invalid: the local session ends either way
   } finally {
     tokens.remove();
+    clearStoredUser(storage);
   }
 }
 
@@ -73,23 +83,26 @@ export function takeSsoCode(href: string): { code: string; cleanHref: string } |
   return { code, cleanHref };
 }
 
-/** External sign-on: exchanges `code` at /appLogin, stores the token and the platform type. */
+/**
+ * External sign-on: exchanges `code` at /appLogin, stores the token, the platform type, the login
+ * result's userId and the stored user.
+ */
 export async function exchangeSsoCode(
   http: AxiosInstance,
   code: string,
   appType: number,
   tokens: TokenStore = cookieTokenStore,
-  storage: Pick<Storage, 'setItem'> | undefined = typeof localStorage !== 'undefined'
-    ? localStorage
-    : undefined,
+  storage: Pick<Storage, 'setItem'> | undefined = browserStorage(),
 ): Promise<void> {
-  const result = await appLogin(http, { principal: code, appType });
+  const result = await appLogin(http, { principal: code, appType, validateType: VALIDATE_TYPE });
   tokens.set(result.access_token);
   storage?.setItem(FESCO_PLATTYPE_STORAGE_KEY, result.fescoPlattype);
+  storeLoginResult(result, storage);
 }
 
-/** Pages a visitor may not open: the login popup opens instead (spec section 4). */
-export const LOGIN_REQUIRED_PATHS = ['/submit-order', '/user-center', '/cart', '/coupon-center'] as const;
+/** Pages a visitor may not open: the login popup opens instead (spec sections 4 and 6; the coupons
+ * centre's route is `/coupons`, spec section 2). */
+export const LOGIN_REQUIRED_PATHS = ['/submit-order', '/user-center', '/cart', '/coupons'] as const;
 
 /**
  * For a top-bar link: with a token, follow it; without, open the login popup instead. Answers whether

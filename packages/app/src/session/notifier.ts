@@ -1,6 +1,6 @@
 // The API client's toasts reach the page through this bridge: the client is made before React renders
 // (the single sign-on exchange runs first), so messages sent before the toast host mounts wait here.
-import type { NotifyType } from '../api/client.ts';
+import type { NotifyType } from '@mall/client';
 
 export type NotifySink = (type: NotifyType, message: string) => void;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client.ts';
-import { fakeServer, type FakeReply } from '../api/fakeAdapter.ts';
+import { createApiClient } from '@mall/client';
+import { fakeServer, type FakeReply } from '@mall/client/testing';
 import { followOrLogin, runSsoExchange } from './login.ts';
 
 function client(reply: () => FakeReply) {

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ToastProvider, useToast } from '@mall/ui';
-import { ApiClientProvider } from '../hooks/ApiClientContext.tsx';
+import { ApiClientProvider } from '@mall/client/swr';
 import { notifier } from '../session/notifier.ts';
 
 /** Retried only when retrying can help: the network or the server failed, not a refusal (4xx). */

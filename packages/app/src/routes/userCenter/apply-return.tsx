@@ -6,25 +6,20 @@ import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { useToast } from '@mall/ui';
 import { ApplyRefundScreen, type RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
-import { applyRefund, reapplyRefund, uploadImage } from '../../api/refunds.ts';
-import { useApiClient } from '../../hooks/ApiClientContext.tsx';
+import { applyRefund, reapplyRefund, uploadImage } from '@mall/client';
+import { useApiClient } from '@mall/client/swr';
 import {
   applyParam,
   applyReturnQuery,
   reapplyParam,
   reapplyTarget,
   refundTarget,
-} from '../../hooks/aftersales.ts';
-import { useOrderForRefund, useRefund, useRefundable } from '../../hooks/useAftersales.ts';
-import { useUserInfo } from '../../hooks/useSession.ts';
+} from '../aftersalesPage.ts';
+import { useOrderForRefund, useRefund, useRefundable } from '../../hooks/aftersales.ts';
+import { useUserInfo } from '../../hooks/account.ts';
 import { useLocalizedHref } from '../../layouts/useChrome.ts';
 import { isBadRequest } from '../../listQuery.ts';
-
-/** Any list, detail or order key: they all change with an application. */
-const isAftersalesKey = (key: unknown) =>
-  Array.isArray(key) &&
-  typeof key[0] === 'string' &&
-  (key[0].startsWith('/p/orderRefund/') || key[0] === '/p/myOrder/orderDetail');
+import { isAftersalesKey } from '../../hooks/keys.ts';
 
 export function Component() {
   const [params] = useSearchParams();

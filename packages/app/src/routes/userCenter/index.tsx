@@ -2,16 +2,15 @@
 import { useNavigate } from 'react-router';
 import { UserCenterHomeScreen } from '@mall/ui/screens/UserCenterHomeScreen';
 import { useLocalizedHref } from '../../layouts/useChrome.ts';
-import { useDelayedFlag } from '../../hooks/delayedFlag.ts';
-import { useCenterInfo } from '../../hooks/useOrders.ts';
-import { useUserInfo } from '../../hooks/useSession.ts';
-import { useMyCouponCounts } from '../../hooks/useUserCenter.ts';
+import { useCenterInfo } from '../../hooks/orders.ts';
+import { useUserInfo } from '../../hooks/account.ts';
+import { useMyCouponCounts } from '../../hooks/coupons.ts';
 
 export function Component() {
   const user = useUserInfo();
   const centerInfo = useCenterInfo();
   const couponCounts = useMyCouponCounts();
-  const loading = useDelayedFlag(user.isLoading);
+  const loading = user.showLoading;
   const href = useLocalizedHref();
   const navigate = useNavigate();
   return (

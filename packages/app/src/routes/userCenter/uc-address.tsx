@@ -1,6 +1,6 @@
 // `/user-center/uc-address`: the address book (list, add, edit, delete, default) with the region picker.
 import { AddressBookScreen } from '@mall/ui/screens/AddressBookScreen';
-import { useAddressActions, useAddressList, useRegionLoader } from '../../hooks/useAddresses.ts';
+import { useAddressActions, useAddressList, useRegionLoader } from '../../hooks/addresses.ts';
 
 export function Component() {
   const list = useAddressList();

@@ -1,8 +1,8 @@
 // `/user-center/uc-comments?currentPage=`: the buyer's reviews, paged (the page in the address).
 import { useNavigate, useSearchParams } from 'react-router';
 import { MyCommentsScreen } from '@mall/ui/screens/MyCommentsScreen';
-import { commentsAddress, pageFromQuery } from '../../hooks/ordersPage.ts';
-import { useMyComments } from '../../hooks/useOrders.ts';
+import { commentsAddress, pageFromQuery } from '../ordersPage.ts';
+import { useMyComments } from '../../hooks/orders.ts';
 import { useLocalizedHref } from '../../layouts/useChrome.ts';
 
 export function Component() {

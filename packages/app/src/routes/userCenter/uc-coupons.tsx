@@ -2,8 +2,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { MyCouponsScreen, myCouponsTabStatus } from '@mall/ui/screens/MyCouponsScreen';
 import { useLocalizedHref } from '../../layouts/useChrome.ts';
-import { couponsQueryOf, couponsSearch } from '../../hooks/userCenterQuery.ts';
-import { useMyCouponCounts, useMyCoupons } from '../../hooks/useUserCenter.ts';
+import { couponsQueryOf, couponsSearch } from '../userCenterQuery.ts';
+import { useMyCouponCounts, useMyCoupons } from '../../hooks/coupons.ts';
 
 export function Component() {
   const [params, setParams] = useSearchParams();

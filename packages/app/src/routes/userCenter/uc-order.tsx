@@ -12,8 +12,8 @@ import {
   tabCounts,
   tabStatus,
   type ServerOrderAction,
-} from '../../hooks/ordersPage.ts';
-import { useCenterInfo, useMyOrders, useOrderActions } from '../../hooks/useOrders.ts';
+} from '../ordersPage.ts';
+import { useCenterInfo, useMyOrders, useOrderActions } from '../../hooks/orders.ts';
 import { useLocalizedHref } from '../../layouts/useChrome.ts';
 
 export function Component() {

@@ -1,8 +1,8 @@
 // `/user-center/uc-return?currentPage=`: the buyer's after-sales requests, paged, newest first.
 import { useNavigate, useSearchParams } from 'react-router';
 import { MyRefundsScreen } from '@mall/ui/screens/MyRefundsScreen';
-import { refundPageFromQuery, refundPageQuery } from '../../hooks/aftersales.ts';
-import { useRefundPage } from '../../hooks/useAftersales.ts';
+import { refundPageFromQuery, refundPageQuery } from '../aftersalesPage.ts';
+import { useRefundPage } from '../../hooks/aftersales.ts';
 import { useLocalizedHref } from '../../layouts/useChrome.ts';
 
 export function Component() {

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderInvoice, RefundableAnswer, RefundDetail } from '@mall/domain';
+import {
+  applyParam,
+  applyReturnQuery,
+  expressParam,
+  invoiceOfOrder,
+  invoiceParam,
+  invoiceQuery,
+  reapplyParam,
+  reapplyTarget,
+  refundPageFromQuery,
+  refundPageQuery,
+  refundSnFromQuery,
+  refundTarget,
+} from './aftersalesPage.ts';
+
+const q = (s: string) => new URLSearchParams(s);
+
+const item = (orderItemId: number, prodCount = 2) => ({
+  orderItemId,
+  prodId: 10 + orderItemId,
+  skuId: 20 + orderItemId,
+  prodName: `P${orderItemId}`,
+  skuName: 'S',
+  pic: '/p.png',
+  price: 50,
+  prodCount,
+  actualTotal: 100,
+  commSts: 0,
+  returnMoneySts: null,
+});
+
+const order = (status: number): OrderDetail =>
+  ({
+    orderNumber: '20260617100000000001',
+    status,
+    orderItemDtos: [item(501), item(502, 1)],
+  }) as unknown as OrderDetail;
+
+const refundable: RefundableAnswer = { maxRefundable: 99.9, freight: 0, isLast: false, goodsNum: 2 };
+
+const application = {
+  applyType: 2 as const,
+  isReceiver: 1 as const,
+  buyerReason: 'quality' as const,
+  goodsNum: 1,
+  refundAmount: 4990,
+  buyerMobile: '13800138000',
+  buyerDesc: 'broken',
+  photoFiles: ['/api/uploads/a.png', '/api/uploads/b.png'],
+};
+
+describe('after-sales addresses', () => {
+  it('reads an application for an item, the whole order, or the edit of a refused one', () => {
+    expect(applyReturnQuery(q('orderNumber=20260617100000000001&orderItemId=501'))).toEqual({
+      kind: 'apply',
+      orderNumber: '20260617100000000001',
+      orderItemId: 501,
+    });
+    expect(applyReturnQuery(q('orderNumber=2026&orderItemId=0'))).toMatchObject({ orderItemId: 0 });
+    expect(applyReturnQuery(q('orderNumber=2026'))).toMatchObject({ kind: 'apply', orderItemId: 0 });
+    expect(applyReturnQuery(q('refundSn=1866&orderNumber=2026'))).toEqual({
+      kind: 'reapply',
+      refundSn: '1866',
+    });
+    for (const bad of [
+      '',
+      'orderNumber=abc',
+      'orderNumber=2026&orderItemId=-1',
+      'orderNumber=2026&orderItemId=x',
+      'refundSn=',
+      'refundSn=1e3',
+    ])
+      expect(applyReturnQuery(q(bad))).toEqual({ kind: 'invalid' });
+  });
+
+  it('reads the detail refundSn, the list page and the invoice query', () => {
+    expect(refundSnFromQuery(q('refundSn=1866000000000000001'))).toBe('1866000000000000001');
+    expect(refundSnFromQuery(q('refundSn=<script>'))).toBeUndefined();
+    expect(refundSnFromQuery(q(''))).toBeUndefined();
+    expect(refundPageFromQuery(q('currentPage=3'))).toBe(3);
+    expect(refundPageFromQuery(q('currentPage=0'))).toBe(1);
+    expect(refundPageFromQuery(q('currentPage=x'))).toBe(1);
+    expect(refundPageQuery(1)).toBe('');
+    expect(refundPageQuery(2)).toBe('?currentPage=2');
+    expect(invoiceQuery(q('id=31'))).toEqual({ kind: 'id', id: 31 });
+    expect(invoiceQuery(q('id=0&orderNumber=2026'))).toEqual({ kind: 'invalid' });
+    expect(invoiceQuery(q('orderNumber=2026'))).toEqual({ kind: 'order', orderNumber: '2026' });
+    expect(invoiceQuery(q('orderNumber=abc'))).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('the application screen and the wire', () => {
+  it('targets one item with the server limits; a return only once shipped', () => {
+    const shipped = refundTarget(order(3), refundable, 501)!;
+    expect(shipped).toMatchObject({
+      refundType: 2,
+      maxRefundable: 99.9,
+      orderedQuantity: 2,
+      shipped: true,
+      lastItem: false,
+    });
+    expect(shipped.items.map((i) => i.orderItemId)).toEqual([501]);
+    expect(refundTarget(order(2), refundable, 501)!.shipped).toBe(false);
+    expect(refundTarget(order(5), { ...refundable, isLast: true }, 502)!.lastItem).toBe(true);
+    expect(refundTarget(order(3), refundable, 999)).toBeNull();
+  });
+
+  it('targets the whole order with every item and the warning', () => {
+    const whole = refundTarget(order(2), { ...refundable, goodsNum: 3 }, 0)!;
+    expect(whole).toMatchObject({ refundType: 1, orderedQuantity: 3, lastItem: true });
+    expect(whole.items).toHaveLength(2);
+    expect(applyParam(whole, application)).toMatchObject({ orderItemId: 0, refundType: 1 });
+  });
+
+  it('sends yuan and comma-separated images', () => {
+    const target = refundTarget(order(3), refundable, 501)!;
+    expect(applyParam(target, application)).toEqual({
+      orderNumber: '20260617100000000001',
+      orderItemId: 501,
+      refundType: 2,
+      applyType: 2,
+      isReceiver: 1,
+      buyerReason: 'quality',
+      buyerDesc: 'broken',
+      buyerMobile: '13800138000',
+      goodsNum: 1,
+      refundAmount: 49.9,
+      photoFiles: '/api/uploads/a.png,/api/uploads/b.png',
+    });
+    expect(reapplyParam('1866', { ...application, photoFiles: [] })).toMatchObject({
+      refundSn: '1866',
+      refundAmount: 49.9,
+      photoFiles: '',
+    });
+    expect(
+      expressParam('1866', {
+        expressName: '顺丰速运',
+        expressNo: 'SF1',
+        mobile: '13800138000',
+        senderRemarks: '',
+        imgs: ['/a.png'],
+      }),
+    ).toEqual({
+      refundSn: '1866',
+      expressName: '顺丰速运',
+      expressNo: 'SF1',
+      mobile: '13800138000',
+      senderRemarks: '',
+      imgs: '/a.png',
+    });
+  });
+
+  it('lets a refused request be edited within what it asked for at least', () => {
+    const refused = {
+      refundSn: '1866',
+      orderNumber: '20260617100000000001',
+      orderItemId: 502,
+      refundType: 2,
+      applyType: 1,
+      refundAmount: 120,
+      goodsNum: 1,
+      freightAmount: 10,
+      orderItems: [{ ...item(502, 1) }],
+    } as unknown as RefundDetail;
+    const target = reapplyTarget(refused, order(2), refundable);
+    expect(target.items.map((i) => i.orderItemId)).toEqual([502]);
+    expect(target).toMatchObject({ maxRefundable: 120, orderedQuantity: 2, shipped: false, lastItem: true });
+    // Without the order (it failed to load) the refund's own items stand in.
+    expect(reapplyTarget(refused, undefined, undefined).items[0]!.prodName).toBe('P502');
+  });
+});
+
+describe('invoices', () => {
+  it('finds an order invoice and builds the request', () => {
+    const invoices = [{ orderNumber: '1' }, { orderNumber: '2' }] as OrderInvoice[];
+    expect(invoiceOfOrder(invoices, '2')).toBe(invoices[1]);
+    expect(invoiceOfOrder(invoices, '3')).toBeNull();
+    expect(invoiceParam('2026', { headerType: 2, headerName: '张三' })).toEqual({
+      orderNumber: '2026',
+      invoiceType: 1,
+      headerType: 2,
+      headerName: '张三',
+      invoiceTaxNumber: '',
+      invoiceContext: 1,
+    });
+  });
+});

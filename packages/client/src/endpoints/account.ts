@@ -1,0 +1,92 @@
+// Accounts (docs/api.md "Accounts"). Passwords are RSA-encrypted by the caller (session/password.ts).
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AppLoginResult, LoginResult, UserInfo } from '@mall/domain';
+import { query } from '../endpoint.ts';
+
+export type { AppLoginResult, LoginResult, UserInfo } from '@mall/domain';
+
+/** `loginType` 0: username or mobile and RSA password; 1: mobile and SMS code. */
+export const LoginType = { password: 0, smsCode: 1 } as const;
+export type LoginType = (typeof LoginType)[keyof typeof LoginType];
+
+export interface LoginBody {
+  principal: string;
+  credentials: string;
+  appType: number;
+  loginType: LoginType;
+  /** The channel constant of spec section 9 (domain VALIDATE_TYPE, always 5). */
+  validateType?: number;
+}
+
+export async function getPublicKey(http: AxiosInstance): Promise<string> {
+  return (await http.get<string>('/rsa/publicKey')).data;
+}
+
+export async function sendLoginCode(http: AxiosInstance, mobile: string): Promise<boolean> {
+  return (await http.post<boolean>('/sms/sendLoginCode', { mobile })).data;
+}
+
+export async function login(http: AxiosInstance, body: LoginBody): Promise<LoginResult> {
+  return (await http.post<LoginResult>('/login', body)).data;
+}
+
+/** Single sign-on: exchanges the partner's `code` for our token. */
+export async function appLogin(
+  http: AxiosInstance,
+  body: { principal: string; appType: number; validateType?: number },
+): Promise<AppLoginResult> {
+  return (await http.post<AppLoginResult>('/appLogin', body)).data;
+}
+
+/** The user info; `config` may set `dontShowLogin` (the top bar asks quietly). */
+export const getUserInfo = query<AxiosRequestConfig | void, UserInfo>(
+  '/p/user/userInfo',
+  async (http, config, path) => (await http.get<UserInfo>(path, config ?? undefined)).data,
+  // One key whatever the request options: they change how a failure is told, not the answer.
+  () => undefined,
+);
+
+export async function logOut(http: AxiosInstance): Promise<boolean> {
+  return (await http.post<boolean>('/p/user/logOut', undefined, { dontShowLogin: true })).data;
+}
+
+/** Registration step 1: sends the code (400 when the mobile is already registered). */
+export async function sendRegisterSms(http: AxiosInstance, mobile: string): Promise<boolean> {
+  return (await http.put<boolean>('/user/sendRegisterSms', { mobile })).data;
+}
+
+/** Checks the registration code; answers the registration flag (single use, 10 minutes, this mobile). */
+export async function checkRegisterSms(
+  http: AxiosInstance,
+  body: { mobile: string; validCode: string },
+): Promise<string> {
+  return (await http.put<string>('/user/checkRegisterSms', body)).data;
+}
+
+export interface RegisterBody {
+  checkRegisterSmsFlag: string;
+  mobile: string;
+  userName: string;
+  /** RSA-encrypted (session/password.ts). */
+  password: string;
+  registerOrBind: 1;
+  appType: number;
+}
+
+/** Registration step 2: creates the user and signs them in (the login result). */
+export async function registerOrBindUser(http: AxiosInstance, body: RegisterBody): Promise<LoginResult> {
+  return (await http.put<LoginResult>('/user/registerOrBindUser', body)).data;
+}
+
+/** Forgot password: sends the code (400 when the mobile is not registered). */
+export async function sendResetSms(http: AxiosInstance, mobile: string): Promise<boolean> {
+  return (await http.put<boolean>('/user/sendResetSms', { mobile })).data;
+}
+
+/** Forgot password: sets the new password (RSA-encrypted); every session of the account ends. */
+export async function resetPassword(
+  http: AxiosInstance,
+  body: { mobile: string; validCode: string; password: string },
+): Promise<boolean> {
+  return (await http.put<boolean>('/user/resetPassword', body)).data;
+}

@@ -1,0 +1,68 @@
+// The cart (docs/api.md "Cart"). Shapes are the CartTable's (@mall/ui) until they move to domain.
+import type { AxiosInstance } from 'axios';
+// eslint-disable-next-line no-restricted-imports -- cart wire types move from ui to domain (issue 10 item 3)
+import type { CartTotals, ShopCart } from '@mall/ui';
+import { query } from '../endpoint.ts';
+
+export interface ChangeItemBody {
+  /** 0 for a new line. */
+  basketId: number;
+  prodId: number;
+  skuId: number;
+  shopId: number;
+  /** A non-zero delta. */
+  count: number;
+}
+
+/** Adds or changes a line; answers the new quantity (0: removed). */
+export async function changeCartItem(http: AxiosInstance, body: ChangeItemBody): Promise<number> {
+  return (await http.post<number>('/p/shopCart/changeItem', body)).data;
+}
+
+/**
+ * The cart by store. The server sends `isChecked` as 0/1; the CartTable's type is a boolean, so it is
+ * turned into one here.
+ */
+export const getCartInfo = query<void, ShopCart[]>('/p/shopCart/info', async (http, _args, path) => {
+  const shops = (await http.post<ShopCart[]>(path, [])).data;
+  return shops.map((shop) => ({
+    ...shop,
+    shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group) => ({
+      ...group,
+      shopCartItems: group.shopCartItems.map((item) => ({
+        ...item,
+        isChecked: Boolean(item.isChecked as unknown),
+      })),
+    })),
+  }));
+});
+
+/** Totals of the given lines; the key holds the ids sorted, so the same selection is one key. */
+export const getCartTotals = query<readonly number[], CartTotals>(
+  '/p/shopCart/totalPay',
+  async (http, basketIds, path) => (await http.post<CartTotals>(path, basketIds)).data,
+  (basketIds) => [...basketIds].sort((a, b) => a - b).join(','),
+);
+
+export async function checkCartItems(
+  http: AxiosInstance,
+  basketIds: readonly number[],
+  isChecked: boolean,
+): Promise<number> {
+  return (await http.post<number>('/p/shopCart/checkItems', { basketIds, isChecked: isChecked ? 1 : 0 }))
+    .data;
+}
+
+export async function deleteCartItems(http: AxiosInstance, basketIds: readonly number[]): Promise<number> {
+  return (await http.delete<number>('/p/shopCart/deleteItem', { data: basketIds })).data;
+}
+
+export async function deleteAllCartItems(http: AxiosInstance): Promise<number> {
+  return (await http.delete<number>('/p/shopCart/deleteAll')).data;
+}
+
+/** The cart count; never opens the login popup (spec section 4). */
+export const getCartCount = query<void, number>(
+  '/p/shopCart/prodCount',
+  async (http, _args, path) => (await http.get<number>(path, { dontShowLogin: true })).data,
+);

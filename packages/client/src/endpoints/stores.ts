@@ -1,0 +1,40 @@
+// Stores (docs/api.md "Catalogue, stores and home content"): the head, search, preferred stores and the
+// shopper's follows.
+import type { AxiosInstance } from 'axios';
+import type { ShopHead } from '@mall/domain';
+import { query } from '../endpoint.ts';
+import { params, type Page, type PageQuery } from './types.ts';
+
+export type { ShopHead } from '@mall/domain';
+
+export const getShopHead = query<number, ShopHead>(
+  '/shop/headInfo',
+  async (http, shopId, path) => (await http.get<ShopHead>(path, { params: { shopId } })).data,
+);
+
+export const searchShops = query<{ keyword?: string } & PageQuery, Page<ShopHead>>(
+  '/search/searchShopPage',
+  async (http, search, path) => (await http.get<Page<ShopHead>>(path, { params: params(search) })).data,
+);
+
+export const getRecommendShops = query<void, ShopHead[]>(
+  '/shop/recommendShops',
+  async (http, _args, path) => (await http.get<ShopHead[]>(path)).data,
+);
+
+/** Whether the shopper follows the store; never opens the login popup. */
+export const isShopFollowed = query<number, boolean>(
+  '/p/shop/collection/isCollection',
+  async (http, shopId, path) =>
+    (await http.get<boolean>(path, { params: { shopId }, dontShowLogin: true })).data,
+);
+
+export async function toggleShopFollow(http: AxiosInstance, shopId: number): Promise<boolean> {
+  return (await http.post<boolean>('/p/shop/collection/addOrCancel', shopId)).data;
+}
+
+export const getFollowedShops = query<PageQuery | void, Page<ShopHead & { collectionTime: string }>>(
+  '/p/shop/collection/page',
+  async (http, page, path) =>
+    (await http.get<Page<ShopHead & { collectionTime: string }>>(path, { params: params(page ?? {}) })).data,
+);

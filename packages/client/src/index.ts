@@ -1,0 +1,20 @@
+// @mall/client: the mall's API transport (signature, error policy, language, token) and its typed
+// endpoints by resource. React and SWR live in the `@mall/client/swr` entry; tests' transport in
+// `@mall/client/testing`.
+export * from './apiClient.ts';
+export * from './endpoint.ts';
+export * from './endpoints/account.ts';
+export * from './endpoints/analytics.ts';
+export * from './endpoints/addresses.ts';
+export * from './endpoints/cart.ts';
+export * from './endpoints/catalog.ts';
+export * from './endpoints/comments.ts';
+export * from './endpoints/coupons.ts';
+export * from './endpoints/invoices.ts';
+export * from './endpoints/orders.ts';
+export * from './endpoints/payment.ts';
+export * from './endpoints/refunds.ts';
+export * from './endpoints/site.ts';
+export * from './endpoints/stores.ts';
+export * from './endpoints/uploads.ts';
+export type { Page, PageQuery } from './endpoints/types.ts';

@@ -1,0 +1,15 @@
+// The API client of an app's hooks: the app creates it once (createApiClient) and provides it here.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AxiosInstance } from 'axios';
+
+const ApiClientContext = createContext<AxiosInstance | null>(null);
+
+export function ApiClientProvider({ client, children }: { client: AxiosInstance; children: ReactNode }) {
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}
+
+export function useApiClient(): AxiosInstance {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs an <ApiClientProvider>');
+  return client;
+}
