@@ -15,7 +15,12 @@ export interface Reservation {
   /** The settlement's uuid: the ledger reference of what the submit spends. */
   uuid: string;
   now: Date;
-  lines: readonly { basketId: number; skuId: number; prodId: number; count: number }[];
+  lines: readonly { key: number; basketId: number; skuId: number; prodId: number; count: number }[];
+  /**
+   * What each promotion claimed at confirm: its shown dto and the keys of its lines (an activity-stock
+   * or team-seat participant reserves for exactly these).
+   */
+  promotions: readonly { dto: unknown; lineKeys: readonly number[] }[];
   couponUserIds: readonly number[];
   pointsUsed: number;
 }

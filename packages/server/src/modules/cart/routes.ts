@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../catalog/query.ts';
-import { cartTotals, type Pricing, type QuoteShop } from '../pricing/quote.ts';
+import { cartTotals, quoteShopsOf, type Pricing, type QuoteShop } from '../pricing/quote.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { baskets } from './tables.ts';
@@ -141,25 +141,17 @@ const buyable = (row: CartRow) => onSale(row) && row.prodCount <= row.stocks;
 
 /** The buyable rows as pricing's shops, keyed by basket id, in cart order. */
 function quoteShops(rows: readonly CartRow[]): QuoteShop[] {
-  const byShop = new Map<number, QuoteShop>();
-  for (const row of rows.filter(buyable)) {
-    let shop = byShop.get(row.shopId);
-    if (!shop) {
-      // The cart shows goods and promotions; freight is the checkout's (it needs the address).
-      shop = { shopId: row.shopId, lines: [], freight: null, dvyType: DeliveryType.express };
-      byShop.set(row.shopId, shop);
-    }
-    shop.lines.push({
-      key: row.basketId,
-      shopId: row.shopId,
-      prodId: row.prodId,
-      skuId: row.skuId,
-      categoryId: row.categoryId,
-      price: row.price as Cents,
-      count: row.prodCount,
-    });
-  }
-  return [...byShop.values()];
+  const lines = rows.filter(buyable).map((row) => ({
+    key: row.basketId,
+    shopId: row.shopId,
+    prodId: row.prodId,
+    skuId: row.skuId,
+    categoryId: row.categoryId,
+    price: row.price as Cents,
+    count: row.prodCount,
+  }));
+  // The cart shows goods and promotions; freight is the checkout's (it needs the address).
+  return quoteShopsOf(lines, { dvyType: DeliveryType.express });
 }
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing; now: Clock }> = async (
@@ -231,7 +223,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
     {
       schema: {
         tags,
-        summary: 'The cart grouped by shop (body: [] or the chosen discounts, ignored until promotions land)',
+        summary:
+          "The cart grouped by shop, the selected lines by promotion (body: [] or the shopper's chosen discounts, handed to the promotions)",
         security,
         body: z.array(z.unknown()).max(500).optional(),
         response: { 200: z.array(CartShop) },
@@ -241,7 +234,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
       const userId = requireUser(request);
       const locale = request.locale;
       const rows = await cartRows(db, userId);
-      const priced = await pricing.quote(userId, { shops: quoteShops(rows) }, new Date(now()));
+      // Promotions group and reduce the selected lines, exactly as totalPay prices that selection.
+      const priced = await pricing.quote(
+        userId,
+        { shops: quoteShops(rows.filter((r) => r.isChecked === 1)), choices: request.body ?? [] },
+        new Date(now()),
+      );
       const item = (row: CartRow) => ({
         basketId: row.basketId,
         prodId: row.prodId,

@@ -2,7 +2,7 @@
 // settlement at submit (still unused and valid, or the submit fails), and come back when the order is
 // cancelled or expires unpaid. One coupon can cover several orders of one submit (a platform coupon
 // across shops): it comes back once no other live order of that submit still uses it.
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { messages, OrderStatus } from '@mall/domain';
 import type { SettlementParticipant } from '../../lib/settlement.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -34,7 +34,23 @@ export const couponsParticipant: SettlementParticipant = {
     const used = await tx
       .select({ couponUserId: orderCoupons.couponUserId })
       .from(orderCoupons)
-      .where(eq(orderCoupons.orderId, orderId));
+      .where(eq(orderCoupons.orderId, orderId))
+      .orderBy(asc(orderCoupons.couponUserId));
+    if (used.length === 0) return;
+    // Lock the coupons first: of two orders of one submit cancelled at once, the second waits here until
+    // the first commits, then sees its order cancelled and gives the shared coupon back; without the
+    // lock each would count the other as live and neither would give it back.
+    await tx
+      .select({ id: userCoupons.couponUserId })
+      .from(userCoupons)
+      .where(
+        inArray(
+          userCoupons.couponUserId,
+          used.map((u) => u.couponUserId),
+        ),
+      )
+      .orderBy(asc(userCoupons.couponUserId))
+      .for('update');
     for (const { couponUserId } of used) {
       const [live] = await tx
         .select({ n: count() })

@@ -1,7 +1,7 @@
 // The settlement participants in their one lock order (decisions/0022): every submit reserves, and every
-// give-back releases, in this order, so two transactions touching the same rows always lock them in the
+// give-back releases, in this order, so two settlement transactions touching the same rows lock them in the
 // same order: the settlement row (submit) or the order row (release) first, then cart lines, SKU and
-// product stock (by id), the shopper's coupons, the shopper's points (score row, then ledger rows).
+// product stock (by id), the shopper's coupons (by id), the shopper's points (score row, then ledger rows).
 // A promotion that takes a resource of its own (activity stock, team seats, member rights) adds its
 // participant here, at the place its rows take in that order.
 import type { Database } from '../../db/connection.ts';

@@ -20,7 +20,7 @@ import { products, skus } from '../catalog/tables.ts';
 import { usableCoupons, type CouponRow } from '../coupon/service.ts';
 import { localized } from '../catalog/query.ts';
 import type { CalcResult } from '../pricing/calc.ts';
-import type { Pricing, QuoteShop } from '../pricing/quote.ts';
+import { quoteShopsOf, type Pricing } from '../pricing/quote.ts';
 import { readScore } from '../points/service.ts';
 import { shops } from '../shop/tables.ts';
 import { releaseAll, reserveAll } from './participants.ts';
@@ -208,21 +208,6 @@ async function readAddress(db: Database, userId: string, addrId: number): Promis
   return row;
 }
 
-/** The settlement's lines as pricing's shops (freight and delivery as confirmed). */
-function quoteShops(
-  lines: readonly SettlementLine[],
-  shopIds: readonly number[],
-  freightOf: (shopId: number) => QuoteShop['freight'],
-  dvyType: DeliveryType,
-): QuoteShop[] {
-  return shopIds.map((shopId) => ({
-    shopId,
-    lines: lines.filter((l) => l.shopId === shopId),
-    freight: freightOf(shopId),
-    dvyType,
-  }));
-}
-
 /** Runs the calculation for the user's request and saves it; answers what the route shows. */
 export async function confirmOrder(
   db: Database,
@@ -253,7 +238,7 @@ export async function confirmOrder(
   const result = await pricing.quote(
     userId,
     {
-      shops: quoteShops(lines, shopIds, freightOf, input.dvyType),
+      shops: quoteShopsOf(lines, { freightOf, dvyType: input.dvyType }),
       coupons: relevant,
       couponIds: input.couponIds,
       points: { available: score, use: input.isScorePay, requested: input.userUseScore },
@@ -341,10 +326,9 @@ async function verifyPrices(
       throw new BusinessError(messages.orderProductOffSale, nameOf(line));
     if (sku.price !== line.price) throw new BusinessError(messages.orderPriceChanged, nameOf(line));
   }
-  const shopIds = data.calc.shops.map((s) => s.shopId);
   const fresh = await pricing.quote(
     userId,
-    { shops: quoteShops(data.lines, shopIds, () => null, data.dvyType) },
+    { shops: quoteShopsOf(data.lines, { dvyType: data.dvyType }) },
     now,
     tx,
   );
@@ -401,6 +385,7 @@ export async function submitOrder(
         uuid: input.uuid,
         now,
         lines: data.lines,
+        promotions: data.calc.shops.flatMap((shop) => shop.discountGroups.filter((g) => g.dto !== null)),
         couponUserIds: data.calc.chosenCouponUserIds,
         pointsUsed: data.calc.pointsUsed,
       });

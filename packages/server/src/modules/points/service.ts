@@ -3,8 +3,8 @@
 // spending (`spendPoints`) first expires the user's batches past their date (so a point is never spent
 // after its year, even before the expiry job has come by), then takes the points with one conditional
 // statement on the score (two concurrent spends cannot both spend the same points) and consumes batches
-// oldest-expiry-first through `remaining`; expiry zeroes what
-// is left of the batches past their date and takes it off the score, with one 'expire' ledger row.
+// oldest-expiry-first through `remaining`; expiry zeroes what is left of the batches past their date and
+// takes it off the score, with one 'expire' ledger row.
 // Lock order, the same everywhere so that two changes of one user's points cannot deadlock: the user's
 // `user_points` row first, then the ledger rows.
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';

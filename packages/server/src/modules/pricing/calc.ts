@@ -21,8 +21,6 @@ import {
   type Cents,
 } from '@mall/domain';
 
-export { centsToPoints, pointsToCents };
-
 export interface CalcLine {
   /** Unique in the whole calculation (the line's index or basket id). */
   key: number;
@@ -207,6 +205,9 @@ export function calcSettlement(input: CalcInput): CalcResult {
         .filter((l) => !claimed.has(l.key))
         .map((l) => ({ ...l, amount: amounts.get(l.key)! }));
       for (const result of adjust({ shopId: shop.shopId, lines: open })) {
+        // A provider's reduction is whole cents; anything else is a bug in that provider, not a request.
+        if (!Number.isSafeInteger(result.reduce) || result.reduce < 0)
+          throw new RangeError(`a pricing provider reduced by ${result.reduce}: whole cents expected`);
         const keys = result.lineKeys.filter((k) => open.some((l) => l.key === k) && !claimed.has(k));
         if (keys.length === 0) continue;
         keys.forEach((k) => claimed.add(k));

@@ -31,6 +31,8 @@ export interface PricingContext {
   /** Null for a visitor (no member price, no per-user limits). */
   userId: string | null;
   now: Date;
+  /** The shopper's choices among promotions, as the request gave them (QuoteInput.choices). */
+  choices?: readonly unknown[];
 }
 
 export interface PricingProvider {

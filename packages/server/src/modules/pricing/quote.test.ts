@@ -137,6 +137,22 @@ describeEachDatabase('one quote for the cart and the checkout', (database) => {
       body: [basketIds[0]],
     });
     expect(one.subtractMoney).toBe(0);
+    // The cart's groups follow the selection the same way: with one line unselected, no group.
+    await mall.ok('POST', '/p/shopCart/checkItems', {
+      token: shopper.token,
+      body: { basketIds: [basketIds[1]], isChecked: 0 },
+    });
+    const unselected = await mall.ok<typeof cart>('POST', '/p/shopCart/info', {
+      token: shopper.token,
+      body: [],
+    });
+    expect(
+      unselected.find((s) => s.shopId === 1)!.shopCartItemDiscounts.map((g) => g.chooseDiscountItemDto),
+    ).toEqual([null]);
+    await mall.ok('POST', '/p/shopCart/checkItems', {
+      token: shopper.token,
+      body: { basketIds: [basketIds[1]], isChecked: 1 },
+    });
 
     const confirm = await mall.ok<{
       total: number;

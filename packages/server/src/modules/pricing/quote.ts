@@ -8,24 +8,47 @@ import {
   CalcError,
   calcSettlement,
   type CalcCoupon,
-  type CalcLine,
   type CalcResult,
   type CalcShop,
   type DiscountAdjustment,
 } from './calc.ts';
 import { inPipelineOrder, type PricedLine, type PricingContext, type PricingProvider } from './providers.ts';
 
-export interface QuoteLine extends CalcLine {
-  shopId: number;
-  skuId: number;
-}
+export type QuoteLine = PricedLine;
 
 export interface QuoteShop extends Omit<CalcShop, 'lines'> {
   lines: QuoteLine[];
 }
 
+/** Lines (in their order) as pricing's shops, in order of first appearance. */
+export function quoteShopsOf(
+  lines: readonly QuoteLine[],
+  options: { dvyType: QuoteShop['dvyType']; freightOf?: (shopId: number) => QuoteShop['freight'] },
+): QuoteShop[] {
+  const byShop = new Map<number, QuoteShop>();
+  for (const line of lines) {
+    let shop = byShop.get(line.shopId);
+    if (!shop) {
+      shop = {
+        shopId: line.shopId,
+        lines: [],
+        freight: options.freightOf?.(line.shopId) ?? null,
+        dvyType: options.dvyType,
+      };
+      byShop.set(line.shopId, shop);
+    }
+    shop.lines.push(line);
+  }
+  return [...byShop.values()];
+}
+
 export interface QuoteInput {
   shops: QuoteShop[];
+  /**
+   * The shopper's choices among promotions where one is offered (the cart's request body; group buying
+   * or buying alone), handed to every provider.
+   */
+  choices?: readonly unknown[];
   /** The shopper's usable coupons (none for a cart quote). */
   coupons?: CalcCoupon[];
   /** Coupon ids chosen by the shopper; undefined: choose the best. */
@@ -40,21 +63,11 @@ export async function quote(
   input: QuoteInput,
   providers: readonly PricingProvider[],
 ): Promise<CalcResult> {
-  const lines: PricedLine[] = input.shops.flatMap((shop) =>
-    shop.lines.map((line) => ({
-      key: line.key,
-      shopId: shop.shopId,
-      prodId: line.prodId,
-      skuId: line.skuId,
-      categoryId: line.categoryId,
-      price: line.price,
-      count: line.count,
-    })),
-  );
+  const lines = input.shops.flatMap((shop) => shop.lines);
   const adjustments: DiscountAdjustment[] = [];
   if (lines.length > 0) {
     for (const provider of inPipelineOrder(providers)) {
-      const adjustment = await provider.prepare(context, lines);
+      const adjustment = await provider.prepare({ ...context, choices: input.choices ?? [] }, lines);
       if (adjustment) adjustments.push(adjustment);
     }
   }
