@@ -5,17 +5,30 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
+  AppLoginParam,
+  AppLoginResult,
   centsToYuan,
+  ChangePasswordParam,
+  CheckSmsParam,
+  DevSmsAnswer,
+  DevSmsQuery,
   firstError,
+  Flag,
+  LoginParam,
   loginPasswordSchema,
+  LoginResult,
   messages,
   newPasswordSchema,
-  nicknameSchema,
   phoneSchema,
+  RegisterParam,
+  ResetPasswordParam,
+  SetUserInfoParam,
   smsCodeSchema,
   smsRequestForm,
+  Text,
+  UserInfo,
   usernameSchema,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -33,43 +46,6 @@ import { userPoints } from '../points/tables.ts';
 import { userWallets } from '../wallet/tables.ts';
 import { accessTokens, oneTimeTokens, partnerAccounts, users } from './tables.ts';
 import { hashToken, issueToken, revokeToken } from './tokens.ts';
-
-export const UserInfo = z
-  .object({
-    userId: z.string(),
-    nickName: z.string(),
-    userMobile: z.string().nullable(),
-    pic: z.string().nullable(),
-    sex: z.string().nullable(),
-    birthDate: z.string().nullable(),
-    level: z.number().int(),
-    growth: z.number().int(),
-    score: z.number().int(),
-    balance: z.number(),
-  })
-  .meta({ id: 'UserInfo', description: 'The signed-in user' });
-export type UserInfo = z.infer<typeof UserInfo>;
-
-export const LoginResult = z
-  .object({
-    access_token: z.string(),
-    token_type: z.literal('bearer'),
-    expires_in: z.number().int().meta({ description: 'Seconds until the token expires' }),
-    userId: z.string(),
-    nickName: z.string(),
-    pic: z.string().nullable(),
-  })
-  .meta({ id: 'LoginResult', description: 'A new access token and who it belongs to' });
-export type LoginResult = z.infer<typeof LoginResult>;
-
-export const AppLoginResult = LoginResult.extend({
-  fescoPlattype: z.string().meta({ description: 'The partner platform type of the code' }),
-}).meta({ id: 'AppLoginResult', description: 'A login by a partner platform code' });
-
-/** The contract's client types (1 to 9); anything else is a malformed request. */
-const AppType = z.coerce.number().int().min(1).max(9);
-/** An RSA-encrypted password (base64, as jsencrypt makes it). */
-const Encrypted = z.string().max(2048);
 
 /** How long the registration flag of a verified phone is valid. */
 export const REGISTER_FLAG_TTL_MS = 10 * 60 * 1000;
@@ -197,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         summary: 'The RSA public key (PEM) that encrypts passwords',
-        response: { 200: z.string() },
+        response: { 200: Text },
       },
     },
     () => rsa().publicKeyPem,
@@ -211,7 +187,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: 'Send a login code by SMS',
         body: MobileBody,
-        response: { 200: z.boolean() },
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -228,7 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: 'Registration step 1: send a code to the new phone',
         body: MobileBody,
-        response: { 200: z.boolean() },
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -245,7 +221,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: 'Forgot password: send a code to the registered phone',
         body: MobileBody,
-        response: { 200: z.boolean() },
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -263,10 +239,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         schema: {
           tags: ['development'],
           summary: 'Development only: the latest SMS code sent to a mobile',
-          querystring: z.object({ mobile: phoneSchema }),
-          response: {
-            200: z.object({ mobile: z.string(), purpose: z.string(), code: z.string(), sentAt: z.number() }),
-          },
+          querystring: DevSmsQuery,
+          response: { 200: DevSmsAnswer },
         },
       },
       (request) => {
@@ -284,8 +258,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Registration step 2: check the code; answers the registration flag',
-        body: z.object({ mobile: phoneSchema, validCode: smsCodeSchema }),
-        response: { 200: z.string() },
+        body: CheckSmsParam,
+        response: { 200: Text },
       },
     },
     async (request) => {
@@ -309,14 +283,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Registration step 3: create the account (password RSA-encrypted); answers a login',
-        body: z.object({
-          checkRegisterSmsFlag: z.string().max(200),
-          mobile: phoneSchema,
-          userName: usernameSchema,
-          password: Encrypted,
-          registerOrBind: z.coerce.number().int().optional(),
-          appType: AppType.optional(),
-        }),
+        body: RegisterParam,
         response: { 200: LoginResult },
       },
     },
@@ -366,12 +333,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Log in: loginType 0 username or mobile + RSA password, 1 mobile + SMS code',
-        body: z.object({
-          principal: z.string().max(100),
-          credentials: z.string().max(2048),
-          appType: AppType,
-          loginType: z.coerce.number().int().min(0).max(1).default(0),
-        }),
+        body: LoginParam,
         response: { 200: LoginResult },
       },
     },
@@ -411,7 +373,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         summary: "Log in with a partner platform's single sign-on code",
-        body: z.object({ principal: z.string().max(4096), appType: AppType }),
+        body: AppLoginParam,
         response: { 200: AppLoginResult },
       },
     },
@@ -468,8 +430,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Forgot password: a new password (RSA) with the code sent to the phone',
-        body: z.object({ mobile: phoneSchema, validCode: smsCodeSchema, password: Encrypted }),
-        response: { 200: z.boolean() },
+        body: ResetPasswordParam,
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -499,8 +461,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: 'Change the password (both RSA-encrypted); other sessions end',
         security: [{ bearer: [] }],
-        body: z.object({ oldPassword: Encrypted, newPassword: Encrypted }),
-        response: { 200: z.boolean() },
+        body: ChangePasswordParam,
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -540,7 +502,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: 'Log out: the token is revoked',
         security: [{ bearer: [] }],
-        response: { 200: z.boolean() },
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -570,12 +532,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: "Change the signed-in user's nickname, avatar, sex or birth date",
         security: [{ bearer: [] }],
-        body: z.object({
-          nickName: nicknameSchema.optional(),
-          avatarUrl: z.string().trim().max(1000).nullable().optional(),
-          sex: z.enum(['M', 'F']).nullable().optional(),
-          birthDate: z.iso.date().nullable().optional(),
-        }),
+        body: SetUserInfoParam,
         response: { 200: UserInfo },
       },
     },

@@ -3,12 +3,22 @@
 // must exist and nest (their names are taken from the region data), at most ADDRESS_MAX_COUNT per user and
 // exactly one default while there is any address (service.ts explains how, under concurrency too).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ADDRESS_MAX_COUNT, addressForm, messages, regionSchema } from '@mall/domain';
+import type { z } from 'zod';
+import {
+  Address,
+  ADDRESS_MAX_COUNT,
+  AddressIdParams,
+  AddressList,
+  AddressParam,
+  AreaList,
+  AreaQuery,
+  Flag,
+  Int,
+  messages,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { blankToUndefined } from '../../plugins/paging.ts';
 import {
   addAddress,
   chooseDefault,
@@ -23,70 +33,7 @@ import { childrenOf } from './regions.ts';
 const tags = ['address'];
 const security = [{ bearer: [] }];
 
-/** Texts are bounded so nothing unbounded is stored (longer: "please check this field"). */
-const RECEIVER_MAX = 50;
-const ADDR_MAX = 200;
-const NAME_MAX = 50;
-
-const regionName = z.string().max(NAME_MAX, messages.invalid.id).optional();
-
-/**
- * The contract's flat address body, each field with the domain's rule (`addressForm`, `regionSchema`):
- * recipient, phone, region and a detail of at least 5 characters are required.
- */
-export const AddressParam = z
-  .object({
-    addrId: z.number().int().min(0).max(2_147_483_647).optional(),
-    receiver: addressForm.shape.receiver.max(RECEIVER_MAX, messages.invalid.id),
-    mobile: addressForm.shape.mobile,
-    addr: addressForm.shape.addr.max(ADDR_MAX, messages.invalid.id),
-    provinceId: regionSchema.shape.provinceId.max(999_999, messages.regionRequired.id),
-    cityId: regionSchema.shape.cityId.max(999_999, messages.regionRequired.id),
-    areaId: regionSchema.shape.areaId.max(999_999, messages.regionRequired.id),
-    province: regionName,
-    city: regionName,
-    area: regionName,
-    commonAddr: z.union([z.literal(0), z.literal(1)]).optional(),
-  })
-  .meta({
-    id: 'AddressParam',
-    description: 'province, city and area (names) are ignored: the server takes them from the region data',
-  });
-type AddressParam = z.infer<typeof AddressParam>;
-
-const Address = z
-  .object({
-    addrId: z.number().int(),
-    receiver: z.string(),
-    mobile: z.string(),
-    addr: z.string(),
-    provinceId: z.number().int(),
-    province: z.string(),
-    cityId: z.number().int(),
-    city: z.string(),
-    areaId: z.number().int(),
-    area: z.string(),
-    commonAddr: z.number().int().meta({ description: '1 the default address' }),
-  })
-  .meta({ id: 'Address' });
-
-const AreaItem = z
-  .object({
-    areaId: z.number().int(),
-    areaName: z.string(),
-    parentId: z.number().int(),
-    level: z.number().int().meta({ description: '1 province, 2 city, 3 district' }),
-  })
-  .meta({ id: 'Area' });
-
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^0*[1-9]\d{0,8}$/, messages.notFound.id)
-    .transform(Number),
-});
-
-const fieldsOf = (body: AddressParam): AddressFields => ({
+const fieldsOf = (body: z.output<typeof AddressParam>): AddressFields => ({
   receiver: body.receiver,
   mobile: body.mobile,
   addr: body.addr,
@@ -104,16 +51,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'The regions under `pid` (0: the provinces); Chinese names in every language',
         security,
-        querystring: z.object({
-          pid: z.preprocess(
-            blankToUndefined,
-            z
-              .string({ error: messages.regionRequired.id })
-              .regex(/^\d{1,9}$/, messages.regionRequired.id)
-              .transform(Number),
-          ),
-        }),
-        response: { 200: z.array(AreaItem) },
+        querystring: AreaQuery,
+        response: { 200: AreaList },
       },
     },
     async (request, reply) => {
@@ -131,7 +70,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'The address book: the default first, then the newest first',
         security,
-        response: { 200: z.array(Address) },
+        response: { 200: AddressList },
       },
     },
     (request) => listAddresses(db, requireUser(request)),
@@ -144,7 +83,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: "One of the user's addresses (another user's id: 400)",
         security,
-        params: idParam,
+        params: AddressIdParams,
         response: { 200: Address },
       },
     },
@@ -159,7 +98,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: `Adds an address (at most ${ADDRESS_MAX_COUNT}); the first one, or one with commonAddr 1, becomes the default. Answers its addrId`,
         security,
         body: AddressParam,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     (request) => addAddress(db, requireUser(request), fieldsOf(request.body)),
@@ -173,7 +112,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: "Changes one of the user's addresses (addrId required); commonAddr 1 makes it the default",
         security,
         body: AddressParam,
-        response: { 200: z.boolean() },
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -193,8 +132,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary:
           "Deletes one of the user's addresses; deleting the default makes the newest remaining one the default",
         security,
-        params: idParam,
-        response: { 200: z.boolean() },
+        params: AddressIdParams,
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -210,8 +149,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: "Makes one of the user's addresses the default",
         security,
-        params: idParam,
-        response: { 200: z.boolean() },
+        params: AddressIdParams,
+        response: { 200: Flag },
       },
     },
     async (request) => {

@@ -4,8 +4,18 @@
 // and shows as such (`prodStatus` 0, `stocks` 0).
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { centsToYuan, messages } from '@mall/domain';
+import {
+  BasketIds,
+  CartInfoBody,
+  CartTotals,
+  centsToYuan,
+  ChangeItem,
+  CheckItemsParam,
+  Int,
+  messages,
+  ShopCartList,
+  type ShopCartWire,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -16,60 +26,6 @@ import { baskets } from './tables.ts';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
-
-const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
-const basketIds = z.array(id).max(500);
-
-export const ChangeItem = z
-  .object({
-    basketId: z.number().int().min(0).max(999_999_999).optional(),
-    prodId: id,
-    skuId: id,
-    shopId: z.number().int().min(0).max(999_999_999).optional(),
-    count: z
-      .number()
-      .int()
-      .min(-99_999)
-      .max(99_999)
-      .refine((n) => n !== 0),
-  })
-  .meta({ id: 'ChangeItem', description: 'count is a delta: positive adds, negative removes' });
-
-const CartItem = z.object({
-  basketId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  oriPrice: z.number(),
-  prodCount: z.number().int(),
-  productTotalAmount: z.number(),
-  shopId: z.number().int(),
-  isChecked: z.number().int(),
-  stocks: z.number().int(),
-  prodStatus: z.number().int().meta({ description: '1 on sale, 0 taken off sale' }),
-});
-
-const CartShop = z
-  .object({
-    shopId: z.number().int(),
-    shopName: z.string(),
-    shopCartItemDiscounts: z.array(
-      z.object({ chooseDiscountItemDto: z.null(), shopCartItems: z.array(CartItem) }),
-    ),
-  })
-  .meta({ id: 'ShopCart' });
-
-const TotalPay = z
-  .object({
-    totalMoney: z.number(),
-    finalMoney: z.number(),
-    subtractMoney: z.number(),
-    count: z.number().int(),
-  })
-  .meta({ id: 'ShopCartTotal' });
 
 /** The user's cart items with their product, SKU and shop, oldest first. */
 function cartQuery(db: Database, userId: Placeholder | string, only?: readonly number[]) {
@@ -137,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
           "Adds `count` (a delta) to the SKU's quantity; at 0 or below the item is removed. Answers the new quantity",
         security,
         body: ChangeItem,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     async (request) => {
@@ -195,15 +151,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'The cart grouped by shop (body: [] or the chosen discounts, ignored until promotions land)',
         security,
-        body: z.array(z.unknown()).max(500).optional(),
-        response: { 200: z.array(CartShop) },
+        body: CartInfoBody,
+        response: { 200: ShopCartList },
       },
     },
     async (request) => {
       const userId = requireUser(request);
       const locale = request.locale;
       const rows = await cartRows(db, userId);
-      const byShop = new Map<number, z.infer<typeof CartShop>>();
+      const byShop = new Map<number, ShopCartWire>();
       for (const row of rows) {
         let shop = byShop.get(row.shopId);
         if (!shop) {
@@ -243,8 +199,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         summary:
           'The total of the given items (body: [basketId]); items off sale or beyond the stock do not count',
         security,
-        body: basketIds,
-        response: { 200: TotalPay },
+        body: BasketIds,
+        response: { 200: CartTotals },
       },
     },
     async (request) => {
@@ -269,8 +225,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'Selects (isChecked 1) or unselects (0) items for checkout; answers how many changed',
         security,
-        body: z.object({ basketIds, isChecked: z.union([z.literal(0), z.literal(1)]) }),
-        response: { 200: z.number().int() },
+        body: CheckItemsParam,
+        response: { 200: Int },
       },
     },
     async (request) => {
@@ -293,8 +249,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'Removes items (body: [basketId]); answers how many',
         security,
-        body: basketIds,
-        response: { 200: z.number().int() },
+        body: BasketIds,
+        response: { 200: Int },
       },
     },
     async (request) => {
@@ -315,7 +271,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'Empties the cart; answers how many items were removed',
         security,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     async (request) => {
@@ -335,7 +291,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'The sum of the quantities in the cart',
         security,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     async (request) => {

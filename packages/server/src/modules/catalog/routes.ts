@@ -2,16 +2,33 @@
 // the shopper's product collection. Names and texts answer the request's language.
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { centsToYuan, formatDate, messages } from '@mall/domain';
+import {
+  BareId,
+  CategoryQuery,
+  CategoryTree,
+  centsToYuan,
+  CommentPageQuery,
+  CommentSummary,
+  Flag,
+  formatDate,
+  HomeSections,
+  messages,
+  PageQuery,
+  ProdCommentPage,
+  ProdIdQuery,
+  ProductCardPage,
+  ProductInfo,
+  SearchProdQuery,
+  type Category,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
+import { toPage } from '../../plugins/paging.ts';
 import { shops } from '../shop/tables.ts';
-import { cardColumns, cardPage, ProductDto, toCard } from './cards.ts';
+import { cardColumns, cardPage, toCard } from './cards.ts';
 import { allCategories } from './category-cache.ts';
-import { choice, localized, optionalId, requiredId, searchText } from './query.ts';
+import { localized } from './query.ts';
 import {
   prodCollections,
   prodComments,
@@ -24,119 +41,8 @@ import {
 
 const tags = ['catalogue'];
 
-export interface CategoryNode {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic: string;
-  icon: string;
-  grade: number;
-  seq: number;
-  categories: CategoryNode[];
-}
-
-const CategoryNodeSchema: z.ZodType<CategoryNode> = z
-  .object({
-    categoryId: z.number().int(),
-    parentId: z.number().int(),
-    categoryName: z.string(),
-    pic: z.string(),
-    icon: z.string(),
-    grade: z.number().int(),
-    seq: z.number().int(),
-    get categories() {
-      return z.array(CategoryNodeSchema);
-    },
-  })
-  .meta({ id: 'Category', description: 'A category with its children' });
-
-const Sku = z.object({
-  skuId: z.number().int(),
-  price: z.number(),
-  oriPrice: z.number(),
-  stocks: z.number().int(),
-  skuName: z.string(),
-  pic: z.string(),
-  properties: z.string().meta({ description: '"Colour:Red;Size:M" in the request language' }),
-});
-
-const ProdParameter = z.object({
-  prodParameterId: z.number().int(),
-  parameterKey: z.string(),
-  parameterValue: z.string(),
-});
-
-const ProdInfo = z
-  .object({
-    prodId: z.number().int(),
-    shopId: z.number().int(),
-    shopName: z.string(),
-    categoryId: z.number().int(),
-    prodName: z.string(),
-    price: z.number(),
-    oriPrice: z.number(),
-    pic: z.string(),
-    imgs: z.string(),
-    content: z.string(),
-    brief: z.string(),
-    status: z.number().int(),
-    soldNum: z.number().int(),
-    totalStocks: z.number().int(),
-    prodType: z.number().int(),
-    activityId: z.number().int().nullable(),
-    scorePrice: z.number().int().nullable(),
-    skuList: z.array(Sku),
-    prodParameterList: z.array(ProdParameter),
-  })
-  .meta({ id: 'ProdInfo', description: 'A product with its SKUs and parameters' });
-
-const TagSection = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  seq: z.number().int(),
-  style: z.number().int(),
-  productDtoList: z.array(ProductDto),
-});
-
-const CommentSummary = z
-  .object({
-    positiveRating: z.number().meta({ description: 'Share of good reviews in percent, two decimals' }),
-    number: z.number().int(),
-    praiseNumber: z.number().int(),
-    secondaryNumber: z.number().int(),
-    negativeNumber: z.number().int(),
-    picNumber: z.number().int(),
-  })
-  .meta({ id: 'ProdCommData' });
-
-const Comment = z
-  .object({
-    prodCommId: z.number().int(),
-    score: z.number().int(),
-    isAnonymous: z.number().int(),
-    content: z.string(),
-    pics: z.string(),
-    evaluate: z.number().int(),
-    nickName: z.string(),
-    pic: z.string(),
-    recTime: z.string(),
-    replyContent: z.string().nullable(),
-    replySts: z.number().int(),
-  })
-  .meta({ id: 'ProdComm' });
-
-const prodIdQuery = z.object({ prodId: requiredId });
-/** The bare JSON value of a POST body that names one id: `12` or `"12"`. */
-export const bareId = z.union([z.number().int().min(1).max(999_999_999), requiredId], {
-  error: messages.queryIdInvalid.id,
-});
-
 /** The whole category tree below `parentId` (0: from the top), in the request's language. */
-export async function categoryTree(
-  db: Database,
-  locale: 'zh' | 'en',
-  parentId: number,
-): Promise<CategoryNode[]> {
+export async function categoryTree(db: Database, locale: 'zh' | 'en', parentId: number): Promise<Category[]> {
   const rows = (await allCategories(db)).filter((row) => row.status === 1);
   const byParent = new Map<number, typeof rows>();
   for (const row of rows) {
@@ -144,7 +50,7 @@ export async function categoryTree(
     list.push(row);
     byParent.set(row.parentId, list);
   }
-  const build = (parent: number, depth: number): CategoryNode[] =>
+  const build = (parent: number, depth: number): Category[] =>
     depth > 3
       ? []
       : (byParent.get(parent) ?? []).map((row) => ({
@@ -198,8 +104,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'The category tree (three levels) below parentId (0 or absent: the whole tree)',
-        querystring: z.object({ parentId: z.preprocess((v) => (v === '0' ? undefined : v), optionalId) }),
-        response: { 200: z.array(CategoryNodeSchema) },
+        querystring: CategoryQuery,
+        response: { 200: CategoryTree },
       },
     },
     (request) => categoryTree(db, request.locale, request.query.parentId ?? 0),
@@ -211,14 +117,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Product search: name in either language, category at any level, shop; sorted and paged',
-        querystring: PageQuery.extend({
-          prodName: searchText,
-          categoryId: optionalId,
-          shopId: optionalId,
-          sort: choice([0, 1, 2], 0, messages.querySortInvalid),
-          orderBy: choice([0, 1], 0, messages.querySortInvalid),
-        }),
-        response: { 200: pageOf(ProductDto) },
+        querystring: SearchProdQuery,
+        response: { 200: ProductCardPage },
       },
     },
     (request) => {
@@ -239,8 +139,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'A product with its SKUs and parameters',
-        querystring: prodIdQuery,
-        response: { 200: ProdInfo },
+        querystring: ProdIdQuery,
+        response: { 200: ProductInfo },
       },
     },
     async (request) => {
@@ -295,7 +195,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Home page sections with their products',
-        response: { 200: z.array(TagSection) },
+        response: { 200: HomeSections },
       },
     },
     async (request) => {
@@ -339,7 +239,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'New products, newest first (paged)',
         querystring: PageQuery,
-        response: { 200: pageOf(ProductDto) },
+        response: { 200: ProductCardPage },
       },
     },
     (request) => cardPage(db, request.locale, {}, { sort: 0, orderBy: 1 }, request.query),
@@ -352,7 +252,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'Best sellers, most sold first (paged)',
         querystring: PageQuery,
-        response: { 200: pageOf(ProductDto) },
+        response: { 200: ProductCardPage },
       },
     },
     (request) => cardPage(db, request.locale, {}, { sort: 1, orderBy: 1 }, request.query),
@@ -364,7 +264,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: "A product's review summary",
-        querystring: prodIdQuery,
+        querystring: ProdIdQuery,
         response: { 200: CommentSummary },
       },
     },
@@ -399,11 +299,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: "A product's reviews (evaluate: -1 all, 0 good, 1 medium, 2 poor, 3 with pictures)",
-        querystring: PageQuery.extend({
-          prodId: requiredId,
-          evaluate: choice([-1, 0, 1, 2, 3], -1, messages.queryEvaluateInvalid),
-        }),
-        response: { 200: pageOf(Comment) },
+        querystring: CommentPageQuery,
+        response: { 200: ProdCommentPage },
       },
     },
     async (request) => {
@@ -456,8 +353,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'Whether the product is in my collection',
         security,
-        querystring: prodIdQuery,
-        response: { 200: z.boolean() },
+        querystring: ProdIdQuery,
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -478,8 +375,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'Collects the product, or removes it when collected; answers whether it is now collected',
         security,
-        body: bareId,
-        response: { 200: z.boolean() },
+        body: BareId,
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -509,7 +406,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'My collected products, latest first (paged)',
         security,
         querystring: PageQuery,
-        response: { 200: pageOf(ProductDto) },
+        response: { 200: ProductCardPage },
       },
     },
     async (request) => {

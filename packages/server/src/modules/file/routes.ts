@@ -14,8 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IMAGE_MAX_BYTES, messages } from '@mall/domain';
+import { IMAGE_MAX_BYTES, messages, Text, UploadPathParams } from '@mall/domain';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
@@ -64,7 +63,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
           'Uploads one image (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL. The signature is made over an empty body',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: z.string() },
+        response: { 200: Text },
       },
     },
     async (request) => {
@@ -98,7 +97,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       schema: {
         tags: ['file'],
         summary: 'An uploaded image, with its type, a year-long cache and nosniff',
-        params: z.object({ yyyy: z.string(), mm: z.string(), file: z.string() }),
+        params: UploadPathParams,
       },
     },
     async (request, reply) => {

@@ -5,16 +5,25 @@
 // `requireMerchant` (auth.ts) as its onRequest hook.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { centsToYuan, formatDate, messages } from '@mall/domain';
+import {
+  centsToYuan,
+  Flag,
+  formatDate,
+  MerchantDeliveryParam,
+  MerchantLoginParam,
+  MerchantLoginResult,
+  MerchantOrderPage,
+  MerchantOrderQuery,
+  messages,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
+import { pageWindow, toPage } from '../../plugins/paging.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { hashPassword, verifyPassword } from '../account/passwords.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
-import { choice, localized } from '../catalog/query.ts';
+import { localized } from '../catalog/query.ts';
 import { shipOrder } from '../order/lifecycle.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { merchantOf, issueMerchantToken, requireMerchant } from './auth.ts';
@@ -42,45 +51,6 @@ const perUsername: Limit = {
 
 let dummy: Promise<string> | undefined;
 
-const orderNumberText = z
-  .string({ error: messages.orderNotFound.id })
-  .trim()
-  .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id });
-
-const MerchantOrder = z
-  .object({
-    orderNumber: z.string(),
-    status: z.number().int(),
-    orderType: z.number().int(),
-    dvyType: z.number().int(),
-    total: z.number(),
-    transfee: z.number(),
-    actualTotal: z.number(),
-    productNums: z.number().int(),
-    remarks: z.string(),
-    userAddr: z.unknown(),
-    createTime: z.string(),
-    payTime: z.string().nullable(),
-    dvyTime: z.string().nullable(),
-    finallyTime: z.string().nullable(),
-    expressName: z.string().nullable(),
-    expressNo: z.string().nullable(),
-    items: z.array(
-      z.object({
-        orderItemId: z.number().int(),
-        prodId: z.number().int(),
-        skuId: z.number().int(),
-        prodName: z.string(),
-        skuName: z.string(),
-        price: z.number(),
-        prodCount: z.number().int(),
-        actualTotal: z.number(),
-        returnMoneySts: z.number().int().nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'MerchantOrder' });
-
 const when = (d: Date | null) => (d ? formatDate(d) : null);
 
 export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
@@ -101,11 +71,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
         tags,
         summary:
           "A merchant's login: password RSA-encrypted with GET /rsa/publicKey like /login; answers a merchant token (not valid on /p/) and the shop it owns",
-        body: z.object({
-          username: z.string({ error: messages.merchantLoginFailed.id }).trim().min(1).max(50),
-          password: z.string({ error: messages.passwordRequired.id }).min(1).max(2048),
-        }),
-        response: { 200: z.object({ access_token: z.string(), shopId: z.number().int() }) },
+        body: MerchantLoginParam,
+        response: { 200: MerchantLoginResult },
       },
     },
     async (request) => {
@@ -137,10 +104,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
         tags,
         summary: "The merchant's shop's orders, newest first, of one status (0 all), paged",
         security,
-        querystring: PageQuery.extend({
-          status: choice([0, 1, 2, 3, 4, 5, 6, 7] as const, 0, messages.queryStatusInvalid),
-        }),
-        response: { 200: pageOf(MerchantOrder) },
+        querystring: MerchantOrderQuery,
+        response: { 200: MerchantOrderPage },
       },
     },
     async (request) => {
@@ -215,19 +180,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
         tags,
         summary: "Ships one of the shop's paid orders (2 -> 3) with the express company and tracking number",
         security,
-        body: z.object({
-          orderNumber: orderNumberText,
-          expressName: z
-            .string({ error: messages.expressNameRequired.id })
-            .trim()
-            .min(1, messages.expressNameRequired.id)
-            .max(50, messages.expressNameRequired.id),
-          expressNo: z
-            .string({ error: messages.expressNoRequired.id })
-            .trim()
-            .regex(/^[0-9A-Za-z-]{4,40}$/, { error: messages.expressNoRequired.id }),
-        }),
-        response: { 200: z.boolean() },
+        body: MerchantDeliveryParam,
+        response: { 200: Flag },
       },
     },
     async (request) => {

@@ -5,29 +5,34 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  buyerRefundReasons,
+  BareRefundSn,
   centsToYuan,
+  Done,
   formatDate,
+  MerchantRefundPage,
+  MerchantRefundQuery,
   messages,
-  phoneSchema,
-  REFUND_MAX_VOUCHERS,
-  refundAmountSchema,
-  refundNoteSchema,
+  PageQuery,
+  RefundableAnswer,
+  RefundableQuery,
+  RefundApplyParam,
+  RefundDetail,
+  RefundExpressParam,
+  RefundProcessParam,
+  RefundReapplyParam,
+  RefundRecordPage,
+  RefundSnRef,
+  Text,
   type Locale,
-  type RefundApplyParam,
-  type RefundDetail,
-  type RefundExpressParam,
-  type RefundReapplyParam,
-  type RefundRecord as RefundRecordType,
+  type RefundRecord,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
+import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { choice, localized } from '../catalog/query.ts';
+import { localized } from '../catalog/query.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { unknownPayments, type RefundPayments } from './payout.ts';
@@ -64,200 +69,6 @@ export interface RefundRoutesOptions {
   merchant?: MerchantGuard;
 }
 
-const digits = (message: { id: string }) =>
-  z
-    .string({ error: message.id })
-    .trim()
-    .regex(/^\d{1,30}$/, { error: message.id });
-const refundSnText = digits(messages.refundNotFound);
-const orderNumberText = digits(messages.orderNotFound);
-/** A bare JSON refundSn: `"2026..."` (or the number, when small enough to be exact). */
-const bareRefundSn = z.union([refundSnText, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)], {
-  error: messages.refundNotFound.id,
-});
-
-/** Comma-separated image URLs: at most REFUND_MAX_VOUCHERS, each non-blank and of sane length. */
-const imageList = z
-  .string({ error: messages.refundTooManyVouchers.id })
-  .max(REFUND_MAX_VOUCHERS * 520, messages.refundTooManyVouchers.id)
-  .default('')
-  .transform((text, ctx) => {
-    const urls = text
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    if (urls.length > REFUND_MAX_VOUCHERS || urls.some((u) => u.length > 500 || /\s/.test(u))) {
-      ctx.issues.push({ code: 'custom', message: messages.refundTooManyVouchers.id, input: text });
-      return z.NEVER;
-    }
-    return urls.join(',');
-  });
-
-const flag01 = z.union([z.literal(0), z.literal(1)], { error: messages.invalid.id });
-const applyType = z.union([z.literal(1), z.literal(2)], { error: messages.invalid.id });
-/** Any positive amount here; the service compares it with what is refundable. */
-const amount = refundAmountSchema(Number.MAX_SAFE_INTEGER);
-
-const editable = {
-  applyType,
-  isReceiver: flag01,
-  // The contract types it as a string: any key of the buyer's reasons (not the system's groupFailure).
-  buyerReason: z
-    .string({ error: messages.refundReasonRequired.id })
-    .refine((v) => (buyerRefundReasons as readonly string[]).includes(v), messages.refundReasonRequired.id)
-    .transform((v) => v as (typeof buyerRefundReasons)[number]),
-  buyerDesc: refundNoteSchema.trim().default(''),
-  buyerMobile: phoneSchema,
-  goodsNum: z
-    .number({ error: messages.refundQuantity.id })
-    .int(messages.refundQuantity.id)
-    .min(1, messages.refundQuantity.id)
-    .max(999_999, messages.refundQuantity.id),
-  refundAmount: amount,
-  photoFiles: imageList,
-};
-
-export const ApplyBody = z
-  .object({
-    orderNumber: orderNumberText,
-    orderItemId: z.number({ error: messages.refundItemNotFound.id }).int().min(0).max(999_999_999).default(0),
-    refundType: z.union([z.literal(1), z.literal(2)], { error: messages.invalid.id }),
-    ...editable,
-  })
-  .meta({ id: 'RefundApply' });
-
-export const ReapplyBody = z.object({ refundSn: refundSnText, ...editable }).meta({ id: 'RefundReapply' });
-
-export const ExpressBody = z
-  .object({
-    refundSn: refundSnText,
-    expressId: z.union([z.number().int().min(0).max(999_999_999), z.string().trim().max(30)]).optional(),
-    expressName: z
-      .string({ error: messages.refundExpressRequired.id })
-      .trim()
-      .min(1, messages.refundExpressRequired.id)
-      .max(50, messages.refundExpressRequired.id),
-    expressNo: z
-      .string({ error: messages.refundExpressNoRequired.id })
-      .trim()
-      .min(1, messages.refundExpressNoRequired.id)
-      .max(50, messages.refundExpressNoRequired.id),
-    mobile: phoneSchema,
-    senderRemarks: refundNoteSchema.trim().default(''),
-    imgs: imageList,
-  })
-  .meta({ id: 'RefundExpress' });
-
-const ProcessBody = z
-  .object({
-    refundSn: refundSnText,
-    agree: z.boolean({ error: messages.invalid.id }),
-    refuseReason: refundNoteSchema
-      .trim()
-      .max(200, messages.refundRefuseReasonRequired.id)
-      .optional()
-      .transform((s) => s ?? ''),
-  })
-  .meta({ id: 'RefundProcess' });
-
-const RefundItem = z.object({
-  orderItemId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  prodCount: z.number().int(),
-});
-
-const RefundRecord = z
-  .object({
-    refundSn: z.string(),
-    orderNumber: z.string(),
-    shopId: z.number().int(),
-    shopName: z.string(),
-    refundType: z.union([z.literal(1), z.literal(2)]),
-    applyType: z.union([z.literal(1), z.literal(2)]),
-    returnMoneySts: z.union([
-      z.literal(1),
-      z.literal(2),
-      z.literal(3),
-      z.literal(4),
-      z.literal(5),
-      z.literal(6),
-      z.literal(7),
-      z.literal(-1),
-    ]),
-    refundAmount: z.number(),
-    goodsNum: z.number().int(),
-    buyerReason: z.string(),
-    applyTime: z.string(),
-    updateTime: z.string(),
-    orderItems: z.array(RefundItem),
-  })
-  .meta({ id: 'RefundRecord' });
-
-const Detail = RefundRecord.extend({
-  orderItemId: z.number().int(),
-  isReceiver: z.union([z.literal(0), z.literal(1)]),
-  buyerDesc: z.string(),
-  buyerMobile: z.string(),
-  photoFiles: z.string(),
-  refuseReason: z.string().nullable(),
-  lastStatus: RefundRecord.shape.returnMoneySts.nullable(),
-  handleTime: z.string().nullable(),
-  shipTime: z.string().nullable(),
-  receiveTime: z.string().nullable(),
-  refundTime: z.string().nullable(),
-  cancelTime: z.string().nullable(),
-  closeTime: z.string().nullable(),
-  expressName: z.string().nullable(),
-  expressNo: z.string().nullable(),
-  orderAmount: z.number(),
-  // Ours, beyond the contract's detail.
-  refuseTime: z.string().nullable(),
-  freightAmount: z.number().meta({ description: 'ours: the part of refundAmount that is freight, yuan' }),
-  payoutMethod: z
-    .enum(['balance', 'points', 'provider'])
-    .nullable()
-    .meta({ description: 'ours: where the money went back' }),
-  autoAccepted: z.boolean().meta({ description: "ours: accepted by the merchant's time-out" }),
-}).meta({ id: 'RefundDetail' });
-
-const MerchantRecord = RefundRecord.extend({
-  userId: z.string(),
-  buyerMobile: z.string(),
-  buyerDesc: z.string(),
-  isReceiver: z.union([z.literal(0), z.literal(1)]),
-  photoFiles: z.string(),
-  expressName: z.string().nullable(),
-  expressNo: z.string().nullable(),
-  refuseReason: z.string().nullable(),
-}).meta({ id: 'MerchantRefundRecord' });
-
-const Refundable = z
-  .object({
-    maxRefundable: z.number().meta({ description: 'yuan' }),
-    freight: z.number().meta({ description: 'the freight included in maxRefundable, yuan' }),
-    isLast: z
-      .boolean()
-      .meta({ description: 'the last item: the freight is included and it cannot be withdrawn' }),
-    goodsNum: z.number().int().meta({ description: 'the most goods that can be named' }),
-  })
-  .meta({ id: 'RefundRefundable' });
-
-// The wire shapes agree with the domain's contract types (a compile-time check).
-type Agrees<A, B> = [A] extends [B] ? true : never;
-const agree: [
-  Agrees<z.infer<typeof RefundRecord>, RefundRecordType>,
-  Agrees<z.infer<typeof Detail>, RefundDetail>,
-  Agrees<RefundApplyParam, z.input<typeof ApplyBody>>,
-  Agrees<RefundReapplyParam, z.input<typeof ReapplyBody>>,
-  Agrees<RefundExpressParam, z.input<typeof ExpressBody>>,
-] = [true, true, true, true, true];
-void agree;
-
 const when = (d: Date | null) => (d ? formatDate(d) : null);
 
 type Shop = { nameZh: string | null; nameEn: string | null };
@@ -292,7 +103,7 @@ async function records(db: Database, rows: RefundRow[], locale: Locale) {
         shopName: localized(locale, shop.nameZh ?? '', shop.nameEn ?? ''),
         refundType: r.refundType as 1 | 2,
         applyType: r.applyType as 1 | 2,
-        returnMoneySts: r.status as z.infer<typeof RefundRecord>['returnMoneySts'],
+        returnMoneySts: r.status as RefundRecord['returnMoneySts'],
         refundAmount: centsToYuan(r.refundAmount),
         goodsNum: r.goodsNum,
         buyerReason: r.buyerReason,
@@ -325,8 +136,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         summary:
           'Applies for a refund of one item (refundType 2) or the whole order (1) of a paid order; answers the refundSn. One open request per item',
         security,
-        body: ApplyBody,
-        response: { 200: z.string() },
+        body: RefundApplyParam,
+        response: { 200: Text },
       },
     },
     async (request) => {
@@ -345,15 +156,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         summary:
           'Ours: the most that can still be refunded for an item (orderItemId) or the whole order (orderItemId 0), whether the freight is included (the last item), and the most goods',
         security,
-        querystring: z.object({
-          orderNumber: orderNumberText,
-          orderItemId: z
-            .string({ error: messages.refundItemNotFound.id })
-            .regex(/^\d{1,9}$/, { error: messages.refundItemNotFound.id })
-            .transform(Number)
-            .default(0),
-        }),
-        response: { 200: Refundable },
+        querystring: RefundableQuery,
+        response: { 200: RefundableAnswer },
       },
     },
     async (request) => {
@@ -376,7 +180,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         summary: "The buyer's after-sales requests, newest first, paged",
         security,
         querystring: PageQuery,
-        response: { 200: pageOf(RefundRecord) },
+        response: { 200: RefundRecordPage },
       },
     },
     async (request) => {
@@ -409,8 +213,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         tags,
         summary: "One of the buyer's after-sales requests with its items and the time of each step",
         security,
-        querystring: z.object({ refundSn: refundSnText }),
-        response: { 200: Detail },
+        querystring: RefundSnRef,
+        response: { 200: RefundDetail },
       },
     },
     async (request) => {
@@ -433,7 +237,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         buyerMobile: row.buyerMobile,
         photoFiles: row.photoFiles,
         refuseReason: row.refuseReason,
-        lastStatus: row.lastStatus as z.infer<typeof RefundRecord>['returnMoneySts'] | null,
+        lastStatus: row.lastStatus as RefundRecord['returnMoneySts'] | null,
         handleTime: when(row.handleTime),
         shipTime: when(row.shipTime),
         receiveTime: when(row.receiveTime),
@@ -459,8 +263,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         summary:
           'Withdraws a request not yet paid out (1 or 2 -> 6); body: the bare refundSn. A whole-order refund (or the last item, with the freight) cannot be withdrawn',
         security,
-        body: bareRefundSn,
-        response: { 200: z.literal(true) },
+        body: BareRefundSn,
+        response: { 200: Done },
       },
     },
     async (request) => {
@@ -477,8 +281,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         tags,
         summary: 'Ours: edits a refused request and submits it again (7 -> 1), with the apply fields',
         security,
-        body: ReapplyBody,
-        response: { 200: z.string() },
+        body: RefundReapplyParam,
+        response: { 200: Text },
       },
     },
     async (request) => {
@@ -496,8 +300,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         tags,
         summary: "The return's logistics once the merchant accepted it (2 -> 3, return and refund only)",
         security,
-        body: ExpressBody,
-        response: { 200: z.literal(true) },
+        body: RefundExpressParam,
+        response: { 200: Done },
       },
     },
     async (request) => {
@@ -528,8 +332,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         summary:
           "The merchant's answer to an application (status 1): agree pays a refund-only request out at once (2 then 5) and lets a return wait for the goods (2); refuse (7) needs the reason",
         security: merchantSecurity,
-        body: ProcessBody,
-        response: { 200: z.literal(true) },
+        body: RefundProcessParam,
+        response: { 200: Done },
       },
     },
     async (request) => {
@@ -546,8 +350,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         tags: merchantTags,
         summary: 'The merchant received the returned goods: 3 -> 4 and paid out (5) in one transaction',
         security: merchantSecurity,
-        body: z.object({ refundSn: refundSnText }),
-        response: { 200: z.literal(true) },
+        body: RefundSnRef,
+        response: { 200: Done },
       },
     },
     async (request) => {
@@ -564,10 +368,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         tags: merchantTags,
         summary: "The merchant's shop's after-sales requests of one status (0 all), newest first, paged",
         security: merchantSecurity,
-        querystring: PageQuery.extend({
-          status: choice([0, 1, 2, 3, 4, 5, 6, 7, -1] as const, 0, messages.queryStatusInvalid),
-        }),
-        response: { 200: pageOf(MerchantRecord) },
+        querystring: MerchantRefundQuery,
+        response: { 200: MerchantRefundPage },
       },
     },
     async (request) => {

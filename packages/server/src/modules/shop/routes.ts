@@ -1,32 +1,29 @@
 // Stores: head info, store search, the home page's preferred stores and the shopper's followed stores.
 import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { formatDate, messages, type Locale } from '@mall/domain';
+import {
+  BareId,
+  CollectedShopPage,
+  Flag,
+  formatDate,
+  messages,
+  PageQuery,
+  ShopIdQuery,
+  ShopList,
+  ShopHead,
+  ShopPage,
+  ShopSearchQuery,
+  type Locale,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
-import { bareId } from '../catalog/routes.ts';
-import { containsPattern, localized, requiredId, searchText } from '../catalog/query.ts';
+import { toPage } from '../../plugins/paging.ts';
+import { containsPattern, localized } from '../catalog/query.ts';
 import { shopCollections, shops } from './tables.ts';
 
 const tags = ['shop'];
 const security = [{ bearer: [] }];
-
-export const ShopCard = z
-  .object({
-    shopId: z.number().int(),
-    shopName: z.string(),
-    shopLogo: z.string(),
-    intro: z.string(),
-    type: z.number().int().meta({ description: '0 ordinary store, 1 self-operated' }),
-    shopStatus: z.number().int(),
-    fansCount: z.number().int(),
-    prodCount: z.number().int(),
-  })
-  .meta({ id: 'ShopCard', description: 'A store' });
-export type ShopCard = z.infer<typeof ShopCard>;
 
 // Raw SQL with explicit qualifiers: Drizzle leaves columns unqualified in a single-table select, which
 // would turn these correlated subqueries into self-comparisons.
@@ -65,7 +62,7 @@ interface ShopRow {
   prodCount: number;
 }
 
-function toShopCard(row: ShopRow, locale: Locale): ShopCard {
+function toShopCard(row: ShopRow, locale: Locale): ShopHead {
   return {
     shopId: row.shopId,
     shopName: localized(locale, row.nameZh, row.nameEn),
@@ -106,8 +103,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         tags,
         summary: "A store's head information",
-        querystring: z.object({ shopId: requiredId }),
-        response: { 200: ShopCard },
+        querystring: ShopIdQuery,
+        response: { 200: ShopHead },
       },
     },
     async (request) => {
@@ -127,8 +124,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       schema: {
         tags,
         summary: 'Store search by name in either language (paged)',
-        querystring: PageQuery.extend({ keyword: searchText }),
-        response: { 200: pageOf(ShopCard) },
+        querystring: ShopSearchQuery,
+        response: { 200: ShopPage },
       },
     },
     (request) => {
@@ -145,7 +142,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/shop/recommendShops',
     {
-      schema: { tags, summary: "The home page's preferred stores", response: { 200: z.array(ShopCard) } },
+      schema: { tags, summary: "The home page's preferred stores", response: { 200: ShopList } },
     },
     async (request) => {
       const rows = await db
@@ -165,8 +162,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'Whether I follow the store',
         security,
-        querystring: z.object({ shopId: requiredId }),
-        response: { 200: z.boolean() },
+        querystring: ShopIdQuery,
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -187,8 +184,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         tags,
         summary: 'Follows the store, or unfollows it when followed; answers whether it is now followed',
         security,
-        body: bareId,
-        response: { 200: z.boolean() },
+        body: BareId,
+        response: { 200: Flag },
       },
     },
     async (request) => {
@@ -218,7 +215,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         summary: 'The stores I follow, latest first (paged)',
         security,
         querystring: PageQuery,
-        response: { 200: pageOf(ShopCard.extend({ collectionTime: z.string() })) },
+        response: { 200: CollectedShopPage },
       },
     },
     async (request) => {
