@@ -5,7 +5,8 @@ import type { Database } from '../../db/connection.ts';
 import { toPage, type Page, type PageParams } from '../../plugins/paging.ts';
 import { shops } from '../shop/tables.ts';
 import { categoryAndDescendantIds } from './category-cache.ts';
-import { containsPattern, localized, termGramsDecide, termHasGrams } from './query.ts';
+import { containsPattern, localized } from '../../lib/text.ts';
+import { termGramsDecide, termHasGrams } from './query.ts';
 import { products } from './tables.ts';
 
 /** The columns of a card (products joined with shops). */

@@ -1,20 +1,5 @@
-// Query-string parsing for the catalogue's public routes: every parameter arrives as text, and every
-// malformed value is a 400 with one of the domain's `rule.query.*` messages (never a 500).
-import type { Locale } from '@mall/domain';
-
-// The query parameter schemas live in domain (contract/page.ts).
-export { choice, idText, optionalId, requiredId, searchText } from '@mall/domain';
-
-/** The text of the request's language among a bilingual pair. */
-export function localized(locale: Locale, zh: string, en: string): string {
-  return locale === 'en' ? en || zh : zh || en;
-}
-
-/** An ILIKE pattern that finds `text` anywhere, with LIKE's wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
+// The catalogue's search: whether the trigram index can narrow a term (the query parameters' schemas
+// are the domain's contract, the shared text helpers in src/lib/text.ts).
 /**
  * Whether the search index can narrow a search for `text` (mirrors `mall_term_grams` of
  * drizzle/0012_search_index.sql): two characters side by side that are not blanks, or one character

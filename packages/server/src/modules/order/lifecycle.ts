@@ -14,7 +14,6 @@ import {
   POINTS_EARNED_PER_YUAN,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
@@ -174,7 +173,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       },
     },
     async (request) => {
-      await confirmReceipt(db, requireUser(request), request.params.orderNumber, new Date(now()));
+      await confirmReceipt(db, request.userId, request.params.orderNumber, new Date(now()));
       return true;
     },
   );
@@ -191,7 +190,7 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       },
     },
     async (request) => {
-      await deleteOrder(db, requireUser(request), request.params.orderNumber, new Date(now()));
+      await deleteOrder(db, request.userId, request.params.orderNumber, new Date(now()));
       return true;
     },
   );

@@ -17,11 +17,10 @@ import {
   type Locale,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { creditPoints } from '../points/service.ts';
@@ -184,7 +183,7 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { status } = request.query;
       const uncommented = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.orderId} AND ${orderItems.commSts} = 0)`;
       const where = and(
@@ -226,7 +225,7 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const [row] = await readOrders(
         db,
         and(eq(orders.userId, userId), eq(orders.orderNumber, request.query.orderNumber)),
@@ -279,7 +278,7 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
       },
     },
     async (request) => {
-      await cancelOrder(db, requireUser(request), request.params.orderNumber, new Date(now()));
+      await cancelOrder(db, request.userId, request.params.orderNumber, new Date(now()));
       return true;
     },
   );
@@ -296,7 +295,7 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
       },
     },
     async (request): Promise<CenterInfo> => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const n = (condition: ReturnType<typeof sql>) =>
         sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
       const [row] = await db

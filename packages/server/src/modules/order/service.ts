@@ -15,7 +15,7 @@ import { baskets } from '../cart/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { coupons, userCoupons } from '../coupon/tables.ts';
 import { usableCoupons, type CouponRow } from '../coupon/service.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { shops } from '../shop/tables.ts';
 import { CalcError, calcSettlement, type CalcResult, type CalcShop } from './calc.ts';
 import { readScore, spendPoints } from './points.ts';

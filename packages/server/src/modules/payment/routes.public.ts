@@ -4,41 +4,17 @@
 // `?lang=` (set by /p/order/pay from the request's language) or of the browser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  centsToYuan,
-  Flag,
-  formatDate,
-  isLocale,
-  LangQuery,
-  messages,
-  OrderNumbersQuery,
-  OrderPayInfo,
-  PayAnswer,
-  PaymentNoParam,
-  PayParam,
-  type Locale,
-} from '@mall/domain';
+import { centsToYuan, isLocale, LangQuery, messages, PaymentNoParam, type Locale } from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { sandboxSecretFrom } from './config.ts';
 import { SandboxProvider, type PaymentProvider } from './provider.ts';
-import {
-  applyNotification,
-  cashierState,
-  createPending,
-  isPaid,
-  payInfo,
-  payInside,
-  readPayment,
-  type PaymentView,
-} from './service.ts';
+import { applyNotification, cashierState, readPayment, type PaymentView } from './service.ts';
 
 const tags = ['payment'];
-const security = [{ bearer: [] }];
 
 /** A path of this site ("/x", not "//x") or an http(s) URL of the host the request came to; else null. */
 export function safeReturnUrl(value: string | undefined, host: string): string | null {
@@ -125,83 +101,10 @@ export interface PaymentRoutesOptions {
   provider?: PaymentProvider;
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+export const paymentPublicRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { db, now } = options;
   const sandbox = new SandboxProvider(sandboxSecretFrom(options.dataDir));
-  const provider = options.provider ?? sandbox;
   const apiPrefix = app.prefix;
-
-  app.get(
-    '/p/order/getOrderPayInfoByOrderNumber',
-    {
-      schema: {
-        tags,
-        summary:
-          "What the payment page shows for the buyer's orders: products, address, status, deadline, amount",
-        security,
-        querystring: OrderNumbersQuery,
-        response: { 200: OrderPayInfo },
-      },
-    },
-    async (request) =>
-      payInfo(db, requireUser(request), request.query.orderNumbers, new Date(now()), request.locale),
-  );
-
-  app.get(
-    '/p/order/isPay',
-    {
-      schema: {
-        tags,
-        summary: "Whether every one of the buyer's orders is paid (the WeChat QR page polls it)",
-        security,
-        querystring: OrderNumbersQuery,
-        response: { 200: Flag },
-      },
-    },
-    async (request) => isPaid(db, requireUser(request), request.query.orderNumbers),
-  );
-
-  app.post(
-    '/p/order/pay',
-    {
-      schema: {
-        tags,
-        summary:
-          "Pays the buyer's orders: balance (9) and points (0) at once; Alipay (2) and PayPal (10) answer a cashier page, WeChat (3) a QR code",
-        security,
-        body: PayParam,
-        response: { 200: PayAnswer },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const returnUrl = safeReturnUrl(request.body.returnUrl, request.host);
-      if (returnUrl === null) throw new BusinessError(messages.payReturnUrlInvalid);
-      const at = new Date(now());
-      const input = { ...request.body, returnUrl };
-      const { payType } = input;
-      if (payType === 0 || payType === 9) {
-        const payNo = await payInside(db, userId, { ...input, payType }, at);
-        return { paid: true, payNo };
-      }
-      const pending = await createPending(db, userId, { ...input, payType }, at);
-      const start = await provider.createPayment({
-        paymentNo: pending.paymentNo,
-        payType,
-        amount: pending.amount,
-        orderNumbers: input.orderNumbers,
-        expiresAt: pending.expiresAt,
-        baseUrl: `${request.protocol}://${request.host}${apiPrefix}`,
-      });
-      const lang = `?lang=${request.locale}`;
-      return {
-        payUrl: payType === 3 ? start.payUrl : `${start.payUrl}${lang}`,
-        ...(start.qrCode ? { qrCode: start.qrCode } : {}),
-        payNo: pending.paymentNo,
-        endTime: formatDate(pending.expiresAt),
-      };
-    },
-  );
 
   app.post(
     '/notify/sandbox',

@@ -10,96 +10,30 @@ import {
   Flag,
   formatDate,
   MerchantDeliveryParam,
-  MerchantLoginParam,
-  MerchantLoginResult,
   MerchantOrderPage,
   MerchantOrderQuery,
-  messages,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
-import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
-import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { hashPassword, verifyPassword } from '../account/passwords.ts';
-import { loadRsaKeys } from '../account/rsa.ts';
-import { localized } from '../catalog/query.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { localized } from '../../lib/text.ts';
 import { shipOrder } from '../order/lifecycle.ts';
 import { orderItems, orders } from '../order/tables.ts';
-import { merchantOf, issueMerchantToken, requireMerchant } from './auth.ts';
-import { merchantAccounts, orderDeliveries } from './tables.ts';
+import { merchantOf } from './auth.ts';
+import { orderDeliveries } from './tables.ts';
 
 const tags = ['merchant'];
 const security = [{ merchantBearer: [] }];
 
-export interface MerchantRoutesOptions {
-  db: Database;
-  now: Clock;
-  rateLimiter: RateLimiter;
-  /** Where the RSA key pair lives (the account module's data folder); null: the process's pair. */
-  dataDir: string | null;
-  /** Login attempts per client address per 15 minutes (MALL_LOGIN_IP_LIMIT, as /login). */
-  loginIpLimit?: number;
-}
-
-const perUsername: Limit = {
-  purpose: 'merchant-login:username',
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
-  message: messages.loginTooManyFailures,
-};
-
-let dummy: Promise<string> | undefined;
-
 const when = (d: Date | null) => (d ? formatDate(d) : null);
 
-export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
-  const { db, now, rateLimiter } = options;
-  const rsa = loadRsaKeys(options.dataDir);
-  const perIp: Limit = {
-    purpose: 'merchant-login:ip',
-    limit: options.loginIpLimit ?? 50,
-    windowMs: 15 * 60 * 1000,
-    message: messages.loginTooManyFailures,
-  };
-  const guard = requireMerchant(db, now);
-
-  app.post(
-    '/merchant/login',
-    {
-      schema: {
-        tags,
-        summary:
-          "A merchant's login: password RSA-encrypted with GET /rsa/publicKey like /login; answers a merchant token (not valid on /p/) and the shop it owns",
-        body: MerchantLoginParam,
-        response: { 200: MerchantLoginResult },
-      },
-    },
-    async (request) => {
-      const { username } = request.body;
-      await enforceLimit(rateLimiter, perIp, request.ip);
-      await enforceLimit(rateLimiter, perUsername, username);
-      const password = rsa.decrypt(request.body.password);
-      if (password === null) throw new BusinessError(messages.passwordUnreadable);
-      const [account] = await db
-        .select()
-        .from(merchantAccounts)
-        .where(and(eq(merchantAccounts.username, username), eq(merchantAccounts.status, 1)))
-        .limit(1);
-      // The same scrypt cost whether the account exists or not.
-      const stored = account?.passwordHash ?? (await (dummy ??= hashPassword(Math.random().toString(36))));
-      const matches = await verifyPassword(password, stored);
-      if (!account || !matches) throw new BusinessError(messages.merchantLoginFailed);
-      await rateLimiter.reset(perUsername.purpose, username);
-      const token = await issueMerchantToken(db, account.merchantId, now());
-      return { access_token: token, shopId: account.shopId };
-    },
-  );
-
+export const merchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
+  app,
+  { db, now },
+) => {
   app.get(
     '/merchant/orders',
     {
-      onRequest: guard,
       schema: {
         tags,
         summary: "The merchant's shop's orders, newest first, of one status (0 all), paged",
@@ -175,7 +109,6 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
   app.put(
     '/merchant/order/delivery',
     {
-      onRequest: guard,
       schema: {
         tags,
         summary: "Ships one of the shop's paid orders (2 -> 3) with the express company and tracking number",

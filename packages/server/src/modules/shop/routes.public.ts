@@ -1,13 +1,8 @@
 // Stores: head info, store search, the home page's preferred stores and the shopper's followed stores.
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BareId,
-  CollectedShopPage,
-  Flag,
-  formatDate,
   messages,
-  PageQuery,
   ShopIdQuery,
   ShopList,
   ShopHead,
@@ -16,14 +11,12 @@ import {
   type Locale,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
-import { containsPattern, localized } from '../catalog/query.ts';
-import { shopCollections, shops } from './tables.ts';
+import { containsPattern, localized } from '../../lib/text.ts';
+import { shops } from './tables.ts';
 
 const tags = ['shop'];
-const security = [{ bearer: [] }];
 
 // Raw SQL with explicit qualifiers: Drizzle leaves columns unqualified in a single-table select, which
 // would turn these correlated subqueries into self-comparisons.
@@ -36,7 +29,7 @@ const prodCount =
     Number,
   );
 
-const shopColumns = {
+export const shopColumns = {
   shopId: shops.shopId,
   nameZh: shops.nameZh,
   nameEn: shops.nameEn,
@@ -62,7 +55,7 @@ interface ShopRow {
   prodCount: number;
 }
 
-function toShopCard(row: ShopRow, locale: Locale): ShopHead {
+export function toShopCard(row: ShopRow, locale: Locale): ShopHead {
   return {
     shopId: row.shopId,
     shopName: localized(locale, row.nameZh, row.nameEn),
@@ -96,7 +89,7 @@ async function shopPage(
   );
 }
 
-export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const shopPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/shop/headInfo',
     {
@@ -152,93 +145,6 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         .orderBy(asc(shops.recommendSeq), asc(shops.shopId))
         .limit(20);
       return rows.map((row) => toShopCard(row, request.locale));
-    },
-  );
-
-  app.get(
-    '/p/shop/collection/isCollection',
-    {
-      schema: {
-        tags,
-        summary: 'Whether I follow the store',
-        security,
-        querystring: ShopIdQuery,
-        response: { 200: Flag },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const [row] = await db
-        .select({ shopId: shopCollections.shopId })
-        .from(shopCollections)
-        .where(and(eq(shopCollections.userId, userId), eq(shopCollections.shopId, request.query.shopId)))
-        .limit(1);
-      return row !== undefined;
-    },
-  );
-
-  app.post(
-    '/p/shop/collection/addOrCancel',
-    {
-      schema: {
-        tags,
-        summary: 'Follows the store, or unfollows it when followed; answers whether it is now followed',
-        security,
-        body: BareId,
-        response: { 200: Flag },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const shopId = request.body;
-      const removed = await db
-        .delete(shopCollections)
-        .where(and(eq(shopCollections.userId, userId), eq(shopCollections.shopId, shopId)))
-        .returning({ shopId: shopCollections.shopId });
-      if (removed.length > 0) return false;
-      const [exists] = await db
-        .select({ shopId: shops.shopId })
-        .from(shops)
-        .where(eq(shops.shopId, shopId))
-        .limit(1);
-      if (!exists) throw new BusinessError(messages.shopNotFound);
-      await db.insert(shopCollections).values({ userId, shopId }).onConflictDoNothing();
-      return true;
-    },
-  );
-
-  app.get(
-    '/p/shop/collection/page',
-    {
-      schema: {
-        tags,
-        summary: 'The stores I follow, latest first (paged)',
-        security,
-        querystring: PageQuery,
-        response: { 200: CollectedShopPage },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const { current, size } = request.query;
-      const where = eq(shopCollections.userId, userId);
-      const [totalRow] = await db.select({ total: count() }).from(shopCollections).where(where);
-      const rows = await db
-        .select({ ...shopColumns, collectionTime: shopCollections.createdAt })
-        .from(shopCollections)
-        .innerJoin(shops, eq(shops.shopId, shopCollections.shopId))
-        .where(where)
-        .orderBy(desc(shopCollections.createdAt), desc(shopCollections.shopId))
-        .limit(size)
-        .offset((current - 1) * size);
-      return toPage(
-        rows.map((row) => ({
-          ...toShopCard(row, request.locale),
-          collectionTime: formatDate(row.collectionTime),
-        })),
-        totalRow?.total ?? 0,
-        { current, size },
-      );
     },
   );
 };

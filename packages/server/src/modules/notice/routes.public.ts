@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { hotSearches, indexImgs, notices } from './tables.ts';
 
 const tags = ['home'];

@@ -4,14 +4,11 @@
 // Money on the wire in yuan with two decimals, cents inside; image lists are comma-separated URLs.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   BareRefundSn,
   centsToYuan,
   Done,
   formatDate,
-  MerchantRefundPage,
-  MerchantRefundQuery,
   messages,
   PageQuery,
   RefundableAnswer,
@@ -19,7 +16,6 @@ import {
   RefundApplyParam,
   RefundDetail,
   RefundExpressParam,
-  RefundProcessParam,
   RefundReapplyParam,
   RefundRecordPage,
   RefundSnRef,
@@ -28,20 +24,17 @@ import {
   type RefundRecord,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { unknownPayments, type RefundPayments } from './payout.ts';
+import { type RefundPayments } from './payout.ts';
 import {
   applyRefund,
-  processRefund,
   readRefundable,
   reapplyRefund,
-  receiveRefund,
   submitExpress,
   withdrawRefund,
   type RefundRow,
@@ -51,22 +44,11 @@ import { orderRefunds } from './tables.ts';
 const tags = ['refund'];
 const security = [{ bearer: [] }];
 
-/**
- * What the refund routes need from the merchant module: its token check (run as an onRequest hook, so a
- * missing token is a 401 before any body is looked at) and the signed-in merchant's shop.
- */
-export interface MerchantGuard {
-  preHandler: (request: FastifyRequest) => Promise<void>;
-  shopIdOf: (request: FastifyRequest) => number;
-}
-
 export interface RefundRoutesOptions {
   db: Database;
   now: Clock;
   /** How orders were paid and the provider's refund (the payment module); unknown by default. */
   payments?: RefundPayments;
-  /** Without it the /merchant/ refund routes are not mounted. */
-  merchant?: MerchantGuard;
 }
 
 const when = (d: Date | null) => (d ? formatDate(d) : null);
@@ -74,7 +56,7 @@ const when = (d: Date | null) => (d ? formatDate(d) : null);
 type Shop = { nameZh: string | null; nameEn: string | null };
 
 /** The records of refund rows, with their items and shop names. */
-async function records(db: Database, rows: RefundRow[], locale: Locale) {
+export async function records(db: Database, rows: RefundRow[], locale: Locale) {
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const shopIds = [...new Set(rows.map((r) => r.shopId))];
@@ -124,9 +106,8 @@ async function records(db: Database, rows: RefundRow[], locale: Locale) {
   });
 }
 
-export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
+export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
   const { db, now } = options;
-  const payments = options.payments ?? unknownPayments;
 
   app.post(
     '/p/orderRefund/apply',
@@ -141,7 +122,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const b = request.body;
       if (b.refundType === 2 && b.orderItemId === 0) throw new BusinessError(messages.refundItemNotFound);
       return applyRefund(db, userId, b, new Date(now()));
@@ -161,7 +142,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const r = await readRefundable(db, userId, request.query.orderNumber, request.query.orderItemId);
       return {
         maxRefundable: centsToYuan(r.max),
@@ -184,7 +165,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const where = eq(orderRefunds.userId, userId);
       const window = pageWindow(request.query);
       const [rows, [total]] = await Promise.all([
@@ -218,7 +199,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const [row] = await db
         .select()
         .from(orderRefunds)
@@ -268,7 +249,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       await withdrawRefund(db, userId, String(request.body), new Date(now()));
       return true as const;
     },
@@ -286,7 +267,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { refundSn, ...input } = request.body;
       await reapplyRefund(db, userId, refundSn, input, new Date(now()));
       return refundSn;
@@ -305,7 +286,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { refundSn, expressId, ...rest } = request.body;
       await submitExpress(
         db,
@@ -315,97 +296,6 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         new Date(now()),
       );
       return true as const;
-    },
-  );
-
-  const guard = options.merchant;
-  if (!guard) return;
-  const merchantTags = ['merchant'];
-  const merchantSecurity = [{ merchantBearer: [] }];
-
-  app.put(
-    '/merchant/orderRefund/process',
-    {
-      onRequest: guard.preHandler,
-      schema: {
-        tags: merchantTags,
-        summary:
-          "The merchant's answer to an application (status 1): agree pays a refund-only request out at once (2 then 5) and lets a return wait for the goods (2); refuse (7) needs the reason",
-        security: merchantSecurity,
-        body: RefundProcessParam,
-        response: { 200: Done },
-      },
-    },
-    async (request) => {
-      await processRefund(db, payments, guard.shopIdOf(request), request.body, new Date(now()));
-      return true as const;
-    },
-  );
-
-  app.put(
-    '/merchant/orderRefund/receive',
-    {
-      onRequest: guard.preHandler,
-      schema: {
-        tags: merchantTags,
-        summary: 'The merchant received the returned goods: 3 -> 4 and paid out (5) in one transaction',
-        security: merchantSecurity,
-        body: RefundSnRef,
-        response: { 200: Done },
-      },
-    },
-    async (request) => {
-      await receiveRefund(db, payments, guard.shopIdOf(request), request.body.refundSn, new Date(now()));
-      return true as const;
-    },
-  );
-
-  app.get(
-    '/merchant/orderRefunds',
-    {
-      onRequest: guard.preHandler,
-      schema: {
-        tags: merchantTags,
-        summary: "The merchant's shop's after-sales requests of one status (0 all), newest first, paged",
-        security: merchantSecurity,
-        querystring: MerchantRefundQuery,
-        response: { 200: MerchantRefundPage },
-      },
-    },
-    async (request) => {
-      const shopId = guard.shopIdOf(request);
-      const { status } = request.query;
-      const where = and(
-        eq(orderRefunds.shopId, shopId),
-        status === 0 ? undefined : eq(orderRefunds.status, status),
-      );
-      const window = pageWindow(request.query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orderRefunds)
-          .where(where)
-          .orderBy(desc(orderRefunds.applyTime), desc(orderRefunds.refundId))
-          .offset(window.offset)
-          .limit(window.limit),
-        db.select({ n: count() }).from(orderRefunds).where(where),
-      ]);
-      const out = await records(db, rows, request.locale);
-      return toPage(
-        out.map(({ row, record }) => ({
-          ...record,
-          userId: row.userId,
-          buyerMobile: row.buyerMobile,
-          buyerDesc: row.buyerDesc,
-          isReceiver: row.isReceiver as 0 | 1,
-          photoFiles: row.photoFiles,
-          expressName: row.expressName,
-          expressNo: row.expressNo,
-          refuseReason: row.refuseReason,
-        })),
-        total?.n ?? 0,
-        request.query,
-      );
     },
   );
 };

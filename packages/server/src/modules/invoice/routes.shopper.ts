@@ -5,15 +5,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Flag,
   formatDate,
   Int,
   InvoiceApplyParam,
   type InvoiceHeaderType,
   InvoiceIdParams,
-  InvoiceIssueParam,
-  invoiceMachine,
-  InvoiceStatus,
+  type InvoiceStatus,
   messages,
   OrderInvoice,
   OrderInvoicePage,
@@ -22,22 +19,16 @@ import {
   type Locale,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { localized } from '../catalog/query.ts';
-import { merchantOf, requireMerchant } from '../merchant/auth.ts';
+import { localized } from '../../lib/text.ts';
 import { orders } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { orderInvoices } from './tables.ts';
 
 const tags = ['invoice'];
 const security = [{ bearer: [] }];
-/** The one invoice move (domain invoiceMachine): applying -> issued. */
-const ISSUE = { from: InvoiceStatus.applying, to: InvoiceStatus.issued } as const;
-if (!invoiceMachine.canTransition(ISSUE.from, ISSUE.to)) throw new Error('invoice move not allowed');
-
 /** Paid orders (and later states but a cancelled one) can have an invoice. */
 const INVOICEABLE = [OrderStatus.pendingDelivery, OrderStatus.pendingReceipt, OrderStatus.completed];
 
@@ -95,7 +86,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const body = request.body;
       const [order] = await db
         .select({ orderId: orders.orderId, shopId: orders.shopId, status: orders.status })
@@ -147,7 +138,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const [row] = await select().where(
         and(eq(orderInvoices.orderInvoiceId, request.params.id), eq(orderInvoices.userId, userId)),
       );
@@ -168,7 +159,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const where = eq(orderInvoices.userId, userId);
       const window = pageWindow(request.query);
       const [rows, [total]] = await Promise.all([
@@ -184,40 +175,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
         total?.n ?? 0,
         request.query,
       );
-    },
-  );
-
-  app.put(
-    '/merchant/orderInvoice/issue',
-    {
-      onRequest: requireMerchant(db, now),
-      schema: {
-        tags,
-        summary: "Issues an invoice of the merchant's shop (applying -> issued) with the document's URL",
-        security: [{ merchantBearer: [] }],
-        body: InvoiceIssueParam,
-        response: { 200: Flag },
-      },
-    },
-    async (request) => {
-      const { shopId } = merchantOf(request);
-      const ours = and(
-        eq(orderInvoices.orderInvoiceId, request.body.orderInvoiceId),
-        eq(orderInvoices.shopId, shopId),
-      );
-      const [issued] = await db
-        .update(orderInvoices)
-        .set({ status: ISSUE.to, fileUrl: request.body.fileUrl, issuedAt: new Date(now()) })
-        .where(and(ours, eq(orderInvoices.status, ISSUE.from)))
-        .returning({ id: orderInvoices.orderInvoiceId });
-      if (!issued) {
-        const [exists] = await db
-          .select({ id: orderInvoices.orderInvoiceId })
-          .from(orderInvoices)
-          .where(ours);
-        throw new BusinessError(exists ? messages.invoiceAlreadyIssued : messages.invoiceNotFound);
-      }
-      return true;
     },
   );
 };

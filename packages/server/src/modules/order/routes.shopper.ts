@@ -14,10 +14,9 @@ import {
   type OrderCoupon,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { couponView, type CouponRow } from '../coupon/service.ts';
 import type { CalcCouponView } from './calc.ts';
 import { confirmOrder, submitOrder, type Confirmed } from './service.ts';
@@ -120,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const body = request.body;
       const hasBaskets = (body.basketIds?.length ?? 0) > 0;
       if (hasBaskets === (body.orderItem !== undefined)) throw new BusinessError(messages.cartNoneSelected);
@@ -157,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const numbers = await submitOrder(
         db,
         userId,

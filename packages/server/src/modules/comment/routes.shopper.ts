@@ -17,14 +17,13 @@ import {
   ProdCommParam,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { users } from '../account/tables.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { prodComments } from '../catalog/tables.ts';
-import { UPLOADS_URL } from '../file/routes.ts';
+import { UPLOADS_URL } from '../file/routes.shopper.ts';
 import { orderItems, orders } from '../order/tables.ts';
 
 const tags = ['comment'];
@@ -55,7 +54,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const body = request.body;
       const picList = (body.pics ?? '')
         .split(',')
@@ -128,7 +127,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const where = eq(prodComments.userId, userId);
       const window = pageWindow(request.query);
       const [rows, [total]] = await Promise.all([

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CouponListQuery, CouponPage, CouponStatusCount, type CouponStatus } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { couponCounts, couponView, listCoupons } from './service.ts';
@@ -24,7 +23,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> =
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const at = new Date(now());
       const status = request.query.status as CouponStatus;
       const { rows, total } = await listCoupons(db, userId, status, at, pageWindow(request.query));
@@ -46,6 +45,6 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> =
         response: { 200: CouponStatusCount },
       },
     },
-    async (request) => couponCounts(db, requireUser(request), new Date(now())),
+    async (request) => couponCounts(db, request.userId, new Date(now())),
   );
 };

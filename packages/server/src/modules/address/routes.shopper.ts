@@ -17,7 +17,6 @@ import {
   messages,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import {
   addAddress,
@@ -56,7 +55,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request, reply) => {
-      requireUser(request);
       // The same for everyone and it never changes between releases: cacheable by the browser.
       void reply.header('cache-control', 'private, max-age=86400');
       return [...childrenOf(request.query.pid)];
@@ -73,7 +71,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: AddressList },
       },
     },
-    (request) => listAddresses(db, requireUser(request)),
+    (request) => listAddresses(db, request.userId),
   );
 
   app.get(
@@ -87,7 +85,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: Address },
       },
     },
-    (request) => getAddress(db, requireUser(request), request.params.id),
+    (request) => getAddress(db, request.userId, request.params.id),
   );
 
   app.post(
@@ -101,7 +99,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: Int },
       },
     },
-    (request) => addAddress(db, requireUser(request), fieldsOf(request.body)),
+    (request) => addAddress(db, request.userId, fieldsOf(request.body)),
   );
 
   app.put(
@@ -116,7 +114,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { addrId } = request.body;
       if (!addrId) throw new BusinessError(messages.notFound);
       await updateAddress(db, userId, addrId, fieldsOf(request.body));
@@ -137,7 +135,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => {
-      await deleteAddress(db, requireUser(request), request.params.id);
+      await deleteAddress(db, request.userId, request.params.id);
       return true;
     },
   );
@@ -154,7 +152,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) => {
-      await chooseDefault(db, requireUser(request), request.params.id);
+      await chooseDefault(db, request.userId, request.params.id);
       return true;
     },
   );

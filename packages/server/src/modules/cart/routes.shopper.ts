@@ -17,9 +17,8 @@ import {
   type ShopCartWire,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { baskets } from './tables.ts';
@@ -97,7 +96,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { prodId, skuId, count } = request.body;
       const [sku] = await db
         .select({
@@ -156,7 +155,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const locale = request.locale;
       const rows = await cartRows(db, userId);
       const byShop = new Map<number, ShopCartWire>();
@@ -204,7 +203,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const rows = (await cartRows(db, userId, request.body)).filter(
         (row) => onSale(row) && row.prodCount <= row.stocks,
       );
@@ -230,7 +229,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { basketIds: ids, isChecked } = request.body;
       if (ids.length === 0) return 0;
       const rows = await db
@@ -254,7 +253,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       if (request.body.length === 0) return 0;
       const rows = await db
         .delete(baskets)
@@ -275,7 +274,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const rows = await db
         .delete(baskets)
         .where(eq(baskets.userId, userId))
@@ -295,7 +294,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const [row] = await db
         .select({ n: sql<number>`coalesce(sum(${baskets.prodCount}), 0)`.mapWith(Number) })
         .from(baskets)
