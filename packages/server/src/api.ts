@@ -1,35 +1,47 @@
-// The API, mounted at /api: the raw-body JSON parser, the signature check and the /p/ guard apply to
-// every route registered here, and to nothing outside (pages, Storybook, /docs).
-import type { FastifyPluginAsync } from 'fastify';
+// The API, mounted at /api: the raw-body JSON parser, the signature check and the token resolver apply to
+// every route registered here, and to nothing outside (pages, Storybook, /docs). Routes are grouped by
+// audience (decisions/0025): public routes here, the shopper's (/p/), the merchant's (/merchant/) and the
+// platform's (/platform/) each in their scope, which applies its guard once (src/scopes.ts).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/connection.ts';
-import { installAuth } from './plugins/auth.ts';
+import { installAuth, isProtectedPath, requireShopper } from './plugins/auth.ts';
 import { installJsonStrings } from './plugins/json.ts';
 import { installRawFormParser, installRawJsonParser, installSignature } from './plugins/signature.ts';
 import type { Clock, RateLimiter, ReplayCache } from './plugins/stores.ts';
+import { merchantScope, mount, platformScope, shopperScope } from './scopes.ts';
 import type { AccountConfig } from './modules/account/config.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
+import { accountPublicRoutes } from './modules/account/routes.public.ts';
+import { accountShopperRoutes } from './modules/account/routes.shopper.ts';
+import { accountService } from './modules/account/service.ts';
+import { addressRoutes } from './modules/address/routes.shopper.ts';
+import { analyticsRoutes } from './modules/analytics/routes.public.ts';
+import { cartRoutes } from './modules/cart/routes.shopper.ts';
 import { imageRoutes } from './modules/catalog/images.ts';
-import { noticeRoutes } from './modules/notice/routes.ts';
-import { shopRoutes } from './modules/shop/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { couponRoutes } from './modules/coupon/routes.ts';
-import { orderRoutes } from './modules/order/routes.ts';
-import { addressRoutes } from './modules/address/routes.ts';
-import { fileRoutes } from './modules/file/routes.ts';
-import { paymentRoutes } from './modules/payment/routes.ts';
-import { commentRoutes } from './modules/comment/routes.ts';
-import { invoiceRoutes } from './modules/invoice/routes.ts';
-import { merchantRoutes } from './modules/merchant/routes.ts';
-import { merchantGuard } from './modules/merchant/auth.ts';
-import { SandboxProvider } from './modules/payment/provider.ts';
+import { catalogPublicRoutes } from './modules/catalog/routes.public.ts';
+import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
+import { commentRoutes } from './modules/comment/routes.shopper.ts';
+import { couponRoutes } from './modules/coupon/routes.shopper.ts';
+import { filePublicRoutes } from './modules/file/routes.public.ts';
+import { fileShopperRoutes, uploadFolder } from './modules/file/routes.shopper.ts';
+import { invoiceMerchantRoutes } from './modules/invoice/routes.merchant.ts';
+import { invoiceRoutes } from './modules/invoice/routes.shopper.ts';
+import { requireMerchant } from './modules/merchant/auth.ts';
+import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
+import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
+import { noticeRoutes } from './modules/notice/routes.public.ts';
+import { orderRoutes } from './modules/order/routes.shopper.ts';
 import { sandboxSecretFrom } from './modules/payment/config.ts';
-import { refundRoutes } from './modules/refund/routes.ts';
+import { SandboxProvider } from './modules/payment/provider.ts';
+import { paymentPublicRoutes } from './modules/payment/routes.public.ts';
+import { paymentShopperRoutes } from './modules/payment/routes.shopper.ts';
 import { paymentModuleRefunds } from './modules/refund/payments.ts';
 import { pricingProviders, type PricingProvider } from './modules/pricing/providers.ts';
 import { createPricing } from './modules/pricing/quote.ts';
+import { refundMerchantRoutes } from './modules/refund/routes.merchant.ts';
+import { refundShopperRoutes } from './modules/refund/routes.shopper.ts';
+import { shopPublicRoutes } from './modules/shop/routes.public.ts';
+import { shopShopperRoutes } from './modules/shop/routes.shopper.ts';
+import { siteRoutes } from './modules/site/routes.public.ts';
 
 export const API_PREFIX = '/api';
 
@@ -43,7 +55,10 @@ export interface ApiContext {
 }
 
 export interface ApiPluginOptions extends ApiContext {
-  /** More routes inside the /api scope (used by tests; modules are listed below). */
+  /**
+   * More routes inside the /api scope (used by tests; modules are listed below). A route of theirs
+   * below /p/ or /merchant/ gets that audience's guard, as if it were registered in the scope.
+   */
   extraRoutes?: FastifyPluginAsync<ApiContext>[];
   /** The account module's settings (keys, single sign-on, SMS); see modules/account/config.ts. */
   account?: Partial<AccountConfig>;
@@ -64,52 +79,91 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
   };
   installAuth(app, { db: options.db, now: options.now, prefix: API_PREFIX });
   const db = options.db;
-  if (db) {
-    const pricing = createPricing(db, options.pricingProviders ?? pricingProviders);
-    await app.register(siteRoutes, { db });
-    await app.register(accountRoutes, {
-      db,
-      now: options.now,
-      rateLimiter: options.rateLimiter,
-      ...(options.account ? { config: options.account } : {}),
-    });
-    await app.register(catalogRoutes, { db });
-    await app.register(shopRoutes, { db });
-    await app.register(noticeRoutes, { db });
-    await app.register(imageRoutes, { db });
-    await app.register(cartRoutes, { db, pricing, now: options.now });
-    await app.register(analyticsRoutes, { db, rateLimiter: options.rateLimiter });
-    await app.register(couponRoutes, { db, now: options.now });
-    await app.register(orderRoutes, { db, now: options.now, pricing });
-    await app.register(addressRoutes, { db });
-    await app.register(commentRoutes, { db, now: options.now });
-    await app.register(invoiceRoutes, { db, now: options.now });
-    // The merchant API (/merchant/, its own tokens); RSA keys shared with the account module's login.
-    await app.register(merchantRoutes, {
-      db,
-      now: options.now,
-      rateLimiter: options.rateLimiter,
-      dataDir: options.account?.dataDir ?? null,
-      ...(options.account?.loginIpLimit ? { loginIpLimit: options.account.loginIpLimit } : {}),
-    });
-    // The sandbox payment provider's secret lives in the data folder too (a process secret without one).
-    await app.register(paymentRoutes, { db, now: options.now, dataDir: options.account?.dataDir ?? null });
-    // After-sales: the buyer's /p/orderRefund/ and the merchant's refund routes (merchant tokens).
-    await app.register(refundRoutes, {
-      db,
-      now: options.now,
-      payments: paymentModuleRefunds(
-        db,
-        new SandboxProvider(sandboxSecretFrom(options.account?.dataDir ?? null)),
-      ),
-      merchant: merchantGuard(db, options.now),
-    });
-    // Uploads live in the data folder, the one the account config carries (main.ts: MALL_DATA_DIR).
-    await app.register(fileRoutes, {
-      dataDir: options.account?.dataDir ?? null,
-      rateLimiter: options.rateLimiter,
-      now: options.now,
-    });
-  }
-  for (const routes of options.extraRoutes ?? []) await app.register(routes, context);
+  if (db) await mountModules(app, db, options);
+  if (options.extraRoutes?.length) await app.register(extraRoutes(options, context));
 };
+
+/** Every module's routes, by audience. */
+async function mountModules(app: FastifyInstance, db: Database, options: ApiPluginOptions): Promise<void> {
+  const { now, rateLimiter } = options;
+  const pricing = createPricing(db, options.pricingProviders ?? pricingProviders);
+  // Keys, uploads and the sandbox provider's secret live in the data folder (main.ts: MALL_DATA_DIR).
+  const dataDir = options.account?.dataDir ?? null;
+  const account = accountService({
+    db,
+    now,
+    rateLimiter,
+    ...(options.account ? { config: options.account } : {}),
+  });
+  const uploads = uploadFolder(dataDir);
+  const refunds = {
+    db,
+    now,
+    payments: paymentModuleRefunds(db, new SandboxProvider(sandboxSecretFrom(dataDir))),
+  };
+
+  // Public: the catalogue, content, login and registration, the sandbox's pages, uploaded images.
+  await app.register(siteRoutes, { db });
+  await app.register(accountPublicRoutes, { db, now, rateLimiter, service: account });
+  await app.register(catalogPublicRoutes, { db });
+  await app.register(shopPublicRoutes, { db });
+  await app.register(noticeRoutes, { db });
+  await app.register(imageRoutes, { db });
+  await app.register(analyticsRoutes, { db, rateLimiter });
+  await app.register(merchantPublicRoutes, {
+    db,
+    now,
+    rateLimiter,
+    dataDir,
+    ...(options.account?.loginIpLimit ? { loginIpLimit: options.account.loginIpLimit } : {}),
+  });
+  await app.register(paymentPublicRoutes, { db, now, dataDir });
+  await app.register(filePublicRoutes, { uploads });
+
+  await app.register(
+    shopperScope([
+      mount(accountShopperRoutes, { db, now, rateLimiter, service: account }),
+      mount(catalogShopperRoutes, { db }),
+      mount(shopShopperRoutes, { db }),
+      mount(cartRoutes, { db, pricing, now }),
+      mount(couponRoutes, { db, now }),
+      mount(orderRoutes, { db, now, pricing }),
+      mount(addressRoutes, { db }),
+      mount(commentRoutes, { db, now }),
+      mount(invoiceRoutes, { db, now }),
+      mount(paymentShopperRoutes, { db, now, dataDir }),
+      mount(refundShopperRoutes, refunds),
+      mount(fileShopperRoutes, { uploads, rateLimiter, now }),
+    ]),
+  );
+
+  await app.register(
+    merchantScope(requireMerchant(db, now), [
+      mount(merchantRoutes, { db, now }),
+      mount(invoiceMerchantRoutes, { db, now }),
+      mount(refundMerchantRoutes, refunds),
+    ]),
+  );
+
+  // The platform console's routes come here once platform accounts exist (decisions/0025).
+  await app.register(platformScope([]));
+}
+
+/** Test routes: each joins the audience of its path (a /p/ route gets the shopper guard, and so on). */
+function extraRoutes(options: ApiPluginOptions, context: ApiContext): FastifyPluginAsync {
+  const merchantGuard = options.db ? requireMerchant(options.db, options.now) : null;
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const path = route.url.startsWith(API_PREFIX) ? route.url.slice(API_PREFIX.length) : route.url;
+      const guard = isProtectedPath(path)
+        ? requireShopper
+        : /^\/merchant\//.test(path) && merchantGuard
+          ? merchantGuard
+          : null;
+      if (!guard) return;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [guard, ...own];
+    });
+    for (const routes of options.extraRoutes ?? []) await scope.register(routes, context);
+  };
+}

@@ -102,6 +102,7 @@ const comment: MyComment = {
   evaluate: 0,
   recTime: '2026-06-15 20:10:00',
   replyContent: null,
+  replySts: 0,
 };
 
 const fallback = Object.fromEntries(

@@ -1,124 +1,180 @@
-// Catalogue wire shapes (api-contract.md, docs/api.md "Catalogue, stores and home content"). Money is
-// wire yuan (a number with at most two decimals); `imgs` are comma-separated URLs.
-import type { PageQuery } from './page.ts';
+// Catalogue and store wire shapes (api-contract.md, docs/api.md "Catalogue, stores and home content"):
+// the zod schemas the server's routes declare, and their types. Money is wire yuan (a number with at
+// most two decimals); `imgs` are comma-separated URLs. A field the spec allows to be null is nullable
+// here even where this server always sends a value: clients handle both.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { choice, optionalId, PageQuery, pageOf, requiredId, searchText, type QueryOf } from './page.ts';
 
-export interface Category {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic: string | null;
-  icon: string | null;
-  grade: number;
-  seq: number;
-  categories: Category[];
-}
+export const Category = z
+  .object({
+    categoryId: z.number().int(),
+    parentId: z.number().int(),
+    categoryName: z.string(),
+    pic: z.string().nullable(),
+    icon: z.string().nullable(),
+    grade: z.number().int(),
+    seq: z.number().int(),
+    get categories(): z.ZodArray<typeof Category> {
+      return z.array(Category);
+    },
+  })
+  .meta({ id: 'Category', description: 'A category with its children' });
+export type Category = z.infer<typeof Category>;
+export const CategoryTree = z.array(Category);
+
+/** GET /category/categoryInfo: the tree below `parentId` (0 or absent: the whole tree). */
+export const CategoryQuery = z.object({
+  parentId: z.preprocess((v) => (v === '0' ? undefined : v), optionalId),
+});
 
 /** A product card (`ProductDto`); `imgs` is comma-separated URLs, money wire yuan. */
-export interface ProductCard {
-  prodId: number;
-  prodName: string;
-  price: number;
-  oriPrice: number | null;
-  pic: string;
-  imgs: string | null;
-  brief: string | null;
-  shopId: number;
-  shopName: string;
-  totalStocks: number;
-  categoryId: number;
-  soldNum: number;
-}
+export const ProductCard = z
+  .object({
+    prodId: z.number().int(),
+    prodName: z.string(),
+    price: z.number(),
+    oriPrice: z.number().nullable(),
+    pic: z.string(),
+    imgs: z.string().nullable(),
+    brief: z.string().nullable(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    totalStocks: z.number().int(),
+    categoryId: z.number().int(),
+    soldNum: z.number().int(),
+  })
+  .meta({ id: 'ProductDto', description: 'A product card' });
+export type ProductCard = z.infer<typeof ProductCard>;
+export const ProductCardPage = pageOf(ProductCard);
 
-export interface Sku {
-  skuId: number;
-  price: number;
-  oriPrice: number | null;
-  stocks: number;
-  skuName: string | null;
-  pic: string | null;
-  /** `颜色:曜石黑;版本:8GB+256GB`. */
-  properties: string;
-}
+export const Sku = z.object({
+  skuId: z.number().int(),
+  price: z.number(),
+  oriPrice: z.number().nullable(),
+  stocks: z.number().int(),
+  skuName: z.string().nullable(),
+  pic: z.string().nullable(),
+  properties: z.string().meta({ description: '"Colour:Red;Size:M" in the request language' }),
+});
+export type Sku = z.infer<typeof Sku>;
 
-export interface ProdParameter {
-  prodParameterId: number;
-  parameterKey: string;
-  parameterValue: string;
-}
+export const ProdParameter = z.object({
+  prodParameterId: z.number().int(),
+  parameterKey: z.string(),
+  parameterValue: z.string(),
+});
+export type ProdParameter = z.infer<typeof ProdParameter>;
 
-export interface ProductInfo {
-  prodId: number;
-  shopId: number;
-  shopName: string;
-  categoryId: number;
-  prodName: string;
-  price: number;
-  oriPrice: number | null;
-  pic: string;
-  imgs: string | null;
-  content: string | null;
-  brief: string | null;
-  /** 1 on sale, 0 off sale. */
-  status: number;
-  soldNum: number;
-  totalStocks: number;
-  prodType: number;
-  activityId: number | null;
-  scorePrice: number | null;
-  skuList: Sku[];
-  prodParameterList: ProdParameter[];
-}
+/** GET /prod/prodInfo: a product with its SKUs and parameters. `status` 1 on sale, 0 off sale. */
+export const ProductInfo = z
+  .object({
+    prodId: z.number().int(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    categoryId: z.number().int(),
+    prodName: z.string(),
+    price: z.number(),
+    oriPrice: z.number().nullable(),
+    pic: z.string(),
+    imgs: z.string().nullable(),
+    content: z.string().nullable(),
+    brief: z.string().nullable(),
+    status: z.number().int(),
+    soldNum: z.number().int(),
+    totalStocks: z.number().int(),
+    prodType: z.number().int(),
+    activityId: z.number().int().nullable(),
+    scorePrice: z.number().int().nullable(),
+    skuList: z.array(Sku),
+    prodParameterList: z.array(ProdParameter),
+  })
+  .meta({ id: 'ProdInfo', description: 'A product with its SKUs and parameters' });
+export type ProductInfo = z.infer<typeof ProductInfo>;
+
+/** The query of a read about one product. */
+export const ProdIdQuery = z.object({ prodId: requiredId });
+
+/** The bare JSON value of a POST body that names one id: `12` or `"12"`. */
+export const BareId = z.union([z.number().int().min(1).max(999_999_999), requiredId], {
+  error: messages.queryIdInvalid.id,
+});
 
 /** `sort` 0 newest, 1 sales, 2 price; `orderBy` 0 ascending, 1 descending. */
-export interface SearchProdQuery extends PageQuery {
-  prodName?: string;
-  categoryId?: number;
-  shopId?: number;
-  sort?: 0 | 1 | 2;
-  orderBy?: 0 | 1;
-}
+export const SearchProdQuery = PageQuery.extend({
+  prodName: searchText,
+  categoryId: optionalId,
+  shopId: optionalId,
+  sort: choice([0, 1, 2], 0, messages.querySortInvalid),
+  orderBy: choice([0, 1], 0, messages.querySortInvalid),
+});
+export type SearchProdQuery = QueryOf<typeof SearchProdQuery>;
 
-export interface CommentSummary {
-  positiveRating: number;
-  number: number;
-  praiseNumber: number;
-  secondaryNumber: number;
-  negativeNumber: number;
-  picNumber: number;
-}
+export const HomeSection = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  seq: z.number().int(),
+  style: z.number().int(),
+  productDtoList: z.array(ProductCard),
+});
+export type HomeSection = z.infer<typeof HomeSection>;
+export const HomeSections = z.array(HomeSection);
+
+export const CommentSummary = z
+  .object({
+    positiveRating: z.number().meta({ description: 'Share of good reviews in percent, two decimals' }),
+    number: z.number().int(),
+    praiseNumber: z.number().int(),
+    secondaryNumber: z.number().int(),
+    negativeNumber: z.number().int(),
+    picNumber: z.number().int(),
+  })
+  .meta({ id: 'ProdCommData' });
+export type CommentSummary = z.infer<typeof CommentSummary>;
 
 /** `evaluate` -1 all, 0 good, 1 medium, 2 poor, 3 with pictures. */
-export type CommentFilter = -1 | 0 | 1 | 2 | 3;
+export const CommentPageQuery = PageQuery.extend({
+  prodId: requiredId,
+  evaluate: choice([-1, 0, 1, 2, 3], -1, messages.queryEvaluateInvalid),
+});
+export type CommentFilter = z.output<typeof CommentPageQuery>['evaluate'];
 
-export interface ProdComment {
-  prodCommId: number;
-  score: number;
-  isAnonymous: number;
-  content: string;
-  pics: string | null;
-  evaluate: number;
-  nickName: string;
-  pic: string | null;
-  recTime: string;
-  replyContent: string | null;
-  replySts: number;
-}
+export const ProdComment = z
+  .object({
+    prodCommId: z.number().int(),
+    score: z.number().int(),
+    isAnonymous: z.number().int(),
+    content: z.string(),
+    pics: z.string().nullable(),
+    evaluate: z.number().int(),
+    nickName: z.string(),
+    pic: z.string().nullable(),
+    recTime: z.string(),
+    replyContent: z.string().nullable(),
+    replySts: z.number().int(),
+  })
+  .meta({ id: 'ProdComm' });
+export type ProdComment = z.infer<typeof ProdComment>;
+export const ProdCommentPage = pageOf(ProdComment);
 
-export interface ShopHead {
-  shopId: number;
-  shopName: string;
-  shopLogo: string | null;
-  intro: string | null;
-  type: number;
-  shopStatus: number;
-  fansCount: number;
-  prodCount: number;
-}
+/** A store's head (`ShopCard`). */
+export const ShopHead = z
+  .object({
+    shopId: z.number().int(),
+    shopName: z.string(),
+    shopLogo: z.string().nullable(),
+    intro: z.string().nullable(),
+    type: z.number().int().meta({ description: '0 ordinary store, 1 self-operated' }),
+    shopStatus: z.number().int(),
+    fansCount: z.number().int(),
+    prodCount: z.number().int(),
+  })
+  .meta({ id: 'ShopCard', description: 'A store' });
+export type ShopHead = z.infer<typeof ShopHead>;
+export const ShopList = z.array(ShopHead);
+export const ShopPage = pageOf(ShopHead);
+/** A followed store with the time it was followed. */
+export const CollectedShopPage = pageOf(ShopHead.extend({ collectionTime: z.string() }));
 
-export interface HomeSection {
-  id: number;
-  title: string;
-  seq: number;
-  style: number;
-  productDtoList: ProductCard[];
-}
+export const ShopIdQuery = z.object({ shopId: requiredId });
+export const ShopSearchQuery = PageQuery.extend({ keyword: searchText });

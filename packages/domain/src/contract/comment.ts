@@ -1,22 +1,9 @@
 // The buyer's comments (api-contract "Catalogue", server modules/comment): posting a review of a bought
 // item and the buyer's own reviews — wire shapes.
+import { z } from 'zod';
 import { COMMENT_MAX_IMAGES } from '../constants.ts';
-
-/** POST /p/prodComm: a review of one item of a completed order. `pics`: comma-separated upload URLs. */
-export interface ProdCommParam {
-  prodId: number;
-  orderItemId: number;
-  /** 1-5 stars. */
-  score: number;
-  /** 1-150 characters (domain `commentContentSchema`). */
-  content: string;
-  /** Up to COMMENT_MAX_IMAGES URLs, comma-separated ('' for none). */
-  pics: string;
-  /** 1: the review shows without the buyer's name. */
-  isAnonymous: 0 | 1;
-  /** 0 good (4-5 stars), 1 medium (3), 2 poor (1-2). */
-  evaluate: 0 | 1 | 2;
-}
+import { messages } from '../messages.ts';
+import { pageOf } from './page.ts';
 
 /** The `evaluate` class of a score: 4-5 good (0), 3 medium (1), 1-2 poor (2). */
 export function evaluateOfScore(score: number): 0 | 1 | 2 {
@@ -41,22 +28,52 @@ export function splitPics(pics: string | null | undefined): string[] {
     .filter((s) => s.length > 0);
 }
 
+const id = z.number({ error: messages.commentNotAllowed.id }).int().min(1).max(2_147_483_647);
+
+export const ProdCommParam = z
+  .object({
+    prodId: id,
+    orderItemId: id,
+    score: z.unknown(),
+    content: z.unknown(),
+    pics: z.string({ error: messages.commentPicInvalid.id }).max(5000).nullish(),
+    isAnonymous: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
+    evaluate: z
+      .union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.invalid.id })
+      .nullish()
+      .meta({ description: 'ignored: the class follows the score (4-5 good, 3 medium, 1-2 poor)' }),
+  })
+  .meta({
+    id: 'ProdCommParam',
+    description: 'score 1-5, content 1-150 characters, pics up to 9 upload URLs',
+  });
+
+export const MyComment = z
+  .object({
+    prodCommId: z.number().int(),
+    prodId: z.number().int(),
+    orderItemId: z.number().int(),
+    orderNumber: z.string(),
+    prodName: z.string(),
+    skuName: z.string(),
+    prodPic: z.string(),
+    score: z.number().int(),
+    evaluate: z.number().int(),
+    content: z.string(),
+    pics: z.string().nullable(),
+    isAnonymous: z.number().int(),
+    recTime: z.string(),
+    replyContent: z.string().nullable(),
+    replySts: z.number().int(),
+  })
+  .meta({ id: 'MyProdComm' });
+
+/**
+ * POST /p/prodComm: a review of one item of a completed order. `score` (1-5) and `content` (1-150
+ * characters) are checked by the domain's `commentForm` after the shape, so a bad one answers that rule's
+ * message: the schema takes them as they come, and a client sends a number and a text.
+ */
+export type ProdCommParam = z.input<typeof ProdCommParam>;
 /** A record of GET /p/prodComm/myCommList: one of the buyer's reviews with its product. */
-export interface MyComment {
-  prodCommId: number;
-  prodId: number;
-  orderItemId: number;
-  orderNumber: string;
-  prodName: string;
-  skuName: string;
-  /** The product's picture. */
-  prodPic: string;
-  score: number;
-  content: string;
-  /** Comma-separated image URLs ('' or null: none). */
-  pics: string | null;
-  isAnonymous: number;
-  evaluate: number;
-  recTime: string;
-  replyContent: string | null;
-}
+export type MyComment = z.infer<typeof MyComment>;
+export const MyCommentPage = pageOf(MyComment);

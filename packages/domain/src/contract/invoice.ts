@@ -1,35 +1,88 @@
-// Invoice wire shapes (api-contract.md "Account": invoices; docs/api.md "Invoices").
-import type { InvoiceHeaderType, InvoiceStatus } from '../status.ts';
+// Invoice wire shapes (docs/api.md "Invoices"): the zod schemas the server's routes declare, and their
+// types.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { TAX_NUMBER_PATTERN } from '../rules.ts';
+import { InvoiceHeaderType, InvoiceStatus } from '../status.ts';
+import { pageOf } from './page.ts';
 
-/** POST /p/orderInvoice: one invoice per order. */
-export interface InvoiceApplyParam {
-  orderNumber: string;
-  /** Optional: the order's shop. */
-  shopId?: number;
-  /** 1 electronic general invoice (the only kind). */
-  invoiceType: number;
-  headerType: InvoiceHeaderType;
-  headerName: string;
-  invoiceTaxNumber: string;
-  /** 1 product details. */
-  invoiceContext: number;
-}
+const id = z.coerce
+  .number({ error: messages.invoiceNotFound.id })
+  .int(messages.invoiceNotFound.id)
+  .min(1, messages.invoiceNotFound.id)
+  .max(2_147_483_647, messages.invoiceNotFound.id);
 
-/** GET /p/orderInvoice/info/{id} and the records of GET /p/orderInvoice/list. */
-export interface OrderInvoice {
-  orderInvoiceId: number;
-  orderNumber: string;
-  shopId: number;
-  shopName: string;
-  invoiceType: number;
-  headerType: InvoiceHeaderType;
-  headerName: string;
-  invoiceTaxNumber: string | null;
-  invoiceContext: number;
-  /** 1 applying, 2 issued. */
-  invoiceState: InvoiceStatus;
-  /** The document once issued. */
-  fileUrl: string | null;
-  applicationTime: string;
-  uploadTime: string | null;
-}
+export const InvoiceApplyParam = z
+  .object({
+    orderNumber: z
+      .string({ error: messages.orderNotFound.id })
+      .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id }),
+    shopId: z.number({ error: messages.orderNotFound.id }).int().min(1).max(2_147_483_647).optional(),
+    invoiceType: z
+      .number({ error: messages.invalid.id })
+      .refine((v) => v === 1, messages.invalid.id)
+      .default(1),
+    headerType: z.union([z.literal(InvoiceHeaderType.unit), z.literal(InvoiceHeaderType.personal)], {
+      error: messages.invalid.id,
+    }),
+    headerName: z
+      .string({ error: messages.invoiceTitleRequired.id })
+      .trim()
+      .min(1, messages.invoiceTitleRequired.id)
+      .max(100, messages.invoiceTitleRequired.id),
+    invoiceTaxNumber: z
+      .string({ error: messages.invoiceTaxNumberInvalid.id })
+      .trim()
+      .toUpperCase()
+      .max(20, messages.invoiceTaxNumberInvalid.id)
+      .nullish(),
+    invoiceContext: z
+      .number({ error: messages.invalid.id })
+      .refine((v) => v === 1, messages.invalid.id)
+      .default(1),
+  })
+  .refine(
+    (v) => v.headerType !== InvoiceHeaderType.unit || TAX_NUMBER_PATTERN.test(v.invoiceTaxNumber ?? ''),
+    { message: messages.invoiceTaxNumberInvalid.id, path: ['invoiceTaxNumber'] },
+  )
+  .meta({
+    id: 'OrderInvoice',
+    description: 'invoiceType 1 electronic general invoice; invoiceContext 1 product details',
+  });
+
+export const OrderInvoice = z
+  .object({
+    orderInvoiceId: z.number().int(),
+    orderNumber: z.string(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    invoiceType: z.number().int(),
+    headerType: z.union([z.literal(InvoiceHeaderType.unit), z.literal(InvoiceHeaderType.personal)]),
+    headerName: z.string(),
+    invoiceTaxNumber: z.string().nullable(),
+    invoiceContext: z.number().int(),
+    invoiceState: z
+      .union([z.literal(InvoiceStatus.applying), z.literal(InvoiceStatus.issued)])
+      .meta({ description: '1 applying, 2 issued' }),
+    fileUrl: z.string().nullable(),
+    applicationTime: z.string(),
+    uploadTime: z.string().nullable(),
+  })
+  .meta({ id: 'OrderInvoiceInfo' });
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+/** POST /p/orderInvoice/apply (invoiceType 1 electronic general invoice; invoiceContext 1 product details). */
+export type InvoiceApplyParam = z.input<typeof InvoiceApplyParam>;
+export type OrderInvoice = z.infer<typeof OrderInvoice>;
+export const OrderInvoicePage = pageOf(OrderInvoice);
+/** The invoice of a path `/:id`. */
+export const InvoiceIdParams = z.object({ id });
+
+const fileUrl = z
+  .string({ error: messages.invoiceFileInvalid.id })
+  .trim()
+  .max(500, messages.invoiceFileInvalid.id)
+  .regex(/^(?:\/api\/uploads\/[\w./-]+|https?:\/\/[^\s<>"']+)$/, { error: messages.invoiceFileInvalid.id })
+  .refine((s) => !s.includes('..'), messages.invoiceFileInvalid.id);
+/** PUT /merchant/orderInvoice/issue: the issued document's URL. */
+export const InvoiceIssueParam = z.object({ orderInvoiceId: id, fileUrl });

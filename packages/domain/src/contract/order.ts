@@ -1,204 +1,263 @@
-// Checkout, orders and coupons wire shapes (docs/api.md "Orders", decisions/0013). Money in yuan with two
-// decimals, as everywhere on the wire.
+// Checkout and orders wire shapes (docs/api.md "Orders", decisions/0013): the zod schemas the server's
+// routes declare, and their types. Money in yuan with two decimals, as everywhere on the wire.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { orderRemarksSchema, TAX_NUMBER_PATTERN } from '../rules.ts';
+import { InvoiceHeaderType } from '../status.ts';
+import { ChooseDiscountItemDto } from './cart.ts';
+import { Coupon } from './coupon.ts';
+import { choice, PageQuery, pageOf } from './page.ts';
 
-/** The delivery address copied into a settlement and an order. */
-export interface UserAddr {
-  addrId: number;
-  receiver: string;
-  mobile: string;
-  provinceId: number;
-  province: string;
-  cityId: number;
-  city: string;
-  areaId: number;
-  area: string;
-  addr: string;
-}
+const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
 
-/** A held coupon (GET /p/myCoupon/getCouponList). */
-export interface Coupon {
-  couponUserId: number;
-  couponId: number;
-  /** 0 a platform coupon. */
-  shopId: number;
-  shopName: string;
-  couponName: string;
-  /** 1 amount off, 2 rate. */
-  couponType: number;
-  /** The threshold in yuan (0: none). */
-  cashCondition: number;
-  /** Type 1: yuan off. */
-  reduceAmount: number;
-  /** Type 2: the rate as 折 (8.5 = 15 % off). */
-  couponDiscount: number;
-  /** 0 all products, 1 some products, 2 some categories. */
-  suitableProdType: number;
-  startTime: string;
-  endTime: string;
-  /** 0 expired, 1 usable, 2 used. */
-  status: number;
-  usedTime: string | null;
-}
+export const OrderConfirmParam = z
+  .object({
+    addrId: z.number().int().min(0).max(999_999_999).default(0),
+    basketIds: z.array(id).max(500).optional(),
+    orderItem: z
+      .object({
+        prodId: id,
+        skuId: id,
+        prodCount: z.number().int().min(1).max(99_999),
+        shopId: z.number().int().min(0).max(999_999_999).optional(),
+      })
+      .optional(),
+    couponIds: z.array(id).max(50).optional(),
+    isScorePay: flag.optional(),
+    userUseScore: z
+      .number({ error: messages.pointsInvalid.id })
+      .int(messages.pointsInvalid.id)
+      .min(0, messages.pointsInvalid.id)
+      .max(999_999_999)
+      .optional(),
+    dvyType: z
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
+      .optional()
+      .meta({ description: 'ours: 1 express (default), 2 buyer pickup, 3 same-city, 4 none' }),
+  })
+  .meta({ id: 'OrderConfirm', description: 'basketIds (cart items) or orderItem (buy now)' });
 
-/** GET /p/myCoupon/getMyCouponsStatusCount. */
-export interface CouponStatusCount {
-  expiredCount: number;
-  unUseCount: number;
-  usedCount: number;
-}
+const uuidText = z
+  .string({ error: messages.orderSettlementMissing.id })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    error: messages.orderSettlementMissing.id,
+  });
 
+export const OrderSubmitParam = z
+  .object({
+    uuid: uuidText,
+    orderShopParam: z
+      .array(z.object({ shopId: id, remarks: orderRemarksSchema.default('') }))
+      .max(100)
+      .default([]),
+    invoice: z
+      .object({
+        headerType: z.union([z.literal(InvoiceHeaderType.unit), z.literal(InvoiceHeaderType.personal)], {
+          error: messages.invalid.id,
+        }),
+        headerName: z
+          .string({ error: messages.invoiceTitleRequired.id })
+          .trim()
+          .min(1, messages.invoiceTitleRequired.id)
+          .max(100, messages.invoiceTitleRequired.id),
+        invoiceTaxNumber: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .max(20, messages.invoiceTaxNumberInvalid.id)
+          .optional(),
+      })
+      .refine(
+        (v) => v.headerType !== InvoiceHeaderType.unit || TAX_NUMBER_PATTERN.test(v.invoiceTaxNumber ?? ''),
+        { message: messages.invoiceTaxNumberInvalid.id, path: ['invoiceTaxNumber'] },
+      )
+      .nullish()
+      .meta({ description: 'ours: the invoice request (headerType 1 unit with a tax number, 2 personal)' }),
+  })
+  .meta({ id: 'OrderSubmit' });
+
+export const ConfirmCoupon = Coupon.extend({
+  canUse: z.boolean(),
+  choose: z.boolean(),
+  reduce: z.number().meta({ description: 'what it takes off this order now, yuan' }),
+});
+
+export const OrderConfirmItem = z.object({
+  basketId: z.number().int(),
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  oriPrice: z.number(),
+  prodCount: z.number().int(),
+  productTotalAmount: z.number(),
+  shareReduce: z.number(),
+  actualTotal: z.number(),
+  shopId: z.number().int(),
+  stocks: z.number().int(),
+});
+
+export const UserAddr = z.object({
+  addrId: z.number().int(),
+  receiver: z.string(),
+  mobile: z.string(),
+  provinceId: z.number().int(),
+  province: z.string(),
+  cityId: z.number().int(),
+  city: z.string(),
+  areaId: z.number().int(),
+  area: z.string(),
+  addr: z.string(),
+});
+
+export const OrderConfirmAnswer = z
+  .object({
+    actualTotal: z.number(),
+    total: z.number(),
+    totalCount: z.number().int(),
+    orderReduce: z.number(),
+    userAddr: UserAddr,
+    coupons: z.array(ConfirmCoupon).meta({ description: 'platform coupons' }),
+    isScorePay: z.number().int(),
+    maxUsableScore: z.number().int(),
+    userUseScore: z.number().int(),
+    totalScoreAmount: z.number().meta({ description: 'what the points used take off, yuan' }),
+    totalTransFee: z.number(),
+    dvyType: z.number().int(),
+    shopCartOrders: z.array(
+      z.object({
+        shopId: z.number().int(),
+        shopName: z.string(),
+        actualTotal: z.number(),
+        total: z.number(),
+        transfee: z.number(),
+        discountReduce: z.number(),
+        couponReduce: z.number(),
+        scoreReduce: z.number(),
+        useScore: z.number().int(),
+        totalCount: z.number().int(),
+        remarks: z.string(),
+        coupons: z.array(ConfirmCoupon),
+        shopCartItemDiscounts: z.array(
+          z.object({
+            chooseDiscountItemDto: ChooseDiscountItemDto.nullable(),
+            shopCartItems: z.array(OrderConfirmItem),
+          }),
+        ),
+      }),
+    ),
+    uuid: z.string(),
+  })
+  .meta({ id: 'OrderConfirmAnswer' });
+
+export const orderNumberText = z
+  .string({ error: messages.orderNotFound.id })
+  .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id });
+
+export const OrderItemDto = z.object({
+  orderItemId: z.number().int(),
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  prodCount: z.number().int(),
+  actualTotal: z.number(),
+  commSts: z.number().int(),
+  returnMoneySts: z.number().int().nullable(),
+});
+
+export const MyOrder = z
+  .object({
+    orderNumber: z.string(),
+    actualTotal: z.number(),
+    status: z.number().int(),
+    orderType: z.number().int(),
+    refundStatus: z.number().int().nullable(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    productNums: z.number().int(),
+    createTime: z.string(),
+    orderItemDtos: z.array(OrderItemDto),
+  })
+  .meta({ id: 'MyOrder' });
+
+export const OrderDetail = MyOrder.extend({
+  dvyType: z.number().int(),
+  total: z.number(),
+  transfee: z.number(),
+  discountReduce: z.number(),
+  couponReduce: z.number(),
+  scoreReduce: z.number(),
+  reduceAmount: z.number(),
+  useScore: z.number().int(),
+  remarks: z.string(),
+  userAddr: z.unknown(),
+  invoice: z
+    .object({ headerType: z.number().int(), headerName: z.string(), invoiceTaxNumber: z.string().nullable() })
+    .nullable(),
+  expressName: z.string().nullable().meta({ description: 'ours: the express company once shipped' }),
+  expressNo: z.string().nullable().meta({ description: 'ours: the tracking number once shipped' }),
+  payTime: z.string().nullable(),
+  dvyTime: z.string().nullable(),
+  finallyTime: z.string().nullable(),
+  cancelTime: z.string().nullable(),
+  updateTime: z.string(),
+}).meta({ id: 'OrderDetail' });
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+
+export type UserAddr = z.infer<typeof UserAddr>;
 /** A coupon in the confirm answer: whether it can be used for this order, is chosen, and what it takes off. */
-export interface OrderCoupon extends Coupon {
-  canUse: boolean;
-  choose: boolean;
-  reduce: number;
-}
-
+export type OrderCoupon = z.infer<typeof ConfirmCoupon>;
 /** POST /p/order/confirm: cart items (basketIds) or one item bought now (orderItem). */
-export interface OrderConfirmParam {
-  /** 0: the default address. */
-  addrId?: number;
-  basketIds?: number[];
-  orderItem?: { prodId: number; skuId: number; prodCount: number; shopId?: number };
-  /** Coupon ids (couponId); absent: the best are chosen; []: none. */
-  couponIds?: number[];
-  isScorePay?: 0 | 1 | boolean;
-  /** A multiple of 10 up to maxUsableScore; absent with isScorePay: the maximum. */
-  userUseScore?: number;
-  /** Ours: domain DeliveryType (1 express, the default). */
-  dvyType?: 1 | 2 | 3 | 4;
-}
+export type OrderConfirmParam = z.input<typeof OrderConfirmParam>;
+export type OrderConfirmItem = z.infer<typeof OrderConfirmItem>;
+export type OrderConfirmAnswer = z.infer<typeof OrderConfirmAnswer>;
+export type ShopCartOrder = OrderConfirmAnswer['shopCartOrders'][number];
+/** POST /p/order/submit: the settlement's uuid, remarks per shop and the invoice request. */
+export type OrderSubmitParam = z.input<typeof OrderSubmitParam>;
 
-export interface OrderConfirmItem {
-  /** 0 for an item bought now. */
-  basketId: number;
-  prodId: number;
-  skuId: number;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  price: number;
-  oriPrice: number;
-  prodCount: number;
-  productTotalAmount: number;
-  /** The item's share of the discount, coupon and points reductions. */
-  shareReduce: number;
-  actualTotal: number;
-  shopId: number;
-  stocks: number;
-}
+/** POST /p/order/submit's answer: the new orders' numbers, comma-separated. */
+export const OrderSubmitAnswer = z.object({ orderNumbers: z.string() });
+export type OrderSubmitAnswer = z.infer<typeof OrderSubmitAnswer>;
 
-export interface ShopCartOrder {
-  shopId: number;
-  shopName: string;
-  actualTotal: number;
-  total: number;
-  transfee: number;
-  discountReduce: number;
-  couponReduce: number;
-  scoreReduce: number;
-  useScore: number;
-  totalCount: number;
-  remarks: string;
-  coupons: OrderCoupon[];
-  /** Promotion groups; `chooseDiscountItemDto` null for items without a promotion. */
-  shopCartItemDiscounts: { chooseDiscountItemDto: unknown; shopCartItems: OrderConfirmItem[] }[];
-}
-
-export interface OrderConfirmAnswer {
-  actualTotal: number;
-  total: number;
-  totalCount: number;
-  orderReduce: number;
-  userAddr: UserAddr;
-  /** Platform coupons. */
-  coupons: OrderCoupon[];
-  isScorePay: number;
-  maxUsableScore: number;
-  userUseScore: number;
-  totalScoreAmount: number;
-  totalTransFee: number;
-  dvyType: number;
-  shopCartOrders: ShopCartOrder[];
-  uuid: string;
-}
-
-/** POST /p/order/submit. Remarks: at most ORDER_REMARKS_MAX characters. */
-export interface OrderSubmitParam {
-  uuid: string;
-  orderShopParam: { shopId: number; remarks: string }[];
-  /** Ours: the invoice request (headerType 1 unit with a tax number, 2 personal). */
-  invoice?: { headerType: 1 | 2; headerName: string; invoiceTaxNumber?: string } | null;
-}
-
-export interface OrderSubmitAnswer {
-  /** Comma-separated. */
-  orderNumbers: string;
-}
-
-export interface OrderItemDto {
-  orderItemId: number;
-  prodId: number;
-  skuId: number;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  price: number;
-  prodCount: number;
-  actualTotal: number;
-  commSts: number;
-  returnMoneySts: number | null;
-}
-
+export type OrderItemDto = z.infer<typeof OrderItemDto>;
 /** A record of GET /p/myOrder/myOrder. */
-export interface MyOrder {
-  orderNumber: string;
-  actualTotal: number;
-  status: number;
-  orderType: number;
-  refundStatus: number | null;
-  shopId: number;
-  shopName: string;
-  productNums: number;
-  createTime: string;
-  orderItemDtos: OrderItemDto[];
-}
-
+export type MyOrder = z.infer<typeof MyOrder>;
 /** GET /p/myOrder/orderDetail. */
-export interface OrderDetail extends MyOrder {
-  dvyType: number;
-  total: number;
-  transfee: number;
-  discountReduce: number;
-  couponReduce: number;
-  scoreReduce: number;
-  reduceAmount: number;
-  useScore: number;
-  remarks: string;
-  userAddr: unknown;
-  invoice: { headerType: number; headerName: string; invoiceTaxNumber: string | null } | null;
-  /** The express company and tracking number once shipped (null before). */
-  expressName?: string | null;
-  expressNo?: string | null;
-  payTime: string | null;
-  dvyTime: string | null;
-  finallyTime: string | null;
-  cancelTime: string | null;
-  updateTime: string;
-}
+export type OrderDetail = z.infer<typeof OrderDetail>;
 
-/** GET /p/user/centerInfo. */
-export interface CenterInfo {
-  orderCountData: {
-    unPay: number;
-    payed: number;
-    consignment: number;
-    confirm: number;
-    success: number;
-    close: number;
-    refund: number;
-    grouping: number;
-  };
-  shopAuditStatus: number | null;
-  shopId: number | null;
-}
+/** GET /p/myOrder/myOrder: the orders of one status (0 all). */
+export const MyOrderQuery = PageQuery.extend({
+  status: choice([0, 1, 2, 3, 4, 5, 6, 7, 8] as const, 0, messages.queryStatusInvalid).meta({
+    description:
+      '0 all, 1-7 that status; 4 pending evaluation (completed with an item not commented), 8 evaluated (ours: completed, every item commented)',
+  }),
+});
+export const MyOrderPage = pageOf(MyOrder);
+/** The order of a query or a path: its number (anything else reads as not found). */
+export const OrderNumberQuery = z.object({ orderNumber: orderNumberText });
+
+/** GET /p/myOrder/orderCount: the account centre's order counts by status. */
+export const CenterInfo = z.object({
+  orderCountData: z.object({
+    unPay: z.number().int(),
+    payed: z.number().int(),
+    consignment: z.number().int(),
+    confirm: z.number().int(),
+    success: z.number().int(),
+    close: z.number().int(),
+    refund: z.number().int(),
+    grouping: z.number().int(),
+  }),
+  shopAuditStatus: z.number().int().nullable(),
+  shopId: z.number().int().nullable(),
+});
+export type CenterInfo = z.infer<typeof CenterInfo>;
+/** The order of a path `/:orderNumber` (cancel, receipt, delete). */
+export const OrderNumberParams = OrderNumberQuery;

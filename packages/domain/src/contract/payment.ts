@@ -1,47 +1,62 @@
-// Payment wire shapes (api-contract.md "Checkout and payment", /work/briefs/payment.md). Money in yuan
-// with two decimals, as everywhere on the wire.
-import type { PayType } from '../constants.ts';
+// Payment wire shapes (api-contract.md "Checkout and payment"): the zod schemas the server's routes
+// declare, and their types. Money in yuan with two decimals, as everywhere on the wire.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
 
+/** Comma-separated order numbers (at most 20, each 1-30 digits), deduplicated. */
+export const orderNumbersText = z
+  .string({ error: messages.orderNotFound.id })
+  .regex(/^\d{1,30}(,\d{1,30}){0,19}$/, { error: messages.orderNotFound.id })
+  .transform((text) => [...new Set(text.split(','))]);
+
+export const PaymentNoParam = z.object({
+  paymentNo: z
+    .string({ error: messages.paymentNotFound.id })
+    .regex(/^\d{1,30}$/, { error: messages.paymentNotFound.id }),
+});
+export const LangQuery = z.object({ lang: z.string().max(10).optional() });
+
+export const PayParam = z
+  .object({
+    orderNumbers: orderNumbersText,
+    payType: z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(9), z.literal(10)], {
+      error: messages.payTypeInvalid.id,
+    }),
+    returnUrl: z
+      .string({ error: messages.payReturnUrlInvalid.id })
+      .max(1000, messages.payReturnUrlInvalid.id)
+      .optional(),
+    systemType: z.union([z.literal(1), z.literal(2)]).default(1),
+  })
+  .meta({ id: 'PayParam' });
+
+export const PayAnswer = z
+  .object({
+    paid: z.boolean().optional(),
+    payUrl: z.string().optional(),
+    qrCode: z.string().optional(),
+    payNo: z.string().optional().meta({ description: 'always sent by this server' }),
+    endTime: z.string().optional(),
+  })
+  .meta({ id: 'PayAnswer' });
+
+export const OrderPayInfo = z
+  .object({
+    prodNameList: z.array(z.string()),
+    receiver: z.string(),
+    userAddr: z.string(),
+    mobile: z.string(),
+    status: z.number().int(),
+    endTime: z.string(),
+    totalFee: z.number(),
+    totalScore: z.number().int(),
+  })
+  .meta({ id: 'OrderPayInfo' });
+
+// The wire shapes agree with the domain's contract types (a compile-time check).
+export type PayParam = z.input<typeof PayParam>;
+export type PayAnswer = z.infer<typeof PayAnswer>;
 /** GET /p/order/getOrderPayInfoByOrderNumber?orderNumbers: what the payment page shows. */
-export interface OrderPayInfo {
-  /** The product names of the orders. */
-  prodNameList: string[];
-  receiver: string;
-  /** The delivery address as one line. */
-  userAddr: string;
-  mobile: string;
-  /** The orders' status (domain OrderStatus: 1 pending payment). */
-  status: number;
-  /** The instant the unpaid orders expire (ISO text or "YYYY-MM-DD HH:mm:ss" Beijing time). */
-  endTime: string;
-  /** The amount to pay, yuan. */
-  totalFee: number;
-  /** The points it costs when payable by points (0: not payable by points). */
-  totalScore: number;
-}
-
-/** POST /p/order/pay. */
-export interface PayParam {
-  /** Comma-separated order numbers. */
-  orderNumbers: string;
-  payType: PayType;
-  /** Where the provider's cashier page returns to. */
-  returnUrl?: string;
-  /** domain SystemType: 1 PC, 2 H5. */
-  systemType: 1 | 2;
-}
-
-/**
- * The answer of POST /p/order/pay: Alipay and PayPal a cashier page address (`payUrl`), WeChat scan
- * the data of the QR code (`payUrl` it encodes, `qrCode` an SVG or data URL image), balance and points
- * `paid: true` (paid at once).
- */
-export interface PayAnswer {
-  payUrl?: string;
-  qrCode?: string;
-  paid?: boolean;
-  /** The payment's own number (ours). */
-  payNo?: string;
-  /** When a QR code stops being valid (ours; the order's expiry when absent). */
-  endTime?: string;
-}
+export type OrderPayInfo = z.infer<typeof OrderPayInfo>;
+/** The orders of a payment query: comma-separated numbers. */
+export const OrderNumbersQuery = z.object({ orderNumbers: orderNumbersText });

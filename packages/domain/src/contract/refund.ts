@@ -1,122 +1,231 @@
-// After-sales wire shapes (api-contract.md "After-sales"; docs/api.md "After-sales"). Money in yuan with
-// two decimals, times as `YYYY-MM-DD hh:mm:ss` in China time, image lists as comma-separated URLs.
-import type { RefundApplyType, RefundReason, RefundStatus, RefundType } from '../status.ts';
+// After-sales wire shapes (api-contract.md "After-sales"; docs/api.md "After-sales"): the zod schemas
+// the server's routes declare, and their types. Money in yuan with two decimals, times as
+// `YYYY-MM-DD hh:mm:ss` in China time, image lists as comma-separated URLs.
+import { z } from 'zod';
+import { REFUND_MAX_VOUCHERS } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { phoneSchema, refundAmountSchema, refundNoteSchema } from '../rules.ts';
+import { buyerRefundReasons } from '../status.ts';
+import { choice, PageQuery, pageOf } from './page.ts';
 
-/** POST /p/orderRefund/apply (and, with `refundSn`, the resubmission after a refusal). */
-export interface RefundApplyParam {
-  orderNumber: string;
-  /** The item refunded; 0 with refundType 1 (the whole order). */
-  orderItemId: number;
-  refundType: RefundType;
-  applyType: RefundApplyType;
-  /** 1: the buyer has received the goods. */
-  isReceiver: 0 | 1;
-  /** A key of domain `buyerRefundReasons`. */
-  buyerReason: string;
-  buyerDesc: string;
-  buyerMobile: string;
-  goodsNum: number;
-  /** Yuan. */
-  refundAmount: number;
-  /** Comma-separated upload URLs, at most REFUND_MAX_VOUCHERS. */
-  photoFiles: string;
-}
+const digits = (message: { id: string }) =>
+  z
+    .string({ error: message.id })
+    .trim()
+    .regex(/^\d{1,30}$/, { error: message.id });
+export const refundSnText = digits(messages.refundNotFound);
+const orderNumberText = digits(messages.orderNotFound);
+/** A bare JSON refundSn: `"2026..."` (or the number, when small enough to be exact). */
+export const BareRefundSn = z.union([refundSnText, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)], {
+  error: messages.refundNotFound.id,
+});
 
-/** PUT /p/orderRefund/reapply: a refused application edited and submitted again (7 -> 1). */
-export interface RefundReapplyParam extends Omit<
-  RefundApplyParam,
-  'orderNumber' | 'orderItemId' | 'refundType'
-> {
-  refundSn: string;
-}
+/** Comma-separated image URLs: at most REFUND_MAX_VOUCHERS, each non-blank and of sane length. */
+const imageList = z
+  .string({ error: messages.refundTooManyVouchers.id })
+  .max(REFUND_MAX_VOUCHERS * 520, messages.refundTooManyVouchers.id)
+  .default('')
+  .transform((text, ctx) => {
+    const urls = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    if (urls.length > REFUND_MAX_VOUCHERS || urls.some((u) => u.length > 500 || /\s/.test(u))) {
+      ctx.issues.push({ code: 'custom', message: messages.refundTooManyVouchers.id, input: text });
+      return z.NEVER;
+    }
+    return urls.join(',');
+  });
 
-/** POST /p/orderRefund/submitExpress: the return's logistics (2 -> 3, return and refund only). */
-export interface RefundExpressParam {
-  refundSn: string;
-  expressId?: number;
-  expressName: string;
-  expressNo: string;
-  mobile: string;
-  senderRemarks: string;
-  /** Comma-separated upload URLs. */
-  imgs: string;
-}
+const flag01 = z.union([z.literal(0), z.literal(1)], { error: messages.invalid.id });
+const applyType = z.union([z.literal(1), z.literal(2)], { error: messages.invalid.id });
+/** Any positive amount here; the service compares it with what is refundable. */
+const amount = refundAmountSchema(Number.MAX_SAFE_INTEGER);
 
-/** An item of a refund (the order item it concerns). */
-export interface RefundItemDto {
-  orderItemId: number;
-  prodId: number;
-  skuId: number;
-  prodName: string;
-  skuName: string;
-  pic: string;
-  /** Yuan. */
-  price: number;
-  prodCount: number;
-}
+const editable = {
+  applyType,
+  isReceiver: flag01,
+  // The contract types it as a string: any key of the buyer's reasons (not the system's groupFailure).
+  buyerReason: z
+    .string({ error: messages.refundReasonRequired.id })
+    .refine((v) => (buyerRefundReasons as readonly string[]).includes(v), messages.refundReasonRequired.id)
+    .transform((v) => v as (typeof buyerRefundReasons)[number]),
+  buyerDesc: refundNoteSchema.trim().default(''),
+  buyerMobile: phoneSchema,
+  goodsNum: z
+    .number({ error: messages.refundQuantity.id })
+    .int(messages.refundQuantity.id)
+    .min(1, messages.refundQuantity.id)
+    .max(999_999, messages.refundQuantity.id),
+  refundAmount: amount,
+  photoFiles: imageList,
+};
 
-/** A record of GET /p/orderRefund/list (paged, newest first). */
-export interface RefundRecord {
-  refundSn: string;
-  orderNumber: string;
-  shopId: number;
-  shopName: string;
-  refundType: RefundType;
-  applyType: RefundApplyType;
-  returnMoneySts: RefundStatus;
-  /** Yuan. */
-  refundAmount: number;
-  goodsNum: number;
-  buyerReason: RefundReason | string;
-  applyTime: string;
-  updateTime: string;
-  /** The refunded items (every item of the order for a whole-order refund). */
-  orderItems: RefundItemDto[];
-}
+export const RefundApplyParam = z
+  .object({
+    orderNumber: orderNumberText,
+    orderItemId: z.number({ error: messages.refundItemNotFound.id }).int().min(0).max(999_999_999).default(0),
+    refundType: z.union([z.literal(1), z.literal(2)], { error: messages.invalid.id }),
+    ...editable,
+  })
+  .meta({ id: 'RefundApply' });
 
-/** GET /p/orderRefund/info?refundSn. */
-export interface RefundDetail extends RefundRecord {
-  orderItemId: number;
-  isReceiver: 0 | 1;
-  buyerDesc: string;
-  buyerMobile: string;
-  /** Comma-separated voucher URLs ('' for none). */
-  photoFiles: string;
-  /** The merchant's reason for a refusal (status 7). */
-  refuseReason: string | null;
-  /** For an end (6, 7, -1): the status before it, for the stepper. */
-  lastStatus: RefundStatus | null;
-  /** When each step happened (null until it did). */
-  applyTime: string;
-  handleTime: string | null;
-  shipTime: string | null;
-  receiveTime: string | null;
-  refundTime: string | null;
-  cancelTime: string | null;
-  closeTime: string | null;
-  /** The return's logistics once the buyer sent the goods. */
-  expressName: string | null;
-  expressNo: string | null;
-  /** The paid total of the order, yuan. */
-  orderAmount: number;
-  /** Ours: when the merchant refused (the refused step's time). */
-  refuseTime?: string | null;
-  /** Ours: the part of refundAmount that is freight, yuan. */
-  freightAmount?: number;
-  /** Ours: where the money went back. */
-  payoutMethod?: 'balance' | 'points' | 'provider' | null;
-  /** Ours: accepted by the merchant's time-out. */
-  autoAccepted?: boolean;
-}
+export const RefundReapplyParam = z
+  .object({ refundSn: refundSnText, ...editable })
+  .meta({ id: 'RefundReapply' });
 
-/** GET /p/orderRefund/refundable?orderNumber&orderItemId (ours; orderItemId 0: the whole order). */
-export interface RefundableAnswer {
-  /** Yuan, the freight included for the last item. */
-  maxRefundable: number;
-  /** The freight included in maxRefundable, yuan. */
-  freight: number;
-  /** The last item: the freight is included and it cannot be withdrawn. */
-  isLast: boolean;
-  /** The most goods that can be named. */
-  goodsNum: number;
-}
+export const RefundExpressParam = z
+  .object({
+    refundSn: refundSnText,
+    expressId: z.union([z.number().int().min(0).max(999_999_999), z.string().trim().max(30)]).optional(),
+    expressName: z
+      .string({ error: messages.refundExpressRequired.id })
+      .trim()
+      .min(1, messages.refundExpressRequired.id)
+      .max(50, messages.refundExpressRequired.id),
+    expressNo: z
+      .string({ error: messages.refundExpressNoRequired.id })
+      .trim()
+      .min(1, messages.refundExpressNoRequired.id)
+      .max(50, messages.refundExpressNoRequired.id),
+    mobile: phoneSchema,
+    senderRemarks: refundNoteSchema.trim().default(''),
+    imgs: imageList,
+  })
+  .meta({ id: 'RefundExpress' });
+
+export const RefundProcessParam = z
+  .object({
+    refundSn: refundSnText,
+    agree: z.boolean({ error: messages.invalid.id }),
+    refuseReason: refundNoteSchema
+      .trim()
+      .max(200, messages.refundRefuseReasonRequired.id)
+      .optional()
+      .transform((s) => s ?? ''),
+  })
+  .meta({ id: 'RefundProcess' });
+
+export const RefundItemDto = z.object({
+  orderItemId: z.number().int(),
+  prodId: z.number().int(),
+  skuId: z.number().int(),
+  prodName: z.string(),
+  skuName: z.string(),
+  pic: z.string(),
+  price: z.number(),
+  prodCount: z.number().int(),
+});
+
+export const RefundRecord = z
+  .object({
+    refundSn: z.string(),
+    orderNumber: z.string(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    refundType: z.union([z.literal(1), z.literal(2)]),
+    applyType: z.union([z.literal(1), z.literal(2)]),
+    returnMoneySts: z.union([
+      z.literal(1),
+      z.literal(2),
+      z.literal(3),
+      z.literal(4),
+      z.literal(5),
+      z.literal(6),
+      z.literal(7),
+      z.literal(-1),
+    ]),
+    refundAmount: z.number(),
+    goodsNum: z.number().int(),
+    buyerReason: z.string(),
+    applyTime: z.string(),
+    updateTime: z.string(),
+    orderItems: z.array(RefundItemDto),
+  })
+  .meta({ id: 'RefundRecord' });
+
+export const RefundDetail = RefundRecord.extend({
+  orderItemId: z.number().int(),
+  isReceiver: z.union([z.literal(0), z.literal(1)]),
+  buyerDesc: z.string(),
+  buyerMobile: z.string(),
+  photoFiles: z.string(),
+  refuseReason: z.string().nullable(),
+  lastStatus: RefundRecord.shape.returnMoneySts.nullable(),
+  handleTime: z.string().nullable(),
+  shipTime: z.string().nullable(),
+  receiveTime: z.string().nullable(),
+  refundTime: z.string().nullable(),
+  cancelTime: z.string().nullable(),
+  closeTime: z.string().nullable(),
+  expressName: z.string().nullable(),
+  expressNo: z.string().nullable(),
+  orderAmount: z.number(),
+  // Ours, beyond the contract's detail: optional in the contract (this server always sends them).
+  refuseTime: z.string().nullable().optional(),
+  freightAmount: z
+    .number()
+    .optional()
+    .meta({ description: 'ours: the part of refundAmount that is freight, yuan' }),
+  payoutMethod: z
+    .enum(['balance', 'points', 'provider'])
+    .nullable()
+    .optional()
+    .meta({ description: 'ours: where the money went back' }),
+  autoAccepted: z.boolean().optional().meta({ description: "ours: accepted by the merchant's time-out" }),
+}).meta({ id: 'RefundDetail' });
+
+export const MerchantRefundRecord = RefundRecord.extend({
+  userId: z.string(),
+  buyerMobile: z.string(),
+  buyerDesc: z.string(),
+  isReceiver: z.union([z.literal(0), z.literal(1)]),
+  photoFiles: z.string(),
+  expressName: z.string().nullable(),
+  expressNo: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+}).meta({ id: 'MerchantRefundRecord' });
+
+export const RefundableAnswer = z
+  .object({
+    maxRefundable: z.number().meta({ description: 'yuan' }),
+    freight: z.number().meta({ description: 'the freight included in maxRefundable, yuan' }),
+    isLast: z
+      .boolean()
+      .meta({ description: 'the last item: the freight is included and it cannot be withdrawn' }),
+    goodsNum: z.number().int().meta({ description: 'the most goods that can be named' }),
+  })
+  .meta({ id: 'RefundRefundable' });
+
+/** POST /p/orderRefund/apply: a refund of one item (orderItemId) or the whole order (0). */
+export type RefundApplyParam = z.input<typeof RefundApplyParam>;
+/** PUT /p/orderRefund/reapply: a refused request changed and sent again. */
+export type RefundReapplyParam = z.input<typeof RefundReapplyParam>;
+/** PUT /p/orderRefund/submitExpress: the buyer's parcel back. */
+export type RefundExpressParam = z.input<typeof RefundExpressParam>;
+export type RefundProcessParam = z.input<typeof RefundProcessParam>;
+export type RefundItemDto = z.infer<typeof RefundItemDto>;
+export type RefundRecord = z.infer<typeof RefundRecord>;
+export type RefundDetail = z.infer<typeof RefundDetail>;
+export type MerchantRefundRecord = z.infer<typeof MerchantRefundRecord>;
+export type RefundableAnswer = z.infer<typeof RefundableAnswer>;
+
+export const RefundRecordPage = pageOf(RefundRecord);
+export const MerchantRefundPage = pageOf(MerchantRefundRecord);
+/** GET /p/orderRefund/refundable: an item (orderItemId) or the whole order (0). */
+export const RefundableQuery = z.object({
+  orderNumber: orderNumberText,
+  orderItemId: z
+    .string({ error: messages.refundItemNotFound.id })
+    .regex(/^\d{1,9}$/, { error: messages.refundItemNotFound.id })
+    .transform(Number)
+    .default(0),
+});
+/** A request named by its number (query of the detail, body of the merchant's receipt). */
+export const RefundSnRef = z.object({ refundSn: refundSnText });
+/** GET /merchant/orderRefunds: the requests of one status (0 all). */
+export const MerchantRefundQuery = PageQuery.extend({
+  status: choice([0, 1, 2, 3, 4, 5, 6, 7, -1] as const, 0, messages.queryStatusInvalid),
+});
+/** The answer of a refund move: always `true` (a refusal is a 400). */
+export const Done = z.literal(true);

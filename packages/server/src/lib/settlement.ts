@@ -4,6 +4,7 @@
 // refund, a failed group). A participant lives in the module that owns the resource's tables, its
 // release beside its reserve; the order module only loops over the list (order/participants.ts) in its
 // one lock order.
+import type { ChooseDiscountItemDto } from '@mall/domain';
 import type { Database } from '../db/connection.ts';
 
 /** Why an order gives its resources back. */
@@ -20,7 +21,7 @@ export interface Reservation {
    * What each promotion claimed at confirm: its shown dto and the keys of its lines (an activity-stock
    * or team-seat participant reserves for exactly these).
    */
-  promotions: readonly { dto: unknown; lineKeys: readonly number[] }[];
+  promotions: readonly { dto: ChooseDiscountItemDto | null; lineKeys: readonly number[] }[];
   couponUserIds: readonly number[];
   pointsUsed: number;
 }

@@ -1,6 +1,7 @@
-// The /p/ guard: paths under /api/p/ need `Authorization: bearer <token>` of a live token; the user is
-// then `request.userId`. Missing, unknown, revoked or expired: 401. Other paths are public (a token,
-// when sent, is still resolved so a public route can personalise).
+// Shopper tokens on the API: every request's `Authorization: bearer <token>` is resolved once (a live
+// token: `request.shopperId`), and the shopper scope (src/scopes.ts) refuses a request without one:
+// missing token 401 "log in first", unknown, revoked or expired 401 "token invalid". Public routes may
+// still read `request.shopperId` to personalise. Handlers of the shopper scope read `request.userId`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@mall/domain';
 import type { Database } from '../db/connection.ts';
@@ -10,9 +11,14 @@ import type { Clock } from './stores.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Always set on /p/ routes. */
-    userId: string | null;
-    /** The bearer token as sent (for logout), or null. */
+    /** The user of a live bearer token, or null (any route). */
+    shopperId: string | null;
+    /**
+     * The signed-in shopper of a route in the shopper scope, whose guard let the request in. Read
+     * outside that scope without a user, it is the scope's 401.
+     */
+    readonly userId: string;
+    /** The bearer token as sent, when it is live (for logout), or null. */
     accessToken: string | null;
   }
 }
@@ -23,39 +29,43 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Whether a path (relative to the API mount, query included or not) is a protected /p/ path. */
+/** Whether a path (relative to the API mount, query included or not) is a shopper (/p/) path. */
 export function isProtectedPath(path: string): boolean {
   return /^\/p(\/|$|\?)/.test(path);
 }
 
-/** The signed-in user of a request: a route can also call this to require a user explicitly. */
-export function requireUser(request: FastifyRequest): string {
-  if (!request.userId) throw new UnauthorizedError(messages.loginFirst);
-  return request.userId;
+/** The shopper scope's guard (onRequest): a live shopper token, else 401. */
+export async function requireShopper(request: FastifyRequest): Promise<void> {
+  if (request.shopperId) return;
+  throw new UnauthorizedError(
+    bearerToken(request.headers.authorization) ? messages.tokenInvalid : messages.loginFirst,
+  );
 }
 
 export function installAuth(
   app: FastifyInstance,
   options: { db: Database | null; now: Clock; prefix: string },
 ): void {
-  app.decorateRequest('userId', null);
+  app.decorateRequest('shopperId', null);
   app.decorateRequest('accessToken', null);
+  app.decorateRequest('userId', {
+    getter(this: FastifyRequest): string {
+      if (!this.shopperId) throw new UnauthorizedError(messages.loginFirst);
+      return this.shopperId;
+    },
+  });
   app.addHook('onRequest', async (request) => {
-    // The matched route's pattern, not the raw URL: `/api/%70/...` reaches the `/api/p/...` route too.
-    const url = request.routeOptions.url ?? request.url;
-    const path = url.startsWith(options.prefix) ? url.slice(options.prefix.length) : url;
     const token = bearerToken(request.headers.authorization);
-    const guarded = isProtectedPath(path);
-    if (!token) {
-      if (guarded) throw new UnauthorizedError(messages.loginFirst);
-      return;
+    const userId = token && options.db ? await userIdOfToken(options.db, token, options.now()) : null;
+    if (userId) {
+      request.shopperId = userId;
+      request.accessToken = token;
     }
-    const userId = options.db ? await userIdOfToken(options.db, token, options.now()) : null;
-    if (!userId) {
-      if (guarded) throw new UnauthorizedError(messages.tokenInvalid);
-      return;
+    // No route: an unknown path below /p/ answers the shopper guard's 401 before the 404, as the
+    // routes there do, so a visitor learns nothing of which shopper paths exist.
+    if (request.routeOptions.url === undefined) {
+      const path = request.url.startsWith(options.prefix) ? request.url.slice(options.prefix.length) : '';
+      if (isProtectedPath(path)) await requireShopper(request);
     }
-    request.userId = userId;
-    request.accessToken = token;
   });
 }

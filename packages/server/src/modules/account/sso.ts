@@ -1,6 +1,6 @@
 // External single sign-on codes (decisions/0012): `<payload>.<mac>`, both base64url; the payload is
 // JSON {uid: partner user id, plt: partner platform type, exp: epoch ms, jti: random}, the mac its
-// HMAC-SHA256 under the shared secret. A code is short-lived and spent on first use (routes.ts).
+// HMAC-SHA256 under the shared secret. A code is short-lived and spent on first use (service.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface SsoClaims {

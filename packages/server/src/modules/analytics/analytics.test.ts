@@ -7,7 +7,7 @@ import { messages, sign } from '@mall/domain';
 import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { flowLogLimit } from './routes.ts';
+import { flowLogLimit } from './routes.public.ts';
 import { flowLogs } from './tables.ts';
 
 describeEachDatabase('the page log', (database) => {

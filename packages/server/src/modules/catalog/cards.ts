@@ -1,31 +1,13 @@
 // Product cards (the contract's ProductDto) and the queries that list them.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { centsToYuan, type Locale } from '@mall/domain';
+import { centsToYuan, type Locale, type ProductCard } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { toPage, type Page, type PageQuery } from '../../plugins/paging.ts';
+import { toPage, type Page, type PageParams } from '../../plugins/paging.ts';
 import { shops } from '../shop/tables.ts';
 import { categoryAndDescendantIds } from './category-cache.ts';
-import { containsPattern, localized, termGramsDecide, termHasGrams } from './query.ts';
+import { containsPattern, localized } from '../../lib/text.ts';
+import { termGramsDecide, termHasGrams } from './query.ts';
 import { products } from './tables.ts';
-
-export const ProductDto = z
-  .object({
-    prodId: z.number().int(),
-    prodName: z.string(),
-    price: z.number(),
-    oriPrice: z.number(),
-    pic: z.string(),
-    imgs: z.string(),
-    brief: z.string(),
-    shopId: z.number().int(),
-    shopName: z.string(),
-    totalStocks: z.number().int(),
-    categoryId: z.number().int(),
-    soldNum: z.number().int(),
-  })
-  .meta({ id: 'ProductDto', description: 'A product card' });
-export type ProductDto = z.infer<typeof ProductDto>;
 
 /** The columns of a card (products joined with shops). */
 export const cardColumns = {
@@ -50,7 +32,7 @@ export type CardRow = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'];
 };
 
-export function toCard(row: CardRow, locale: Locale): ProductDto {
+export function toCard(row: CardRow, locale: Locale): ProductCard {
   return {
     prodId: row.prodId,
     prodName: localized(locale, row.nameZh, row.nameEn),
@@ -146,8 +128,8 @@ export async function cardPage(
   locale: Locale,
   filter: CardFilter,
   sort: CardSort,
-  page: PageQuery,
-): Promise<Page<ProductDto>> {
+  page: PageParams,
+): Promise<Page<ProductCard>> {
   // The category and every category below it, from the cached tree (category-cache.ts).
   const categoryIds =
     filter.categoryId === undefined ? undefined : await categoryAndDescendantIds(db, filter.categoryId);

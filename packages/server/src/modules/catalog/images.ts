@@ -6,8 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { locales, type Locale } from '@mall/domain';
+import { PictureParams, PictureQuery, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { indexImgs } from '../notice/tables.ts';
 import { bannerSvg, productSvg, shopLogoSvg } from '../seed/art.ts';
@@ -15,9 +14,6 @@ import { artByCategoryName, bannerSpecs, tree } from '../seed/data.ts';
 import { shops } from '../shop/tables.ts';
 import { categories, prodParameters, products } from './tables.ts';
 
-const svgFile = z.object({ file: z.string() });
-/** An unknown `lang` is ignored (the header decides), never an error: a picture either draws or is 404. */
-const svgQuery = z.object({ lang: z.enum(locales).optional().catch(undefined) });
 const fileName = /^([1-9]\d{0,8})(?:-([1-9]))?\.svg$/;
 
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -27,7 +23,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       .header('cache-control', 'public, max-age=86400')
       .header('vary', 'Accept-Language')
       .send(svg);
-  const schema = { hide: true, params: svgFile, querystring: svgQuery };
+  const schema = { hide: true, params: PictureParams, querystring: PictureQuery };
   const localeOf = (request: { locale: Locale; query: { lang?: Locale | undefined } }): Locale =>
     request.query.lang ?? request.locale;
 

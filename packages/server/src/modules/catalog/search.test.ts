@@ -10,7 +10,8 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { bulkProducts } from '../seed/bulk.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { countCap } from './cards.ts';
-import { containsPattern, termGramsDecide, termHasGrams } from './query.ts';
+import { containsPattern } from '../../lib/text.ts';
+import { termGramsDecide, termHasGrams } from './query.ts';
 
 interface Page {
   records: { prodId: number; prodName: string }[];

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { centsToYuan, CouponStatus, formatDate, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { shops } from '../shop/tables.ts';
 import type { CalcCoupon } from '../pricing/calc.ts';
 import { coupons, userCoupons } from './tables.ts';

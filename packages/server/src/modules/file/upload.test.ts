@@ -14,7 +14,7 @@ import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { sniffImage } from './sniff.ts';
-import { UPLOAD_LIMIT } from './routes.ts';
+import { UPLOAD_LIMIT } from './routes.shopper.ts';
 
 const bytes = (...parts: (number[] | string | Buffer)[]) =>
   Buffer.concat(

@@ -1,6 +1,6 @@
 // Merchant tokens (decisions/0019): like the shoppers' (32 random bytes, only the SHA-256 kept, 30 days)
 // but in `merchant_tokens`, so the two kinds never stand for each other. `requireMerchant` is the
-// preHandler of every /merchant/ route but the login: a missing, unknown, revoked or expired token is a
+// guard of the merchant scope (every /merchant/ route but the login): a missing, unknown, revoked or expired token is a
 // 401; the request then carries `request.merchant` ({merchantId, shopId}) for the ownership checks.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -55,8 +55,8 @@ export async function merchantOfToken(db: Database, token: string, now: number):
 }
 
 /**
- * The preHandler of merchant routes (also for the refunds module's /merchant/orderRefund/* routes):
- * `{ preHandler: requireMerchant(db, now) }`, then `merchantOf(request)` in the handler.
+ * The merchant scope's guard (src/scopes.ts, an onRequest hook: a missing token is a 401 before any
+ * body is looked at); handlers then read `merchantOf(request)`.
  */
 export function requireMerchant(db: Database, now: Clock) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -72,16 +72,4 @@ export function requireMerchant(db: Database, now: Clock) {
 export function merchantOf(request: FastifyRequest): Merchant {
   if (!request.merchant) throw new UnauthorizedError(messages.loginFirst);
   return request.merchant;
-}
-
-/**
- * The guard the refund module's /merchant/orderRefund/* routes take (its `MerchantGuard`): the
- * preHandler (also usable as onRequest, which answers 401 before the body is validated) and the shop
- * of the signed-in merchant.
- */
-export function merchantGuard(
-  db: Database,
-  now: Clock,
-): { preHandler: (request: FastifyRequest) => Promise<void>; shopIdOf: (request: FastifyRequest) => number } {
-  return { preHandler: requireMerchant(db, now), shopIdOf: (request) => merchantOf(request).shopId };
 }

@@ -4,10 +4,16 @@
 // conditional UPDATE checked against the domain's `orderMachine`: an illegal move changes nothing.
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTO_RECEIPT_DAYS, messages, orderMachine, OrderStatus, POINTS_EARNED_PER_YUAN } from '@mall/domain';
+import {
+  AUTO_RECEIPT_DAYS,
+  Flag,
+  messages,
+  orderMachine,
+  OrderNumberParams,
+  OrderStatus,
+  POINTS_EARNED_PER_YUAN,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
@@ -150,9 +156,6 @@ export async function shipOrder(
 
 const tags = ['order'];
 const security = [{ bearer: [] }];
-const orderNumberText = z
-  .string({ error: messages.orderNotFound.id })
-  .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id });
 
 export const orderLifecycleRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
   app,
@@ -165,12 +168,12 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
         tags,
         summary: `Confirms receipt of a shipped order (3 -> 5); earns ${POINTS_EARNED_PER_YUAN} point per whole yuan of its actual total, expiring in a year`,
         security,
-        params: z.object({ orderNumber: orderNumberText }),
-        response: { 200: z.boolean() },
+        params: OrderNumberParams,
+        response: { 200: Flag },
       },
     },
     async (request) => {
-      await confirmReceipt(db, requireUser(request), request.params.orderNumber, new Date(now()));
+      await confirmReceipt(db, request.userId, request.params.orderNumber, new Date(now()));
       return true;
     },
   );
@@ -182,12 +185,12 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
         tags,
         summary: "Deletes a completed or cancelled order from the buyer's list (kept for the shop)",
         security,
-        params: z.object({ orderNumber: orderNumberText }),
-        response: { 200: z.boolean() },
+        params: OrderNumberParams,
+        response: { 200: Flag },
       },
     },
     async (request) => {
-      await deleteOrder(db, requireUser(request), request.params.orderNumber, new Date(now()));
+      await deleteOrder(db, request.userId, request.params.orderNumber, new Date(now()));
       return true;
     },
   );

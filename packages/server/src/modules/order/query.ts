@@ -2,23 +2,25 @@
 // (service.ts `cancelOrder`) and the account centre's order counts.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  CenterInfo,
   centsToYuan,
+  Flag,
   formatDate,
   messages,
+  MyOrderPage,
+  MyOrderQuery,
+  OrderDetail,
+  OrderNumberParams,
+  OrderNumberQuery,
   OrderStatus,
-  type CenterInfo,
   type Locale,
-  type MyOrder,
-  type OrderDetail as OrderDetailType,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
+import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { choice, localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { shops } from '../shop/tables.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
 import { cancelOrder } from './service.ts';
@@ -27,71 +29,7 @@ import { orderItems, orders } from './tables.ts';
 const tags = ['order'];
 const security = [{ bearer: [] }];
 
-const orderNumberText = z
-  .string({ error: messages.orderNotFound.id })
-  .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id });
-
-const OrderItemDto = z.object({
-  orderItemId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  prodCount: z.number().int(),
-  actualTotal: z.number(),
-  commSts: z.number().int(),
-  returnMoneySts: z.number().int().nullable(),
-});
-
-const OrderRecord = z
-  .object({
-    orderNumber: z.string(),
-    actualTotal: z.number(),
-    status: z.number().int(),
-    orderType: z.number().int(),
-    refundStatus: z.number().int().nullable(),
-    shopId: z.number().int(),
-    shopName: z.string(),
-    productNums: z.number().int(),
-    createTime: z.string(),
-    orderItemDtos: z.array(OrderItemDto),
-  })
-  .meta({ id: 'MyOrder' });
-
 const when = (d: Date | null) => (d ? formatDate(d) : null);
-
-const OrderDetail = OrderRecord.extend({
-  dvyType: z.number().int(),
-  total: z.number(),
-  transfee: z.number(),
-  discountReduce: z.number(),
-  couponReduce: z.number(),
-  scoreReduce: z.number(),
-  reduceAmount: z.number(),
-  useScore: z.number().int(),
-  remarks: z.string(),
-  userAddr: z.unknown(),
-  invoice: z
-    .object({ headerType: z.number().int(), headerName: z.string(), invoiceTaxNumber: z.string().nullable() })
-    .nullable(),
-  expressName: z.string().nullable().meta({ description: 'ours: the express company once shipped' }),
-  expressNo: z.string().nullable().meta({ description: 'ours: the tracking number once shipped' }),
-  payTime: z.string().nullable(),
-  dvyTime: z.string().nullable(),
-  finallyTime: z.string().nullable(),
-  cancelTime: z.string().nullable(),
-  updateTime: z.string(),
-}).meta({ id: 'OrderDetail' });
-
-// The wire shapes agree with the domain's contract types (a compile-time check).
-type Agrees<A, B> = [A] extends [B] ? true : never;
-const agree: [
-  Agrees<z.infer<typeof OrderRecord>, MyOrder>,
-  Agrees<z.infer<typeof OrderDetail>, OrderDetailType>,
-] = [true, true];
-void agree;
 
 type OrderRow = typeof orders.$inferSelect & { shopNameZh: string | null; shopNameEn: string | null };
 
@@ -159,17 +97,12 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
         tags,
         summary: "The buyer's orders, newest first, of one status (0 all), paged",
         security,
-        querystring: PageQuery.extend({
-          status: choice([0, 1, 2, 3, 4, 5, 6, 7, 8] as const, 0, messages.queryStatusInvalid).meta({
-            description:
-              '0 all, 1-7 that status; 4 pending evaluation (completed with an item not commented), 8 evaluated (ours: completed, every item commented)',
-          }),
-        }),
-        response: { 200: pageOf(OrderRecord) },
+        querystring: MyOrderQuery,
+        response: { 200: MyOrderPage },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { status } = request.query;
       const uncommented = sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.orderId} AND ${orderItems.commSts} = 0)`;
       const where = and(
@@ -206,12 +139,12 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
         tags,
         summary: "One of the buyer's orders with its amounts, address, invoice request and step times",
         security,
-        querystring: z.object({ orderNumber: orderNumberText }),
+        querystring: OrderNumberQuery,
         response: { 200: OrderDetail },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const [row] = await readOrders(
         db,
         and(eq(orders.userId, userId), eq(orders.orderNumber, request.query.orderNumber)),
@@ -259,12 +192,12 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
         tags,
         summary: 'Cancels an order pending payment: its stock, coupons and points come back',
         security,
-        params: z.object({ orderNumber: orderNumberText }),
-        response: { 200: z.boolean() },
+        params: OrderNumberParams,
+        response: { 200: Flag },
       },
     },
     async (request) => {
-      await cancelOrder(db, requireUser(request), request.params.orderNumber, new Date(now()));
+      await cancelOrder(db, request.userId, request.params.orderNumber, new Date(now()));
       return true;
     },
   );
@@ -277,26 +210,11 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
         summary:
           "The account centre's order counts by status (shop fields stay null until store applications land)",
         security,
-        response: {
-          200: z.object({
-            orderCountData: z.object({
-              unPay: z.number().int(),
-              payed: z.number().int(),
-              consignment: z.number().int(),
-              confirm: z.number().int(),
-              success: z.number().int(),
-              close: z.number().int(),
-              refund: z.number().int(),
-              grouping: z.number().int(),
-            }),
-            shopAuditStatus: z.number().int().nullable(),
-            shopId: z.number().int().nullable(),
-          }),
-        },
+        response: { 200: CenterInfo },
       },
     },
     async (request): Promise<CenterInfo> => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const n = (condition: ReturnType<typeof sql>) =>
         sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
       const [row] = await db

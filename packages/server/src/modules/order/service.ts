@@ -18,7 +18,7 @@ import type { ReleaseReason } from '../../lib/settlement.ts';
 import { baskets } from '../cart/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { usableCoupons, type CouponRow } from '../coupon/service.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import type { CalcResult } from '../pricing/calc.ts';
 import { quoteShopsOf, type Pricing } from '../pricing/quote.ts';
 import { readScore } from '../points/service.ts';

@@ -16,7 +16,7 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { products } from '../catalog/tables.ts';
 import { spendPoints } from '../points/service.ts';
 import { orderItems, orders } from '../order/tables.ts';

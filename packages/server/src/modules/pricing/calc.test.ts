@@ -27,6 +27,9 @@ const coupon = (over: Partial<CalcCoupon>): CalcCoupon => ({
   ...over,
 });
 
+/** What a test promotion shows (the wire's chooseDiscountItemDto). */
+const testDto = { discountId: 1, discountRule: 0, needAmount: 0, discount: 0, reduceAmount: 0 } as const;
+
 const shopA: CalcShop = {
   shopId: 1,
   lines: [
@@ -144,10 +147,10 @@ describe('calcSettlement', () => {
       shops: [shopA],
       coupons: [],
       points: noPoints,
-      adjustments: [({ lines }) => [{ lineKeys: [lines[0]!.key], reduce: 999_999, dto: { kind: 'test' } }]],
+      adjustments: [({ lines }) => [{ lineKeys: [lines[0]!.key], reduce: 999_999, dto: testDto }]],
     });
     expect(r.shops[0]!.discountGroups).toEqual([
-      { dto: { kind: 'test' }, lineKeys: [1] },
+      { dto: testDto, lineKeys: [1] },
       { dto: null, lineKeys: [2] },
     ]);
     expect(r.shops[0]!.discountReduce).toBe(11980);
@@ -215,7 +218,7 @@ describe('calcSettlement properties', () => {
           coupons: [...coupons],
           points,
           adjustments: [
-            ({ lines }) => (lines[0] ? [{ lineKeys: [lines[0].key], reduce: discount, dto: 1 }] : []),
+            ({ lines }) => (lines[0] ? [{ lineKeys: [lines[0].key], reduce: discount, dto: testDto }] : []),
           ],
         });
         let total = 0;

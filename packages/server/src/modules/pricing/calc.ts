@@ -19,6 +19,7 @@ import {
   shareReduction,
   thresholdReduction,
   type Cents,
+  type ChooseDiscountItemDto,
 } from '@mall/domain';
 
 export interface CalcLine {
@@ -59,7 +60,7 @@ export interface CalcCoupon {
 export interface DiscountResult {
   lineKeys: number[];
   reduce: Cents;
-  dto: unknown;
+  dto: ChooseDiscountItemDto;
 }
 
 /**
@@ -112,7 +113,7 @@ export interface CalcShopResult {
   actualTotal: Cents;
   count: number;
   /** Promotion groups: each claimed set of lines with its dto, then the unclaimed lines (dto null). */
-  discountGroups: { dto: unknown; lineKeys: number[] }[];
+  discountGroups: { dto: ChooseDiscountItemDto | null; lineKeys: number[] }[];
   lines: CalcLineResult[];
   coupons: CalcCouponView[];
   /** The user coupons applied to this shop's lines (its shop coupon and its share of a platform one). */
@@ -196,9 +197,9 @@ export function calcSettlement(input: CalcInput): CalcResult {
   }
 
   // 1-2. Goods totals and the discount pipeline.
-  const discountGroups = new Map<number, { dto: unknown; lineKeys: number[] }[]>();
+  const discountGroups = new Map<number, { dto: ChooseDiscountItemDto | null; lineKeys: number[] }[]>();
   for (const shop of input.shops) {
-    const groups: { dto: unknown; lineKeys: number[] }[] = [];
+    const groups: { dto: ChooseDiscountItemDto | null; lineKeys: number[] }[] = [];
     const claimed = new Set<number>();
     for (const adjust of input.adjustments ?? []) {
       const open = shop.lines

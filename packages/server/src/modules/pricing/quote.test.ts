@@ -31,7 +31,7 @@ function tenthOff(): PricingProvider & { on: boolean } {
         const dto = {
           discountId: 1,
           discountName: 'test',
-          discountRule: 1,
+          discountRule: 1 as const,
           needAmount: 2,
           discount: 9,
           reduceAmount: centsToYuan(reduce),
@@ -43,6 +43,14 @@ function tenthOff(): PricingProvider & { on: boolean } {
   return provider;
 }
 
+const dtoOf = (name: string) => ({
+  discountId: name.length,
+  discountName: name,
+  discountRule: 0 as const,
+  needAmount: 0,
+  discount: 0,
+});
+
 describe('the pipeline order', () => {
   it('runs activity providers before member price whatever the list order, each line claimed once', async () => {
     const seen: string[] = [];
@@ -52,7 +60,15 @@ describe('the pipeline order', () => {
       prepare: () => {
         seen.push(name);
         return Promise.resolve((shop) =>
-          shop.lines.length ? [{ lineKeys: shop.lines.map((l) => l.key), reduce, dto: { name } }] : [],
+          shop.lines.length
+            ? [
+                {
+                  lineKeys: shop.lines.map((l) => l.key),
+                  reduce,
+                  dto: { ...dtoOf(name), reduceAmount: reduce / 100 },
+                },
+              ]
+            : [],
         );
       },
     });
@@ -74,7 +90,9 @@ describe('the pipeline order', () => {
     );
     expect(seen).toEqual(['flash', 'member']);
     expect(result.shops[0]!.discountReduce).toBe(300);
-    expect(result.shops[0]!.discountGroups).toEqual([{ dto: { name: 'flash' }, lineKeys: [1] }]);
+    expect(result.shops[0]!.discountGroups).toEqual([
+      { dto: { ...dtoOf('flash'), reduceAmount: 3 }, lineKeys: [1] },
+    ]);
     expect(result.actualTotal).toBe(1_700);
   });
 });

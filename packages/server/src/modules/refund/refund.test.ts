@@ -20,7 +20,9 @@ import { seedIfEmpty } from '../seed/index.ts';
 import { userWallets, walletLedger } from '../wallet/tables.ts';
 import { refundJobs } from './jobs.ts';
 import type { PayoutMethod, RefundPayments } from './payout.ts';
-import { refundRoutes } from './routes.ts';
+import { merchantScope, mount } from '../../scopes.ts';
+import { refundMerchantRoutes } from './routes.merchant.ts';
+import { refundShopperRoutes } from './routes.shopper.ts';
 import { acceptOverdueRefunds, closeUnshippedReturns, refundableOf } from './service.ts';
 import { orderRefunds } from './tables.ts';
 
@@ -62,12 +64,10 @@ describeEachDatabase('after-sales', (database) => {
     },
   };
   /** The merchant of shop `x-test-shop` (the merchant module's guard in production). */
-  const merchant = {
-    preHandler: (request: FastifyRequest) => {
-      if (!request.headers['x-test-shop']) return Promise.reject(new UnauthorizedError());
-      return Promise.resolve();
-    },
-    shopIdOf: (request: FastifyRequest) => Number(request.headers['x-test-shop']),
+  const merchant = (request: FastifyRequest) => {
+    if (!request.headers['x-test-shop']) return Promise.reject(new UnauthorizedError());
+    request.merchant = { merchantId: 0, shopId: Number(request.headers['x-test-shop']) };
+    return Promise.resolve();
   };
 
   const buyers: { userId: string; token: string }[] = [];
@@ -241,7 +241,14 @@ describeEachDatabase('after-sales', (database) => {
       now: () => clock,
       extraApiRoutes: [
         async (scope) => {
-          await scope.register(refundRoutes, { prefix: '/t', db, now: () => clock, payments, merchant });
+          const options = { db, now: () => clock, payments };
+          await scope.register(
+            async (t) => {
+              await t.register(refundShopperRoutes, options);
+              await t.register(merchantScope(merchant, [mount(refundMerchantRoutes, options)]));
+            },
+            { prefix: '/t' },
+          );
         },
       ],
     });

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useLingui } from '@lingui/react';
-import { centsToYuan, sumCents, yuanToCents } from '@mall/domain';
-import { matrix } from '../../storybook/matrix.ts';
-import { CartTable, type CartTableProps } from './CartTable.tsx';
-import { isItemValid, shopItems } from './cartSelection.ts';
 import {
+  centsToYuan,
+  sumCents,
+  yuanToCents,
   DiscountRule,
   ProdStatus,
   type CartTotals,
   type ChooseDiscountItemDto,
   type ShopCart,
   type ShopCartItem,
-} from './types.ts';
+} from '@mall/domain';
+import { matrix } from '../../storybook/matrix.ts';
+import { CartTable, type CartTableProps } from './CartTable.tsx';
+import { isItemValid, shopItems } from './cartSelection.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Fixture: two shops, promotions, an item at its stock limit and two unavailable items. Product and shop

@@ -1,7 +1,15 @@
 import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { cartSelectionSchema, firstError, yuanToCents } from '@mall/domain';
+import {
+  cartSelectionSchema,
+  firstError,
+  yuanToCents,
+  ProdStatus,
+  type CartTotals,
+  type ShopCart,
+  type ShopCartItem,
+} from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { cn } from '../../lib/cn.ts';
 import { Button, type ButtonProps } from '../../primitives/Button/index.ts';
@@ -20,7 +28,6 @@ import {
   shopItems,
   type SelectionState,
 } from './cartSelection.ts';
-import { ProdStatus, type CartTotals, type ShopCart, type ShopCartItem } from './types.ts';
 
 export interface CartTableProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The cart as `/p/shopCart/info` returns it; `isChecked` of each line is the selection. */

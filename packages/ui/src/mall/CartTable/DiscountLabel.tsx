@@ -2,9 +2,8 @@ import type { HTMLAttributes } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney, yuanToCents } from '@mall/domain';
+import { formatMoney, yuanToCents, DiscountRule, type ChooseDiscountItemDto } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { DiscountRule, type ChooseDiscountItemDto } from './types.ts';
 
 /** Yuan in a promotion's wording: whole yuan without decimals ("199"), else two decimals ("99.50"). */
 export function shortYuan(yuan: number): string {

@@ -1,7 +1,7 @@
 // Which cart lines can be bought and which are selected, derived from the props (the cart is controlled:
 // `isChecked` of each line is the selection). Spec section 5: at least one line must be selected to settle
 // or delete.
-import { ProdStatus, type ShopCart, type ShopCartItem } from './types.ts';
+import { ProdStatus, type ShopCart, type ShopCartItem } from '@mall/domain';
 
 /** A line can be selected and bought only while its product is on sale and in stock. */
 export function isItemValid(item: ShopCartItem): boolean {

@@ -16,4 +16,4 @@ export {
   type ShopCartItem,
   type ChooseDiscountItemDto,
   type CartTotals,
-} from './types.ts';
+} from '@mall/domain';

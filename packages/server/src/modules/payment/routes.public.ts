@@ -4,97 +4,17 @@
 // `?lang=` (set by /p/order/pay from the request's language) or of the browser.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  centsToYuan,
-  formatDate,
-  isLocale,
-  messages,
-  type Locale,
-  type OrderPayInfo,
-  type PayAnswer as PayAnswerType,
-  type PayParam,
-} from '@mall/domain';
+import { centsToYuan, isLocale, LangQuery, messages, PaymentNoParam, type Locale } from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { sandboxSecretFrom } from './config.ts';
 import { SandboxProvider, type PaymentProvider } from './provider.ts';
-import {
-  applyNotification,
-  cashierState,
-  createPending,
-  isPaid,
-  payInfo,
-  payInside,
-  readPayment,
-  type PaymentView,
-} from './service.ts';
+import { applyNotification, cashierState, readPayment, type PaymentView } from './service.ts';
 
 const tags = ['payment'];
-const security = [{ bearer: [] }];
-
-/** Comma-separated order numbers (at most 20, each 1-30 digits), deduplicated. */
-const orderNumbersText = z
-  .string({ error: messages.orderNotFound.id })
-  .regex(/^\d{1,30}(,\d{1,30}){0,19}$/, { error: messages.orderNotFound.id })
-  .transform((text) => [...new Set(text.split(','))]);
-
-const paymentNoParam = z.object({
-  paymentNo: z
-    .string({ error: messages.paymentNotFound.id })
-    .regex(/^\d{1,30}$/, { error: messages.paymentNotFound.id }),
-});
-const langQuery = z.object({ lang: z.string().max(10).optional() });
-
-const PayBody = z
-  .object({
-    orderNumbers: orderNumbersText,
-    payType: z.union([z.literal(0), z.literal(2), z.literal(3), z.literal(9), z.literal(10)], {
-      error: messages.payTypeInvalid.id,
-    }),
-    returnUrl: z
-      .string({ error: messages.payReturnUrlInvalid.id })
-      .max(1000, messages.payReturnUrlInvalid.id)
-      .optional(),
-    systemType: z.union([z.literal(1), z.literal(2)]).default(1),
-  })
-  .meta({ id: 'PayParam' });
-
-const PayAnswer = z
-  .object({
-    paid: z.boolean().optional(),
-    payUrl: z.string().optional(),
-    qrCode: z.string().optional(),
-    payNo: z.string(),
-    endTime: z.string().optional(),
-  })
-  .meta({ id: 'PayAnswer' });
-
-const PayInfo = z
-  .object({
-    prodNameList: z.array(z.string()),
-    receiver: z.string(),
-    userAddr: z.string(),
-    mobile: z.string(),
-    status: z.number().int(),
-    endTime: z.string(),
-    totalFee: z.number(),
-    totalScore: z.number().int(),
-  })
-  .meta({ id: 'OrderPayInfo' });
-
-// The wire shapes agree with the domain's contract types (a compile-time check).
-type Agrees<A, B> = [A] extends [B] ? true : never;
-const agree: [
-  Agrees<z.infer<typeof PayInfo>, OrderPayInfo>,
-  Agrees<z.infer<typeof PayAnswer>, PayAnswerType>,
-  Agrees<PayParam, z.input<typeof PayBody>>,
-] = [true, true, true];
-void agree;
 
 /** A path of this site ("/x", not "//x") or an http(s) URL of the host the request came to; else null. */
 export function safeReturnUrl(value: string | undefined, host: string): string | null {
@@ -181,83 +101,10 @@ export interface PaymentRoutesOptions {
   provider?: PaymentProvider;
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+export const paymentPublicRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const { db, now } = options;
   const sandbox = new SandboxProvider(sandboxSecretFrom(options.dataDir));
-  const provider = options.provider ?? sandbox;
   const apiPrefix = app.prefix;
-
-  app.get(
-    '/p/order/getOrderPayInfoByOrderNumber',
-    {
-      schema: {
-        tags,
-        summary:
-          "What the payment page shows for the buyer's orders: products, address, status, deadline, amount",
-        security,
-        querystring: z.object({ orderNumbers: orderNumbersText }),
-        response: { 200: PayInfo },
-      },
-    },
-    async (request) =>
-      payInfo(db, requireUser(request), request.query.orderNumbers, new Date(now()), request.locale),
-  );
-
-  app.get(
-    '/p/order/isPay',
-    {
-      schema: {
-        tags,
-        summary: "Whether every one of the buyer's orders is paid (the WeChat QR page polls it)",
-        security,
-        querystring: z.object({ orderNumbers: orderNumbersText }),
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) => isPaid(db, requireUser(request), request.query.orderNumbers),
-  );
-
-  app.post(
-    '/p/order/pay',
-    {
-      schema: {
-        tags,
-        summary:
-          "Pays the buyer's orders: balance (9) and points (0) at once; Alipay (2) and PayPal (10) answer a cashier page, WeChat (3) a QR code",
-        security,
-        body: PayBody,
-        response: { 200: PayAnswer },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const returnUrl = safeReturnUrl(request.body.returnUrl, request.host);
-      if (returnUrl === null) throw new BusinessError(messages.payReturnUrlInvalid);
-      const at = new Date(now());
-      const input = { ...request.body, returnUrl };
-      const { payType } = input;
-      if (payType === 0 || payType === 9) {
-        const payNo = await payInside(db, userId, { ...input, payType }, at);
-        return { paid: true, payNo };
-      }
-      const pending = await createPending(db, userId, { ...input, payType }, at);
-      const start = await provider.createPayment({
-        paymentNo: pending.paymentNo,
-        payType,
-        amount: pending.amount,
-        orderNumbers: input.orderNumbers,
-        expiresAt: pending.expiresAt,
-        baseUrl: `${request.protocol}://${request.host}${apiPrefix}`,
-      });
-      const lang = `?lang=${request.locale}`;
-      return {
-        payUrl: payType === 3 ? start.payUrl : `${start.payUrl}${lang}`,
-        ...(start.qrCode ? { qrCode: start.qrCode } : {}),
-        payNo: pending.paymentNo,
-        endTime: formatDate(pending.expiresAt),
-      };
-    },
-  );
 
   app.post(
     '/notify/sandbox',
@@ -301,8 +148,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         summary: 'The sandbox cashier page (Alipay, PayPal): the amount, Pay and Cancel (HTML)',
-        params: paymentNoParam,
-        querystring: langQuery,
+        params: PaymentNoParam,
+        querystring: LangQuery,
       },
     },
     async (request, reply) => {
@@ -336,8 +183,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         summary:
           "The cashier page's Pay button: the sandbox notifies this server, then sends the shopper to the return URL",
         // The payment number in the form's body, not the path: one route, not one per payment.
-        body: paymentNoParam,
-        querystring: langQuery,
+        body: PaymentNoParam,
+        querystring: LangQuery,
       },
     },
     async (request, reply) => {
@@ -369,8 +216,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         summary:
           "What the WeChat QR code opens: pays (the sandbox notifies this server) and says 'paid' (HTML)",
-        params: paymentNoParam,
-        querystring: langQuery,
+        params: PaymentNoParam,
+        querystring: LangQuery,
       },
     },
     async (request, reply) => {

@@ -1,41 +1,26 @@
 // Home page content: notices, banners (`/indexImgs`) and hot search words, in the request's language.
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { formatDate, messages, type Locale } from '@mall/domain';
+import {
+  formatDate,
+  HotSearchList,
+  IndexImgList,
+  IndexImgQuery,
+  messages,
+  Notice,
+  NoticeIdParams,
+  NoticeList,
+  NoticePage,
+  PageQuery,
+  type Locale,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
-import { choice, localized, requiredId } from '../catalog/query.ts';
+import { toPage } from '../../plugins/paging.ts';
+import { localized } from '../../lib/text.ts';
 import { hotSearches, indexImgs, notices } from './tables.ts';
 
 const tags = ['home'];
-
-const Notice = z
-  .object({
-    id: z.number().int(),
-    shopId: z.number().int().nullable(),
-    title: z.string(),
-    content: z.string(),
-    isTop: z.number().int(),
-    publishTime: z.string().meta({ description: 'YYYY-MM-DD hh:mm:ss, China time' }),
-  })
-  .meta({ id: 'Notice' });
-
-const IndexImg = z
-  .object({
-    id: z.number().int(),
-    imgUrl: z.string(),
-    title: z.string(),
-    seq: z.number().int(),
-    type: z.number().int().meta({ description: '0 links to the product `relation`, -1 no link' }),
-    relation: z.number().int().nullable(),
-  })
-  .meta({ id: 'IndexImg', description: 'A home banner' });
-
-const HotSearch = z
-  .object({ hotSearchId: z.number().int(), title: z.string(), content: z.string(), seq: z.number().int() })
-  .meta({ id: 'HotSearch' });
 
 type NoticeRow = typeof notices.$inferSelect;
 const toNotice = (row: NoticeRow, locale: Locale) => ({
@@ -52,7 +37,7 @@ const published: SQL = eq(notices.status, 1);
 export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/shop/notice/topNoticeList',
-    { schema: { tags, summary: 'Pinned notices (the home ticker)', response: { 200: z.array(Notice) } } },
+    { schema: { tags, summary: 'Pinned notices (the home ticker)', response: { 200: NoticeList } } },
     async (request) => {
       const rows = await db
         .select()
@@ -71,7 +56,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         tags,
         summary: 'All notices, pinned first, then latest first (paged)',
         querystring: PageQuery,
-        response: { 200: pageOf(Notice) },
+        response: { 200: NoticePage },
       },
     },
     async (request) => {
@@ -98,7 +83,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags,
         summary: 'One notice',
-        params: z.object({ id: requiredId }),
+        params: NoticeIdParams,
         response: { 200: Notice },
       },
     },
@@ -119,8 +104,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags,
         summary: 'Home banners (imgType 1 PC, 0 mobile; absent: all)',
-        querystring: z.object({ imgType: choice([-1, 0, 1], -1, messages.invalid) }),
-        response: { 200: z.array(IndexImg) },
+        querystring: IndexImgQuery,
+        response: { 200: IndexImgList },
       },
     },
     async (request) => {
@@ -144,7 +129,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get(
     '/search/hotSearch',
-    { schema: { tags, summary: 'Popular search words', response: { 200: z.array(HotSearch) } } },
+    { schema: { tags, summary: 'Popular search words', response: { 200: HotSearchList } } },
     async (request) => {
       const rows = await db
         .select()

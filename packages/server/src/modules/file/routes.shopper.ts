@@ -9,18 +9,16 @@
 // parser does not read the body before the signature hook, so the hook sees no raw body and checks ''.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IMAGE_MAX_BYTES, messages } from '@mall/domain';
-import { requireUser } from '../../plugins/auth.ts';
+import { IMAGE_MAX_BYTES, messages, Text } from '@mall/domain';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { contentTypeOfExt, sniffImage } from './sniff.ts';
+import { sniffImage } from './sniff.ts';
 
 /** Uploads per user: 60 in 10 minutes (a comment takes 9 images, an after-sales request 5). */
 export const UPLOAD_LIMIT: Limit = { purpose: 'upload:image', limit: 60, windowMs: 10 * 60 * 1000 };
@@ -28,11 +26,25 @@ export const UPLOAD_LIMIT: Limit = { purpose: 'upload:image', limit: 60, windowM
 /** Where the uploads' URLs start (the API's mount included). */
 export const UPLOADS_URL = '/api/uploads';
 
-const storedName = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+/** Where uploads are kept: the data folder's `uploads` (MALL_DATA_DIR), else a temporary one. */
+export interface UploadFolder {
+  /** The folder, made on first use. */
+  path(): string;
+  /** The folder if an upload may exist, else null (nothing uploaded to a temporary folder yet). */
+  existing(): string | null;
+}
+
+/** The uploads folder under `dataDir`; null: a temporary folder for this process (tests). */
+export function uploadFolder(dataDir: string | null): UploadFolder {
+  let dir: string | null = dataDir ? join(dataDir, 'uploads') : null;
+  return {
+    path: () => (dir ??= join(mkdtempSync(join(tmpdir(), 'mall-data-')), 'uploads')),
+    existing: () => dir,
+  };
+}
 
 export interface FileRoutesOptions {
-  /** The data folder (MALL_DATA_DIR); null: a temporary folder for this process (tests). */
-  dataDir: string | null;
+  uploads: UploadFolder;
   rateLimiter: RateLimiter;
   now: Clock;
 }
@@ -46,9 +58,8 @@ function uploadError(error: unknown): Error {
   return new BusinessError(messages.imageType);
 }
 
-export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
-  let uploadsDir: string | null = options.dataDir ? join(options.dataDir, 'uploads') : null;
-  const uploads = () => (uploadsDir ??= join(mkdtempSync(join(tmpdir(), 'mall-data-')), 'uploads'));
+export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
+  const uploads = () => options.uploads.path();
 
   // Only this module's routes accept multipart bodies (the plugin is registered in this scope).
   await app.register(multipart, {
@@ -64,11 +75,11 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
           'Uploads one image (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL. The signature is made over an empty body',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: z.string() },
+        response: { 200: Text },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
       if (!request.isMultipart()) throw new BusinessError(messages.imageType);
       // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
@@ -89,35 +100,6 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, name), bytes, { flag: 'wx' });
       return `${UPLOADS_URL}/${year}/${month}/${name}`;
-    },
-  );
-
-  app.get(
-    '/uploads/:yyyy/:mm/:file',
-    {
-      schema: {
-        tags: ['file'],
-        summary: 'An uploaded image, with its type, a year-long cache and nosniff',
-        params: z.object({ yyyy: z.string(), mm: z.string(), file: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const { yyyy: year, mm: month, file } = request.params;
-      const match = storedName.exec(file);
-      if (!/^\d{4}$/.test(year) || !/^(0[1-9]|1[0-2])$/.test(month) || !match || !uploadsDir) {
-        return reply.callNotFound();
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(join(uploadsDir, year, month, file));
-      } catch {
-        return reply.callNotFound();
-      }
-      return reply
-        .type(contentTypeOfExt[match[1] as keyof typeof contentTypeOfExt])
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
     },
   );
 };

@@ -4,7 +4,6 @@
 // /p/prodComm/myCommList pages the buyer's own comments.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   commentForm,
   COMMENT_MAX_IMAGES,
@@ -12,18 +11,19 @@ import {
   formatDate,
   messages,
   OrderStatus,
-  type MyComment as MyCommentType,
-  type ProdCommParam,
+  Flag,
+  MyCommentPage,
+  PageQuery,
+  ProdCommParam,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, pageWindow, toPage } from '../../plugins/paging.ts';
+import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { users } from '../account/tables.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { prodComments } from '../catalog/tables.ts';
-import { UPLOADS_URL } from '../file/routes.ts';
+import { UPLOADS_URL } from '../file/routes.shopper.ts';
 import { orderItems, orders } from '../order/tables.ts';
 
 const tags = ['comment'];
@@ -38,54 +38,6 @@ const uploadPattern = new RegExp(
   `^${UPLOADS_URL.replaceAll('/', '\\/')}\\/\\d{4}\\/\\d{2}\\/[0-9a-f]{32}\\.(?:jpg|png|webp|gif)$`,
 );
 
-const id = z.number({ error: messages.commentNotAllowed.id }).int().min(1).max(2_147_483_647);
-
-export const CommentBody = z
-  .object({
-    prodId: id,
-    orderItemId: id,
-    score: z.unknown(),
-    content: z.unknown(),
-    pics: z.string({ error: messages.commentPicInvalid.id }).max(5000).nullish(),
-    isAnonymous: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
-    evaluate: z
-      .union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.invalid.id })
-      .nullish()
-      .meta({ description: 'ignored: the class follows the score (4-5 good, 3 medium, 1-2 poor)' }),
-  })
-  .meta({
-    id: 'ProdCommParam',
-    description: 'score 1-5, content 1-150 characters, pics up to 9 upload URLs',
-  });
-
-const MyComment = z
-  .object({
-    prodCommId: z.number().int(),
-    prodId: z.number().int(),
-    orderItemId: z.number().int(),
-    orderNumber: z.string(),
-    prodName: z.string(),
-    skuName: z.string(),
-    prodPic: z.string(),
-    score: z.number().int(),
-    evaluate: z.number().int(),
-    content: z.string(),
-    pics: z.string(),
-    isAnonymous: z.number().int(),
-    recTime: z.string(),
-    replyContent: z.string().nullable(),
-    replySts: z.number().int(),
-  })
-  .meta({ id: 'MyProdComm' });
-
-// The wire shapes agree with the domain's contract types (a compile-time check).
-type Agrees<A, B> = [A] extends [B] ? true : never;
-const agree: [
-  Agrees<ProdCommParam, z.input<typeof CommentBody>>,
-  Agrees<z.infer<typeof MyComment>, MyCommentType>,
-] = [true, true];
-void agree;
-
 export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
   app,
   { db, now },
@@ -97,12 +49,12 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
         tags,
         summary: "Reviews one item of the buyer's completed order, once; it shows on the product page",
         security,
-        body: CommentBody,
-        response: { 200: z.boolean() },
+        body: ProdCommParam,
+        response: { 200: Flag },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const body = request.body;
       const picList = (body.pics ?? '')
         .split(',')
@@ -171,11 +123,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
         summary: "The buyer's own comments, newest first, paged",
         security,
         querystring: PageQuery,
-        response: { 200: pageOf(MyComment) },
+        response: { 200: MyCommentPage },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const where = eq(prodComments.userId, userId);
       const window = pageWindow(request.query);
       const [rows, [total]] = await Promise.all([

@@ -2,141 +2,36 @@
 // the shopper's product collection. Names and texts answer the request's language.
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { centsToYuan, formatDate, messages } from '@mall/domain';
-import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { BusinessError } from '../../plugins/errors.ts';
-import { PageQuery, pageOf, toPage } from '../../plugins/paging.ts';
-import { shops } from '../shop/tables.ts';
-import { cardColumns, cardPage, ProductDto, toCard } from './cards.ts';
-import { allCategories } from './category-cache.ts';
-import { choice, localized, optionalId, requiredId, searchText } from './query.ts';
 import {
-  prodCollections,
-  prodComments,
-  prodParameters,
-  products,
-  prodTagItems,
-  prodTags,
-  skus,
-} from './tables.ts';
+  CategoryQuery,
+  CategoryTree,
+  centsToYuan,
+  CommentPageQuery,
+  CommentSummary,
+  formatDate,
+  HomeSections,
+  messages,
+  PageQuery,
+  ProdCommentPage,
+  ProdIdQuery,
+  ProductCardPage,
+  ProductInfo,
+  SearchProdQuery,
+  type Category,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { toPage } from '../../plugins/paging.ts';
+import { shops } from '../shop/tables.ts';
+import { cardColumns, cardPage, toCard } from './cards.ts';
+import { allCategories } from './category-cache.ts';
+import { localized } from '../../lib/text.ts';
+import { prodComments, prodParameters, products, prodTagItems, prodTags, skus } from './tables.ts';
 
 const tags = ['catalogue'];
 
-export interface CategoryNode {
-  categoryId: number;
-  parentId: number;
-  categoryName: string;
-  pic: string;
-  icon: string;
-  grade: number;
-  seq: number;
-  categories: CategoryNode[];
-}
-
-const CategoryNodeSchema: z.ZodType<CategoryNode> = z
-  .object({
-    categoryId: z.number().int(),
-    parentId: z.number().int(),
-    categoryName: z.string(),
-    pic: z.string(),
-    icon: z.string(),
-    grade: z.number().int(),
-    seq: z.number().int(),
-    get categories() {
-      return z.array(CategoryNodeSchema);
-    },
-  })
-  .meta({ id: 'Category', description: 'A category with its children' });
-
-const Sku = z.object({
-  skuId: z.number().int(),
-  price: z.number(),
-  oriPrice: z.number(),
-  stocks: z.number().int(),
-  skuName: z.string(),
-  pic: z.string(),
-  properties: z.string().meta({ description: '"Colour:Red;Size:M" in the request language' }),
-});
-
-const ProdParameter = z.object({
-  prodParameterId: z.number().int(),
-  parameterKey: z.string(),
-  parameterValue: z.string(),
-});
-
-const ProdInfo = z
-  .object({
-    prodId: z.number().int(),
-    shopId: z.number().int(),
-    shopName: z.string(),
-    categoryId: z.number().int(),
-    prodName: z.string(),
-    price: z.number(),
-    oriPrice: z.number(),
-    pic: z.string(),
-    imgs: z.string(),
-    content: z.string(),
-    brief: z.string(),
-    status: z.number().int(),
-    soldNum: z.number().int(),
-    totalStocks: z.number().int(),
-    prodType: z.number().int(),
-    activityId: z.number().int().nullable(),
-    scorePrice: z.number().int().nullable(),
-    skuList: z.array(Sku),
-    prodParameterList: z.array(ProdParameter),
-  })
-  .meta({ id: 'ProdInfo', description: 'A product with its SKUs and parameters' });
-
-const TagSection = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  seq: z.number().int(),
-  style: z.number().int(),
-  productDtoList: z.array(ProductDto),
-});
-
-const CommentSummary = z
-  .object({
-    positiveRating: z.number().meta({ description: 'Share of good reviews in percent, two decimals' }),
-    number: z.number().int(),
-    praiseNumber: z.number().int(),
-    secondaryNumber: z.number().int(),
-    negativeNumber: z.number().int(),
-    picNumber: z.number().int(),
-  })
-  .meta({ id: 'ProdCommData' });
-
-const Comment = z
-  .object({
-    prodCommId: z.number().int(),
-    score: z.number().int(),
-    isAnonymous: z.number().int(),
-    content: z.string(),
-    pics: z.string(),
-    evaluate: z.number().int(),
-    nickName: z.string(),
-    pic: z.string(),
-    recTime: z.string(),
-    replyContent: z.string().nullable(),
-    replySts: z.number().int(),
-  })
-  .meta({ id: 'ProdComm' });
-
-const prodIdQuery = z.object({ prodId: requiredId });
-/** The bare JSON value of a POST body that names one id: `12` or `"12"`. */
-export const bareId = z.union([z.number().int().min(1).max(999_999_999), requiredId], {
-  error: messages.queryIdInvalid.id,
-});
-
 /** The whole category tree below `parentId` (0: from the top), in the request's language. */
-export async function categoryTree(
-  db: Database,
-  locale: 'zh' | 'en',
-  parentId: number,
-): Promise<CategoryNode[]> {
+export async function categoryTree(db: Database, locale: 'zh' | 'en', parentId: number): Promise<Category[]> {
   const rows = (await allCategories(db)).filter((row) => row.status === 1);
   const byParent = new Map<number, typeof rows>();
   for (const row of rows) {
@@ -144,7 +39,7 @@ export async function categoryTree(
     list.push(row);
     byParent.set(row.parentId, list);
   }
-  const build = (parent: number, depth: number): CategoryNode[] =>
+  const build = (parent: number, depth: number): Category[] =>
     depth > 3
       ? []
       : (byParent.get(parent) ?? []).map((row) => ({
@@ -167,7 +62,7 @@ export function maskName(name: string): string {
   return `${chars[0]}***${chars.length > 1 ? chars[chars.length - 1] : ''}`;
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // The product page's three reads, prepared once: the hottest public route does not rebuild its SQL
   // on every request (docs/performance.md).
   const prodInfoQueries = {
@@ -198,8 +93,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'The category tree (three levels) below parentId (0 or absent: the whole tree)',
-        querystring: z.object({ parentId: z.preprocess((v) => (v === '0' ? undefined : v), optionalId) }),
-        response: { 200: z.array(CategoryNodeSchema) },
+        querystring: CategoryQuery,
+        response: { 200: CategoryTree },
       },
     },
     (request) => categoryTree(db, request.locale, request.query.parentId ?? 0),
@@ -211,14 +106,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Product search: name in either language, category at any level, shop; sorted and paged',
-        querystring: PageQuery.extend({
-          prodName: searchText,
-          categoryId: optionalId,
-          shopId: optionalId,
-          sort: choice([0, 1, 2], 0, messages.querySortInvalid),
-          orderBy: choice([0, 1], 0, messages.querySortInvalid),
-        }),
-        response: { 200: pageOf(ProductDto) },
+        querystring: SearchProdQuery,
+        response: { 200: ProductCardPage },
       },
     },
     (request) => {
@@ -239,8 +128,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'A product with its SKUs and parameters',
-        querystring: prodIdQuery,
-        response: { 200: ProdInfo },
+        querystring: ProdIdQuery,
+        response: { 200: ProductInfo },
       },
     },
     async (request) => {
@@ -295,7 +184,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: 'Home page sections with their products',
-        response: { 200: z.array(TagSection) },
+        response: { 200: HomeSections },
       },
     },
     async (request) => {
@@ -339,7 +228,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'New products, newest first (paged)',
         querystring: PageQuery,
-        response: { 200: pageOf(ProductDto) },
+        response: { 200: ProductCardPage },
       },
     },
     (request) => cardPage(db, request.locale, {}, { sort: 0, orderBy: 1 }, request.query),
@@ -352,7 +241,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags,
         summary: 'Best sellers, most sold first (paged)',
         querystring: PageQuery,
-        response: { 200: pageOf(ProductDto) },
+        response: { 200: ProductCardPage },
       },
     },
     (request) => cardPage(db, request.locale, {}, { sort: 1, orderBy: 1 }, request.query),
@@ -364,7 +253,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: "A product's review summary",
-        querystring: prodIdQuery,
+        querystring: ProdIdQuery,
         response: { 200: CommentSummary },
       },
     },
@@ -399,11 +288,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         tags,
         summary: "A product's reviews (evaluate: -1 all, 0 good, 1 medium, 2 poor, 3 with pictures)",
-        querystring: PageQuery.extend({
-          prodId: requiredId,
-          evaluate: choice([-1, 0, 1, 2, 3], -1, messages.queryEvaluateInvalid),
-        }),
-        response: { 200: pageOf(Comment) },
+        querystring: CommentPageQuery,
+        response: { 200: ProdCommentPage },
       },
     },
     async (request) => {
@@ -439,95 +325,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
           replyContent: c.replyContent,
           replySts: c.replyContent ? 1 : 0,
         })),
-        totalRow?.total ?? 0,
-        { current, size },
-      );
-    },
-  );
-
-  // --- The shopper's product collection ---------------------------------------------------------------
-
-  const security = [{ bearer: [] }];
-
-  app.get(
-    '/p/user/collection/isCollection',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the product is in my collection',
-        security,
-        querystring: prodIdQuery,
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const [row] = await db
-        .select({ prodId: prodCollections.prodId })
-        .from(prodCollections)
-        .where(and(eq(prodCollections.userId, userId), eq(prodCollections.prodId, request.query.prodId)))
-        .limit(1);
-      return row !== undefined;
-    },
-  );
-
-  app.post(
-    '/p/user/collection/addOrCancel',
-    {
-      schema: {
-        tags,
-        summary: 'Collects the product, or removes it when collected; answers whether it is now collected',
-        security,
-        body: bareId,
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const prodId = request.body;
-      const removed = await db
-        .delete(prodCollections)
-        .where(and(eq(prodCollections.userId, userId), eq(prodCollections.prodId, prodId)))
-        .returning({ prodId: prodCollections.prodId });
-      if (removed.length > 0) return false;
-      const [exists] = await db
-        .select({ prodId: products.prodId })
-        .from(products)
-        .where(eq(products.prodId, prodId))
-        .limit(1);
-      if (!exists) throw new BusinessError(messages.productNotFound);
-      await db.insert(prodCollections).values({ userId, prodId }).onConflictDoNothing();
-      return true;
-    },
-  );
-
-  app.get(
-    '/p/user/collection/prods',
-    {
-      schema: {
-        tags,
-        summary: 'My collected products, latest first (paged)',
-        security,
-        querystring: PageQuery,
-        response: { 200: pageOf(ProductDto) },
-      },
-    },
-    async (request) => {
-      const userId = requireUser(request);
-      const { current, size } = request.query;
-      const where = eq(prodCollections.userId, userId);
-      const [totalRow] = await db.select({ total: count() }).from(prodCollections).where(where);
-      const rows = await db
-        .select(cardColumns)
-        .from(prodCollections)
-        .innerJoin(products, eq(products.prodId, prodCollections.prodId))
-        .innerJoin(shops, eq(shops.shopId, products.shopId))
-        .where(where)
-        .orderBy(desc(prodCollections.createdAt), desc(prodCollections.prodId))
-        .limit(size)
-        .offset((current - 1) * size);
-      return toPage(
-        rows.map((row) => toCard(row, request.locale)),
         totalRow?.total ?? 0,
         { current, size },
       );

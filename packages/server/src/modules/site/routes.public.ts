@@ -1,33 +1,9 @@
 // GET /webConfig/getPcWebConfig: the site configuration of spec section 3 (Chinese and English values
 // side by side, as the contract names them), from the site_config table.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pcWebConfigKeys, PcWebConfig } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { siteConfig } from './tables.ts';
-
-export const pcWebConfigKeys = [
-  'pcWelcomeCn',
-  'pcWelcomeEn',
-  'pcLogoImgText',
-  'pcLogoImg',
-  'pcCompanyNameCn',
-  'pcCompanyNameEn',
-  'pcCompanyInfoCn',
-  'pcCompanyInfoEn',
-  'pcCopyrightCn',
-  'pcCopyrightEn',
-  'pcTitleImg',
-] as const;
-
-export const PcWebConfig = z
-  .object(
-    Object.fromEntries(pcWebConfigKeys.map((key) => [key, z.string()])) as Record<
-      (typeof pcWebConfigKeys)[number],
-      z.ZodString
-    >,
-  )
-  .meta({ id: 'PcWebConfig', description: 'Site configuration (spec section 3)' });
-export type PcWebConfig = z.infer<typeof PcWebConfig>;
 
 export async function readPcWebConfig(db: Database): Promise<PcWebConfig> {
   const rows = await db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig);

@@ -5,13 +5,24 @@
 // and shows as such (`prodStatus` 0, `stocks` 0).
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { centsToYuan, DeliveryType, messages, type Cents } from '@mall/domain';
+import {
+  BasketIds,
+  CartInfoBody,
+  CartTotals,
+  centsToYuan,
+  DeliveryType,
+  ChangeItem,
+  CheckItemsParam,
+  Int,
+  messages,
+  ShopCartList,
+  type Cents,
+  type ShopCartWire,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { localized } from '../catalog/query.ts';
+import { localized } from '../../lib/text.ts';
 import { cartTotals, quoteShopsOf, type Pricing, type QuoteShop } from '../pricing/quote.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -19,63 +30,6 @@ import { baskets } from './tables.ts';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
-
-const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
-const basketIds = z.array(id).max(500);
-
-export const ChangeItem = z
-  .object({
-    basketId: z.number().int().min(0).max(999_999_999).optional(),
-    prodId: id,
-    skuId: id,
-    shopId: z.number().int().min(0).max(999_999_999).optional(),
-    count: z
-      .number()
-      .int()
-      .min(-99_999)
-      .max(99_999)
-      .refine((n) => n !== 0),
-  })
-  .meta({ id: 'ChangeItem', description: 'count is a delta: positive adds, negative removes' });
-
-const CartItem = z.object({
-  basketId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  oriPrice: z.number(),
-  prodCount: z.number().int(),
-  productTotalAmount: z.number(),
-  shopId: z.number().int(),
-  isChecked: z.number().int(),
-  stocks: z.number().int(),
-  prodStatus: z.number().int().meta({ description: '1 on sale, 0 taken off sale' }),
-});
-
-const CartShop = z
-  .object({
-    shopId: z.number().int(),
-    shopName: z.string(),
-    shopCartItemDiscounts: z.array(
-      z.object({
-        chooseDiscountItemDto: z.unknown().meta({ description: 'the promotion of the group; null: none' }),
-        shopCartItems: z.array(CartItem),
-      }),
-    ),
-  })
-  .meta({ id: 'ShopCart' });
-
-const TotalPay = z
-  .object({
-    totalMoney: z.number(),
-    finalMoney: z.number(),
-    subtractMoney: z.number(),
-    count: z.number().int(),
-  })
-  .meta({ id: 'ShopCartTotal' });
 
 /** The user's cart items with their product, SKU and shop, oldest first. */
 function cartQuery(db: Database, userId: Placeholder | string, only?: readonly number[]) {
@@ -167,11 +121,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
           "Adds `count` (a delta) to the SKU's quantity; at 0 or below the item is removed. Answers the new quantity",
         security,
         body: ChangeItem,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { prodId, skuId, count } = request.body;
       const [sku] = await db
         .select({
@@ -226,12 +180,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         summary:
           "The cart grouped by shop, the selected lines by promotion (body: [] or the shopper's chosen discounts, handed to the promotions)",
         security,
-        body: z.array(z.unknown()).max(500).optional(),
-        response: { 200: z.array(CartShop) },
+        body: CartInfoBody,
+        response: { 200: ShopCartList },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const locale = request.locale;
       const rows = await cartRows(db, userId);
       // Promotions group and reduce the selected lines, exactly as totalPay prices that selection.
@@ -256,7 +210,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         stocks: onSale(row) ? row.stocks : 0,
         prodStatus: onSale(row) ? 1 : 0,
       });
-      const byShop = new Map<number, z.infer<typeof CartShop>>();
+      const byShop = new Map<number, ShopCartWire>();
       for (const row of rows) {
         if (byShop.has(row.shopId)) continue;
         const shopRows = rows.filter((r) => r.shopId === row.shopId);
@@ -290,12 +244,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         summary:
           'The total of the given items (body: [basketId]); items off sale or beyond the stock do not count',
         security,
-        body: basketIds,
-        response: { 200: TotalPay },
+        body: BasketIds,
+        response: { 200: CartTotals },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const rows = await cartRows(db, userId, request.body);
       const priced = await pricing.quote(userId, { shops: quoteShops(rows) }, new Date(now()));
       const totals = cartTotals(priced);
@@ -315,12 +269,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         tags,
         summary: 'Selects (isChecked 1) or unselects (0) items for checkout; answers how many changed',
         security,
-        body: z.object({ basketIds, isChecked: z.union([z.literal(0), z.literal(1)]) }),
-        response: { 200: z.number().int() },
+        body: CheckItemsParam,
+        response: { 200: Int },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { basketIds: ids, isChecked } = request.body;
       if (ids.length === 0) return 0;
       const rows = await db
@@ -339,12 +293,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         tags,
         summary: 'Removes items (body: [basketId]); answers how many',
         security,
-        body: basketIds,
-        response: { 200: z.number().int() },
+        body: BasketIds,
+        response: { 200: Int },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       if (request.body.length === 0) return 0;
       const rows = await db
         .delete(baskets)
@@ -361,11 +315,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         tags,
         summary: 'Empties the cart; answers how many items were removed',
         security,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const rows = await db
         .delete(baskets)
         .where(eq(baskets.userId, userId))
@@ -381,11 +335,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         tags,
         summary: 'The sum of the quantities in the cart',
         security,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const [row] = await db
         .select({ n: sql<number>`coalesce(sum(${baskets.prodCount}), 0)`.mapWith(Number) })
         .from(baskets)

@@ -1,0 +1,262 @@
+// Account routes (docs/api.md, Accounts): the RSA public key, SMS codes, registration in three steps,
+// login by password, by SMS code and by a partner's single sign-on code, forgot and change password,
+// logout, and the signed-in user's profile. Passwords travel RSA-encrypted (decisions/0012).
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppLoginParam,
+  AppLoginResult,
+  CheckSmsParam,
+  DevSmsAnswer,
+  DevSmsQuery,
+  Flag,
+  LoginParam,
+  loginPasswordSchema,
+  LoginResult,
+  messages,
+  newPasswordSchema,
+  phoneSchema,
+  RegisterParam,
+  ResetPasswordParam,
+  smsCodeSchema,
+  smsRequestForm,
+  Text,
+  usernameSchema,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import type { Clock, RateLimiter } from '../../plugins/stores.ts';
+import { consumeSmsCode } from './codes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { DevSmsProvider } from './sms.ts';
+import { accessTokens, users } from './tables.ts';
+import { check, dummyHash, loginPerPrincipal, type AccountService } from './service.ts';
+
+export interface AccountRoutesOptions {
+  db: Database;
+  now: Clock;
+  rateLimiter: RateLimiter;
+  /** The account service (keys, single sign-on, SMS, registration) both audiences' routes share. */
+  service: AccountService;
+}
+
+export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { db, now, rateLimiter, service } = options;
+  const { config, rsa, decryptPassword, loginResult, sendCode, userByMobile } = service;
+  // Per client address (config: MALL_LOGIN_IP_LIMIT, MALL_SMS_IP_LIMIT).
+  const loginPerIp: Limit = {
+    purpose: 'login:ip',
+    limit: config.loginIpLimit,
+    windowMs: 15 * 60 * 1000,
+    message: messages.loginTooManyFailures,
+  };
+  const tags = ['account'];
+  const MobileBody = smsRequestForm;
+
+  // --- RSA ---------------------------------------------------------------------------------------------
+  app.get(
+    '/rsa/publicKey',
+    {
+      schema: {
+        tags,
+        summary: 'The RSA public key (PEM) that encrypts passwords',
+        response: { 200: Text },
+      },
+    },
+    () => rsa().publicKeyPem,
+  );
+
+  // --- SMS -------------------------------------------------------------------------------------------
+  app.post(
+    '/sms/sendLoginCode',
+    {
+      schema: {
+        tags,
+        summary: 'Send a login code by SMS',
+        body: MobileBody,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const { mobile } = request.body;
+      if (!(await userByMobile(mobile))) throw new BusinessError(messages.mobileNotRegistered);
+      return sendCode(request, mobile, 'login');
+    },
+  );
+
+  app.put(
+    '/user/sendRegisterSms',
+    {
+      schema: {
+        tags,
+        summary: 'Registration step 1: send a code to the new phone',
+        body: MobileBody,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const { mobile } = request.body;
+      if (await userByMobile(mobile)) throw new BusinessError(messages.mobileTaken);
+      return sendCode(request, mobile, 'register');
+    },
+  );
+
+  app.put(
+    '/user/sendResetSms',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: send a code to the registered phone',
+        body: MobileBody,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const { mobile } = request.body;
+      if (!(await userByMobile(mobile))) throw new BusinessError(messages.mobileNotRegistered);
+      return sendCode(request, mobile, 'reset');
+    },
+  );
+
+  if (config.devOutbox && process.env.NODE_ENV !== 'production') {
+    const provider = config.sms;
+    app.get(
+      '/dev/sms/latest',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Development only: the latest SMS code sent to a mobile',
+          querystring: DevSmsQuery,
+          response: { 200: DevSmsAnswer },
+        },
+      },
+      (request) => {
+        const latest = provider instanceof DevSmsProvider ? provider.latest(request.query.mobile) : undefined;
+        if (!latest) throw new BusinessError(messages.notFound);
+        return latest;
+      },
+    );
+  }
+
+  // --- Registration ----------------------------------------------------------------------------------
+  app.put(
+    '/user/checkRegisterSms',
+    {
+      schema: {
+        tags,
+        summary: 'Registration step 2: check the code; answers the registration flag',
+        body: CheckSmsParam,
+        response: { 200: Text },
+      },
+    },
+    async (request) => {
+      const { mobile, validCode } = request.body;
+      await consumeSmsCode(db, mobile, 'register', validCode, now());
+      return service.issueRegisterFlag(mobile);
+    },
+  );
+
+  app.put(
+    '/user/registerOrBindUser',
+    {
+      schema: {
+        tags,
+        summary: 'Registration step 3: create the account (password RSA-encrypted); answers a login',
+        body: RegisterParam,
+        response: { 200: LoginResult },
+      },
+    },
+    async (request) => {
+      return service.register(request.body);
+    },
+  );
+
+  // --- Login -----------------------------------------------------------------------------------------
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in: loginType 0 username or mobile + RSA password, 1 mobile + SMS code',
+        body: LoginParam,
+        response: { 200: LoginResult },
+      },
+    },
+    async (request) => {
+      const { loginType } = request.body;
+      if (loginType === 1) {
+        const mobile = check(phoneSchema, request.body.principal);
+        const code = check(smsCodeSchema, request.body.credentials);
+        await enforceLimit(rateLimiter, loginPerIp, request.ip);
+        await enforceLimit(rateLimiter, loginPerPrincipal, mobile);
+        const user = await userByMobile(mobile);
+        if (!user) throw new BusinessError(messages.mobileNotRegistered);
+        await consumeSmsCode(db, mobile, 'login', code, now());
+        await rateLimiter.reset(loginPerPrincipal.purpose, mobile);
+        return loginResult(user.userId);
+      }
+      const principal = check(usernameSchema, request.body.principal);
+      await enforceLimit(rateLimiter, loginPerIp, request.ip);
+      await enforceLimit(rateLimiter, loginPerPrincipal, principal);
+      const password = check(loginPasswordSchema, decryptPassword(request.body.credentials));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.userName, principal), eq(users.mobile, principal)))
+        .limit(1);
+      // An unknown user costs the same scrypt as a known one: the reply time tells no names apart.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !matches) throw new BusinessError(messages.loginFailed);
+      await rateLimiter.reset(loginPerPrincipal.purpose, principal);
+      return loginResult(user.userId);
+    },
+  );
+
+  app.post(
+    '/appLogin',
+    {
+      schema: {
+        tags,
+        summary: "Log in with a partner platform's single sign-on code",
+        body: AppLoginParam,
+        response: { 200: AppLoginResult },
+      },
+    },
+    async (request) => {
+      await enforceLimit(rateLimiter, loginPerIp, request.ip);
+      return service.ssoLogin(request.body.principal);
+    },
+  );
+
+  // --- Passwords -------------------------------------------------------------------------------------
+  app.put(
+    '/user/resetPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: a new password (RSA) with the code sent to the phone',
+        body: ResetPasswordParam,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const { mobile, validCode } = request.body;
+      const user = await userByMobile(mobile);
+      if (!user) throw new BusinessError(messages.mobileNotRegistered);
+      const password = check(newPasswordSchema, decryptPassword(request.body.password));
+      await consumeSmsCode(db, mobile, 'reset', validCode, now());
+      const at = new Date(now());
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: at })
+        .where(eq(users.userId, user.userId));
+      // Every session of the account ends: whoever had the old password is out.
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(accessTokens.userId, user.userId), isNull(accessTokens.revokedAt)));
+      return true;
+    },
+  );
+};

@@ -1,0 +1,124 @@
+// The signed-in shopper's account routes (/p/user/...: password, logout, profile), in the shopper scope.
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordParam,
+  Flag,
+  loginPasswordSchema,
+  messages,
+  newPasswordSchema,
+  SetUserInfoParam,
+  UserInfo,
+} from '@mall/domain';
+import { BusinessError } from '../../plugins/errors.ts';
+import { enforceLimit } from '../../plugins/rate-limit.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { accessTokens, users } from './tables.ts';
+import { hashToken, revokeToken } from './tokens.ts';
+import { check, loginPerPrincipal, readUserInfo } from './service.ts';
+import type { AccountRoutesOptions } from './routes.public.ts';
+
+const tags = ['account'];
+
+export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { db, now, rateLimiter, service } = options;
+  const { decryptPassword } = service;
+
+  app.put(
+    '/p/user/changePassword',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password (both RSA-encrypted); other sessions end',
+        security: [{ bearer: [] }],
+        body: ChangePasswordParam,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const userId = request.userId;
+      const oldPassword = check(loginPasswordSchema, decryptPassword(request.body.oldPassword));
+      const newPassword = check(newPasswordSchema, decryptPassword(request.body.newPassword));
+      await enforceLimit(rateLimiter, loginPerPrincipal, `user:${userId}`);
+      const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+      if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+        throw new BusinessError(messages.oldPasswordWrong);
+      }
+      await rateLimiter.reset(loginPerPrincipal.purpose, `user:${userId}`);
+      const at = new Date(now());
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: at })
+        .where(eq(users.userId, userId));
+      await db
+        .update(accessTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(accessTokens.userId, userId),
+            isNull(accessTokens.revokedAt),
+            ne(accessTokens.tokenHash, hashToken(request.accessToken ?? '')),
+          ),
+        );
+      return true;
+    },
+  );
+
+  // --- Session and profile ---------------------------------------------------------------------------
+  app.post(
+    '/p/user/logOut',
+    {
+      schema: {
+        tags,
+        summary: 'Log out: the token is revoked',
+        security: [{ bearer: [] }],
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      if (request.accessToken) await revokeToken(db, request.accessToken, now());
+      return true;
+    },
+  );
+
+  app.get(
+    '/p/user/userInfo',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: UserInfo },
+      },
+    },
+    (request) => readUserInfo(db, request.userId),
+  );
+
+  app.put(
+    '/p/user/setUserInfo',
+    {
+      schema: {
+        tags,
+        summary: "Change the signed-in user's nickname, avatar, sex or birth date",
+        security: [{ bearer: [] }],
+        body: SetUserInfoParam,
+        response: { 200: UserInfo },
+      },
+    },
+    async (request) => {
+      const userId = request.userId;
+      const { nickName, avatarUrl, sex, birthDate } = request.body;
+      await db
+        .update(users)
+        .set({
+          ...(nickName !== undefined ? { nickName } : {}),
+          ...(avatarUrl !== undefined ? { pic: avatarUrl || null } : {}),
+          ...(sex !== undefined ? { sex } : {}),
+          ...(birthDate !== undefined ? { birthDate } : {}),
+          updatedAt: new Date(now()),
+        })
+        .where(eq(users.userId, userId));
+      return readUserInfo(db, userId);
+    },
+  );
+};

@@ -1,0 +1,241 @@
+// The account service: RSA keys and passwords, login results, SMS codes, registration and single
+// sign-on linking, for the account module's public and shopper routes (routes.public.ts,
+// routes.shopper.ts) to stay thin. Writes of the account's tables live here.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppLoginResult, LoginResult, RegisterParam, UserInfo } from '@mall/domain';
+import { centsToYuan, firstError, messages, newPasswordSchema } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import type { Clock, RateLimiter } from '../../plugins/stores.ts';
+import { accountConfigFromEnv, type AccountConfig } from './config.ts';
+import { createSmsCode } from './codes.ts';
+import { hashPassword } from './passwords.ts';
+import { loadRsaKeys, type RsaKeys } from './rsa.ts';
+import { type SmsPurpose } from './sms.ts';
+import { verifySsoCode } from './sso.ts';
+import { userPoints } from '../points/tables.ts';
+import { userWallets } from '../wallet/tables.ts';
+import { oneTimeTokens, partnerAccounts, users } from './tables.ts';
+import { hashToken, issueToken } from './tokens.ts';
+
+/** How long the registration flag of a verified phone is valid. */
+export const REGISTER_FLAG_TTL_MS = 10 * 60 * 1000;
+
+// Throttles: failed or not, login attempts per principal (here) and per client address; SMS sends per
+// address (those two in the routes, from the configuration).
+export const loginPerPrincipal: Limit = {
+  purpose: 'login:principal',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+  message: messages.loginTooManyFailures,
+};
+
+export async function readUserInfo(db: Database, userId: string): Promise<UserInfo> {
+  const [row] = await db
+    .select({
+      user: users,
+      balanceCents: userWallets.balanceCents,
+      score: userPoints.score,
+      growth: userPoints.growth,
+      level: userPoints.level,
+    })
+    .from(users)
+    .leftJoin(userWallets, eq(userWallets.userId, users.userId))
+    .leftJoin(userPoints, eq(userPoints.userId, users.userId))
+    .where(eq(users.userId, userId))
+    .limit(1);
+  if (!row) throw new BusinessError(messages.notFound);
+  const { user } = row;
+  return {
+    userId: user.userId,
+    nickName: user.nickName,
+    userMobile: user.mobile,
+    pic: user.pic,
+    sex: user.sex,
+    birthDate: user.birthDate,
+    // A user without a wallet or points row has none yet: zeros.
+    level: row.level ?? 0,
+    growth: row.growth ?? 0,
+    score: row.score ?? 0,
+    balance: centsToYuan(row.balanceCents ?? 0),
+  };
+}
+
+let dummy: Promise<string> | undefined;
+/** A hash of a random password, verified against when there is no user (or no password). */
+export function dummyHash(): Promise<string> {
+  return (dummy ??= hashPassword(randomBytes(16).toString('base64url')));
+}
+
+function newUserId(): string {
+  return `u${randomUUID().replaceAll('-', '')}`;
+}
+
+/** Parses a value with a domain rule; its first error becomes the 400. */
+export function check<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BusinessError(firstError(result) ?? messages.invalid);
+  return result.data;
+}
+
+export interface AccountServiceOptions {
+  db: Database;
+  now: Clock;
+  rateLimiter: RateLimiter;
+  /** Defaults: keys in memory, MALL_SSO_SECRET or a process secret, the development SMS provider. */
+  config?: Partial<AccountConfig>;
+}
+
+export type AccountService = ReturnType<typeof accountService>;
+
+export function accountService(options: AccountServiceOptions) {
+  const { db, now, rateLimiter } = options;
+  const config: AccountConfig = { ...accountConfigFromEnv(null), ...options.config };
+  const smsPerIp: Limit = { purpose: 'sms:ip', limit: config.smsIpLimit, windowMs: 60 * 60 * 1000 };
+  let keys: RsaKeys | undefined;
+  const rsa = () => (keys ??= loadRsaKeys(config.dataDir ?? null));
+  rsa();
+
+  /** The plain password of an RSA ciphertext, or a 400. */
+  const decryptPassword = (ciphertext: string): string => {
+    const plain = rsa().decrypt(ciphertext);
+    if (plain === null) throw new BusinessError(messages.passwordUnreadable);
+    return plain;
+  };
+
+  const loginResult = async (userId: string): Promise<LoginResult> => {
+    const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+    if (!user) throw new BusinessError(messages.notFound);
+    if (user.status !== 1) throw new BusinessError(messages.accountDisabled);
+    const issued = await issueToken(db, user.userId, { now: now() });
+    return {
+      access_token: issued.token,
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      userId: user.userId,
+      nickName: user.nickName,
+      pic: user.pic,
+    };
+  };
+
+  const sendCode = async (request: FastifyRequest, mobile: string, purpose: SmsPurpose) => {
+    await enforceLimit(rateLimiter, smsPerIp, request.ip);
+    const sentAt = now();
+    const code = await createSmsCode(db, mobile, purpose, sentAt);
+    await config.sms.send({ mobile, purpose, code, sentAt }, request.log);
+    return true;
+  };
+
+  const userByMobile = async (mobile: string) =>
+    (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
+
+  /** Registration step 2, after the code is consumed: a flag that lets `register` create the account. */
+  const issueRegisterFlag = async (mobile: string): Promise<string> => {
+    const flag = randomBytes(32).toString('base64url');
+    await db.insert(oneTimeTokens).values({
+      tokenHash: hashToken(flag),
+      purpose: 'register',
+      subject: mobile,
+      createdAt: new Date(now()),
+      expiresAt: new Date(now() + REGISTER_FLAG_TTL_MS),
+    });
+    return flag;
+  };
+
+  /** Registration step 3: the account of a verified phone (the flag is spent once), then its login. */
+  const register = async (input: z.output<typeof RegisterParam>): Promise<LoginResult> => {
+    const { checkRegisterSmsFlag, mobile, userName } = input;
+    const flagHash = hashToken(checkRegisterSmsFlag);
+    const at = new Date(now());
+    const live = and(
+      eq(oneTimeTokens.tokenHash, flagHash),
+      eq(oneTimeTokens.purpose, 'register'),
+      eq(oneTimeTokens.subject, mobile),
+      isNull(oneTimeTokens.usedAt),
+      gt(oneTimeTokens.expiresAt, at),
+    );
+    const [flag] = await db.select().from(oneTimeTokens).where(live).limit(1);
+    if (!flag) throw new BusinessError(messages.registerVerificationExpired);
+    const password = check(newPasswordSchema, decryptPassword(input.password));
+    const taken = await db
+      .select({ userName: users.userName, mobile: users.mobile })
+      .from(users)
+      .where(or(eq(users.userName, userName), eq(users.mobile, mobile)));
+    if (taken.some((u) => u.mobile === mobile)) throw new BusinessError(messages.mobileTaken);
+    if (taken.length > 0) throw new BusinessError(messages.userNameTaken);
+    const passwordHash = await hashPassword(password);
+    const spent = await db
+      .update(oneTimeTokens)
+      .set({ usedAt: at })
+      .where(live)
+      .returning({ tokenHash: oneTimeTokens.tokenHash });
+    if (spent.length === 0) throw new BusinessError(messages.registerVerificationExpired);
+    const userId = newUserId();
+    const inserted = await db
+      .insert(users)
+      .values({ userId, userName, mobile, nickName: userName, passwordHash, createdAt: at, updatedAt: at })
+      .onConflictDoNothing()
+      .returning({ userId: users.userId });
+    // A concurrent registration took the name or the mobile in between.
+    if (inserted.length === 0) throw new BusinessError(messages.userNameTaken);
+    return loginResult(userId);
+  };
+
+  /** Login by a partner platform's single sign-on code: spent once, linked to one user (made at first). */
+  const ssoLogin = async (principal: string): Promise<AppLoginResult> => {
+    const at = now();
+    const result = verifySsoCode(config.ssoSecret, config.ssoPlattype, principal, at);
+    if (!result.ok) {
+      throw new BusinessError(
+        result.reason === 'expired' ? messages.ssoCodeExpired : messages.ssoCodeInvalid,
+      );
+    }
+    const { claims } = result;
+    const spent = await db
+      .insert(oneTimeTokens)
+      .values({
+        tokenHash: createHash('sha256').update(principal.trim(), 'utf8').digest('hex'),
+        purpose: 'sso',
+        subject: `${claims.plt}:${claims.uid}`,
+        createdAt: new Date(at),
+        expiresAt: new Date(claims.exp),
+        usedAt: new Date(at),
+      })
+      .onConflictDoNothing()
+      .returning({ tokenHash: oneTimeTokens.tokenHash });
+    if (spent.length === 0) throw new BusinessError(messages.ssoCodeUsed);
+    const link = and(eq(partnerAccounts.plattype, claims.plt), eq(partnerAccounts.partnerUserId, claims.uid));
+    let [linked] = await db.select().from(partnerAccounts).where(link).limit(1);
+    if (!linked) {
+      const userId = newUserId();
+      const nick =
+        typeof claims.nick === 'string' && claims.nick.trim() ? claims.nick.trim().slice(0, 15) : '';
+      await db.insert(users).values({ userId, nickName: nick || `User ${userId.slice(1, 7)}` });
+      await db
+        .insert(partnerAccounts)
+        .values({ plattype: claims.plt, partnerUserId: claims.uid, userId })
+        .onConflictDoNothing();
+      [linked] = await db.select().from(partnerAccounts).where(link).limit(1);
+      // Another request linked the partner user first: drop the spare user.
+      if (linked && linked.userId !== userId) await db.delete(users).where(eq(users.userId, userId));
+    }
+    if (!linked) throw new BusinessError(messages.ssoCodeInvalid);
+    return { ...(await loginResult(linked.userId)), fescoPlattype: claims.plt };
+  };
+
+  return {
+    config,
+    rsa,
+    decryptPassword,
+    loginResult,
+    sendCode,
+    userByMobile,
+    issueRegisterFlag,
+    register,
+    ssoLogin,
+  };
+}
