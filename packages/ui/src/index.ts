@@ -31,6 +31,7 @@ export * from './mall/NotFoundPage/index.ts';
 export * from './mall/NoticeTicker/index.ts';
 export * from './mall/OrderCard/index.ts';
 export * from './mall/OrderTimeline/index.ts';
+export * from './mall/PagedList/index.ts';
 export * from './mall/Price/index.ts';
 export * from './mall/ProductCard/index.ts';
 export * from './mall/ProductGallery/index.ts';
