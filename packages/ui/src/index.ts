@@ -27,6 +27,7 @@ export * from './mall/Countdown/index.ts';
 export * from './mall/CouponCard/index.ts';
 export * from './mall/ErrorPage/index.ts';
 export * from './mall/LoginPopup/index.ts';
+export * from './mall/MobileCodeFields/index.ts';
 export * from './mall/NotFoundPage/index.ts';
 export * from './mall/NoticeTicker/index.ts';
 export * from './mall/OrderCard/index.ts';
