@@ -1,22 +1,24 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 
-export interface LoadErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'title'> {
+export interface LoadErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** What could not be loaded, e.g. "The orders could not be loaded". */
   title: string;
   /** Defaults to "Please check your connection and try again." */
   description?: string;
   /** The retry button's action. */
   onRetry?: (() => void) | undefined;
+  /** Further ways on, after the retry button (e.g. a link back to the list). */
+  children?: ReactNode;
 }
 
 /**
  * The error state of data that could not be loaded: an alert with the error drawing, what failed, and a
  * retry button. Screens place it on their own card (`className="rounded-lg bg-neutral-0"`).
  */
-export function LoadError({ title, description, onRetry, ...props }: LoadErrorProps) {
+export function LoadError({ title, description, onRetry, children, ...props }: LoadErrorProps) {
   const { t } = useLingui();
   return (
     <div role="alert" {...props}>
@@ -25,9 +27,12 @@ export function LoadError({ title, description, onRetry, ...props }: LoadErrorPr
         title={title}
         description={description ?? t`Please check your connection and try again.`}
         action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={onRetry}>
+              {t`Retry`}
+            </Button>
+            {children}
+          </>
         }
       />
     </div>

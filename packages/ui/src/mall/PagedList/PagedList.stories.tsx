@@ -5,6 +5,8 @@ import type { Page } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { LoadError } from './LoadError.tsx';
 import { PagedList, type PagedListProps } from './PagedList.tsx';
 
 interface Parcel {
@@ -141,6 +143,32 @@ export const Bare: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('暂无包裹')).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="parcels-empty"]')).toBeNull();
+  },
+};
+
+function DetailError({ onRetry }: { onRetry?: (() => void) | undefined }) {
+  const { t } = useLingui();
+  return (
+    <LoadError
+      title={t`The parcel could not be loaded`}
+      onRetry={onRetry}
+      className="rounded-lg bg-neutral-0"
+    >
+      <Button asChild variant="ghost">
+        <a href="#parcels">{t`Back to the parcels`}</a>
+      </Button>
+    </LoadError>
+  );
+}
+
+/** LoadError alone, for data that is not a list (a detail page), with a further way on after the retry. */
+export const LoadErrorWithLink: Story = {
+  render: (args) => <DetailError onRetry={args.onRetry} />,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('包裹信息加载失败');
+    await expect(canvas.getByRole('link', { name: '返回包裹列表' })).toHaveAttribute('href', '#parcels');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

@@ -2,12 +2,11 @@ import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
-import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { CartTable, type CartTableProps } from '../../mall/CartTable/index.ts';
 import type { CartTotals, ShopCart, ShopCartItem } from '../../mall/CartTable/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** Totals before `/p/shopCart/totalPay` has answered (nothing selected yet). */
 export const noCartTotals: CartTotals = { totalMoney: 0, finalMoney: 0, subtractMoney: 0, count: 0 };
@@ -116,18 +115,12 @@ export function CartScreen({
 function CartError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useLingui();
   return (
-    <div role="alert" className="rounded-lg bg-neutral-0" data-part="cart-error">
-      <Empty
-        illustration="error"
-        title={t`The cart could not be loaded`}
-        description={t`Please check your connection and try again.`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-      />
-    </div>
+    <LoadError
+      title={t`The cart could not be loaded`}
+      onRetry={onRetry}
+      className="rounded-lg bg-neutral-0"
+      data-part="cart-error"
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 export interface InvoiceDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The order's invoice; `null` when the order has none yet (the request form shows). */
@@ -71,18 +72,11 @@ export function InvoiceDetailScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0">
-        <Empty
-          illustration="error"
-          title={t`The invoice could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The invoice could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+      />
     );
   } else if (loading) {
     body = (

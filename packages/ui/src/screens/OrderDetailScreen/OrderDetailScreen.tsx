@@ -28,6 +28,7 @@ import {
 import { OrderTimeline } from '../../mall/OrderTimeline/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** GET /p/myOrder/orderDetail with the shipping fields (express company and number, null before shipping). */
 export type OrderDetailData = OrderDetail & { expressName?: string | null; expressNo?: string | null };
@@ -301,18 +302,12 @@ export function OrderDetailScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="order-error">
-        <Empty
-          illustration="error"
-          title={t`The order could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The order could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+        data-part="order-error"
+      />
     );
   } else if (loading) {
     body = (

@@ -33,6 +33,7 @@ import { Price } from '../../mall/Price/index.ts';
 import { RefundStepper } from '../../mall/RefundStepper/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { refundStatusTone } from '../MyRefundsScreen/index.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** The return's logistics as checked by domain `refundExpressForm`, images as URLs. */
 export interface RefundExpress {
@@ -141,18 +142,11 @@ export function RefundDetailScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0">
-        <Empty
-          illustration="error"
-          title={t`The after-sales request could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The after-sales request could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+      />
     );
   } else if (loading) {
     body = (

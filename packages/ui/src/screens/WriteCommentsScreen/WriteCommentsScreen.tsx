@@ -22,6 +22,7 @@ import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Upload } from '../../primitives/Upload/index.ts';
 import { orderPaths } from '../../mall/OrderCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** One item's review as the shopper wrote it (the domain comment rule has passed). */
 export interface CommentDraft {
@@ -246,18 +247,12 @@ export function WriteCommentsScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="comments-error">
-        <Empty
-          illustration="error"
-          title={t`The order could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The order could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+        data-part="comments-error"
+      />
     );
   } else if (loading) {
     body = (
