@@ -2,6 +2,7 @@ import { useRef, type HTMLAttributes } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   buyerRefundReasons,
   CargoStatus,
   cargoStatusLabels,
@@ -146,7 +147,7 @@ export function ApplyRefundScreen({
           description={t`The order may be unpaid, closed, or already under after-sales.`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`My orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
             </Button>
           }
         />

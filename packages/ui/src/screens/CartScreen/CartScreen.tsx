@@ -1,3 +1,4 @@
+import { paths } from '@mall/domain';
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
@@ -42,7 +43,7 @@ export interface CartScreenProps
 }
 
 /** The product page of a cart line. */
-export const cartProductPath = (item: ShopCartItem) => `/detail/${item.prodId}`;
+export const cartProductPath = (item: ShopCartItem) => paths.detail(item.prodId);
 
 /**
  * The cart page (`/cart`): the CartTable with the member's cart, or its loading skeleton, or an error with
@@ -79,7 +80,7 @@ export function CartScreen({
         <CartTable
           shops={shops}
           totals={totals}
-          shoppingHref={href('/')}
+          shoppingHref={href(paths.home())}
           productHref={(item) => href(cartProductPath(item))}
           onToggleItem={onToggleItem}
           onToggleShop={onToggleShop}

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { messages, resetPasswordForm } from '@mall/domain';
+import { paths, messages, resetPasswordForm } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { MobileCodeFields } from '../../mall/MobileCodeFields/index.ts';
@@ -28,7 +28,7 @@ export interface PasswordReset {
 }
 
 /** Paths of the pages the screen links to. */
-export const forgetPasswordLinks = { login: '/login' } as const;
+export const forgetPasswordLinks = { login: paths.login() } as const;
 
 const emptyValues: ForgetPasswordValues = { mobile: '', code: '', password: '', confirmPassword: '' };
 const fields = ['mobile', 'code', 'password', 'confirmPassword'] as const;

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   InvoiceHeaderType,
   invoiceForm,
   invoiceHeaderTypeLabels,
@@ -64,7 +65,7 @@ export function InvoiceDetailScreen({
           title={t`This invoice does not exist`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`My orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
             </Button>
           }
         />
@@ -145,7 +146,7 @@ function InvoiceCard({ invoice, href }: { invoice: OrderInvoice; href: HrefBuild
         ) : null}
         <Row label={t`Invoice content`}>{t`Itemized products`}</Row>
         <Row label={t`Order number`}>
-          <a href={href(`/order-detail?orderNumber=${invoice.orderNumber}`)} className="text-info">
+          <a href={href(paths.orderDetail(invoice.orderNumber))} className="text-info">
             {invoice.orderNumber}
           </a>
         </Row>

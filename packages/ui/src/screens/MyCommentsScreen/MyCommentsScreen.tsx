@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { splitPics, type MyComment, type Page } from '@mall/domain';
+import { paths, splitPics, type MyComment, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -96,7 +96,7 @@ export function MyCommentsScreen({
           title={t`No reviews yet`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order?status=4')}>{t`Orders to review`}</a>
+              <a href={href(paths.userCenter('uc-order', { status: 4 }))}>{t`Orders to review`}</a>
             </Button>
           }
         />

@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, parseMallDateTime, type Coupon, type CouponStatusCount, type Page } from '@mall/domain';
+import {
+  paths,
+  formatDate,
+  parseMallDateTime,
+  type Coupon,
+  type CouponStatusCount,
+  type Page,
+} from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
@@ -70,7 +77,7 @@ export function MyCouponsScreen({
           action={
             tab === 'usable' ? (
               <Button asChild variant="secondary">
-                <a href={href('/coupons')}>
+                <a href={href(paths.coupons())}>
                   <Trans>Coupon center</Trans>
                 </a>
               </Button>
@@ -95,7 +102,7 @@ export function MyCouponsScreen({
             const from = day(coupon.startTime);
             const to = day(coupon.endTime);
             const state = coupon.status === 2 ? 'used' : coupon.status === 0 ? 'expired' : 'usable';
-            const target = coupon.shopId ? `/shop/${coupon.shopId}` : '/list';
+            const target = coupon.shopId ? paths.shop(coupon.shopId) : paths.list();
             return (
               <li key={coupon.couponUserId}>
                 <CouponCard

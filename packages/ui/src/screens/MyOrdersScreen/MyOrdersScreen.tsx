@@ -1,7 +1,7 @@
 import { useEffect, useRef, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import type { MyOrder, Page } from '@mall/domain';
+import { paths, type MyOrder, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
@@ -77,7 +77,7 @@ export function MyOrdersScreen({
           title={tab === 'all' ? t`No orders yet` : t`No orders: ${label}`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/')}>{t`Go shopping`}</a>
+              <a href={href(paths.home())}>{t`Go shopping`}</a>
             </Button>
           }
         />

@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   refundApplyTypeLabels,
   RefundStatus,
   refundStatusLabels,
@@ -20,8 +21,7 @@ import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 
 /** The detail route of a refund: `/return-detail?refundSn=...`. */
-export const refundDetailPath = (refundSn: string) =>
-  `/return-detail?refundSn=${encodeURIComponent(refundSn)}`;
+export const refundDetailPath = (refundSn: string) => paths.returnDetail(refundSn);
 
 /** The tone of a refund status tag: done green, refused or closed grey-red, in progress brand. */
 export function refundStatusTone(status: number): TagProps['tone'] {
@@ -57,7 +57,7 @@ export function MyRefundsScreen({
           title={t`No after-sales requests yet`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`My orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
             </Button>
           }
         />

@@ -1,6 +1,6 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messages, type Notice } from '@mall/domain';
+import { paths, messages, type Notice } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -12,7 +12,7 @@ import { noticeContent } from './noticeContent.tsx';
 import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** The notice list's route. */
-export const NOTICE_LIST_PATH = '/notice-list';
+export const NOTICE_LIST_PATH = paths.noticeList();
 
 /** `YYYY-MM-DD hh:mm:ss` (China time, as the server sends it) as an ISO instant for `<time dateTime>`. */
 export function noticeDateTime(publishTime: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Notice, Page } from '@mall/domain';
+import { paths, type Notice, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -11,7 +11,7 @@ import { PagedList, splitListState, type PagedListState } from '../../mall/Paged
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 
 /** The detail route of a notice: `/notice-detail?id=3`. */
-export const noticeDetailPath = (id: number) => `/notice-detail?id=${id}`;
+export const noticeDetailPath = (id: number) => paths.noticeDetail(id);
 
 /** `YYYY-MM-DD hh:mm:ss` (China time) as an ISO instant for `<time dateTime>`. */
 function isoDateTime(publishTime: string): string | undefined {
@@ -49,7 +49,7 @@ export function NoticeListScreen({
           title={t`No notices on this page`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/notice-list')}>{t`Back to notices`}</a>
+              <a href={href(paths.noticeList())}>{t`Back to notices`}</a>
             </Button>
           }
         />
@@ -59,7 +59,7 @@ export function NoticeListScreen({
           title={t`No notices yet`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/')}>{t`Back to home`}</a>
+              <a href={href(paths.home())}>{t`Back to home`}</a>
             </Button>
           }
         />

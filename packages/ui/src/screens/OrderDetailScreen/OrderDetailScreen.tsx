@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import {
+  paths,
   invoiceHeaderTypeLabels,
   OrderStatus,
   yuanToCents,
@@ -294,7 +295,7 @@ export function OrderDetailScreen({
           title={t`The order does not exist`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`Back to my orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
             </Button>
           }
         />

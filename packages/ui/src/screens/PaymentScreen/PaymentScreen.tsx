@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderStatus, PayType, yuanToCents, type OrderPayInfo } from '@mall/domain';
+import { paths, OrderStatus, PayType, yuanToCents, type OrderPayInfo } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
@@ -14,7 +14,7 @@ import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig
 import { PaidPanel } from './PaidPanel.tsx';
 
 /** The buyer's order list, where the payment pages lead. */
-export const ORDER_LIST_PATH = '/user-center/uc-order';
+export const ORDER_LIST_PATH = paths.userCenter('uc-order');
 
 export interface PaymentScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** GET /p/order/getOrderPayInfoByOrderNumber; undefined until it has loaded. */

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   cargoStatusLabels,
   isRefundReason,
   REFUND_MAX_VOUCHERS,
@@ -134,7 +135,7 @@ export function RefundDetailScreen({
           title={t`This after-sales request does not exist`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-return')}>{t`My after-sales`}</a>
+              <a href={href(paths.userCenter('uc-return'))}>{t`My after-sales`}</a>
             </Button>
           }
         />
@@ -259,9 +260,7 @@ function RefundBody({
             ) : null}
             {canEdit ? (
               <Button asChild>
-                <a href={href(`/user-center/apply-return?refundSn=${encodeURIComponent(refund.refundSn)}`)}>
-                  {t`Edit and resubmit`}
-                </a>
+                <a href={href(paths.applyReturn({ refundSn: refund.refundSn }))}>{t`Edit and resubmit`}</a>
               </Button>
             ) : null}
           </div>
@@ -298,7 +297,7 @@ function RefundBody({
           <Row label={t`Cargo status`}>{i18n._(cargoStatusLabels[refund.isReceiver])}</Row>
           <Row label={t`Refund number`}>{refund.refundSn}</Row>
           <Row label={t`Order number`}>
-            <a href={href(`/order-detail?orderNumber=${refund.orderNumber}`)} className="text-info">
+            <a href={href(paths.orderDetail(refund.orderNumber))} className="text-info">
               {refund.orderNumber}
             </a>
           </Row>

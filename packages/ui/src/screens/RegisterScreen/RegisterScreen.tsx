@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { messages, registerAccountForm, registerPhoneForm } from '@mall/domain';
+import { paths, messages, registerAccountForm, registerPhoneForm } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
@@ -43,9 +43,9 @@ export interface RegisterAccount {
 
 /** Paths of the pages the screen links to. */
 export const registerLinks = {
-  home: '/',
-  terms: '/termsPage?sts=0',
-  privacy: '/termsPage?sts=1',
+  home: paths.home(),
+  terms: paths.terms('terms'),
+  privacy: paths.terms('privacy'),
 } as const;
 
 const emptyValues: RegisterValues = {

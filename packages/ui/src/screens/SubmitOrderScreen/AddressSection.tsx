@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DeliveryType, type Address, type OrderConfirmAnswer, type UserAddr } from '@mall/domain';
+import { paths, DeliveryType, type Address, type OrderConfirmAnswer, type UserAddr } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog, DialogContent } from '../../primitives/Dialog/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
@@ -8,7 +8,7 @@ import type { HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { card, sectionTitle } from './sectionStyles.ts';
 
 /** The address book page, where an address is added. */
-export const ADDRESS_BOOK_PATH = '/user-center/uc-address';
+export const ADDRESS_BOOK_PATH = paths.userCenter('uc-address');
 
 export interface AddressSectionProps {
   order: OrderConfirmAnswer;

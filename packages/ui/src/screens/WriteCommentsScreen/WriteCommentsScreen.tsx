@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import {
+  paths,
   COMMENT_MAX_CHARS,
   COMMENT_MAX_IMAGES,
   commentForm,
@@ -239,7 +240,7 @@ export function WriteCommentsScreen({
           title={t`This order cannot be reviewed`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`Back to my orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
             </Button>
           }
         />
