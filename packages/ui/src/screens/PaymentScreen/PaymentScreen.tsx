@@ -12,6 +12,7 @@ import { Countdown } from '../../mall/Countdown/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { PaidPanel } from './PaidPanel.tsx';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** The buyer's order list, where the payment pages lead. */
 export const ORDER_LIST_PATH = paths.userCenter('uc-order');
@@ -86,19 +87,13 @@ export function PaymentScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="pay-error">
-        <Empty
-          size="sm"
-          illustration="error"
-          title={t`The payment information could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        size="sm"
+        title={t`The payment information could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+        data-part="pay-error"
+      />
     );
   } else if (loading) {
     body = (

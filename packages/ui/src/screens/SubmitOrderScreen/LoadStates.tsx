@@ -6,6 +6,7 @@ import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import type { HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { ADDRESS_BOOK_PATH } from './AddressSection.tsx';
 import { card } from './sectionStyles.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 // The checkout's states before its form: no address yet, the confirm failed, loading.
 
@@ -33,19 +34,13 @@ export function NoAddress({ href }: { href: HrefBuilder }) {
 export function ConfirmError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useLingui();
   return (
-    <div role="alert" className="rounded-lg bg-neutral-0" data-part="confirm-error">
-      <Empty
-        size="sm"
-        illustration="error"
-        title={t`The order could not be confirmed`}
-        description={t`Please check your connection and try again.`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-      />
-    </div>
+    <LoadError
+      size="sm"
+      title={t`The order could not be confirmed`}
+      onRetry={onRetry}
+      className="rounded-lg bg-neutral-0"
+      data-part="confirm-error"
+    />
   );
 }
 
