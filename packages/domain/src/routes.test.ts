@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, matchPath, matchRoute, routeTable, userCenterChildren } from './routes.ts';
+import { localizedPath, matchPath, matchRoute, paths, routeTable, userCenterChildren } from './routes.ts';
 
 const fixed = [
   '/cart',
@@ -129,6 +129,88 @@ describe('localizedPath', () => {
       const match = matchRoute(localizedPath(path, 'en'));
       expect(match?.route.path).toBe(path);
       expect(match?.locale).toBe('en');
+    }
+  });
+});
+
+describe('paths', () => {
+  it('builds the fixed pages', () => {
+    expect(paths.home()).toBe('/');
+    expect(paths.cart()).toBe('/cart');
+    expect(paths.coupons()).toBe('/coupons');
+    expect(paths.login()).toBe('/login');
+    expect(paths.register()).toBe('/register');
+    expect(paths.forgetPassword()).toBe('/forget-password');
+    expect(paths.submitOrder()).toBe('/submit-order');
+    expect(paths.noticeList()).toBe('/notice-list');
+    expect(paths.flashSale()).toBe('/flash-sale');
+    expect(paths.groupBuy()).toBe('/group-buy');
+    expect(paths.specialDiscount()).toBe('/special-discount');
+  });
+
+  it('puts parameters in the path or the query, encoded', () => {
+    expect(paths.detail(101)).toBe('/detail/101');
+    expect(paths.detail('a/b')).toBe('/detail/a%2Fb');
+    expect(paths.seckillDetail(7)).toBe('/secdetail/7');
+    expect(paths.shop(3)).toBe('/shop/3');
+    expect(paths.noticeDetail(3)).toBe('/notice-detail?id=3');
+    expect(paths.orderDetail('1700000000001')).toBe('/order-detail?orderNumber=1700000000001');
+    expect(paths.orderDetail('A&B', 'logistics')).toBe('/order-detail?orderNumber=A%26B#logistics');
+    expect(paths.payment('1,2')).toBe('/payment?orderNumbers=1%2C2');
+    expect(paths.writeComments('9')).toBe('/write-comments?orderNumber=9');
+    expect(paths.invoiceDetail('9')).toBe('/invoice-detail?orderNumber=9');
+    expect(paths.returnDetail('R 1')).toBe('/return-detail?refundSn=R%201');
+    expect(paths.terms('terms')).toBe('/termsPage?sts=0');
+    expect(paths.terms('privacy')).toBe('/termsPage?sts=1');
+  });
+
+  it('builds the product list query in a stable order, leaving out what is not given', () => {
+    expect(paths.list()).toBe('/list');
+    expect(paths.list({ st: 0 })).toBe('/list?st=0');
+    expect(paths.list({ categoryId: 85 })).toBe('/list?categoryId=85');
+    expect(paths.list({ st: 0, pn: '羽绒 服' })).toBe(`/list?pn=${encodeURIComponent('羽绒 服')}&st=0`);
+  });
+
+  it('builds the user centre pages', () => {
+    expect(paths.userCenter()).toBe('/user-center');
+    expect(paths.userCenter('uc-order')).toBe('/user-center/uc-order');
+    expect(paths.userCenter('uc-order', { status: 4 })).toBe('/user-center/uc-order?status=4');
+    expect(paths.userCenter('uc-coupons', { tab: 'used' })).toBe('/user-center/uc-coupons?tab=used');
+    expect(paths.applyReturn({ orderNumber: '9', orderItemId: 12 })).toBe(
+      '/user-center/apply-return?orderNumber=9&orderItemId=12',
+    );
+    expect(paths.applyReturn({ refundSn: 'R1' })).toBe('/user-center/apply-return?refundSn=R1');
+  });
+
+  it('builds only paths the route table knows', () => {
+    const built = [
+      paths.home(),
+      paths.cart(),
+      paths.coupons(),
+      paths.login(),
+      paths.register(),
+      paths.forgetPassword(),
+      paths.submitOrder(),
+      paths.noticeList(),
+      paths.flashSale(),
+      paths.groupBuy(),
+      paths.specialDiscount(),
+      paths.noticeDetail(1),
+      paths.list({ st: 0 }),
+      paths.detail(1),
+      paths.seckillDetail(1),
+      paths.shop(1),
+      paths.orderDetail('1', 'logistics'),
+      paths.payment('1'),
+      paths.writeComments('1'),
+      paths.invoiceDetail('1'),
+      paths.returnDetail('1'),
+      paths.terms('privacy'),
+      ...userCenterChildren.map((child) => paths.userCenter(child)),
+      paths.applyReturn({ refundSn: '1' }),
+    ];
+    for (const path of built) {
+      expect(matchRoute(path.split(/[?#]/)[0]!), path).not.toBeNull();
     }
   });
 });

@@ -149,3 +149,60 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? '/en' : `/en${path}`;
 }
+
+/** A path's query: its parameters in the order given; undefined ones are left out. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** The query of the product list (spec section 2): search term, category and tab type. */
+export interface ListQuery {
+  /** Product name search. */
+  pn?: string;
+  categoryId?: number;
+  /** Tab type (0 by default). */
+  st?: number;
+}
+
+/**
+ * The addresses of the route table's pages, built from their parameters (bare paths: the app's `href`
+ * adds the `/en` prefix). Screens link with these instead of writing paths, so a route changes in one place.
+ */
+export const paths = {
+  home: () => '/',
+  cart: () => '/cart',
+  coupons: () => '/coupons',
+  login: () => '/login',
+  register: () => '/register',
+  forgetPassword: () => '/forget-password',
+  submitOrder: () => '/submit-order',
+  flashSale: () => '/flash-sale',
+  groupBuy: () => '/group-buy',
+  specialDiscount: () => '/special-discount',
+  noticeList: () => '/notice-list',
+  noticeDetail: (id: number | string) => withQuery('/notice-detail', { id }),
+  /** `/list` with its query in the order pn, categoryId, st. */
+  list: ({ pn, categoryId, st }: ListQuery = {}) => withQuery('/list', { pn, categoryId, st }),
+  detail: (prodId: number | string) => `/detail/${encodeURIComponent(String(prodId))}`,
+  seckillDetail: (seckillId: number | string) => `/secdetail/${encodeURIComponent(String(seckillId))}`,
+  shop: (shopId: number) => `/shop/${shopId}`,
+  /** An order's page; `section` jumps to a part of it (`logistics`). */
+  orderDetail: (orderNumber: string, section?: 'logistics') =>
+    withQuery('/order-detail', { orderNumber }) + (section ? `#${section}` : ''),
+  /** The payment of one order or several (comma-separated numbers). */
+  payment: (orderNumbers: string) => withQuery('/payment', { orderNumbers }),
+  writeComments: (orderNumber: string) => withQuery('/write-comments', { orderNumber }),
+  invoiceDetail: (orderNumber: string) => withQuery('/invoice-detail', { orderNumber }),
+  returnDetail: (refundSn: string) => withQuery('/return-detail', { refundSn }),
+  /** `sts=0` the terms of service, `sts=1` the privacy policy. */
+  terms: (document: 'terms' | 'privacy') => withQuery('/termsPage', { sts: document === 'privacy' ? 1 : 0 }),
+  /** A page of the user centre (the empty child is its main page), with its query. */
+  userCenter: (child: UserCenterChild = '', query: Record<string, string | number | undefined> = {}) =>
+    withQuery(child === '' ? '/user-center' : `/user-center/${child}`, query),
+  /** The after-sales application: for an order item, or again for a refused request. */
+  applyReturn: (from: { orderNumber: string; orderItemId: number } | { refundSn: string }) =>
+    withQuery('/user-center/apply-return', from),
+} as const;

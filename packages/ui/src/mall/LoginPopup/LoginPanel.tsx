@@ -1,7 +1,7 @@
 import { forwardRef, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { fieldErrors, loginAccountForm, loginMobileForm, messages } from '@mall/domain';
+import { paths, fieldErrors, loginAccountForm, loginMobileForm, messages } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
@@ -41,10 +41,10 @@ const emptyValues: LoginValues = { principal: '', password: '', mobile: '', code
 
 /** Paths of the pages the panel links to (spec section 2). */
 export const loginLinks = {
-  register: '/register',
-  forgotPassword: '/forget-password',
-  terms: '/termsPage?sts=0',
-  privacy: '/termsPage?sts=1',
+  register: paths.register(),
+  forgotPassword: paths.forgetPassword(),
+  terms: paths.terms('terms'),
+  privacy: paths.terms('privacy'),
 } as const;
 
 /** The fields of each tab in screen order: the first invalid one gets the focus. */

@@ -1,6 +1,7 @@
 // What a buyer may do with an order, from its status (domain status.ts): one rule for the order list and
 // the order detail. The server refuses anything else (400); these only decide which buttons to show.
 import {
+  paths,
   ORDER_PAY_MINUTES,
   OrderStatus,
   orderLabels,
@@ -17,15 +18,13 @@ export type OrderAction =
 
 /** The order's routes (bare paths; the app's `href` adds the language prefix). */
 export const orderPaths = {
-  detail: (orderNumber: string) => `/order-detail?orderNumber=${encodeURIComponent(orderNumber)}`,
-  payment: (orderNumbers: string) => `/payment?orderNumbers=${encodeURIComponent(orderNumbers)}`,
-  writeComments: (orderNumber: string) => `/write-comments?orderNumber=${encodeURIComponent(orderNumber)}`,
-  applyReturn: (orderNumber: string, orderItemId: number) =>
-    `/user-center/apply-return?orderNumber=${encodeURIComponent(orderNumber)}&orderItemId=${orderItemId}`,
-  invoice: (orderNumber: string) => `/invoice-detail?orderNumber=${encodeURIComponent(orderNumber)}`,
-  product: (prodId: number) => `/detail/${prodId}`,
-  logistics: (orderNumber: string) =>
-    `/order-detail?orderNumber=${encodeURIComponent(orderNumber)}#logistics`,
+  detail: (orderNumber: string) => paths.orderDetail(orderNumber),
+  payment: paths.payment,
+  writeComments: paths.writeComments,
+  applyReturn: (orderNumber: string, orderItemId: number) => paths.applyReturn({ orderNumber, orderItemId }),
+  invoice: paths.invoiceDetail,
+  product: (prodId: number) => paths.detail(prodId),
+  logistics: (orderNumber: string) => paths.orderDetail(orderNumber, 'logistics'),
 };
 
 /** True when some item of a completed order still waits for its review. */

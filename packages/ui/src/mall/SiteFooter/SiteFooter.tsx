@@ -1,6 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NO_REASON_RETURN_DAYS, SERVICE_HOURS, isLocale, defaultLocale, type Locale } from '@mall/domain';
+import {
+  paths,
+  NO_REASON_RETURN_DAYS,
+  SERVICE_HOURS,
+  isLocale,
+  defaultLocale,
+  type Locale,
+} from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { identityHref, localizedConfig, type HrefBuilder, type PcWebConfig } from './siteConfig.ts';
 import { HeadsetIcon, LockIcon, ReturnIcon, ShieldIcon } from '../../icons/index.tsx';
@@ -55,7 +62,7 @@ export function SiteFooter({ config, locale, href = identityHref, className, ...
             <li>
               <a
                 className="text-neutral-700 hover:text-brand-hover hover:underline"
-                href={href('/termsPage?sts=0')}
+                href={href(paths.terms('terms'))}
               >
                 <Trans>Terms of service</Trans>
               </a>
@@ -63,7 +70,7 @@ export function SiteFooter({ config, locale, href = identityHref, className, ...
             <li className="border-l border-neutral-300 pl-4">
               <a
                 className="text-neutral-700 hover:text-brand-hover hover:underline"
-                href={href('/termsPage?sts=1')}
+                href={href(paths.terms('privacy'))}
               >
                 <Trans>Privacy policy</Trans>
               </a>

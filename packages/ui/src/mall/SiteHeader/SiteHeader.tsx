@@ -8,7 +8,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_ERROR_MS } from '@mall/domain';
+import { paths, SEARCH_ERROR_MS } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -22,7 +22,7 @@ const windowTimers: SearchTimers = realClock;
 
 /** The product list address of a search term (spec section 2: `pn` product name, `st` tab type 0). */
 export function searchPath(term: string): string {
-  return `/list?pn=${encodeURIComponent(term)}&st=0`;
+  return paths.list({ pn: term, st: 0 });
 }
 
 /** A plain left click: anything else (new tab, new window) is left to the browser. */
@@ -106,7 +106,7 @@ export function SiteHeader({
     <header className={cn('border-b border-neutral-200 bg-neutral-0', className)} {...props}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 md:flex-nowrap md:gap-x-8 md:px-4 md:py-5">
         <a
-          href={href('/')}
+          href={href(paths.home())}
           className="flex h-8 shrink-0 items-center text-lg font-bold text-brand md:h-12 md:text-2xl"
         >
           {logoImg ? <img src={logoImg} alt={logoText} className="h-full w-auto" /> : logoText}
@@ -114,12 +114,12 @@ export function SiteHeader({
         <nav aria-label={navLabel ?? t`Main`} className="order-3 w-full md:order-none md:w-auto">
           <ul className="m-0 flex list-none items-center gap-4 p-0 text-sm md:gap-6 md:text-md">
             <li>
-              <a href={href('/')} className="font-medium text-neutral-800 hover:text-brand">
+              <a href={href(paths.home())} className="font-medium text-neutral-800 hover:text-brand">
                 <Trans>Home</Trans>
               </a>
             </li>
             <li>
-              <a href={href('/list?st=0')} className="font-medium text-neutral-800 hover:text-brand">
+              <a href={href(paths.list({ st: 0 }))} className="font-medium text-neutral-800 hover:text-brand">
                 <Trans>All products</Trans>
               </a>
             </li>

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
-import type { Locale } from '@mall/domain';
+import { paths, type Locale } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
 import {
@@ -17,12 +17,12 @@ export type TopBarTarget = 'home' | 'orders' | 'userCenter' | 'cart' | 'collecti
 
 /** The address of each target, so links also work when opened in a new tab. */
 export const topBarPaths: Record<TopBarTarget, string> = {
-  home: '/',
-  orders: '/user-center/uc-order',
-  userCenter: '/user-center',
-  cart: '/cart',
-  collection: '/user-center/uc-collection',
-  coupons: '/user-center/uc-coupons',
+  home: paths.home(),
+  orders: paths.userCenter('uc-order'),
+  userCenter: paths.userCenter(),
+  cart: paths.cart(),
+  collection: paths.userCenter('uc-collection'),
+  coupons: paths.userCenter('uc-coupons'),
 };
 
 export interface TopBarUser {

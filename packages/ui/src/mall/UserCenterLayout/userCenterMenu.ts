@@ -1,7 +1,7 @@
 // The user centre's child pages grouped as its side menu shows them (spec section 2), with their names.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { UserCenterChild } from '@mall/domain';
+import { paths, type UserCenterChild } from '@mall/domain';
 
 export interface UserCenterMenuItem {
   child: UserCenterChild;
@@ -68,5 +68,5 @@ export function userCenterPageName(child: UserCenterChild): MessageDescriptor {
 
 /** The address of a child page (the empty child is `/user-center`). */
 export function userCenterPath(child: UserCenterChild): string {
-  return child === '' ? '/user-center' : `/user-center/${child}`;
+  return paths.userCenter(child);
 }

@@ -9,6 +9,7 @@ import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { AddressForm, type AddressFormValues } from '../../mall/AddressForm/index.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 export interface AddressBookScreenProps {
   /** The addresses (the server sends the default first). */
@@ -59,20 +60,7 @@ export function AddressBookScreen({
 
   let body;
   if (addresses === undefined && error) {
-    body = (
-      <div role="alert">
-        <Empty
-          illustration="error"
-          title={t`The addresses could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
-    );
+    body = <LoadError title={t`The addresses could not be loaded`} onRetry={onRetry} />;
   } else if (addresses === undefined) {
     body = loading ? (
       <SkeletonGroup label={t`Loading the addresses`} className="flex flex-col gap-3">

@@ -2,6 +2,7 @@ import { useRef, type HTMLAttributes } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   buyerRefundReasons,
   CargoStatus,
   cargoStatusLabels,
@@ -33,6 +34,7 @@ import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Upload } from '../../primitives/Upload/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** What is being refunded, worked out by the app from the order detail. */
 export interface RefundTarget {
@@ -145,7 +147,7 @@ export function ApplyRefundScreen({
           description={t`The order may be unpaid, closed, or already under after-sales.`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`My orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
             </Button>
           }
         />
@@ -153,18 +155,11 @@ export function ApplyRefundScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0">
-        <Empty
-          illustration="error"
-          title={t`The order could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The order could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+      />
     );
   } else if (loading) {
     body = (

@@ -1,13 +1,13 @@
+import { paths } from '@mall/domain';
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
-import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { CartTable, type CartTableProps } from '../../mall/CartTable/index.ts';
 import type { CartTotals, ShopCart, ShopCartItem } from '../../mall/CartTable/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** Totals before `/p/shopCart/totalPay` has answered (nothing selected yet). */
 export const noCartTotals: CartTotals = { totalMoney: 0, finalMoney: 0, subtractMoney: 0, count: 0 };
@@ -43,7 +43,7 @@ export interface CartScreenProps
 }
 
 /** The product page of a cart line. */
-export const cartProductPath = (item: ShopCartItem) => `/detail/${item.prodId}`;
+export const cartProductPath = (item: ShopCartItem) => paths.detail(item.prodId);
 
 /**
  * The cart page (`/cart`): the CartTable with the member's cart, or its loading skeleton, or an error with
@@ -80,7 +80,7 @@ export function CartScreen({
         <CartTable
           shops={shops}
           totals={totals}
-          shoppingHref={href('/')}
+          shoppingHref={href(paths.home())}
           productHref={(item) => href(cartProductPath(item))}
           onToggleItem={onToggleItem}
           onToggleShop={onToggleShop}
@@ -116,18 +116,12 @@ export function CartScreen({
 function CartError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useLingui();
   return (
-    <div role="alert" className="rounded-lg bg-neutral-0" data-part="cart-error">
-      <Empty
-        illustration="error"
-        title={t`The cart could not be loaded`}
-        description={t`Please check your connection and try again.`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-      />
-    </div>
+    <LoadError
+      title={t`The cart could not be loaded`}
+      onRetry={onRetry}
+      className="rounded-lg bg-neutral-0"
+      data-part="cart-error"
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { messages, resetPasswordForm } from '@mall/domain';
+import { paths, messages, resetPasswordForm } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { SmsCodeButton } from '../../mall/SmsCodeButton/index.ts';
+import { MobileCodeFields } from '../../mall/MobileCodeFields/index.ts';
 import { CheckCircleIcon } from '../../icons/index.tsx';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
@@ -28,7 +28,7 @@ export interface PasswordReset {
 }
 
 /** Paths of the pages the screen links to. */
-export const forgetPasswordLinks = { login: '/login' } as const;
+export const forgetPasswordLinks = { login: paths.login() } as const;
 
 const emptyValues: ForgetPasswordValues = { mobile: '', code: '', password: '', confirmPassword: '' };
 const fields = ['mobile', 'code', 'password', 'confirmPassword'] as const;
@@ -137,38 +137,7 @@ export const ForgetPasswordScreen = forwardRef<HTMLElement, ForgetPasswordScreen
                   });
               }}
             >
-              <Input
-                ref={form.fieldRef('mobile')}
-                type="tel"
-                inputMode="numeric"
-                label={t`Mobile number`}
-                placeholder={t`Mobile number`}
-                autoComplete="tel-national"
-                value={form.values.mobile}
-                onChange={(event) => form.change('mobile', event.target.value)}
-                error={say(form.errors.mobile)}
-              />
-              <Input
-                ref={form.fieldRef('code')}
-                inputMode="numeric"
-                label={t`Verification code`}
-                placeholder={t`Verification code`}
-                autoComplete="one-time-code"
-                value={form.values.code}
-                onChange={(event) => form.change('code', event.target.value)}
-                error={say(form.errors.code)}
-                suffix={
-                  <SmsCodeButton
-                    size="sm"
-                    variant="ghost"
-                    className="text-brand"
-                    phone={form.values.mobile}
-                    onSend={onSendCode}
-                    onInvalidPhone={(problem) => form.fail('mobile', problem)}
-                    clock={smsClock}
-                  />
-                }
-              />
+              <MobileCodeFields form={form} onSendCode={onSendCode} smsClock={smsClock} />
               <Input
                 ref={form.fieldRef('password')}
                 type="password"

@@ -2,7 +2,7 @@
 // dot controls (WAI-ARIA carousel pattern). It stops while hovered or while anything in it has focus.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { IndexImg } from '@mall/domain';
+import { paths, type IndexImg } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import type { LinkTo } from './parts.tsx';
@@ -16,7 +16,7 @@ export const BANNER_INTERVAL_MS = 5000;
 /** Where a banner links: a product page for type 0 with a relation, else nowhere. */
 export function bannerPath(banner: IndexImg): string | undefined {
   if (banner.type !== 0 || banner.relation === null || banner.relation === '') return undefined;
-  return `/detail/${encodeURIComponent(String(banner.relation))}`;
+  return paths.detail(banner.relation);
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

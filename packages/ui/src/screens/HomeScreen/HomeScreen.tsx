@@ -13,6 +13,7 @@ import type {
   ProductCard as WireProductCard,
   ShopHead,
 } from '@mall/domain';
+import { paths } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
@@ -118,7 +119,7 @@ export function CategoryNav({
           {view.data.map((category) => (
             <li key={category.categoryId} className="flex w-36 shrink-0 flex-col md:w-auto">
               <a
-                {...to(`/list?categoryId=${category.categoryId}`)}
+                {...to(paths.list({ categoryId: category.categoryId }))}
                 className="inline-flex min-h-[24px] items-center self-start font-medium text-neutral-900 no-underline hover:text-brand"
               >
                 {category.categoryName}
@@ -128,7 +129,7 @@ export function CategoryNav({
                   {category.categories.map((child) => (
                     <li key={child.categoryId}>
                       <a
-                        {...to(`/list?categoryId=${child.categoryId}`)}
+                        {...to(paths.list({ categoryId: child.categoryId }))}
                         className="inline-flex min-h-[24px] items-center text-neutral-600 no-underline hover:text-brand"
                       >
                         {child.categoryName}
@@ -209,10 +210,10 @@ export function Notices({
     <NoticeTicker
       notices={items}
       clock={clock}
-      onOpen={(id) => onNavigate?.(`/notice-detail?id=${encodeURIComponent(String(id))}`)}
+      onOpen={(id) => onNavigate?.(paths.noticeDetail(id))}
       more={
         <a
-          {...to('/notice-list')}
+          {...to(paths.noticeList())}
           aria-label={t`More notices`}
           className="shrink-0 text-neutral-600 no-underline hover:text-brand"
         >
@@ -287,7 +288,7 @@ export function HomeScreen({
       {limitedOffers.length > 0 ? (
         <ProductSection
           title={t`Limited-time offers`}
-          more={{ path: '/special-discount' }}
+          more={{ path: paths.specialDiscount() }}
           section={{ data: limitedOffers }}
           linkTo={to}
         />
@@ -295,7 +296,7 @@ export function HomeScreen({
       {groupBuying.length > 0 ? (
         <ProductSection
           title={t`Group buying`}
-          more={{ path: '/group-buy' }}
+          more={{ path: paths.groupBuy() }}
           section={{ data: groupBuying }}
           linkTo={to}
           tags={['groupBuy']}
@@ -304,21 +305,21 @@ export function HomeScreen({
       {flashSale.length > 0 ? (
         <ProductSection
           title={t`Flash sale`}
-          more={{ path: '/flash-sale' }}
+          more={{ path: paths.flashSale() }}
           section={{ data: flashSale }}
           linkTo={to}
           tags={['flashSale']}
         />
       ) : null}
       {coupons.length > 0 ? (
-        <HomeSection title={t`Coupon center`} more={{ path: '/coupons' }} linkTo={to}>
+        <HomeSection title={t`Coupon center`} more={{ path: paths.coupons() }} linkTo={to}>
           <CouponRow coupons={coupons} label={t`Coupons`} onClaim={onClaimCoupon} />
         </HomeSection>
       ) : null}
 
       <ProductSection
         title={t`New arrivals`}
-        more={{ path: '/list?st=0' }}
+        more={{ path: paths.list({ st: 0 }) }}
         section={latestProducts}
         linkTo={to}
         tags={['new']}

@@ -2,7 +2,7 @@
 // rows, store cards and the links that route on the client.
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { yuanToCents, type ProductCard as WireProductCard, type ShopHead } from '@mall/domain';
+import { paths, yuanToCents, type ProductCard as WireProductCard, type ShopHead } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
@@ -143,7 +143,7 @@ export function ProductRow({
         className="m-0 flex list-none snap-x gap-3 overflow-x-auto p-0 pb-1 @3xl:grid @3xl:grid-cols-5 @3xl:overflow-visible @3xl:pb-0"
       >
         {products.map((product) => {
-          const link = to(product.path ?? `/detail/${product.prodId}`);
+          const link = to(product.path ?? paths.detail(product.prodId));
           return (
             <li key={product.prodId} className="w-36 shrink-0 snap-start @3xl:w-auto">
               <ProductCard
@@ -227,7 +227,7 @@ export function StoreCard({
 }) {
   const { t } = useLingui();
   const detailsId = useId();
-  const link = to(`/shop/${shop.shopId}`);
+  const link = to(paths.shop(shop.shopId));
   const fans = shop.fansCount;
   const products = shop.prodCount;
   return (

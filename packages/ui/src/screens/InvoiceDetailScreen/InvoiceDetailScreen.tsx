@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   InvoiceHeaderType,
   invoiceForm,
   invoiceHeaderTypeLabels,
@@ -20,6 +21,7 @@ import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 export interface InvoiceDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The order's invoice; `null` when the order has none yet (the request form shows). */
@@ -63,7 +65,7 @@ export function InvoiceDetailScreen({
           title={t`This invoice does not exist`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`My orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
             </Button>
           }
         />
@@ -71,18 +73,11 @@ export function InvoiceDetailScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0">
-        <Empty
-          illustration="error"
-          title={t`The invoice could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The invoice could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+      />
     );
   } else if (loading) {
     body = (
@@ -151,7 +146,7 @@ function InvoiceCard({ invoice, href }: { invoice: OrderInvoice; href: HrefBuild
         ) : null}
         <Row label={t`Invoice content`}>{t`Itemized products`}</Row>
         <Row label={t`Order number`}>
-          <a href={href(`/order-detail?orderNumber=${invoice.orderNumber}`)} className="text-info">
+          <a href={href(paths.orderDetail(invoice.orderNumber))} className="text-info">
             {invoice.orderNumber}
           </a>
         </Row>

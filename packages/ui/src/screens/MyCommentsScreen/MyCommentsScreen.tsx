@@ -1,25 +1,22 @@
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { splitPics, type MyComment, type Page } from '@mall/domain';
+import { paths, splitPics, type MyComment, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
-import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Rating } from '../../primitives/Rating/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
+import { PagedList, splitListState, type PagedListState } from '../../mall/PagedList/index.ts';
 import { orderPaths } from '../../mall/OrderCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 
-export interface MyCommentsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface MyCommentsScreenProps
+  extends PagedListState<MyComment>, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** A page of GET /p/prodComm/myCommList; undefined until it has loaded. */
   page?: Page<MyComment>;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-  onPageChange?: (page: number) => void;
   href?: HrefBuilder;
   onNavigate?: (to: string) => void;
 }
@@ -81,94 +78,57 @@ function CommentRow({ comment, href }: { comment: MyComment; href: HrefBuilder }
 
 /** The buyer's own reviews (`/user-center/uc-comments`), paged: product, stars, time, text, images, the seller's reply. */
 export function MyCommentsScreen({
-  page,
-  loading = false,
-  error = false,
-  onRetry,
-  onPageChange,
   href = identityHref,
   onNavigate,
   className,
   ...props
 }: MyCommentsScreenProps) {
   const { t } = useLingui();
-  let body;
-  if (page && page.records.length > 0) {
-    body = (
-      <>
-        <ul className="m-0 list-none rounded-lg bg-neutral-0 p-0" data-part="comment-list">
-          {page.records.map((comment) => (
-            <CommentRow key={comment.prodCommId} comment={comment} href={href} />
-          ))}
-        </ul>
-        {page.pages > 1 ? (
-          <Pagination
-            className="justify-center"
-            page={page.current}
-            pageCount={page.pages}
-            total={page.total}
-            pageSize={page.size}
-            onPageChange={(next) => onPageChange?.(next)}
-          />
-        ) : null}
-      </>
-    );
-  } else if (page) {
-    body = (
-      <div className="rounded-lg bg-neutral-0" data-part="comments-empty">
+  const [list, rest] = splitListState(props);
+  const body = (
+    <PagedList
+      {...list}
+      part="comments"
+      errorTitle={t`The reviews could not be loaded`}
+      pastLastTitle={t`No reviews on this page`}
+      empty={
         <Empty
-          title={page.total > 0 ? t`No reviews on this page` : t`No reviews yet`}
+          title={t`No reviews yet`}
           action={
-            page.total > 0 ? (
-              <Button variant="secondary" onClick={() => onPageChange?.(1)}>
-                {t`Back to the first page`}
-              </Button>
-            ) : (
-              <Button asChild variant="secondary">
-                <a href={href('/user-center/uc-order?status=4')}>{t`Orders to review`}</a>
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="comments-error">
-        <Empty
-          illustration="error"
-          title={t`The reviews could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
+            <Button asChild variant="secondary">
+              <a href={href(paths.userCenter('uc-order', { status: 4 }))}>{t`Orders to review`}</a>
             </Button>
           }
         />
-      </div>
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup label={t`Loading the reviews`} className="flex flex-col rounded-lg bg-neutral-0">
-        {[0, 1].map((i) => (
-          <span key={i} className="flex gap-3 px-4 py-4">
-            <Skeleton className="size-14 shrink-0" />
-            <span className="flex flex-1 flex-col gap-2">
-              <Skeleton shape="text" className="w-2/5" />
-              <Skeleton shape="text" className="w-4/5" />
+      }
+      skeleton={
+        <SkeletonGroup label={t`Loading the reviews`} className="flex flex-col rounded-lg bg-neutral-0">
+          {[0, 1].map((i) => (
+            <span key={i} className="flex gap-3 px-4 py-4">
+              <Skeleton className="size-14 shrink-0" />
+              <span className="flex flex-1 flex-col gap-2">
+                <Skeleton shape="text" className="w-2/5" />
+                <Skeleton shape="text" className="w-4/5" />
+              </span>
             </span>
-          </span>
-        ))}
-      </SkeletonGroup>
-    );
-  } else {
-    body = null;
-  }
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(comments) => (
+        <ul className="m-0 list-none rounded-lg bg-neutral-0 p-0" data-part="comment-list">
+          {comments.map((comment) => (
+            <CommentRow key={comment.prodCommId} comment={comment} href={href} />
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
   return (
     <div
       className={cn('flex w-full min-w-0 flex-col gap-3 md:gap-4', className)}
       onClick={navigateOnLinkClick(onNavigate)}
-      {...props}
+      {...rest}
     >
       <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
         <Trans>My reviews</Trans>

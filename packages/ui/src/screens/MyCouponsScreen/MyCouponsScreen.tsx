@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, parseMallDateTime, type Coupon, type CouponStatusCount, type Page } from '@mall/domain';
+import {
+  paths,
+  formatDate,
+  parseMallDateTime,
+  type Coupon,
+  type CouponStatusCount,
+  type Page,
+} from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { CouponCard } from '../../mall/CouponCard/index.ts';
+import { PagedList, type PagedListState } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
-import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs/index.ts';
 
@@ -14,7 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs/
 export type MyCouponsTab = 'usable' | 'used' | 'expired';
 export const myCouponsTabStatus: Record<MyCouponsTab, number> = { usable: 1, used: 2, expired: 0 };
 
-export interface MyCouponsScreenProps {
+export interface MyCouponsScreenProps extends PagedListState<Coupon> {
   tab: MyCouponsTab;
   onTabChange: (tab: MyCouponsTab) => void;
   /** The count of each tab (GET /p/myCoupon/getMyCouponsStatusCount). */
@@ -22,11 +29,6 @@ export interface MyCouponsScreenProps {
   /** The tab's page of coupons. */
   page?: Page<Coupon>;
   onPageChange: (page: number) => void;
-  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The coupons could not be loaded: the error state with a retry button. */
-  error?: boolean;
-  onRetry?: () => void;
   /** Builds link addresses (the app adds the `/en` prefix). */
   href?: HrefBuilder;
   /** A plain click on one of the screen's links, with the built address. */
@@ -44,14 +46,10 @@ export function MyCouponsScreen({
   tab,
   onTabChange,
   counts,
-  page,
-  onPageChange,
-  loading = false,
-  error = false,
-  onRetry,
   href = identityHref,
   onNavigate,
   className,
+  ...list
 }: MyCouponsScreenProps) {
   const { t } = useLingui();
   const tabs: { value: MyCouponsTab; label: string; count?: number }[] = [
@@ -60,63 +58,51 @@ export function MyCouponsScreen({
     { value: 'expired', label: t`Expired`, count: counts?.expiredCount },
   ];
 
-  let body;
-  if (!page && error) {
-    body = (
-      <div role="alert">
+  const body = (
+    <PagedList
+      {...list}
+      frame="none"
+      pagerClassName="mt-4 justify-center"
+      pagerTotal={false}
+      errorTitle={t`The coupons could not be loaded`}
+      empty={
         <Empty
-          illustration="error"
-          title={t`The coupons could not be loaded`}
-          description={t`Please check your connection and try again.`}
+          title={
+            tab === 'usable'
+              ? t`No usable coupons`
+              : tab === 'used'
+                ? t`No used coupons`
+                : t`No expired coupons`
+          }
           action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
+            tab === 'usable' ? (
+              <Button asChild variant="secondary">
+                <a href={href(paths.coupons())}>
+                  <Trans>Coupon center</Trans>
+                </a>
+              </Button>
+            ) : undefined
           }
         />
-      </div>
-    );
-  } else if (!page) {
-    body = loading ? (
-      <SkeletonGroup label={t`Loading the coupons`} className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3">
-            <Skeleton shape="text" className="w-1/4" />
-            <Skeleton shape="text" className="w-3/5" />
-          </span>
-        ))}
-      </SkeletonGroup>
-    ) : null;
-  } else if (page.records.length === 0) {
-    body = (
-      <Empty
-        title={
-          tab === 'usable'
-            ? t`No usable coupons`
-            : tab === 'used'
-              ? t`No used coupons`
-              : t`No expired coupons`
-        }
-        action={
-          tab === 'usable' ? (
-            <Button asChild variant="secondary">
-              <a href={href('/coupons')}>
-                <Trans>Coupon center</Trans>
-              </a>
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
+      }
+      skeleton={
+        <SkeletonGroup label={t`Loading the coupons`} className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3">
+              <Skeleton shape="text" className="w-1/4" />
+              <Skeleton shape="text" className="w-3/5" />
+            </span>
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(coupons) => (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t`Coupons`}>
-          {page.records.map((coupon) => {
+          {coupons.map((coupon) => {
             const from = day(coupon.startTime);
             const to = day(coupon.endTime);
             const state = coupon.status === 2 ? 'used' : coupon.status === 0 ? 'expired' : 'usable';
-            const target = coupon.shopId ? `/shop/${coupon.shopId}` : '/list';
+            const target = coupon.shopId ? paths.shop(coupon.shopId) : paths.list();
             return (
               <li key={coupon.couponUserId}>
                 <CouponCard
@@ -138,17 +124,9 @@ export function MyCouponsScreen({
             );
           })}
         </ul>
-        {page.pages > 1 ? (
-          <Pagination
-            className="mt-4 justify-center"
-            page={page.current}
-            pageCount={page.pages}
-            onPageChange={onPageChange}
-          />
-        ) : null}
-      </>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <section

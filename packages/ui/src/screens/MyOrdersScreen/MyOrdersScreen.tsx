@@ -1,21 +1,21 @@
 import { useEffect, useRef, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import type { MyOrder, Page } from '@mall/domain';
+import { paths, type MyOrder, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
-import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs/index.ts';
+import { PagedList, splitListState, type PagedListState } from '../../mall/PagedList/index.ts';
 import { OrderCard, type OrderAction, type OrderActionCallbacks } from '../../mall/OrderCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { orderTabLabels, orderTabs, type OrderTab } from './orderTabs.ts';
 
 export interface MyOrdersScreenProps
-  extends OrderActionCallbacks, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  extends PagedListState<MyOrder>, OrderActionCallbacks, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The tab shown (the app keeps it in the address as `status`). */
   tab: OrderTab;
   onTabChange?: (tab: OrderTab) => void;
@@ -23,13 +23,6 @@ export interface MyOrdersScreenProps
   counts?: Partial<Record<OrderTab, number>>;
   /** A page of GET /p/myOrder/myOrder for the tab; undefined until it has loaded. */
   page?: Page<MyOrder>;
-  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The orders could not be loaded: the error state with a retry button (unless a page is shown). */
-  error?: boolean;
-  onRetry?: () => void;
-  /** Another page was chosen (from 1). */
-  onPageChange?: (page: number) => void;
   /** The action now running on one order: its button is busy, the order's other buttons wait. */
   busy?: { orderNumber: string; action: OrderAction } | null;
   /** An unpaid order's time to pay ran out. */
@@ -49,11 +42,6 @@ export function MyOrdersScreen({
   tab,
   onTabChange,
   counts,
-  page,
-  loading = false,
-  error = false,
-  onRetry,
-  onPageChange,
   busy = null,
   onPayExpired,
   clock = realClock,
@@ -68,6 +56,7 @@ export function MyOrdersScreen({
 }: MyOrdersScreenProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
+  const [list, rest] = splitListState(props);
   // On a narrow screen the tabs scroll sideways: bring the chosen one into view (an address may open any).
   const tabList = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -76,12 +65,50 @@ export function MyOrdersScreen({
     if (!list || !active || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = Math.max(0, active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2);
   }, [tab]);
-  let body;
-  if (page && page.records.length > 0) {
-    body = (
-      <>
+  const label = i18n._(orderTabLabels[tab]);
+  const body = (
+    <PagedList
+      {...list}
+      part="orders"
+      errorTitle={t`The orders could not be loaded`}
+      pastLastTitle={t`No orders on this page`}
+      empty={
+        <Empty
+          title={tab === 'all' ? t`No orders yet` : t`No orders: ${label}`}
+          action={
+            <Button asChild variant="secondary">
+              <a href={href(paths.home())}>{t`Go shopping`}</a>
+            </Button>
+          }
+        />
+      }
+      skeleton={
+        <SkeletonGroup
+          label={t`Loading the orders`}
+          className="flex flex-col gap-3"
+          data-part="orders-skeleton"
+        >
+          {[0, 1].map((i) => (
+            <span
+              key={i}
+              className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-neutral-0 p-4"
+            >
+              <Skeleton shape="text" className="w-2/5" />
+              <span className="flex gap-3">
+                <Skeleton className="size-16 shrink-0" />
+                <span className="flex flex-1 flex-col gap-2">
+                  <Skeleton shape="text" className="w-3/5" />
+                  <Skeleton shape="text" className="w-1/4" />
+                </span>
+              </span>
+            </span>
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(orders) => (
         <div className="flex flex-col gap-3" data-part="order-list">
-          {page.records.map((order) => (
+          {orders.map((order) => (
             <OrderCard
               key={order.orderNumber}
               order={order}
@@ -93,88 +120,15 @@ export function MyOrdersScreen({
             />
           ))}
         </div>
-        {page.pages > 1 ? (
-          <Pagination
-            className="justify-center"
-            page={page.current}
-            pageCount={page.pages}
-            total={page.total}
-            pageSize={page.size}
-            onPageChange={(next) => onPageChange?.(next)}
-          />
-        ) : null}
-      </>
-    );
-  } else if (page) {
-    const label = i18n._(orderTabLabels[tab]);
-    body = (
-      <div className="rounded-lg bg-neutral-0" data-part="orders-empty">
-        {page.total > 0 ? (
-          <Empty
-            title={t`No orders on this page`}
-            action={
-              <Button variant="secondary" onClick={() => onPageChange?.(1)}>
-                {t`Back to the first page`}
-              </Button>
-            }
-          />
-        ) : (
-          <Empty
-            title={tab === 'all' ? t`No orders yet` : t`No orders: ${label}`}
-            action={
-              <Button asChild variant="secondary">
-                <a href={href('/')}>{t`Go shopping`}</a>
-              </Button>
-            }
-          />
-        )}
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="orders-error">
-        <Empty
-          illustration="error"
-          title={t`The orders could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup
-        label={t`Loading the orders`}
-        className="flex flex-col gap-3"
-        data-part="orders-skeleton"
-      >
-        {[0, 1].map((i) => (
-          <span key={i} className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-neutral-0 p-4">
-            <Skeleton shape="text" className="w-2/5" />
-            <span className="flex gap-3">
-              <Skeleton className="size-16 shrink-0" />
-              <span className="flex flex-1 flex-col gap-2">
-                <Skeleton shape="text" className="w-3/5" />
-                <Skeleton shape="text" className="w-1/4" />
-              </span>
-            </span>
-          </span>
-        ))}
-      </SkeletonGroup>
-    );
-  } else {
-    body = null;
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <div
       className={cn('flex w-full min-w-0 flex-col gap-3 md:gap-4', className)}
       onClick={navigateOnLinkClick(onNavigate)}
-      {...props}
+      {...rest}
     >
       <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
         <Trans>My orders</Trans>

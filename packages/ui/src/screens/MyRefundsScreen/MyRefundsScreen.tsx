@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   refundApplyTypeLabels,
   RefundStatus,
   refundStatusLabels,
@@ -13,15 +14,14 @@ import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
-import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag, type TagProps } from '../../primitives/Tag/index.ts';
+import { PagedList, splitListState, type PagedListState } from '../../mall/PagedList/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 
 /** The detail route of a refund: `/return-detail?refundSn=...`. */
-export const refundDetailPath = (refundSn: string) =>
-  `/return-detail?refundSn=${encodeURIComponent(refundSn)}`;
+export const refundDetailPath = (refundSn: string) => paths.returnDetail(refundSn);
 
 /** The tone of a refund status tag: done green, refused or closed grey-red, in progress brand. */
 export function refundStatusTone(status: number): TagProps['tone'] {
@@ -31,100 +31,66 @@ export function refundStatusTone(status: number): TagProps['tone'] {
   return 'brand';
 }
 
-export interface MyRefundsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface MyRefundsScreenProps
+  extends PagedListState<RefundRecord>, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** A page of GET /p/orderRefund/list; undefined until loaded. */
   page?: Page<RefundRecord>;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => void;
-  onPageChange?: (page: number) => void;
   href?: HrefBuilder;
   onNavigate?: (to: string) => void;
 }
 
 /** The buyer's after-sales requests (`/user-center/uc-return`), paged, newest first. */
 export function MyRefundsScreen({
-  page,
-  loading = false,
-  error = false,
-  onRetry,
-  onPageChange,
   href = identityHref,
   onNavigate,
   className,
   ...props
 }: MyRefundsScreenProps) {
   const { t } = useLinguiMacro();
-  let body;
-  if (page && page.records.length > 0) {
-    body = (
-      <>
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {page.records.map((refund) => (
-            <RefundRow key={refund.refundSn} refund={refund} href={href(refundDetailPath(refund.refundSn))} />
-          ))}
-        </ul>
-        {page.pages > 1 ? (
-          <Pagination
-            className="justify-center"
-            page={page.current}
-            pageCount={page.pages}
-            total={page.total}
-            pageSize={page.size}
-            onPageChange={(next) => onPageChange?.(next)}
-          />
-        ) : null}
-      </>
-    );
-  } else if (page) {
-    body = (
-      <div className="rounded-lg bg-neutral-0">
+  const [list, rest] = splitListState(props);
+  const body = (
+    <PagedList
+      {...list}
+      errorTitle={t`The after-sales requests could not be loaded`}
+      empty={
         <Empty
           title={t`No after-sales requests yet`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`My orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
             </Button>
           }
         />
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <div role="alert" className="rounded-lg bg-neutral-0">
-        <Empty
-          illustration="error"
-          title={t`The after-sales requests could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup label={t`Loading the after-sales requests`} className="flex flex-col gap-3">
-        {[0, 1, 2].map((i) => (
-          <span key={i} className="flex gap-3 rounded-lg bg-neutral-0 p-4">
-            <Skeleton className="size-16" />
-            <span className="flex flex-1 flex-col gap-2">
-              <Skeleton shape="text" className="w-2/3" />
-              <Skeleton shape="text" className="w-1/4" />
+      }
+      skeleton={
+        <SkeletonGroup label={t`Loading the after-sales requests`} className="flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="flex gap-3 rounded-lg bg-neutral-0 p-4">
+              <Skeleton className="size-16" />
+              <span className="flex flex-1 flex-col gap-2">
+                <Skeleton shape="text" className="w-2/3" />
+                <Skeleton shape="text" className="w-1/4" />
+              </span>
             </span>
-          </span>
-        ))}
-      </SkeletonGroup>
-    );
-  } else body = null;
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(refunds) => (
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {refunds.map((refund) => (
+            <RefundRow key={refund.refundSn} refund={refund} href={href(refundDetailPath(refund.refundSn))} />
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
 
   return (
     <div
       className={cn('flex w-full flex-col gap-3 py-4 md:gap-4', className)}
       onClick={navigateOnLinkClick(onNavigate)}
-      {...props}
+      {...rest}
     >
       <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3">
         <Trans>My after-sales</Trans>

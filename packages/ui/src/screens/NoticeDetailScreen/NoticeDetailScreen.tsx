@@ -1,6 +1,6 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messages, type Notice } from '@mall/domain';
+import { paths, messages, type Notice } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -9,9 +9,10 @@ import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton
 import { Tag } from '../../primitives/Tag/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { noticeContent } from './noticeContent.tsx';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** The notice list's route. */
-export const NOTICE_LIST_PATH = '/notice-list';
+export const NOTICE_LIST_PATH = paths.noticeList();
 
 /** `YYYY-MM-DD hh:mm:ss` (China time, as the server sends it) as an ISO instant for `<time dateTime>`. */
 export function noticeDateTime(publishTime: string): string | undefined {
@@ -96,23 +97,16 @@ export function NoticeDetailScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="notice-error">
-        <Empty
-          illustration="error"
-          title={t`The notice could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <>
-              <Button variant="secondary" onClick={onRetry}>
-                {t`Retry`}
-              </Button>
-              <Button asChild variant="ghost">
-                <a href={href(NOTICE_LIST_PATH)}>{t`Back to notices`}</a>
-              </Button>
-            </>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The notice could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+        data-part="notice-error"
+      >
+        <Button asChild variant="ghost">
+          <a href={href(NOTICE_LIST_PATH)}>{t`Back to notices`}</a>
+        </Button>
+      </LoadError>
     );
   } else if (loading) {
     body = (

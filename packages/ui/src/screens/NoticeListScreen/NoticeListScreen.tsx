@@ -1,17 +1,17 @@
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Notice, Page } from '@mall/domain';
+import { paths, type Notice, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
-import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
+import { PagedList, splitListState, type PagedListState } from '../../mall/PagedList/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 
 /** The detail route of a notice: `/notice-detail?id=3`. */
-export const noticeDetailPath = (id: number) => `/notice-detail?id=${id}`;
+export const noticeDetailPath = (id: number) => paths.noticeDetail(id);
 
 /** `YYYY-MM-DD hh:mm:ss` (China time) as an ISO instant for `<time dateTime>`. */
 function isoDateTime(publishTime: string): string | undefined {
@@ -19,16 +19,10 @@ function isoDateTime(publishTime: string): string | undefined {
   return match ? `${match[1]}T${match[2]}+08:00` : undefined;
 }
 
-export interface NoticeListScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface NoticeListScreenProps
+  extends PagedListState<Notice>, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** A page of `/shop/notice/noticeList` (pinned first); undefined until it has loaded. */
   page?: Page<Notice>;
-  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The notices could not be loaded: the error state with a retry button (unless a page is shown). */
-  error?: boolean;
-  onRetry?: () => void;
-  /** Another page was chosen (from 1). */
-  onPageChange?: (page: number) => void;
   /** Builds link addresses (the app adds the `/en` prefix). */
   href?: HrefBuilder;
   /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
@@ -37,105 +31,72 @@ export interface NoticeListScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
 
 /** The mall's notices (`/notice-list`), paged, pinned ones marked; each opens its detail page. */
 export function NoticeListScreen({
-  page,
-  loading = false,
-  error = false,
-  onRetry,
-  onPageChange,
   href = identityHref,
   onNavigate,
   className,
   ...props
 }: NoticeListScreenProps) {
   const { t } = useLingui();
-  let body;
-  if (page && page.records.length > 0) {
-    body = (
-      <>
-        <ul className="m-0 flex list-none flex-col rounded-lg bg-neutral-0 p-0" data-part="notice-list">
-          {page.records.map((notice) => (
-            <NoticeRow key={notice.id} notice={notice} href={href(noticeDetailPath(notice.id))} />
-          ))}
-        </ul>
-        {page.pages > 1 ? (
-          <Pagination
-            className="justify-center"
-            page={page.current}
-            pageCount={page.pages}
-            total={page.total}
-            pageSize={page.size}
-            onPageChange={(next) => onPageChange?.(next)}
-          />
-        ) : null}
-      </>
-    );
-  } else if (page) {
-    body = (
-      <div className="rounded-lg bg-neutral-0" data-part="notice-empty">
-        {page.total > 0 ? (
-          // A page past the last one (an old or edited address): the way back to the first page.
-          <Empty
-            title={t`No notices on this page`}
-            action={
-              <Button asChild variant="secondary">
-                <a href={href('/notice-list')}>{t`Back to notices`}</a>
-              </Button>
-            }
-          />
-        ) : (
-          <Empty
-            title={t`No notices yet`}
-            action={
-              <Button asChild variant="secondary">
-                <a href={href('/')}>{t`Back to home`}</a>
-              </Button>
-            }
-          />
-        )}
-      </div>
-    );
-  } else if (error) {
-    body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="notice-error">
+  const [list, rest] = splitListState(props);
+  const body = (
+    <PagedList
+      {...list}
+      part="notice"
+      errorTitle={t`The notices could not be loaded`}
+      pastLastPage={
+        // A page past the last one (an old or edited address): the way back to the first page.
         <Empty
-          illustration="error"
-          title={t`The notices could not be loaded`}
-          description={t`Please check your connection and try again.`}
+          title={t`No notices on this page`}
           action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
+            <Button asChild variant="secondary">
+              <a href={href(paths.noticeList())}>{t`Back to notices`}</a>
             </Button>
           }
         />
-      </div>
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup
-        label={t`Loading the notices`}
-        className="flex flex-col rounded-lg bg-neutral-0"
-        data-part="notice-skeleton"
-      >
-        {[0, 1, 2, 3].map((i) => (
-          <span
-            key={i}
-            className="flex items-center gap-4 border-b border-neutral-100 px-4 py-4 last:border-0"
-          >
-            <Skeleton shape="text" className="w-3/5" />
-            <Skeleton shape="text" className="ml-auto w-24" />
-          </span>
-        ))}
-      </SkeletonGroup>
-    );
-  } else {
-    body = null;
-  }
+      }
+      empty={
+        <Empty
+          title={t`No notices yet`}
+          action={
+            <Button asChild variant="secondary">
+              <a href={href(paths.home())}>{t`Back to home`}</a>
+            </Button>
+          }
+        />
+      }
+      skeleton={
+        <SkeletonGroup
+          label={t`Loading the notices`}
+          className="flex flex-col rounded-lg bg-neutral-0"
+          data-part="notice-skeleton"
+        >
+          {[0, 1, 2, 3].map((i) => (
+            <span
+              key={i}
+              className="flex items-center gap-4 border-b border-neutral-100 px-4 py-4 last:border-0"
+            >
+              <Skeleton shape="text" className="w-3/5" />
+              <Skeleton shape="text" className="ml-auto w-24" />
+            </span>
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(notices) => (
+        <ul className="m-0 flex list-none flex-col rounded-lg bg-neutral-0 p-0" data-part="notice-list">
+          {notices.map((notice) => (
+            <NoticeRow key={notice.id} notice={notice} href={href(noticeDetailPath(notice.id))} />
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
 
   return (
     <div
       className={cn('mx-auto flex w-full max-w-4xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
       onClick={navigateOnLinkClick(onNavigate)}
-      {...props}
+      {...rest}
     >
       <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
         <Trans>Notices</Trans>

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import {
+  paths,
   invoiceHeaderTypeLabels,
   OrderStatus,
   yuanToCents,
@@ -28,6 +29,7 @@ import {
 import { OrderTimeline } from '../../mall/OrderTimeline/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** GET /p/myOrder/orderDetail with the shipping fields (express company and number, null before shipping). */
 export type OrderDetailData = OrderDetail & { expressName?: string | null; expressNo?: string | null };
@@ -293,7 +295,7 @@ export function OrderDetailScreen({
           title={t`The order does not exist`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`Back to my orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
             </Button>
           }
         />
@@ -301,18 +303,12 @@ export function OrderDetailScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="order-error">
-        <Empty
-          illustration="error"
-          title={t`The order could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The order could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+        data-part="order-error"
+      />
     );
   } else if (loading) {
     body = (

@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OrderStatus, PayType, yuanToCents, type OrderPayInfo } from '@mall/domain';
+import { paths, OrderStatus, PayType, yuanToCents, type OrderPayInfo } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
@@ -12,9 +12,10 @@ import { Countdown } from '../../mall/Countdown/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { PaidPanel } from './PaidPanel.tsx';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** The buyer's order list, where the payment pages lead. */
-export const ORDER_LIST_PATH = '/user-center/uc-order';
+export const ORDER_LIST_PATH = paths.userCenter('uc-order');
 
 export interface PaymentScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** GET /p/order/getOrderPayInfoByOrderNumber; undefined until it has loaded. */
@@ -86,19 +87,13 @@ export function PaymentScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="pay-error">
-        <Empty
-          size="sm"
-          illustration="error"
-          title={t`The payment information could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        size="sm"
+        title={t`The payment information could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+        data-part="pay-error"
+      />
     );
   } else if (loading) {
     body = (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
+  paths,
   defaultSku,
   NO_REASON_RETURN_DAYS,
   SERVICE_HOURS,
@@ -139,7 +140,7 @@ export function ProductDetailScreen({
         title={t`This product does not exist or is off sale`}
         action={
           <Button asChild variant="secondary">
-            <a href={href('/')}>{t`Back to home`}</a>
+            <a href={href(paths.home())}>{t`Back to home`}</a>
           </Button>
         }
         className="py-8"
@@ -256,7 +257,7 @@ function ProductDetail({
     const it = item();
     if (canBuy && it) onBuyNow?.(it);
   };
-  const shopPath = `/shop/${product.shopId}`;
+  const shopPath = paths.shop(product.shopId);
   const sold = product.soldNum;
   const unavailable = offSale ? t`This product is off sale` : soldOut ? t`Sold out` : undefined;
 
@@ -414,7 +415,7 @@ function ProductDetail({
         </a>
         {collectButton(true)}
         <a
-          href={href('/cart')}
+          href={href(paths.cart())}
           className="relative flex flex-col items-center gap-0.5 px-2 py-1 text-xs text-neutral-700 no-underline"
         >
           <CartIcon className="size-5" />
@@ -458,7 +459,7 @@ function ShopCard({
 }) {
   const { t } = useLingui();
   const [term, setTerm] = useState('');
-  const shopPath = `/shop/${product.shopId}`;
+  const shopPath = paths.shop(product.shopId);
   const name = shop?.shopName ?? product.shopName;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

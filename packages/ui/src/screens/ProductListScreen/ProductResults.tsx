@@ -2,7 +2,7 @@
 // the results area (skeletons, error with retry, the cards as a grid on PC and a list on mobile).
 import type { MouseEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { yuanToCents, type ProductCard as ProductCardData } from '@mall/domain';
+import { paths, yuanToCents, type ProductCard as ProductCardData } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
@@ -170,7 +170,7 @@ export function ProductResults({
   if (!products) return null;
   if (products.length === 0) return <>{empty}</>;
   const card = (product: ProductCardData, layout: 'grid' | 'list') => {
-    const path = `/detail/${product.prodId}`;
+    const path = paths.detail(product.prodId);
     return (
       <li key={product.prodId} className="flex">
         <ProductCard

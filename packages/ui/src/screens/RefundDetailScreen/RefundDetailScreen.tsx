@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
+  paths,
   cargoStatusLabels,
   isRefundReason,
   REFUND_MAX_VOUCHERS,
@@ -33,6 +34,7 @@ import { Price } from '../../mall/Price/index.ts';
 import { RefundStepper } from '../../mall/RefundStepper/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { refundStatusTone } from '../MyRefundsScreen/index.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** The return's logistics as checked by domain `refundExpressForm`, images as URLs. */
 export interface RefundExpress {
@@ -133,7 +135,7 @@ export function RefundDetailScreen({
           title={t`This after-sales request does not exist`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-return')}>{t`My after-sales`}</a>
+              <a href={href(paths.userCenter('uc-return'))}>{t`My after-sales`}</a>
             </Button>
           }
         />
@@ -141,18 +143,11 @@ export function RefundDetailScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0">
-        <Empty
-          illustration="error"
-          title={t`The after-sales request could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The after-sales request could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+      />
     );
   } else if (loading) {
     body = (
@@ -265,9 +260,7 @@ function RefundBody({
             ) : null}
             {canEdit ? (
               <Button asChild>
-                <a href={href(`/user-center/apply-return?refundSn=${encodeURIComponent(refund.refundSn)}`)}>
-                  {t`Edit and resubmit`}
-                </a>
+                <a href={href(paths.applyReturn({ refundSn: refund.refundSn }))}>{t`Edit and resubmit`}</a>
               </Button>
             ) : null}
           </div>
@@ -304,7 +297,7 @@ function RefundBody({
           <Row label={t`Cargo status`}>{i18n._(cargoStatusLabels[refund.isReceiver])}</Row>
           <Row label={t`Refund number`}>{refund.refundSn}</Row>
           <Row label={t`Order number`}>
-            <a href={href(`/order-detail?orderNumber=${refund.orderNumber}`)} className="text-info">
+            <a href={href(paths.orderDetail(refund.orderNumber))} className="text-info">
               {refund.orderNumber}
             </a>
           </Row>

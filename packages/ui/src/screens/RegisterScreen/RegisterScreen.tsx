@@ -1,12 +1,12 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { messages, registerAccountForm, registerPhoneForm } from '@mall/domain';
+import { paths, messages, registerAccountForm, registerPhoneForm } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Steps, type StepItem, type StepStatus } from '../../primitives/Steps/index.ts';
-import { SmsCodeButton } from '../../mall/SmsCodeButton/index.ts';
+import { MobileCodeFields } from '../../mall/MobileCodeFields/index.ts';
 import { CheckCircleIcon } from '../../icons/index.tsx';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
@@ -43,9 +43,9 @@ export interface RegisterAccount {
 
 /** Paths of the pages the screen links to. */
 export const registerLinks = {
-  home: '/',
-  terms: '/termsPage?sts=0',
-  privacy: '/termsPage?sts=1',
+  home: paths.home(),
+  terms: paths.terms('terms'),
+  privacy: paths.terms('privacy'),
 } as const;
 
 const emptyValues: RegisterValues = {
@@ -177,38 +177,7 @@ export const RegisterScreen = forwardRef<HTMLElement, RegisterScreenProps>(funct
                   });
               }}
             >
-              <Input
-                ref={phone.fieldRef('mobile')}
-                type="tel"
-                inputMode="numeric"
-                label={t`Mobile number`}
-                placeholder={t`Mobile number`}
-                autoComplete="tel-national"
-                value={phone.values.mobile}
-                onChange={(event) => phone.change('mobile', event.target.value)}
-                error={say(phone.errors.mobile)}
-              />
-              <Input
-                ref={phone.fieldRef('code')}
-                inputMode="numeric"
-                label={t`Verification code`}
-                placeholder={t`Verification code`}
-                autoComplete="one-time-code"
-                value={phone.values.code}
-                onChange={(event) => phone.change('code', event.target.value)}
-                error={say(phone.errors.code)}
-                suffix={
-                  <SmsCodeButton
-                    size="sm"
-                    variant="ghost"
-                    className="text-brand"
-                    phone={phone.values.mobile}
-                    onSend={onSendCode}
-                    onInvalidPhone={(problem) => phone.fail('mobile', problem)}
-                    clock={smsClock}
-                  />
-                }
-              />
+              <MobileCodeFields form={phone} onSendCode={onSendCode} smsClock={smsClock} />
               <Checkbox
                 ref={phone.fieldRef('agreement')}
                 checked={phone.values.agreement}

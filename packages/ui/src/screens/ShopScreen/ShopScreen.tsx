@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { messages, type Page, type ProductCard, type ShopHead } from '@mall/domain';
+import { messages, paths, type Page, type ProductCard, type ShopHead } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
@@ -116,7 +116,7 @@ function StoreNotFound({ href, onNavigate }: { href: HrefBuilder; onNavigate?: (
       <h1 className="m-0 text-lg font-medium text-neutral-900">{i18n._(messages.shopNotFound)}</h1>
       <Button asChild variant="primary">
         <a
-          href={href('/')}
+          href={href(paths.home())}
           onClick={(event) => {
             if (!onNavigate || !isPlainClick(event)) return;
             event.preventDefault();

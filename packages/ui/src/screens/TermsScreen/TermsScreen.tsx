@@ -1,3 +1,4 @@
+import { paths } from '@mall/domain';
 import type { HTMLAttributes } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -10,7 +11,7 @@ import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig
 export type TermsDocument = 'terms' | 'privacy';
 
 /** The address of a document: `/termsPage?sts=0` or `/termsPage?sts=1`. */
-export const termsPath = (document: TermsDocument) => `/termsPage?sts=${document === 'privacy' ? 1 : 0}`;
+export const termsPath = (document: TermsDocument) => paths.terms(document);
 
 interface Section {
   title: MessageDescriptor;

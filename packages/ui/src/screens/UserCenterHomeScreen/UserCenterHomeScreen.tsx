@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
+  paths,
   OrderStatus,
   orderLabels,
   yuanToCents,
@@ -38,8 +39,7 @@ export interface UserCenterHomeScreenProps {
   className?: string;
 }
 
-const ordersPath = (status?: number) =>
-  status === undefined ? '/user-center/uc-order' : `/user-center/uc-order?status=${status}`;
+const ordersPath = (status?: number) => paths.userCenter('uc-order', { status });
 
 interface Entry {
   label: MessageDescriptor | string;
@@ -138,24 +138,28 @@ export function UserCenterHomeScreen({
       path: href(ordersPath(OrderStatus.pendingEvaluation)),
       count: counts?.confirm,
     },
-    { label: t`After-sales`, path: href('/user-center/uc-return'), count: counts?.refund },
+    { label: t`After-sales`, path: href(paths.userCenter('uc-return')), count: counts?.refund },
   ];
   const coupons: Entry[] = [
-    { label: t`Usable`, path: href('/user-center/uc-coupons'), count: couponCounts?.unUseCount },
-    { label: t`Used`, path: href('/user-center/uc-coupons?tab=used'), count: couponCounts?.usedCount },
+    { label: t`Usable`, path: href(paths.userCenter('uc-coupons')), count: couponCounts?.unUseCount },
+    {
+      label: t`Used`,
+      path: href(paths.userCenter('uc-coupons', { tab: 'used' })),
+      count: couponCounts?.usedCount,
+    },
     {
       label: t`Expired`,
-      path: href('/user-center/uc-coupons?tab=expired'),
+      path: href(paths.userCenter('uc-coupons', { tab: 'expired' })),
       count: couponCounts?.expiredCount,
     },
   ];
   const shortcuts: Entry[] = [
-    { label: t`Address book`, path: href('/user-center/uc-address') },
-    { label: t`My collection`, path: href('/user-center/uc-collection') },
-    { label: t`Account info`, path: href('/user-center/uc-account') },
-    { label: t`Change password`, path: href('/user-center/uc-password') },
-    { label: t`My points`, path: href('/user-center/uc-integral') },
-    { label: t`My reviews`, path: href('/user-center/uc-comments') },
+    { label: t`Address book`, path: href(paths.userCenter('uc-address')) },
+    { label: t`My collection`, path: href(paths.userCenter('uc-collection')) },
+    { label: t`Account info`, path: href(paths.userCenter('uc-account')) },
+    { label: t`Change password`, path: href(paths.userCenter('uc-password')) },
+    { label: t`My points`, path: href(paths.userCenter('uc-integral')) },
+    { label: t`My reviews`, path: href(paths.userCenter('uc-comments')) },
   ];
   const panel = 'rounded bg-neutral-0 p-4 shadow';
   return (
@@ -173,7 +177,7 @@ export function UserCenterHomeScreen({
             {user.nickName}
           </h1>
           <a
-            href={href('/user-center/uc-account')}
+            href={href(paths.userCenter('uc-account'))}
             className="text-sm text-neutral-600 hover:text-brand-hover"
           >
             <Trans>Edit account info</Trans>
@@ -193,7 +197,7 @@ export function UserCenterHomeScreen({
               <Trans>Points</Trans>
             </dt>
             <dd className="font-num text-lg font-semibold text-neutral-900 tabular-nums">
-              <a href={href('/user-center/uc-integral')} className="hover:text-brand-hover">
+              <a href={href(paths.userCenter('uc-integral'))} className="hover:text-brand-hover">
                 {user.score}
               </a>
             </dd>

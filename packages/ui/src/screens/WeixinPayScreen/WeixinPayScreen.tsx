@@ -4,13 +4,13 @@ import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Countdown } from '../../mall/Countdown/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { PaidPanel } from '../PaymentScreen/PaidPanel.tsx';
 import { ExpiredPanel, ORDER_LIST_PATH } from '../PaymentScreen/PaymentScreen.tsx';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** How often the page asks whether the orders are paid. */
 export const PAY_POLL_MS = 2500;
@@ -162,19 +162,12 @@ export function WeixinPayScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" data-part="qr-error">
-        <Empty
-          size="sm"
-          illustration="error"
-          title={t`The QR code could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        size="sm"
+        title={t`The QR code could not be loaded`}
+        onRetry={onRetry}
+        data-part="qr-error"
+      />
     );
   } else if (loading) {
     body = (

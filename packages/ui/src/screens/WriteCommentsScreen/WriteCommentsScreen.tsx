@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
 import {
+  paths,
   COMMENT_MAX_CHARS,
   COMMENT_MAX_IMAGES,
   commentForm,
@@ -22,6 +23,7 @@ import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Upload } from '../../primitives/Upload/index.ts';
 import { orderPaths } from '../../mall/OrderCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 
 /** One item's review as the shopper wrote it (the domain comment rule has passed). */
 export interface CommentDraft {
@@ -238,7 +240,7 @@ export function WriteCommentsScreen({
           title={t`This order cannot be reviewed`}
           action={
             <Button asChild variant="secondary">
-              <a href={href('/user-center/uc-order')}>{t`Back to my orders`}</a>
+              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
             </Button>
           }
         />
@@ -246,18 +248,12 @@ export function WriteCommentsScreen({
     );
   } else if (error) {
     body = (
-      <div role="alert" className="rounded-lg bg-neutral-0" data-part="comments-error">
-        <Empty
-          illustration="error"
-          title={t`The order could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </div>
+      <LoadError
+        title={t`The order could not be loaded`}
+        onRetry={onRetry}
+        className="rounded-lg bg-neutral-0"
+        data-part="comments-error"
+      />
     );
   } else if (loading) {
     body = (

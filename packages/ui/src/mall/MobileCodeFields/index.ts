@@ -1,0 +1,1 @@
+export { MobileCodeFields, type MobileCodeFieldsProps, type MobileCodeForm } from './MobileCodeFields.tsx';

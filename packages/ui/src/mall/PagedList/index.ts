@@ -1,0 +1,2 @@
+export { PagedList, splitListState, type PagedListProps, type PagedListState } from './PagedList.tsx';
+export { LoadError, type LoadErrorProps } from './LoadError.tsx';
