@@ -1,7 +1,6 @@
-// The cart (docs/api.md "Cart"). Shapes are the CartTable's (@mall/ui) until they move to domain.
+// The cart (docs/api.md "Cart"). Shapes are the domain contract's (contract/cart.ts).
 import type { AxiosInstance } from 'axios';
-// eslint-disable-next-line no-restricted-imports -- cart wire types move from ui to domain (issue 10 item 3)
-import type { CartTotals, ShopCart } from '@mall/ui';
+import type { CartTotals, ShopCart, ShopCartWire } from '@mall/domain';
 import { query } from '../endpoint.ts';
 
 export interface ChangeItemBody {
@@ -24,14 +23,14 @@ export async function changeCartItem(http: AxiosInstance, body: ChangeItemBody):
  * turned into one here.
  */
 export const getCartInfo = query<void, ShopCart[]>('/p/shopCart/info', async (http, _args, path) => {
-  const shops = (await http.post<ShopCart[]>(path, [])).data;
+  const shops = (await http.post<ShopCartWire[]>(path, [])).data;
   return shops.map((shop) => ({
     ...shop,
     shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group) => ({
       ...group,
       shopCartItems: group.shopCartItems.map((item) => ({
         ...item,
-        isChecked: Boolean(item.isChecked as unknown),
+        isChecked: Boolean(item.isChecked),
       })),
     })),
   }));

@@ -93,7 +93,9 @@ export const CartItem = z.object({
   shopId: z.number().int(),
   isChecked: z.number().int(),
   stocks: z.number().int(),
-  prodStatus: z.number().int().meta({ description: '1 on sale, 0 taken off sale' }),
+  prodStatus: z
+    .union([z.literal(ProdStatus.deleted), z.literal(ProdStatus.offShelf), z.literal(ProdStatus.onSale)])
+    .meta({ description: '1 on sale, 0 taken off sale' }),
 });
 export type CartItemWire = z.infer<typeof CartItem>;
 

@@ -15,6 +15,7 @@ import {
   CheckItemsParam,
   Int,
   messages,
+  ProdStatus,
   ShopCartList,
   type Cents,
   type ShopCartWire,
@@ -208,7 +209,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         shopId: row.shopId,
         isChecked: row.isChecked,
         stocks: onSale(row) ? row.stocks : 0,
-        prodStatus: onSale(row) ? 1 : 0,
+        prodStatus: onSale(row) ? ProdStatus.onSale : ProdStatus.offShelf,
       });
       const byShop = new Map<number, ShopCartWire>();
       for (const row of rows) {
