@@ -19,7 +19,7 @@ import type {
 } from '@mall/domain';
 import { ApiClientProvider } from '@mall/client/swr';
 import { keys, homeKeys } from '../hooks/keys.ts';
-import { BANNER_CAROUSEL_SELECTOR, clickedBanner, HOME_ROW_SIZE, homeNavigateOptions } from './homeProps.ts';
+import { HOME_ROW_SIZE, homeNavigateOptions } from './homeProps.ts';
 import { HomePage } from './home.tsx';
 
 const card = (prodId: number, prodName: string): ProductCard => ({
@@ -136,26 +136,7 @@ describe('home route', () => {
     expect(html).not.toContain('Retry');
   });
 
-  it('a detail opened from a banner is logged as page id 2: the click is seen inside the carousel', () => {
-    const html = renderToString(
-      <I18nProvider i18n={i18n}>
-        <ApiClientProvider client={axios.create()}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-            <MemoryRouter initialEntries={['/en']}>
-              <HomePage />
-            </MemoryRouter>
-          </SWRConfig>
-        </ApiClientProvider>
-      </I18nProvider>,
-    );
-    // The selector matches the carousel the HomeScreen renders, and only it.
-    expect(html.match(/<section[^>]*aria-roledescription=/g)).toHaveLength(1);
-    expect(BANNER_CAROUSEL_SELECTOR).toBe('section[aria-roledescription]');
-    const inBanner = { closest: (s: string) => (s === BANNER_CAROUSEL_SELECTOR ? {} : null) };
-    const elsewhere = { closest: () => null };
-    expect(clickedBanner(inBanner as unknown as EventTarget)).toBe(true);
-    expect(clickedBanner(elsewhere as unknown as EventTarget)).toBe(false);
-    expect(clickedBanner(null)).toBe(false);
+  it('a detail opened from a banner carries fromBanner, which the page log turns into page id 2', () => {
     expect(homeNavigateOptions(true)).toEqual({ state: { fromBanner: true } });
     expect(homeNavigateOptions(false)).toBeUndefined();
   });

@@ -1,29 +1,18 @@
 // The home page: each section fetched on its own (a failing call leaves the others standing), mapped to
 // the HomeScreen's props. Promotions (limited-time offers, group buying, flash sale, coupons) have no
 // server data yet; the screen hides them until the promotions issue passes them.
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { HomeScreen } from '@mall/ui/screens/HomeScreen';
 import { useBanners, useHotSearch, useNotices } from '../hooks/site.ts';
 import { useCategories, useBestSellers, useHomeSections, useLatestProducts } from '../hooks/catalog.ts';
 import { useRecommendShops, useShopSearch } from '../hooks/stores.ts';
 import { useLocalizedHref, useLocalizedNavigate } from '../layouts/useChrome.ts';
-import { clickedBanner, HOME_ROW_SIZE, homeNavigateOptions, records, toSection } from './homeProps.ts';
+import { HOME_ROW_SIZE, homeNavigateOptions, records, toSection } from './homeProps.ts';
 
 export function HomePage() {
   const href = useLocalizedHref();
   const navigate = useLocalizedNavigate();
   const [shopTerm, setShopTerm] = useState<string | null>(null);
-  // A click inside the banner carousel is seen (capture phase) before its link hands the path to
-  // onNavigate: the detail page then logs page id 2, "detail from a banner" (spec section 3).
-  const bannerClick = useRef(false);
-  const onNavigate = useCallback(
-    (path: string) => {
-      const fromBanner = bannerClick.current;
-      bannerClick.current = false;
-      navigate(path, homeNavigateOptions(fromBanner));
-    },
-    [navigate],
-  );
 
   const hotSearch = useHotSearch();
   const banners = useBanners(1);
@@ -36,26 +25,23 @@ export function HomePage() {
   const shopSearch = useShopSearch(shopTerm);
 
   return (
-    <div
-      style={{ display: 'contents' }}
-      onClickCapture={(event) => (bannerClick.current = clickedBanner(event.target))}
-    >
-      <HomeScreen
-        href={href}
-        onNavigate={onNavigate}
-        hotSearches={toSection(hotSearch, hotSearch.showLoading)}
-        banners={toSection(banners, banners.showLoading)}
-        notices={toSection(notices, notices.showLoading)}
-        categories={toSection(categories, categories.showLoading)}
-        latestProducts={toSection(latest, latest.showLoading, records)}
-        bestSellers={toSection(bestSellers, bestSellers.showLoading, records)}
-        homeSections={toSection(sections, sections.showLoading)}
-        recommendShops={toSection(shops, shops.showLoading)}
-        onSearchShops={setShopTerm}
-        shopResults={shopTerm ? { term: shopTerm, ...toSection(shopSearch, shopSearch.showLoading) } : null}
-        onCloseShopResults={() => setShopTerm(null)}
-      />
-    </div>
+    <HomeScreen
+      href={href}
+      onNavigate={navigate}
+      // A detail opened from a banner logs page id 2 (spec section 3).
+      onOpenBanner={(path) => navigate(path, homeNavigateOptions(true))}
+      hotSearches={toSection(hotSearch, hotSearch.showLoading)}
+      banners={toSection(banners, banners.showLoading)}
+      notices={toSection(notices, notices.showLoading)}
+      categories={toSection(categories, categories.showLoading)}
+      latestProducts={toSection(latest, latest.showLoading, records)}
+      bestSellers={toSection(bestSellers, bestSellers.showLoading, records)}
+      homeSections={toSection(sections, sections.showLoading)}
+      recommendShops={toSection(shops, shops.showLoading)}
+      onSearchShops={setShopTerm}
+      shopResults={shopTerm ? { term: shopTerm, ...toSection(shopSearch, shopSearch.showLoading) } : null}
+      onCloseShopResults={() => setShopTerm(null)}
+    />
   );
 }
 

@@ -40,15 +40,6 @@ export const records = <T>(page: Page<T>): T[] => page.records;
 /** How many cards the home rows ask for. */
 export const HOME_ROW_SIZE = 10;
 
-/** The home banners' carousel (the only section the HomeScreen marks with a role description). */
-export const BANNER_CAROUSEL_SELECTOR = 'section[aria-roledescription]';
-
-/** Whether a click happened inside the banner carousel (a detail opened from it is page id 2). */
-export function clickedBanner(target: EventTarget | null): boolean {
-  const element = target as { closest?: (selector: string) => unknown } | null;
-  return typeof element?.closest === 'function' && element.closest(BANNER_CAROUSEL_SELECTOR) !== null;
-}
-
 /** The navigation options of a home link: a banner's detail carries `fromBanner` for the page log. */
 export function homeNavigateOptions(fromBanner: boolean): { state: { fromBanner: true } } | undefined {
   return fromBanner ? { state: { fromBanner: true } } : undefined;

@@ -386,6 +386,21 @@ export const BannerControls: Story = {
   },
 };
 
+/** With `onOpenBanner`, a banner's link goes there (the app logs a detail opened from a banner). */
+export const BannerOpensApart: Story = {
+  args: { onOpenBanner: fn() },
+  play: async ({ canvas, args }) => {
+    const root = carousel(canvas);
+    await userEvent.click(within(root).getByRole('link', { name: '618 年中大促' }));
+    await expect(args.onOpenBanner).toHaveBeenCalledWith('/detail/1001');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    // Other links still navigate as usual.
+    await userEvent.click(canvas.getByRole('link', { name: '跑步装备' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('/list?categoryId=31');
+    await expect(args.onOpenBanner).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Autoplay turns to the next banner every five seconds, and stops while hovered. */
 export const BannerAutoplay: Story = {
   play: async ({ canvas, loaded: data }) => {

@@ -42,6 +42,11 @@ export interface HomeScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   href?: HrefBuilder;
   /** Client-side navigation to a bare path: plain clicks on the page's links, searches, notices. */
   onNavigate?: (path: string) => void;
+  /**
+   * A plain click on a banner's link (its product's page): the app logs a detail opened from a banner
+   * apart (spec section 3, page id 2). Without it banners navigate with `onNavigate`.
+   */
+  onOpenBanner?: (path: string) => void;
 
   /** Popular search words (GET /search/hotSearch). */
   hotSearches?: SectionData<readonly HotSearch[]>;
@@ -228,6 +233,7 @@ export function Notices({
 export function HomeScreen({
   href = identityHref,
   onNavigate,
+  onOpenBanner,
   hotSearches,
   onSearchShops,
   shopResults,
@@ -251,6 +257,7 @@ export function HomeScreen({
 }: HomeScreenProps) {
   const { t } = useLingui();
   const to = useMemo(() => linkTo(href, onNavigate), [href, onNavigate]);
+  const bannerTo = useMemo(() => linkTo(href, onOpenBanner ?? onNavigate), [href, onOpenBanner, onNavigate]);
   const sections = sectionView(homeSections);
   const shops = sectionView(recommendShops);
   const storesTitle = t`Preferred stores`;
@@ -280,7 +287,7 @@ export function HomeScreen({
           <CategoryNav categories={categories} linkTo={to} />
         </div>
         <div className="order-1 flex min-w-0 flex-col gap-3 md:order-none">
-          <Banners banners={banners} linkTo={to} clock={clock} />
+          <Banners banners={banners} linkTo={bannerTo} clock={clock} />
           <Notices notices={notices} linkTo={to} onNavigate={onNavigate} clock={clock} />
         </div>
       </div>
