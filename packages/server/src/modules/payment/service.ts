@@ -142,7 +142,8 @@ export async function isPaid(db: Database, userId: string, numbers: string[]): P
 
 /**
  * Moves the order 1 -> 2 inside the caller's transaction when it is still payable (pending and before
- * its deadline), raising its products' sold counts; false (and nothing changed) otherwise.
+ * its deadline); false (and nothing changed) otherwise. The products' sold counts follow with `addSold`,
+ * once for all the orders of a payment.
  */
 async function markPaid(tx: Database, orderId: number, now: Date): Promise<boolean> {
   const [paid] = await tx
@@ -156,11 +157,19 @@ async function markPaid(tx: Database, orderId: number, now: Date): Promise<boole
       ),
     )
     .returning({ orderId: orders.orderId });
-  if (!paid) return false;
+  return paid !== undefined;
+}
+
+/**
+ * Raises the sold counts of the paid orders' products, all product rows in id order (the lock order of
+ * decisions/0022: a payment of several shops' orders never waits crosswise on a submit's stock).
+ */
+async function addSold(tx: Database, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
   const sold = await tx
     .select({ prodId: orderItems.prodId, count: sql<number>`sum(${orderItems.prodCount})`.mapWith(Number) })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
     .groupBy(orderItems.prodId)
     .orderBy(asc(orderItems.prodId));
   for (const { prodId, count } of sold)
@@ -168,7 +177,6 @@ async function markPaid(tx: Database, orderId: number, now: Date): Promise<boole
       .update(products)
       .set({ soldNum: sql`${products.soldNum} + ${count}::integer` })
       .where(eq(products.prodId, prodId));
-  return true;
 }
 
 export interface PayInput {
@@ -218,6 +226,10 @@ export async function payInside(
         throw new BusinessError(messages.orderPaymentStatusChanged);
       }
     }
+    await addSold(
+      tx,
+      rows.map((r) => r.orderId),
+    );
     await tx.insert(paymentOrders).values(
       rows.map((r) => ({
         paymentId: payment!.paymentId,
@@ -338,20 +350,21 @@ export async function applyNotification(
       .from(paymentOrders)
       .where(eq(paymentOrders.paymentId, payment.paymentId))
       .orderBy(asc(paymentOrders.orderId));
-    let paidOrders = 0;
+    const paidOrderIds: number[] = [];
     let refundDue = 0;
     for (const order of covered) {
       const paid = await markPaid(tx, order.orderId, now);
-      if (paid) paidOrders += 1;
+      if (paid) paidOrderIds.push(order.orderId);
       else refundDue += order.amount;
       await tx
         .update(paymentOrders)
         .set({ result: paid ? 1 : 2 })
         .where(and(eq(paymentOrders.paymentId, payment.paymentId), eq(paymentOrders.orderId, order.orderId)));
     }
+    await addSold(tx, paidOrderIds);
     if (refundDue > 0)
       await tx.update(payments).set({ refundDue }).where(eq(payments.paymentId, payment.paymentId));
-    return { applied: true, paidOrders, refundDue };
+    return { applied: true, paidOrders: paidOrderIds.length, refundDue };
   });
 }
 
