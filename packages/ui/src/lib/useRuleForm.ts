@@ -1,41 +1,46 @@
-// Form state for the account screens (register, forgot password): values, the field messages of a domain
-// rule (rules.ts), focus on the first invalid field, and a submit that runs once at a time.
+// Form state on a domain rule (rules.ts): values, the field messages, focus on the first invalid field,
+// and a submit that runs once at a time. Used by the account, refund and invoice forms and the checkout's
+// sections; the pure part (which rule, which messages, what a change clears) is in ruleForm.ts.
 import { useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { fieldErrors } from '@mall/domain';
+import {
+  checkValues,
+  messagesAfterChange,
+  type FieldMessages,
+  type RuleFormOptions,
+  type RuleSource,
+  type Values,
+} from './ruleForm.ts';
 
-/** The form's values: text fields and checkboxes. */
-type Values<V> = { [K in keyof V]: string | boolean };
-type ParseResult = Parameters<typeof fieldErrors>[0];
+export {
+  eachField,
+  type ClearMessages,
+  type FieldMessages,
+  type RuleFormOptions,
+  type RuleSchema,
+  type RuleSource,
+} from './ruleForm.ts';
 
-/** A domain form schema (zod): its errors carry the domain message ids. */
-export interface RuleSchema<T> {
-  safeParse(input: unknown): ParseResult & { data?: T };
-}
-
-export type FieldMessages<V> = Partial<Record<keyof V & string, MessageDescriptor>>;
-
-function messagesOf<V extends Values<V>>(
-  schema: RuleSchema<unknown>,
-  values: V,
-  fields: readonly (keyof V & string)[],
-): FieldMessages<V> {
-  const found = fieldErrors(schema.safeParse(values));
-  const out: FieldMessages<V> = {};
-  for (const field of fields) if (found[field]) out[field] = found[field];
-  return out;
-}
+/** A check of the whole form: the parsed data, or the focus of the first invalid field. */
+export type RuleCheck<T> = { ok: true; data: T } | { ok: false; focusInvalid: () => void };
 
 export interface RuleForm<V extends Values<V>, T> {
   values: V;
   errors: FieldMessages<V>;
   pending: boolean;
-  /** Sets a field's value and clears its message. */
+  /** Sets a field's value; clears its message unless the form keeps messages until the next check. */
   change<K extends keyof V & string>(field: K, value: V[K]): void;
   /** Shows a message on a field and focuses it (e.g. the SMS button's phone check). */
   fail(field: keyof V & string, message: MessageDescriptor): void;
+  /** Removes every message (e.g. a choice changed which fields the rule asks for). */
+  clear(): void;
   /** The ref callback of a field, for focusing the first invalid one. */
   fieldRef(field: keyof V & string): (element: HTMLElement | null) => void;
+  /**
+   * Checks the values with the rule and shows the messages, without focusing: for a page whose
+   * sections are checked together and whose first invalid section takes the focus.
+   */
+  check(): RuleCheck<T>;
   /**
    * Checks the values with the rule: with errors, shows them and focuses the first invalid field;
    * otherwise runs `task` with the parsed data, unless a submit is still under way. Resolves whether
@@ -45,18 +50,22 @@ export interface RuleForm<V extends Values<V>, T> {
 }
 
 /**
+ * @param rule the domain schema, or a function choosing it from the values at each check
  * @param fields the form's fields in screen order (the first invalid one gets the focus)
- * @param validateOnMount shows the messages of the starting values at once (review, stories)
+ * @param options `validateOnMount` shows the messages of the starting values at once (review, stories;
+ *   a boolean alone means it); `clearMessages` says when a message goes away (ruleForm.ts)
  */
 export function useRuleForm<V extends Values<V>, T>(
-  schema: RuleSchema<T>,
+  rule: RuleSource<V, T>,
   initial: V,
   fields: readonly (keyof V & string)[],
-  validateOnMount = false,
+  options: boolean | RuleFormOptions = false,
 ): RuleForm<V, T> {
+  const { validateOnMount = false, clearMessages = 'onChange' } =
+    typeof options === 'boolean' ? { validateOnMount: options } : options;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldMessages<V>>(() =>
-    validateOnMount ? messagesOf(schema, initial, fields) : {},
+    validateOnMount ? checkValues(rule, initial, fields).errors : {},
   );
   const [pending, setPending] = useState(false);
   // A ref, not state: a double click or Enter pressed twice in one frame must not submit twice.
@@ -65,12 +74,7 @@ export function useRuleForm<V extends Values<V>, T>(
 
   function change<K extends keyof V & string>(field: K, value: V[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
+    setErrors((current) => messagesAfterChange(current, field, clearMessages));
   }
 
   function fail(field: keyof V & string, message: MessageDescriptor) {
@@ -78,20 +82,29 @@ export function useRuleForm<V extends Values<V>, T>(
     refs.current[field]?.focus();
   }
 
+  function clear() {
+    setErrors({});
+  }
+
+  function check(): RuleCheck<T> {
+    const result = checkValues(rule, values, fields);
+    setErrors(result.errors);
+    if (result.ok) return { ok: true, data: result.data };
+    const first = result.first;
+    return { ok: false, focusInvalid: () => (first ? refs.current[first]?.focus() : undefined) };
+  }
+
   async function submit(task: (data: T) => Promise<unknown> | unknown): Promise<boolean> {
     if (inFlight.current) return false;
-    const result = schema.safeParse(values);
-    const shown = messagesOf(schema, values, fields);
-    setErrors(shown);
-    if (!result.success) {
-      const first = fields.find((field) => shown[field] !== undefined);
-      if (first) refs.current[first]?.focus();
+    const result = check();
+    if (!result.ok) {
+      result.focusInvalid();
       return false;
     }
     inFlight.current = true;
     setPending(true);
     try {
-      await task(result.data as T);
+      await task(result.data);
       return true;
     } catch {
       return false;
@@ -105,5 +118,5 @@ export function useRuleForm<V extends Values<V>, T>(
     refs.current[field] = element;
   };
 
-  return { values, errors, pending, change, fail, fieldRef, submit };
+  return { values, errors, pending, change, fail, clear, fieldRef, check, submit };
 }

@@ -1,14 +1,7 @@
-import { useRef, useState, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import {
-  fieldErrors,
-  invoiceForm,
-  InvoiceHeaderType,
-  invoiceHeaderTypeLabels,
-  type OrderSubmitParam,
-} from '@mall/domain';
+import { invoiceForm, InvoiceHeaderType, invoiceHeaderTypeLabels, type OrderSubmitParam } from '@mall/domain';
+import { useRuleForm, type RuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { card, sectionTitle } from './sectionStyles.ts';
@@ -16,64 +9,72 @@ import { card, sectionTitle } from './sectionStyles.ts';
 /** The invoice choice of the form: none, or a title of a person or a unit. */
 export type InvoiceChoice = 'none' | `${InvoiceHeaderType}`;
 
-/** The invoice request being filled in: its choice, fields, messages and their focus. */
-export interface InvoiceRequest {
+interface InvoiceValues {
   type: InvoiceChoice;
+  headerName: string;
+  invoiceTaxNumber: string;
+}
+
+/** The invoice request to send: null without an invoice. */
+type InvoiceParam = OrderSubmitParam['invoice'];
+
+const noInvoice: RuleSchema<InvoiceParam> = { safeParse: () => ({ success: true, data: null }) };
+
+/**
+ * The domain invoice rule for the chosen title: a person's needs a title; a unit's also a tax number
+ * (only a unit's tax number is checked and sent).
+ */
+function invoiceRule({ type, headerName, invoiceTaxNumber }: InvoiceValues): RuleSchema<InvoiceParam> {
+  if (type === 'none') return noInvoice;
+  const headerType = Number(type) as InvoiceHeaderType;
+  return {
+    safeParse: () => {
+      const parsed = invoiceForm.safeParse({
+        headerType,
+        headerName,
+        ...(headerType === InvoiceHeaderType.unit ? { invoiceTaxNumber } : {}),
+      });
+      if (!parsed.success) return parsed;
+      return {
+        success: true,
+        data: {
+          headerType: parsed.data.headerType,
+          headerName: parsed.data.headerName,
+          ...(parsed.data.invoiceTaxNumber ? { invoiceTaxNumber: parsed.data.invoiceTaxNumber } : {}),
+        },
+      };
+    },
+  };
+}
+
+/** The invoice request being filled in: a rule form that keeps its messages until the next submit. */
+export interface InvoiceRequest {
+  form: RuleForm<InvoiceValues, InvoiceParam>;
+  /** Chooses no invoice or a title kind; the messages of the former choice go. */
   setType(type: InvoiceChoice): void;
-  values: { headerName: string; invoiceTaxNumber: string };
-  change(field: 'headerName' | 'invoiceTaxNumber', value: string): void;
-  errors: Record<string, MessageDescriptor>;
-  titleRef: RefObject<HTMLInputElement | null>;
-  taxRef: RefObject<HTMLInputElement | null>;
   /**
    * Checks the fields with the domain invoice rule and shows the messages. Returns the request to send
    * (null without an invoice), or the focus of the first invalid field.
    */
-  check(): { param: OrderSubmitParam['invoice']; focusInvalid?: () => void };
+  check(): { param: InvoiceParam } | { focusInvalid: () => void };
 }
 
 export function useInvoiceRequest(): InvoiceRequest {
-  const [type, setType] = useState<InvoiceChoice>('none');
-  const [values, setValues] = useState({ headerName: '', invoiceTaxNumber: '' });
-  const [errors, setErrors] = useState<Record<string, MessageDescriptor>>({});
-  const titleRef = useRef<HTMLInputElement>(null);
-  const taxRef = useRef<HTMLInputElement>(null);
+  const form = useRuleForm<InvoiceValues, InvoiceParam>(
+    invoiceRule,
+    { type: 'none', headerName: '', invoiceTaxNumber: '' },
+    ['headerName', 'invoiceTaxNumber'],
+    { clearMessages: 'onSubmit' },
+  );
   return {
-    type,
-    setType: (next) => {
-      setType(next);
-      setErrors({});
+    form,
+    setType: (type) => {
+      form.change('type', type);
+      form.clear();
     },
-    values,
-    change: (field, value) => setValues((v) => ({ ...v, [field]: value })),
-    errors,
-    titleRef,
-    taxRef,
     check: () => {
-      if (type === 'none') {
-        setErrors({});
-        return { param: null };
-      }
-      const headerType = Number(type) as InvoiceHeaderType;
-      const parsed = invoiceForm.safeParse({
-        headerType,
-        headerName: values.headerName,
-        ...(headerType === InvoiceHeaderType.unit ? { invoiceTaxNumber: values.invoiceTaxNumber } : {}),
-      });
-      if (parsed.success) {
-        setErrors({});
-        return {
-          param: {
-            headerType: parsed.data.headerType,
-            headerName: parsed.data.headerName,
-            ...(parsed.data.invoiceTaxNumber ? { invoiceTaxNumber: parsed.data.invoiceTaxNumber } : {}),
-          },
-        };
-      }
-      const bad = fieldErrors(parsed);
-      setErrors(bad);
-      const invalid = bad.headerName ? titleRef : bad.invoiceTaxNumber ? taxRef : undefined;
-      return { param: null, ...(invalid ? { focusInvalid: () => invalid.current?.focus() } : {}) };
+      const result = form.check();
+      return result.ok ? { param: result.data } : { focusInvalid: result.focusInvalid };
     },
   };
 }
@@ -92,7 +93,7 @@ export function InvoiceSection({ invoice }: { invoice: InvoiceRequest }) {
           aria-labelledby="submit-order-invoice"
           orientation="horizontal"
           className="flex-wrap gap-x-6 gap-y-2"
-          value={invoice.type}
+          value={invoice.form.values.type}
           onValueChange={(value) => {
             invoice.setType(value as InvoiceChoice);
           }}
@@ -108,30 +109,34 @@ export function InvoiceSection({ invoice }: { invoice: InvoiceRequest }) {
             },
           ]}
         />
-        {invoice.type !== 'none' ? (
+        {invoice.form.values.type !== 'none' ? (
           <div className="grid gap-3 md:grid-cols-2">
             <Input
-              ref={invoice.titleRef}
+              ref={invoice.form.fieldRef('headerName')}
               label={t`Invoice title`}
               required
-              value={invoice.values.headerName}
-              error={invoice.errors.headerName ? i18n._(invoice.errors.headerName) : undefined}
+              value={invoice.form.values.headerName}
+              error={invoice.form.errors.headerName ? i18n._(invoice.form.errors.headerName) : undefined}
               onChange={(event) => {
                 const value = event.target.value;
-                invoice.change('headerName', value);
+                invoice.form.change('headerName', value);
               }}
             />
-            {invoice.type === String(InvoiceHeaderType.unit) ? (
+            {invoice.form.values.type === String(InvoiceHeaderType.unit) ? (
               <Input
-                ref={invoice.taxRef}
+                ref={invoice.form.fieldRef('invoiceTaxNumber')}
                 label={t`Tax number`}
                 required
                 autoCapitalize="characters"
-                value={invoice.values.invoiceTaxNumber}
-                error={invoice.errors.invoiceTaxNumber ? i18n._(invoice.errors.invoiceTaxNumber) : undefined}
+                value={invoice.form.values.invoiceTaxNumber}
+                error={
+                  invoice.form.errors.invoiceTaxNumber
+                    ? i18n._(invoice.form.errors.invoiceTaxNumber)
+                    : undefined
+                }
                 onChange={(event) => {
                   const value = event.target.value;
-                  invoice.change('invoiceTaxNumber', value);
+                  invoice.form.change('invoiceTaxNumber', value);
                 }}
               />
             ) : null}

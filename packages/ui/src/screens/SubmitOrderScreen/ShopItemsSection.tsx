@@ -1,58 +1,52 @@
-import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
 import {
-  firstError,
   ORDER_REMARKS_MAX,
   orderRemarksSchema,
   type OrderConfirmAnswer,
   type OrderCoupon,
   type OrderSubmitParam,
 } from '@mall/domain';
+import { eachField, useRuleForm, type RuleForm } from '../../lib/useRuleForm.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { CouponSelect } from './CouponSelect.tsx';
 import { card, sectionTitle } from './sectionStyles.ts';
 
-/** The remarks to each store: their values, messages and fields. */
+/** The remark to each store, keyed by the store's id. */
+type RemarkValues = Record<string, string>;
+
+/**
+ * The remarks to each store: a rule form (one remark per store, each on the domain rule) that keeps its
+ * messages until the next submit.
+ */
 export interface ShopRemarks {
-  values: Record<number, string>;
-  errors: Record<number, MessageDescriptor>;
-  change(shopId: number, value: string): void;
-  fieldRef(shopId: number): (element: HTMLInputElement | null) => void;
+  form: RuleForm<RemarkValues, Record<string, string>>;
   /**
-   * Checks every store's remark with the domain rule and shows the messages. Returns the remarks to
-   * send, or the focus of the first invalid field.
+   * Checks every store's remark and shows the messages. Returns the remarks to send, or the focus of
+   * the first invalid field.
    */
-  check(): { param: OrderSubmitParam['orderShopParam']; focusInvalid?: () => void };
+  check(): { param: OrderSubmitParam['orderShopParam'] } | { focusInvalid: () => void };
 }
 
 export function useShopRemarks(order: OrderConfirmAnswer): ShopRemarks {
-  const [values, setValues] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<number, MessageDescriptor>>({});
-  const refs = useRef<Record<number, HTMLInputElement | null>>({});
+  const shops = order.shopCartOrders.map((shop) => String(shop.shopId));
+  const form = useRuleForm<RemarkValues, Record<string, string>>(
+    eachField(shops, orderRemarksSchema),
+    {},
+    shops,
+    { clearMessages: 'onSubmit' },
+  );
   return {
-    values,
-    errors,
-    change: (shopId, value) => setValues((r) => ({ ...r, [shopId]: value })),
-    fieldRef: (shopId) => (el) => {
-      refs.current[shopId] = el;
-    },
+    form,
     check: () => {
-      const bad: Record<number, MessageDescriptor> = {};
-      for (const shop of order.shopCartOrders) {
-        const problem = firstError(orderRemarksSchema.safeParse(values[shop.shopId] ?? ''));
-        if (problem) bad[shop.shopId] = problem;
-      }
-      setErrors(bad);
-      const firstBad = order.shopCartOrders.find((shop) => bad[shop.shopId]);
+      const result = form.check();
+      if (!result.ok) return { focusInvalid: result.focusInvalid };
       return {
         param: order.shopCartOrders.map((shop) => ({
           shopId: shop.shopId,
-          remarks: (values[shop.shopId] ?? '').trim(),
+          remarks: result.data[shop.shopId] ?? '',
         })),
-        ...(firstBad ? { focusInvalid: () => refs.current[firstBad.shopId]?.focus() } : {}),
       };
     },
   };
@@ -70,6 +64,10 @@ export interface ShopItemsSectionProps {
 export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: ShopItemsSectionProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
+  const message = (shopId: number) => {
+    const error = remarks.form.errors[String(shopId)];
+    return error ? i18n._(error) : undefined;
+  };
   return (
     <section aria-labelledby="submit-order-items" className={card}>
       <h2 id="submit-order-items" className={sectionTitle}>
@@ -104,16 +102,16 @@ export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: S
                 onChange={(value) => changeCoupon(shop.coupons, value)}
               />
               <Input
-                ref={remarks.fieldRef(shop.shopId)}
+                ref={remarks.form.fieldRef(String(shop.shopId))}
                 label={t`Remarks`}
                 placeholder={t`A message to the store (optional)`}
                 maxLength={ORDER_REMARKS_MAX}
                 showCount
-                value={remarks.values[shop.shopId] ?? ''}
-                error={remarks.errors[shop.shopId] ? i18n._(remarks.errors[shop.shopId]!) : undefined}
+                value={remarks.form.values[String(shop.shopId)] ?? ''}
+                error={message(shop.shopId)}
                 onChange={(event) => {
                   const value = event.target.value;
-                  remarks.change(shop.shopId, value);
+                  remarks.form.change(String(shop.shopId), value);
                 }}
               />
             </div>

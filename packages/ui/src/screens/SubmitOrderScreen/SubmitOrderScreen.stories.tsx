@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderSubmitParam } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoAddresses, demoConfirm } from '../../storybook/fixtures/checkout.ts';
@@ -210,6 +210,50 @@ export const Invoice: Story = {
     await expect(canvas.queryByRole('textbox', { name: /纳税人识别号/ })).toBeNull();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ invoice: { headerType: 2, headerName: '上海示例科技有限公司' } }),
+    );
+  },
+};
+
+/**
+ * Submit checks the remarks, then the invoice: every message shows, the first invalid field takes the
+ * focus, and a message stays while the shopper corrects the field, until the next submit.
+ */
+export const ChecksInOrder: Story = {
+  play: async ({ canvas, args }) => {
+    const remark = canvas.getAllByRole('textbox', { name: '留言' })[1]!;
+    // The field stops at 100 characters; a longer value (e.g. set by a script) still meets the rule.
+    fireEvent.change(remark, { target: { value: '好'.repeat(101) } });
+    await userEvent.click(canvas.getByRole('radio', { name: '单位' }));
+    const submit = canvas.getByRole('button', { name: '提交订单' });
+    await userEvent.click(submit);
+    const title = canvas.getByRole('textbox', { name: /发票抬头/ });
+    await expect(remark).toHaveAccessibleDescription('给商家的留言最多100个字');
+    await expect(title).toHaveAccessibleDescription('请输入发票抬头');
+    await expect(remark).toHaveFocus();
+
+    await userEvent.clear(remark);
+    await userEvent.type(title, '上海示例科技有限公司');
+    await expect(remark).toHaveAccessibleDescription('给商家的留言最多100个字');
+    await expect(title).toHaveAccessibleDescription('请输入发票抬头');
+
+    await userEvent.click(submit);
+    const tax = canvas.getByRole('textbox', { name: /纳税人识别号/ });
+    await expect(remark).not.toHaveAccessibleDescription('给商家的留言最多100个字');
+    await expect(title).not.toHaveAccessibleDescription('请输入发票抬头');
+    await expect(tax).toHaveAccessibleDescription(/纳税人识别号/);
+    await expect(tax).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Another kind of title asks for other fields: the former messages go at once.
+    await userEvent.click(canvas.getByRole('radio', { name: '个人' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '单位' }));
+    await expect(canvas.getByRole('textbox', { name: /纳税人识别号/ })).not.toHaveAccessibleDescription(
+      /纳税人识别号/,
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: '个人' }));
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ invoice: { headerType: 2, headerName: '上海示例科技有限公司' } }),
     );
   },

@@ -150,13 +150,17 @@ function OrderForm({
     onChangeCoupons?.(value === 'none' ? rest : [...rest, Number(value)]);
   };
 
-  // Every section shows its messages; the focus goes to the first invalid field in screen order.
+  // Every section shows its messages (remarks, then invoice); the focus goes to the first invalid field
+  // in screen order. The messages stay until the next submit.
   const submit = () => {
     const shops = remarks.check();
     const invoiceCheck = invoice.check();
-    const focusInvalid = shops.focusInvalid ?? invoiceCheck.focusInvalid;
-    if (focusInvalid) {
-      focusInvalid();
+    if ('focusInvalid' in shops) {
+      shops.focusInvalid();
+      return;
+    }
+    if ('focusInvalid' in invoiceCheck) {
+      invoiceCheck.focusInvalid();
       return;
     }
     onSubmit?.({

@@ -16,8 +16,7 @@ import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { OrderIcon, ReturnIcon, UserIcon } from '../../icons/index.tsx';
-import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 
 export interface UserCenterHomeScreenProps {
@@ -86,18 +85,11 @@ export function UserCenterHomeScreen({
 
   if (!user && error) {
     return (
-      <section className={cn(root, 'rounded bg-neutral-0 p-4 shadow')} role="alert">
-        <Empty
-          illustration="error"
-          title={t`The personal center could not be loaded`}
-          description={t`Please check your connection and try again.`}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t`Retry`}
-            </Button>
-          }
-        />
-      </section>
+      <LoadError
+        title={t`The personal center could not be loaded`}
+        onRetry={onRetry}
+        className={cn(root, 'rounded bg-neutral-0 p-4 shadow')}
+      />
     );
   }
   if (!user) {
