@@ -489,7 +489,9 @@ describe('the malformed-request sweep [pglite]', () => {
     expect(sent).toBeGreaterThan(routes.length * 20);
     if (process.env.SWEEP_DEBUG) console.log(`sweep: ${routes.length} routes, ${sent} requests`);
     expect(await counts()).toEqual(before);
-  }, 120_000);
+    // A generous guard, not a speed check: the sweep sends thousands of requests per database, and a
+    // shared 2-core machine under other load took over 120 s for it (the fuzzer's guard is 240 s too).
+  }, 240_000);
 
   it('documents every route in docs/api.md', () => {
     const doc = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
