@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { SESSION_TIMEOUT_MS } from './constants.ts';
-import { nextSession, PageId, pageIdForPath, type SessionState } from './analytics.ts';
+import type { FlowLog } from './contract/analytics.ts';
+import {
+  nextSession,
+  PageId,
+  pageIdForPath,
+  type FlowLogRecord,
+  type PageVisitLog,
+  type SessionState,
+  type TrafficLog,
+} from './analytics.ts';
 
 describe('page ids', () => {
   it('are the ids of spec section 3', () => {
@@ -67,5 +76,30 @@ describe('session rule', () => {
     for (let i = 1; i <= 5; i++) s = nextSession(s, t0 + i * 60_000, make);
     expect(calls).toBe(1);
     expect(s.step).toBe(5);
+  });
+});
+
+// Compile-time (tsc -b checks test files): the two records are narrowings of the wire's flow log, with
+// the fields of spec section 3, so every record the storefront sends is a body the route accepts.
+describe('flow-log records', () => {
+  it('are flow-log bodies with the fields of spec section 3', () => {
+    expectTypeOf<FlowLogRecord>().toExtend<FlowLog>();
+    expectTypeOf<keyof PageVisitLog>().toEqualTypeOf<
+      | 'pageId'
+      | 'bizData'
+      | 'bizType'
+      | 'step'
+      | 'systemType'
+      | 'uuid'
+      | 'uuidSession'
+      | 'visitType'
+      | 'userId'
+      | 'prevPageId'
+    >();
+    expectTypeOf<keyof TrafficLog>().toEqualTypeOf<
+      'pageId' | 'bizType' | 'bizData' | 'visitType' | 'nums' | 'orderNumbers' | 'step'
+    >();
+    expectTypeOf<PageVisitLog['pageId']>().toEqualTypeOf<PageId>();
+    expectTypeOf<TrafficLog['nums']>().toEqualTypeOf<number>();
   });
 });

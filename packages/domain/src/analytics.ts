@@ -1,6 +1,7 @@
 // Page-visit logging (spec section 3): page ids, the two record types posted to /flowAnalysisLog, and
 // the session rule of spec section 4 (30 minutes of inactivity start a new session, step back to 0).
 import { SESSION_TIMEOUT_MS } from './constants.ts';
+import type { FlowLog } from './contract/analytics.ts';
 import { matchRoute } from './routes.ts';
 
 export const PageId = {
@@ -22,37 +23,31 @@ export const PageId = {
 } as const;
 export type PageId = (typeof PageId)[keyof typeof PageId];
 
-/** Page-visit record of the mobile site. */
-export interface PageVisitLog {
-  pageId: PageId;
-  bizData?: string | number;
-  bizType?: number;
-  /** Position of this page in the session: 0 for its first page. */
-  step: number;
-  /** 1: the mobile client's system type. */
-  systemType: 1;
-  /** The visitor's long-lived id. */
-  uuid: string;
-  /** The current session's id. */
-  uuidSession: string;
-  /** 1: a page visit. */
-  visitType: 1;
-  userId?: string;
-  prevPageId?: PageId;
-}
+/**
+ * Page-visit record of the mobile site (spec section 3), a narrowing of the wire's flow log (`FlowLog`,
+ * contract/analytics.ts): `pageId` and `prevPageId` (the page before, same session), `bizData` and
+ * `bizType` (the business id the page shows), `step` (position of this page in the session: 0 for its
+ * first page), `systemType` 1 (the mobile client), the visitor's long-lived `uuid` and the session's
+ * `uuidSession`, `visitType` 1 (a page visit) and the signed-in `userId`.
+ */
+export type PageVisitLog = Pick<FlowLog, 'bizData' | 'bizType' | 'step' | 'userId'> &
+  Required<Pick<FlowLog, 'systemType' | 'uuid' | 'uuidSession'>> &
+  PageIds & { visitType: 1 };
 
-/** Traffic record of the PC site. */
-export interface TrafficLog {
-  pageId: PageId;
-  bizType?: number;
-  bizData?: string | number;
-  visitType: number;
-  /** How many the record counts: 1 for a page view, the number of orders for a paid-order record. */
-  nums: number;
-  /** The paid orders, comma-separated (for the paid-order record). */
-  orderNumbers?: string;
-  step: number;
-}
+/**
+ * Traffic record of the PC site (spec section 3), a narrowing of the wire's flow log: `pageId`,
+ * `bizType` and `bizData`, `visitType`, `nums` (how many the record counts: 1 for a page view, the number
+ * of orders for a paid-order record), `orderNumbers` (the paid orders, comma-separated, for the
+ * paid-order record) and `step`.
+ */
+export type TrafficLog = Pick<FlowLog, 'bizType' | 'bizData' | 'visitType' | 'orderNumbers' | 'step'> &
+  Required<Pick<FlowLog, 'nums'>> & { pageId: PageId };
+
+/** A record as the storefront sends it: either record, both with the visitor's and session's ids. */
+export type FlowLogRecord = PageVisitLog | (TrafficLog & Pick<FlowLog, 'uuid' | 'uuidSession'>);
+
+/** The page ids of a record: the wire's numbers, as `PageId`s. */
+type PageIds = { pageId: PageId; prevPageId?: PageId };
 
 /** The page id of a path, where the spec gives one (`/en` prefix allowed). */
 export function pageIdForPath(

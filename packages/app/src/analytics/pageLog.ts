@@ -3,8 +3,8 @@
 // traffic record; both carry the visitor's uuid and the session id. The session (domain nextSession)
 // lives in localStorage: 30 minutes without activity start a new session at step 0.
 import type { AxiosInstance } from 'axios';
-import { nextSession, PageId, pageIdForPath, type SessionState } from '@mall/domain';
-import { postFlowAnalysisLog, type FlowLogRecord } from '@mall/client';
+import { nextSession, PageId, pageIdForPath, type FlowLogRecord, type SessionState } from '@mall/domain';
+import { postFlowAnalysisLog } from '@mall/client';
 
 export const UUID_KEY = 'mall.uuid';
 export const SESSION_KEY = 'mall.flowSession';

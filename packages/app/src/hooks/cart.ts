@@ -10,8 +10,8 @@ import {
   getCartCount,
   getCartInfo,
   getCartTotals,
-  type ChangeItemBody,
 } from '@mall/client';
+import type { ChangeItem } from '@mall/domain';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { getToken } from '../session/cookie.ts';
 import { isCartKey } from './keys.ts';
@@ -54,7 +54,7 @@ export function useCartActions() {
   );
   return useMemo(
     () => ({
-      changeItem: (body: ChangeItemBody) => after(changeCartItem(http, body)),
+      changeItem: (body: ChangeItem) => after(changeCartItem(http, body)),
       checkItems: (basketIds: readonly number[], checked: boolean) =>
         after(checkCartItems(http, basketIds, checked)),
       deleteItems: (basketIds: readonly number[]) => after(deleteCartItems(http, basketIds)),

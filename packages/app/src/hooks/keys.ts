@@ -41,11 +41,11 @@ import {
   keysOf,
   searchProducts,
   searchShops,
-  type CommentFilter,
+  type CommentPageQuery,
   type PageQuery,
   type SearchProdQuery,
 } from '@mall/client';
-import type { OrderConfirmParam } from '@mall/domain';
+import type { CouponListQuery, MyOrderQuery, OrderConfirmParam, ShopSearchQuery } from '@mall/domain';
 
 export { stableQuery, type ApiKey as SwrKey } from '@mall/client';
 
@@ -71,14 +71,13 @@ export const homeKeys = {
   bestSellers: (query: PageQuery) => keyOf(getBestSellers, query),
   homeSections: keyOf(getHomeSections, undefined),
   recommendShops: keyOf(getRecommendShops, undefined),
-  shopSearch: (query: { keyword: string } & PageQuery) => keyOf(searchShops, query),
+  shopSearch: (query: ShopSearchQuery) => keyOf(searchShops, query),
 };
 
 export const detailKeys = {
   product: keys.product,
   reviewSummary: (prodId: number) => keyOf(getCommentSummary, prodId),
-  reviews: (query: { prodId: number; evaluate: CommentFilter; current: number; size: number }) =>
-    keyOf(getComments, query),
+  reviews: (query: Required<CommentPageQuery>) => keyOf(getComments, query),
 };
 
 export const shopKeys = {
@@ -94,7 +93,8 @@ export const checkoutKeys = {
 };
 
 export const orderKeys = {
-  page: (status: number, current: number, size: number) => keyOf(getMyOrders, { status, current, size }),
+  page: (status: NonNullable<MyOrderQuery['status']>, current: number, size: number) =>
+    keyOf(getMyOrders, { status, current, size }),
   order: (orderNumber: string) => keyOf(getOrderDetail, orderNumber),
   centerInfo: keyOf(getCenterInfo, undefined),
   myComments: (current: number, size: number) => keyOf(getMyComments, { current, size }),
@@ -116,7 +116,8 @@ export const noticeKeys = {
 };
 
 export const userCenterKeys = {
-  coupons: (status: number, current: number, size: number) => keyOf(getMyCoupons, { status, current, size }),
+  coupons: (status: NonNullable<CouponListQuery['status']>, current: number, size: number) =>
+    keyOf(getMyCoupons, { status, current, size }),
   couponCounts: keyOf(getMyCouponCounts, undefined),
 };
 

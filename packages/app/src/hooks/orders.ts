@@ -24,6 +24,7 @@ import {
   commentBody,
   ORDER_PAGE_SIZE,
   orderActionCalls,
+  type OrderStatusFilter,
   type ServerOrderAction,
 } from '../routes/ordersPage.ts';
 import { useCartActions } from './cart.ts';
@@ -42,7 +43,7 @@ export function usePayInfo(orderNumbers: string | undefined) {
 }
 
 /** One tab's page of orders (the previous page stays shown while the next loads). */
-export function useMyOrders(status: number, current: number, size: number = ORDER_PAGE_SIZE) {
+export function useMyOrders(status: OrderStatusFilter, current: number, size: number = ORDER_PAGE_SIZE) {
   return useApiQuery(getMyOrders, { status, current, size }, { keepPreviousData: true });
 }
 

@@ -1,9 +1,8 @@
 // The cart page's logic, free of React: what the screen's callbacks send to the server and how the cart
 // looks until the server's answer is back (optimistic updates). Which lines count is the CartTable's rule
 // (`isItemValid`: on sale and in stock), never repeated here.
-import { centsToYuan, yuanToCents } from '@mall/domain';
+import { centsToYuan, yuanToCents, type ChangeItem } from '@mall/domain';
 import { isItemValid, shopItems, type ShopCart, type ShopCartItem } from '@mall/ui';
-import type { ChangeItemBody } from '@mall/client';
 
 /** The route of the checkout screen for these lines: `/submit-order?basketIds=1,2,3`. */
 export function submitOrderPath(basketIds: readonly number[]): string {
@@ -31,7 +30,7 @@ export function quantityChange(
   shops: readonly ShopCart[],
   basketId: number,
   count: number,
-): ChangeItemBody | null {
+): ChangeItem | null {
   const item = findLine(shops, basketId);
   if (!item || !Number.isInteger(count) || count === item.prodCount) return null;
   return {

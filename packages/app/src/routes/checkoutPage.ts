@@ -12,8 +12,7 @@ import {
 
 /** What is bought: cart lines, or one item bought now. */
 export type CheckoutSource =
-  | { basketIds: number[] }
-  | { orderItem: { prodId: number; skuId: number; prodCount: number; shopId?: number } };
+  { basketIds: number[] } | { orderItem: NonNullable<OrderConfirmParam['orderItem']> };
 
 const positiveInt = (text: string | null): number | undefined => {
   if (text === null || !/^\d{1,15}$/.test(text)) return undefined;

@@ -1,6 +1,7 @@
 // Pure pieces of the product page (/detail/:prodId): the id of the address, the page state from the
 // product answer, the cart body, and the addresses of buy now and the store search.
 import { AxiosError } from 'axios';
+import type { ChangeItem } from '@mall/domain';
 import type { DetailCartItem } from '@mall/ui/screens/ProductDetailScreen';
 
 /** A positive whole product id from the address, else undefined (the not-found state). */
@@ -33,7 +34,7 @@ export function isBadRequest(error: unknown): boolean {
 }
 
 /** `/p/shopCart/changeItem` for a new line: basketId 0 and the count as the delta. */
-export function addToCartBody(item: DetailCartItem) {
+export function addToCartBody(item: DetailCartItem): ChangeItem {
   return { basketId: 0, prodId: item.prodId, skuId: item.skuId, shopId: item.shopId, count: item.count };
 }
 

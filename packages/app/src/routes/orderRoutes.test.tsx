@@ -10,8 +10,7 @@ import axios from 'axios';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '@mall/ui/i18n';
 import { ToastProvider } from '@mall/ui';
-import type { MyComment, MyOrder, Page } from '@mall/domain';
-import type { OrderDetailAnswer } from '@mall/client';
+import type { MyComment, MyOrder, OrderDetail, Page } from '@mall/domain';
 import { Component as MyOrdersRoute } from './userCenter/uc-order.tsx';
 import { Component as MyCommentsRoute } from './userCenter/uc-comments.tsx';
 import { Component as OrderDetailRoute } from './orderDetail.tsx';
@@ -46,7 +45,7 @@ const shipped: MyOrder = {
     },
   ],
 };
-const completed: OrderDetailAnswer = {
+const completed: OrderDetail = {
   ...shipped,
   orderNumber: '20260610120000000004',
   status: 5,
@@ -70,7 +69,7 @@ const completed: OrderDetailAnswer = {
   expressName: 'SF Express',
   expressNo: 'SF1234567890123',
 };
-const unpaid: OrderDetailAnswer = {
+const unpaid: OrderDetail = {
   ...completed,
   orderNumber: '20260618094500000001',
   status: 1,

@@ -7,21 +7,25 @@ import {
   evaluateOfScore,
   joinPics,
   type CenterInfo,
+  type ChangeItem,
   type MyOrder,
+  type MyOrderQuery,
   type OrderItemDto,
   type ProdCommParam,
 } from '@mall/domain';
 import type { OrderAction } from '@mall/ui';
 import type { CommentDraft } from '@mall/ui/screens/WriteCommentsScreen';
 import type { OrderTab } from '@mall/ui/screens/MyOrdersScreen';
-import type { ChangeItemBody } from '@mall/client';
 import { cancelOrder, confirmReceipt, deleteOrder } from '@mall/client';
 
 export const ORDER_PAGE_SIZE = 10;
 export const COMMENT_PAGE_SIZE = 10;
 
+/** The `status` of GET /p/myOrder/myOrder (0 all, else an order status; 8 evaluated). */
+export type OrderStatusFilter = NonNullable<MyOrderQuery['status']>;
+
 /** The `status` of GET /p/myOrder/myOrder for each tab (4 and 8: completed, with or without an item to review). */
-export const tabStatus: Readonly<Record<OrderTab, number>> = {
+export const tabStatus: Readonly<Record<OrderTab, OrderStatusFilter>> = {
   all: 0,
   pendingPayment: 1,
   pendingDelivery: 2,
@@ -113,7 +117,7 @@ export function commentBody(item: OrderItemDto, draft: CommentDraft): ProdCommPa
 }
 
 /** The new cart lines of "buy again": every item of the order in its quantity. */
-export function buyAgainLines(order: MyOrder): ChangeItemBody[] {
+export function buyAgainLines(order: MyOrder): ChangeItem[] {
   return order.orderItemDtos.map((item) => ({
     basketId: 0,
     prodId: item.prodId,

@@ -1,6 +1,15 @@
 // Accounts (docs/api.md "Accounts"). Passwords are RSA-encrypted by the caller (session/password.ts).
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import type { AppLoginResult, LoginResult, UserInfo } from '@mall/domain';
+import type {
+  AppLoginParam,
+  AppLoginResult,
+  CheckSmsParam,
+  LoginParam,
+  LoginResult,
+  RegisterParam,
+  ResetPasswordParam,
+  UserInfo,
+} from '@mall/domain';
 import { query } from '../endpoint.ts';
 
 export type { AppLoginResult, LoginResult, UserInfo } from '@mall/domain';
@@ -8,15 +17,6 @@ export type { AppLoginResult, LoginResult, UserInfo } from '@mall/domain';
 /** `loginType` 0: username or mobile and RSA password; 1: mobile and SMS code. */
 export const LoginType = { password: 0, smsCode: 1 } as const;
 export type LoginType = (typeof LoginType)[keyof typeof LoginType];
-
-export interface LoginBody {
-  principal: string;
-  credentials: string;
-  appType: number;
-  loginType: LoginType;
-  /** The channel constant of spec section 9 (domain VALIDATE_TYPE, always 5). */
-  validateType?: number;
-}
 
 export async function getPublicKey(http: AxiosInstance): Promise<string> {
   return (await http.get<string>('/rsa/publicKey')).data;
@@ -26,15 +26,12 @@ export async function sendLoginCode(http: AxiosInstance, mobile: string): Promis
   return (await http.post<boolean>('/sms/sendLoginCode', { mobile })).data;
 }
 
-export async function login(http: AxiosInstance, body: LoginBody): Promise<LoginResult> {
+export async function login(http: AxiosInstance, body: LoginParam): Promise<LoginResult> {
   return (await http.post<LoginResult>('/login', body)).data;
 }
 
 /** Single sign-on: exchanges the partner's `code` for our token. */
-export async function appLogin(
-  http: AxiosInstance,
-  body: { principal: string; appType: number; validateType?: number },
-): Promise<AppLoginResult> {
+export async function appLogin(http: AxiosInstance, body: AppLoginParam): Promise<AppLoginResult> {
   return (await http.post<AppLoginResult>('/appLogin', body)).data;
 }
 
@@ -56,25 +53,12 @@ export async function sendRegisterSms(http: AxiosInstance, mobile: string): Prom
 }
 
 /** Checks the registration code; answers the registration flag (single use, 10 minutes, this mobile). */
-export async function checkRegisterSms(
-  http: AxiosInstance,
-  body: { mobile: string; validCode: string },
-): Promise<string> {
+export async function checkRegisterSms(http: AxiosInstance, body: CheckSmsParam): Promise<string> {
   return (await http.put<string>('/user/checkRegisterSms', body)).data;
 }
 
-export interface RegisterBody {
-  checkRegisterSmsFlag: string;
-  mobile: string;
-  userName: string;
-  /** RSA-encrypted (session/password.ts). */
-  password: string;
-  registerOrBind: 1;
-  appType: number;
-}
-
-/** Registration step 2: creates the user and signs them in (the login result). */
-export async function registerOrBindUser(http: AxiosInstance, body: RegisterBody): Promise<LoginResult> {
+/** Registration step 2: creates the user and signs them in (the login result); `password` RSA-encrypted. */
+export async function registerOrBindUser(http: AxiosInstance, body: RegisterParam): Promise<LoginResult> {
   return (await http.put<LoginResult>('/user/registerOrBindUser', body)).data;
 }
 
@@ -84,9 +68,6 @@ export async function sendResetSms(http: AxiosInstance, mobile: string): Promise
 }
 
 /** Forgot password: sets the new password (RSA-encrypted); every session of the account ends. */
-export async function resetPassword(
-  http: AxiosInstance,
-  body: { mobile: string; validCode: string; password: string },
-): Promise<boolean> {
+export async function resetPassword(http: AxiosInstance, body: ResetPasswordParam): Promise<boolean> {
   return (await http.put<boolean>('/user/resetPassword', body)).data;
 }

@@ -1,20 +1,10 @@
 // The cart (docs/api.md "Cart"). Shapes are the domain contract's (contract/cart.ts).
 import type { AxiosInstance } from 'axios';
-import type { CartTotals, ShopCart, ShopCartWire } from '@mall/domain';
+import type { CartTotals, ChangeItem, CheckItemsParam, ShopCart, ShopCartWire } from '@mall/domain';
 import { query } from '../endpoint.ts';
 
-export interface ChangeItemBody {
-  /** 0 for a new line. */
-  basketId: number;
-  prodId: number;
-  skuId: number;
-  shopId: number;
-  /** A non-zero delta. */
-  count: number;
-}
-
-/** Adds or changes a line; answers the new quantity (0: removed). */
-export async function changeCartItem(http: AxiosInstance, body: ChangeItemBody): Promise<number> {
+/** Adds or changes a line (basketId 0 for a new one, `count` a non-zero delta); answers the new quantity (0: removed). */
+export async function changeCartItem(http: AxiosInstance, body: ChangeItem): Promise<number> {
   return (await http.post<number>('/p/shopCart/changeItem', body)).data;
 }
 
@@ -48,8 +38,8 @@ export async function checkCartItems(
   basketIds: readonly number[],
   isChecked: boolean,
 ): Promise<number> {
-  return (await http.post<number>('/p/shopCart/checkItems', { basketIds, isChecked: isChecked ? 1 : 0 }))
-    .data;
+  const body: CheckItemsParam = { basketIds: [...basketIds], isChecked: isChecked ? 1 : 0 };
+  return (await http.post<number>('/p/shopCart/checkItems', body)).data;
 }
 
 export async function deleteCartItems(http: AxiosInstance, basketIds: readonly number[]): Promise<number> {

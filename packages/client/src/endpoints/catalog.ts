@@ -3,7 +3,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
   Category,
-  CommentFilter,
+  CommentPageQuery,
   CommentSummary,
   HomeSection,
   ProdComment,
@@ -17,6 +17,7 @@ import { params, type Page, type PageQuery } from './types.ts';
 export type {
   Category,
   CommentFilter,
+  CommentPageQuery,
   CommentSummary,
   HomeSection,
   ProdComment,
@@ -67,7 +68,7 @@ export const getCommentSummary = query<number, CommentSummary>(
 );
 
 /** A page of a product's reviews; the filter defaults to all (-1). */
-export const getComments = query<{ prodId: number; evaluate?: CommentFilter } & PageQuery, Page<ProdComment>>(
+export const getComments = query<CommentPageQuery, Page<ProdComment>>(
   '/prodComm/prodCommPageByProd',
   async (http, search, path) =>
     (await http.get<Page<ProdComment>>(path, { params: params({ evaluate: -1, ...search }) })).data,

@@ -1,15 +1,9 @@
 // The shopper's coupons (docs/api.md "Orders": myCoupon).
-import type { Coupon, CouponStatusCount, Page } from '@mall/domain';
+import type { Coupon, CouponListQuery, CouponStatusCount, Page } from '@mall/domain';
 import { query } from '../endpoint.ts';
 
-export interface MyCouponQuery {
-  /** 0 expired, 1 usable, 2 used. */
-  status: number;
-  current: number;
-  size: number;
-}
-
-export const getMyCoupons = query<MyCouponQuery, Page<Coupon>>(
+/** The coupons of one status: 0 expired, 1 usable, 2 used. */
+export const getMyCoupons = query<CouponListQuery, Page<Coupon>>(
   '/p/myCoupon/getCouponList',
   async (http, search, path) => (await http.get<Page<Coupon>>(path, { params: search })).data,
 );

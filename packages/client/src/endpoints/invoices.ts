@@ -1,6 +1,6 @@
 // Invoices (docs/api.md "Invoices"): one per order, applying -> issued.
 import type { AxiosInstance } from 'axios';
-import type { InvoiceApplyParam, OrderInvoice, Page } from '@mall/domain';
+import type { InvoiceApplyParam, OrderInvoice, Page, PageQuery } from '@mall/domain';
 import { query } from '../endpoint.ts';
 
 /** One invoice: GET /p/orderInvoice/info/{id}; its key is the path and the id. */
@@ -9,7 +9,7 @@ export const getInvoice = query<number, OrderInvoice>(
   async (http, id, path) => (await http.get<OrderInvoice>(`${path}/${id}`)).data,
 );
 
-export const getInvoicePage = query<{ current: number; size: number }, Page<OrderInvoice>>(
+export const getInvoicePage = query<PageQuery, Page<OrderInvoice>>(
   '/p/orderInvoice/list',
   async (http, page, path) => (await http.get<Page<OrderInvoice>>(path, { params: page })).data,
 );

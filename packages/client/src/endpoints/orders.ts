@@ -4,6 +4,7 @@ import type { AxiosInstance } from 'axios';
 import type {
   CenterInfo,
   MyOrder,
+  MyOrderQuery,
   OrderConfirmAnswer,
   OrderConfirmParam,
   OrderDetail,
@@ -28,27 +29,23 @@ export async function submitOrder(http: AxiosInstance, body: OrderSubmitParam): 
   return (await http.post<OrderSubmitAnswer>('/p/order/submit', body)).data;
 }
 
-export interface MyOrderQuery {
-  /** 0 all, 1 pending payment, 2 pending delivery, 3 pending receipt, 4 pending evaluation, 6 cancelled, 8 evaluated. */
-  status: number;
-  current: number;
-  size: number;
-}
-
-/** The detail with the shipping fields (express company and number, null before shipping). */
-export type OrderDetailAnswer = OrderDetail & { expressName?: string | null; expressNo?: string | null };
-
+/**
+ * The orders of a status: 0 all, 1 pending payment, 2 pending delivery, 3 pending receipt, 4 pending
+ * evaluation, 6 cancelled, 8 evaluated.
+ */
 export const getMyOrders = query<MyOrderQuery, Page<MyOrder>>(
   '/p/myOrder/myOrder',
   async (http, search, path) => (await http.get<Page<MyOrder>>(path, { params: search })).data,
 );
 
-/** One of the buyer's orders (also the order an after-sales application is about); another buyer's or an
- * unknown number is a 400. */
-export const getOrderDetail = query<string, OrderDetailAnswer>(
+/**
+ * One of the buyer's orders (also the order an after-sales application is about), with the shipping
+ * fields (express company and number, null before shipping); another buyer's or an unknown number is a
+ * 400.
+ */
+export const getOrderDetail = query<string, OrderDetail>(
   '/p/myOrder/orderDetail',
-  async (http, orderNumber, path) =>
-    (await http.get<OrderDetailAnswer>(path, { params: { orderNumber } })).data,
+  async (http, orderNumber, path) => (await http.get<OrderDetail>(path, { params: { orderNumber } })).data,
 );
 
 const path = (orderNumber: string) => encodeURIComponent(orderNumber);

@@ -4,7 +4,9 @@ import type { AxiosInstance } from 'axios';
 import { query } from '../endpoint.ts';
 import type {
   Page,
+  PageQuery,
   RefundableAnswer,
+  RefundableQuery,
   RefundApplyParam,
   RefundDetail,
   RefundExpressParam,
@@ -13,7 +15,7 @@ import type {
 } from '@mall/domain';
 
 /** The most that can be refunded for an item (orderItemId 0: the whole order). */
-export const getRefundable = query<{ orderNumber: string; orderItemId: number }, RefundableAnswer>(
+export const getRefundable = query<RefundableQuery, RefundableAnswer>(
   '/p/orderRefund/refundable',
   async (http, { orderNumber, orderItemId }, path) =>
     (await http.get<RefundableAnswer>(path, { params: { orderNumber, orderItemId } })).data,
@@ -29,7 +31,7 @@ export async function reapplyRefund(http: AxiosInstance, body: RefundReapplyPara
   return (await http.put<string>('/p/orderRefund/reapply', body)).data;
 }
 
-export const getRefundPage = query<{ current: number; size: number }, Page<RefundRecord>>(
+export const getRefundPage = query<PageQuery, Page<RefundRecord>>(
   '/p/orderRefund/list',
   async (http, page, path) => (await http.get<Page<RefundRecord>>(path, { params: page })).data,
 );

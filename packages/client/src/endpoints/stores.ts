@@ -1,7 +1,7 @@
 // Stores (docs/api.md "Catalogue, stores and home content"): the head, search, preferred stores and the
 // shopper's follows.
 import type { AxiosInstance } from 'axios';
-import type { ShopHead } from '@mall/domain';
+import type { CollectedShop, ShopHead, ShopSearchQuery } from '@mall/domain';
 import { query } from '../endpoint.ts';
 import { params, type Page, type PageQuery } from './types.ts';
 
@@ -12,7 +12,7 @@ export const getShopHead = query<number, ShopHead>(
   async (http, shopId, path) => (await http.get<ShopHead>(path, { params: { shopId } })).data,
 );
 
-export const searchShops = query<{ keyword?: string } & PageQuery, Page<ShopHead>>(
+export const searchShops = query<ShopSearchQuery, Page<ShopHead>>(
   '/search/searchShopPage',
   async (http, search, path) => (await http.get<Page<ShopHead>>(path, { params: params(search) })).data,
 );
@@ -33,8 +33,9 @@ export async function toggleShopFollow(http: AxiosInstance, shopId: number): Pro
   return (await http.post<boolean>('/p/shop/collection/addOrCancel', shopId)).data;
 }
 
-export const getFollowedShops = query<PageQuery | void, Page<ShopHead & { collectionTime: string }>>(
+/** The followed stores, each with the time it was followed. */
+export const getFollowedShops = query<PageQuery | void, Page<CollectedShop>>(
   '/p/shop/collection/page',
   async (http, page, path) =>
-    (await http.get<Page<ShopHead & { collectionTime: string }>>(path, { params: params(page ?? {}) })).data,
+    (await http.get<Page<CollectedShop>>(path, { params: params(page ?? {}) })).data,
 );

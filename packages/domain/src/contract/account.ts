@@ -36,8 +36,13 @@ export const AppLoginResult = LoginResult.extend({
 }).meta({ id: 'AppLoginResult', description: 'A login by a partner platform code' });
 export type AppLoginResult = z.infer<typeof AppLoginResult>;
 
-/** The contract's client types (1 to 9); anything else is a malformed request. */
-const AppType = z.coerce.number().int().min(1).max(9);
+/** The contract's client types (1 to 9); anything else is a malformed request. A client sends a number. */
+const AppType = z.coerce.number<number>().int().min(1).max(9);
+/**
+ * The channel constant of the login calls (spec section 9: always 5, domain VALIDATE_TYPE). The
+ * storefront sends it; this server does not act on it, so a malformed one is dropped, not refused.
+ */
+const ValidateType = z.number().int().optional().catch(undefined);
 /** An RSA-encrypted password (base64, as jsencrypt makes it). */
 const Encrypted = z.string().max(2048);
 
@@ -60,7 +65,7 @@ export const RegisterParam = z.object({
   mobile: phoneSchema,
   userName: usernameSchema,
   password: Encrypted,
-  registerOrBind: z.coerce.number().int().optional(),
+  registerOrBind: z.coerce.number<number>().int().optional(),
   appType: AppType.optional(),
 });
 export type RegisterParam = z.input<typeof RegisterParam>;
@@ -70,12 +75,17 @@ export const LoginParam = z.object({
   principal: z.string().max(100),
   credentials: z.string().max(2048),
   appType: AppType,
-  loginType: z.coerce.number().int().min(0).max(1).default(0),
+  loginType: z.coerce.number<0 | 1>().int().min(0).max(1).default(0),
+  validateType: ValidateType,
 });
 export type LoginParam = z.input<typeof LoginParam>;
 
 /** POST /appLogin: a partner platform's single sign-on code. */
-export const AppLoginParam = z.object({ principal: z.string().max(4096), appType: AppType });
+export const AppLoginParam = z.object({
+  principal: z.string().max(4096),
+  appType: AppType,
+  validateType: ValidateType,
+});
 export type AppLoginParam = z.input<typeof AppLoginParam>;
 
 /** PUT /user/resetPassword (forgot password). */

@@ -39,4 +39,5 @@ export const FlowLog = z
     description:
       'A page-visit record (mobile, systemType 1) or a traffic record (PC); uuid and uuidSession on both',
   });
-export type FlowLog = z.infer<typeof FlowLog>;
+/** A record as a client sends it (the request body; no defaults or transforms, so also what is read). */
+export type FlowLog = z.input<typeof FlowLog>;

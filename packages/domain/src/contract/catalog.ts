@@ -137,6 +137,7 @@ export const CommentPageQuery = PageQuery.extend({
   prodId: requiredId,
   evaluate: choice([-1, 0, 1, 2, 3], -1, messages.queryEvaluateInvalid),
 });
+export type CommentPageQuery = QueryOf<typeof CommentPageQuery>;
 export type CommentFilter = z.output<typeof CommentPageQuery>['evaluate'];
 
 export const ProdComment = z
@@ -174,7 +175,10 @@ export type ShopHead = z.infer<typeof ShopHead>;
 export const ShopList = z.array(ShopHead);
 export const ShopPage = pageOf(ShopHead);
 /** A followed store with the time it was followed. */
-export const CollectedShopPage = pageOf(ShopHead.extend({ collectionTime: z.string() }));
+export const CollectedShop = ShopHead.extend({ collectionTime: z.string() });
+export type CollectedShop = z.infer<typeof CollectedShop>;
+export const CollectedShopPage = pageOf(CollectedShop);
 
 export const ShopIdQuery = z.object({ shopId: requiredId });
 export const ShopSearchQuery = PageQuery.extend({ keyword: searchText });
+export type ShopSearchQuery = QueryOf<typeof ShopSearchQuery>;

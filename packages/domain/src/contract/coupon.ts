@@ -2,7 +2,7 @@
 // types. Money is wire yuan.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { choice, PageQuery, pageOf } from './page.ts';
+import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
 
 export const Coupon = z
   .object({
@@ -32,6 +32,7 @@ export const CouponPage = pageOf(Coupon);
 export const CouponListQuery = PageQuery.extend({
   status: choice([0, 1, 2] as const, 1, messages.queryStatusInvalid),
 });
+export type CouponListQuery = QueryOf<typeof CouponListQuery>;
 
 export const CouponStatusCount = z.object({
   expiredCount: z.number().int(),

@@ -6,7 +6,7 @@ import { orderRemarksSchema, TAX_NUMBER_PATTERN } from '../rules.ts';
 import { InvoiceHeaderType } from '../status.ts';
 import { ChooseDiscountItemDto } from './cart.ts';
 import { Coupon } from './coupon.ts';
-import { choice, PageQuery, pageOf } from './page.ts';
+import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
 
 const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
@@ -239,6 +239,7 @@ export const MyOrderQuery = PageQuery.extend({
       '0 all, 1-7 that status; 4 pending evaluation (completed with an item not commented), 8 evaluated (ours: completed, every item commented)',
   }),
 });
+export type MyOrderQuery = QueryOf<typeof MyOrderQuery>;
 export const MyOrderPage = pageOf(MyOrder);
 /** The order of a query or a path: its number (anything else reads as not found). */
 export const OrderNumberQuery = z.object({ orderNumber: orderNumberText });

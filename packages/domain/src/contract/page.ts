@@ -55,10 +55,22 @@ export const PageQuery = z.object({
     .transform((n) => Math.min(n ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX)),
 });
 /**
- * The query of a request as a client writes it: the parsed values, each optional (a query type is
- * `QueryOf<typeof Schema>`: the text on the wire is the client transport's business).
+ * The query of a request as a client writes it: the parsed values (a query type is
+ * `QueryOf<typeof Schema>`: the text on the wire is the client transport's business). A field the
+ * schema may go without (optional, defaulted, preprocessed) is optional; one it needs (an id given as
+ * text) is required.
  */
-export type QueryOf<T extends z.ZodType> = Partial<z.output<T>>;
+export type QueryOf<T extends z.ZodType> = Flat<
+  {
+    [K in keyof z.output<T> as K extends RequiredKeys<z.input<T>> ? K : never]: z.output<T>[K];
+  } & {
+    [K in keyof z.output<T> as K extends RequiredKeys<z.input<T>> ? never : K]?: z.output<T>[K];
+  }
+>;
+/** One object type of an intersection. */
+type Flat<T> = { [K in keyof T]: T[K] };
+/** The keys of `T` that cannot be left out. */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
 /** The paging query of a list request. */
 export type PageQuery = QueryOf<typeof PageQuery>;
 /** The paging query as the server reads it (defaults applied). */

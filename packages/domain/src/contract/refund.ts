@@ -6,7 +6,7 @@ import { REFUND_MAX_VOUCHERS } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { phoneSchema, refundAmountSchema, refundNoteSchema } from '../rules.ts';
 import { buyerRefundReasons } from '../status.ts';
-import { choice, PageQuery, pageOf } from './page.ts';
+import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
 
 const digits = (message: { id: string }) =>
   z
@@ -221,6 +221,7 @@ export const RefundableQuery = z.object({
     .transform(Number)
     .default(0),
 });
+export type RefundableQuery = QueryOf<typeof RefundableQuery>;
 /** A request named by its number (query of the detail, body of the merchant's receipt). */
 export const RefundSnRef = z.object({ refundSn: refundSnText });
 /** GET /merchant/orderRefunds: the requests of one status (0 all). */

@@ -4,6 +4,7 @@ import {
   formatDate,
   parseMallDateTime,
   type Coupon,
+  type CouponListQuery,
   type CouponStatusCount,
   type Page,
 } from '@mall/domain';
@@ -19,7 +20,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs/
 
 /** The tabs of my coupons; the wire `status` of each is 1 usable, 2 used, 0 expired. */
 export type MyCouponsTab = 'usable' | 'used' | 'expired';
-export const myCouponsTabStatus: Record<MyCouponsTab, number> = { usable: 1, used: 2, expired: 0 };
+export const myCouponsTabStatus: Record<MyCouponsTab, NonNullable<CouponListQuery['status']>> = {
+  usable: 1,
+  used: 2,
+  expired: 0,
+};
 
 export interface MyCouponsScreenProps extends PagedListState<Coupon> {
   tab: MyCouponsTab;

@@ -31,8 +31,8 @@ import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LoadError } from '../../mall/PagedList/index.ts';
 
-/** GET /p/myOrder/orderDetail with the shipping fields (express company and number, null before shipping). */
-export type OrderDetailData = OrderDetail & { expressName?: string | null; expressNo?: string | null };
+/** GET /p/myOrder/orderDetail: the domain's `OrderDetail` (with the shipping fields, null before shipping). */
+export type OrderDetailData = OrderDetail;
 
 export interface OrderDetailScreenProps
   extends OrderActionCallbacks, Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
