@@ -2,10 +2,8 @@
 // signed-request helpers, shoppers with a rich history made through the API itself (orders in every
 // state, a refund, an invoice, a pending online payment, cart lines, addresses, an open settlement) and
 // a checksum of every table, to prove that a batch of requests changed nothing.
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sign } from '@mall/domain';
 import { buildServer } from '../app.ts';
 import { queryRows, type Database } from '../db/connection.ts';
 import { users } from '../modules/account/tables.ts';
@@ -17,6 +15,7 @@ import { creditPoints } from '../modules/points/service.ts';
 import type { PricingProvider } from '../modules/pricing/providers.ts';
 import { generateDemo } from '../modules/seed/generate.ts';
 import { creditWallet } from '../modules/wallet/service.ts';
+import { newUserId, shenzhenAddress, signedRequest, type Method } from './inject.ts';
 
 export interface SendOptions {
   body?: unknown;
@@ -58,18 +57,11 @@ export async function openTestMall(
   const validBodies = new Map<string, string[]>();
   const accepted: InjectOptions[] = [];
   const send = async (method: string, url: string, options: SendOptions = {}) => {
-    const text = options.body === undefined ? '' : JSON.stringify(options.body);
-    const request: InjectOptions = {
-      method: method as 'GET',
-      url: `/api${url}`,
-      ...(text ? { payload: text } : {}),
-      headers: {
-        ...(text ? { 'content-type': 'application/json' } : {}),
-        ...(method === 'GET' ? {} : sign({ body: text, origin: '', now: Date.now() })),
-        ...(options.token ? { authorization: `bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-    };
+    const request = signedRequest(method as Method, url, options.body, {
+      token: options.token,
+      headers: options.headers,
+    });
+    const text = typeof request.payload === 'string' ? request.payload : '';
     const res = await app.inject(request);
     if (res.statusCode === 200 && method !== 'GET') accepted.push(request);
     if (res.statusCode === 200 && method !== 'GET' && text) {
@@ -110,22 +102,11 @@ export interface Shopper {
 
 /** A new shopper with a default address, ¥100,000.00 and 2,000 points, and a token. */
 export async function newShopper(db: Database, label: string): Promise<Shopper> {
-  const userId = `u${randomUUID().replaceAll('-', '')}`;
+  const userId = newUserId();
   const marker = `${label}收件人${userId.slice(1, 7)}`;
   await db.insert(users).values({ userId, userName: `${label}_${userId.slice(1, 9)}`, nickName: label });
   await db.transaction(async (tx) => {
-    await insertAddress(tx, userId, {
-      receiver: marker,
-      mobile: '13900000000',
-      provinceId: 440000,
-      province: '广东省',
-      cityId: 440300,
-      city: '深圳市',
-      areaId: 440305,
-      area: '南山区',
-      addr: '科技园南路1号',
-      commonAddr: 1,
-    });
+    await insertAddress(tx, userId, shenzhenAddress(marker));
     await creditWallet(tx, userId, 10_000_000, 'seed', 'test');
     await creditPoints(tx, userId, 2_000, 'seed', 'test', new Date());
   });
