@@ -123,6 +123,18 @@ export async function merchantTokenOf(db: Database, shopId: number): Promise<str
   return issueMerchantToken(db, account.merchantId, Date.now());
 }
 
+/** The buyer's part of a refund application (or reapplication): refund only, one unit, ¥0.01. */
+export const refundForm = {
+  applyType: 1,
+  isReceiver: 0,
+  buyerReason: 'wrongOrDislike',
+  buyerDesc: '',
+  buyerMobile: '13900000000',
+  goodsNum: 1,
+  refundAmount: 0.01,
+  photoFiles: '',
+};
+
 /** One order of each state, and the ids of everything else a shopper owns. */
 export interface ShopperHistory {
   unpaid: string;
@@ -202,19 +214,7 @@ export async function makeHistory(
   const { itemId: paidItemId } = await itemOf(paid);
   const refundSn = await ok<string>('POST', '/p/orderRefund/apply', {
     token,
-    body: {
-      orderNumber: paid,
-      orderItemId: paidItemId,
-      refundType: 2,
-      applyType: 1,
-      isReceiver: 0,
-      buyerReason: 'wrongOrDislike',
-      buyerDesc: '',
-      buyerMobile: '13900000000',
-      goodsNum: 1,
-      refundAmount: 0.01,
-      photoFiles: '',
-    },
+    body: { orderNumber: paid, orderItemId: paidItemId, refundType: 2, ...refundForm },
   });
 
   const shipped = await buy(b);
