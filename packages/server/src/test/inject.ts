@@ -5,8 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sign, type Locale } from '@mall/domain';
+import { buildServer, type ServerOptions } from '../app.ts';
 import { translate } from '../i18n.ts';
 import type { AddressInput } from '../modules/address/service.ts';
+
+/** The API for a test: no storefront or Storybook build to serve. */
+export function testServer(
+  options: Omit<ServerOptions, 'appDir' | 'storybookDir'>,
+): Promise<FastifyInstance> {
+  return buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', ...options });
+}
 
 export interface RequestOptions {
   /** The shopper's bearer token (no authorization header without it). */

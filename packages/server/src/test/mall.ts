@@ -4,7 +4,6 @@
 // a checksum of every table, to prove that a batch of requests changed nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildServer } from '../app.ts';
 import { queryRows, type Database } from '../db/connection.ts';
 import { users } from '../modules/account/tables.ts';
 import { issueToken } from '../modules/account/tokens.ts';
@@ -15,7 +14,7 @@ import { creditPoints } from '../modules/points/service.ts';
 import type { PricingProvider } from '../modules/pricing/providers.ts';
 import { generateDemo } from '../modules/seed/generate.ts';
 import { creditWallet } from '../modules/wallet/service.ts';
-import { newUserId, shenzhenAddress, signedRequest, type Method } from './inject.ts';
+import { newUserId, shenzhenAddress, signedRequest, testServer, type Method } from './inject.ts';
 
 export interface SendOptions {
   body?: unknown;
@@ -41,10 +40,8 @@ export async function openTestMall(
   db: Database,
   options: { pricingProviders?: readonly PricingProvider[] } = {},
 ): Promise<TestMall> {
-  const app = await buildServer({
+  const app = await testServer({
     ...options,
-    appDir: '/nonexistent/app',
-    storybookDir: '/nonexistent/storybook',
     db,
     account: { devOutbox: true },
     rateLimiter: {

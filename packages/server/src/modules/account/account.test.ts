@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages, sign, SMS_CODE_TTL_MS } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { MemoryRateLimiter, MemoryReplayCache } from '../../plugins/stores.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { testServer } from '../../test/inject.ts';
 import { accountConfigFromEnv, devOutboxEnabled, ssoSecretFrom } from './config.ts';
 import { loadRsaKeys } from './rsa.ts';
 import { DevSmsProvider } from './sms.ts';
@@ -94,9 +94,7 @@ describeEachDatabase('accounts', (database) => {
   let publicKey = '';
 
   beforeAll(async () => {
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db: database().handle.db,
       now,
       replayCache: new MemoryReplayCache(now),
@@ -669,18 +667,14 @@ describeEachDatabase('accounts', (database) => {
 
   describe('development outbox', () => {
     it('does not exist unless enabled, and never in production', async () => {
-      const base = {
-        appDir: '/nonexistent/app',
-        storybookDir: '/nonexistent/storybook',
-        db: database().handle.db,
-      };
-      const off = await buildServer({ ...base, account: { devOutbox: false } });
+      const base = { db: database().handle.db };
+      const off = await testServer({ ...base, account: { devOutbox: false } });
       expect((await off.inject({ url: '/api/dev/sms/latest?mobile=13900000001' })).statusCode).toBe(404);
       await off.close();
       const saved = process.env.NODE_ENV;
       process.env.NODE_ENV = 'production';
       try {
-        const production = await buildServer({ ...base, account: { devOutbox: true } });
+        const production = await testServer({ ...base, account: { devOutbox: true } });
         expect((await production.inject({ url: '/api/dev/sms/latest?mobile=13900000001' })).statusCode).toBe(
           404,
         );

@@ -5,12 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ADDRESS_MAX_COUNT, messages, type Address, type AreaItem } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, newUserId, signedRequest } from '../../test/inject.ts';
+import { expectOk, expectRefused, newUserId, signedRequest, testServer } from '../../test/inject.ts';
 import { childrenOf, resolveRegion } from './regions.ts';
 import { userAddresses } from './tables.ts';
 
@@ -92,9 +91,7 @@ describeEachDatabase('the address book', (database) => {
   };
 
   beforeAll(async () => {
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db: database().handle.db,
     });
   }, DATABASE_HOOK_TIMEOUT);

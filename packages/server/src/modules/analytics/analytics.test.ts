@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { signedRequest } from '../../test/inject.ts';
+import { signedRequest, testServer } from '../../test/inject.ts';
 import { flowLogLimit } from './routes.public.ts';
 import { flowLogs } from './tables.ts';
 
@@ -19,9 +18,7 @@ describeEachDatabase('the page log', (database) => {
     database().handle.db.select().from(flowLogs).where(eq(flowLogs.uuidSession, uuidSession));
 
   beforeAll(async () => {
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db: database().handle.db,
     });
   }, DATABASE_HOOK_TIMEOUT);

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { messages } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
@@ -12,7 +11,7 @@ import { products, skus } from '../catalog/tables.ts';
 import { seedDemo } from '../seed/index.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, signedRequest } from '../../test/inject.ts';
+import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
 
 const demo = generateDemo({ perLeaf: 1 });
 /** Products on sale with at least two SKUs in stock (>= 5 each). */
@@ -64,7 +63,7 @@ describeEachDatabase('the cart', (database) => {
   beforeAll(async () => {
     const { db } = database().handle;
     await seedDemo(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     for (const n of [1, 2]) {
       const userId = `u${randomUUID().replaceAll('-', '')}`;
       await db

@@ -7,10 +7,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { messages, OrderStatus } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, signedRequest } from '../../test/inject.ts';
+import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { issueToken } from '../account/tokens.ts';
 import { prodComments } from '../catalog/tables.ts';
@@ -98,7 +97,7 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
   beforeAll(async () => {
     const { db } = database().handle;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     buyer = (await issueToken(db, buyerId)).token;
     other = (await issueToken(db, demoShoppers[1].userId)).token;
     const a = await login('shop1', 'Shop@1234');

@@ -5,10 +5,16 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { messages } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, newUserId, shenzhenAddress, signedRequest } from '../../test/inject.ts';
+import {
+  expectOk,
+  expectRefused,
+  newUserId,
+  shenzhenAddress,
+  signedRequest,
+  testServer,
+} from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
@@ -137,7 +143,7 @@ describeEachDatabase('confirm and submit', (database) => {
   beforeAll(async () => {
     const { db } = database().handle;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     for (const s of demoShoppers) {
       userIds.push(s.userId);
       tokens.push((await issueToken(db, s.userId)).token);

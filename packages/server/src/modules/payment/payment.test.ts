@@ -6,11 +6,17 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, newUserId, signedRequest, type Sent } from '../../test/inject.ts';
+import {
+  expectOk,
+  expectRefused,
+  newUserId,
+  type Sent,
+  signedRequest,
+  testServer,
+} from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
@@ -155,9 +161,7 @@ describeEachDatabase('payment', (database) => {
     const { db } = database().handle;
     next = 0;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db,
       now: () => clock,
     });

@@ -7,12 +7,11 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { messages } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { UnauthorizedError } from '../../plugins/errors.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, signedRequest } from '../../test/inject.ts';
+import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { orderItems, orders } from '../order/tables.ts';
@@ -217,9 +216,7 @@ describeEachDatabase('after-sales', (database) => {
   beforeAll(async () => {
     db = database().handle.db;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db,
       now: () => clock,
       extraApiRoutes: [

@@ -6,11 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { messages } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, signedRequest } from '../../test/inject.ts';
+import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { issueToken } from '../account/tokens.ts';
 import { skus, products } from '../catalog/tables.ts';
@@ -80,7 +79,7 @@ describeEachDatabase('after-sales through the mounted API', (database) => {
   beforeAll(async () => {
     db = database().handle.db;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     userId = demoShoppers[1].userId;
     token = (await issueToken(db, userId)).token;
     for (const shopId of [1, 2]) {
