@@ -19,6 +19,7 @@ import {
   merchantTokenOf,
   newShopper,
   openTestMall,
+  refundForm,
   tableChecksums,
   type SendOptions,
   type Shopper,
@@ -126,17 +127,6 @@ const BARE_ID_BODIES = new Set([
   'POST /api/p/user/collection/addOrCancel',
   'POST /api/p/shop/collection/addOrCancel',
 ]);
-
-const refundForm = {
-  applyType: 1,
-  isReceiver: 0,
-  buyerReason: 'wrongOrDislike',
-  buyerDesc: '',
-  buyerMobile: '13900000000',
-  goodsNum: 1,
-  refundAmount: 0.01,
-  photoFiles: '',
-};
 
 /** In order: a control may use up the intruder's object, so each later attack uses another one. */
 const ATTACKS: Attack[] = [

@@ -2,11 +2,8 @@
 // signed-request helpers, shoppers with a rich history made through the API itself (orders in every
 // state, a refund, an invoice, a pending online payment, cart lines, addresses, an open settlement) and
 // a checksum of every table, to prove that a batch of requests changed nothing.
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sign } from '@mall/domain';
-import { buildServer } from '../app.ts';
 import { queryRows, type Database } from '../db/connection.ts';
 import { users } from '../modules/account/tables.ts';
 import { issueToken } from '../modules/account/tokens.ts';
@@ -17,6 +14,7 @@ import { creditPoints } from '../modules/points/service.ts';
 import type { PricingProvider } from '../modules/pricing/providers.ts';
 import { generateDemo } from '../modules/seed/generate.ts';
 import { creditWallet } from '../modules/wallet/service.ts';
+import { newUserId, shenzhenAddress, signedRequest, testServer, type Method } from './inject.ts';
 
 export interface SendOptions {
   body?: unknown;
@@ -42,10 +40,8 @@ export async function openTestMall(
   db: Database,
   options: { pricingProviders?: readonly PricingProvider[] } = {},
 ): Promise<TestMall> {
-  const app = await buildServer({
+  const app = await testServer({
     ...options,
-    appDir: '/nonexistent/app',
-    storybookDir: '/nonexistent/storybook',
     db,
     account: { devOutbox: true },
     rateLimiter: {
@@ -58,18 +54,11 @@ export async function openTestMall(
   const validBodies = new Map<string, string[]>();
   const accepted: InjectOptions[] = [];
   const send = async (method: string, url: string, options: SendOptions = {}) => {
-    const text = options.body === undefined ? '' : JSON.stringify(options.body);
-    const request: InjectOptions = {
-      method: method as 'GET',
-      url: `/api${url}`,
-      ...(text ? { payload: text } : {}),
-      headers: {
-        ...(text ? { 'content-type': 'application/json' } : {}),
-        ...(method === 'GET' ? {} : sign({ body: text, origin: '', now: Date.now() })),
-        ...(options.token ? { authorization: `bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-    };
+    const request = signedRequest(method as Method, url, options.body, {
+      token: options.token,
+      headers: options.headers,
+    });
+    const text = typeof request.payload === 'string' ? request.payload : '';
     const res = await app.inject(request);
     if (res.statusCode === 200 && method !== 'GET') accepted.push(request);
     if (res.statusCode === 200 && method !== 'GET' && text) {
@@ -110,22 +99,11 @@ export interface Shopper {
 
 /** A new shopper with a default address, ¥100,000.00 and 2,000 points, and a token. */
 export async function newShopper(db: Database, label: string): Promise<Shopper> {
-  const userId = `u${randomUUID().replaceAll('-', '')}`;
+  const userId = newUserId();
   const marker = `${label}收件人${userId.slice(1, 7)}`;
   await db.insert(users).values({ userId, userName: `${label}_${userId.slice(1, 9)}`, nickName: label });
   await db.transaction(async (tx) => {
-    await insertAddress(tx, userId, {
-      receiver: marker,
-      mobile: '13900000000',
-      provinceId: 440000,
-      province: '广东省',
-      cityId: 440300,
-      city: '深圳市',
-      areaId: 440305,
-      area: '南山区',
-      addr: '科技园南路1号',
-      commonAddr: 1,
-    });
+    await insertAddress(tx, userId, shenzhenAddress(marker));
     await creditWallet(tx, userId, 10_000_000, 'seed', 'test');
     await creditPoints(tx, userId, 2_000, 'seed', 'test', new Date());
   });
@@ -141,6 +119,18 @@ export async function merchantTokenOf(db: Database, shopId: number): Promise<str
   if (!account) throw new Error(`no merchant for shop ${shopId}`);
   return issueMerchantToken(db, account.merchantId, Date.now());
 }
+
+/** The buyer's part of a refund application (or reapplication): refund only, one unit, ¥0.01. */
+export const refundForm = {
+  applyType: 1,
+  isReceiver: 0,
+  buyerReason: 'wrongOrDislike',
+  buyerDesc: '',
+  buyerMobile: '13900000000',
+  goodsNum: 1,
+  refundAmount: 0.01,
+  photoFiles: '',
+};
 
 /** One order of each state, and the ids of everything else a shopper owns. */
 export interface ShopperHistory {
@@ -221,19 +211,7 @@ export async function makeHistory(
   const { itemId: paidItemId } = await itemOf(paid);
   const refundSn = await ok<string>('POST', '/p/orderRefund/apply', {
     token,
-    body: {
-      orderNumber: paid,
-      orderItemId: paidItemId,
-      refundType: 2,
-      applyType: 1,
-      isReceiver: 0,
-      buyerReason: 'wrongOrDislike',
-      buyerDesc: '',
-      buyerMobile: '13900000000',
-      goodsNum: 1,
-      refundAmount: 0.01,
-      photoFiles: '',
-    },
+    body: { orderNumber: paid, orderItemId: paidItemId, refundType: 2, ...refundForm },
   });
 
   const shipped = await buy(b);

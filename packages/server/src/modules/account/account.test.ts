@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages, sign, SMS_CODE_TTL_MS } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { MemoryRateLimiter, MemoryReplayCache } from '../../plugins/stores.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { testServer } from '../../test/inject.ts';
 import { accountConfigFromEnv, devOutboxEnabled, ssoSecretFrom } from './config.ts';
 import { loadRsaKeys } from './rsa.ts';
 import { DevSmsProvider } from './sms.ts';
@@ -94,9 +94,7 @@ describeEachDatabase('accounts', (database) => {
   let publicKey = '';
 
   beforeAll(async () => {
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db: database().handle.db,
       now,
       replayCache: new MemoryReplayCache(now),
@@ -601,25 +599,27 @@ describeEachDatabase('accounts', (database) => {
     });
   });
 
+  /** Every account route that takes a signed body. */
+  const signedAccountRoutes: ['POST' | 'PUT', string][] = [
+    ['POST', '/sms/sendLoginCode'],
+    ['PUT', '/user/sendRegisterSms'],
+    ['PUT', '/user/checkRegisterSms'],
+    ['PUT', '/user/registerOrBindUser'],
+    ['PUT', '/user/sendResetSms'],
+    ['PUT', '/user/resetPassword'],
+    ['POST', '/login'],
+    ['POST', '/appLogin'],
+    ['PUT', '/p/user/changePassword'],
+    ['POST', '/p/user/logOut'],
+    ['PUT', '/p/user/setUserInfo'],
+  ];
+
   describe('signature', () => {
     it('is required on every non-GET account route (with a valid token on /p/ routes)', async () => {
       const session = await register('mike_001', '13900000040');
-      const routes: [string, string][] = [
-        ['POST', '/sms/sendLoginCode'],
-        ['PUT', '/user/sendRegisterSms'],
-        ['PUT', '/user/checkRegisterSms'],
-        ['PUT', '/user/registerOrBindUser'],
-        ['PUT', '/user/sendResetSms'],
-        ['PUT', '/user/resetPassword'],
-        ['POST', '/login'],
-        ['POST', '/appLogin'],
-        ['PUT', '/p/user/changePassword'],
-        ['POST', '/p/user/logOut'],
-        ['PUT', '/p/user/setUserInfo'],
-      ];
-      for (const [method, url] of routes) {
+      for (const [method, url] of signedAccountRoutes) {
         const res = await app.inject({
-          method: method as 'POST' | 'PUT',
+          method,
           url: `/api${url}`,
           headers: {
             'content-type': 'application/json',
@@ -636,18 +636,8 @@ describeEachDatabase('accounts', (database) => {
   describe('malformed requests', () => {
     it('are never a 500 on any account route', async () => {
       const session = await register('nina_001', '13900000041');
-      const routes: ['POST' | 'PUT', string][] = [
-        ['POST', '/sms/sendLoginCode'],
-        ['PUT', '/user/sendRegisterSms'],
-        ['PUT', '/user/checkRegisterSms'],
-        ['PUT', '/user/registerOrBindUser'],
-        ['PUT', '/user/sendResetSms'],
-        ['PUT', '/user/resetPassword'],
-        ['POST', '/login'],
-        ['POST', '/appLogin'],
-        ['PUT', '/p/user/changePassword'],
-        ['PUT', '/p/user/setUserInfo'],
-      ];
+      // Log-out takes no body.
+      const routes = signedAccountRoutes.filter(([, url]) => url !== '/p/user/logOut');
       const bodies: unknown[] = [
         null,
         [],
@@ -677,18 +667,14 @@ describeEachDatabase('accounts', (database) => {
 
   describe('development outbox', () => {
     it('does not exist unless enabled, and never in production', async () => {
-      const base = {
-        appDir: '/nonexistent/app',
-        storybookDir: '/nonexistent/storybook',
-        db: database().handle.db,
-      };
-      const off = await buildServer({ ...base, account: { devOutbox: false } });
+      const base = { db: database().handle.db };
+      const off = await testServer({ ...base, account: { devOutbox: false } });
       expect((await off.inject({ url: '/api/dev/sms/latest?mobile=13900000001' })).statusCode).toBe(404);
       await off.close();
       const saved = process.env.NODE_ENV;
       process.env.NODE_ENV = 'production';
       try {
-        const production = await buildServer({ ...base, account: { devOutbox: true } });
+        const production = await testServer({ ...base, account: { devOutbox: true } });
         expect((await production.inject({ url: '/api/dev/sms/latest?mobile=13900000001' })).statusCode).toBe(
           404,
         );

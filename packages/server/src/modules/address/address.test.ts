@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { shenzhenAddress } from '../../test/inject.ts';
 import { users } from '../account/tables.ts';
 import { insertAddress, type AddressInput } from './service.ts';
 import { userAddresses } from './tables.ts';
 
-const home: AddressInput = {
-  receiver: '王五',
-  mobile: '13900000000',
-  provinceId: 440000,
-  province: '广东省',
-  cityId: 440300,
-  city: '深圳市',
-  areaId: 440305,
-  area: '南山区',
-  addr: '科技园南路1号',
-  commonAddr: 1,
-};
+const home: AddressInput = shenzhenAddress('王五');
 
 describeEachDatabase('the address book table', (database) => {
   const userId = 'uaddresstest000000000000000000001';

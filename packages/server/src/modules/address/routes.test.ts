@@ -1,16 +1,15 @@
 // The address book and the region picker through inject, on PGlite and PostgreSQL: every route's happy
 // path and refusals, the limit, the default's rules (also under concurrent requests), ownership and the
 // region check.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ADDRESS_MAX_COUNT, messages, sign, type Address, type AreaItem } from '@mall/domain';
-import { buildServer } from '../../app.ts';
+import { ADDRESS_MAX_COUNT, messages, type Address, type AreaItem } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { expectOk, expectRefused, newUserId, signedRequest, testServer } from '../../test/inject.ts';
 import { childrenOf, resolveRegion } from './regions.ts';
 import { userAddresses } from './tables.ts';
 
@@ -70,30 +69,10 @@ describeEachDatabase('the address book', (database) => {
     token: string | undefined,
     body?: unknown,
     lang = 'zh',
-  ): InjectOptions => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    return {
-      method,
-      url: `/api${url}`,
-      ...(text !== undefined ? { payload: text } : {}),
-      headers: {
-        'accept-language': lang,
-        ...(text !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(method === 'GET' ? {} : sign({ body: text ?? '', origin: '', now: Date.now() })),
-        ...(token ? { authorization: `bearer ${token}` } : {}),
-      },
-    };
-  };
-  const ok = async <T>(options: InjectOptions): Promise<T> => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
-  const refused = async (options: InjectOptions, message: Parameters<typeof translate>[1], lang = 'zh') => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate(lang === 'en' ? 'en' : 'zh', message));
-  };
+  ) => signedRequest(method, url, body, { token, lang });
+  const ok = <T>(options: InjectOptions) => expectOk<T>(app, options);
+  const refused = (options: InjectOptions, message: Parameters<typeof translate>[1], lang = 'zh') =>
+    expectRefused(app, options, message, undefined, lang === 'en' ? 'en' : 'zh');
   const list = (token: string) => ok<Address[]>(call('GET', '/p/address/list', token));
   const add = (token: string, body: object) => app.inject(call('POST', '/p/address/addAddr', token, body));
   const added = async (token: string, body: object) =>
@@ -103,7 +82,7 @@ describeEachDatabase('the address book', (database) => {
   /** A fresh user with a token. */
   const newUser = async (): Promise<string> => {
     const { db } = database().handle;
-    const userId = `u${randomUUID().replaceAll('-', '')}`;
+    const userId = newUserId();
     await db.insert(users).values({ userId, userName: `addr_${userId.slice(1, 9)}`, nickName: 'Addresses' });
     userIds.push(userId);
     const { token } = await issueToken(db, userId);
@@ -112,9 +91,7 @@ describeEachDatabase('the address book', (database) => {
   };
 
   beforeAll(async () => {
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db: database().handle.db,
     });
   }, DATABASE_HOOK_TIMEOUT);

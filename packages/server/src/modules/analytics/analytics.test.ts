@@ -3,36 +3,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { messages, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
+import { messages } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { signedRequest, testServer } from '../../test/inject.ts';
 import { flowLogLimit } from './routes.public.ts';
 import { flowLogs } from './tables.ts';
 
 describeEachDatabase('the page log', (database) => {
   let app: FastifyInstance;
-  const post = (body: unknown, ip = '10.0.0.1', lang = 'zh') => {
-    const text = JSON.stringify(body);
-    return app.inject({
-      method: 'POST',
-      url: '/api/flowAnalysisLog',
-      payload: text,
-      remoteAddress: ip,
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': lang,
-        ...sign({ body: text, origin: '', now: Date.now() }),
-      },
-    });
-  };
+  const post = (body: unknown, ip = '10.0.0.1', lang = 'zh') =>
+    app.inject({ ...signedRequest('POST', '/flowAnalysisLog', body, { lang }), remoteAddress: ip });
   const rows = (uuidSession: string) =>
     database().handle.db.select().from(flowLogs).where(eq(flowLogs.uuidSession, uuidSession));
 
   beforeAll(async () => {
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db: database().handle.db,
     });
   }, DATABASE_HOOK_TIMEOUT);

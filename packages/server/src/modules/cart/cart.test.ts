@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { messages, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
+import { messages } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
@@ -12,6 +11,7 @@ import { products, skus } from '../catalog/tables.ts';
 import { seedDemo } from '../seed/index.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
 
 const demo = generateDemo({ perLeaf: 1 });
 /** Products on sale with at least two SKUs in stock (>= 5 each). */
@@ -44,33 +44,15 @@ describeEachDatabase('the cart', (database) => {
   let app: FastifyInstance;
   const tokens: string[] = [];
 
-  const call = (method: 'POST' | 'DELETE', url: string, body: unknown, token?: string): InjectOptions => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    return {
-      method,
-      url: `/api${url}`,
-      ...(text !== undefined ? { payload: text } : {}),
-      headers: {
-        ...(text !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...sign({ body: text ?? '', origin: '', now: Date.now() }),
-        ...(token ? { authorization: `bearer ${token}` } : {}),
-      },
-    };
-  };
-  const ok = async (options: InjectOptions) => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<unknown>();
-  };
+  const call = (method: 'POST' | 'DELETE', url: string, body: unknown, token?: string, lang?: string) =>
+    signedRequest(method, url, body, { token, lang });
+  const ok = (options: InjectOptions) => expectOk<unknown>(app, options);
   const change = (token: string, prodId: number, skuId: number, count: number) =>
     app.inject(
       call('POST', '/p/shopCart/changeItem', { basketId: 0, prodId, skuId, shopId: 0, count }, token),
     );
   const info = async (token: string, lang = 'zh') =>
-    (await ok({
-      ...call('POST', '/p/shopCart/info', [], token),
-      headers: { ...call('POST', '/p/shopCart/info', [], token).headers, 'accept-language': lang },
-    })) as CartShop[];
+    (await ok(call('POST', '/p/shopCart/info', [], token, lang))) as CartShop[];
   const items = (cart: CartShop[]) =>
     cart.flatMap((s) => s.shopCartItemDiscounts.flatMap((d) => d.shopCartItems));
   const prodCount = async (token: string) =>
@@ -81,7 +63,7 @@ describeEachDatabase('the cart', (database) => {
   beforeAll(async () => {
     const { db } = database().handle;
     await seedDemo(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     for (const n of [1, 2]) {
       const userId = `u${randomUUID().replaceAll('-', '')}`;
       await db

@@ -6,10 +6,10 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { messages, OrderStatus, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
+import { messages, OrderStatus } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { issueToken } from '../account/tokens.ts';
 import { prodComments } from '../catalog/tables.ts';
@@ -39,39 +39,15 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
   let shop2: string;
   const buyerId = demoShoppers[0].userId;
 
-  const call = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body: unknown,
-    token?: string,
-  ): InjectOptions => {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return {
-      method,
-      url: `/api${url}`,
-      ...(body !== undefined ? { payload: text } : {}),
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...sign({ body: text, origin: '', now: Date.now() }),
-        ...(token ? { authorization: `bearer ${token}` } : {}),
-        'accept-language': 'zh',
-      },
-    };
-  };
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, token?: string) =>
+    signedRequest(method, url, body, { token, lang: 'zh' });
   const get = (url: string, token?: string): InjectOptions => ({
     url: `/api${url}`,
     headers: { ...(token ? { authorization: `bearer ${token}` } : {}), 'accept-language': 'zh' },
   });
-  const ok = async <T>(options: InjectOptions): Promise<T> => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
-  const refused = async (options: InjectOptions, message: (typeof messages)[keyof typeof messages]) => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate('zh', message));
-  };
+  const ok = <T>(options: InjectOptions) => expectOk<T>(app, options);
+  const refused = (options: InjectOptions, message: (typeof messages)[keyof typeof messages]) =>
+    expectRefused(app, options, message);
   const unauthorized = async (options: InjectOptions) => {
     const res = await app.inject(options);
     expect(res.statusCode, res.body).toBe(401);
@@ -121,7 +97,7 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
   beforeAll(async () => {
     const { db } = database().handle;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     buyer = (await issueToken(db, buyerId)).token;
     other = (await issueToken(db, demoShoppers[1].userId)).token;
     const a = await login('shop1', 'Shop@1234');

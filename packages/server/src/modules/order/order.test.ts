@@ -4,10 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { messages, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
+import { messages } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import {
+  expectOk,
+  expectRefused,
+  newUserId,
+  shenzhenAddress,
+  signedRequest,
+  testServer,
+} from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
@@ -89,42 +96,16 @@ describeEachDatabase('confirm and submit', (database) => {
   const tokens: string[] = [];
   const userIds: string[] = [];
 
-  const call = (
-    method: 'POST' | 'PUT',
-    url: string,
-    body: unknown,
-    token?: string,
-    lang = 'zh',
-  ): InjectOptions => {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return {
-      method,
-      url: `/api${url}`,
-      ...(body !== undefined ? { payload: text } : {}),
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...sign({ body: text, origin: '', now: Date.now() }),
-        ...(token ? { authorization: `bearer ${token}` } : {}),
-        'accept-language': lang,
-      },
-    };
-  };
+  const call = (method: 'POST' | 'PUT', url: string, body: unknown, token?: string, lang = 'zh') =>
+    signedRequest(method, url, body, { token, lang });
   const get = (url: string, token: string) =>
     app.inject({ url: `/api${url}`, headers: { authorization: `bearer ${token}` } });
-  const ok = async <T>(options: InjectOptions): Promise<T> => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
-  const refused = async (
+  const ok = <T>(options: InjectOptions) => expectOk<T>(app, options);
+  const refused = (
     options: InjectOptions,
     message: (typeof messages)[keyof typeof messages],
     values?: Record<string, unknown>,
-  ) => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate('zh', message, values));
-  };
+  ) => expectRefused(app, options, message, values);
   const addToCart = async (token: string, prodId: number, skuId: number, count: number) => {
     const res = await app.inject(call('POST', '/p/shopCart/changeItem', { prodId, skuId, count }, token));
     expect(res.statusCode, res.body).toBe(200);
@@ -162,29 +143,18 @@ describeEachDatabase('confirm and submit', (database) => {
   beforeAll(async () => {
     const { db } = database().handle;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     for (const s of demoShoppers) {
       userIds.push(s.userId);
       tokens.push((await issueToken(db, s.userId)).token);
     }
     for (let n = 0; n < 3; n++) {
-      const userId = `u${randomUUID().replaceAll('-', '')}`;
+      const userId = newUserId();
       await db
         .insert(users)
         .values({ userId, userName: `order_${n}_${userId.slice(1, 7)}`, nickName: `Order ${n}` });
       await db.transaction(async (tx) => {
-        await insertAddress(tx, userId, {
-          receiver: '王五',
-          mobile: '13900000000',
-          provinceId: 440000,
-          province: '广东省',
-          cityId: 440300,
-          city: '深圳市',
-          areaId: 440305,
-          area: '南山区',
-          addr: '科技园南路1号',
-          commonAddr: 1,
-        });
+        await insertAddress(tx, userId, shenzhenAddress('王五'));
         await creditPoints(tx, userId, 1000, 'seed', 'test', new Date());
       });
       userIds.push(userId);

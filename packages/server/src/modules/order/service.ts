@@ -9,7 +9,7 @@
 // conditional update, then every participant releases what the order took.
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { DeliveryType } from '@mall/domain';
+import type { DeliveryType, UserAddr } from '@mall/domain';
 import { messages, OrderStatus, SETTLEMENT_TTL_MS, type Cents, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -34,20 +34,6 @@ export interface ConfirmInput {
   isScorePay: boolean;
   userUseScore?: number | undefined;
   dvyType: DeliveryType;
-}
-
-/** The contract's userAddr. */
-export interface UserAddr {
-  addrId: number;
-  receiver: string;
-  mobile: string;
-  provinceId: number;
-  province: string;
-  cityId: number;
-  city: string;
-  areaId: number;
-  area: string;
-  addr: string;
 }
 
 export interface SettlementLine {

@@ -2,15 +2,21 @@
 // status checked, insufficient balance and points, other users' and cancelled or expired orders, the
 // sandbox notification (bad signature, twice, ten in parallel, late, for a cancelled order) and the
 // expiry job with a fake clock, run twice at once.
-import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messages, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import {
+  expectOk,
+  expectRefused,
+  newUserId,
+  type Sent,
+  signedRequest,
+  testServer,
+} from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
@@ -51,42 +57,18 @@ describeEachDatabase('payment', (database) => {
   let clock = Date.now();
   const sandbox = new SandboxProvider(sandboxSecretFrom(null));
 
-  const call = (method: 'POST', url: string, body: unknown, token?: string, lang = 'zh'): InjectOptions => {
-    const text = JSON.stringify(body);
-    return {
-      method,
-      url: `/api${url}`,
-      payload: text,
-      headers: {
-        'content-type': 'application/json',
-        ...sign({ body: text, origin: '', now: clock }),
-        ...(token ? { authorization: `bearer ${token}` } : {}),
-        'accept-language': lang,
-      },
-    };
-  };
+  const call = (method: 'POST', url: string, body: unknown, token?: string, lang = 'zh') =>
+    signedRequest(method, url, body, { token, lang, now: clock });
   const get = (url: string, token?: string) =>
     app.inject({ url: `/api${url}`, headers: token ? { authorization: `bearer ${token}` } : {} });
-  const ok = async <T>(
-    options: InjectOptions | Promise<{ statusCode: number; body: string }>,
-  ): Promise<T> => {
-    const res = 'then' in options ? await options : await app.inject(options);
-    expect(res.statusCode, res.body).toBe(200);
-    return JSON.parse(res.body) as T;
-  };
-  const refused = async (
-    options: InjectOptions | Promise<{ statusCode: number; body: string }>,
-    message: (typeof messages)[keyof typeof messages],
-  ) => {
-    const res = 'then' in options ? await options : await app.inject(options);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate('zh', message));
-  };
+  const ok = <T>(sent: Sent) => expectOk<T>(app, sent);
+  const refused = (sent: Sent, message: (typeof messages)[keyof typeof messages]) =>
+    expectRefused(app, sent, message);
 
   /** A fresh shopper with an address, `balance` cents and `points`. */
   async function shopper(balance = 0, points = 0): Promise<{ userId: string; token: string }> {
     const { db } = database().handle;
-    const userId = `u${randomUUID().replaceAll('-', '')}`;
+    const userId = newUserId();
     await db.insert(users).values({ userId, userName: `pay_${userId.slice(1, 12)}`, nickName: 'Payer' });
     await db.transaction(async (tx) => {
       await insertAddress(tx, userId, {
@@ -179,9 +161,7 @@ describeEachDatabase('payment', (database) => {
     const { db } = database().handle;
     next = 0;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db,
       now: () => clock,
     });

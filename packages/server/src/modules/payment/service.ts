@@ -186,6 +186,31 @@ export interface PayInput {
   returnUrl: string;
 }
 
+/**
+ * Where paying `input` starts: the user's orders (all of them still payable, else 400) and the columns
+ * of its payment row that every method writes (a new number, the orders' total).
+ */
+async function startPayment(db: Database, userId: string, input: PayInput, now: Date) {
+  const rows = await ownOrders(db, userId, input.orderNumbers);
+  assertPayable(rows, now);
+  const payment = {
+    paymentNo: newPaymentNo(now),
+    userId,
+    payType: input.payType,
+    systemType: input.systemType,
+    amount: rows.reduce((sum, r) => sum + r.actualTotal, 0),
+    returnUrl: input.returnUrl,
+    createdAt: now,
+  } satisfies Omit<typeof payments.$inferInsert, 'expiresAt'>;
+  return { rows, payment };
+}
+
+/** Inserts a payment row; answers its id. */
+async function insertPayment(tx: Database, row: typeof payments.$inferInsert): Promise<number> {
+  const [payment] = await tx.insert(payments).values(row).returning({ paymentId: payments.paymentId });
+  return payment!.paymentId;
+}
+
 /** Balance (9) or points (0): everything in one transaction; any refusal changes nothing. */
 export async function payInside(
   db: Database,
@@ -193,28 +218,11 @@ export async function payInside(
   input: PayInput & { payType: 0 | 9 },
   now: Date,
 ): Promise<string> {
-  const rows = await ownOrders(db, userId, input.orderNumbers);
-  assertPayable(rows, now);
-  const amount = rows.reduce((sum, r) => sum + r.actualTotal, 0);
+  const { rows, payment } = await startPayment(db, userId, input, now);
+  const { paymentNo, amount } = payment;
   const points = input.payType === 0 ? pointsFor(amount) : 0;
-  const paymentNo = newPaymentNo(now);
   await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        paymentNo,
-        userId,
-        payType: input.payType,
-        systemType: input.systemType,
-        amount,
-        points,
-        status: 1,
-        returnUrl: input.returnUrl,
-        expiresAt: now,
-        createdAt: now,
-        paidAt: now,
-      })
-      .returning({ paymentId: payments.paymentId });
+    const paymentId = await insertPayment(tx, { ...payment, points, status: 1, expiresAt: now, paidAt: now });
     for (const row of rows) {
       if (!(await markPaid(tx, row.orderId, now))) {
         // Paid, cancelled or expired since it was read: re-read to say which.
@@ -232,7 +240,7 @@ export async function payInside(
     );
     await tx.insert(paymentOrders).values(
       rows.map((r) => ({
-        paymentId: payment!.paymentId,
+        paymentId,
         orderId: r.orderId,
         amount: r.actualTotal,
         result: 1,
@@ -255,30 +263,14 @@ export async function createPending(
   input: PayInput & { payType: OnlinePayType },
   now: Date,
 ): Promise<{ paymentNo: string; amount: Cents; expiresAt: Date }> {
-  const rows = await ownOrders(db, userId, input.orderNumbers);
-  assertPayable(rows, now);
-  const amount = rows.reduce((sum, r) => sum + r.actualTotal, 0);
+  const { rows, payment } = await startPayment(db, userId, input, now);
+  const { paymentNo, amount } = payment;
   const expiresAt = new Date(Math.min(...rows.map((r) => payDeadline(r.createdAt).getTime())));
-  const paymentNo = newPaymentNo(now);
   await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        paymentNo,
-        userId,
-        payType: input.payType,
-        systemType: input.systemType,
-        amount,
-        returnUrl: input.returnUrl,
-        expiresAt,
-        createdAt: now,
-      })
-      .returning({ paymentId: payments.paymentId });
+    const paymentId = await insertPayment(tx, { ...payment, expiresAt });
     await tx
       .insert(paymentOrders)
-      .values(
-        rows.map((r) => ({ paymentId: payment!.paymentId, orderId: r.orderId, amount: r.actualTotal })),
-      );
+      .values(rows.map((r) => ({ paymentId, orderId: r.orderId, amount: r.actualTotal })));
   });
   return { paymentNo, amount, expiresAt };
 }

@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
-import { messages, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
+import { messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { UnauthorizedError } from '../../plugins/errors.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { orderItems, orders } from '../order/tables.ts';
@@ -74,27 +74,11 @@ describeEachDatabase('after-sales', (database) => {
   let db: Database;
   let orderSeq = 0;
 
-  const call = (method: 'POST' | 'PUT', url: string, body: unknown, headers: Record<string, string>) => {
-    const text = JSON.stringify(body);
-    return {
-      method,
-      url: `/api/t${url}`,
-      payload: text,
-      headers: {
-        'content-type': 'application/json',
-        ...sign({ body: text, origin: '', now: clock }),
-        'accept-language': 'zh',
-        ...headers,
-      },
-    } satisfies InjectOptions;
-  };
+  const call = (method: 'POST' | 'PUT', url: string, body: unknown, headers: Record<string, string>) =>
+    signedRequest(method, `/t${url}`, body, { lang: 'zh', now: clock, headers });
   const buyer = (n: number) => ({ authorization: `bearer ${buyers[n]!.token}` });
   const shop = (shopId: number) => ({ 'x-test-shop': String(shopId) });
-  const ok = async <T>(options: InjectOptions): Promise<T> => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
+  const ok = <T>(options: InjectOptions) => expectOk<T>(app, options);
   const get = <T>(url: string, headers: Record<string, string>) =>
     ok<T>({ url: `/api/t${url}`, headers: { 'accept-language': 'zh', ...headers } });
 
@@ -116,9 +100,7 @@ describeEachDatabase('after-sales', (database) => {
     values?: Record<string, unknown>,
   ) => {
     const before = await snapshot();
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate('zh', message, values));
+    await expectRefused(app, options, message, values);
     expect(await snapshot()).toEqual(before);
   };
 
@@ -234,9 +216,7 @@ describeEachDatabase('after-sales', (database) => {
   beforeAll(async () => {
     db = database().handle.db;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({
-      appDir: '/nonexistent/app',
-      storybookDir: '/nonexistent/storybook',
+    app = await testServer({
       db,
       now: () => clock,
       extraApiRoutes: [

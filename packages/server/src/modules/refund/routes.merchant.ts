@@ -1,14 +1,14 @@
 // The merchant's after-sales routes (/merchant/orderRefund/...: process, receive, list), in the merchant
 // scope (its guard sets the signed-in merchant: `merchantOf(request)`).
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Done, MerchantRefundPage, MerchantRefundQuery, RefundProcessParam, RefundSnRef } from '@mall/domain';
-import { pageWindow, toPage } from '../../plugins/paging.ts';
+import { toPage } from '../../plugins/paging.ts';
 import { unknownPayments } from './payout.ts';
 import { processRefund, receiveRefund } from './service.ts';
 import { orderRefunds } from './tables.ts';
 import { merchantOf } from '../merchant/auth.ts';
-import { records, type RefundRoutesOptions } from './routes.shopper.ts';
+import { refundPage, type RefundRoutesOptions } from './routes.shopper.ts';
 
 export const refundMerchantRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
   const { db, now } = options;
@@ -70,20 +70,9 @@ export const refundMerchantRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = 
         eq(orderRefunds.shopId, shopId),
         status === 0 ? undefined : eq(orderRefunds.status, status),
       );
-      const window = pageWindow(request.query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orderRefunds)
-          .where(where)
-          .orderBy(desc(orderRefunds.applyTime), desc(orderRefunds.refundId))
-          .offset(window.offset)
-          .limit(window.limit),
-        db.select({ n: count() }).from(orderRefunds).where(where),
-      ]);
-      const out = await records(db, rows, request.locale);
+      const page = await refundPage(db, where, request.query, request.locale);
       return toPage(
-        out.map(({ row, record }) => ({
+        page.records.map(({ row, record }) => ({
           ...record,
           userId: row.userId,
           buyerMobile: row.buyerMobile,
@@ -94,7 +83,7 @@ export const refundMerchantRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = 
           expressNo: row.expressNo,
           refuseReason: row.refuseReason,
         })),
-        total?.n ?? 0,
+        page.total,
         request.query,
       );
     },

@@ -2,7 +2,7 @@
 // refundable amount, list, info, withdraw, reapply after a refusal, return logistics) and the merchant's
 // under /merchant/ (process, receive, list) behind the merchant guard the merchant module provides.
 // Money on the wire in yuan with two decimals, cents inside; image lists are comma-separated URLs.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BareRefundSn,
@@ -25,7 +25,7 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { pageWindow, toPage } from '../../plugins/paging.ts';
+import { pageWindow, toPage, type PageParams } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
 import { orderItems, orders } from '../order/tables.ts';
@@ -106,6 +106,25 @@ export async function records(db: Database, rows: RefundRow[], locale: Locale) {
   });
 }
 
+/**
+ * One page of the requests that match `where` (a buyer's, or a shop's), newest first, as records with
+ * their rows; and how many match in all.
+ */
+export async function refundPage(db: Database, where: SQL | undefined, query: PageParams, locale: Locale) {
+  const window = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orderRefunds)
+      .where(where)
+      .orderBy(desc(orderRefunds.applyTime), desc(orderRefunds.refundId))
+      .offset(window.offset)
+      .limit(window.limit),
+    db.select({ n: count() }).from(orderRefunds).where(where),
+  ]);
+  return { records: await records(db, rows, locale), total: total?.n ?? 0 };
+}
+
 export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
   const { db, now } = options;
 
@@ -165,23 +184,15 @@ export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = a
       },
     },
     async (request) => {
-      const userId = request.userId;
-      const where = eq(orderRefunds.userId, userId);
-      const window = pageWindow(request.query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orderRefunds)
-          .where(where)
-          .orderBy(desc(orderRefunds.applyTime), desc(orderRefunds.refundId))
-          .offset(window.offset)
-          .limit(window.limit),
-        db.select({ n: count() }).from(orderRefunds).where(where),
-      ]);
-      const out = await records(db, rows, request.locale);
+      const page = await refundPage(
+        db,
+        eq(orderRefunds.userId, request.userId),
+        request.query,
+        request.locale,
+      );
       return toPage(
-        out.map((o) => o.record),
-        total?.n ?? 0,
+        page.records.map((o) => o.record),
+        page.total,
         request.query,
       );
     },

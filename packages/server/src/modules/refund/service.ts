@@ -58,6 +58,19 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * `work` in a transaction, a clash with the one-open-request-per-item index answered as 400
+ * (an open request exists): apply and reapply both open a request.
+ */
+async function oneOpenRequest<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new BusinessError(messages.refundOpenExists);
+    throw error;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The refundable amount
 
@@ -186,6 +199,24 @@ export interface ApplyInput {
   photoFiles: string;
 }
 
+/** The columns of a request that the buyer's application (or reapplication) sets. */
+function applicationColumns(
+  input: Omit<ApplyInput, 'orderNumber' | 'orderItemId' | 'refundType'>,
+  freightAmount: Cents,
+) {
+  return {
+    applyType: input.applyType,
+    isReceiver: input.isReceiver,
+    buyerReason: input.buyerReason,
+    buyerDesc: input.buyerDesc,
+    buyerMobile: input.buyerMobile,
+    goodsNum: input.goodsNum,
+    refundAmount: input.refundAmount,
+    freightAmount,
+    photoFiles: input.photoFiles,
+  };
+}
+
 /** The checks shared by apply and reapply; answers the refundable amount and the freight part. */
 async function checkApplication(
   tx: Database,
@@ -263,48 +294,47 @@ export async function applyRefund(
   input: ApplyInput,
   now: Date,
 ): Promise<string> {
-  try {
-    return await db.transaction(async (tx) => {
-      // The order row lock serialises applications for one order (PGlite runs one at a time anyway).
-      const { order, items } = await buyerOrder(tx, userId, input.orderNumber, true);
-      const { itemId, freightAmount } = await checkApplication(tx, order, items, input, now, null);
-      const refundSn = newRefundSn(now);
-      await tx.insert(orderRefunds).values({
-        refundSn,
-        orderId: order.orderId,
-        orderNumber: order.orderNumber,
-        orderItemId: itemId,
-        userId,
-        shopId: order.shopId,
-        refundType: input.refundType,
-        applyType: input.applyType,
-        isReceiver: input.isReceiver,
-        buyerReason: input.buyerReason,
-        buyerDesc: input.buyerDesc,
-        buyerMobile: input.buyerMobile,
-        goodsNum: input.goodsNum,
-        refundAmount: input.refundAmount,
-        freightAmount,
-        photoFiles: input.photoFiles,
-        status: RefundStatus.applied,
-        applyTime: now,
-        updatedAt: now,
-      });
-      await syncItems(tx, { orderId: order.orderId, orderItemId: itemId }, RefundStatus.applied);
-      return refundSn;
+  return oneOpenRequest(db, async (tx) => {
+    // The order row lock serialises applications for one order (PGlite runs one at a time anyway).
+    const { order, items } = await buyerOrder(tx, userId, input.orderNumber, true);
+    const { itemId, freightAmount } = await checkApplication(tx, order, items, input, now, null);
+    const refundSn = newRefundSn(now);
+    await tx.insert(orderRefunds).values({
+      refundSn,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      orderItemId: itemId,
+      userId,
+      shopId: order.shopId,
+      refundType: input.refundType,
+      ...applicationColumns(input, freightAmount),
+      status: RefundStatus.applied,
+      applyTime: now,
+      updatedAt: now,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new BusinessError(messages.refundOpenExists);
-    throw error;
-  }
+    await syncItems(tx, { orderId: order.orderId, orderItemId: itemId }, RefundStatus.applied);
+    return refundSn;
+  });
 }
 
-/** The buyer's request (or 400 not found: another buyer's counts for nothing). */
-async function buyerRefund(tx: Database, userId: string, refundSn: string): Promise<RefundRow> {
+/**
+ * The request `refundSn` of the buyer `{ userId }` or the shop `{ shopId }` (or 400 not found: another
+ * buyer's or shop's counts for nothing).
+ */
+async function ownedRefund(
+  tx: Database,
+  refundSn: string,
+  owner: { userId: string } | { shopId: number },
+): Promise<RefundRow> {
   const [row] = await tx
     .select()
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.refundSn, refundSn), eq(orderRefunds.userId, userId)));
+    .where(
+      and(
+        eq(orderRefunds.refundSn, refundSn),
+        'userId' in owner ? eq(orderRefunds.userId, owner.userId) : eq(orderRefunds.shopId, owner.shopId),
+      ),
+    );
   if (!row) throw new BusinessError(messages.refundNotFound);
   return row;
 }
@@ -339,47 +369,34 @@ export async function reapplyRefund(
   input: Omit<ApplyInput, 'orderNumber' | 'orderItemId' | 'refundType'>,
   now: Date,
 ): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const refund = await buyerRefund(tx, userId, refundSn);
-      if (refund.status !== RefundStatus.refused) throw new BusinessError(messages.refundStatusChanged);
-      const { order, items } = await buyerOrder(tx, userId, refund.orderNumber, true);
-      const full: ApplyInput = {
-        ...input,
-        orderNumber: refund.orderNumber,
-        orderItemId: refund.orderItemId ?? 0,
-        refundType: refund.refundType as RefundType,
-      };
-      const { freightAmount } = await checkApplication(tx, order, items, full, now, refund.refundId);
-      await move(
-        tx,
-        refund.refundId,
-        [RefundStatus.refused],
-        RefundStatus.applied,
-        {
-          applyType: input.applyType,
-          isReceiver: input.isReceiver,
-          buyerReason: input.buyerReason,
-          buyerDesc: input.buyerDesc,
-          buyerMobile: input.buyerMobile,
-          goodsNum: input.goodsNum,
-          refundAmount: input.refundAmount,
-          freightAmount,
-          photoFiles: input.photoFiles,
-          lastStatus: null,
-          refuseReason: null,
-          refuseTime: null,
-          handleTime: null,
-          autoAccepted: 0,
-          applyTime: now,
-        },
-        now,
-      );
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new BusinessError(messages.refundOpenExists);
-    throw error;
-  }
+  await oneOpenRequest(db, async (tx) => {
+    const refund = await ownedRefund(tx, refundSn, { userId });
+    if (refund.status !== RefundStatus.refused) throw new BusinessError(messages.refundStatusChanged);
+    const { order, items } = await buyerOrder(tx, userId, refund.orderNumber, true);
+    const full: ApplyInput = {
+      ...input,
+      orderNumber: refund.orderNumber,
+      orderItemId: refund.orderItemId ?? 0,
+      refundType: refund.refundType as RefundType,
+    };
+    const { freightAmount } = await checkApplication(tx, order, items, full, now, refund.refundId);
+    await move(
+      tx,
+      refund.refundId,
+      [RefundStatus.refused],
+      RefundStatus.applied,
+      {
+        ...applicationColumns(input, freightAmount),
+        lastStatus: null,
+        refuseReason: null,
+        refuseTime: null,
+        handleTime: null,
+        autoAccepted: 0,
+        applyTime: now,
+      },
+      now,
+    );
+  });
 }
 
 /**
@@ -394,7 +411,7 @@ export async function withdrawRefund(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const refund = await buyerRefund(tx, userId, refundSn);
+    const refund = await ownedRefund(tx, refundSn, { userId });
     if (refund.refundType === RefundType.wholeOrder || refund.freightAmount > 0)
       throw new BusinessError(messages.refundCannotWithdraw);
     await move(
@@ -426,7 +443,7 @@ export async function submitExpress(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const refund = await buyerRefund(tx, userId, refundSn);
+    const refund = await ownedRefund(tx, refundSn, { userId });
     if (refund.applyType !== RefundApplyType.returnAndRefund)
       throw new BusinessError(messages.refundStatusChanged);
     await move(
@@ -548,15 +565,6 @@ export async function settleProviderRefund(
 // ---------------------------------------------------------------------------------------------------
 // The merchant
 
-async function shopRefund(tx: Database, shopId: number, refundSn: string): Promise<RefundRow> {
-  const [row] = await tx
-    .select()
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.refundSn, refundSn), eq(orderRefunds.shopId, shopId)));
-  if (!row) throw new BusinessError(messages.refundNotFound);
-  return row;
-}
-
 /**
  * Accepts a request in status 1 (in the caller's transaction): refund only pays out at once (2 then
  * 5), a return waits for the goods (2).
@@ -589,7 +597,7 @@ export async function processRefund(
   now: Date,
 ): Promise<void> {
   const row = await db.transaction(async (tx) => {
-    const refund = await shopRefund(tx, shopId, input.refundSn);
+    const refund = await ownedRefund(tx, input.refundSn, { shopId });
     if (input.agree) return accept(tx, payments, refund, now, false);
     if (!input.refuseReason) throw new BusinessError(messages.refundRefuseReasonRequired);
     return move(
@@ -613,7 +621,7 @@ export async function receiveRefund(
   now: Date,
 ): Promise<void> {
   const row = await db.transaction(async (tx) => {
-    const refund = await shopRefund(tx, shopId, refundSn);
+    const refund = await ownedRefund(tx, refundSn, { shopId });
     if (refund.applyType !== RefundApplyType.returnAndRefund)
       throw new BusinessError(messages.refundStatusChanged);
     const received = await move(

@@ -5,11 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { messages, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
+import { messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { issueToken } from '../account/tokens.ts';
 import { skus, products } from '../catalog/tables.ts';
@@ -27,25 +27,9 @@ describeEachDatabase('after-sales through the mounted API', (database) => {
   let userId = '';
   const merchantTokens = new Map<number, string>();
 
-  const call = (method: 'POST' | 'PUT', url: string, body: unknown, auth: string): InjectOptions => {
-    const text = JSON.stringify(body);
-    return {
-      method,
-      url: `/api${url}`,
-      payload: text,
-      headers: {
-        'content-type': 'application/json',
-        ...sign({ body: text, origin: '', now: Date.now() }),
-        authorization: `bearer ${auth}`,
-        'accept-language': 'zh',
-      },
-    };
-  };
-  const ok = async <T>(options: InjectOptions): Promise<T> => {
-    const res = await app.inject(options);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
+  const call = (method: 'POST' | 'PUT', url: string, body: unknown, auth: string) =>
+    signedRequest(method, url, body, { token: auth, lang: 'zh' });
+  const ok = <T>(options: InjectOptions) => expectOk<T>(app, options);
 
   /** Buys one unit of a cheap SKU of shop 1 with buy-now and pays it (9 balance, 0 points). */
   async function buyAndPay(payType: 0 | 9) {
@@ -95,7 +79,7 @@ describeEachDatabase('after-sales through the mounted API', (database) => {
   beforeAll(async () => {
     db = database().handle.db;
     await seedIfEmpty(db, { perLeaf: 1 });
-    app = await buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', db });
+    app = await testServer({ db });
     userId = demoShoppers[1].userId;
     token = (await issueToken(db, userId)).token;
     for (const shopId of [1, 2]) {

@@ -127,24 +127,15 @@ async function backfillDemo(db: Database): Promise<void> {
         sql`INSERT INTO shop_freight (shop_id, fee, free_from) SELECT shop_id, CASE WHEN shop_id = 1 THEN 0 ELSE ${DEMO_FREIGHT.fee}::integer END, CASE WHEN shop_id = 1 THEN 0 ELSE ${DEMO_FREIGHT.freeFrom}::integer END FROM shops ON CONFLICT DO NOTHING`,
       );
     }
+    const demoIds = demoShoppers.map((s) => s.userId);
     const holders = await tx
       .selectDistinct({ userId: userCoupons.userId })
       .from(userCoupons)
-      .where(
-        inArray(
-          userCoupons.userId,
-          demoShoppers.map((s) => s.userId),
-        ),
-      );
+      .where(inArray(userCoupons.userId, demoIds));
     const present = await tx
       .select({ userId: users.userId })
       .from(users)
-      .where(
-        inArray(
-          users.userId,
-          demoShoppers.map((s) => s.userId),
-        ),
-      );
+      .where(inArray(users.userId, demoIds));
     const without = present.map((u) => u.userId).filter((id) => !holders.some((h) => h.userId === id));
     if (without.length > 0) await seedDemoCoupons(tx, without, new Date());
   });
