@@ -15,13 +15,12 @@ import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 export interface InvoiceDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The order's invoice; `null` when the order has none yet (the request form shows). */
@@ -60,16 +59,11 @@ export function InvoiceDetailScreen({
     body = <InvoiceRequest orderNumber={orderNumber} onApply={onApply} />;
   else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0">
-        <Empty
-          title={t`This invoice does not exist`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        title={t`This invoice does not exist`}
+        linkHref={href(paths.userCenter('uc-order'))}
+        linkLabel={t`My orders`}
+      />
     );
   } else if (error) {
     body = (

@@ -14,7 +14,6 @@ import { cn } from '../../lib/cn.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Countdown } from '../../mall/Countdown/index.ts';
 import {
@@ -29,7 +28,7 @@ import {
 import { OrderTimeline } from '../../mall/OrderTimeline/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 /** GET /p/myOrder/orderDetail with the shipping fields (express company and number, null before shipping). */
 export type OrderDetailData = OrderDetail & { expressName?: string | null; expressNo?: string | null };
@@ -290,16 +289,12 @@ export function OrderDetailScreen({
     );
   } else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0" data-part="order-not-found">
-        <Empty
-          title={t`The order does not exist`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        data-part="order-not-found"
+        title={t`The order does not exist`}
+        linkHref={href(paths.userCenter('uc-order'))}
+        linkLabel={t`Back to my orders`}
+      />
     );
   } else if (error) {
     body = (

@@ -15,7 +15,6 @@ import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Textarea } from '../../primitives/Input/index.ts';
 import { Rating } from '../../primitives/Rating/index.ts';
@@ -23,7 +22,7 @@ import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Upload } from '../../primitives/Upload/index.ts';
 import { orderPaths } from '../../mall/OrderCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 /** One item's review as the shopper wrote it (the domain comment rule has passed). */
 export interface CommentDraft {
@@ -220,31 +219,23 @@ export function WriteCommentsScreen({
           </section>
         ) : null}
         {open.length === 0 ? (
-          <div className="rounded-lg bg-neutral-0" data-part="comments-done">
-            <Empty
-              title={t`Every item of this order has been reviewed. Thank you!`}
-              action={
-                <Button asChild variant="secondary">
-                  <a href={href(orderPaths.detail(order.orderNumber))}>{t`Back to the order`}</a>
-                </Button>
-              }
-            />
-          </div>
+          <LoadMissing
+            data-part="comments-done"
+            title={t`Every item of this order has been reviewed. Thank you!`}
+            linkHref={href(orderPaths.detail(order.orderNumber))}
+            linkLabel={t`Back to the order`}
+          />
         ) : null}
       </>
     );
   } else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0" data-part="comments-not-found">
-        <Empty
-          title={t`This order cannot be reviewed`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        data-part="comments-not-found"
+        title={t`This order cannot be reviewed`}
+        linkHref={href(paths.userCenter('uc-order'))}
+        linkLabel={t`Back to my orders`}
+      />
     );
   } else if (error) {
     body = (
