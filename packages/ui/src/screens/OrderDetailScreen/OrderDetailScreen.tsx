@@ -4,10 +4,10 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import {
   paths,
   invoiceHeaderTypeLabels,
-  OrderStatus,
   yuanToCents,
   type InvoiceHeaderType,
   type OrderDetail,
+  type OrderStatus,
   type UserAddr,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
@@ -15,13 +15,12 @@ import { realClock, type IntervalClock } from '../../lib/clock.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
-import { Countdown } from '../../mall/Countdown/index.ts';
 import {
   OrderActionBar,
   OrderItemRow,
   orderPaths,
   orderStateLabel,
-  payDeadline,
+  PayCountdown,
   type OrderAction,
   type OrderActionCallbacks,
 } from '../../mall/OrderCard/index.ts';
@@ -132,7 +131,6 @@ export function OrderDetailScreen({
   const { i18n } = useLinguiCore();
   let body: ReactNode;
   if (order) {
-    const deadline = order.status === OrderStatus.pendingPayment ? payDeadline(order) : undefined;
     const addr = isUserAddr(order.userAddr) ? order.userAddr : null;
     const shipped = Boolean(order.expressNo);
     const minus = (yuan: number) => (
@@ -159,22 +157,12 @@ export function OrderDetailScreen({
             <h2 id="order-state" className="m-0 text-lg font-medium text-brand">
               {i18n._(orderStateLabel(order))}
             </h2>
-            {deadline !== undefined ? (
-              <span
-                className="inline-flex items-center gap-1 text-sm text-neutral-700"
-                data-part="pay-countdown"
-              >
-                <Trans>Pay within</Trans>
-                <Countdown
-                  target={deadline}
-                  clock={clock}
-                  format="compact"
-                  size="sm"
-                  className="text-price"
-                  onEnd={() => onPayExpired?.(order.orderNumber)}
-                />
-              </span>
-            ) : null}
+            <PayCountdown
+              order={order}
+              clock={clock}
+              onPayExpired={onPayExpired}
+              className="text-sm text-neutral-700"
+            />
             <div className="ml-auto max-md:hidden">{actions}</div>
           </div>
           <OrderTimeline status={order.status as OrderStatus} times={order} />
