@@ -21,7 +21,7 @@ import {
   type RefundType,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -173,16 +173,14 @@ export function ApplyRefundScreen({
   } else body = null;
 
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-3 py-4 md:gap-4 md:px-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading={previous ? <Trans>Edit the application</Trans> : <Trans>Apply for after-sales</Trans>}
+      className={cn('max-w-3xl', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        {previous ? <Trans>Edit the application</Trans> : <Trans>Apply for after-sales</Trans>}
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

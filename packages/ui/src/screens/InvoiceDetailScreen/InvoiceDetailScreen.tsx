@@ -12,7 +12,7 @@ import {
   type OrderInvoice,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
@@ -86,16 +86,14 @@ export function InvoiceDetailScreen({
     );
   } else body = null;
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-3 py-4 md:gap-4 md:px-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Invoice details</Trans>
+      className={cn('max-w-3xl', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Invoice details</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

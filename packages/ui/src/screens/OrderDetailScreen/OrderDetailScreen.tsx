@@ -11,8 +11,8 @@ import {
   type UserAddr,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import {
@@ -313,15 +313,13 @@ export function OrderDetailScreen({
     body = null;
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Order details</Trans>
+      className={cn('max-w-6xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Order details</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }

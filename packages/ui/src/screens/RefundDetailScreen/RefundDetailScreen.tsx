@@ -18,7 +18,7 @@ import {
   type RefundStepKey,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -157,16 +157,14 @@ export function RefundDetailScreen({
     );
   } else body = null;
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-3 py-4 md:gap-4 md:px-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>After-sales details</Trans>
+      className={cn('max-w-4xl', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>After-sales details</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

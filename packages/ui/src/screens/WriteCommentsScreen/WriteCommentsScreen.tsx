@@ -11,7 +11,7 @@ import {
   type OrderItemDto,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
@@ -260,15 +260,13 @@ export function WriteCommentsScreen({
     body = null;
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Review the order</Trans>
+      className={cn('max-w-5xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Review the order</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
