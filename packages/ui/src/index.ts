@@ -39,6 +39,7 @@ export * from './mall/ProductGallery/index.ts';
 export * from './mall/RefundStepper/index.ts';
 export * from './mall/ReviewList/index.ts';
 export * from './mall/RouteProgress/index.ts';
+export * from './mall/ScreenFrame/index.ts';
 export * from './mall/ServiceWidget/index.ts';
 export * from './mall/SiteFooter/index.ts';
 export * from './mall/SiteHeader/index.ts';

@@ -14,6 +14,7 @@ import {
   type ShopCartItem,
 } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
+import { applyCartCallbacks } from '../../storybook/fixtures/cart.ts';
 import { CartTable, type CartTableProps } from './CartTable.tsx';
 import { isItemValid, shopItems } from './cartSelection.ts';
 
@@ -237,18 +238,6 @@ function totalsOf(shops: ShopCart[]): CartTotals {
   };
 }
 
-function mapItems(shops: ShopCart[], change: (item: ShopCartItem) => ShopCartItem): ShopCart[] {
-  return recompute(
-    shops.map((shop) => ({
-      ...shop,
-      shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group) => ({
-        ...group,
-        shopCartItems: group.shopCartItems.map((item) => (isItemValid(item) ? change(item) : item)),
-      })),
-    })),
-  );
-}
-
 /**
  * The cart with the state a page would keep: the callbacks are reported to the story's spies and then
  * applied here, so the play functions exercise the real selection, quantity and deletion round trips.
@@ -265,40 +254,7 @@ function StatefulCart({
       {...args}
       shops={shops}
       totals={totalsOf(shops)}
-      onToggleItem={(basketId, checked) => {
-        args.onToggleItem?.(basketId, checked);
-        setShops((s) => mapItems(s, (i) => (i.basketId === basketId ? { ...i, isChecked: checked } : i)));
-      }}
-      onToggleShop={(shopId, checked) => {
-        args.onToggleShop?.(shopId, checked);
-        setShops((s) => mapItems(s, (i) => (i.shopId === shopId ? { ...i, isChecked: checked } : i)));
-      }}
-      onToggleAll={(checked) => {
-        args.onToggleAll?.(checked);
-        setShops((s) => mapItems(s, (i) => ({ ...i, isChecked: checked })));
-      }}
-      onChangeQuantity={(basketId, count) => {
-        args.onChangeQuantity?.(basketId, count);
-        setShops((s) => mapItems(s, (i) => (i.basketId === basketId ? { ...i, prodCount: count } : i)));
-      }}
-      onDelete={(basketIds) => {
-        args.onDelete?.(basketIds);
-        setShops((s) =>
-          recompute(
-            s
-              .map((shop) => ({
-                ...shop,
-                shopCartItemDiscounts: shop.shopCartItemDiscounts
-                  .map((g) => ({
-                    ...g,
-                    shopCartItems: g.shopCartItems.filter((i) => !basketIds.includes(i.basketId)),
-                  }))
-                  .filter((g) => g.shopCartItems.length > 0),
-              }))
-              .filter((shop) => shop.shopCartItemDiscounts.length > 0),
-          ),
-        );
-      }}
+      {...applyCartCallbacks(args, setShops, recompute)}
     />
   );
 }

@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createClock } from '@sinonjs/fake-timers';
 import { useLingui } from '@lingui/react/macro';
 import { matrix } from '../../storybook/matrix.ts';
-import type { SmsClock } from '../SmsCodeButton/index.ts';
+import {
+  authClock,
+  calledOnceWith,
+  resetAuthClock,
+  say,
+  tick,
+  type Globals,
+} from '../../storybook/fixtures/auth.ts';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
 import { LoginPopup } from './LoginPopup.tsx';
-
-/** 2026-06-18 10:00 Beijing time: the SMS countdown's fake clock starts here in every story. */
-const START = Date.UTC(2026, 5, 18, 2, 0, 0);
-let fake = createClock(START);
-const smsClock: SmsClock = {
-  now: () => fake.now,
-  setInterval: (callback, ms) => fake.setInterval(callback, ms),
-  clearInterval: (id) => fake.clearInterval(id as ReturnType<typeof fake.setInterval>),
-};
 
 const meta = {
   title: 'Mall/LoginPopup',
@@ -25,23 +22,14 @@ const meta = {
     onSubmitAccount: fn(async () => {}),
     onSubmitMobile: fn(async () => {}),
     onSendCode: fn(async () => {}),
-    smsClock,
+    smsClock: authClock,
   },
   beforeEach: () => {
-    fake = createClock(START);
+    resetAuthClock();
   },
 } satisfies Meta<typeof LoginPopup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Globals = Record<string, unknown>;
-/** The callback ran exactly once, with these arguments. */
-async function calledOnceWith(mock: unknown, ...args: unknown[]) {
-  await expect(mock).toHaveBeenCalledTimes(1);
-  await expect(mock).toHaveBeenCalledWith(...args);
-}
-/** Picks the expected wording of the story's locale. */
-const say = (globals: Globals, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 
 /** The popup lives in a portal: query the whole document. */
 const screen = () => within(document.body);
@@ -223,7 +211,7 @@ export const MobileLogin: Story = {
       name: say(globals, '60秒后重新获取', 'Resend in 60s'),
     });
     await expect(counting).toBeDisabled();
-    fake.tick(60_000);
+    tick(60_000);
     await waitFor(() => expect(getCode()).toBeEnabled());
 
     await userEvent.type(popup.getByRole('textbox', { name: code(globals) }), '246810{Enter}');
@@ -324,7 +312,7 @@ const panel = (props: Partial<LoginPanelProps>) => (
     onSubmitAccount={async () => {}}
     onSubmitMobile={async () => {}}
     onSendCode={async () => {}}
-    smsClock={smsClock}
+    smsClock={authClock}
     {...props}
   />
 );

@@ -28,6 +28,36 @@ import {
   type OrderAction,
 } from './orderActions.ts';
 
+export interface PayCountdownProps {
+  /** The order; nothing is shown unless it awaits payment (and its creation time can be read). */
+  order: Pick<MyOrder, 'orderNumber' | 'status' | 'createTime'>;
+  /** The clock the countdown reads (a fake one in stories). */
+  clock?: IntervalClock;
+  /** When the time to pay has run out, with the order's number. */
+  onPayExpired?: ((orderNumber: string) => void) | undefined;
+  /** The text size and colour of the place it stands in. */
+  className?: string;
+}
+
+/** "Pay within mm:ss" of an order that awaits payment: the order card's footer and the detail page's head. */
+export function PayCountdown({ order, clock = realClock, onPayExpired, className }: PayCountdownProps) {
+  const deadline = order.status === OrderStatus.pendingPayment ? payDeadline(order) : undefined;
+  if (deadline === undefined) return null;
+  return (
+    <span className={cn('inline-flex items-center gap-1', className)} data-part="pay-countdown">
+      <Trans>Pay within</Trans>
+      <Countdown
+        target={deadline}
+        clock={clock}
+        format="compact"
+        size="sm"
+        className="text-price"
+        onEnd={() => onPayExpired?.(order.orderNumber)}
+      />
+    </span>
+  );
+}
+
 /** The callbacks of the actions that change an order (the others are links). */
 export interface OrderActionCallbacks {
   /** After the buyer confirmed the cancellation. */
@@ -254,7 +284,6 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  const deadline = order.status === OrderStatus.pendingPayment ? payDeadline(order) : undefined;
   const count = order.orderItemDtos.reduce((sum, item) => sum + item.prodCount, 0);
   return (
     <article
@@ -286,22 +315,12 @@ export const OrderCard = forwardRef<HTMLElement, OrderCardProps>(function OrderC
             <Trans>Total</Trans>
             <Price cents={yuanToCents(order.actualTotal)} size="sm" />
           </span>
-          {deadline !== undefined ? (
-            <span
-              className="inline-flex items-center gap-1 text-xs text-neutral-600"
-              data-part="pay-countdown"
-            >
-              <Trans>Pay within</Trans>
-              <Countdown
-                target={deadline}
-                clock={clock}
-                format="compact"
-                size="sm"
-                className="text-price"
-                onEnd={() => onPayExpired?.(order.orderNumber)}
-              />
-            </span>
-          ) : null}
+          <PayCountdown
+            order={order}
+            clock={clock}
+            onPayExpired={onPayExpired}
+            className="text-xs text-neutral-600"
+          />
         </div>
         <div className="flex flex-wrap items-center justify-end gap-2 md:ml-auto">
           <a

@@ -2,10 +2,12 @@ export {
   OrderActionBar,
   OrderCard,
   OrderItemRow,
+  PayCountdown,
   type OrderActionBarProps,
   type OrderActionCallbacks,
   type OrderCardProps,
   type OrderItemRowProps,
+  type PayCountdownProps,
 } from './OrderCard.tsx';
 export {
   awaitsReview,

@@ -7,6 +7,7 @@ import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { LoadError } from './LoadError.tsx';
+import { LoadMissing } from './LoadMissing.tsx';
 import { PagedList, type PagedListProps } from './PagedList.tsx';
 
 interface Parcel {
@@ -169,6 +170,27 @@ export const LoadErrorWithLink: Story = {
     await expect(canvas.getByRole('link', { name: '返回包裹列表' })).toHaveAttribute('href', '#parcels');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+function DetailMissing() {
+  const { t } = useLingui();
+  return (
+    <LoadMissing
+      title={t`The parcel does not exist`}
+      linkHref="#parcels"
+      linkLabel={t`Back to the parcels`}
+    />
+  );
+}
+
+/** LoadMissing, for a detail page whose data is not there: the empty drawing and one link on. */
+export const LoadMissingWithLink: Story = {
+  render: () => <DetailMissing />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('包裹不存在')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '返回包裹列表' })).toHaveAttribute('href', '#parcels');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

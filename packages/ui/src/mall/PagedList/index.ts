@@ -1,2 +1,3 @@
 export { PagedList, splitListState, type PagedListProps, type PagedListState } from './PagedList.tsx';
 export { LoadError, type LoadErrorProps } from './LoadError.tsx';
+export { LoadMissing, type LoadMissingProps } from './LoadMissing.tsx';

@@ -13,6 +13,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
+import { CloseIcon } from '../Dialog/index.ts';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 
@@ -178,17 +179,7 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
         aria-label={t`Close`}
         className="flex size-6 shrink-0 cursor-pointer items-center justify-center rounded text-neutral-600 hover:bg-neutral-900/5 hover:text-neutral-900"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          className="size-3.5"
-        >
-          <path d="M3.5 3.5l9 9m0-9l-9 9" />
-        </svg>
+        <CloseIcon className="size-3.5" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

@@ -21,11 +21,10 @@ import {
   type RefundType,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input, Textarea } from '../../primitives/Input/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
@@ -34,7 +33,7 @@ import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Upload } from '../../primitives/Upload/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 /** What is being refunded, worked out by the app from the order detail. */
 export interface RefundTarget {
@@ -141,17 +140,12 @@ export function ApplyRefundScreen({
     );
   } else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0">
-        <Empty
-          title={t`This item cannot be refunded`}
-          description={t`The order may be unpaid, closed, or already under after-sales.`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        title={t`This item cannot be refunded`}
+        description={t`The order may be unpaid, closed, or already under after-sales.`}
+        linkHref={href(paths.userCenter('uc-order'))}
+        linkLabel={t`My orders`}
+      />
     );
   } else if (error) {
     body = (
@@ -179,16 +173,14 @@ export function ApplyRefundScreen({
   } else body = null;
 
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-3 py-4 md:gap-4 md:px-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading={previous ? <Trans>Edit the application</Trans> : <Trans>Apply for after-sales</Trans>}
+      className={cn('max-w-3xl', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        {previous ? <Trans>Edit the application</Trans> : <Trans>Apply for after-sales</Trans>}
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

@@ -1,26 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { centsToYuan, yuanToCents } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
-import { demoCart, demoCartTotals, demoCartWithSavings } from '../../storybook/fixtures/cart.ts';
-import { isItemValid, type ShopCart, type ShopCartItem } from '../../mall/CartTable/index.ts';
+import {
+  applyCartCallbacks,
+  demoCart,
+  demoCartTotals,
+  demoCartWithSavings,
+} from '../../storybook/fixtures/cart.ts';
+import type { ShopCart } from '../../mall/CartTable/index.ts';
 import { CartScreen, type CartScreenProps } from './CartScreen.tsx';
 
 /** The English pages' path builder, as the app passes it. */
 const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-
-function mapLines(shops: ShopCart[], change: (item: ShopCartItem) => ShopCartItem): ShopCart[] {
-  return demoCartWithSavings(
-    shops.map((shop) => ({
-      ...shop,
-      shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group) => ({
-        ...group,
-        shopCartItems: group.shopCartItems.map((item) => (isItemValid(item) ? change(item) : item)),
-      })),
-    })),
-  );
-}
 
 /**
  * The screen with what the app keeps: each callback is reported to the story's spy and then applied to
@@ -33,44 +25,7 @@ function StatefulCart({ initial, ...args }: CartScreenProps & { initial?: ShopCa
       {...args}
       shops={shops}
       totals={demoCartTotals(shops)}
-      onToggleItem={(basketId, checked) => {
-        args.onToggleItem?.(basketId, checked);
-        setShops((s) => mapLines(s, (i) => (i.basketId === basketId ? { ...i, isChecked: checked } : i)));
-      }}
-      onToggleShop={(shopId, checked) => {
-        args.onToggleShop?.(shopId, checked);
-        setShops((s) => mapLines(s, (i) => (i.shopId === shopId ? { ...i, isChecked: checked } : i)));
-      }}
-      onToggleAll={(checked) => {
-        args.onToggleAll?.(checked);
-        setShops((s) => mapLines(s, (i) => ({ ...i, isChecked: checked })));
-      }}
-      onChangeQuantity={(basketId, count) => {
-        args.onChangeQuantity?.(basketId, count);
-        setShops((s) =>
-          mapLines(s, (i) =>
-            i.basketId === basketId
-              ? { ...i, prodCount: count, productTotalAmount: centsToYuan(yuanToCents(i.price) * count) }
-              : i,
-          ),
-        );
-      }}
-      onDelete={(basketIds) => {
-        args.onDelete?.(basketIds);
-        setShops((s) =>
-          s
-            .map((shop) => ({
-              ...shop,
-              shopCartItemDiscounts: shop.shopCartItemDiscounts
-                .map((g) => ({
-                  ...g,
-                  shopCartItems: g.shopCartItems.filter((i) => !basketIds.includes(i.basketId)),
-                }))
-                .filter((g) => g.shopCartItems.length > 0),
-            }))
-            .filter((shop) => shop.shopCartItemDiscounts.length > 0),
-        );
-      }}
+      {...applyCartCallbacks(args, setShops, demoCartWithSavings)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { paths } from '@mall/domain';
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { CartTable, type CartTableProps } from '../../mall/CartTable/index.ts';
 import type { CartTotals, ShopCart, ShopCartItem } from '../../mall/CartTable/index.ts';
@@ -100,16 +100,14 @@ export function CartScreen({
     body = null;
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Cart</Trans>
+      className={cn('max-w-6xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Cart</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

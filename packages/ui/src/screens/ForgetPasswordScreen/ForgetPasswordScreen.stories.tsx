@@ -5,11 +5,13 @@ import { frozenClock } from '../../lib/clock.ts';
 import {
   AUTH_START,
   authClock,
+  calledOnceWith,
   authText as text,
   resetAuthClock,
   say,
   tick,
   timerStarted,
+  type Globals,
 } from '../../storybook/fixtures/auth.ts';
 import { ForgetPasswordScreen, type ForgetPasswordScreenProps } from './ForgetPasswordScreen.tsx';
 
@@ -33,7 +35,6 @@ const meta = {
 } satisfies Meta<typeof ForgetPasswordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Globals = Record<string, unknown>;
 
 const t = {
   title: (g: Globals) => say(g, '忘记密码', 'Forgot password'),
@@ -44,11 +45,6 @@ const t = {
   login: (g: Globals) => say(g, '去登录', 'Go to log in'),
   countdown: (g: Globals, n: number) => say(g, `${n}秒后前往登录页`, `Going to the login page in ${n}s`),
 };
-
-async function calledOnceWith(mock: unknown, ...args: unknown[]) {
-  await expect(mock).toHaveBeenCalledTimes(1);
-  await expect(mock).toHaveBeenCalledWith(...args);
-}
 
 async function fill(canvas: ReturnType<typeof within>, globals: Globals, password: string, confirm: string) {
   await userEvent.type(canvas.getByRole('textbox', { name: text.phone(globals) }), '13812345678');

@@ -12,16 +12,15 @@ import {
   type OrderInvoice,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 export interface InvoiceDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The order's invoice; `null` when the order has none yet (the request form shows). */
@@ -60,16 +59,11 @@ export function InvoiceDetailScreen({
     body = <InvoiceRequest orderNumber={orderNumber} onApply={onApply} />;
   else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0">
-        <Empty
-          title={t`This invoice does not exist`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-order'))}>{t`My orders`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        title={t`This invoice does not exist`}
+        linkHref={href(paths.userCenter('uc-order'))}
+        linkLabel={t`My orders`}
+      />
     );
   } else if (error) {
     body = (
@@ -92,16 +86,14 @@ export function InvoiceDetailScreen({
     );
   } else body = null;
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-3 py-4 md:gap-4 md:px-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Invoice details</Trans>
+      className={cn('max-w-3xl', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Invoice details</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

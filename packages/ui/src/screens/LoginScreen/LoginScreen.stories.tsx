@@ -3,11 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import {
   authClock,
+  calledOnceWith,
   authText as text,
   resetAuthClock,
   say,
   tick,
   timerStarted,
+  type Globals,
 } from '../../storybook/fixtures/auth.ts';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen.tsx';
 
@@ -29,7 +31,6 @@ const meta = {
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Globals = Record<string, unknown>;
 
 const t = {
   logIn: (g: Globals) => say(g, '登录', 'Log in'),
@@ -37,11 +38,6 @@ const t = {
   password: (g: Globals) => say(g, '密码', 'Password'),
   mobileTab: (g: Globals) => say(g, '手机登录', 'Mobile login'),
 };
-
-async function calledOnceWith(mock: unknown, ...args: unknown[]) {
-  await expect(mock).toHaveBeenCalledTimes(1);
-  await expect(mock).toHaveBeenCalledWith(...args);
-}
 
 /** The page: a "Log in" heading over the panel; an account login goes out with what was typed. */
 export const AccountLogin: Story = {

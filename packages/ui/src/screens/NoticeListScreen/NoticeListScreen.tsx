@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Notice, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
@@ -93,16 +93,14 @@ export function NoticeListScreen({
   );
 
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Notices</Trans>
+      className={cn('max-w-4xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...rest}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Notices</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

@@ -4,32 +4,30 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import {
   paths,
   invoiceHeaderTypeLabels,
-  OrderStatus,
   yuanToCents,
   type InvoiceHeaderType,
   type OrderDetail,
+  type OrderStatus,
   type UserAddr,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
-import { Countdown } from '../../mall/Countdown/index.ts';
 import {
   OrderActionBar,
   OrderItemRow,
   orderPaths,
   orderStateLabel,
-  payDeadline,
+  PayCountdown,
   type OrderAction,
   type OrderActionCallbacks,
 } from '../../mall/OrderCard/index.ts';
 import { OrderTimeline } from '../../mall/OrderTimeline/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 /** GET /p/myOrder/orderDetail: the domain's `OrderDetail` (with the shipping fields, null before shipping). */
 export type OrderDetailData = OrderDetail;
@@ -133,7 +131,6 @@ export function OrderDetailScreen({
   const { i18n } = useLinguiCore();
   let body: ReactNode;
   if (order) {
-    const deadline = order.status === OrderStatus.pendingPayment ? payDeadline(order) : undefined;
     const addr = isUserAddr(order.userAddr) ? order.userAddr : null;
     const shipped = Boolean(order.expressNo);
     const minus = (yuan: number) => (
@@ -160,22 +157,12 @@ export function OrderDetailScreen({
             <h2 id="order-state" className="m-0 text-lg font-medium text-brand">
               {i18n._(orderStateLabel(order))}
             </h2>
-            {deadline !== undefined ? (
-              <span
-                className="inline-flex items-center gap-1 text-sm text-neutral-700"
-                data-part="pay-countdown"
-              >
-                <Trans>Pay within</Trans>
-                <Countdown
-                  target={deadline}
-                  clock={clock}
-                  format="compact"
-                  size="sm"
-                  className="text-price"
-                  onEnd={() => onPayExpired?.(order.orderNumber)}
-                />
-              </span>
-            ) : null}
+            <PayCountdown
+              order={order}
+              clock={clock}
+              onPayExpired={onPayExpired}
+              className="text-sm text-neutral-700"
+            />
             <div className="ml-auto max-md:hidden">{actions}</div>
           </div>
           <OrderTimeline status={order.status as OrderStatus} times={order} />
@@ -290,16 +277,12 @@ export function OrderDetailScreen({
     );
   } else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0" data-part="order-not-found">
-        <Empty
-          title={t`The order does not exist`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        data-part="order-not-found"
+        title={t`The order does not exist`}
+        linkHref={href(paths.userCenter('uc-order'))}
+        linkLabel={t`Back to my orders`}
+      />
     );
   } else if (error) {
     body = (
@@ -330,15 +313,13 @@ export function OrderDetailScreen({
     body = null;
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Order details</Trans>
+      className={cn('max-w-6xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Order details</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }

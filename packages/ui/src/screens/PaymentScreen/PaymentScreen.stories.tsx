@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { createClock } from '@sinonjs/fake-timers';
-import { frozenClock, fromFakeClock, type Clock } from '../../lib/clock.ts';
+import { frozenClock, type Clock } from '../../lib/clock.ts';
 import { matrix } from '../../storybook/matrix.ts';
-import { checkoutExpiry, checkoutNow, demoPayInfo } from '../../storybook/fixtures/checkout.ts';
+import {
+  checkoutExpiry,
+  checkoutFakeClock,
+  checkoutNow,
+  demoPayInfo,
+  type CheckoutFake,
+} from '../../storybook/fixtures/checkout.ts';
 import { PaymentScreen, type PaymentScreenProps } from './PaymentScreen.tsx';
 
 const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
@@ -28,10 +33,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
-const fakeClock = () => {
-  const fake = createClock(checkoutNow);
-  return { fake, clock: fromFakeClock(fake) };
-};
 
 /** The pay info: amount, products, receiver, the time left; Alipay is chosen first. */
 export const Alipay: Story = {
@@ -108,10 +109,10 @@ export const Paying: Story = {
 /** The time runs out: "the order has expired" with the way to the orders, nothing can be paid. */
 export const Expires: Story = {
   args: { href: enHref },
-  loaders: [fakeClock],
+  loaders: [checkoutFakeClock],
   render: (args, { loaded }) => <PaymentScreen {...args} clock={loaded.clock as Clock} />,
   play: async ({ canvas, args, loaded }) => {
-    const fake = loaded.fake as ReturnType<typeof createClock>;
+    const fake = loaded.fake as CheckoutFake;
     await waitFor(() => expect(fake.countTimers()).toBeGreaterThan(0));
     fake.tick(29 * 60_000);
     await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent('00:01:00'));
@@ -136,10 +137,10 @@ export const Cancelled: Story = {
 /** Paid (balance or points): success, then the order list after 3 seconds. */
 export const Paid: Story = {
   args: { paid: true },
-  loaders: [fakeClock],
+  loaders: [checkoutFakeClock],
   render: (args, { loaded }) => <PaymentScreen {...args} clock={loaded.clock as Clock} />,
   play: async ({ canvas, args, loaded }) => {
-    const fake = loaded.fake as ReturnType<typeof createClock>;
+    const fake = loaded.fake as CheckoutFake;
     await expect(canvas.getByRole('status')).toHaveTextContent('支付成功');
     await expect(canvas.getByRole('status')).toHaveTextContent('3秒后前往我的订单');
     await waitFor(() => expect(fake.countTimers()).toBeGreaterThan(0));

@@ -2,8 +2,8 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, OrderStatus, PayType, yuanToCents, type OrderPayInfo } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
@@ -106,16 +106,14 @@ export function PaymentScreen({
     );
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Payment</Trans>
+      className={cn('max-w-4xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Payment</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
+import { StatePanel } from '../../storybook/StatePanel.tsx';
 import { categoryTree } from '../../storybook/fixtures/catalog.ts';
 import { emptyPage, productPage } from '../../storybook/fixtures/listing.ts';
 import { ProductListScreen, type ProductListScreenProps } from './ProductListScreen.tsx';
@@ -274,20 +275,12 @@ export const MobileDrawer: Story = {
   },
 };
 
-function Panel({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`overflow-hidden rounded border border-neutral-200 bg-neutral-0 ${className ?? ''}`}>
-      {children}
-    </div>
-  );
-}
-
 /** Every state at once: filters and search chosen with a sorted page, loading, nothing found, error. */
 export const AllStates: Story = {
   render: (args) => (
     <div className="grid grid-cols-1 gap-3 p-2 md:grid-cols-5">
       <div className="flex flex-col gap-3 md:col-span-3">
-        <Panel>
+        <StatePanel>
           <ProductListScreen
             {...args}
             categoryId={12}
@@ -296,18 +289,18 @@ export const AllStates: Story = {
             orderBy={0}
             page={productPage({ total: 10, size: 5 })}
           />
-        </Panel>
-        <Panel className="h-56">
+        </StatePanel>
+        <StatePanel className="h-56">
           <ProductListScreen {...args} categories={[]} loading />
-        </Panel>
+        </StatePanel>
       </div>
       <div className="flex flex-col gap-3 md:col-span-2">
-        <Panel className="md:h-90">
+        <StatePanel className="md:h-90">
           <ProductListScreen {...args} categories={[]} productName="火星" page={emptyPage} />
-        </Panel>
-        <Panel className="md:h-90">
+        </StatePanel>
+        <StatePanel className="md:h-90">
           <ProductListScreen {...args} categories={[]} error page={undefined} />
-        </Panel>
+        </StatePanel>
       </div>
     </div>
   ),

@@ -4,7 +4,6 @@ import type { Category, Page, ProductCard } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from '../../primitives/Drawer/index.ts';
-import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { ErrorPage } from '../../mall/ErrorPage/index.ts';
 import type { HrefBuilder } from '../../mall/SiteFooter/index.ts';
@@ -222,7 +221,8 @@ export function ProductListScreen({
       </SortBar>
 
       <ProductResults
-        products={page?.records}
+        page={page}
+        onPageChange={onPageChange}
         loading={loading}
         error={error}
         onRetry={onRetry}
@@ -230,16 +230,6 @@ export function ProductListScreen({
         onNavigate={onNavigate}
         empty={<ErrorPage variant="no-products" headingLevel={2} onBack={onBack} className="py-6 md:py-8" />}
       />
-
-      {page && page.pages > 1 && !loading && !error ? (
-        <Pagination
-          className="flex justify-center pt-2"
-          page={page.current}
-          pageCount={page.pages}
-          total={page.total}
-          onPageChange={onPageChange}
-        />
-      ) : null}
     </section>
   );
 }

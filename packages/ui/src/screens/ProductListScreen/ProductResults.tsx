@@ -1,11 +1,12 @@
 // The parts the product list and the shop page share: the sort bar (default, sales, price both ways) and
-// the results area (skeletons, error with retry, the cards as a grid on PC and a list on mobile).
+// the results area (skeletons, error with retry, the cards as a grid on PC and a list on mobile, the pager).
 import type { MouseEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { paths, yuanToCents, type ProductCard as ProductCardData } from '@mall/domain';
+import { paths, yuanToCents, type Page, type ProductCard as ProductCardData } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
+import { Pagination } from '../../primitives/Pagination/index.ts';
 import { SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { ProductCard, ProductCardSkeleton } from '../../mall/ProductCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/index.ts';
@@ -110,8 +111,10 @@ export function SortBar({ sort, orderBy, onSortChange, className, children }: So
 }
 
 export interface ProductResultsProps {
-  /** The products of the page; undefined while nothing has arrived. */
-  products?: readonly ProductCardData[];
+  /** The page of products; undefined while nothing has arrived. */
+  page?: Page<ProductCardData> | undefined;
+  /** Turns the page: the pager shows below the products when there is more than one page. */
+  onPageChange: (page: number) => void;
   /** Skeleton cards instead of the products (the app sets it after its 200 ms delay). */
   loading?: boolean;
   /** The products could not be loaded: a message and the retry button. */
@@ -125,9 +128,13 @@ export interface ProductResultsProps {
   skeletonCount?: number;
 }
 
-/** The products as cards: grid on PC, list on mobile; skeletons while loading; error with retry. */
+/**
+ * The products as cards: grid on PC, list on mobile, the pager below; skeletons while loading; error
+ * with retry.
+ */
 export function ProductResults({
-  products,
+  page,
+  onPageChange,
   loading = false,
   error = false,
   onRetry,
@@ -167,8 +174,25 @@ export function ProductResults({
       />
     );
   }
-  if (!products) return null;
-  if (products.length === 0) return <>{empty}</>;
+  if (!page) return null;
+  const products = page.records;
+  const pager =
+    page.pages > 1 ? (
+      <Pagination
+        className="flex justify-center pt-2"
+        page={page.current}
+        pageCount={page.pages}
+        total={page.total}
+        onPageChange={onPageChange}
+      />
+    ) : null;
+  if (products.length === 0)
+    return (
+      <>
+        {empty}
+        {pager}
+      </>
+    );
   const card = (product: ProductCardData, layout: 'grid' | 'list') => {
     const path = paths.detail(product.prodId);
     return (
@@ -208,6 +232,7 @@ export function ProductResults({
       <ul className="m-0 flex list-none flex-col gap-2 p-0 md:hidden">
         {products.map((product) => card(product, 'list'))}
       </ul>
+      {pager}
     </>
   );
 }

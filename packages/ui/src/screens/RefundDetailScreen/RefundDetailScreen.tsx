@@ -18,12 +18,11 @@ import {
   type RefundStepKey,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input, Textarea } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
@@ -34,7 +33,7 @@ import { Price } from '../../mall/Price/index.ts';
 import { RefundStepper } from '../../mall/RefundStepper/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { refundStatusTone } from '../MyRefundsScreen/index.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 /** The return's logistics as checked by domain `refundExpressForm`, images as URLs. */
 export interface RefundExpress {
@@ -130,16 +129,11 @@ export function RefundDetailScreen({
     );
   } else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0">
-        <Empty
-          title={t`This after-sales request does not exist`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-return'))}>{t`My after-sales`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        title={t`This after-sales request does not exist`}
+        linkHref={href(paths.userCenter('uc-return'))}
+        linkLabel={t`My after-sales`}
+      />
     );
   } else if (error) {
     body = (
@@ -163,16 +157,14 @@ export function RefundDetailScreen({
     );
   } else body = null;
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-3 py-4 md:gap-4 md:px-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>After-sales details</Trans>
+      className={cn('max-w-4xl', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>After-sales details</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 

@@ -5,11 +5,13 @@ import { frozenClock } from '../../lib/clock.ts';
 import {
   AUTH_START,
   authClock,
+  calledOnceWith,
   authText as text,
   resetAuthClock,
   say,
   tick,
   timerStarted,
+  type Globals,
 } from '../../storybook/fixtures/auth.ts';
 import { RegisterScreen, type RegisterScreenProps } from './RegisterScreen.tsx';
 
@@ -34,7 +36,6 @@ const meta = {
 } satisfies Meta<typeof RegisterScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Globals = Record<string, unknown>;
 
 const t = {
   next: (g: Globals) => say(g, '下一步', 'Next'),
@@ -49,11 +50,6 @@ const t = {
   home: (g: Globals) => say(g, '返回首页', 'Back to home'),
   countdown: (g: Globals, n: number) => say(g, `${n}秒后返回首页`, `Back to the home page in ${n}s`),
 };
-
-async function calledOnceWith(mock: unknown, ...args: unknown[]) {
-  await expect(mock).toHaveBeenCalledTimes(1);
-  await expect(mock).toHaveBeenCalledWith(...args);
-}
 
 /** The current step of the indicator (its list item carries aria-current="step"). */
 function currentStep(canvas: ReturnType<typeof within>) {

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
+import { StatePanel } from '../../storybook/StatePanel.tsx';
 import { shops } from '../../storybook/fixtures/catalog.ts';
 import { emptyPage, productPage } from '../../storybook/fixtures/listing.ts';
 import { ShopScreen, type ShopScreenProps } from './ShopScreen.tsx';
@@ -241,33 +242,25 @@ export const Mobile: Story = {
   },
 };
 
-function Panel({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`overflow-hidden rounded border border-neutral-200 bg-neutral-0 ${className ?? ''}`}>
-      {children}
-    </div>
-  );
-}
-
 /** Every state at once: a followed store with its products, loading, not found, errors, no products. */
 export const AllStates: Story = {
   render: (args) => (
     <div className="grid grid-cols-1 gap-3 p-2 md:grid-cols-5">
       <div className="flex flex-col gap-3 md:col-span-3">
-        <Panel>
+        <StatePanel>
           <ShopScreen {...args} followed page={productPage({ total: 10, size: 5, shop })} />
-        </Panel>
-        <Panel className="h-56">
+        </StatePanel>
+        <StatePanel className="h-56">
           <ShopScreen {...args} status="loading" shop={undefined} productsLoading page={undefined} />
-        </Panel>
+        </StatePanel>
       </div>
       <div className="flex flex-col gap-3 md:col-span-2">
-        <Panel>
+        <StatePanel>
           <ShopScreen {...args} status="notFound" shop={undefined} page={undefined} />
-        </Panel>
-        <Panel className="md:h-122">
+        </StatePanel>
+        <StatePanel className="md:h-122">
           <ShopScreen {...args} shop={shops[3]} searchTerm="火星" page={emptyPage} />
-        </Panel>
+        </StatePanel>
       </div>
     </div>
   ),

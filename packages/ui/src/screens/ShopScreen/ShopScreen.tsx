@@ -7,7 +7,6 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/index.ts';
 import {
@@ -255,7 +254,8 @@ export function ShopScreen({
         </div>
         <SortBar sort={sort} orderBy={orderBy} onSortChange={onSortChange} />
         <ProductResults
-          products={page?.records}
+          page={page}
+          onPageChange={onPageChange}
           loading={productsLoading}
           error={productsError}
           onRetry={onRetryProducts}
@@ -276,15 +276,6 @@ export function ShopScreen({
             />
           }
         />
-        {page && page.pages > 1 && !productsLoading && !productsError ? (
-          <Pagination
-            className="flex justify-center pt-2"
-            page={page.current}
-            pageCount={page.pages}
-            total={page.total}
-            onPageChange={onPageChange}
-          />
-        ) : null}
       </div>
     </div>
   );

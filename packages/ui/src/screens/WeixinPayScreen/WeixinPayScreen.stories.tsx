@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { createClock } from '@sinonjs/fake-timers';
-import { frozenClock, fromFakeClock, type Clock } from '../../lib/clock.ts';
+import { frozenClock, type Clock } from '../../lib/clock.ts';
 import { matrix } from '../../storybook/matrix.ts';
-import { checkoutExpiry, checkoutNow, demoQrCode } from '../../storybook/fixtures/checkout.ts';
+import {
+  checkoutExpiry,
+  checkoutFakeClock,
+  checkoutNow,
+  demoQrCode,
+  type CheckoutFake,
+} from '../../storybook/fixtures/checkout.ts';
 import { PAY_POLL_MS, WeixinPayScreen, type WeixinPayScreenProps } from './WeixinPayScreen.tsx';
 
 const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
@@ -30,11 +35,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
-const fakeClock = () => {
-  const fake = createClock(checkoutNow);
-  return { fake, clock: fromFakeClock(fake) };
-};
-type Fake = ReturnType<typeof createClock>;
 
 /** The QR code, the amount and the time it stays valid; a way back to choose another method. */
 export const Scan: Story = {
@@ -52,7 +52,7 @@ export const Scan: Story = {
 
 /** Polling: asked every 2.5 s; once paid, the success state, then the order list after 3 s. */
 export const PollingToPaid: Story = {
-  loaders: [fakeClock],
+  loaders: [checkoutFakeClock],
   render: (args, { loaded }) => {
     let asked = 0;
     return (
@@ -68,7 +68,7 @@ export const PollingToPaid: Story = {
     );
   },
   play: async ({ canvas, args, loaded }) => {
-    const fake = loaded.fake as Fake;
+    const fake = loaded.fake as CheckoutFake;
     await waitFor(() => expect(fake.countTimers()).toBeGreaterThan(1));
     await expect(args.onCheckPaid).not.toHaveBeenCalled();
     fake.tick(PAY_POLL_MS);
@@ -92,10 +92,10 @@ export const PollingToPaid: Story = {
 
 /** The code runs out: "QR code expired", polling stops, a new code can be asked for or go back. */
 export const Expired: Story = {
-  loaders: [fakeClock],
+  loaders: [checkoutFakeClock],
   render: (args, { loaded }) => <WeixinPayScreen {...args} clock={loaded.clock as Clock} />,
   play: async ({ canvas, args, loaded }) => {
-    const fake = loaded.fake as Fake;
+    const fake = loaded.fake as CheckoutFake;
     await waitFor(() => expect(fake.countTimers()).toBeGreaterThan(0));
     fake.tick(30 * 60_000);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('二维码已过期'));

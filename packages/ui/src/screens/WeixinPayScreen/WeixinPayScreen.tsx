@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Countdown } from '../../mall/Countdown/index.ts';
@@ -179,15 +179,13 @@ export function WeixinPayScreen({
     );
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>WeChat Pay</Trans>
+      className={cn('max-w-3xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>WeChat Pay</Trans>
-      </h1>
       {body ? <div className={card}>{body}</div> : null}
-    </div>
+    </ScreenFrame>
   );
 }

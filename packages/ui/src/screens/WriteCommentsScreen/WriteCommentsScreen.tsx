@@ -11,11 +11,10 @@ import {
   type OrderItemDto,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Textarea } from '../../primitives/Input/index.ts';
 import { Rating } from '../../primitives/Rating/index.ts';
@@ -23,7 +22,7 @@ import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Upload } from '../../primitives/Upload/index.ts';
 import { orderPaths } from '../../mall/OrderCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { LoadError, LoadMissing } from '../../mall/PagedList/index.ts';
 
 /** One item's review as the shopper wrote it (the domain comment rule has passed). */
 export interface CommentDraft {
@@ -220,31 +219,23 @@ export function WriteCommentsScreen({
           </section>
         ) : null}
         {open.length === 0 ? (
-          <div className="rounded-lg bg-neutral-0" data-part="comments-done">
-            <Empty
-              title={t`Every item of this order has been reviewed. Thank you!`}
-              action={
-                <Button asChild variant="secondary">
-                  <a href={href(orderPaths.detail(order.orderNumber))}>{t`Back to the order`}</a>
-                </Button>
-              }
-            />
-          </div>
+          <LoadMissing
+            data-part="comments-done"
+            title={t`Every item of this order has been reviewed. Thank you!`}
+            linkHref={href(orderPaths.detail(order.orderNumber))}
+            linkLabel={t`Back to the order`}
+          />
         ) : null}
       </>
     );
   } else if (notFound) {
     body = (
-      <div className="rounded-lg bg-neutral-0" data-part="comments-not-found">
-        <Empty
-          title={t`This order cannot be reviewed`}
-          action={
-            <Button asChild variant="secondary">
-              <a href={href(paths.userCenter('uc-order'))}>{t`Back to my orders`}</a>
-            </Button>
-          }
-        />
-      </div>
+      <LoadMissing
+        data-part="comments-not-found"
+        title={t`This order cannot be reviewed`}
+        linkHref={href(paths.userCenter('uc-order'))}
+        linkLabel={t`Back to my orders`}
+      />
     );
   } else if (error) {
     body = (
@@ -269,15 +260,13 @@ export function WriteCommentsScreen({
     body = null;
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading=<Trans>Review the order</Trans>
+      className={cn('max-w-5xl md:py-6', className)}
+      onNavigate={onNavigate}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Review the order</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { ScreenFrame, type ScreenFrameProps } from './ScreenFrame.tsx';
