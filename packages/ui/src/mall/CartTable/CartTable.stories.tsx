@@ -17,6 +17,7 @@ import { matrix } from '../../storybook/matrix.ts';
 import { applyCartCallbacks } from '../../storybook/fixtures/cart.ts';
 import { CartTable, type CartTableProps } from './CartTable.tsx';
 import { isItemValid, shopItems } from './cartSelection.ts';
+import { say } from '../../storybook/say.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Fixture: two shops, promotions, an item at its stock limit and two unavailable items. Product and shop
@@ -283,9 +284,6 @@ const cart = (initial?: number[]): Pick<Story, 'render'> => ({
 });
 
 const EVERY_VALID = [1, 2, 4, 5];
-
-/** The text of a locale: the default stories run in Chinese, the matrix ones in either. */
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 
 /** The visible copy of a line (PC row or mobile card, whichever the layout shows). */
 function line(root: HTMLElement, basketId: number): HTMLElement {

@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button/index.ts';
 import { LoadError } from './LoadError.tsx';
 import { LoadMissing } from './LoadMissing.tsx';
 import { PagedList, type PagedListProps } from './PagedList.tsx';
+import { say } from '../../storybook/say.ts';
 
 interface Parcel {
   id: number;
@@ -66,8 +67,6 @@ const meta = {
 } satisfies Meta<typeof ParcelList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 
 /** A page of records with the pager; choosing a page reports it. */
 export const Records: Story = {

@@ -8,6 +8,7 @@ import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { overlayClass } from '../Dialog/index.ts';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger, type DrawerContentProps } from './Drawer.tsx';
+import { say } from '../../storybook/say.ts';
 
 type StoryArgs = ComponentProps<typeof Drawer> & { onAddToCart: () => void };
 
@@ -19,8 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<StoryArgs>;
 
-const en = (globals: Record<string, unknown>) => globals.locale === 'en';
-const say = (globals: Record<string, unknown>, zh: string, enText: string) => (en(globals) ? enText : zh);
 /** Drawers portal to <body>, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

@@ -6,6 +6,7 @@ import { matrix } from '../../storybook/matrix.ts';
 import { Button } from '../Button/index.ts';
 import { Input } from './Input.tsx';
 import { Textarea } from './Textarea.tsx';
+import { say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Primitives/Input',
@@ -14,9 +15,6 @@ const meta = {
 } satisfies Meta<typeof Input>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Picks the expected wording of the story's locale (the component's own labels are translated). */
-const say = (globals: Record<string, unknown>, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 
 export const Default: Story = {
   args: { placeholder: '4-16 letters, digits or underscores' },

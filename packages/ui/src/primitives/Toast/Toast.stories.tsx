@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { matrix } from '../../storybook/matrix.ts';
 import { Button } from '../Button/index.ts';
 import { Toast, ToastProvider, useToast, type ToastType } from './Toast.tsx';
+import { say } from '../../storybook/say.ts';
 
 /** Long enough that nothing closes by itself while a play function runs. */
 const LONG = 60_000;
@@ -20,9 +21,6 @@ const meta = {
 } satisfies Meta<typeof ToastProvider>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const en = (globals: Record<string, unknown>) => globals.locale === 'en';
-const say = (globals: Record<string, unknown>, zh: string, enText: string) => (en(globals) ? enText : zh);
 
 function Pushers({ duration }: { duration?: number }) {
   const { t } = useLingui();

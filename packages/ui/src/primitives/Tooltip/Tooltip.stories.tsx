@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { matrix } from '../../storybook/matrix.ts';
 import { Button } from '../Button/index.ts';
 import { Tooltip, type TooltipProps } from './Tooltip.tsx';
+import { say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -15,8 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const en = (globals: Record<string, unknown>) => globals.locale === 'en';
-const say = (globals: Record<string, unknown>, zh: string, enText: string) => (en(globals) ? enText : zh);
 /** Tooltips portal to <body>, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

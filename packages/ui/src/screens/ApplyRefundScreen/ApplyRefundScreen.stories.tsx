@@ -3,8 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoOrderItem, demoRefundDetail } from '../../storybook/fixtures/aftersales.ts';
 import { ApplyRefundScreen, type ApplyRefundScreenProps, type RefundTarget } from './ApplyRefundScreen.tsx';
-
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
+import { say } from '../../storybook/say.ts';
 
 const shippedItem: RefundTarget = {
   orderNumber: '20260617100000000001',

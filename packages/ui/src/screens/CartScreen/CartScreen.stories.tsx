@@ -10,9 +10,7 @@ import {
 } from '../../storybook/fixtures/cart.ts';
 import type { ShopCart } from '../../mall/CartTable/index.ts';
 import { CartScreen, type CartScreenProps } from './CartScreen.tsx';
-
-/** The English pages' path builder, as the app passes it. */
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+import { enHref, say } from '../../storybook/say.ts';
 
 /**
  * The screen with what the app keeps: each callback is reported to the story's spy and then applied to
@@ -50,8 +48,6 @@ type Story = StoryObj<typeof meta>;
 
 const stateful: Pick<Story, 'render'> = { render: (args) => <StatefulCart {...args} /> };
 
-/** The text of a locale: the default stories run in Chinese, the matrix ones in either. */
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 const visible = <T extends HTMLElement>(els: T[]) => els.filter((el) => el.checkVisibility());
 /** The visible copy of a cart line (PC row or mobile card). */
 function lineOf(root: HTMLElement, basketId: number): HTMLElement {

@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoInvoice } from '../../storybook/fixtures/aftersales.ts';
 import { InvoiceDetailScreen, type InvoiceDetailScreenProps } from './InvoiceDetailScreen.tsx';
+import { say } from '../../storybook/say.ts';
 
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 const issued = demoInvoice({
   invoiceState: 2,
   fileUrl: '/api/uploads/2026/06/invoice-31.pdf',

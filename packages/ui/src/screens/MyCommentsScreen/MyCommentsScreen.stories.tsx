@@ -3,10 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoMyComments } from '../../storybook/fixtures/orders.ts';
 import { MyCommentsScreen } from './MyCommentsScreen.tsx';
+import { enHref, isEn, say } from '../../storybook/say.ts';
 
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-const isEn = (globals: { locale?: unknown }) => globals.locale === 'en';
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (isEn(globals) ? en : zh);
 const empty = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 
 const meta = {

@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoRefundPage } from '../../storybook/fixtures/aftersales.ts';
 import { MyRefundsScreen, type MyRefundsScreenProps } from './MyRefundsScreen.tsx';
+import { say } from '../../storybook/say.ts';
 
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 const emptyPage = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 
 const meta = {

@@ -4,10 +4,8 @@ import type { Notice } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoNotices } from '../../storybook/fixtures/notices.ts';
 import { NoticeDetailScreen, type NoticeDetailScreenProps } from './NoticeDetailScreen.tsx';
+import { enHref, say } from '../../storybook/say.ts';
 
-/** The English pages' path builder, as the app passes it. */
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 const notice = (globals: { locale?: unknown }) => demoNotices({ en: globals.locale === 'en' })[0]!;
 
 const meta = {

@@ -3,11 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoNoticePage } from '../../storybook/fixtures/notices.ts';
 import { NoticeListScreen, type NoticeListScreenProps } from './NoticeListScreen.tsx';
-
-/** The English pages' path builder, as the app passes it. */
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
-const isEn = (globals: { locale?: unknown }) => globals.locale === 'en';
+import { enHref, isEn, say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Screens/NoticeListScreen',

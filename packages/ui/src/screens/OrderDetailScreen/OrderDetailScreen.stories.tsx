@@ -4,10 +4,8 @@ import { frozenClock } from '../../lib/clock.ts';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoOrderDetail } from '../../storybook/fixtures/orders.ts';
 import { OrderDetailScreen } from './OrderDetailScreen.tsx';
+import { enHref, isEn, say } from '../../storybook/say.ts';
 
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-const isEn = (globals: { locale?: unknown }) => globals.locale === 'en';
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (isEn(globals) ? en : zh);
 const NOW = Date.parse('2026-06-18T10:00:00+08:00');
 
 const meta = {

@@ -10,8 +10,7 @@ import {
   type CheckoutFake,
 } from '../../storybook/fixtures/checkout.ts';
 import { PaymentScreen, type PaymentScreenProps } from './PaymentScreen.tsx';
-
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+import { enHref, say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Screens/PaymentScreen',
@@ -31,8 +30,6 @@ const meta = {
 } satisfies Meta<typeof PaymentScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 
 /** The pay info: amount, products, receiver, the time left; Alipay is chosen first. */
 export const Alipay: Story = {

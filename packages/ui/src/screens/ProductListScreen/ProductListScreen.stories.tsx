@@ -6,6 +6,7 @@ import { StatePanel } from '../../storybook/StatePanel.tsx';
 import { categoryTree } from '../../storybook/fixtures/catalog.ts';
 import { emptyPage, productPage } from '../../storybook/fixtures/listing.ts';
 import { ProductListScreen, type ProductListScreenProps } from './ProductListScreen.tsx';
+import { type Globals, say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Screens/ProductListScreen',
@@ -29,8 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Globals = Record<string, unknown>;
-const say = (globals: Globals, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 const isMobile = (globals: Globals) =>
   (globals.viewport as { value?: string } | undefined)?.value === 'mobile';
 /** The drawer portals to <body>, outside the story's canvas. */

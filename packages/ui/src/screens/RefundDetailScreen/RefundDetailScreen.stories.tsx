@@ -3,8 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoRefundDetail } from '../../storybook/fixtures/aftersales.ts';
 import { RefundDetailScreen, type RefundDetailScreenProps } from './RefundDetailScreen.tsx';
-
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
+import { say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Screens/RefundDetailScreen',

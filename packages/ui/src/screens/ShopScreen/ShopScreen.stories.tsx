@@ -6,6 +6,7 @@ import { StatePanel } from '../../storybook/StatePanel.tsx';
 import { shops } from '../../storybook/fixtures/catalog.ts';
 import { emptyPage, productPage } from '../../storybook/fixtures/listing.ts';
 import { ShopScreen, type ShopScreenProps } from './ShopScreen.tsx';
+import { say } from '../../storybook/say.ts';
 
 const shop = shops[0]!;
 
@@ -32,9 +33,6 @@ const meta = {
 } satisfies Meta<typeof ShopScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Globals = Record<string, unknown>;
-const say = (globals: Globals, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 
 /** The screen with the follow state, search, sort and page held locally, as the app's route holds them. */
 function Controlled(args: ShopScreenProps) {

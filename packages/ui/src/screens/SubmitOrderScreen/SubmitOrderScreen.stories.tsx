@@ -5,8 +5,7 @@ import type { OrderSubmitParam } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoAddresses, demoConfirm } from '../../storybook/fixtures/checkout.ts';
 import { SubmitOrderScreen, type PointsChoice, type SubmitOrderScreenProps } from './SubmitOrderScreen.tsx';
-
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+import { enHref, say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Screens/SubmitOrderScreen',
@@ -27,7 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 const body = () => within(document.body);
 const total = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-part="actual-total"]')!;
 

@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { TermsScreen, type TermsScreenProps } from './TermsScreen.tsx';
-
-/** The English pages' path builder, as the app passes it. */
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
+import { enHref, say } from '../../storybook/say.ts';
 
 const meta = {
   title: 'Screens/TermsScreen',

@@ -10,8 +10,8 @@ import {
   type CheckoutFake,
 } from '../../storybook/fixtures/checkout.ts';
 import { PAY_POLL_MS, WeixinPayScreen, type WeixinPayScreenProps } from './WeixinPayScreen.tsx';
+import { enHref, say } from '../../storybook/say.ts';
 
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
 const payment = '/payment?orderNumbers=20260618100000000001';
 
 const meta = {
@@ -33,8 +33,6 @@ const meta = {
 } satisfies Meta<typeof WeixinPayScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (globals.locale === 'en' ? en : zh);
 
 /** The QR code, the amount and the time it stays valid; a way back to choose another method. */
 export const Scan: Story = {

@@ -3,10 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoOrders } from '../../storybook/fixtures/orders.ts';
 import { WriteCommentsScreen } from './WriteCommentsScreen.tsx';
-
-const enHref = (path: string) => (path === '/' ? '/en' : `/en${path}`);
-const isEn = (globals: { locale?: unknown }) => globals.locale === 'en';
-const say = (globals: { locale?: unknown }, zh: string, en: string) => (isEn(globals) ? en : zh);
+import { enHref, isEn, say } from '../../storybook/say.ts';
 
 /** A real 1x1 PNG for the image upload. */
 const PNG = Uint8Array.from(
