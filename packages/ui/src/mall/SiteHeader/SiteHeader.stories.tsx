@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createClock } from '@sinonjs/fake-timers';
-import { SEARCH_ERROR_MS } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
+import { refusesEmptySearch } from '../../storybook/search.ts';
 import { sampleConfig } from '../SiteFooter/siteConfig.fixtures.ts';
 import { SiteHeader, type SearchTimers } from './SiteHeader.tsx';
 
@@ -94,19 +94,7 @@ export const NoConfig: Story = {
 /** Spaces only: the message shows for exactly one second and nothing is searched. */
 export const EmptySearch: Story = {
   play: async ({ canvas, args }) => {
-    const box = canvas.getByRole('searchbox', { name: '商品名称' });
-    await userEvent.type(box, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('商品名称不能为空');
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('商品名称不能为空');
-    await expect(args.onSearch).not.toHaveBeenCalled();
-
-    fake.tick(SEARCH_ERROR_MS - 1);
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    fake.tick(1);
-    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    const box = await refusesEmptySearch(canvas, (ms) => fake.tick(ms), args.onSearch);
     await expect(box).not.toHaveAttribute('aria-invalid');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },

@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createClock } from '@sinonjs/fake-timers';
 import { useLingui } from '@lingui/react/macro';
-import { SEARCH_ERROR_MS, type Page, type ShopHead } from '@mall/domain';
+import type { Page, ShopHead } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
+import { refusesEmptySearch } from '../../storybook/search.ts';
 import { frozenClock, fromFakeClock, type Clock } from '../../lib/clock.ts';
 import { categoryTree, demoProducts, shops } from '../../storybook/fixtures/catalog.ts';
 import { banners, homeSections, hotSearches, topNotices } from '../../storybook/fixtures/home.ts';
@@ -271,18 +272,7 @@ export const PopularSearch: Story = {
 export const SearchRefusesEmptyTerm: Story = {
   play: async ({ canvas, args, loaded: data }) => {
     const clock = data.clock as FakeClock;
-    const box = canvas.getByRole('searchbox', { name: '商品名称' });
-    await userEvent.type(box, '   ');
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('商品名称不能为空');
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription('商品名称不能为空');
-    await expect(args.onNavigate).not.toHaveBeenCalled();
-    clock.tick(SEARCH_ERROR_MS - 1);
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    clock.tick(1);
-    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await refusesEmptySearch(canvas, (ms) => clock.tick(ms), args.onNavigate);
     // The store search refuses an empty term the same way.
     await userEvent.click(canvas.getByRole('radio', { name: '店铺' }));
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
