@@ -5,6 +5,7 @@ import { matrix } from '../../storybook/matrix.ts';
 import {
   authClock,
   calledOnceWith,
+  loginArgs,
   resetAuthClock,
   say,
   tick,
@@ -16,14 +17,7 @@ import { LoginPopup } from './LoginPopup.tsx';
 const meta = {
   title: 'Mall/LoginPopup',
   component: LoginPopup,
-  args: {
-    open: true,
-    onOpenChange: fn(),
-    onSubmitAccount: fn(async () => {}),
-    onSubmitMobile: fn(async () => {}),
-    onSendCode: fn(async () => {}),
-    smsClock: authClock,
-  },
+  args: { open: true, onOpenChange: fn(), ...loginArgs() },
   beforeEach: () => {
     resetAuthClock();
   },

@@ -4,6 +4,7 @@ import { matrix } from '../../storybook/matrix.ts';
 import {
   authClock,
   calledOnceWith,
+  loginArgs,
   authText as text,
   resetAuthClock,
   say,
@@ -19,12 +20,7 @@ import { LoginScreen, type LoginScreenProps } from './LoginScreen.tsx';
 const meta = {
   title: 'Screens/LoginScreen',
   component: LoginScreen,
-  args: {
-    onSubmitAccount: fn(async () => {}),
-    onSubmitMobile: fn(async () => {}),
-    onSendCode: fn(async () => {}),
-    smsClock: authClock,
-  },
+  args: loginArgs(),
   beforeEach: () => {
     resetAuthClock();
   },
