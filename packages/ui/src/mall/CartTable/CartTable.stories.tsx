@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLingui } from '@lingui/react';
 import {
   centsToYuan,
@@ -14,7 +14,7 @@ import {
   type ShopCartItem,
 } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
-import { applyCartCallbacks } from '../../storybook/fixtures/cart.ts';
+import { applyCartCallbacks, cartSpies } from '../../storybook/fixtures/cart.ts';
 import { CartTable, type CartTableProps } from './CartTable.tsx';
 import { isItemValid, shopItems } from './cartSelection.ts';
 import { say } from '../../storybook/say.ts';
@@ -266,12 +266,7 @@ const meta = {
   args: {
     shops: [],
     totals: { totalMoney: 0, finalMoney: 0, subtractMoney: 0, count: 0 },
-    onToggleItem: fn(),
-    onToggleShop: fn(),
-    onToggleAll: fn(),
-    onChangeQuantity: fn(),
-    onDelete: fn(),
-    onSettle: fn(),
+    ...cartSpies(),
   },
   render: ({ shops: _shops, totals: _totals, ...args }) => <StatefulCart {...args} />,
 } satisfies Meta<typeof CartTable>;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import {
   applyCartCallbacks,
+  cartSpies,
   demoCart,
   demoCartTotals,
   demoCartWithSavings,
@@ -32,12 +33,7 @@ const meta = {
   title: 'Screens/CartScreen',
   component: CartScreen,
   args: {
-    onToggleItem: fn(),
-    onToggleShop: fn(),
-    onToggleAll: fn(),
-    onChangeQuantity: fn(),
-    onDelete: fn(),
-    onSettle: fn(),
+    ...cartSpies(),
     onRetry: fn(),
     onNavigate: fn(),
   },
