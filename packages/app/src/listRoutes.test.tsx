@@ -2,18 +2,15 @@
 // reach the screens, links carry the page's language. Rendered to markup from SWR's fallback (no network).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
+import { Route, Routes } from 'react-router';
+import type { Key } from 'swr';
+import { activateLocale } from '@mall/ui/i18n';
 import type { Category, Page, ProductCard, ShopHead } from '@mall/domain';
-import { ApiClientProvider } from '@mall/client/swr';
 import { keys, shopKeys } from './hooks/keys.ts';
 import { toSearchProdQuery } from './listQuery.ts';
 import { Component as ListRoute } from './routes/list.tsx';
 import { Component as ShopRoute } from './routes/shop.tsx';
+import { renderRoute, swrFallback } from './test/renderRoute.tsx';
 
 const card = (prodId: number, prodName: string): ProductCard => ({
   prodId,
@@ -58,25 +55,13 @@ const shop: ShopHead = {
   prodCount: 9,
 };
 
-function render(
-  path: string,
-  pattern: string,
-  element: ReactNode,
-  data: [Parameters<typeof unstable_serialize>[0], unknown][],
-) {
-  const fallback = Object.fromEntries(data.map(([key, value]) => [unstable_serialize(key), value]));
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ApiClientProvider client={axios.create()}>
-        <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={pattern} element={element} />
-            </Routes>
-          </MemoryRouter>
-        </SWRConfig>
-      </ApiClientProvider>
-    </I18nProvider>,
+function render(path: string, pattern: string, element: ReactNode, data: [Key, unknown][]) {
+  return renderRoute(
+    path,
+    <Routes>
+      <Route path={pattern} element={element} />
+    </Routes>,
+    swrFallback(data),
   );
 }
 

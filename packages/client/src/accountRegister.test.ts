@@ -1,7 +1,6 @@
 // The registration and password-reset calls (docs/api.md "Accounts"): methods, paths, bodies, answers.
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './apiClient.ts';
-import { fakeServer } from './fakeAdapter.ts';
+import { describe, expect, it } from 'vitest';
+import { fakeApiClient } from './fakeAdapter.ts';
 import {
   checkRegisterSms,
   registerOrBindUser,
@@ -20,28 +19,18 @@ const login = {
 };
 
 function setup() {
-  const server = fakeServer((c) => ({
-    status: 200,
-    body:
-      c.url === '/user/checkRegisterSms'
-        ? JSON.stringify('flag-1')
-        : c.url === '/user/registerOrBindUser'
-          ? JSON.stringify(login)
-          : 'true',
-  }));
-  const http = createApiClient({
-    baseURL: '/api',
-    getLocale: () => 'zh',
-    getToken: () => undefined,
-    clearToken: vi.fn(),
-    notify: vi.fn(),
-    onShowLogin: vi.fn(),
-    translate: (d) => d.id,
-    getOrigin: () => '',
-    now: () => 1_760_000_000_000,
-    adapter: server.adapter,
-  });
-  return { http, requests: server.requests };
+  return fakeApiClient(
+    (c) => ({
+      status: 200,
+      body:
+        c.url === '/user/checkRegisterSms'
+          ? JSON.stringify('flag-1')
+          : c.url === '/user/registerOrBindUser'
+            ? JSON.stringify(login)
+            : 'true',
+    }),
+    { now: () => 1_760_000_000_000 },
+  );
 }
 
 describe('registration and reset calls', () => {

@@ -30,6 +30,16 @@ export function query<A = void, R = unknown>(
   return Object.assign(call, { path, keyArg });
 }
 
+/** A query endpoint that GETs its path, with `toParams(args)` as the query when given, and answers the body. */
+export function getQuery<A = void, R = unknown>(
+  path: string,
+  toParams?: (args: A) => object,
+): QueryEndpoint<A, R> {
+  return query<A, R>(path, async (http, args, at) =>
+    toParams ? (await http.get<R>(at, { params: toParams(args) })).data : (await http.get<R>(at)).data,
+  );
+}
+
 /** The SWR key of a call: the path first, then the arguments in a stable form. */
 export function keyOf<A, R>(endpoint: QueryEndpoint<A, R>, args: A): ApiKey {
   const arg = endpoint.keyArg ? endpoint.keyArg(args) : stableArg(args);

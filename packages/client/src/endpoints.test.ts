@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { verify } from '@mall/domain';
-import { createApiClient } from './apiClient.ts';
-import { fakeServer, type FakeReply } from './fakeAdapter.ts';
+import { fakeApiClient, type FakeReply } from './fakeAdapter.ts';
 import {
   changeCartItem,
   checkCartItems,
@@ -27,21 +26,9 @@ const NOW = 1_760_000_000_000;
 function setup(
   reply: (config: InternalAxiosRequestConfig) => FakeReply = () => ({ status: 200, body: '1' }),
 ) {
-  const server = fakeServer(reply);
   const onShowLogin = vi.fn();
-  const http = createApiClient({
-    baseURL: '/api',
-    getLocale: () => 'zh',
-    getToken: () => 'tok',
-    clearToken: vi.fn(),
-    notify: vi.fn(),
-    onShowLogin,
-    translate: (d) => d.id,
-    getOrigin: () => '',
-    now: () => NOW,
-    adapter: server.adapter,
-  });
-  return { http, requests: server.requests, onShowLogin };
+  const { http, requests } = fakeApiClient(reply, { getToken: () => 'tok', onShowLogin, now: () => NOW });
+  return { http, requests, onShowLogin };
 }
 
 const summary = (c: InternalAxiosRequestConfig) => ({

@@ -6,6 +6,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { createApiClient, type ApiClientOptions } from './apiClient.ts';
 
 export interface FakeReply {
   status: number;
@@ -37,4 +38,28 @@ export function fakeServer(
     );
   };
   return { adapter, requests };
+}
+
+/**
+ * An API client over {@link fakeServer}: Chinese, signed out, message ids as texts, no toasts and no
+ * login popup, unless `options` says otherwise.
+ */
+export function fakeApiClient(
+  reply?: (config: InternalAxiosRequestConfig) => FakeReply,
+  options: Partial<ApiClientOptions> = {},
+) {
+  const server = fakeServer(reply);
+  const http = createApiClient({
+    baseURL: '/api',
+    getLocale: () => 'zh',
+    getToken: () => undefined,
+    clearToken: () => undefined,
+    notify: () => undefined,
+    onShowLogin: () => undefined,
+    translate: (d) => d.id,
+    getOrigin: () => '',
+    adapter: server.adapter,
+    ...options,
+  });
+  return { http, requests: server.requests };
 }

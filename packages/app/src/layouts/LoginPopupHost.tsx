@@ -3,25 +3,22 @@
 // home from the register page).
 import { useLocation } from 'react-router';
 import { LoginPopup } from '@mall/ui';
-import { sendLoginCode } from '@mall/client';
-import { useApiClient } from '@mall/client/swr';
 import { useLoginPopup } from '../hooks/useLoginPopup.ts';
-import { currentChannel, partnerLoginWarning } from '../session/channel.ts';
-import { afterLoginTarget, loginWithPassword, loginWithSmsCode } from '../session/login.ts';
+import { useLoginSubmit } from '../hooks/useLoginSubmit.ts';
+import { afterLoginTarget } from '../session/login.ts';
 import { useLocalizedHref } from './useChrome.ts';
 
 export function LoginPopupHost() {
   const { open, close } = useLoginPopup();
-  const http = useApiClient();
   const href = useLocalizedHref();
   const { pathname } = useLocation();
-  const { appType } = currentChannel();
 
   const afterLogin = () => {
     close();
     if (afterLoginTarget(pathname) === 'home') window.location.assign(href('/'));
     else window.location.reload();
   };
+  const login = useLoginSubmit(afterLogin);
 
   return (
     <LoginPopup
@@ -30,18 +27,7 @@ export function LoginPopupHost() {
         if (!next) close();
       }}
       href={href}
-      partnerWarning={partnerLoginWarning() !== undefined}
-      onSubmitAccount={async ({ principal, password }) => {
-        await loginWithPassword(http, { principal, password, appType });
-        afterLogin();
-      }}
-      onSubmitMobile={async ({ mobile, code }) => {
-        await loginWithSmsCode(http, { mobile, code, appType });
-        afterLogin();
-      }}
-      onSendCode={async (mobile) => {
-        await sendLoginCode(http, mobile);
-      }}
+      {...login}
     />
   );
 }

@@ -2,13 +2,8 @@
 // (limits, status labels, English links), and malformed addresses are not-found without a request.
 // Rendered to markup from SWR's fallback (no network, no effects).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
-import { ToastProvider } from '@mall/ui';
+import { Route, Routes } from 'react-router';
+import { activateLocale } from '@mall/ui/i18n';
 import type {
   OrderDetail,
   OrderInvoice,
@@ -17,7 +12,6 @@ import type {
   RefundDetail,
   RefundRecord,
 } from '@mall/domain';
-import { ApiClientProvider } from '@mall/client/swr';
 import { aftersalesKeys } from '../hooks/keys.ts';
 import { INVOICE_SEARCH_SIZE } from '../hooks/aftersales.ts';
 import { REFUND_PAGE_SIZE } from './aftersalesPage.ts';
@@ -25,6 +19,7 @@ import { Component as ApplyReturn } from './userCenter/apply-return.tsx';
 import { Component as UcReturn } from './userCenter/uc-return.tsx';
 import { Component as ReturnDetail } from './returnDetail.tsx';
 import { Component as InvoiceDetail } from './invoiceDetail.tsx';
+import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 
 const item = {
   orderItemId: 501,
@@ -100,37 +95,26 @@ const invoice: OrderInvoice = {
   uploadTime: '2026-06-18 09:00:00',
 };
 
-const fallback = Object.fromEntries(
-  (
-    [
-      [aftersalesKeys.order(order.orderNumber), order],
-      [aftersalesKeys.refundable(order.orderNumber, 501), refundable],
-      [aftersalesKeys.refund(record.refundSn), detail],
-      [aftersalesKeys.refundPage(1, REFUND_PAGE_SIZE), page],
-      [aftersalesKeys.invoice(31), invoice],
-      [aftersalesKeys.invoicePage(1, INVOICE_SEARCH_SIZE), { ...page, records: [invoice] }],
-    ] as const
-  ).map(([key, data]) => [unstable_serialize(key), data]),
-);
+const fallback = swrFallback([
+  [aftersalesKeys.order(order.orderNumber), order],
+  [aftersalesKeys.refundable(order.orderNumber, 501), refundable],
+  [aftersalesKeys.refund(record.refundSn), detail],
+  [aftersalesKeys.refundPage(1, REFUND_PAGE_SIZE), page],
+  [aftersalesKeys.invoice(31), invoice],
+  [aftersalesKeys.invoicePage(1, INVOICE_SEARCH_SIZE), { ...page, records: [invoice] }],
+]);
 
 function render(url: string): string {
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ToastProvider>
-        <ApiClientProvider client={axios.create()}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path="/en/user-center/apply-return" element={<ApplyReturn />} />
-                <Route path="/en/user-center/uc-return" element={<UcReturn />} />
-                <Route path="/en/return-detail" element={<ReturnDetail />} />
-                <Route path="/en/invoice-detail" element={<InvoiceDetail />} />
-              </Routes>
-            </MemoryRouter>
-          </SWRConfig>
-        </ApiClientProvider>
-      </ToastProvider>
-    </I18nProvider>,
+  return renderRoute(
+    url,
+    <Routes>
+      <Route path="/en/user-center/apply-return" element={<ApplyReturn />} />
+      <Route path="/en/user-center/uc-return" element={<UcReturn />} />
+      <Route path="/en/return-detail" element={<ReturnDetail />} />
+      <Route path="/en/invoice-detail" element={<InvoiceDetail />} />
+    </Routes>,
+    fallback,
+    { toasts: true },
   );
 }
 

@@ -2,19 +2,15 @@
 // links carry the page's language. Rendered to markup from SWR's fallback (no network, no effects).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig, unstable_serialize, type Key } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
+import type { Key } from 'swr';
+import { activateLocale } from '@mall/ui/i18n';
 import type { Address, OrderConfirmAnswer, OrderPayInfo, PayAnswer } from '@mall/domain';
-import { ApiClientProvider } from '@mall/client/swr';
 import { confirmBody } from './checkoutPage.ts';
 import { checkoutKeys } from '../hooks/keys.ts';
 import { Component as SubmitOrderRoute } from './submitOrder.tsx';
 import { Component as PaymentRoute } from './payment.tsx';
 import { Component as WeixinPayRoute } from './weixinPay.tsx';
+import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 
 const address: Address = {
   addrId: 7,
@@ -102,16 +98,7 @@ const qr: PayAnswer = {
 };
 
 function render(url: string, route: ReactNode, entries: [Key, unknown][]): string {
-  const fallback = Object.fromEntries(entries.map(([key, data]) => [unstable_serialize(key), data]));
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ApiClientProvider client={axios.create()}>
-        <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-          <MemoryRouter initialEntries={[url]}>{route}</MemoryRouter>
-        </SWRConfig>
-      </ApiClientProvider>
-    </I18nProvider>,
-  );
+  return renderRoute(url, route, swrFallback(entries));
 }
 
 beforeAll(async () => {

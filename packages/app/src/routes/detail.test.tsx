@@ -2,18 +2,13 @@
 // store links in the page's language), and a malformed id is the not-found state without a request.
 // Rendered to markup from SWR's fallback (no network, no effects).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
-import { ToastProvider } from '@mall/ui';
+import { Route, Routes } from 'react-router';
+import { activateLocale } from '@mall/ui/i18n';
 import type { CommentSummary, Page, ProdComment, ProductInfo } from '@mall/domain';
-import { ApiClientProvider } from '@mall/client/swr';
 import { detailKeys } from '../hooks/keys.ts';
 import { REVIEW_PAGE_SIZE } from '../hooks/catalog.ts';
 import { Component as DetailRoute } from './detail.tsx';
+import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 
 const product: ProductInfo = {
   prodId: 77,
@@ -85,31 +80,20 @@ const reviews: Page<ProdComment> = {
   pages: 1,
 };
 
-const fallback = Object.fromEntries(
-  (
-    [
-      [detailKeys.product(77), product],
-      [detailKeys.reviewSummary(77), summary],
-      [detailKeys.reviews({ prodId: 77, evaluate: -1, current: 1, size: REVIEW_PAGE_SIZE }), reviews],
-    ] as const
-  ).map(([key, data]) => [unstable_serialize(key), data]),
-);
+const fallback = swrFallback([
+  [detailKeys.product(77), product],
+  [detailKeys.reviewSummary(77), summary],
+  [detailKeys.reviews({ prodId: 77, evaluate: -1, current: 1, size: REVIEW_PAGE_SIZE }), reviews],
+]);
 
 function render(url: string): string {
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ToastProvider>
-        <ApiClientProvider client={axios.create()}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-            <MemoryRouter initialEntries={[url]}>
-              <Routes>
-                <Route path="/en/detail/:prodId?" element={<DetailRoute />} />
-              </Routes>
-            </MemoryRouter>
-          </SWRConfig>
-        </ApiClientProvider>
-      </ToastProvider>
-    </I18nProvider>,
+  return renderRoute(
+    url,
+    <Routes>
+      <Route path="/en/detail/:prodId?" element={<DetailRoute />} />
+    </Routes>,
+    fallback,
+    { toasts: true },
   );
 }
 

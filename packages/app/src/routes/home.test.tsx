@@ -1,12 +1,7 @@
 // The home route assembled with its data: every section's wire answer reaches the screen, links carry
 // the page's language. Rendered to markup from SWR's fallback (no network, no effects).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
+import { activateLocale } from '@mall/ui/i18n';
 import type {
   Category,
   HomeSection,
@@ -17,10 +12,10 @@ import type {
   ProductCard,
   ShopHead,
 } from '@mall/domain';
-import { ApiClientProvider } from '@mall/client/swr';
 import { keys, homeKeys } from '../hooks/keys.ts';
 import { HOME_ROW_SIZE, homeNavigateOptions } from './homeProps.ts';
 import { HomePage } from './home.tsx';
+import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 
 const card = (prodId: number, prodName: string): ProductCard => ({
   prodId,
@@ -82,20 +77,16 @@ const section: HomeSection = {
 };
 
 const row = { current: 1, size: HOME_ROW_SIZE };
-const fallback = Object.fromEntries(
-  (
-    [
-      [keys.hotSearch, [hot]],
-      [keys.banners(1), [banner]],
-      [keys.topNotices, [notice]],
-      [keys.categories(0), [category]],
-      [homeKeys.latestProducts(row), page([card(1, 'Flask')])],
-      [homeKeys.bestSellers(row), page([card(2, 'Earbuds')])],
-      [homeKeys.homeSections, [section]],
-      [homeKeys.recommendShops, [shop]],
-    ] as const
-  ).map(([key, data]) => [unstable_serialize(key), data]),
-);
+const fallback = swrFallback([
+  [keys.hotSearch, [hot]],
+  [keys.banners(1), [banner]],
+  [keys.topNotices, [notice]],
+  [keys.categories(0), [category]],
+  [homeKeys.latestProducts(row), page([card(1, 'Flask')])],
+  [homeKeys.bestSellers(row), page([card(2, 'Earbuds')])],
+  [homeKeys.homeSections, [section]],
+  [homeKeys.recommendShops, [shop]],
+]);
 
 beforeAll(async () => {
   await activateLocale('en');
@@ -103,17 +94,7 @@ beforeAll(async () => {
 
 describe('home route', () => {
   it('renders every section from its answer, with English links', () => {
-    const html = renderToString(
-      <I18nProvider i18n={i18n}>
-        <ApiClientProvider client={axios.create()}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-            <MemoryRouter initialEntries={['/en']}>
-              <HomePage />
-            </MemoryRouter>
-          </SWRConfig>
-        </ApiClientProvider>
-      </I18nProvider>,
-    );
+    const html = renderRoute('/en', <HomePage />, fallback);
     for (const text of [
       'New arrivals',
       'Best sellers',

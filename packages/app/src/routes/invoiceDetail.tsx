@@ -1,27 +1,20 @@
 // `/invoice-detail?id=` (one invoice) or `?orderNumber=` (the order's invoice, found among the buyer's
 // newest; without one, the request form). A request opens the new invoice by its id.
-import { useNavigate, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '@mall/ui';
 import { InvoiceDetailScreen } from '@mall/ui/screens/InvoiceDetailScreen';
 import { applyInvoice } from '@mall/client';
-import { useApiClient } from '@mall/client/swr';
 import { invoiceOfOrder, invoiceParam, invoiceQuery } from './aftersalesPage.ts';
 import { useInvoice, useInvoiceSearch } from '../hooks/aftersales.ts';
 import { isInvoiceKey } from '../hooks/keys.ts';
-import { useLocalizedHref } from '../layouts/useChrome.ts';
+import { useAftersalesTools } from '../hooks/useAftersalesTools.ts';
 
 export function Component() {
   const [params] = useSearchParams();
   const query = invoiceQuery(params);
   const byId = useInvoice(query.kind === 'id' ? query.id : undefined);
   const search = useInvoiceSearch(query.kind === 'order');
-  const http = useApiClient();
-  const href = useLocalizedHref();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const { push } = useToast();
+  const { http, href, navigate, mutate, push } = useAftersalesTools();
   const { t } = useLingui();
 
   const orderNumber = query.kind === 'order' ? query.orderNumber : byId.data?.orderNumber;

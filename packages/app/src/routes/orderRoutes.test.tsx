@@ -3,21 +3,15 @@
 // (no network, no effects).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
-import { ToastProvider } from '@mall/ui';
+import { activateLocale } from '@mall/ui/i18n';
 import type { MyComment, MyOrder, OrderDetail, Page } from '@mall/domain';
 import { Component as MyOrdersRoute } from './userCenter/uc-order.tsx';
 import { Component as MyCommentsRoute } from './userCenter/uc-comments.tsx';
 import { Component as OrderDetailRoute } from './orderDetail.tsx';
 import { Component as WriteCommentsRoute } from './writeComments.tsx';
-import { ApiClientProvider } from '@mall/client/swr';
 import { COMMENT_PAGE_SIZE, ORDER_PAGE_SIZE } from './ordersPage.ts';
 import { orderKeys } from '../hooks/keys.ts';
+import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 
 const shipped: MyOrder = {
   orderNumber: '20260616110000000003',
@@ -104,49 +98,35 @@ const comment: MyComment = {
   replySts: 0,
 };
 
-const fallback = Object.fromEntries(
-  (
-    [
-      [orderKeys.page(3, 2, ORDER_PAGE_SIZE), page([shipped])],
-      [
-        orderKeys.centerInfo,
-        {
-          orderCountData: {
-            unPay: 2,
-            payed: 0,
-            consignment: 1,
-            confirm: 0,
-            success: 0,
-            close: 0,
-            refund: 0,
-            grouping: 0,
-          },
-          shopAuditStatus: null,
-          shopId: null,
-        },
-      ],
-      [orderKeys.order(completed.orderNumber), completed],
-      [orderKeys.order(unpaid.orderNumber), unpaid],
-      [
-        orderKeys.myComments(1, COMMENT_PAGE_SIZE),
-        { records: [comment], total: 1, size: COMMENT_PAGE_SIZE, current: 1, pages: 1 },
-      ],
-    ] as const
-  ).map(([key, data]) => [unstable_serialize(key), data]),
-);
+const fallback = swrFallback([
+  [orderKeys.page(3, 2, ORDER_PAGE_SIZE), page([shipped])],
+  [
+    orderKeys.centerInfo,
+    {
+      orderCountData: {
+        unPay: 2,
+        payed: 0,
+        consignment: 1,
+        confirm: 0,
+        success: 0,
+        close: 0,
+        refund: 0,
+        grouping: 0,
+      },
+      shopAuditStatus: null,
+      shopId: null,
+    },
+  ],
+  [orderKeys.order(completed.orderNumber), completed],
+  [orderKeys.order(unpaid.orderNumber), unpaid],
+  [
+    orderKeys.myComments(1, COMMENT_PAGE_SIZE),
+    { records: [comment], total: 1, size: COMMENT_PAGE_SIZE, current: 1, pages: 1 },
+  ],
+]);
 
 function render(url: string, route: ReactNode): string {
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ToastProvider>
-        <ApiClientProvider client={axios.create()}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-            <MemoryRouter initialEntries={[url]}>{route}</MemoryRouter>
-          </SWRConfig>
-        </ApiClientProvider>
-      </ToastProvider>
-    </I18nProvider>,
-  );
+  return renderRoute(url, route, fallback, { toasts: true });
 }
 
 beforeAll(async () => {

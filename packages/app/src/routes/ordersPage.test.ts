@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { CenterInfo, MyOrder } from '@mall/domain';
-import { createApiClient, getMyOrders, getOrderDetail, getMyComments, postComment } from '@mall/client';
-import { fakeServer } from '@mall/client/testing';
+import { getMyOrders, getOrderDetail, getMyComments, postComment } from '@mall/client';
+import { fakeApiClient } from '@mall/client/testing';
 import {
   allReviewed,
   buyAgainLines,
@@ -162,26 +162,16 @@ describe('reviews and buying again', () => {
 });
 
 function client() {
-  const server = fakeServer((c) => ({
-    status: 200,
-    body:
-      c.url?.startsWith('/p/myOrder/myOrder') || c.url === '/p/prodComm/myCommList'
-        ? '{"records":[]}'
-        : 'true',
-  }));
-  const http = createApiClient({
-    baseURL: '/api',
-    getLocale: () => 'zh',
-    getToken: () => 'tok',
-    clearToken: vi.fn(),
-    notify: vi.fn(),
-    onShowLogin: vi.fn(),
-    translate: (d) => d.id,
-    getOrigin: () => '',
-    now: () => 1_760_000_000_000,
-    adapter: server.adapter,
-  });
-  return { http, requests: server.requests };
+  return fakeApiClient(
+    (c) => ({
+      status: 200,
+      body:
+        c.url?.startsWith('/p/myOrder/myOrder') || c.url === '/p/prodComm/myCommList'
+          ? '{"records":[]}'
+          : 'true',
+    }),
+    { getToken: () => 'tok', now: () => 1_760_000_000_000 },
+  );
 }
 
 const summary = (c: InternalAxiosRequestConfig) => ({

@@ -2,21 +2,16 @@
 // links carry the page's language. Rendered to markup from SWR's fallback (no network, no effects).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
+import { activateLocale } from '@mall/ui/i18n';
 import type { Notice, Page } from '@mall/domain';
 import type { CartTotals, ShopCart } from '@mall/ui';
 import { Component as CartRoute } from './cart.tsx';
 import { Component as NoticeListRoute } from './noticeList.tsx';
 import { Component as NoticeDetailRoute } from './noticeDetail.tsx';
 import { Component as TermsRoute } from './terms.tsx';
-import { ApiClientProvider } from '@mall/client/swr';
 import { keys, noticeKeys } from '../hooks/keys.ts';
 import { NOTICE_PAGE_SIZE } from './noticeQuery.ts';
+import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 
 const cart: ShopCart[] = [
   {
@@ -70,31 +65,15 @@ const notice: Notice = {
 };
 const page: Page<Notice> = { records: [notice], total: 1, size: NOTICE_PAGE_SIZE, current: 1, pages: 1 };
 
-const fallback = Object.fromEntries(
-  (
-    [
-      [keys.cartInfo, cart],
-      [keys.cartTotals([11]), totals],
-      [noticeKeys.page(1, NOTICE_PAGE_SIZE), page],
-      [noticeKeys.notice(4), notice],
-    ] as const
-  ).map(([key, data]) => [unstable_serialize(key), data]),
-);
+const fallback = swrFallback([
+  [keys.cartInfo, cart],
+  [keys.cartTotals([11]), totals],
+  [noticeKeys.page(1, NOTICE_PAGE_SIZE), page],
+  [noticeKeys.notice(4), notice],
+]);
 
 function render(url: string, route: ReactNode): string {
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ApiClientProviderWrapper>
-        <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-          <MemoryRouter initialEntries={[url]}>{route}</MemoryRouter>
-        </SWRConfig>
-      </ApiClientProviderWrapper>
-    </I18nProvider>,
-  );
-}
-
-function ApiClientProviderWrapper({ children }: { children: ReactNode }) {
-  return <ApiClientProvider client={axios.create()}>{children}</ApiClientProvider>;
+  return renderRoute(url, route, fallback);
 }
 
 beforeAll(async () => {

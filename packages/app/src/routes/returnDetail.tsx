@@ -1,26 +1,19 @@
 // `/return-detail?refundSn=`: one after-sales request (missing or malformed refundSn: not found, no
 // request): progress, amounts, vouchers; withdraw, edit after a refusal, the return's logistics.
-import { useNavigate, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '@mall/ui';
 import { RefundDetailScreen } from '@mall/ui/screens/RefundDetailScreen';
 import { cancelRefund, submitRefundExpress, uploadImage } from '@mall/client';
-import { useApiClient } from '@mall/client/swr';
 import { expressParam, refundSnFromQuery } from './aftersalesPage.ts';
 import { useRefund } from '../hooks/aftersales.ts';
 import { isRefundListKey } from '../hooks/keys.ts';
-import { useLocalizedHref } from '../layouts/useChrome.ts';
+import { useAftersalesTools } from '../hooks/useAftersalesTools.ts';
 
 export function Component() {
   const [params] = useSearchParams();
   const refundSn = refundSnFromQuery(params);
   const refund = useRefund(refundSn);
-  const http = useApiClient();
-  const href = useLocalizedHref();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const { push } = useToast();
+  const { http, href, navigate, mutate, push } = useAftersalesTools();
   const { t } = useLingui();
   const refresh = () => {
     void refund.mutate();

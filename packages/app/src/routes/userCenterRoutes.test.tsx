@@ -3,20 +3,15 @@
 // network, no effects).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig, unstable_serialize } from 'swr';
-import axios from 'axios';
-import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '@mall/ui/i18n';
-import { ToastProvider } from '@mall/ui';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { activateLocale } from '@mall/ui/i18n';
 import type { Address, Coupon, Page } from '@mall/domain';
-import { ApiClientProvider } from '@mall/client/swr';
 import { checkoutKeys, userCenterKeys } from '../hooks/keys.ts';
 import { COUPON_PAGE_SIZE } from './userCenterQuery.ts';
 import { Component as UserCenter } from './userCenter.tsx';
 import { Component as AddressRoute } from './userCenter/uc-address.tsx';
 import { Component as CouponsRoute } from './userCenter/uc-coupons.tsx';
+import { renderRoute, renderWithData, swrFallback } from '../test/renderRoute.tsx';
 
 const home: Address = {
   addrId: 11,
@@ -50,41 +45,19 @@ const used: Coupon = {
 };
 const couponPage: Page<Coupon> = { records: [used], total: 11, size: COUPON_PAGE_SIZE, current: 2, pages: 2 };
 
-const fallback = Object.fromEntries(
-  (
-    [
-      // The server sends the default first; the screen must keep it first even if it did not.
-      [checkoutKeys.addresses, [office, home]],
-      [userCenterKeys.coupons(2, 2, COUPON_PAGE_SIZE), couponPage],
-      [userCenterKeys.couponCounts, { unUseCount: 5, usedCount: 11, expiredCount: 0 }],
-    ] as const
-  ).map(([key, data]) => [unstable_serialize(key), data]),
-);
+const fallback = swrFallback([
+  // The server sends the default first; the screen must keep it first even if it did not.
+  [checkoutKeys.addresses, [office, home]],
+  [userCenterKeys.coupons(2, 2, COUPON_PAGE_SIZE), couponPage],
+  [userCenterKeys.couponCounts, { unUseCount: 5, usedCount: 11, expiredCount: 0 }],
+]);
 
 function providers(inner: ReactNode): string {
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ToastProvider>
-        <ApiClientProvider client={axios.create()}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>{inner}</SWRConfig>
-        </ApiClientProvider>
-      </ToastProvider>
-    </I18nProvider>,
-  );
+  return renderWithData(inner, fallback, { toasts: true });
 }
 
 function render(url: string, route: ReactNode): string {
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <ToastProvider>
-        <ApiClientProvider client={axios.create()}>
-          <SWRConfig value={{ fallback, revalidateOnMount: false }}>
-            <MemoryRouter initialEntries={[url]}>{route}</MemoryRouter>
-          </SWRConfig>
-        </ApiClientProvider>
-      </ToastProvider>
-    </I18nProvider>,
-  );
+  return renderRoute(url, route, fallback, { toasts: true });
 }
 
 beforeAll(async () => {

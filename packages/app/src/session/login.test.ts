@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { createApiClient } from '@mall/client';
-import { fakeServer, type FakeReply } from '@mall/client/testing';
+import { fakeApiClient, type FakeReply } from '@mall/client/testing';
 import {
   afterLoginTarget,
   exchangeSsoCode,
@@ -41,20 +40,9 @@ const { publicKey, privateKey } = generateKeyPairSync('rsa', {
 });
 
 function setup(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
-  const server = fakeServer(reply);
-  const http = createApiClient({
-    baseURL: '/api',
-    getLocale: () => 'zh',
-    getToken: () => undefined,
-    clearToken: vi.fn(),
-    notify: vi.fn(),
-    onShowLogin: vi.fn(),
-    translate: (d) => d.id,
-    getOrigin: () => '',
-    adapter: server.adapter,
-  });
+  const { http, requests } = fakeApiClient(reply);
   const tokens = { set: vi.fn(), remove: vi.fn() };
-  return { http, requests: server.requests, tokens };
+  return { http, requests, tokens };
 }
 
 const loginReply = JSON.stringify({

@@ -20,16 +20,17 @@ export async function loginWithPassword(
 ): Promise<string> {
   // The RSA library (about 18 KB gzip) loads with the first password login, not with every page.
   const [pem, { encryptPassword }] = await Promise.all([getPublicKey(http), import('./password.ts')]);
-  const result = await login(http, {
-    principal: input.principal.trim(),
-    credentials: encryptPassword(pem, input.password),
-    appType: input.appType,
-    loginType: LoginType.password,
-    validateType: VALIDATE_TYPE,
-  });
-  tokens.set(result.access_token);
-  storeLoginResult(result, storage);
-  return result.access_token;
+  return loginAndStore(
+    http,
+    {
+      principal: input.principal.trim(),
+      credentials: encryptPassword(pem, input.password),
+      appType: input.appType,
+      loginType: LoginType.password,
+    },
+    tokens,
+    storage,
+  );
 }
 
 /** Mobile login with the SMS code; the token is stored. */
@@ -39,13 +40,27 @@ export async function loginWithSmsCode(
   tokens: TokenStore = cookieTokenStore,
   storage: UserStorage | undefined = browserStorage(),
 ): Promise<string> {
-  const result = await login(http, {
-    principal: input.mobile.trim(),
-    credentials: input.code.trim(),
-    appType: input.appType,
-    loginType: LoginType.smsCode,
-    validateType: VALIDATE_TYPE,
-  });
+  return loginAndStore(
+    http,
+    {
+      principal: input.mobile.trim(),
+      credentials: input.code.trim(),
+      appType: input.appType,
+      loginType: LoginType.smsCode,
+    },
+    tokens,
+    storage,
+  );
+}
+
+/** Logs in (the site's validate type) and stores the token and the login result. */
+async function loginAndStore(
+  http: AxiosInstance,
+  body: { principal: string; credentials: string; appType: number; loginType: LoginType },
+  tokens: TokenStore,
+  storage: UserStorage | undefined,
+): Promise<string> {
+  const result = await login(http, { ...body, validateType: VALIDATE_TYPE });
   tokens.set(result.access_token);
   storeLoginResult(result, storage);
   return result.access_token;

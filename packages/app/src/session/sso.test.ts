@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@mall/client';
-import { fakeServer, type FakeReply } from '@mall/client/testing';
+import { fakeApiClient, type FakeReply } from '@mall/client/testing';
 import { followOrLogin, runSsoExchange } from './login.ts';
 
 function client(reply: () => FakeReply) {
-  const server = fakeServer(reply);
   const notify = vi.fn();
-  const http = createApiClient({
-    baseURL: '/api',
-    getLocale: () => 'zh',
-    getToken: () => undefined,
-    clearToken: vi.fn(),
-    notify,
-    onShowLogin: vi.fn(),
-    translate: (d) => d.id,
-    getOrigin: () => '',
-    adapter: server.adapter,
-  });
-  return { http, requests: server.requests, notify };
+  const { http, requests } = fakeApiClient(reply, { notify });
+  return { http, requests, notify };
 }
 
 describe('followOrLogin', () => {

@@ -11,7 +11,7 @@ import type {
   ProductInfo,
   SearchProdQuery,
 } from '@mall/domain';
-import { query } from '../endpoint.ts';
+import { getQuery } from '../endpoint.ts';
 import { params, type Page, type PageQuery } from './types.ts';
 
 export type {
@@ -29,63 +29,42 @@ export type {
 } from '@mall/domain';
 
 /** The categories under `parentId` (0: the top level). */
-export const getCategories = query<number | void, Category[]>(
-  '/category/categoryInfo',
-  async (http, parentId, path) =>
-    (await http.get<Category[]>(path, { params: { parentId: typeof parentId === 'number' ? parentId : 0 } }))
-      .data,
-);
+export const getCategories = getQuery<number | void, Category[]>('/category/categoryInfo', (parentId) => ({
+  parentId: typeof parentId === 'number' ? parentId : 0,
+}));
 
 /** Key: the query with its fields in a fixed order and empty ones left out. */
-export const searchProducts = query<SearchProdQuery, Page<ProductCard>>(
-  '/search/searchProdPage',
-  async (http, search, path) => (await http.get<Page<ProductCard>>(path, { params: params(search) })).data,
-);
+export const searchProducts = getQuery<SearchProdQuery, Page<ProductCard>>('/search/searchProdPage', params);
 
-export const getProduct = query<number, ProductInfo>(
-  '/prod/prodInfo',
-  async (http, prodId, path) => (await http.get<ProductInfo>(path, { params: { prodId } })).data,
-);
+export const getProduct = getQuery<number, ProductInfo>('/prod/prodInfo', (prodId) => ({ prodId }));
 
-export const getHomeSections = query<void, HomeSection[]>(
-  '/prod/tagProdList',
-  async (http, _args, path) => (await http.get<HomeSection[]>(path)).data,
-);
+export const getHomeSections = getQuery<void, HomeSection[]>('/prod/tagProdList');
 
-export const getLatestProducts = query<PageQuery, Page<ProductCard>>(
-  '/prod/lastedProdPage',
-  async (http, page, path) => (await http.get<Page<ProductCard>>(path, { params: params(page) })).data,
-);
+export const getLatestProducts = getQuery<PageQuery, Page<ProductCard>>('/prod/lastedProdPage', params);
 
-export const getBestSellers = query<PageQuery, Page<ProductCard>>(
-  '/prod/moreBuyProdList',
-  async (http, page, path) => (await http.get<Page<ProductCard>>(path, { params: params(page) })).data,
-);
+export const getBestSellers = getQuery<PageQuery, Page<ProductCard>>('/prod/moreBuyProdList', params);
 
-export const getCommentSummary = query<number, CommentSummary>(
-  '/prodComm/prodCommData',
-  async (http, prodId, path) => (await http.get<CommentSummary>(path, { params: { prodId } })).data,
-);
+export const getCommentSummary = getQuery<number, CommentSummary>('/prodComm/prodCommData', (prodId) => ({
+  prodId,
+}));
 
 /** A page of a product's reviews; the filter defaults to all (-1). */
-export const getComments = query<CommentPageQuery, Page<ProdComment>>(
+export const getComments = getQuery<CommentPageQuery, Page<ProdComment>>(
   '/prodComm/prodCommPageByProd',
-  async (http, search, path) =>
-    (await http.get<Page<ProdComment>>(path, { params: params({ evaluate: -1, ...search }) })).data,
+  (search) => params({ evaluate: -1, ...search }),
 );
 
 /** Whether the signed-in user collected the product; a visitor's 401 is silent (client policy). */
-export const isProductCollected = query<number, boolean>(
-  '/p/user/collection/isCollection',
-  async (http, prodId, path) => (await http.get<boolean>(path, { params: { prodId } })).data,
-);
+export const isProductCollected = getQuery<number, boolean>('/p/user/collection/isCollection', (prodId) => ({
+  prodId,
+}));
 
 /** Collects or un-collects; answers whether it is collected after the call. */
 export async function toggleProductCollection(http: AxiosInstance, prodId: number): Promise<boolean> {
   return (await http.post<boolean>('/p/user/collection/addOrCancel', prodId)).data;
 }
 
-export const getCollectedProducts = query<PageQuery | void, Page<ProductCard>>(
+export const getCollectedProducts = getQuery<PageQuery | void, Page<ProductCard>>(
   '/p/user/collection/prods',
-  async (http, page, path) => (await http.get<Page<ProductCard>>(path, { params: params(page ?? {}) })).data,
+  (page) => params(page ?? {}),
 );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { addressForm, regionSchema } from '../rules.ts';
 import { blankToUndefined } from './page.ts';
+import { regionFields } from './fields.ts';
 
 /** Texts are bounded so nothing unbounded is stored (longer: "please check this field"). */
 const RECEIVER_MAX = 50;
@@ -42,12 +43,7 @@ export const Address = z
     receiver: z.string(),
     mobile: z.string(),
     addr: z.string(),
-    provinceId: z.number().int(),
-    province: z.string(),
-    cityId: z.number().int(),
-    city: z.string(),
-    areaId: z.number().int(),
-    area: z.string(),
+    ...regionFields,
     commonAddr: z.number().int().meta({ description: '1 the default address' }),
   })
   .meta({ id: 'Address' });

@@ -4,6 +4,7 @@
 // it into integer cents with `yuanToCents` before showing it.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { basketLineFields } from './fields.ts';
 
 /** Product shelf status (`prodStatus`): only on-sale products can be bought. */
 export const ProdStatus = { deleted: -1, offShelf: 0, onSale: 1 } as const;
@@ -80,16 +81,7 @@ export const CartInfoBody = z.array(z.unknown()).max(500).optional();
 
 /** One cart line on the wire (`shopCartItems[]`): `isChecked` 0/1. */
 export const CartItem = z.object({
-  basketId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  oriPrice: z.number(),
-  prodCount: z.number().int(),
-  productTotalAmount: z.number(),
+  ...basketLineFields,
   shopId: z.number().int(),
   isChecked: z.number().int(),
   stocks: z.number().int(),

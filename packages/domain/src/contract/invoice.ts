@@ -2,9 +2,9 @@
 // types.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { TAX_NUMBER_PATTERN } from '../rules.ts';
 import { InvoiceHeaderType, InvoiceStatus } from '../status.ts';
 import { pageOf } from './page.ts';
+import { invoiceHeaderFields, unitHasTaxNumber, unitTaxNumberIssue } from './fields.ts';
 
 const id = z.coerce
   .number({ error: messages.invoiceNotFound.id })
@@ -22,14 +22,7 @@ export const InvoiceApplyParam = z
       .number({ error: messages.invalid.id })
       .refine((v) => v === 1, messages.invalid.id)
       .default(1),
-    headerType: z.union([z.literal(InvoiceHeaderType.unit), z.literal(InvoiceHeaderType.personal)], {
-      error: messages.invalid.id,
-    }),
-    headerName: z
-      .string({ error: messages.invoiceTitleRequired.id })
-      .trim()
-      .min(1, messages.invoiceTitleRequired.id)
-      .max(100, messages.invoiceTitleRequired.id),
+    ...invoiceHeaderFields,
     invoiceTaxNumber: z
       .string({ error: messages.invoiceTaxNumberInvalid.id })
       .trim()
@@ -41,10 +34,7 @@ export const InvoiceApplyParam = z
       .refine((v) => v === 1, messages.invalid.id)
       .default(1),
   })
-  .refine(
-    (v) => v.headerType !== InvoiceHeaderType.unit || TAX_NUMBER_PATTERN.test(v.invoiceTaxNumber ?? ''),
-    { message: messages.invoiceTaxNumberInvalid.id, path: ['invoiceTaxNumber'] },
-  )
+  .refine(unitHasTaxNumber, unitTaxNumberIssue)
   .meta({
     id: 'OrderInvoice',
     description: 'invoiceType 1 electronic general invoice; invoiceContext 1 product details',

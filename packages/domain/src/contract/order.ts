@@ -2,11 +2,18 @@
 // routes declare, and their types. Money in yuan with two decimals, as everywhere on the wire.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { orderRemarksSchema, TAX_NUMBER_PATTERN } from '../rules.ts';
-import { InvoiceHeaderType } from '../status.ts';
+import { orderRemarksSchema } from '../rules.ts';
 import { ChooseDiscountItemDto } from './cart.ts';
 import { Coupon } from './coupon.ts';
 import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
+import {
+  basketLineFields,
+  invoiceHeaderFields,
+  orderedLineFields,
+  regionFields,
+  unitHasTaxNumber,
+  unitTaxNumberIssue,
+} from './fields.ts';
 
 const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true);
@@ -53,14 +60,7 @@ export const OrderSubmitParam = z
       .default([]),
     invoice: z
       .object({
-        headerType: z.union([z.literal(InvoiceHeaderType.unit), z.literal(InvoiceHeaderType.personal)], {
-          error: messages.invalid.id,
-        }),
-        headerName: z
-          .string({ error: messages.invoiceTitleRequired.id })
-          .trim()
-          .min(1, messages.invoiceTitleRequired.id)
-          .max(100, messages.invoiceTitleRequired.id),
+        ...invoiceHeaderFields,
         invoiceTaxNumber: z
           .string()
           .trim()
@@ -68,10 +68,7 @@ export const OrderSubmitParam = z
           .max(20, messages.invoiceTaxNumberInvalid.id)
           .optional(),
       })
-      .refine(
-        (v) => v.headerType !== InvoiceHeaderType.unit || TAX_NUMBER_PATTERN.test(v.invoiceTaxNumber ?? ''),
-        { message: messages.invoiceTaxNumberInvalid.id, path: ['invoiceTaxNumber'] },
-      )
+      .refine(unitHasTaxNumber, unitTaxNumberIssue)
       .nullish()
       .meta({ description: 'ours: the invoice request (headerType 1 unit with a tax number, 2 personal)' }),
   })
@@ -84,16 +81,7 @@ export const ConfirmCoupon = Coupon.extend({
 });
 
 export const OrderConfirmItem = z.object({
-  basketId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  oriPrice: z.number(),
-  prodCount: z.number().int(),
-  productTotalAmount: z.number(),
+  ...basketLineFields,
   shareReduce: z.number(),
   actualTotal: z.number(),
   shopId: z.number().int(),
@@ -104,12 +92,7 @@ export const UserAddr = z.object({
   addrId: z.number().int(),
   receiver: z.string(),
   mobile: z.string(),
-  provinceId: z.number().int(),
-  province: z.string(),
-  cityId: z.number().int(),
-  city: z.string(),
-  areaId: z.number().int(),
-  area: z.string(),
+  ...regionFields,
   addr: z.string(),
 });
 
@@ -158,14 +141,7 @@ export const orderNumberText = z
   .regex(/^\d{1,30}$/, { error: messages.orderNotFound.id });
 
 export const OrderItemDto = z.object({
-  orderItemId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  prodCount: z.number().int(),
+  ...orderedLineFields,
   actualTotal: z.number(),
   commSts: z.number().int(),
   returnMoneySts: z.number().int().nullable(),

@@ -7,6 +7,7 @@ import { messages } from '../messages.ts';
 import { phoneSchema, refundAmountSchema, refundNoteSchema } from '../rules.ts';
 import { buyerRefundReasons } from '../status.ts';
 import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
+import { orderedLineFields } from './fields.ts';
 
 const digits = (message: { id: string }) =>
   z
@@ -106,16 +107,7 @@ export const RefundProcessParam = z
   })
   .meta({ id: 'RefundProcess' });
 
-export const RefundItemDto = z.object({
-  orderItemId: z.number().int(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  skuName: z.string(),
-  pic: z.string(),
-  price: z.number(),
-  prodCount: z.number().int(),
-});
+export const RefundItemDto = z.object(orderedLineFields);
 
 export const RefundRecord = z
   .object({

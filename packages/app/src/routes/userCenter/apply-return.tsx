@@ -1,13 +1,10 @@
 // `/user-center/apply-return?orderNumber=&orderItemId=` (no item: the whole order) or `?refundSn=` (a
 // refused application edited and sent again): the after-sales application. The order and the server's
 // refundable answer give the limits; a sent application opens its detail page.
-import { useNavigate, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useToast } from '@mall/ui';
 import { ApplyRefundScreen, type RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
 import { applyRefund, reapplyRefund, uploadImage } from '@mall/client';
-import { useApiClient } from '@mall/client/swr';
 import {
   applyParam,
   applyReturnQuery,
@@ -17,18 +14,14 @@ import {
 } from '../aftersalesPage.ts';
 import { useOrderForRefund, useRefund, useRefundable } from '../../hooks/aftersales.ts';
 import { useUserInfo } from '../../hooks/account.ts';
-import { useLocalizedHref } from '../../layouts/useChrome.ts';
+import { useAftersalesTools } from '../../hooks/useAftersalesTools.ts';
 import { isBadRequest } from '../../listQuery.ts';
 import { isAftersalesKey } from '../../hooks/keys.ts';
 
 export function Component() {
   const [params] = useSearchParams();
   const query = applyReturnQuery(params);
-  const http = useApiClient();
-  const href = useLocalizedHref();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const { push } = useToast();
+  const { http, href, navigate, mutate, push } = useAftersalesTools();
   const { t } = useLingui();
   const user = useUserInfo();
 
