@@ -61,8 +61,9 @@ export function installAuth(
       request.shopperId = userId;
       request.accessToken = token;
     }
-    // No route: an unknown path below /p/ answers the shopper guard's 401 before the 404, as the
-    // routes there do, so a visitor learns nothing of which shopper paths exist.
+    // Defensive: a request that reaches this hook without a matched route and below /p/ answers the
+    // shopper guard's 401. Unknown API paths are answered by the root's not-found handler (404) without
+    // reaching it (decisions/0025).
     if (request.routeOptions.url === undefined) {
       const path = request.url.startsWith(options.prefix) ? request.url.slice(options.prefix.length) : '';
       if (isProtectedPath(path)) await requireShopper(request);

@@ -1,8 +1,8 @@
 // The merchant API (issue 5 item 8, decisions/0019), under /merchant/ with its own tokens: the login
 // (throttled like the shoppers', the password RSA-encrypted like theirs), the shop's orders by status and
 // shipping. A merchant sees and changes only its own shop's orders: another shop's order number is
-// "the order does not exist". Invoices: invoice/routes.ts; refunds: the refund module, with
-// `requireMerchant` (auth.ts) as its onRequest hook.
+// "the order does not exist". Invoices: invoice/routes.merchant.ts; refunds: refund/routes.merchant.ts;
+// all of them inside the merchant scope, whose one guard is `requireMerchant` (auth.ts).
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
