@@ -10,6 +10,9 @@ import type { Cents } from '@mall/domain';
 /** The online methods a provider serves: 2 Alipay, 3 WeChat scan, 10 PayPal. */
 export type OnlinePayType = 2 | 3 | 10;
 
+/** The providers the mall speaks to (the payments table records which one took each payment). */
+export type ProviderName = 'sandbox' | 'alipay' | 'wechat' | 'paypal';
+
 export interface PaymentRequest {
   paymentNo: string;
   payType: OnlinePayType;
@@ -18,6 +21,14 @@ export interface PaymentRequest {
   expiresAt: Date;
   /** The server's own origin as the shopper reaches it (`http://host:port`) and the API's prefix. */
   baseUrl: string;
+  /** Where the provider sends its notification: `${baseUrl}/notify/${provider.name}`. */
+  notifyUrl: string;
+  /** Where the shopper goes back to after paying (already checked to be this site's). */
+  returnUrl: string;
+  /** What the shopper sees as the purchase at the provider (the order numbers, short). */
+  subject: string;
+  /** The shopper's language, for the provider's page where it has one. */
+  locale: 'zh' | 'en';
 }
 
 export interface PaymentStart {
@@ -35,12 +46,32 @@ export interface PaymentNotification {
   amount: Cents;
 }
 
+/** What a provider wants back for a notification it sent and we accepted (or already had). */
+export interface NotificationAck {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
 export interface PaymentProvider {
-  readonly name: string;
+  readonly name: ProviderName;
+  /** The methods it serves. */
+  readonly payTypes: readonly OnlinePayType[];
   /** Starts a payment for an amount and orders: where the shopper pays. */
   createPayment(request: PaymentRequest): Promise<PaymentStart>;
-  /** The notification of a raw body and its headers when its signature is the provider's, else null. */
-  verifyNotification(rawBody: string, headers: Record<string, unknown>): PaymentNotification | null;
+  /**
+   * The paid notification of a raw body and its headers when it is genuinely the provider's (signature,
+   * certificate, app or merchant id; decrypted where the provider encrypts), else null. Not-a-payment
+   * events (e.g. a closed trade) are null too.
+   */
+  verifyNotification(rawBody: string, headers: Record<string, unknown>): Promise<PaymentNotification | null>;
+  /** The answer that tells the provider its notification arrived (Alipay "success", WeChat 200 JSON). */
+  readonly ack: NotificationAck;
+  /**
+   * The shopper is back from the provider's page with its query (PayPal: capture the approved order):
+   * the paid notification when the money was taken now, else null. Providers without the step omit it.
+   */
+  completeReturn?(query: Record<string, string>): Promise<PaymentNotification | null>;
   /** Gives money back (idempotent per refundNo); true when the provider confirmed it. */
   refund(refund: {
     paymentNo: string;
@@ -54,6 +85,8 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly payTypes = [2, 3, 10] as const;
+  readonly ack = { status: 200, contentType: 'text/plain; charset=utf-8', body: 'success' };
   constructor(private readonly secret: string) {}
 
   async createPayment(request: PaymentRequest): Promise<PaymentStart> {
@@ -84,7 +117,10 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  verifyNotification(rawBody: string, headers: Record<string, unknown>): PaymentNotification | null {
+  async verifyNotification(
+    rawBody: string,
+    headers: Record<string, unknown>,
+  ): Promise<PaymentNotification | null> {
     const given = headers[SANDBOX_SIGNATURE_HEADER];
     if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return null;
     const expected = Buffer.from(this.sign(rawBody), 'hex');

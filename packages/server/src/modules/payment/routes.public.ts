@@ -117,7 +117,7 @@ export const paymentPublicRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const notification = sandbox.verifyNotification(request.rawBody ?? '', request.headers);
+      const notification = await sandbox.verifyNotification(request.rawBody ?? '', request.headers);
       if (!notification) throw new BusinessError(messages.paymentNotifyInvalid);
       await applyNotification(db, notification, new Date(now()));
       return reply.type('text/plain; charset=utf-8').send('success');

@@ -77,6 +77,7 @@ export const paymentShopperRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> =
         const payNo = await payInside(db, userId, { ...input, payType }, at);
         return { paid: true, payNo };
       }
+      const baseUrl = `${request.protocol}://${request.host}${apiPrefix}`;
       const pending = await createPending(db, userId, { ...input, payType }, at);
       const start = await provider.createPayment({
         paymentNo: pending.paymentNo,
@@ -84,7 +85,11 @@ export const paymentShopperRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> =
         amount: pending.amount,
         orderNumbers: input.orderNumbers,
         expiresAt: pending.expiresAt,
-        baseUrl: `${request.protocol}://${request.host}${apiPrefix}`,
+        baseUrl,
+        notifyUrl: `${baseUrl}/notify/${provider.name}`,
+        returnUrl,
+        subject: input.orderNumbers.join(','),
+        locale: request.locale,
       });
       const lang = `?lang=${request.locale}`;
       return {
