@@ -1,0 +1,180 @@
+// Ownership on the merchant side (issue 11, "ownership tests extended to merchant routes"): every
+// /merchant/ route that takes an id refuses another shop's id. A shopper's rich history is made in shop 1
+// (test/mall.ts: a paid order with a refund request, a shipped order with an invoice, ...); shop 2's
+// merchant then sends those ids. The answer must be the route's "does not exist" refusal, carry none of
+// shop 1's data, and leave every table as it was. The control sends the same request as shop 1's
+// merchant for a second shopper's history (so the attacked history stays as it was for the next attack)
+// and must get past that refusal, which proves the attack reached the ownership check. As in
+// ownership.test.ts, the id-carrying fields come from the OpenAPI document: a new /merchant/ route with an
+// id fails the first test until it is attacked here or declared not the shop's with a reason.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '@mall/domain';
+import { translate } from './i18n.ts';
+import { seedIfEmpty } from './modules/seed/index.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
+import {
+  changedTables,
+  demoProducts,
+  makeHistory,
+  merchantTokenOf,
+  newShopper,
+  openTestMall,
+  tableChecksums,
+  type Shopper,
+  type ShopperHistory,
+  type TestMall,
+} from './test/mall.ts';
+
+type Descriptor = (typeof messages)[keyof typeof messages];
+type Schema = Record<string, unknown>;
+
+interface MerchantAttack {
+  name: string;
+  /** The operation attacked, as the OpenAPI document names it. */
+  operation: string;
+  request(h: ShopperHistory): { method: string; url: string; body?: unknown };
+  refusal: Descriptor;
+}
+
+const ID_NAME = /(?:^id|Id|Ids|Number|Numbers|Sn|No|uuid|^pid)$/;
+
+/** Operations whose id-looking fields are not another shop's (with why). */
+const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
+  'PUT /api/merchant/order/delivery': {
+    expressNo: "the parcel's tracking number the merchant types in, not a record of the mall",
+  },
+};
+
+const ATTACKS: MerchantAttack[] = [
+  {
+    name: "ship another shop's order",
+    operation: 'PUT /api/merchant/order/delivery',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/order/delivery',
+      body: { orderNumber: h.paid, expressName: '顺丰速运', expressNo: 'SF0000000001' },
+    }),
+    refusal: messages.orderNotFound,
+  },
+  {
+    name: "answer another shop's refund request",
+    operation: 'PUT /api/merchant/orderRefund/process',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/orderRefund/process',
+      body: { refundSn: h.refundSn, agree: false, refuseReason: 'not ours' },
+    }),
+    refusal: messages.refundNotFound,
+  },
+  {
+    name: "receive another shop's returned goods",
+    operation: 'PUT /api/merchant/orderRefund/receive',
+    request: (h) => ({ method: 'PUT', url: '/merchant/orderRefund/receive', body: { refundSn: h.refundSn } }),
+    refusal: messages.refundNotFound,
+  },
+  {
+    name: "issue another shop's invoice",
+    operation: 'PUT /api/merchant/orderInvoice/issue',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/orderInvoice/issue',
+      body: { orderInvoiceId: h.invoiceId, fileUrl: 'https://example.com/invoice.pdf' },
+    }),
+    refusal: messages.invoiceNotFound,
+  },
+];
+
+describeEachDatabase('merchant ownership of ids', (database) => {
+  let mall: TestMall;
+  let owner: Shopper;
+  let ownerHistory: ShopperHistory;
+  let controlHistory: ShopperHistory;
+  let shop1: string;
+  let shop2: string;
+  let doc: { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
+
+  beforeAll(async () => {
+    const { db } = database().handle;
+    await seedIfEmpty(db, { perLeaf: 1 });
+    mall = await openTestMall(db);
+    shop1 = await merchantTokenOf(db, 1);
+    shop2 = await merchantTokenOf(db, 2);
+    const products = demoProducts(2);
+    owner = await newShopper(db, 'm-owner');
+    const control = await newShopper(db, 'm-control');
+    ownerHistory = await makeHistory(mall, owner, shop1, products);
+    controlHistory = await makeHistory(mall, control, shop1, products);
+    doc = (await mall.app.inject({ url: '/docs/json' })).json();
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => mall?.app.close());
+
+  it('covers every /merchant/ operation of the OpenAPI document that takes an id', () => {
+    const deref = (s: Schema | undefined): Schema => {
+      let out = s ?? {};
+      for (let i = 0; i < 10 && typeof out.$ref === 'string'; i++)
+        out = doc.components.schemas[out.$ref.replace('#/components/schemas/', '')] ?? {};
+      return out;
+    };
+    const names = (s: Schema | undefined): string[] =>
+      Object.keys((deref(s).properties ?? {}) as Record<string, Schema>);
+    const problems: string[] = [];
+    let operations = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/api/merchant/')) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        const params = ((op.parameters ?? []) as { in: string; name: string }[])
+          .filter((p) => p.in === 'path' || p.in === 'query')
+          .map((p) => p.name);
+        const body = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)
+          ?.content?.['application/json']?.schema;
+        const fields = [...params, ...names(body)].filter((n) => ID_NAME.test(n));
+        if (fields.length === 0) continue;
+        operations += 1;
+        const attacked = ATTACKS.some((a) => a.operation === key);
+        for (const field of fields) {
+          if (NOT_SHOP_IDS[key]?.[field]) continue;
+          if (!attacked)
+            problems.push(`${key} takes ${field}: attack it in ATTACKS or declare it in NOT_SHOP_IDS`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(operations).toBeGreaterThanOrEqual(ATTACKS.length);
+  });
+
+  for (const attack of ATTACKS) {
+    it(`refuses another shop's ids: ${attack.name}`, async () => {
+      const send = (token: string, r: { method: string; url: string; body?: unknown }) =>
+        mall.send(r.method, r.url, { token, ...(r.body !== undefined ? { body: r.body } : {}) });
+      const before = await tableChecksums(mall.db);
+      const res = await send(shop2, attack.request(ownerHistory));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.body).toBe(translate('zh', attack.refusal));
+      expect(res.body).not.toContain(owner.marker);
+      expect(changedTables(before, await tableChecksums(mall.db))).toEqual([]);
+
+      // The control: shop 1's merchant gets past the refusal with a history of its own shop.
+      const own = await send(shop1, attack.request(controlHistory));
+      expect(own.statusCode, own.body).toBeLessThan(500);
+      expect(own.body).not.toBe(translate('zh', attack.refusal));
+    });
+  }
+
+  it("lists none of another shop's orders or refunds", async () => {
+    for (const url of [
+      '/merchant/orders?status=0&current=1&size=50',
+      '/merchant/orderRefunds?status=0&current=1&size=50',
+    ]) {
+      const theirs = await mall.send('GET', url, { token: shop2 });
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      for (const n of [ownerHistory.paid, ownerHistory.shipped, ownerHistory.refundSn, owner.marker]) {
+        expect(theirs.body).not.toContain(n);
+      }
+      // The control: shop 1 sees them.
+      const ours = await mall.send('GET', url, { token: shop1 });
+      expect(ours.statusCode, ours.body).toBe(200);
+      expect(ours.body).toContain(url.includes('Refunds') ? ownerHistory.refundSn : ownerHistory.shipped);
+    }
+  });
+});
