@@ -3,6 +3,9 @@
 // notification can be forged or stale, a replay, an amount that does not match, and refunds (shape,
 // idempotent per refund number, which statuses count as confirmed).
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWechatpayStub, type WechatpayStub } from '../../test/stubs/wechatpay.ts';
 import type { PaymentRequest } from './provider.ts';
@@ -85,6 +88,31 @@ describe('configuration', () => {
       'WECHATPAY_BASE_URL must be https in production',
     ]);
     expect(wechatPayEnvProblems(stub.env)).toEqual([]);
+  });
+
+  it('takes a platform certificate instead of a public key, and keys from PEM files', async () => {
+    const certified = await startWechatpayStub({ certificate: true });
+    const dir = mkdtempSync(join(tmpdir(), 'wechatpay-'));
+    try {
+      expect(certified.env.WECHATPAY_PLATFORM_CERT).toContain('-----BEGIN CERTIFICATE-----');
+      writeFileSync(join(dir, 'platform.pem'), certified.env.WECHATPAY_PLATFORM_CERT!);
+      writeFileSync(join(dir, 'apiclient_key.pem'), certified.env.WECHATPAY_PRIVATE_KEY!);
+      const fromFiles = wechatPayFromEnv({
+        ...certified.env,
+        WECHATPAY_PLATFORM_CERT: join(dir, 'platform.pem'),
+        WECHATPAY_PRIVATE_KEY: join(dir, 'apiclient_key.pem'),
+      })!;
+      const no = paymentNo();
+      await fromFiles.createPayment(request(no));
+      const { body, headers } = certified.pay(no);
+      expect(await fromFiles.verifyNotification(body, headers)).toMatchObject({
+        paymentNo: no,
+        amount: 12_345,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await certified.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@
 // Authorization (WECHATPAY2-SHA256-RSA2048 with the merchant key, its timestamp and the signed URL and body),
 // answers signed with the platform key like the real one, and makes payment notifications as WeChat Pay
 // documents them: the transaction encrypted with AEAD_AES_256_GCM under the APIv3 key, the headers signed.
+// The platform key is given as a WeChat Pay public key, or (option) as a platform certificate.
 //   POST /v3/pay/transactions/native              -> { code_url }
 //   GET  /v3/pay/transactions/out-trade-no/{no}   -> the transaction (amount.total, trade_state)
 //   POST /v3/refund/domestic/refunds              -> the refund (one per out_refund_no)
@@ -10,6 +11,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import forge from 'node-forge';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 
 export interface StubTransaction {
@@ -96,14 +98,34 @@ async function readBody(request: IncomingMessage): Promise<string> {
 const AUTHORIZATION =
   /^WECHATPAY2-SHA256-RSA2048 mchid="([^"]+)",serial_no="([^"]+)",timestamp="(\d+)",nonce_str="([^"]+)",signature="([^"]+)"$/;
 
-export async function startWechatpayStub(): Promise<WechatpayStub> {
+/** A self-signed X.509 certificate of the platform key, as older merchants download from WeChat Pay. */
+function certificateOf(pair: { privateKey: KeyObject; publicKey: KeyObject }, serial: string): string {
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(pem(pair.publicKey, 'spki'));
+  cert.serialNumber = serial;
+  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
+  cert.validity.notAfter = new Date(Date.now() + 86_400_000);
+  const name = [{ name: 'commonName', value: 'Tenpay.com Root CA (stub)' }];
+  cert.setSubject(name);
+  cert.setIssuer(name);
+  cert.sign(forge.pki.privateKeyFromPem(pem(pair.privateKey, 'pkcs8')), forge.md.sha256.create());
+  return forge.pki.certificateToPem(cert);
+}
+
+/**
+ * Starts the stub. By default the platform key is given as a WeChat Pay public key (`PUB_KEY_ID_...`);
+ * with `certificate` as a platform certificate whose serial is the header serial.
+ */
+export async function startWechatpayStub(options: { certificate?: boolean } = {}): Promise<WechatpayStub> {
   const merchant = rsaPair();
   const platform = rsaPair();
   const stranger = rsaPair();
   const mchid = '1900000109';
   const appid = 'wxd678efh567hg6787';
   const merchantSerial = randomBytes(20).toString('hex').toUpperCase();
-  const platformSerial = `PUB_KEY_ID_${randomBytes(12).toString('hex').toUpperCase()}`;
+  const platformSerial = options.certificate
+    ? `5${randomBytes(19).toString('hex').toUpperCase()}`
+    : `PUB_KEY_ID_${randomBytes(12).toString('hex').toUpperCase()}`;
   const apiV3Key = randomBytes(16).toString('hex'); // 32 ASCII characters, as WeChat Pay's are
   const transactions = new Map<string, StubTransaction>();
   const refunds = new Map<string, StubRefund>();
@@ -352,7 +374,9 @@ export async function startWechatpayStub(): Promise<WechatpayStub> {
     WECHATPAY_SERIAL: merchantSerial,
     WECHATPAY_PRIVATE_KEY: pem(merchant.privateKey, 'pkcs8'),
     WECHATPAY_APIV3_KEY: apiV3Key,
-    WECHATPAY_PLATFORM_CERT: pem(platform.publicKey, 'spki'),
+    WECHATPAY_PLATFORM_CERT: options.certificate
+      ? certificateOf(platform, platformSerial)
+      : pem(platform.publicKey, 'spki'),
     WECHATPAY_PLATFORM_SERIAL: platformSerial,
     WECHATPAY_BASE_URL: stub.baseUrl,
   };
