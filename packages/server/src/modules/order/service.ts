@@ -197,9 +197,14 @@ async function checkUnpaidOrders(db: Database, userId: string, adding: number): 
   if ((row?.n ?? 0) + adding > UNPAID_ORDERS_MAX) throw new BusinessError(messages.unpaidOrdersTooMany);
 }
 
-/** Locks the shopper's row for the rest of the transaction: their submits run one after the other. */
+/**
+ * Locks the shopper's row for the rest of the transaction: their submits run one after the other. NO KEY
+ * UPDATE, not UPDATE: rows that merely reference the shopper (a points ledger row, a cart line) take a
+ * KEY SHARE lock on it, which UPDATE would block, so a points payment holding the score row would wait
+ * here while this submit waits for the score row.
+ */
 async function lockShopper(tx: Database, userId: string): Promise<void> {
-  await tx.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for('update');
+  await tx.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for('no key update');
 }
 
 async function readAddress(db: Database, userId: string, addrId: number): Promise<UserAddr> {
