@@ -219,16 +219,14 @@ export async function reverseEarnedPoints(
     .set({ score: sql`${userPoints.score} - ${take}::integer`, updatedAt: now })
     .where(eq(userPoints.userId, userId));
   await consumeBatches(tx, userId, take);
-  await tx
-    .insert(pointsLedger)
-    .values({
-      userId,
-      change: -take,
-      remaining: 0,
-      reason: EARNED_REVERSAL,
-      ref: orderNumber,
-      createdAt: now,
-    });
+  await tx.insert(pointsLedger).values({
+    userId,
+    change: -take,
+    remaining: 0,
+    reason: EARNED_REVERSAL,
+    ref: orderNumber,
+    createdAt: now,
+  });
   return take;
 }
 
