@@ -62,8 +62,19 @@ export const SETTLEMENT_TTL_MS = 30 * 60 * 1000;
 /** An order left unpaid this many minutes after it was submitted is cancelled (server `MALL_ORDER_PAY_MINUTES`). */
 export const ORDER_PAY_MINUTES = 30;
 
-/** Returns without a reason are accepted within this many days of receipt. */
+/**
+ * Returns without a reason are accepted within this many days of receipt; a refund-only request made
+ * later than this after receipt is never accepted by the merchant's time-out (decisions/0033).
+ */
 export const NO_REASON_RETURN_DAYS = 7;
+
+/**
+ * At most this many units of one SKU in a cart line, a "buy now" and a line of a submitted order (the
+ * cart's quantity stepper stops here too; decisions/0033).
+ */
+export const LINE_UNITS_MAX = 200;
+/** A shopper may hold at most this many orders pending payment; submit refuses beyond (decisions/0033). */
+export const UNPAID_ORDERS_MAX = 10;
 /** Customer service hours: 7 days a week, 8 hours a day. */
 export const SERVICE_HOURS = '7*8';
 

@@ -83,6 +83,8 @@ describe('messages', () => {
       ['rule.address.detailTooShort', [c.ADDRESS_DETAIL_MIN]],
       ['rule.comment.tooLong', [c.COMMENT_MAX_CHARS]],
       ['rule.comment.tooManyImages', [c.COMMENT_MAX_IMAGES]],
+      ['rule.order.lineUnitsTooMany', [c.LINE_UNITS_MAX]],
+      ['error.order.unpaidTooMany', [c.UNPAID_ORDERS_MAX]],
     ];
     const numbers = (s: string | undefined) => (s ?? '').match(/\d+/g)?.map(Number) ?? [];
     for (const [id, want] of limits) {

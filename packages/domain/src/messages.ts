@@ -451,6 +451,20 @@ export const messages = {
   sandboxAlipay: /*i18n*/ { id: 'sandbox.method.alipay', message: 'Alipay' },
   sandboxWechat: /*i18n*/ { id: 'sandbox.method.wechat', message: 'WeChat Pay' },
   sandboxPaypal: /*i18n*/ { id: 'sandbox.method.paypal', message: 'PayPal' },
+
+  // --- Money and goods rules (issue 11 item 7, decisions/0033) ---------------------------------------
+  lineUnitsTooMany: /*i18n*/ {
+    id: 'rule.order.lineUnitsTooMany',
+    message: 'At most 200 units of one item can be bought at a time',
+  },
+  unpaidOrdersTooMany: /*i18n*/ {
+    id: 'error.order.unpaidTooMany',
+    message: 'You already have 10 unpaid orders: please pay or cancel one first',
+  },
+  orderRefundOpen: /*i18n*/ {
+    id: 'error.order.refundOpen',
+    message: 'A refund of the whole order is in progress: answer it before shipping',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

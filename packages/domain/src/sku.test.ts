@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Sku } from './contract/catalog.ts';
+import { LINE_UNITS_MAX } from './constants.ts';
 import {
   chooseSkuValue,
+  maxLineUnits,
   defaultSku,
   findSku,
   isSkuValueAvailable,
@@ -147,5 +149,15 @@ describe('properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('maxLineUnits', () => {
+  it('is the stock, capped at LINE_UNITS_MAX, never negative', () => {
+    expect(maxLineUnits(5)).toBe(5);
+    expect(maxLineUnits(LINE_UNITS_MAX)).toBe(LINE_UNITS_MAX);
+    expect(maxLineUnits(99_999)).toBe(LINE_UNITS_MAX);
+    expect(maxLineUnits(0)).toBe(0);
+    expect(maxLineUnits(-3)).toBe(0);
   });
 });

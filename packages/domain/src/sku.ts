@@ -1,5 +1,7 @@
 // SKU choice of the product page (docs/api.md: a SKU's `properties` is `颜色:曜石黑;版本:8GB+256GB`).
-// Pure: the SkuSelector shows what these answer, the product screen and its tests share one rule.
+// Pure: the SkuSelector shows what these answer, the product screen and its tests share one rule; the
+// quantity a line may hold (`maxLineUnits`) is shared by the quantity steppers and the server's cap.
+import { LINE_UNITS_MAX } from './constants.ts';
 import type { Sku } from './contract/catalog.ts';
 
 /** One attribute group of a product (`颜色`) with its values in the order the SKUs first name them. */
@@ -127,4 +129,12 @@ export function skuAttributeStates(
       })),
     };
   });
+}
+
+/**
+ * The most units of one SKU a shopper can put on one line (the cart's and the product page's quantity
+ * steppers stop here): its stock, and never more than LINE_UNITS_MAX (the server refuses beyond).
+ */
+export function maxLineUnits(stocks: number): number {
+  return Math.max(0, Math.min(stocks, LINE_UNITS_MAX));
 }

@@ -1,6 +1,7 @@
 // Checkout and orders wire shapes (docs/api.md "Orders", decisions/0013): the zod schemas the server's
 // routes declare, and their types. Money in yuan with two decimals, as everywhere on the wire.
 import { z } from 'zod';
+import { LINE_UNITS_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { orderRemarksSchema } from '../rules.ts';
 import { ChooseDiscountItemDto } from './cart.ts';
@@ -26,7 +27,12 @@ export const OrderConfirmParam = z
       .object({
         prodId: id,
         skuId: id,
-        prodCount: z.number().int().min(1).max(99_999),
+        prodCount: z
+          .number()
+          .int()
+          .min(1)
+          .max(LINE_UNITS_MAX, messages.lineUnitsTooMany.id)
+          .meta({ description: `at most ${LINE_UNITS_MAX} (LINE_UNITS_MAX)` }),
         shopId: z.number().int().min(0).max(999_999_999).optional(),
       })
       .optional(),

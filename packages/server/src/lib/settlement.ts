@@ -1,9 +1,9 @@
 // Settlement participants (decisions/0022): every resource an order takes at submit (cart lines, stock,
 // coupons, points, and later activity stock, team seats, member rights) is a participant that reserves
 // it inside submit's transaction and releases it when the order gives it back (cancel, unpaid expiry,
-// refund, a failed group). A participant lives in the module that owns the resource's tables, its
-// release beside its reserve; the order module only loops over the list (order/participants.ts) in its
-// one lock order.
+// a failed group: everything; each successful refund: what that refund covers, decisions/0033). A
+// participant lives in the module that owns the resource's tables, its release beside its reserve; the
+// order module only loops over the list (order/participants.ts) in its one lock order.
 import type { ChooseDiscountItemDto } from '@mall/domain';
 import type { Database } from '../db/connection.ts';
 
@@ -26,15 +26,36 @@ export interface Reservation {
   pointsUsed: number;
 }
 
-/** One order giving back what it took (an order is one shop's part of a submit). */
-export interface Release {
+/**
+ * What a successful refund gives back (decisions/0033): every refund of an order calls the release, the
+ * partial ones too, so a participant with a per-item resource reacts to each; `closesOrder` tells the
+ * one refund that closes the order (participants of per-order resources react to that one only).
+ */
+export interface RefundRelease {
+  /**
+   * The units of each order item this refund covers that no earlier refund covered (an item's units are
+   * counted once, however many refunds name them): a whole-order refund covers every unit left.
+   */
+  items: readonly { orderItemId: number; count: number }[];
+  /** Whether the goods had left the warehouse (the order was shipped) when the refund was paid. */
+  shipped: boolean;
+  closesOrder: boolean;
+}
+
+interface ReleaseBase {
   userId: string;
   orderId: number;
   orderNumber: string;
   pointsUsed: number;
-  reason: ReleaseReason;
   now: Date;
 }
+
+/**
+ * One order giving back what it took (an order is one shop's part of a submit): all of it on a cancel,
+ * an expiry or a failed group; on a refund, what `refund` says.
+ */
+export type Release = ReleaseBase &
+  ({ reason: Exclude<ReleaseReason, 'refund'> } | { reason: 'refund'; refund: RefundRelease });
 
 export interface SettlementParticipant {
   name: string;

@@ -1,7 +1,7 @@
 // The shopping cart: change an item by a delta, the cart grouped by shop and by promotion, the total of
 // selected items, selection, deletion and the item count. Groups and totals come from pricing's `quote`,
 // the same as checkout's (decisions/0021). Quantities never exceed the SKU's stock when they grow
-// (400 "insufficient inventory"); an item whose product was taken off sale or ran out stays in the cart
+// (400 "insufficient inventory"), nor LINE_UNITS_MAX (decisions/0033); an item whose product was taken off sale or ran out stays in the cart
 // and shows as such (`prodStatus` 0, `stocks` 0).
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import {
   ChangeItem,
   CheckItemsParam,
   Int,
+  LINE_UNITS_MAX,
   messages,
   ProdStatus,
   ShopCartList,
@@ -157,19 +158,30 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         return 0;
       }
       if (sku.prodStatus !== 1 || sku.skuStatus !== 1) throw new BusinessError(messages.productNotFound);
+      if (count > LINE_UNITS_MAX) throw new BusinessError(messages.lineUnitsTooMany);
       if (count > sku.stocks) throw new BusinessError(messages.stockInsufficient);
-      // One statement: a new row, or the old quantity plus the delta only while it stays within the stock.
+      // One statement: a new row, or the old quantity plus the delta only while it stays within the stock
+      // and within LINE_UNITS_MAX of one SKU.
       const rows = await db
         .insert(baskets)
         .values({ userId, shopId: sku.shopId, prodId, skuId, prodCount: count })
         .onConflictDoUpdate({
           target: [baskets.userId, baskets.skuId],
           set: { prodCount: sql`${baskets.prodCount} + ${count}`, updatedAt: new Date() },
-          setWhere: sql`${baskets.prodCount} + ${count} <= ${sku.stocks}`,
+          setWhere: sql`${baskets.prodCount} + ${count} <= least(${sku.stocks}::integer, ${LINE_UNITS_MAX}::integer)`,
         })
         .returning({ prodCount: baskets.prodCount });
-      if (rows.length === 0) throw new BusinessError(messages.stockInsufficient);
-      return rows[0]!.prodCount;
+      if (rows[0]) return rows[0].prodCount;
+      // Refused: say which limit it was.
+      const [line] = await db
+        .select({ prodCount: baskets.prodCount })
+        .from(baskets)
+        .where(and(eq(baskets.userId, userId), eq(baskets.skuId, skuId)));
+      throw new BusinessError(
+        (line?.prodCount ?? 0) + count > LINE_UNITS_MAX
+          ? messages.lineUnitsTooMany
+          : messages.stockInsufficient,
+      );
     },
   );
 

@@ -1,6 +1,8 @@
 // Stock as a settlement participant (decisions/0022): taken at submit by conditional updates, given back
-// when an unpaid order is cancelled or expires. Lock order inside: SKU rows by id, then product rows by
-// id, the same for taking and giving back, so two transactions never wait on each other crosswise.
+// when an unpaid order is cancelled or expires, and when a refund covers units of an order that was not
+// shipped yet (they never left the warehouse; decisions/0033). Lock order inside: SKU rows by id, then
+// product rows by id, the same for taking and giving back, so two transactions never wait on each other
+// crosswise.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -55,15 +57,27 @@ async function moveStock(tx: Database, lines: readonly StockLine[], sign: 1 | -1
 export const stockParticipant: SettlementParticipant = {
   name: 'stock',
   reserve: (tx, { lines, now }) => moveStock(tx, lines, -1, now),
-  async release(tx, { orderId, reason, now }) {
-    // Refunded goods are not put back on sale by themselves (decisions/0018): the merchant restocks what
-    // comes back in a sellable state.
-    if (reason === 'refund') return;
+  async release(tx, release) {
+    const { orderId, now } = release;
     const items = await tx
-      .select({ skuId: orderItems.skuId, prodId: orderItems.prodId, count: orderItems.prodCount })
+      .select({
+        orderItemId: orderItems.orderItemId,
+        skuId: orderItems.skuId,
+        prodId: orderItems.prodId,
+        count: orderItems.prodCount,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.skuId));
-    await moveStock(tx, items, 1, now);
+    if (release.reason !== 'refund') return moveStock(tx, items, 1, now);
+    // Goods that were shipped come back, if at all, through the merchant, who restocks what returns in a
+    // sellable state (decisions/0018). The refunded units of an order not shipped yet never left: they go
+    // back on sale (decisions/0033).
+    if (release.refund.shipped) return;
+    const back = items.flatMap((item) => {
+      const count = release.refund.items.find((i) => i.orderItemId === item.orderItemId)?.count ?? 0;
+      return count > 0 ? [{ ...item, count: Math.min(count, item.count) }] : [];
+    });
+    if (back.length > 0) await moveStock(tx, back, 1, now);
   },
 };

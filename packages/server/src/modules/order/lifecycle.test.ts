@@ -1,7 +1,7 @@
 // The order's life after payment through inject, on PGlite and PostgreSQL: the merchant API (its own
-// tokens, ownership), shipping, receipt by the buyer and by the auto-receipt job (points earned), the
-// status tabs, deleting, comments and invoices. Payment belongs to another module: a test marks an order
-// paid directly in the database.
+// tokens, ownership), shipping (not while a whole-order refund is open), receipt by the buyer and by the
+// auto-receipt job (points earned), the status tabs, deleting, comments and invoices. Payment belongs to
+// another module: a test marks an order paid directly in the database.
 import { constants, publicEncrypt } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -177,6 +177,38 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
     expect(all2.records.map((r) => r.orderNumber)).toContain(theirs);
     expect(all2.records.map((r) => r.orderNumber)).not.toContain(mine);
     await refused(get('/merchant/orders?status=9', shop1), messages.queryStatusInvalid);
+  });
+
+  it('does not ship an order while a refund of the whole order is open', async () => {
+    const number = await order(p1.prodId);
+    const { db } = database().handle;
+    const wholeOrder = {
+      orderNumber: number,
+      orderItemId: 0,
+      refundType: 1,
+      applyType: 1,
+      isReceiver: 0,
+      buyerReason: 'wrongOrDislike',
+      buyerDesc: '',
+      buyerMobile: '13800000000',
+      goodsNum: 1,
+      refundAmount: 0.01,
+      photoFiles: '',
+    };
+    const refundSn = await ok<string>(call('POST', '/p/orderRefund/apply', wholeOrder, buyer));
+    await refused(ship(number), messages.orderRefundOpen);
+    expect((await row(number)).status).toBe(2);
+    const [delivered] = await db
+      .select({ n: count() })
+      .from(orderDeliveries)
+      .where(eq(orderDeliveries.orderId, (await row(number)).orderId));
+    expect(delivered?.n).toBe(0);
+    // Once the merchant has answered (refused), the order ships.
+    await ok(
+      call('PUT', '/merchant/orderRefund/process', { refundSn, agree: false, refuseReason: '已备货' }, shop1),
+    );
+    await ok(ship(number));
+    expect((await row(number)).status).toBe(3);
   });
 
   it('ships an order once when two ship requests race', async () => {

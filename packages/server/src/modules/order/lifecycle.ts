@@ -1,7 +1,8 @@
-// The order's life after payment (issue 5 item 4, decisions/0019): the merchant ships (2 -> 3), the
-// buyer or the auto-receipt job confirms receipt (3 -> 5, points earned into the ledger), the buyer
-// deletes a finished order from their list. Every status change goes through `moveOrder`, one
-// conditional UPDATE checked against the domain's `orderMachine`: an illegal move changes nothing.
+// The order's life after payment (issue 5 item 4, decisions/0019): the merchant ships (2 -> 3; not while
+// a whole-order refund is open, decisions/0033), the buyer or the auto-receipt job confirms receipt
+// (3 -> 5, points earned into the ledger, less the share of what was refunded before), the buyer deletes a
+// finished order from their list. Every status change goes through `moveOrder`, one conditional UPDATE
+// checked against the domain's `orderMachine`: an illegal move changes nothing.
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +18,8 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
-import { creditPoints } from '../points/service.ts';
+import { creditPoints, reverseEarnedPoints } from '../points/service.ts';
+import { hasOpenWholeOrderRefund, refundedTotal } from '../refund/service.ts';
 import { orders } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +58,17 @@ async function complete(tx: Database, where: SQL | undefined, now: Date): Promis
   });
   for (const order of done) {
     const points = pointsEarned(order.actualTotal);
-    if (points > 0) await creditPoints(tx, order.userId, points, 'order_earn', order.orderNumber, now);
+    if (points <= 0) continue;
+    await creditPoints(tx, order.userId, points, 'order_earn', order.orderNumber, now);
+    // Refunds paid before the receipt (a shipped order's partial refund) take their share back at once,
+    // by the same rule as a refund after it (decisions/0033).
+    const refunded = await refundedTotal(tx, order.orderId);
+    if (refunded > 0)
+      await reverseEarnedPoints(
+        tx,
+        { userId: order.userId, orderNumber: order.orderNumber, paid: order.actualTotal, refunded },
+        now,
+      );
   }
   return done;
 }
@@ -145,6 +157,9 @@ export async function shipOrder(
       updatedAt: now,
     });
     if (!order) return refuse(tx, ours, messages.orderCannotShip);
+    // The move above holds the order row, which an application locks too: a whole-order request either
+    // committed before (and is seen here) or waits and then finds the order shipped (decisions/0033).
+    if (await hasOpenWholeOrderRefund(tx, order.orderId)) throw new BusinessError(messages.orderRefundOpen);
     await tx.insert(orderDeliveries).values({
       orderId: order.orderId,
       expressName: input.expressName,

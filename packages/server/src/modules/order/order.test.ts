@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { messages } from '@mall/domain';
+import { LINE_UNITS_MAX, messages } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import {
@@ -382,9 +382,20 @@ describeEachDatabase('confirm and submit', (database) => {
     await refused(confirm(tokens[2]!, { ...buyNow, couponIds: [1] }), messages.couponUnusable);
     await refused(confirm(me, { ...buyNow, isScorePay: 1, userUseScore: 15 }), messages.pointsStep);
     await refused(confirm(me, { ...buyNow, isScorePay: 1, userUseScore: 999_990 }), messages.pointsTooMany);
+    // More than the stock (lowered below the line cap for this check), and more than a line may hold.
+    const [{ stocks }] = (await db
+      .select({ stocks: skus.stocks })
+      .from(skus)
+      .where(eq(skus.skuId, sku.skuId))) as [{ stocks: number }];
+    await db.update(skus).set({ stocks: 5 }).where(eq(skus.skuId, sku.skuId));
     await refused(
-      confirm(me, { orderItem: { ...buyNow.orderItem, prodCount: sku.stocks + 1 } }),
+      confirm(me, { orderItem: { ...buyNow.orderItem, prodCount: 6 } }),
       messages.stockInsufficient,
+    );
+    await db.update(skus).set({ stocks }).where(eq(skus.skuId, sku.skuId));
+    await refused(
+      confirm(me, { orderItem: { ...buyNow.orderItem, prodCount: LINE_UNITS_MAX + 1 } }),
+      messages.lineUnitsTooMany,
     );
     expect((await app.inject(confirm(me, { ...buyNow, basketIds: [1] }))).statusCode).toBe(400);
 

@@ -1,8 +1,8 @@
 // Settlement participants (decisions/0022): what a submit reserves (cart lines, stock, coupons, points)
 // comes back exactly through their release when the order is cancelled by the buyer, when both orders
 // of a submit sharing a platform coupon are cancelled by several requests at once, or when they expire
-// unpaid under two job runs at once; a refund that closes the order gives back nothing beyond the money
-// (decisions/0018). On PGlite and PostgreSQL. Tests run in file order on one database: each leaves no
+// unpaid under two job runs at once; a refund gives back the stock of the units it covers when the order
+// was not shipped, nothing else beyond the money (decisions/0018, 0033). On PGlite and PostgreSQL. Tests run in file order on one database: each leaves no
 // order pending, so the expiry job sees only its own test's orders.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -177,49 +177,116 @@ describeEachDatabase('settlement participants', (database) => {
     expect(await snapshot(mall.db, shopper.userId)).toEqual(before);
   });
 
-  it('a refund that closes the order gives back no stock, coupon or points (decisions/0018)', async () => {
-    const { shopper, numbers } = await submitted('refund', [lines[0]!]);
-    const orderNumber = numbers[0]!;
+  /** Pays `orderNumber` with the balance; answers a refund application for it (item 0: the whole order). */
+  const paid = async (shopper: Shopper, orderNumber: string) => {
     await mall.ok('POST', '/p/order/pay', {
       token: shopper.token,
       body: { orderNumbers: orderNumber, payType: 9 },
     });
+    const [order] = await mall.db
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber));
+    const [item] = await mall.db
+      .select({ id: orderItems.orderItemId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order!.orderId));
+    /** Applies (refund only) for `goodsNum` units of the item (or the whole order) and the merchant agrees. */
+    const refund = async (whole: boolean, goodsNum: number, refundAmount: number) => {
+      const refundSn = await mall.ok<string>('POST', '/p/orderRefund/apply', {
+        token: shopper.token,
+        body: {
+          orderNumber,
+          orderItemId: whole ? 0 : item!.id,
+          refundType: whole ? 1 : 2,
+          applyType: 1,
+          isReceiver: 0,
+          buyerReason: 'wrongOrDislike',
+          buyerDesc: '',
+          buyerMobile: '13900000000',
+          goodsNum,
+          refundAmount,
+          photoFiles: '',
+        },
+      });
+      await mall.ok('PUT', '/merchant/orderRefund/process', {
+        token: await merchantTokenOf(mall.db, lines[0]!.shopId),
+        body: { refundSn, agree: true },
+      });
+    };
+    const status = async () =>
+      (await mall.db.select().from(orders).where(eq(orders.orderId, order!.orderId)))[0]!;
+    return { refund, status };
+  };
+
+  it('a refund that closes an unshipped order gives its stock back, no coupon or points (decisions/0033)', async () => {
+    const { shopper, before, numbers } = await submitted('refund', [lines[0]!]);
+    const orderNumber = numbers[0]!;
+    const order = await paid(shopper, orderNumber);
     const taken = await snapshot(mall.db, shopper.userId);
     const { maxRefundable, goodsNum } = await mall.ok<{ maxRefundable: number; goodsNum: number }>(
       'GET',
       `/p/orderRefund/refundable?orderNumber=${orderNumber}&orderItemId=0`,
       { token: shopper.token },
     );
-    const refundSn = await mall.ok<string>('POST', '/p/orderRefund/apply', {
-      token: shopper.token,
-      body: {
-        orderNumber,
-        orderItemId: 0,
-        refundType: 1,
-        applyType: 1,
-        isReceiver: 0,
-        buyerReason: 'wrongOrDislike',
-        buyerDesc: '',
-        buyerMobile: '13900000000',
-        goodsNum,
-        refundAmount: maxRefundable,
-        photoFiles: '',
-      },
-    });
-    await mall.ok('PUT', '/merchant/orderRefund/process', {
-      token: await merchantTokenOf(mall.db, lines[0]!.shopId),
-      body: { refundSn, agree: true },
-    });
-    const [order] = await mall.db
-      .select({ status: orders.status, closeType: orders.closeType, orderId: orders.orderId })
-      .from(orders)
-      .where(eq(orders.orderNumber, orderNumber));
-    expect(order).toMatchObject({ status: 6, closeType: 3 });
+    await order.refund(true, goodsNum, maxRefundable);
+    expect(await order.status()).toMatchObject({ status: 6, closeType: 3 });
     const items = await mall.db
       .select({ refundStatus: orderItems.refundStatus })
       .from(orderItems)
-      .where(eq(orderItems.orderId, order!.orderId));
+      .where(eq(orderItems.orderId, (await order.status()).orderId));
     expect(items.every((i) => i.refundStatus === 5)).toBe(true);
-    expect(await snapshot(mall.db, shopper.userId)).toEqual(taken);
+    // The goods never left: stock is back as before the submit; coupons and points spent stay spent.
+    expect(await snapshot(mall.db, shopper.userId)).toEqual({
+      ...taken,
+      skus: before.skus,
+      products: before.products,
+    });
+  });
+
+  it('partial refunds of an unshipped order give back the units they cover, each unit once', async () => {
+    const line = { ...lines[0]!, count: 4 };
+    const { shopper, before, numbers } = await submitted('partial', [line]);
+    const order = await paid(shopper, numbers[0]!);
+    const taken = await snapshot(mall.db, shopper.userId);
+    const stockOf = (snap: typeof before) => ({
+      sku: snap.skus.find((s) => s.skuId === line.skuId)!.stocks,
+      prod: snap.products.find((p) => p.prodId === line.prodId)!.totalStocks,
+    });
+    const back = async (n: number) => {
+      const now = stockOf(await snapshot(mall.db, shopper.userId));
+      expect(now).toEqual({ sku: stockOf(taken).sku + n, prod: stockOf(taken).prod + n });
+    };
+    // One unit for 0.01: one unit back, the order stays to be shipped.
+    await order.refund(false, 1, 0.01);
+    await back(1);
+    expect((await order.status()).status).toBe(2);
+    // Two more units, then "all four" again: only the unit no refund covered yet comes back.
+    await order.refund(false, 2, 0.01);
+    await back(3);
+    await order.refund(false, 4, 0.01);
+    await back(4);
+    // Every unit refunded: the order closes; nothing more comes back.
+    expect(await order.status()).toMatchObject({ status: 6, closeType: 3 });
+    expect(stockOf(await snapshot(mall.db, shopper.userId))).toEqual(stockOf(before));
+  });
+
+  it('a refund of a shipped order gives no stock back (the merchant restocks returned goods)', async () => {
+    const { shopper, numbers } = await submitted('shipped', [lines[0]!]);
+    const orderNumber = numbers[0]!;
+    const order = await paid(shopper, orderNumber);
+    await mall.ok('PUT', '/merchant/order/delivery', {
+      token: await merchantTokenOf(mall.db, lines[0]!.shopId),
+      body: { orderNumber, expressName: '顺丰速运', expressNo: 'SF1234567890' },
+    });
+    const shipped = await snapshot(mall.db, shopper.userId);
+    const { maxRefundable, goodsNum } = await mall.ok<{ maxRefundable: number; goodsNum: number }>(
+      'GET',
+      `/p/orderRefund/refundable?orderNumber=${orderNumber}&orderItemId=0`,
+      { token: shopper.token },
+    );
+    await order.refund(true, goodsNum, maxRefundable);
+    expect(await order.status()).toMatchObject({ status: 6, closeType: 3 });
+    expect(await snapshot(mall.db, shopper.userId)).toEqual(shipped);
   });
 });

@@ -1,18 +1,28 @@
 // Confirm, submit and cancel (decisions/0013, 0021, 0022). Confirm reads the lines (cart items or one
 // "buy now" item), the address, freight, usable coupons and points, prices them with pricing's `quote`
 // and saves the result as a settlement under a fresh uuid. Submit turns that settlement into one order
-// per shop in one transaction: the prices must still be the confirmed ones (a fresh quote of the
-// promotions agrees), then every settlement participant reserves its resource (cart lines, stock,
-// coupons, points; order/participants.ts); the settlement's conditional open -> submitted update and
-// UNIQUE (settlement_uuid, shop_id) make a repeated uuid answer the first submit's order numbers and
-// create nothing. Cancel (and the unpaid expiry job) moves the order out of pending payment with one
-// conditional update, then every participant releases what the order took.
+// per shop in one transaction: the shopper's row locked and the caps checked (at most UNPAID_ORDERS_MAX
+// unpaid orders, LINE_UNITS_MAX units of one SKU a line: decisions/0033), the prices must still be the
+// confirmed ones (a fresh quote of the promotions agrees), then every settlement participant reserves
+// its resource (cart lines, stock, coupons, points; order/participants.ts); the settlement's conditional
+// open -> submitted update and UNIQUE (settlement_uuid, shop_id) make a repeated uuid answer the first
+// submit's order numbers and create nothing. Cancel (and the unpaid expiry job) moves the order out of
+// pending payment with one conditional update, then every participant releases what the order took.
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DeliveryType, UserAddr } from '@mall/domain';
-import { messages, OrderStatus, SETTLEMENT_TTL_MS, type Cents, type Locale } from '@mall/domain';
+import {
+  LINE_UNITS_MAX,
+  messages,
+  OrderStatus,
+  SETTLEMENT_TTL_MS,
+  UNPAID_ORDERS_MAX,
+  type Cents,
+  type Locale,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import { users } from '../account/tables.ts';
 import { userAddresses } from '../address/tables.ts';
 import type { ReleaseReason } from '../../lib/settlement.ts';
 import { baskets } from '../cart/tables.ts';
@@ -147,6 +157,7 @@ async function readLines(
       throw new BusinessError(messages.orderProductOffSale, {
         name: localized(locale, r.prodNameZh, r.prodNameEn),
       });
+    checkLineUnits(r.count);
     if (r.count > r.stocks) throw new BusinessError(messages.stockInsufficient);
     return {
       key: i + 1,
@@ -166,6 +177,34 @@ async function readLines(
       pic: r.skuPic || r.prodPic,
     };
   });
+}
+
+/** At most LINE_UNITS_MAX units of one SKU on a line: a cart line, a "buy now", a submitted line. */
+function checkLineUnits(count: number): void {
+  if (count > LINE_UNITS_MAX) throw new BusinessError(messages.lineUnitsTooMany);
+}
+
+/**
+ * At most UNPAID_ORDERS_MAX orders pending payment per shopper, `adding` the new ones included. Submit
+ * calls it holding the shopper's `users` row (`lockShopper`), so two submits at once count one after
+ * the other and cannot both pass; confirm calls it without the lock, to say so before the checkout.
+ */
+async function checkUnpaidOrders(db: Database, userId: string, adding: number): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.pendingPayment)));
+  if ((row?.n ?? 0) + adding > UNPAID_ORDERS_MAX) throw new BusinessError(messages.unpaidOrdersTooMany);
+}
+
+/**
+ * Locks the shopper's row for the rest of the transaction: their submits run one after the other. NO KEY
+ * UPDATE, not UPDATE: rows that merely reference the shopper (a points ledger row, a cart line) take a
+ * KEY SHARE lock on it, which UPDATE would block, so a points payment holding the score row would wait
+ * here while this submit waits for the score row.
+ */
+async function lockShopper(tx: Database, userId: string): Promise<void> {
+  await tx.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for('no key update');
 }
 
 async function readAddress(db: Database, userId: string, addrId: number): Promise<UserAddr> {
@@ -206,6 +245,7 @@ export async function confirmOrder(
   const lines = await readLines(db, userId, input, locale);
   const addr = await readAddress(db, userId, input.addrId);
   const shopIds = [...new Set(lines.map((l) => l.shopId))];
+  await checkUnpaidOrders(db, userId, shopIds.length);
   const [shopRows, freightRows, usable, score] = await Promise.all([
     db
       .select({ shopId: shops.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn })
@@ -355,6 +395,11 @@ export async function submitOrder(
         .returning({ data: orderSettlements.data });
       if (!settlement) return null;
       const data = settlement.data as SettlementData;
+      // The caps (decisions/0033): the shopper's row first, so that the count of unpaid orders cannot
+      // change under this submit; a settlement confirmed before a lower line cap is checked again.
+      await lockShopper(tx, userId);
+      await checkUnpaidOrders(tx, userId, data.calc.shops.length);
+      for (const line of data.lines) checkLineUnits(line.count);
       const remarksOf = new Map<number, string>();
       for (const param of input.orderShopParam) {
         if (!data.shops.some((s) => s.shopId === param.shopId))
@@ -493,7 +538,7 @@ export async function cancelOrder(
         .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
       throw new BusinessError(exists ? messages.orderCannotCancel : messages.orderNotFound);
     }
-    const reason: ReleaseReason = closeType === 2 ? 'expire' : 'cancel';
+    const reason: Exclude<ReleaseReason, 'refund'> = closeType === 2 ? 'expire' : 'cancel';
     await releaseAll(tx, {
       userId,
       orderId: order.orderId,

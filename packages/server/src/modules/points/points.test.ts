@@ -1,17 +1,45 @@
 // Points expire a year after they were earned (spec section 9): the expiry job, spending that never takes
-// a point past its date, and two runs of the job at once expiring each batch once.
+// a point past its date, and two runs of the job at once expiring each batch once; the share of earned
+// points a refund takes back (decisions/0033).
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { POINTS_VALIDITY_DAYS } from '@mall/domain';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { jobs } from '../../jobs/index.ts';
 import { users } from '../account/tables.ts';
-import { creditPoints, expirePoints, expireUserPoints, spendPoints } from './service.ts';
+import {
+  creditPoints,
+  earnedPointsToReverse,
+  expirePoints,
+  expireUserPoints,
+  spendPoints,
+} from './service.ts';
 import { pointsLedger, userPoints } from './tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const t0 = new Date('2026-01-10T08:00:00Z');
 const at = (days: number) => new Date(t0.getTime() + days * DAY);
+
+it('reverses the refunded share of earned points, rounded toward the shopper, never beyond them', () => {
+  // 129 earned on ¥129.90.
+  expect(earnedPointsToReverse(129, 12_990, 0)).toBe(0);
+  expect(earnedPointsToReverse(129, 12_990, 100)).toBe(0);
+  expect(earnedPointsToReverse(129, 12_990, 1_000)).toBe(9);
+  expect(earnedPointsToReverse(129, 12_990, 12_989)).toBe(128);
+  expect(earnedPointsToReverse(129, 12_990, 12_990)).toBe(129);
+  expect(earnedPointsToReverse(129, 12_990, 99_999)).toBe(129);
+  expect(earnedPointsToReverse(0, 12_990, 12_990)).toBe(0);
+  // Cumulative: two halves take back what the whole takes, and each step never goes down.
+  let last = 0;
+  for (let refunded = 0; refunded <= 12_990; refunded += 7) {
+    const total = earnedPointsToReverse(129, 12_990, refunded);
+    expect(total).toBeGreaterThanOrEqual(last);
+    expect(total).toBeLessThanOrEqual(129);
+    last = total;
+  }
+  // Exact for large orders (earned x refunded beyond 2^53).
+  expect(earnedPointsToReverse(21_000_000, 2_100_000_000, 2_099_999_999)).toBe(20_999_999);
+});
 
 describeEachDatabase('points expiry', (database) => {
   const carol = 'upointstest0000000000000000000001';

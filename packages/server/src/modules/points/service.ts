@@ -4,7 +4,8 @@
 // after its year, even before the expiry job has come by), then takes the points with one conditional
 // statement on the score (two concurrent spends cannot both spend the same points) and consumes batches
 // oldest-expiry-first through `remaining`; expiry zeroes what is left of the batches past their date and
-// takes it off the score, with one 'expire' ledger row.
+// takes it off the score, with one 'expire' ledger row. A refund takes back the points its order earned
+// in proportion (`reverseEarnedPoints`, decisions/0033), as far as the score allows.
 // Lock order, the same everywhere so that two changes of one user's points cannot deadlock: the user's
 // `user_points` row first, then the ledger rows.
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -15,7 +16,8 @@ import { pointsLedger, userPoints } from './tables.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Why the points changed (free text in the ledger; these are the known ones). */
-export type PointsReason = 'seed' | 'order_earn' | 'order_pay' | 'refund' | 'expire' | (string & {});
+export type PointsReason =
+  'seed' | 'order_earn' | 'order_earn_reverse' | 'order_pay' | 'refund' | 'expire' | (string & {});
 
 /** When points earned at `earnedAt` expire. */
 export function pointsExpiry(earnedAt: Date): Date {
@@ -134,6 +136,15 @@ export async function spendPoints(
     .where(and(eq(userPoints.userId, userId), gte(userPoints.score, points)))
     .returning({ score: userPoints.score });
   if (!row) return false;
+  await consumeBatches(tx, userId, points);
+  await tx
+    .insert(pointsLedger)
+    .values({ userId, change: -points, remaining: 0, reason, ref, createdAt: now });
+  return true;
+}
+
+/** Takes `points` off the user's open batches, oldest expiry first (the score was lowered by the caller). */
+async function consumeBatches(tx: Database, userId: string, points: number): Promise<void> {
   const batches = await tx
     .select({ id: pointsLedger.id, remaining: pointsLedger.remaining })
     .from(pointsLedger)
@@ -150,10 +161,73 @@ export async function spendPoints(
       .where(eq(pointsLedger.id, batch.id));
     left -= take;
   }
+}
+
+/** The ledger reason of points an order earned that its refunds take back (ref: the order number). */
+export const EARNED_REVERSAL = 'order_earn_reverse';
+
+/**
+ * How many of the `earned` points of an order that took `paid` cents are to be taken back in total once
+ * `refunded` cents of it went back (decisions/0033): the refunded share, rounded down (toward the
+ * shopper), so that several partial refunds add up to exactly the share of their sum and a full refund
+ * takes back all that was earned, never more.
+ */
+export function earnedPointsToReverse(earned: number, paid: number, refunded: number): number {
+  if (earned <= 0 || paid <= 0 || refunded <= 0) return 0;
+  if (refunded >= paid) return earned;
+  // In BigInt: earned x refunded can pass 2^53 for a large order.
+  return Number((BigInt(earned) * BigInt(refunded)) / BigInt(paid));
+}
+
+/**
+ * Takes back, in the caller's transaction, the points an order earned on completion (ledger `order_earn`,
+ * ref the order number) in the share of its actual total `paid` that `refunded` (every successful refund
+ * of it so far) gave back, less what earlier reversals of the order already took: one ledger row
+ * `EARNED_REVERSAL` with the order number. The score never goes below 0: what the shopper has already
+ * spent is not taken (the rest of the share stays due, and a later refund of the same order takes it if
+ * the points are there then). Answers the points taken. Nothing earned (an order not completed yet):
+ * nothing to do; completion calls this too, for refunds made before it.
+ */
+export async function reverseEarnedPoints(
+  tx: Database,
+  order: { userId: string; orderNumber: string; paid: number; refunded: number },
+  now: Date,
+): Promise<number> {
+  const { userId, orderNumber } = order;
+  // The score row first (lock order), with the batches past their date expired: they are not taken.
+  await expireUserPoints(tx, userId, now);
+  const rows = await tx
+    .select({ reason: pointsLedger.reason, total: sql<number>`sum(${pointsLedger.change})`.mapWith(Number) })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.ref, orderNumber),
+        inArray(pointsLedger.reason, ['order_earn', EARNED_REVERSAL]),
+      ),
+    )
+    .groupBy(pointsLedger.reason);
+  const earned = rows.find((r) => r.reason === 'order_earn')?.total ?? 0;
+  const reversed = -(rows.find((r) => r.reason === EARNED_REVERSAL)?.total ?? 0);
+  const due = earnedPointsToReverse(earned, order.paid, order.refunded) - reversed;
+  if (due <= 0) return 0;
+  const score = await readScore(tx, userId);
+  const take = Math.min(due, score);
+  if (take <= 0) return 0;
   await tx
-    .insert(pointsLedger)
-    .values({ userId, change: -points, remaining: 0, reason, ref, createdAt: now });
-  return true;
+    .update(userPoints)
+    .set({ score: sql`${userPoints.score} - ${take}::integer`, updatedAt: now })
+    .where(eq(userPoints.userId, userId));
+  await consumeBatches(tx, userId, take);
+  await tx.insert(pointsLedger).values({
+    userId,
+    change: -take,
+    remaining: 0,
+    reason: EARNED_REVERSAL,
+    ref: orderNumber,
+    createdAt: now,
+  });
+  return take;
 }
 
 /** The user's points now (0 without a row). */

@@ -1,7 +1,9 @@
 // After-sales through inject on PGlite and PostgreSQL: every transition, every refusal (400, nothing
 // changes), the refundable amounts with the last item's freight, the 7-day rule, parallel applications
 // and parallel merchant agreements, payouts to balance, points and the provider, and the jobs with a
-// fake time. Orders are written straight into the tables in the state each test needs.
+// fake time (a refund only after receipt is auto-accepted only within 7 days of it); the points a
+// completed order earned taken back in proportion (decisions/0033). Orders are written straight into the
+// tables in the state each test needs.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,6 +17,8 @@ import { expectOk, expectRefused, signedRequest, testServer } from '../../test/i
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { orderItems, orders } from '../order/tables.ts';
+import { confirmReceipt, pointsEarned } from '../order/lifecycle.ts';
+import { creditPoints, EARNED_REVERSAL, spendPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { userWallets, walletLedger } from '../wallet/tables.ts';
@@ -631,5 +635,110 @@ describeEachDatabase('after-sales', (database) => {
       .from(orderRefunds)
       .where(and(eq(orderRefunds.refundSn, sn2), eq(orderRefunds.status, -1)));
     expect(n!.n).toBe(1);
+  });
+
+  it('refund only after receipt: the time-out accepts it only when made within 7 days of receipt', async () => {
+    // (Before the tokens, issued at the real time, expire on the fake clock.)
+    const start = T0 + 31 * DAY;
+    clock = start;
+    const received = start - 7 * DAY;
+    // Made exactly 7 days after receipt (still inside), and 1 ms later (outside).
+    const inside = await makeOrder({ status: 5, received, user: 2 });
+    const outside = await makeOrder({ status: 5, received: received - 1, user: 2 });
+    const returned = await makeOrder({ status: 5, received: received - DAY, user: 2 });
+    const body = (o: { orderNumber: string; itemIds: number[] }, more: Record<string, unknown> = {}) =>
+      application(o.orderNumber, o.itemIds[0]!, { refundAmount: 20, ...more });
+    const snIn = await ok<string>(apply(2, body(inside)));
+    const snOut = await ok<string>(apply(2, body(outside)));
+    // A return made late is still accepted by the time-out: its money waits for the merchant's receipt.
+    const snReturn = await ok<string>(apply(2, body(returned, { applyType: 2, isReceiver: 1 })));
+    const before = await balance(2);
+    for (const late of [3 * DAY + 1000, 30 * DAY])
+      await acceptOverdueRefunds(db, payments, new Date(start + late), 3);
+    expect(await info(2, snIn)).toMatchObject({ returnMoneySts: 5, autoAccepted: true });
+    expect(await info(2, snOut)).toMatchObject({ returnMoneySts: 1, autoAccepted: false, refundTime: null });
+    expect(await info(2, snReturn)).toMatchObject({ returnMoneySts: 2, autoAccepted: true });
+    expect((await balance(2)) - before).toBe(2_000);
+    // The merchant's explicit agreement pays it.
+    await ok(process(1, { refundSn: snOut, agree: true }));
+    expect(await info(2, snOut)).toMatchObject({ returnMoneySts: 5, autoAccepted: false });
+    expect((await balance(2)) - before).toBe(4_000);
+  });
+
+  it('takes back the points a completed order earned, in proportion, never below 0 nor beyond what it earned', async () => {
+    clock = T0 + 31 * DAY;
+    const userId = `u${randomUUID().replaceAll('-', '')}`;
+    await db.insert(users).values({ userId, userName: `refund_p_${userId.slice(1, 7)}`, nickName: 'P' });
+    buyers.push({ userId, token: (await issueToken(db, userId)).token });
+    const me = buyers.length - 1;
+    const now = () => new Date(clock);
+    const score = async () =>
+      (await db.select().from(userPoints).where(eq(userPoints.userId, userId)))[0]?.score ?? 0;
+    const reversals = async (orderNumber: string) =>
+      (
+        await db
+          .select({ change: pointsLedger.change })
+          .from(pointsLedger)
+          .where(and(eq(pointsLedger.ref, orderNumber), eq(pointsLedger.reason, EARNED_REVERSAL)))
+          .orderBy(asc(pointsLedger.id))
+      ).map((r) => r.change);
+    // ¥128 paid (items 90 + 30, freight 8): 128 points earned on receipt.
+    const o = await makeOrder({ status: 5, received: clock - DAY, user: me });
+    const [a, b] = o.itemIds as [number, number];
+    await creditPoints(db, userId, pointsEarned(12_800), 'order_earn', o.orderNumber, now());
+    expect(await score()).toBe(128);
+    const refundOf = async (itemId: number, refundAmount: number, more: Record<string, unknown> = {}) => {
+      const sn = await ok<string>(apply(me, application(o.orderNumber, itemId, { refundAmount, ...more })));
+      await ok(process(1, { refundSn: sn, agree: true }));
+    };
+    // ¥45 of ¥128: 45 points back in the same transaction as the payout.
+    await refundOf(a, 45);
+    expect(await reversals(o.orderNumber)).toEqual([-45]);
+    expect(await score()).toBe(83);
+    // ¥0.50 more: 45.5 points in all, rounded toward the shopper: nothing more.
+    await refundOf(a, 0.5);
+    expect(await reversals(o.orderNumber)).toEqual([-45]);
+    // The shopper spent all but 10: ¥10 more is due 10 (55 in all), taken; the score reaches 0.
+    await db.transaction((tx) => spendPoints(tx, userId, 73, 'order_use', 'spent', now()));
+    await refundOf(b, 10);
+    expect(await reversals(o.orderNumber)).toEqual([-45, -10]);
+    expect(await score()).toBe(0);
+    // The rest (¥72.50 of goods and freight): 73 more are due, only 20 are there: 20 taken, never below 0.
+    await creditPoints(db, userId, 20, 'seed', 'test', now());
+    const rest = await get<{ maxRefundable: number }>(
+      `/p/orderRefund/refundable?orderNumber=${o.orderNumber}&orderItemId=0`,
+      buyer(me),
+    );
+    expect(rest.maxRefundable).toBe(72.5);
+    await refundOf(0, 72.5, { refundType: 1, goodsNum: 3 });
+    expect(await reversals(o.orderNumber)).toEqual([-45, -10, -20]);
+    expect(await score()).toBe(0);
+    expect(-(await reversals(o.orderNumber)).reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(128);
+  });
+
+  it('a refund paid before receipt takes its share of the points back when the order completes', async () => {
+    clock = T0 + 31 * DAY;
+    const me = buyers.length - 1;
+    const { userId } = buyers[me]!;
+    const score = async () =>
+      (await db.select().from(userPoints).where(eq(userPoints.userId, userId)))[0]?.score ?? 0;
+    const o = await makeOrder({ status: 3, user: me });
+    const sn = await ok<string>(apply(me, application(o.orderNumber, o.itemIds[0]!, { refundAmount: 32 })));
+    await ok(process(1, { refundSn: sn, agree: true }));
+    const before = await score();
+    // Nothing was earned yet: nothing taken.
+    expect(await db.select().from(pointsLedger).where(eq(pointsLedger.ref, o.orderNumber))).toEqual([]);
+    await confirmReceipt(db, userId, o.orderNumber, new Date(clock));
+    // 128 earned on ¥128, 32 of it taken back at once: 96 kept.
+    const ledger = await db
+      .select({ change: pointsLedger.change, reason: pointsLedger.reason })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.ref, o.orderNumber))
+      .orderBy(asc(pointsLedger.id));
+    expect(ledger).toEqual([
+      { change: 128, reason: 'order_earn' },
+      { change: -32, reason: EARNED_REVERSAL },
+    ]);
+    expect((await score()) - before).toBe(96);
   });
 });

@@ -3,9 +3,12 @@
 // resubmits after a refusal, ships a return back; the merchant accepts (refund only: paid out at once)
 // or refuses, and receives a return (paid out at once). Every move is one transaction whose first write
 // is a conditional `status = from -> to` update, so a repeated or parallel request changes nothing and a
-// refund is paid out exactly once. Amounts in cents.
+// refund is paid out exactly once. A payout also gives back through the settlement participants what the
+// refund covers (stock of units not shipped) and takes back the points the order earned in proportion;
+// the merchant's time-out never pays a refund only made more than NO_REASON_RETURN_DAYS after receipt
+// (decisions/0033). Amounts in cents.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   messages,
   NO_REASON_RETURN_DAYS,
@@ -21,10 +24,34 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { releaseAll } from '../order/participants.ts';
 import { orderItems, orders } from '../order/tables.ts';
+import { reverseEarnedPoints } from '../points/service.ts';
 import { payOut, type RefundPayments } from './payout.ts';
 import { orderRefunds } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The 7-day window (spec section 9): true before receipt (`receivedAt` null) and up to
+ * NO_REASON_RETURN_DAYS after it. A no-reason request is refused outside it, and a refund-only request
+ * made outside it waits for the merchant's own decision (`autoAcceptable`): one rule, written twice only
+ * because the job must filter in SQL.
+ */
+export function withinNoReasonWindow(receivedAt: Date | null, at: Date): boolean {
+  return receivedAt === null || at.getTime() <= receivedAt.getTime() + NO_REASON_RETURN_DAYS * DAY_MS;
+}
+
+/**
+ * The requests the merchant's time-out may accept (decisions/0018, 0033): a return (its money waits for
+ * the merchant's receipt of the goods anyway), and a refund only (accepting pays it out) made before the
+ * order's receipt or within NO_REASON_RETURN_DAYS of it, as `withinNoReasonWindow` at the request's
+ * (re)submission time. A later refund only pays out on the merchant's explicit agreement alone.
+ */
+function autoAcceptable(): SQL {
+  return or(
+    ne(orderRefunds.applyType, RefundApplyType.refundOnly),
+    sql`NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.orderId} = ${orderRefunds.orderId} AND ${orders.finallyTime} IS NOT NULL AND ${orderRefunds.applyTime} > ${orders.finallyTime} + make_interval(days => ${NO_REASON_RETURN_DAYS}))`,
+  )!;
+}
 
 /** Statuses of a request still in progress (it blocks another request for the same item). */
 export const OPEN_STATUSES: readonly RefundStatus[] = [1, 2, 3, 4];
@@ -151,6 +178,25 @@ async function refundedOf(tx: Database, orderId: number) {
     .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, RefundStatus.refunded)));
 }
 
+/**
+ * Whether the order has a whole-order request still in progress (1-4): its merchant may not ship it
+ * until the request is answered (decisions/0033).
+ */
+export async function hasOpenWholeOrderRefund(tx: Database, orderId: number): Promise<boolean> {
+  const [open] = await tx
+    .select({ refundId: orderRefunds.refundId })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        eq(orderRefunds.refundType, RefundType.wholeOrder),
+        inArray(orderRefunds.status, [...OPEN_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
 /** The buyer's order (locked for the rest of the transaction when `lock`) and its items. */
 async function buyerOrder(tx: Database, userId: string, orderNumber: string, lock: boolean) {
   const query = tx
@@ -235,10 +281,8 @@ async function checkApplication(
   if (order.status === OrderStatus.pendingDelivery && input.applyType === RefundApplyType.returnAndRefund)
     throw new BusinessError(messages.refundNotShipped);
   // No-reason returns: within NO_REASON_RETURN_DAYS after receipt (before receipt, always).
-  if (input.buyerReason === 'wrongOrDislike' && order.finallyTime) {
-    if (now.getTime() > order.finallyTime.getTime() + NO_REASON_RETURN_DAYS * DAY_MS)
-      throw new BusinessError(messages.refundNoReasonExpired, { days: NO_REASON_RETURN_DAYS });
-  }
+  if (input.buyerReason === 'wrongOrDislike' && !withinNoReasonWindow(order.finallyTime, now))
+    throw new BusinessError(messages.refundNoReasonExpired, { days: NO_REASON_RETURN_DAYS });
   // One open request per item; a whole-order request blocks every item and needs none open.
   const open = await tx
     .select({ refundId: orderRefunds.refundId, orderItemId: orderRefunds.orderItemId })
@@ -468,7 +512,43 @@ export async function submitExpress(
 // ---------------------------------------------------------------------------------------------------
 // Paying out
 
-/** 2 or 4 -> 5 and the money back, in the caller's transaction; closes the order once all is refunded. */
+/**
+ * The units of each item that `refund` covers and no earlier successful refund (`before`) covered: for
+ * an item refund its goodsNum, for a whole-order refund every unit left; an item's units are counted at
+ * most once in all (a second partial refund of an item names units the first one already covered).
+ */
+export function unitsCovered(
+  items: readonly Pick<ItemRow, 'orderItemId' | 'prodCount'>[],
+  before: readonly Pick<RefundRow, 'orderItemId' | 'goodsNum'>[],
+  refund: Pick<RefundRow, 'orderItemId' | 'goodsNum'>,
+): { orderItemId: number; count: number }[] {
+  return items.flatMap((item) => {
+    const earlier = Math.min(
+      item.prodCount,
+      before.filter((r) => r.orderItemId === item.orderItemId).reduce((a, r) => a + r.goodsNum, 0),
+    );
+    const upTo =
+      refund.orderItemId === null
+        ? item.prodCount
+        : refund.orderItemId === item.orderItemId
+          ? Math.min(item.prodCount, earlier + refund.goodsNum)
+          : earlier;
+    return upTo > earlier ? [{ orderItemId: item.orderItemId, count: upTo - earlier }] : [];
+  });
+}
+
+/** The sum of the order's successful refunds (cents). */
+export async function refundedTotal(tx: Database, orderId: number): Promise<number> {
+  return (await refundedOf(tx, orderId)).reduce((a, r) => a + r.refundAmount, 0);
+}
+
+/**
+ * 2 or 4 -> 5 and the money back, in the caller's transaction, in this order (the lock order of
+ * decisions/0022: the order row, then the participants' rows, the points last): the order row locked and
+ * the cap checked; the request moved; the order closed once all is refunded; the participants' release
+ * for what this refund covers (stock of units not shipped, decisions/0033); the payout; and the points
+ * the order earned on completion taken back in proportion.
+ */
 async function payRefund(
   tx: Database,
   payments: RefundPayments,
@@ -482,6 +562,44 @@ async function payRefund(
   const paid = before.reduce((a, r) => a + r.refundAmount, 0);
   if (!order || paid + refund.refundAmount > order.actualTotal)
     throw new BusinessError(messages.refundAmountTooHigh);
+  const moved = await move(tx, refund.refundId, [from], RefundStatus.refunded, { refundTime: now }, now);
+  // Every item refunded (the whole order, or each item's quantity): the order closes.
+  const items = await tx
+    .select({ orderItemId: orderItems.orderItemId, prodCount: orderItems.prodCount })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, refund.orderId));
+  const done = [...before, moved];
+  const allRefunded =
+    done.some((r) => r.refundType === RefundType.wholeOrder) ||
+    items.every(
+      (i) =>
+        done.filter((r) => r.orderItemId === i.orderItemId).reduce((a, r) => a + r.goodsNum, 0) >=
+        i.prodCount,
+    );
+  // Closing follows the domain's order machine: a paid, shipped or received order (2, 3, 4 -> 6) closes;
+  // a completed order (5) is final there and keeps its status, its items showing they were refunded.
+  const [closed] = allRefunded
+    ? await tx
+        .update(orders)
+        .set({ status: OrderStatus.canceled, closeType: 3, cancelTime: now, updatedAt: now })
+        .where(and(eq(orders.orderId, refund.orderId), inArray(orders.status, CLOSABLE_BY_REFUND)))
+        .returning({ orderId: orders.orderId })
+    : [];
+  // Every refund gives back through the settlement participants (decisions/0022, 0033); what it gives
+  // back is each participant's rule: today the stock of units refunded before shipping, nothing else.
+  await releaseAll(tx, {
+    userId: refund.userId,
+    orderId: refund.orderId,
+    orderNumber: refund.orderNumber,
+    pointsUsed: order.pointsUsed,
+    reason: 'refund',
+    now,
+    refund: {
+      items: unitsCovered(items, before, moved),
+      shipped: order.status !== OrderStatus.pendingDelivery,
+      closesOrder: closed !== undefined,
+    },
+  });
   const result = await payOut(
     tx,
     payments,
@@ -494,53 +612,22 @@ async function payRefund(
     },
     now,
   );
-  const row = await move(
+  const [row] = await tx
+    .update(orderRefunds)
+    .set({ payoutMethod: result.method, payoutPoints: result.points, providerState: result.providerState })
+    .where(eq(orderRefunds.refundId, refund.refundId))
+    .returning();
+  await reverseEarnedPoints(
     tx,
-    refund.refundId,
-    [from],
-    RefundStatus.refunded,
     {
-      refundTime: now,
-      payoutMethod: result.method,
-      payoutPoints: result.points,
-      providerState: result.providerState,
+      userId: refund.userId,
+      orderNumber: refund.orderNumber,
+      paid: order.actualTotal,
+      refunded: paid + refund.refundAmount,
     },
     now,
   );
-  // Every item refunded (the whole order, or each item's quantity): the order closes.
-  const items = await tx
-    .select({ orderItemId: orderItems.orderItemId, prodCount: orderItems.prodCount })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, refund.orderId));
-  const done = [...before, row];
-  const allRefunded =
-    done.some((r) => r.refundType === RefundType.wholeOrder) ||
-    items.every(
-      (i) =>
-        done.filter((r) => r.orderItemId === i.orderItemId).reduce((a, r) => a + r.goodsNum, 0) >=
-        i.prodCount,
-    );
-  // Closing follows the domain's order machine: a paid, shipped or received order (2, 3, 4 -> 6) closes;
-  // a completed order (5) is final there and keeps its status, its items showing they were refunded.
-  if (allRefunded) {
-    const [closed] = await tx
-      .update(orders)
-      .set({ status: OrderStatus.canceled, closeType: 3, cancelTime: now, updatedAt: now })
-      .where(and(eq(orders.orderId, refund.orderId), inArray(orders.status, CLOSABLE_BY_REFUND)))
-      .returning({ orderId: orders.orderId, pointsUsed: orders.pointsUsed });
-    // The closed order gives back through the settlement participants, like a cancel (decisions/0022);
-    // what a refund gives back is each participant's rule (today: nothing beyond the money, 0018).
-    if (closed)
-      await releaseAll(tx, {
-        userId: refund.userId,
-        orderId: closed.orderId,
-        orderNumber: refund.orderNumber,
-        pointsUsed: closed.pointsUsed,
-        reason: 'refund',
-        now,
-      });
-  }
-  return row;
+  return row!;
 }
 
 /** After the commit: asks the provider for an owed refund and marks it done when confirmed. */
@@ -648,23 +735,26 @@ export async function acceptOverdueRefunds(
   now: Date,
   days: number,
 ): Promise<number> {
+  const overdue = (refundId?: number) =>
+    and(
+      refundId === undefined ? undefined : eq(orderRefunds.refundId, refundId),
+      eq(orderRefunds.status, RefundStatus.applied),
+      lt(orderRefunds.applyTime, new Date(now.getTime() - days * DAY_MS)),
+      autoAcceptable(),
+    );
   const due = await db
     .select({ refundId: orderRefunds.refundId })
     .from(orderRefunds)
-    .where(
-      and(
-        eq(orderRefunds.status, RefundStatus.applied),
-        lt(orderRefunds.applyTime, new Date(now.getTime() - days * DAY_MS)),
-      ),
-    )
+    .where(overdue())
     .orderBy(asc(orderRefunds.refundId))
     .limit(500);
   let moved = 0;
   for (const { refundId } of due) {
     const row = await db
       .transaction(async (tx) => {
-        const [refund] = await tx.select().from(orderRefunds).where(eq(orderRefunds.refundId, refundId));
-        if (!refund || refund.status !== RefundStatus.applied) return null;
+        // Read again inside: a reapplication in between may have moved its time.
+        const [refund] = await tx.select().from(orderRefunds).where(overdue(refundId));
+        if (!refund) return null;
         return accept(tx, payments, refund, now, true);
       })
       .catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { hasValidItems, isItemValid, selectionOf } from './cartSelection.ts';
-import { ProdStatus, type ShopCart, type ShopCartItem } from '@mall/domain';
+import { maxLineUnits, ProdStatus, type ShopCart, type ShopCartItem } from '@mall/domain';
 
 /** At or below this stock the quantity field says "Only N left". */
 const LOW_STOCK = 5;
@@ -213,7 +213,7 @@ export function ItemQuantity({
       aria-label={t`Quantity of ${prodName}`}
       value={item.prodCount}
       min={1}
-      max={item.stocks}
+      max={maxLineUnits(item.stocks)}
       lowStockThreshold={LOW_STOCK}
       onChange={(count: number) => actions.onChangeQuantity(item, count)}
     />

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   paths,
   defaultSku,
+  maxLineUnits,
   NO_REASON_RETURN_DAYS,
   SERVICE_HOURS,
   yuanToCents,
@@ -243,7 +244,7 @@ function ProductDetail({
   const stocks = sku ? sku.stocks : product.totalStocks;
   const soldOut = product.totalStocks <= 0 || stocks <= 0;
   const canBuy = !offSale && !soldOut && sku !== undefined;
-  const count = Math.min(Math.max(quantity, 1), Math.max(stocks, 1));
+  const count = Math.min(Math.max(quantity, 1), Math.max(maxLineUnits(stocks), 1));
   const priceCents = yuanToCents(sku?.price ?? product.price);
   const original = sku ? sku.oriPrice : product.oriPrice;
   const originalCents = original !== null && original !== undefined ? yuanToCents(original) : undefined;
@@ -328,7 +329,7 @@ function ProductDetail({
             <QuantityInput
               value={count}
               min={1}
-              max={canBuy ? stocks : 0}
+              max={canBuy ? maxLineUnits(stocks) : 0}
               lowStockThreshold={LOW_STOCK}
               onChange={setQuantity}
             />
