@@ -451,6 +451,19 @@ export const messages = {
   sandboxAlipay: /*i18n*/ { id: 'sandbox.method.alipay', message: 'Alipay' },
   sandboxWechat: /*i18n*/ { id: 'sandbox.method.wechat', message: 'WeChat Pay' },
   sandboxPaypal: /*i18n*/ { id: 'sandbox.method.paypal', message: 'PayPal' },
+  // ── Issue 11, payment providers (payc, decisions/0029) ──
+  payMethodUnavailable: /*i18n*/ {
+    id: 'error.pay.methodUnavailable',
+    message: 'This payment method is not available, please choose another',
+  },
+  payProviderUnavailable: /*i18n*/ {
+    id: 'error.pay.providerUnavailable',
+    message: 'The payment service did not answer, please try again later',
+  },
+  sandboxBanner: /*i18n*/ {
+    id: 'sandbox.banner',
+    message: 'Sandbox: this is not a real payment. No real money moves and nothing is charged.',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
