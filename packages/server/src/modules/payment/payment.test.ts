@@ -34,7 +34,7 @@ import { seedIfEmpty } from '../seed/index.ts';
 import { creditWallet, readBalance } from '../wallet/service.ts';
 import { walletLedger } from '../wallet/tables.ts';
 import { sandboxSecretFrom } from './config.ts';
-import { SandboxProvider, SANDBOX_SIGNATURE_HEADER } from './provider.ts';
+import { SandboxProvider, SANDBOX_SIGNATURE_HEADER, type PaymentProvider } from './provider.ts';
 import { pointsFor } from './service.ts';
 import { paymentOrders, payments } from './tables.ts';
 
@@ -770,6 +770,73 @@ describeEachDatabase('payment', (database) => {
       expect((await paymentOf(start.payNo)).status).toBe(0);
     } finally {
       await off.close();
+    }
+  });
+  it("the shopper's return completes the payment where the provider needs it (a PayPal-like capture), once", async () => {
+    const me = await shopper();
+    const o = await order(me.token, 1);
+    const returns: Record<string, string>[] = [];
+    let capture: 'ok' | 'other' | 'throw' = 'throw';
+    // A stand-in provider with a return step (PayPal captures the approved order there).
+    const capturing: PaymentProvider = {
+      name: 'paypal',
+      payTypes: [10],
+      ack: { status: 200, contentType: 'text/plain', body: 'ok' },
+      createPayment: (request) =>
+        Promise.resolve({
+          payUrl: `https://provider.example/approve?return=${encodeURIComponent(request.returnUrl)}`,
+        }),
+      verifyNotification: () => Promise.resolve(null),
+      completeReturn: (query) => {
+        returns.push(query);
+        if (capture === 'throw') return Promise.reject(new Error('provider down'));
+        const paymentNo = capture === 'ok' ? query.paymentNo! : '99999999999999999999';
+        return Promise.resolve({ paymentNo, tradeNo: `CAP-${query.token}`, amount: o.row.actualTotal });
+      },
+      refund: () => Promise.resolve(true),
+    };
+    const site = await testServer({
+      db: database().handle.db,
+      now: () => clock,
+      paymentProviders: [capturing],
+    });
+    try {
+      const start = await expectOk<{ payUrl: string; payNo: string }>(
+        site,
+        call(
+          'POST',
+          '/p/order/pay',
+          { orderNumbers: o.orderNumber, payType: 10, returnUrl: '/user-center/uc-order', systemType: 1 },
+          me.token,
+        ),
+      );
+      const back = new URL(new URL(start.payUrl).searchParams.get('return')!);
+      expect(back.pathname).toBe('/api/pay/return/paypal');
+      expect(back.searchParams.get('paymentNo')).toBe(start.payNo);
+      const visit = () => site.inject({ url: `${back.pathname}${back.search}&token=T1&PayerID=P1` });
+      // The capture fails, or completes someone else's payment: the shopper still goes back, nothing paid.
+      for (const mode of ['throw', 'other'] as const) {
+        capture = mode;
+        const r = await visit();
+        expect(r.statusCode).toBe(302);
+        expect(r.headers.location).toBe('/user-center/uc-order');
+        expect((await orderRow(o.orderNumber)).status).toBe(1);
+      }
+      capture = 'ok';
+      expect((await visit()).headers.location).toBe('/user-center/uc-order');
+      expect(returns.at(-1)).toMatchObject({ paymentNo: start.payNo, token: 'T1', PayerID: 'P1' });
+      expect((await orderRow(o.orderNumber)).status).toBe(2);
+      expect(await paymentOf(start.payNo)).toMatchObject({
+        status: 1,
+        provider: 'paypal',
+        tradeNo: 'CAP-T1',
+      });
+      // Back again (a reload): no second capture, still once.
+      const calls = returns.length;
+      expect((await visit()).statusCode).toBe(302);
+      expect(returns.length).toBe(calls);
+    } finally {
+      await site.close();
     }
   });
 });
