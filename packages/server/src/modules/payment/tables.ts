@@ -79,10 +79,6 @@ export const payments = pgTable(
     index('payments_refund_due_idx')
       .on(t.paymentId)
       .where(sql`${t.refunded} < ${t.refundDue}`),
-    // One open payment per order and method is checked under the orders' row locks (service.ts).
-    index('payments_pending_idx')
-      .on(t.userId, t.payType)
-      .where(sql`${t.status} = 0`),
     check(
       'payments_amounts',
       sql`${t.amount} >= 0 AND ${t.points} >= 0 AND ${t.refundDue} >= 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.refundDue} AND ${t.refundDue} <= ${t.amount}`,
