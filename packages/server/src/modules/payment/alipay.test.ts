@@ -313,9 +313,14 @@ describeEachDatabase('Alipay', (database) => {
     expect(await orderOf(e.orderNumber)).toMatchObject({ status: 1, payTime: null });
     expect(await paymentOf(eStart.payNo)).toMatchObject({ status: 1, refundDue: e.row.actualTotal });
 
+    // An instance without Alipay leaves them due (not its provider's to refund).
+    const callsBefore = gateway.calls.length;
+    expect(await refundDuePayments(db(), providerRegistry([sandbox]), new Date(clock.now))).toBe(0);
+    expect(gateway.calls.length).toBe(callsBefore);
+    expect(await paymentOf(eStart.payNo)).toMatchObject({ refunded: 0, refundClaimedAt: null });
+
     // Alipay is failing: nothing refunded, the claims released for the next run.
     gateway.mode = 'fail';
-    const callsBefore = gateway.calls.length;
     expect(await refundDuePayments(db(), registry, new Date(clock.now))).toBe(0);
     expect(gateway.calls.length).toBeGreaterThan(callsBefore);
     for (const no of [dStart.payNo, eStart.payNo])

@@ -6,7 +6,7 @@
 // every retry, so the provider refunds it once even if we crash after its answer), then `refunded` is set
 // to `refund_due`. A failure (refused, unreachable, not configured here) releases the claim: the next run
 // tries again.
-import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import type { PaymentProviders } from './providers.ts';
 import { payments } from './tables.ts';
@@ -32,16 +32,19 @@ export async function refundDuePayments(
     lt(payments.refunded, payments.refundDue),
     or(isNull(payments.refundClaimedAt), lte(payments.refundClaimedAt, cutoff)),
   );
+  const configured = providers.all.map((p) => p.name);
+  if (configured.length === 0) return 0;
+  // Only payments whose provider is configured here: the others (left for an operator, or for an
+  // instance that has it) never crowd them out of a run.
   const due = await db
     .select({ paymentId: payments.paymentId, provider: payments.provider })
     .from(payments)
-    .where(claimable)
+    .where(and(claimable, inArray(payments.provider, configured)))
     .orderBy(asc(payments.paymentId))
     .limit(options.limit ?? 200);
   let done = 0;
   for (const row of due) {
     const provider = providers.byName(row.provider);
-    // Its provider is not configured on this server: it stays due (visible) for one that is.
     if (!provider) continue;
     const [claimed] = await db
       .update(payments)
