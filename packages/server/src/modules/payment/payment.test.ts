@@ -786,7 +786,8 @@ describeEachDatabase('payment', (database) => {
         Promise.resolve({
           payUrl: `https://provider.example/approve?return=${encodeURIComponent(request.returnUrl)}`,
         }),
-      verifyNotification: () => Promise.resolve(null),
+      verifyNotification: (raw) =>
+        raw.includes('undecryptable') ? Promise.reject(new Error('cannot decrypt')) : Promise.resolve(null),
       completeReturn: (query) => {
         returns.push(query);
         if (capture === 'throw') return Promise.reject(new Error('provider down'));
@@ -809,6 +810,17 @@ describeEachDatabase('payment', (database) => {
           { orderNumbers: o.orderNumber, payType: 10, returnUrl: '/user-center/uc-order', systemType: 1 },
           me.token,
         ),
+      );
+      // A notification the provider cannot even verify (it throws): refused like a forged one.
+      await expectRefused(
+        site,
+        site.inject({
+          method: 'POST',
+          url: '/api/notify/paypal',
+          payload: JSON.stringify({ resource: 'undecryptable' }),
+          headers: { 'content-type': 'application/json' },
+        }),
+        messages.paymentNotifyInvalid,
       );
       const back = new URL(new URL(start.payUrl).searchParams.get('return')!);
       expect(back.pathname).toBe('/api/pay/return/paypal');

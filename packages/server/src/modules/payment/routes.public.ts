@@ -139,7 +139,13 @@ export const paymentPublicRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = 
         },
       },
       async (request, reply) => {
-        const notification = await provider.verifyNotification(request.rawBody ?? '', request.headers);
+        // A provider's verification that fails outright (a body it cannot decrypt) is a refusal too.
+        const notification = await Promise.resolve()
+          .then(() => provider.verifyNotification(request.rawBody ?? '', request.headers))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error, provider: provider.name }, 'notification not verifiable');
+            return null;
+          });
         if (!notification) throw new BusinessError(messages.paymentNotifyInvalid);
         await applyNotification(db, notification, provider.name, new Date(now()));
         return reply
