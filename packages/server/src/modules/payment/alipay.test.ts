@@ -383,7 +383,15 @@ describeEachDatabase('Alipay', (database) => {
     const o = await order(me.token);
     const start = await payAlipay(me.token, o.orderNumber);
     expect((await postNotification(genuine(start.payNo, o.row.actualTotal))).statusCode).toBe(200);
-    const refunds = paymentModuleRefunds(db(), providerRegistry([alipay, sandbox]));
+    // Alipay, recording what it is asked (the whole payment's amount too, which WeChat Pay needs).
+    const asked: Parameters<AlipayProvider['refund']>[0][] = [];
+    const recording: AlipayProvider = Object.assign(Object.create(alipay) as AlipayProvider, {
+      refund: (r: Parameters<AlipayProvider['refund']>[0]) => {
+        asked.push(r);
+        return alipay.refund(r);
+      },
+    });
+    const refunds = paymentModuleRefunds(db(), providerRegistry([recording, sandbox]));
     expect(await refunds.methodOf(db(), o.row)).toBe('provider');
     expect(
       await refunds.providerRefund!({
@@ -393,6 +401,15 @@ describeEachDatabase('Alipay', (database) => {
       }),
     ).toBe(true);
     expect(gateway.refunds.get('SN-after-sales-1')).toEqual({ outTradeNo: start.payNo, amount: '1.00' });
+    expect(asked).toEqual([
+      {
+        paymentNo: start.payNo,
+        tradeNo: (await paymentOf(start.payNo)).tradeNo,
+        refundNo: 'SN-after-sales-1',
+        amount: 100,
+        paymentAmount: o.row.actualTotal,
+      },
+    ]);
     // Without Alipay configured (only the sandbox): not refunded anywhere, it stays owed.
     const sandboxOnly = paymentModuleRefunds(db(), providerRegistry([sandbox]));
     expect(

@@ -85,6 +85,8 @@ export interface PaymentProvider {
     tradeNo: string | null;
     refundNo: string;
     amount: Cents;
+    /** The whole payment's amount (WeChat Pay's refund asks for it); always given by the mall's callers. */
+    paymentAmount?: Cents;
   }): Promise<boolean>;
 }
 

@@ -53,6 +53,7 @@ export async function refundDuePayments(
       .returning({
         paymentNo: payments.paymentNo,
         tradeNo: payments.tradeNo,
+        amount: payments.amount,
         refundDue: payments.refundDue,
         refunded: payments.refunded,
       });
@@ -64,6 +65,7 @@ export async function refundDuePayments(
         tradeNo: claimed.tradeNo,
         refundNo: refundDueNo(claimed.paymentNo),
         amount: claimed.refundDue - claimed.refunded,
+        paymentAmount: claimed.amount,
       });
     } catch {
       confirmed = false;

@@ -17,7 +17,12 @@ export function paymentModuleRefunds(db: Database, providers: PaymentProviders):
     methodOf: async (tx, order) => (await paymentMethodOf(tx, order.orderId)) ?? 'provider',
     providerRefund: async (refund) => {
       const [payment] = await db
-        .select({ paymentNo: payments.paymentNo, tradeNo: payments.tradeNo, provider: payments.provider })
+        .select({
+          paymentNo: payments.paymentNo,
+          tradeNo: payments.tradeNo,
+          provider: payments.provider,
+          paymentAmount: payments.amount,
+        })
         .from(paymentOrders)
         .innerJoin(payments, eq(payments.paymentId, paymentOrders.paymentId))
         .innerJoin(orders, eq(orders.orderId, paymentOrders.orderId))
@@ -31,6 +36,7 @@ export function paymentModuleRefunds(db: Database, providers: PaymentProviders):
         tradeNo: payment.tradeNo,
         refundNo: refund.refundSn,
         amount: refund.amount,
+        paymentAmount: payment.paymentAmount,
       });
     },
   };
