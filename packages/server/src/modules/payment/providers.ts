@@ -51,7 +51,8 @@ export function providerRegistry(list: readonly PaymentProvider[]): PaymentProvi
 export function realProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider[] {
   const list: (PaymentProvider | null)[] = [
     alipayFromEnv(env),
-    // ── issue 11 merge: WeChat Pay and PayPal (modules/payment/wechat.ts, paypal.ts) ──
+    // ── Issue 11 merge (lead): add WeChat Pay and PayPal here, with their imports
+    //    `import { wechatPayFromEnv } from './wechat.ts';` and `import { paypalFromEnv } from './paypal.ts';`
     // wechatPayFromEnv(env),
     // paypalFromEnv(env),
   ];
