@@ -464,6 +464,18 @@ export const messages = {
   orderRefundOpen: /*i18n*/ {
     id: 'error.order.refundOpen',
     message: 'A refund of the whole order is in progress: answer it before shipping',
+  // ── Issue 11, payment providers (payc, decisions/0029) ──
+  payMethodUnavailable: /*i18n*/ {
+    id: 'error.pay.methodUnavailable',
+    message: 'This payment method is not available, please choose another',
+  },
+  payProviderUnavailable: /*i18n*/ {
+    id: 'error.pay.providerUnavailable',
+    message: 'The payment service did not answer, please try again later',
+  },
+  sandboxBanner: /*i18n*/ {
+    id: 'sandbox.banner',
+    message: 'Sandbox: this is not a real payment. No real money moves and nothing is charged.',
   },
 } satisfies Record<string, MessageDescriptor>;
 

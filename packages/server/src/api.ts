@@ -30,8 +30,8 @@ import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
 import { orderRoutes } from './modules/order/routes.shopper.ts';
-import { sandboxSecretFrom } from './modules/payment/config.ts';
-import { SandboxProvider } from './modules/payment/provider.ts';
+import type { PaymentProvider } from './modules/payment/provider.ts';
+import { paymentProviders } from './modules/payment/providers.ts';
 import { paymentPublicRoutes } from './modules/payment/routes.public.ts';
 import { paymentShopperRoutes } from './modules/payment/routes.shopper.ts';
 import { paymentModuleRefunds } from './modules/refund/payments.ts';
@@ -42,6 +42,7 @@ import { refundShopperRoutes } from './modules/refund/routes.shopper.ts';
 import { shopPublicRoutes } from './modules/shop/routes.public.ts';
 import { shopShopperRoutes } from './modules/shop/routes.shopper.ts';
 import { siteRoutes } from './modules/site/routes.public.ts';
+import { publicUrlFrom } from './lib/env.ts';
 
 export const API_PREFIX = '/api';
 
@@ -64,6 +65,10 @@ export interface ApiPluginOptions extends ApiContext {
   account?: Partial<AccountConfig>;
   /** The pricing providers (default: the mall's list, modules/pricing/providers.ts); tests add their own. */
   pricingProviders?: readonly PricingProvider[];
+  /** The real payment providers (default: those the environment configures, payment/providers.ts). */
+  paymentProviders?: readonly PaymentProvider[];
+  /** Whether the payment sandbox and its pages are on (default: sandboxPaymentsEnabled()). */
+  paymentSandbox?: boolean;
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
@@ -96,13 +101,17 @@ async function mountModules(app: FastifyInstance, db: Database, options: ApiPlug
     ...(options.account ? { config: options.account } : {}),
   });
   const uploads = uploadFolder(dataDir);
-  const refunds = {
-    db,
-    now,
-    payments: paymentModuleRefunds(db, new SandboxProvider(sandboxSecretFrom(dataDir))),
-  };
+  // The payment providers: the same registry the background jobs build (src/jobs/index.ts).
+  const providers = paymentProviders({
+    dataDir,
+    ...(options.paymentProviders ? { providers: options.paymentProviders } : {}),
+    ...(options.paymentSandbox !== undefined ? { sandbox: options.paymentSandbox } : {}),
+  });
+  const payment = { db, now, providers, publicUrl: publicUrlFrom() };
+  const refunds = { db, now, payments: paymentModuleRefunds(db, providers) };
 
-  // Public: the catalogue, content, login and registration, the sandbox's pages, uploaded images.
+  // Public: the catalogue, content, login and registration, payment notifications and returns (and the
+  // sandbox's pages when it is on), uploaded images.
   await app.register(siteRoutes, { db });
   await app.register(accountPublicRoutes, { db, now, rateLimiter, service: account });
   await app.register(catalogPublicRoutes, { db });
@@ -117,7 +126,7 @@ async function mountModules(app: FastifyInstance, db: Database, options: ApiPlug
     dataDir,
     ...(options.account?.loginIpLimit ? { loginIpLimit: options.account.loginIpLimit } : {}),
   });
-  await app.register(paymentPublicRoutes, { db, now, dataDir });
+  await app.register(paymentPublicRoutes, payment);
   await app.register(filePublicRoutes, { uploads });
 
   await app.register(
@@ -131,7 +140,7 @@ async function mountModules(app: FastifyInstance, db: Database, options: ApiPlug
       mount(addressRoutes, { db }),
       mount(commentRoutes, { db, now }),
       mount(invoiceRoutes, { db, now }),
-      mount(paymentShopperRoutes, { db, now, dataDir }),
+      mount(paymentShopperRoutes, payment),
       mount(refundShopperRoutes, refunds),
       mount(fileShopperRoutes, { uploads, rateLimiter, now }),
     ]),

@@ -12,6 +12,7 @@ import { translate } from './i18n.ts';
 import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
 import type { Database } from './db/connection.ts';
 import type { AccountConfig } from './modules/account/config.ts';
+import type { PaymentProvider } from './modules/payment/provider.ts';
 import type { PricingProvider } from './modules/pricing/providers.ts';
 import { installErrors, sendText } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
@@ -48,6 +49,10 @@ export interface ServerOptions {
   account?: Partial<AccountConfig>;
   /** The pricing providers (default: the mall's list); tests add their own. */
   pricingProviders?: readonly PricingProvider[];
+  /** The real payment providers (default: from the environment); tests give their own (stubs). */
+  paymentProviders?: readonly PaymentProvider[];
+  /** The payment sandbox and its pages on or off (default: sandboxPaymentsEnabled()). */
+  paymentSandbox?: boolean;
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -105,6 +110,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     extraRoutes: options.extraApiRoutes ?? [],
     ...(options.account ? { account: options.account } : {}),
     ...(options.pricingProviders ? { pricingProviders: options.pricingProviders } : {}),
+    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
+    ...(options.paymentSandbox !== undefined ? { paymentSandbox: options.paymentSandbox } : {}),
   });
 
   const indexFile = join(options.appDir, 'index.html');

@@ -6,10 +6,14 @@ import type { Job } from './scheduler.ts';
 import { autoReceiptJob } from '../modules/order/lifecycle.ts';
 import { expirePoints } from '../modules/points/service.ts';
 import { dataDirFromEnv } from '../db/connection.ts';
-import { sandboxSecretFrom } from '../modules/payment/config.ts';
-import { SandboxProvider } from '../modules/payment/provider.ts';
+import { paymentProviders, type PaymentProviders } from '../modules/payment/providers.ts';
+import { refundDuePayments } from '../modules/payment/refund-due.ts';
 import { refundJobs } from '../modules/refund/jobs.ts';
 import { paymentModuleRefunds } from '../modules/refund/payments.ts';
+
+let registry: PaymentProviders | undefined;
+/** The payment providers of the environment, the same registry the routes use (built on first use). */
+const providers = () => (registry ??= paymentProviders({ dataDir: dataDirFromEnv() }));
 
 export const jobs: Job[] = [
   // Unpaid orders past MALL_ORDER_PAY_MINUTES: cancelled, stock, coupons and points back.
@@ -20,7 +24,11 @@ export const jobs: Job[] = [
   { name: 'points-expiry', everyMs: 60 * 60 * 1000, run: expirePoints },
   // After-sales: the merchant's time-out accepts (MALL_REFUND_ACCEPT_DAYS), a return not shipped in time
   // closes (MALL_REFUND_SHIP_DAYS), owed provider refunds are tried again.
-  ...refundJobs({
-    payments: (db) => paymentModuleRefunds(db, new SandboxProvider(sandboxSecretFrom(dataDirFromEnv()))),
-  }),
+  ...refundJobs({ payments: (db) => paymentModuleRefunds(db, providers()) }),
+  // Money that arrived for orders that could no longer take it, given back through its provider once.
+  {
+    name: 'payment-refund-due',
+    everyMs: 5 * 60 * 1000,
+    run: (db, now) => refundDuePayments(db, providers(), now),
+  },
 ];

@@ -1,9 +1,11 @@
 // The payment settings: how long an order waits for its payment (MALL_ORDER_PAY_MINUTES, default 30) and
 // the sandbox provider's notification secret (MALL_SANDBOX_PAY_SECRET, else generated once into
-// `<dataDir>/sandbox-pay-secret` like the SSO secret, else a secret of this process: tests).
+// `<dataDir>/sandbox-pay-secret` like the SSO secret, else a secret of this process: tests). In production
+// (where the sandbox runs only with MALL_PAYMENT_SANDBOX=1) the secret must be given: no generated one.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isProduction } from '../../lib/env.ts';
 
 export const DEFAULT_ORDER_PAY_MINUTES = 30;
 
@@ -22,6 +24,8 @@ let processSecret: string | undefined;
 
 export function sandboxSecretFrom(dataDir: string | null, env: NodeJS.ProcessEnv = process.env): string {
   if (env.MALL_SANDBOX_PAY_SECRET) return env.MALL_SANDBOX_PAY_SECRET;
+  if (isProduction(env))
+    throw new Error('MALL_SANDBOX_PAY_SECRET is required in production when MALL_PAYMENT_SANDBOX=1');
   if (!dataDir) return (processSecret ??= randomBytes(32).toString('base64url'));
   const file = join(dataDir, 'sandbox-pay-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -1,9 +1,12 @@
 // Payment through inject on PGlite and PostgreSQL: each method's happy path with the ledgers and order
 // status checked, insufficient balance and points, other users' and cancelled or expired orders, the
 // sandbox notification (bad signature, twice, ten in parallel, late, for a cancelled order) and the
-// expiry job with a fake clock, run twice at once.
+// expiry job with a fake clock, run twice at once. Issue 11 (decisions/0029): one open payment per order
+// and method (reused, superseded, parallel calls agreeing), return URLs and links that a forged Host
+// header cannot move off-site (MALL_PUBLIC_URL), the sandbox's banner, and the sandbox switched off (its
+// routes 404, online methods without a provider refused).
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, sign } from '@mall/domain';
 import { translate } from '../../i18n.ts';
@@ -31,7 +34,7 @@ import { seedIfEmpty } from '../seed/index.ts';
 import { creditWallet, readBalance } from '../wallet/service.ts';
 import { walletLedger } from '../wallet/tables.ts';
 import { sandboxSecretFrom } from './config.ts';
-import { SandboxProvider, SANDBOX_SIGNATURE_HEADER } from './provider.ts';
+import { SandboxProvider, SANDBOX_SIGNATURE_HEADER, type PaymentProvider } from './provider.ts';
 import { pointsFor } from './service.ts';
 import { paymentOrders, payments } from './tables.ts';
 
@@ -629,5 +632,223 @@ describeEachDatabase('payment', (database) => {
       .from(pointsLedger)
       .where(and(eq(pointsLedger.userId, demoShopper.userId), eq(pointsLedger.ref, orderNumbers)));
     expect(refunds[0]!.n).toBe(1);
+  });
+
+  it('one open payment per order and method: a repeat reuses it, other orders supersede it, parallel calls agree', async () => {
+    const me = await shopper();
+    const a = await order(me.token, 1);
+    const b = await order(me.token, 1);
+    const first = await payOnline(me.token, a.orderNumber, 2);
+    // The same orders and method again: the same payment, not a second one.
+    expect((await payOnline(me.token, a.orderNumber, 2)).payNo).toBe(first.payNo);
+    expect(await paymentCount(me.userId)).toBe(1);
+    // Another method is another payment.
+    const wx = await payOnline(me.token, a.orderNumber, 3);
+    expect(wx.payNo).not.toBe(first.payNo);
+    // Other orders with the same method: a new payment supersedes the old one (no longer offered).
+    const both = await payOnline(me.token, `${a.orderNumber},${b.orderNumber}`, 2);
+    expect(both.payNo).not.toBe(first.payNo);
+    expect((await paymentOf(first.payNo)).status).toBe(2);
+    expect((await app.inject({ url: `/api/sandbox/cashier/${first.payNo}` })).body).not.toContain('<button');
+    expect((await payOnline(me.token, `${b.orderNumber},${a.orderNumber}`, 2)).payNo).toBe(both.payNo);
+    const open = await database()
+      .handle.db.select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.userId, me.userId), eq(payments.status, 0)));
+    expect(open[0]!.n).toBe(2);
+    // Money that still arrives for the superseded payment pays what is payable; the newer one's is then
+    // partly due back.
+    expect((await notify(first.payNo, a.row.actualTotal)).statusCode).toBe(200);
+    expect((await orderRow(a.orderNumber)).status).toBe(2);
+    expect((await notify(both.payNo, a.row.actualTotal + b.row.actualTotal)).statusCode).toBe(200);
+    expect((await orderRow(b.orderNumber)).status).toBe(2);
+    expect(await paymentOf(both.payNo)).toMatchObject({ status: 1, refundDue: a.row.actualTotal });
+
+    // Five pay calls at once for one order and method: one payment, the same number for all.
+    const c = await order(me.token, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ok<{ payNo: string }>(
+          call('POST', '/p/order/pay', { orderNumbers: c.orderNumber, payType: 10, systemType: 1 }, me.token),
+        ),
+      ),
+    );
+    expect(new Set(answers.map((x) => x.payNo)).size).toBe(1);
+    const forC = await database()
+      .handle.db.select({ n: count() })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.orderId, c.row.orderId));
+    expect(forC[0]!.n).toBe(1);
+  });
+
+  it('a forged Host header cannot make an off-site return URL or links (MALL_PUBLIC_URL)', async () => {
+    const me = await shopper();
+    const o = await order(me.token, 1);
+    const forged = (returnUrl: string) =>
+      signedRequest(
+        'POST',
+        '/p/order/pay',
+        { orderNumbers: o.orderNumber, payType: 2, returnUrl, systemType: 1 },
+        { token: me.token, lang: 'zh', now: clock, headers: { host: 'evil.example' } },
+      );
+    // Without a public URL only site paths are accepted, whatever the Host says.
+    await refused(forged('https://evil.example/x'), messages.payReturnUrlInvalid);
+    await refused(forged('http://evil.example/x'), messages.payReturnUrlInvalid);
+    expect(await paymentCount(me.userId)).toBe(0);
+
+    vi.stubEnv('MALL_PUBLIC_URL', 'https://mall.example.com');
+    const site = await testServer({ db: database().handle.db, now: () => clock });
+    vi.unstubAllEnvs();
+    try {
+      await expectRefused(site, forged('https://evil.example/x'), messages.payReturnUrlInvalid);
+      const start = await expectOk<{ payUrl: string; payNo: string }>(
+        site,
+        forged('https://mall.example.com/user-center/uc-order'),
+      );
+      // Links come from the public URL, not from the Host.
+      expect(start.payUrl).toBe(`https://mall.example.com/api/sandbox/cashier/${start.payNo}?lang=zh`);
+      expect((await paymentOf(start.payNo)).returnUrl).toBe('https://mall.example.com/user-center/uc-order');
+      const paid = await site.inject({
+        method: 'POST',
+        url: '/api/sandbox/cashier/pay',
+        payload: `paymentNo=${start.payNo}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
+      });
+      expect(paid.statusCode, paid.body).toBe(303);
+      expect(paid.headers.location).toBe('https://mall.example.com/user-center/uc-order');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('every sandbox page says plainly that it is a sandbox and no real money moves', async () => {
+    const me = await shopper();
+    const o = await order(me.token, 1);
+    const start = await payOnline(me.token, o.orderNumber, 2);
+    for (const [lang, locale] of [
+      ['zh', 'zh'],
+      ['en', 'en'],
+    ] as const) {
+      const html = (await app.inject({ url: `/api/sandbox/cashier/${start.payNo}?lang=${lang}` })).body;
+      expect(html).toContain(`role="alert">${translate(locale, messages.sandboxBanner)}<`);
+    }
+    const wx = await payOnline(me.token, o.orderNumber, 3);
+    expect((await app.inject({ url: new URL(wx.payUrl).pathname })).body).toContain(
+      translate('zh', messages.sandboxBanner),
+    );
+  });
+
+  it('with the sandbox off its routes do not exist and a method without a provider is refused, nothing written', async () => {
+    const me = await shopper();
+    const o = await order(me.token, 1);
+    const start = await payOnline(me.token, o.orderNumber, 2);
+    const off = await testServer({ db: database().handle.db, now: () => clock, paymentSandbox: false });
+    try {
+      const { body, headers } = sandbox.notification(start.payNo, o.row.actualTotal, new Date(clock));
+      for (const sent of [
+        { method: 'POST' as const, url: '/api/notify/sandbox', payload: body, headers },
+        { url: `/api/sandbox/cashier/${start.payNo}` },
+        {
+          method: 'POST' as const,
+          url: '/api/sandbox/cashier/pay',
+          payload: `paymentNo=${start.payNo}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        { url: `/api/sandbox/wxpay/${start.payNo}` },
+        { url: `/api/pay/return/sandbox?paymentNo=${start.payNo}` },
+      ])
+        expect((await off.inject(sent)).statusCode, sent.url).toBe(404);
+      const before = await paymentCount(me.userId);
+      const p = await order(me.token, 1);
+      for (const payType of [2, 3, 10])
+        await expectRefused(
+          off,
+          call('POST', '/p/order/pay', { orderNumbers: p.orderNumber, payType, systemType: 1 }, me.token),
+          messages.payMethodUnavailable,
+        );
+      expect(await paymentCount(me.userId)).toBe(before);
+      expect((await paymentOf(start.payNo)).status).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+  it("the shopper's return completes the payment where the provider needs it (a PayPal-like capture), once", async () => {
+    const me = await shopper();
+    const o = await order(me.token, 1);
+    const returns: Record<string, string>[] = [];
+    let capture: 'ok' | 'other' | 'throw' = 'throw';
+    // A stand-in provider with a return step (PayPal captures the approved order there).
+    const capturing: PaymentProvider = {
+      name: 'paypal',
+      payTypes: [10],
+      ack: { status: 200, contentType: 'text/plain', body: 'ok' },
+      createPayment: (request) =>
+        Promise.resolve({
+          payUrl: `https://provider.example/approve?return=${encodeURIComponent(request.returnUrl)}`,
+        }),
+      verifyNotification: (raw) =>
+        raw.includes('undecryptable') ? Promise.reject(new Error('cannot decrypt')) : Promise.resolve(null),
+      completeReturn: (query) => {
+        returns.push(query);
+        if (capture === 'throw') return Promise.reject(new Error('provider down'));
+        const paymentNo = capture === 'ok' ? query.paymentNo! : '99999999999999999999';
+        return Promise.resolve({ paymentNo, tradeNo: `CAP-${query.token}`, amount: o.row.actualTotal });
+      },
+      refund: () => Promise.resolve(true),
+    };
+    const site = await testServer({
+      db: database().handle.db,
+      now: () => clock,
+      paymentProviders: [capturing],
+    });
+    try {
+      const start = await expectOk<{ payUrl: string; payNo: string }>(
+        site,
+        call(
+          'POST',
+          '/p/order/pay',
+          { orderNumbers: o.orderNumber, payType: 10, returnUrl: '/user-center/uc-order', systemType: 1 },
+          me.token,
+        ),
+      );
+      // A notification the provider cannot even verify (it throws): refused like a forged one.
+      await expectRefused(
+        site,
+        site.inject({
+          method: 'POST',
+          url: '/api/notify/paypal',
+          payload: JSON.stringify({ resource: 'undecryptable' }),
+          headers: { 'content-type': 'application/json' },
+        }),
+        messages.paymentNotifyInvalid,
+      );
+      const back = new URL(new URL(start.payUrl).searchParams.get('return')!);
+      expect(back.pathname).toBe('/api/pay/return/paypal');
+      expect(back.searchParams.get('paymentNo')).toBe(start.payNo);
+      const visit = () => site.inject({ url: `${back.pathname}${back.search}&token=T1&PayerID=P1` });
+      // The capture fails, or completes someone else's payment: the shopper still goes back, nothing paid.
+      for (const mode of ['throw', 'other'] as const) {
+        capture = mode;
+        const r = await visit();
+        expect(r.statusCode).toBe(302);
+        expect(r.headers.location).toBe('/user-center/uc-order');
+        expect((await orderRow(o.orderNumber)).status).toBe(1);
+      }
+      capture = 'ok';
+      expect((await visit()).headers.location).toBe('/user-center/uc-order');
+      expect(returns.at(-1)).toMatchObject({ paymentNo: start.payNo, token: 'T1', PayerID: 'P1' });
+      expect((await orderRow(o.orderNumber)).status).toBe(2);
+      expect(await paymentOf(start.payNo)).toMatchObject({
+        status: 1,
+        provider: 'paypal',
+        tradeNo: 'CAP-T1',
+      });
+      // Back again (a reload): no second capture, still once.
+      const calls = returns.length;
+      expect((await visit()).statusCode).toBe(302);
+      expect(returns.length).toBe(calls);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
-// The payment-provider interface (decisions/0017) and the built-in sandbox provider, which behaves like
-// the real ones: Alipay and PayPal answer the address of a cashier page (served by this server), WeChat
+// The payment-provider interface (decisions/0017, 0029) and the built-in sandbox provider, which behaves
+// like the real ones: Alipay and PayPal answer the address of a cashier page (served by this server), WeChat
 // scan a URL to encode in a QR code (made locally with `qrcode`) that completes the payment when opened.
 // Either way the provider then sends a notification signed with its own secret (HMAC-SHA256 of the raw
-// body in the `x-sandbox-signature` header) to POST /notify/sandbox, which pays the orders once.
+// body in the `x-sandbox-signature` header) to POST /notify/sandbox, which pays the orders once. Which
+// providers run is decided by the registry (providers.ts); the sandbox only when sandboxPaymentsEnabled.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Cents } from '@mall/domain';
@@ -23,12 +24,18 @@ export interface PaymentRequest {
   baseUrl: string;
   /** Where the provider sends its notification: `${baseUrl}/notify/${provider.name}`. */
   notifyUrl: string;
-  /** Where the shopper goes back to after paying (already checked to be this site's). */
+  /**
+   * Where the provider sends the shopper back: `${baseUrl}/pay/return/${provider.name}?paymentNo=...`,
+   * which completes the payment where the provider needs it (`completeReturn`) and then redirects to the
+   * return URL the shopper's pay call gave (checked to be this site's).
+   */
   returnUrl: string;
   /** What the shopper sees as the purchase at the provider (the order numbers, short). */
   subject: string;
   /** The shopper's language, for the provider's page where it has one. */
   locale: 'zh' | 'en';
+  /** The shopper's device (domain SystemType): 1 PC, 2 phone (H5): e.g. Alipay's wap pay. Default 1. */
+  systemType?: 1 | 2;
 }
 
 export interface PaymentStart {
@@ -78,6 +85,8 @@ export interface PaymentProvider {
     tradeNo: string | null;
     refundNo: string;
     amount: Cents;
+    /** The whole payment's amount (WeChat Pay's refund asks for it); always given by the mall's callers. */
+    paymentAmount?: Cents;
   }): Promise<boolean>;
 }
 
@@ -95,7 +104,7 @@ export class SandboxProvider implements PaymentProvider {
       const svg = await QRCode.toString(payUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { payUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
     }
-    return { payUrl: `${request.baseUrl}/sandbox/cashier/${request.paymentNo}` };
+    return { payUrl: `${request.baseUrl}/sandbox/cashier/${request.paymentNo}?lang=${request.locale}` };
   }
 
   /** The signature of a body (hex HMAC-SHA256 with the sandbox secret). */

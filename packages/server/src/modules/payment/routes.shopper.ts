@@ -1,5 +1,7 @@
 // The shopper's payment routes (/p/order/...: what to pay, whether it is paid, pay), in the shopper
-// scope. The sandbox's own pages and its notification are public (routes.public.ts).
+// scope. An online pay type goes to the provider the registry picks for it (providers.ts; none: refused),
+// with absolute notify and return links built from MALL_PUBLIC_URL (else, in the demo, the request's
+// origin). Notifications, returns and the sandbox's pages are public (routes.public.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Flag,
@@ -11,17 +13,14 @@ import {
   PayParam,
 } from '@mall/domain';
 import { BusinessError } from '../../plugins/errors.ts';
-import { sandboxSecretFrom } from './config.ts';
-import { SandboxProvider } from './provider.ts';
 import { createPending, isPaid, payInfo, payInside } from './service.ts';
-import { safeReturnUrl, type PaymentRoutesOptions } from './routes.public.ts';
+import { apiBaseUrl, safeReturnUrl, type PaymentRoutesOptions } from './routes.public.ts';
 
 const tags = ['payment'];
 const security = [{ bearer: [] }];
 
 export const paymentShopperRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const { db, now } = options;
-  const provider = options.provider ?? new SandboxProvider(sandboxSecretFrom(options.dataDir));
+  const { db, now, providers, publicUrl } = options;
   const apiPrefix = app.prefix;
 
   app.get(
@@ -68,7 +67,7 @@ export const paymentShopperRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> =
     },
     async (request) => {
       const userId = request.userId;
-      const returnUrl = safeReturnUrl(request.body.returnUrl, request.host);
+      const returnUrl = safeReturnUrl(request.body.returnUrl, publicUrl);
       if (returnUrl === null) throw new BusinessError(messages.payReturnUrlInvalid);
       const at = new Date(now());
       const input = { ...request.body, returnUrl };
@@ -77,23 +76,32 @@ export const paymentShopperRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> =
         const payNo = await payInside(db, userId, { ...input, payType }, at);
         return { paid: true, payNo };
       }
-      const baseUrl = `${request.protocol}://${request.host}${apiPrefix}`;
-      const pending = await createPending(db, userId, { ...input, payType }, at);
-      const start = await provider.createPayment({
-        paymentNo: pending.paymentNo,
-        payType,
-        amount: pending.amount,
-        orderNumbers: input.orderNumbers,
-        expiresAt: pending.expiresAt,
-        baseUrl,
-        notifyUrl: `${baseUrl}/notify/${provider.name}`,
-        returnUrl,
-        subject: input.orderNumbers.join(','),
-        locale: request.locale,
-      });
-      const lang = `?lang=${request.locale}`;
+      // Refused before anything is written when no provider serves the method.
+      const provider = providers.require(payType);
+      const baseUrl = apiBaseUrl(request, publicUrl, apiPrefix);
+      const pending = await createPending(db, userId, { ...input, payType }, provider.name, at);
+      let start;
+      try {
+        start = await provider.createPayment({
+          paymentNo: pending.paymentNo,
+          payType,
+          amount: pending.amount,
+          orderNumbers: input.orderNumbers,
+          expiresAt: pending.expiresAt,
+          baseUrl,
+          notifyUrl: `${baseUrl}/notify/${provider.name}`,
+          returnUrl: `${baseUrl}/pay/return/${provider.name}?paymentNo=${pending.paymentNo}`,
+          subject: input.orderNumbers.join(','),
+          locale: request.locale,
+          systemType: input.systemType,
+        });
+      } catch (error) {
+        // The pending payment stays open: the shopper's next try reuses it.
+        request.log.error({ err: error, provider: provider.name }, 'starting a payment failed');
+        throw new BusinessError(messages.payProviderUnavailable);
+      }
       return {
-        payUrl: payType === 3 ? start.payUrl : `${start.payUrl}${lang}`,
+        payUrl: start.payUrl,
         ...(start.qrCode ? { qrCode: start.qrCode } : {}),
         payNo: pending.paymentNo,
         endTime: formatDate(pending.expiresAt),

@@ -1,8 +1,11 @@
-// Paying orders (decisions/0017). Balance and points pay inside one transaction (orders 1 -> 2 by a
+// Paying orders (decisions/0017, 0029). Balance and points pay inside one transaction (orders 1 -> 2 by a
 // conditional update, the wallet or points debited by theirs, sold counts up); online methods record a
-// pending payment and the provider's verified notification pays it: the payment's conditional 0 -> 1
-// update makes a repeated or parallel notification a no-op, and each order moves 1 -> 2 only while it is
-// still payable, else its share is recorded as refund due and the order stays as it is.
+// pending payment with the provider that takes it, one open payment per order and method (a repeated pay
+// call reuses it, or supersedes it when the orders differ, under the orders' row locks), and that
+// provider's verified notification pays it: the payment's conditional 0/2 -> 1 update makes a repeated or
+// parallel notification a no-op, and each order moves 1 -> 2 only while it is still payable, else its
+// share is recorded as refund due (given back by the refund-due job, refund-due.ts) and the order stays
+// as it is. Lock order everywhere: orders (by id), then the payment row.
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import {
@@ -22,7 +25,7 @@ import { spendPoints } from '../points/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { debitWallet } from '../wallet/service.ts';
 import { orderPayMinutes, payDeadline } from './config.ts';
-import type { OnlinePayType, PaymentNotification } from './provider.ts';
+import type { OnlinePayType, PaymentNotification, ProviderName } from './provider.ts';
 import { paymentOrders, payments } from './tables.ts';
 
 /** Points that pay `cents` (POINTS_PER_YUAN points per yuan, rounded up). */
@@ -256,29 +259,111 @@ export async function payInside(
   return paymentNo;
 }
 
-/** An online payment waiting for the provider: its number, amount and deadline. */
+/** Locks the orders' rows in id order (pay calls and notifications for any of them wait on each other). */
+async function lockOrders(tx: Database, orderIds: readonly number[]) {
+  return tx
+    .select({
+      orderId: orders.orderId,
+      status: orders.status,
+      closeType: orders.closeType,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(inArray(orders.orderId, [...orderIds]))
+    .orderBy(asc(orders.orderId))
+    .for('update');
+}
+
+export interface PendingPayment {
+  paymentNo: string;
+  amount: Cents;
+  expiresAt: Date;
+  /** True when an open payment of the same orders and method was answered again. */
+  reused: boolean;
+}
+
+/**
+ * An online payment waiting for `provider`: its number, amount and deadline. One open payment per order
+ * and method: under the orders' row locks, an open (status 0) payment of this method for exactly these
+ * orders and device is reused (its return URL updated); one that covers other orders too (or fewer) is
+ * superseded (0 -> 2: our cashier no longer offers it; money that still arrives for it pays what is still
+ * payable, the rest is refunded). So concurrent pay calls agree on one payment.
+ */
 export async function createPending(
   db: Database,
   userId: string,
   input: PayInput & { payType: OnlinePayType },
+  provider: ProviderName,
   now: Date,
-): Promise<{ paymentNo: string; amount: Cents; expiresAt: Date }> {
+): Promise<PendingPayment> {
   const { rows, payment } = await startPayment(db, userId, input, now);
-  const { paymentNo, amount } = payment;
+  const ids = rows.map((r) => r.orderId);
   const expiresAt = new Date(Math.min(...rows.map((r) => payDeadline(r.createdAt).getTime())));
-  await db.transaction(async (tx) => {
-    const paymentId = await insertPayment(tx, { ...payment, expiresAt });
+  return db.transaction(async (tx) => {
+    const locked = await lockOrders(tx, ids);
+    // Paid, cancelled or expired since it was read: say which.
+    assertPayable(
+      rows.map((r) => ({ ...r, ...locked.find((l) => l.orderId === r.orderId)! })),
+      now,
+    );
+    const open = await tx
+      .selectDistinct({
+        paymentId: payments.paymentId,
+        paymentNo: payments.paymentNo,
+        systemType: payments.systemType,
+        provider: payments.provider,
+        amount: payments.amount,
+        expiresAt: payments.expiresAt,
+      })
+      .from(payments)
+      .innerJoin(paymentOrders, eq(paymentOrders.paymentId, payments.paymentId))
+      .where(
+        and(inArray(paymentOrders.orderId, ids), eq(payments.status, 0), eq(payments.payType, input.payType)),
+      )
+      .orderBy(asc(payments.paymentId));
+    for (const candidate of open) {
+      const covered = await tx
+        .select({ orderId: paymentOrders.orderId })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.paymentId, candidate.paymentId))
+        .orderBy(asc(paymentOrders.orderId));
+      const same =
+        covered.length === ids.length &&
+        covered.every((c, i) => c.orderId === ids[i]) &&
+        candidate.systemType === input.systemType &&
+        candidate.provider === provider &&
+        candidate.amount === payment.amount &&
+        candidate.expiresAt.getTime() > now.getTime();
+      if (same) {
+        await tx
+          .update(payments)
+          .set({ returnUrl: input.returnUrl })
+          .where(eq(payments.paymentId, candidate.paymentId));
+        return {
+          paymentNo: candidate.paymentNo,
+          amount: candidate.amount,
+          expiresAt: candidate.expiresAt,
+          reused: true,
+        };
+      }
+      await tx
+        .update(payments)
+        .set({ status: 2 })
+        .where(and(eq(payments.paymentId, candidate.paymentId), eq(payments.status, 0)));
+    }
+    const paymentId = await insertPayment(tx, { ...payment, provider, expiresAt });
     await tx
       .insert(paymentOrders)
       .values(rows.map((r) => ({ paymentId, orderId: r.orderId, amount: r.actualTotal })));
+    return { paymentNo: payment.paymentNo, amount: payment.amount, expiresAt, reused: false };
   });
-  return { paymentNo, amount, expiresAt };
 }
 
 export interface PaymentView {
   paymentId: number;
   paymentNo: string;
   payType: number;
+  provider: string | null;
   amount: Cents;
   status: number;
   returnUrl: string;
@@ -302,6 +387,7 @@ export async function readPayment(db: Database, paymentNo: string): Promise<Paym
 /** What the cashier can do with a payment now. */
 export function cashierState(payment: PaymentView, now: Date): 'paid' | 'payable' | 'expired' | 'changed' {
   if (payment.status === 1) return 'paid';
+  if (payment.status !== 0) return 'changed';
   if (payment.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (payment.orders.some((o) => o.status !== OrderStatus.pendingPayment)) return 'changed';
   return 'payable';
@@ -315,33 +401,46 @@ export interface NotificationResult {
 }
 
 /**
- * Applies a verified provider notification once. Unknown payment or a different amount: 400. Already
- * paid: nothing changes. Otherwise in one transaction the payment moves 0 -> 1 and each of its orders is
- * paid when still payable; the money for the others is recorded as refund due (the orders stay as they are).
+ * Applies a notification `provider` verified, once. Unknown payment, another provider's, or a different
+ * amount: 400 and nothing changes. Already paid: nothing changes. Otherwise in one transaction (the
+ * orders locked first, then the payment) the payment moves 0 (or 2, superseded) -> 1 and each of its
+ * orders is paid when still payable; the money for the others is recorded as refund due (the orders stay
+ * as they are).
  */
 export async function applyNotification(
   db: Database,
   notification: PaymentNotification,
+  provider: ProviderName,
   now: Date,
 ): Promise<NotificationResult> {
   const [known] = await db
-    .select({ amount: payments.amount, payType: payments.payType })
+    .select({
+      paymentId: payments.paymentId,
+      amount: payments.amount,
+      payType: payments.payType,
+      provider: payments.provider,
+    })
     .from(payments)
     .where(eq(payments.paymentNo, notification.paymentNo));
-  if (!known || known.payType === 0 || known.payType === 9) throw new BusinessError(messages.paymentNotFound);
+  if (!known || known.payType === 0 || known.payType === 9 || known.provider !== provider)
+    throw new BusinessError(messages.paymentNotFound);
   if (known.amount !== notification.amount) throw new BusinessError(messages.paymentNotifyInvalid);
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 1, paidAt: now, tradeNo: notification.tradeNo })
-      .where(and(eq(payments.paymentNo, notification.paymentNo), eq(payments.status, 0)))
-      .returning({ paymentId: payments.paymentId });
-    if (!payment) return { applied: false, paidOrders: 0, refundDue: 0 };
     const covered = await tx
       .select({ orderId: paymentOrders.orderId, amount: paymentOrders.amount })
       .from(paymentOrders)
-      .where(eq(paymentOrders.paymentId, payment.paymentId))
+      .where(eq(paymentOrders.paymentId, known.paymentId))
       .orderBy(asc(paymentOrders.orderId));
+    await lockOrders(
+      tx,
+      covered.map((c) => c.orderId),
+    );
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 1, paidAt: now, tradeNo: notification.tradeNo })
+      .where(and(eq(payments.paymentId, known.paymentId), inArray(payments.status, [0, 2])))
+      .returning({ paymentId: payments.paymentId });
+    if (!payment) return { applied: false, paidOrders: 0, refundDue: 0 };
     const paidOrderIds: number[] = [];
     let refundDue = 0;
     for (const order of covered) {

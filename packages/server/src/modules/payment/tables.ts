@@ -1,7 +1,10 @@
-// Payments (issue 5 item 3, decisions/0017): one row per attempt to pay one or more orders, with a unique
-// payment number, and the orders it covers. The status only moves by conditional updates (0 -> 1), so a
-// provider notification that arrives twice, or ten times in parallel, takes effect once; the orders move
-// 1 -> 2 by their own conditional update in the same transaction. Money is integer cents.
+// Payments (issue 5 item 3, decisions/0017 and 0029): one row per attempt to pay one or more orders, with
+// a unique payment number, the provider that takes it, and the orders it covers. The status only moves by
+// conditional updates (0 or 2 -> 1, 0 -> 2), so a provider notification that arrives twice, or ten times in
+// parallel, takes effect once; the orders move 1 -> 2 by their own conditional update in the same
+// transaction. Money that arrived for orders that could no longer take it (refund_due) is given back by
+// the refund-due job through the same provider, once (a claim column and a stable refund number).
+// Money is integer cents.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,8 +37,17 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     /** Points spent (points payments only). */
     points: integer('points').notNull().default(0),
-    /** 0 pending (awaiting the provider), 1 paid (the money arrived). */
+    /**
+     * 0 pending (awaiting the provider), 1 paid (the money arrived), 2 superseded (a newer pay call of the
+     * same method for some of its orders replaced it: our cashier no longer offers it; money that still
+     * arrives for it is applied like a late payment).
+     */
     status: smallint('status').notNull().default(0),
+    /**
+     * The provider that takes (took) an online payment: 'sandbox', 'alipay', 'wechat', 'paypal'; its
+     * notifications and refunds go through that provider only. Null for balance and points.
+     */
+    provider: text('provider'),
     /**
      * Money that arrived for orders that could no longer take it (cancelled, expired or paid by another
      * payment in the meantime): owed back to the buyer through the provider's refund.
@@ -43,6 +55,11 @@ export const payments = pgTable(
     refundDue: integer('refund_due').notNull().default(0),
     /** Of refund_due, what the provider confirmed refunded. */
     refunded: integer('refunded').notNull().default(0),
+    /**
+     * When a refund-due job run claimed the refund (it calls the provider after its claim committed);
+     * another run skips the row until the claim is older than the job's lease. Null: not claimed.
+     */
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     /** Where the cashier page returns to. */
     returnUrl: text('return_url').notNull().default(''),
     /** The provider's own transaction number, from its notification. */
@@ -55,8 +72,13 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_payment_no_key').on(t.paymentNo),
     index('payments_user_idx').on(t.userId, t.createdAt),
-    check('payments_status', sql`${t.status} IN (0, 1)`),
+    check('payments_status', sql`${t.status} IN (0, 1, 2)`),
     check('payments_pay_type', sql`${t.payType} IN (0, 2, 3, 9, 10)`),
+    check('payments_provider', sql`(${t.payType} IN (0, 9)) = (${t.provider} IS NULL)`),
+    // The refund-due job's scan: paid payments that still owe money back.
+    index('payments_refund_due_idx')
+      .on(t.paymentId)
+      .where(sql`${t.refunded} < ${t.refundDue}`),
     check(
       'payments_amounts',
       sql`${t.amount} >= 0 AND ${t.points} >= 0 AND ${t.refundDue} >= 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.refundDue} AND ${t.refundDue} <= ${t.amount}`,
