@@ -464,6 +464,7 @@ export const messages = {
   orderRefundOpen: /*i18n*/ {
     id: 'error.order.refundOpen',
     message: 'A refund of the whole order is in progress: answer it before shipping',
+  },
   // ── Issue 11, payment providers (payc, decisions/0029) ──
   payMethodUnavailable: /*i18n*/ {
     id: 'error.pay.methodUnavailable',

@@ -9,7 +9,9 @@ import { sandboxPaymentsEnabled } from '../../lib/env.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { alipayFromEnv } from './alipay.ts';
 import { sandboxSecretFrom } from './config.ts';
+import { paypalFromEnv } from './paypal.ts';
 import { SandboxProvider, type OnlinePayType, type PaymentProvider, type ProviderName } from './provider.ts';
+import { wechatPayFromEnv } from './wechat.ts';
 
 export interface PaymentProviders {
   /** Every configured provider (real ones first, the sandbox last). */
@@ -49,13 +51,7 @@ export function providerRegistry(list: readonly PaymentProvider[]): PaymentProvi
 
 /** The real providers the environment configures (throws when one is configured only in part). */
 export function realProvidersFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider[] {
-  const list: (PaymentProvider | null)[] = [
-    alipayFromEnv(env),
-    // ── Issue 11 merge (lead): add WeChat Pay and PayPal here, with their imports
-    //    `import { wechatPayFromEnv } from './wechat.ts';` and `import { paypalFromEnv } from './paypal.ts';`
-    // wechatPayFromEnv(env),
-    // paypalFromEnv(env),
-  ];
+  const list: (PaymentProvider | null)[] = [alipayFromEnv(env), wechatPayFromEnv(env), paypalFromEnv(env)];
   return list.filter((p): p is PaymentProvider => p !== null);
 }
 
