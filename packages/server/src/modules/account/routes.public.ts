@@ -207,8 +207,9 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
         .limit(1);
       // An unknown user costs the same scrypt as a known one: the reply time tells no names apart.
       const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !matches) throw new BusinessError(messages.loginFailed);
+      if (!user?.passwordHash || !matches) throw new BusinessError(messages.loginFailed);
       await rateLimiter.reset(loginPerPrincipal.purpose, principal);
+      await service.upgradePasswordHash(user.userId, password, user.passwordHash);
       return loginResult(user.userId);
     },
   );

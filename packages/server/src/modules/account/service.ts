@@ -13,7 +13,7 @@ import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { accountConfigFromEnv, type AccountConfig } from './config.ts';
 import { createSmsCode } from './codes.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, rehashIfWeaker } from './passwords.ts';
 import { loadRsaKeys, type RsaKeys } from './rsa.ts';
 import { type SmsPurpose } from './sms.ts';
 import { verifySsoCode } from './sso.ts';
@@ -126,6 +126,19 @@ export function accountService(options: AccountServiceOptions) {
       nickName: user.nickName,
       pic: user.pic,
     };
+  };
+
+  /**
+   * After a successful password login: a hash of weaker scrypt parameters than the current ones is
+   * replaced (decisions/0034), unless the password changed meanwhile (the update matches the old hash).
+   */
+  const upgradePasswordHash = async (userId: string, password: string, stored: string): Promise<void> => {
+    const upgraded = await rehashIfWeaker(password, stored);
+    if (!upgraded) return;
+    await db
+      .update(users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(users.userId, userId), eq(users.passwordHash, stored)));
   };
 
   const sendCode = async (request: FastifyRequest, mobile: string, purpose: SmsPurpose) => {
@@ -249,6 +262,7 @@ export function accountService(options: AccountServiceOptions) {
     rsa,
     decryptPassword,
     loginResult,
+    upgradePasswordHash,
     sendCode,
     userByMobile,
     issueRegisterFlag,
