@@ -5,6 +5,7 @@
 // another instance over the same database; and no code ever reaches the server log.
 import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@mall/domain';
@@ -12,6 +13,7 @@ import { MemoryRateLimiter } from '../../plugins/stores.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { mintSsoCode, SSO_CLOCK_SKEW_MS, verifySsoCode } from './sso.ts';
+import { partnerAccounts, users } from './tables.ts';
 
 const SECRET = 'unit-test-sso-secret-of-32-chars!';
 const PLT = '7';
@@ -177,6 +179,28 @@ describeEachDatabase('single sign-on at /appLogin', (database) => {
       Array.from({ length: 6 }, (_, i) => (i % 2 ? other : app).inject(appLogin(code))),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+  });
+
+  it('links a new partner user once when several of its codes arrive at once', async () => {
+    const codes = Array.from({ length: 4 }, (_, i) => signed(claims('p-104', `link-jti-0000000${i}`)));
+    const answers = await Promise.all(codes.map((code, i) => (i % 2 ? other : app).inject(appLogin(code))));
+    const userIds = answers.map((a) => {
+      expect(a.statusCode, a.body).toBe(200);
+      return a.json<{ userId: string }>().userId;
+    });
+    expect(new Set(userIds).size).toBe(1);
+    const linked = await database()
+      .handle.db.select()
+      .from(partnerAccounts)
+      .where(eq(partnerAccounts.partnerUserId, 'p-104'));
+    expect(linked.map((l) => l.userId)).toEqual([userIds[0]]);
+    // No spare user was left behind by the requests that lost the race.
+    const spare = await database()
+      .handle.db.select({ userId: users.userId })
+      .from(users)
+      .leftJoin(partnerAccounts, eq(partnerAccounts.userId, users.userId))
+      .where(and(like(users.userId, 'u%'), isNull(partnerAccounts.userId), isNull(users.userName)));
+    expect(spare).toEqual([]);
   });
 
   it('refuses a code without a jti or with too long a lifetime, and one with characters added', async () => {
