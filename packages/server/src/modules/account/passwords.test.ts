@@ -1,7 +1,8 @@
 // Password hashes (decisions/0034): scrypt at the OWASP minimum (N=2^17, r=8, p=1) with its parameters
 // in the hash, verified without blocking the event loop; malformed or absurd hashes refused without a
-// throw; hashes of weaker parameters detected for the rehash at login; the test cost refused in
-// production.
+// throw; a refusal never cheaper than one derivation at the current cost (an unknown account, or one
+// with an old hash, answers as slowly as any); hashes of weaker parameters detected for the rehash at
+// login; the test cost refused in production.
 import { describe, expect, it } from 'vitest';
 import {
   hashPassword,
@@ -39,6 +40,28 @@ describe('passwords', () => {
     // The timer kept firing while the two derivations ran on the thread pool.
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 5 / 4));
     expect(ticks).toBeGreaterThan(4);
+  });
+
+  it('cost a refusal at least one derivation at the current cost, whatever the stored hash', async () => {
+    usePasswordCostForTests(PASSWORD_COST);
+    try {
+      const timed = async (work: () => Promise<unknown>) => {
+        const started = performance.now();
+        await work();
+        return performance.now() - started;
+      };
+      const full = await timed(() => hashPassword('x'));
+      const old = await hashPassword('Demo@1234', { N: 1024, r: 8, p: 1 });
+      // Without the stand-in derivation each of these takes a few milliseconds against ~0.4 s.
+      for (const stored of [null, 'malformed', old]) {
+        expect(await timed(() => verifyPassword('Wrong@1234', stored)), String(stored)).toBeGreaterThan(
+          full / 3,
+        );
+      }
+      expect(await verifyPassword('Demo@1234', old)).toBe(true);
+    } finally {
+      usePasswordCostForTests(TEST_PASSWORD_COST);
+    }
   });
 
   it('refuse the test cost in production and outside the test runner', () => {

@@ -99,20 +99,31 @@ function parseHash(stored: string | null | undefined): ParsedHash | null {
   return { cost, salt, key };
 }
 
-/** Whether a password matches a stored hash; false (never a throw) for a malformed or missing hash. */
+const isWeaker = ({ N, r, p }: PasswordCost) => N < current.N || r < current.r || p < current.p;
+
+/** The salt of the derivation that stands in for a missing or weaker hash (its result is thrown away). */
+const standInSalt = randomBytes(16);
+
+/**
+ * Whether a password matches a stored hash; false (never a throw) for a malformed or missing hash. Every
+ * refusal costs at least one derivation at the current cost, so the answer's time does not tell an
+ * unknown account (no hash), or one whose hash predates the current cost, from any other: a missing,
+ * malformed or weaker hash that does not match is followed by a derivation at the current cost. (A
+ * match with a weaker hash is followed by the caller's rehash, which costs the same.)
+ */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = parseHash(stored);
-  if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.cost);
-  return timingSafeEqual(key, parsed.key);
+  const matches = parsed
+    ? timingSafeEqual(await derive(password, parsed.salt, parsed.cost), parsed.key)
+    : false;
+  if (!matches && (!parsed || isWeaker(parsed.cost))) await derive(password, standInSalt, current);
+  return matches;
 }
 
 /** Whether a stored hash was made with any parameter below the current cost (or is not readable). */
 export function isWeakerThanCurrent(stored: string): boolean {
   const parsed = parseHash(stored);
-  if (!parsed) return true;
-  const { N, r, p } = parsed.cost;
-  return N < current.N || r < current.r || p < current.p;
+  return !parsed || isWeaker(parsed.cost);
 }
 
 /**

@@ -65,12 +65,6 @@ export async function readUserInfo(db: Database, userId: string): Promise<UserIn
   };
 }
 
-let dummy: Promise<string> | undefined;
-/** A hash of a random password, verified against when there is no user (or no password). */
-export function dummyHash(): Promise<string> {
-  return (dummy ??= hashPassword(randomBytes(16).toString('base64url')));
-}
-
 /** The one_time_tokens key of a spent single sign-on code: its jti, per partner platform. */
 export function ssoJtiKey(plattype: string, jti: string): string {
   return hashToken(`sso:${plattype}:${jti}`);

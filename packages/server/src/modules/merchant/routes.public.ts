@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { hashPassword, rehashIfWeaker, verifyPassword } from '../account/passwords.ts';
+import { rehashIfWeaker, verifyPassword } from '../account/passwords.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
 import { issueMerchantToken } from './auth.ts';
 import { shops } from '../shop/tables.ts';
@@ -32,8 +32,6 @@ const perUsername: Limit = {
   windowMs: 15 * 60 * 1000,
   message: messages.loginTooManyFailures,
 };
-
-let dummy: Promise<string> | undefined;
 
 export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter } = options;
@@ -75,9 +73,8 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
           and(eq(merchantAccounts.username, username), eq(merchantAccounts.status, 1), eq(shops.status, 1)),
         )
         .limit(1);
-      // The same scrypt cost whether the account exists or not.
-      const stored = account?.passwordHash ?? (await (dummy ??= hashPassword(Math.random().toString(36))));
-      const matches = await verifyPassword(password, stored);
+      // The same scrypt cost whether the account exists or not (verifyPassword derives once for none).
+      const matches = await verifyPassword(password, account?.passwordHash);
       if (!account || !matches) throw new BusinessError(messages.merchantLoginFailed);
       await rateLimiter.reset(perUsername.purpose, username);
       const upgraded = await rehashIfWeaker(password, account.passwordHash);
