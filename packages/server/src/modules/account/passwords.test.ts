@@ -37,8 +37,9 @@ describe('passwords', () => {
     clearInterval(timer);
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(verified).toBe(true);
-    // The timer kept firing while the two derivations ran on the thread pool.
-    expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 5 / 4));
+    // The timer kept firing while the two derivations ran on the thread pool (a blocked loop: 0 or 1;
+    // the bound is loose for a loaded machine).
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 50));
     expect(ticks).toBeGreaterThan(4);
   });
 
