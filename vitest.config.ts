@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
+          // A cheaper password hashing cost for the tests (production refuses it; account/passwords.ts).
+          setupFiles: ['packages/server/src/test/setup.ts'],
           // A guard against a hang, not a speed check: the concurrency tests (50 parallel submits, parallel
           // cancels) took over the 5 s default on PostgreSQL while other runs loaded the two cores.
           testTimeout: 30_000,

@@ -41,8 +41,11 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter;
 }
 
-/** Paths (relative to the API base) that carry `Authorization: bearer <token>`. */
-const AUTH_PREFIXES = ['/p/', '/user/registerOrBindUser', '/special/rights/read'] as const;
+/**
+ * Paths (relative to the API base) that carry `Authorization: bearer <token>`. `/merchant/`: the merchant
+ * centre's client, whose `getToken` answers the merchant token (the login itself needs none).
+ */
+const AUTH_PREFIXES = ['/p/', '/user/registerOrBindUser', '/special/rights/read', '/merchant/'] as const;
 
 /** The is-collection check answers 401 to visitors: silently, no popup. */
 export const SILENT_401_PATH = '/p/user/collection/isCollection';
@@ -65,6 +68,7 @@ export function requestPath(url: string | undefined, baseURL?: string): string {
 }
 
 export function needsAuthorization(path: string): boolean {
+  if (path === '/merchant/login') return false;
   return AUTH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

@@ -11,6 +11,7 @@ export * from './endpoints/catalog.ts';
 export * from './endpoints/comments.ts';
 export * from './endpoints/coupons.ts';
 export * from './endpoints/invoices.ts';
+export * from './endpoints/merchant.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/refunds.ts';

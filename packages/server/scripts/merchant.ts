@@ -8,7 +8,7 @@
 //   npm run merchant -- refuse <refundSn> <reason>
 //   npm run merchant -- receive <refundSn>
 //   npm run merchant -- invoice <orderInvoiceId> <fileUrl>
-//   npm run merchant -- logout
+//   npm run merchant -- logout                      (revokes the token on the server, then forgets it)
 // The API is MALL_API (default http://localhost:8080/api); the token is kept in MALL_MERCHANT_TOKEN_FILE
 // (default ~/.mall-merchant, mode 0600). Requests carry the storefront's signature (domain `sign`) and
 // the password travels RSA-encrypted with the server's public key, as the storefront's login does.
@@ -99,10 +99,24 @@ async function main(argv: string[]): Promise<void> {
       console.log(`Logged in as ${username} (shop ${answer.shopId}); token saved in ${tokenFile}`);
       return;
     }
-    case 'logout':
+    case 'logout': {
+      // The token is revoked on the server first (POST /merchant/logout), then forgotten here. A token the
+      // server already refuses leaves only the file to remove; an unreachable server is said, not hidden.
+      let confirmed = saved() === null;
+      if (!confirmed) {
+        try {
+          await request('POST', '/merchant/logout');
+          confirmed = true;
+        } catch (error) {
+          if (!(error instanceof Refused)) throw error;
+          confirmed = error.message.startsWith('401:');
+          if (!confirmed) console.error(`The server did not revoke the token: ${error.message}`);
+        }
+      }
       rmSync(tokenFile, { force: true });
-      console.log('Logged out');
+      console.log(confirmed ? 'Logged out' : 'Logged out here; the token may stay valid until it expires');
       return;
+    }
     case 'orders': {
       const query = `status=${encodeURIComponent(option(args, '--status', '0'))}&current=${encodeURIComponent(option(args, '--page', '1'))}&size=20`;
       return print(await request('GET', `/merchant/orders?${query}`));

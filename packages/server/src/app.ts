@@ -16,6 +16,7 @@ import type { PaymentProvider } from './modules/payment/provider.ts';
 import type { PricingProvider } from './modules/pricing/providers.ts';
 import { installErrors, sendText } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import {
   MemoryRateLimiter,
@@ -81,7 +82,8 @@ export function trustProxyFromEnv(value: string | undefined): FastifyServerOptio
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Secrets in a URL's query (a single sign-on code) are written as [redacted] (plugins/logging.ts).
+    logger: loggerOptions(options.logger),
     // Client addresses (rate limits) come from X-Forwarded-For only behind a proxy we name: trusting it
     // by default would let any client pick its own address and slip past the per-address limits.
     trustProxy: trustProxyFromEnv(process.env.MALL_TRUST_PROXY),

@@ -2,7 +2,7 @@
 // /merchant/ routes declare, and their types. Money in yuan.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { choice, PageQuery, pageOf } from './page.ts';
+import { choice, Flag, PageQuery, pageOf } from './page.ts';
 
 const orderNumberText = z
   .string({ error: messages.orderNotFound.id })
@@ -58,6 +58,10 @@ export type MerchantLoginParam = z.input<typeof MerchantLoginParam>;
 /** A merchant token (not valid on /p/) and the shop it owns. */
 export const MerchantLoginResult = z.object({ access_token: z.string(), shopId: z.number().int() });
 export type MerchantLoginResult = z.infer<typeof MerchantLoginResult>;
+
+/** POST /merchant/logout (no body): revokes the merchant token it is sent with, at once; answers true. */
+export const MerchantLogoutResult = Flag;
+export type MerchantLogoutResult = z.infer<typeof MerchantLogoutResult>;
 
 /** PUT /merchant/order/delivery: ships a paid order with the express company and tracking number. */
 export const MerchantDeliveryParam = z.object({

@@ -1,6 +1,7 @@
 // Shopper tokens on the API: every request's `Authorization: bearer <token>` is resolved once (a live
 // token: `request.shopperId`), and the shopper scope (src/scopes.ts) refuses a request without one:
-// missing token 401 "log in first", unknown, revoked or expired 401 "token invalid". Public routes may
+// missing token 401 "log in first", unknown, revoked or expired, or of a disabled account 401 "token
+// invalid" (account/tokens.ts). Public routes may
 // still read `request.shopperId` to personalise. Handlers of the shopper scope read `request.userId`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@mall/domain';

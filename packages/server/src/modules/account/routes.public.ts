@@ -31,7 +31,7 @@ import { consumeSmsCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { DevSmsProvider } from './sms.ts';
 import { accessTokens, users } from './tables.ts';
-import { check, dummyHash, loginPerPrincipal, type AccountService } from './service.ts';
+import { check, loginPerPrincipal, type AccountService } from './service.ts';
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -205,10 +205,12 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
         .from(users)
         .where(or(eq(users.userName, principal), eq(users.mobile, principal)))
         .limit(1);
-      // An unknown user costs the same scrypt as a known one: the reply time tells no names apart.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !matches) throw new BusinessError(messages.loginFailed);
+      // An unknown user costs the same scrypt as a known one (verifyPassword derives once for no hash):
+      // the reply time tells no names apart.
+      const matches = await verifyPassword(password, user?.passwordHash);
+      if (!user?.passwordHash || !matches) throw new BusinessError(messages.loginFailed);
       await rateLimiter.reset(loginPerPrincipal.purpose, principal);
+      await service.upgradePasswordHash(user.userId, password, user.passwordHash);
       return loginResult(user.userId);
     },
   );

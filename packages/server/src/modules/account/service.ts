@@ -1,7 +1,7 @@
 // The account service: RSA keys and passwords, login results, SMS codes, registration and single
 // sign-on linking, for the account module's public and shopper routes (routes.public.ts,
 // routes.shopper.ts) to stay thin. Writes of the account's tables live here.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { accountConfigFromEnv, type AccountConfig } from './config.ts';
 import { createSmsCode } from './codes.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, rehashIfWeaker } from './passwords.ts';
 import { loadRsaKeys, type RsaKeys } from './rsa.ts';
 import { type SmsPurpose } from './sms.ts';
 import { verifySsoCode } from './sso.ts';
@@ -65,10 +65,9 @@ export async function readUserInfo(db: Database, userId: string): Promise<UserIn
   };
 }
 
-let dummy: Promise<string> | undefined;
-/** A hash of a random password, verified against when there is no user (or no password). */
-export function dummyHash(): Promise<string> {
-  return (dummy ??= hashPassword(randomBytes(16).toString('base64url')));
+/** The one_time_tokens key of a spent single sign-on code: its jti, per partner platform. */
+export function ssoJtiKey(plattype: string, jti: string): string {
+  return hashToken(`sso:${plattype}:${jti}`);
 }
 
 function newUserId(): string {
@@ -107,11 +106,12 @@ export function accountService(options: AccountServiceOptions) {
     return plain;
   };
 
-  const loginResult = async (userId: string): Promise<LoginResult> => {
-    const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+  /** A login's answer: a new token of an active user (`executor`: the caller's transaction, if any). */
+  const loginResult = async (userId: string, executor: Database = db): Promise<LoginResult> => {
+    const [user] = await executor.select().from(users).where(eq(users.userId, userId)).limit(1);
     if (!user) throw new BusinessError(messages.notFound);
     if (user.status !== 1) throw new BusinessError(messages.accountDisabled);
-    const issued = await issueToken(db, user.userId, { now: now() });
+    const issued = await issueToken(executor, user.userId, { now: now() });
     return {
       access_token: issued.token,
       token_type: 'bearer',
@@ -120,6 +120,19 @@ export function accountService(options: AccountServiceOptions) {
       nickName: user.nickName,
       pic: user.pic,
     };
+  };
+
+  /**
+   * After a successful password login: a hash of weaker scrypt parameters than the current ones is
+   * replaced (decisions/0034), unless the password changed meanwhile (the update matches the old hash).
+   */
+  const upgradePasswordHash = async (userId: string, password: string, stored: string): Promise<void> => {
+    const upgraded = await rehashIfWeaker(password, stored);
+    if (!upgraded) return;
+    await db
+      .update(users)
+      .set({ passwordHash: upgraded })
+      .where(and(eq(users.userId, userId), eq(users.passwordHash, stored)));
   };
 
   const sendCode = async (request: FastifyRequest, mobile: string, purpose: SmsPurpose) => {
@@ -185,46 +198,57 @@ export function accountService(options: AccountServiceOptions) {
     return loginResult(userId);
   };
 
-  /** Login by a partner platform's single sign-on code: spent once, linked to one user (made at first). */
+  /**
+   * Login by a partner platform's single sign-on code (decisions/0034): strictly verified (sso.ts), its
+   * jti spent once (inserted if absent into one_time_tokens until the code's expiry, so a replay is
+   * refused on any instance), the partner user linked to one of ours (made at first use) and the token
+   * issued, all in one transaction.
+   */
   const ssoLogin = async (principal: string): Promise<AppLoginResult> => {
     const at = now();
-    const result = verifySsoCode(config.ssoSecret, config.ssoPlattype, principal, at);
+    const result = verifySsoCode(config.ssoSecret, config.ssoPlattype, principal, at, config.ssoCodeTtlMs);
     if (!result.ok) {
       throw new BusinessError(
         result.reason === 'expired' ? messages.ssoCodeExpired : messages.ssoCodeInvalid,
       );
     }
     const { claims } = result;
-    const spent = await db
-      .insert(oneTimeTokens)
-      .values({
-        tokenHash: createHash('sha256').update(principal.trim(), 'utf8').digest('hex'),
-        purpose: 'sso',
-        subject: `${claims.plt}:${claims.uid}`,
-        createdAt: new Date(at),
-        expiresAt: new Date(claims.exp),
-        usedAt: new Date(at),
-      })
-      .onConflictDoNothing()
-      .returning({ tokenHash: oneTimeTokens.tokenHash });
-    if (spent.length === 0) throw new BusinessError(messages.ssoCodeUsed);
-    const link = and(eq(partnerAccounts.plattype, claims.plt), eq(partnerAccounts.partnerUserId, claims.uid));
-    let [linked] = await db.select().from(partnerAccounts).where(link).limit(1);
-    if (!linked) {
-      const userId = newUserId();
-      const nick =
-        typeof claims.nick === 'string' && claims.nick.trim() ? claims.nick.trim().slice(0, 15) : '';
-      await db.insert(users).values({ userId, nickName: nick || `User ${userId.slice(1, 7)}` });
-      await db
-        .insert(partnerAccounts)
-        .values({ plattype: claims.plt, partnerUserId: claims.uid, userId })
-        .onConflictDoNothing();
-      [linked] = await db.select().from(partnerAccounts).where(link).limit(1);
-      // Another request linked the partner user first: drop the spare user.
-      if (linked && linked.userId !== userId) await db.delete(users).where(eq(users.userId, userId));
-    }
-    if (!linked) throw new BusinessError(messages.ssoCodeInvalid);
-    return { ...(await loginResult(linked.userId)), fescoPlattype: claims.plt };
+    const login = await db.transaction(async (tx) => {
+      const spent = await tx
+        .insert(oneTimeTokens)
+        .values({
+          tokenHash: ssoJtiKey(claims.plt, claims.jti),
+          purpose: 'sso',
+          subject: `${claims.plt}:${claims.uid}`,
+          createdAt: new Date(at),
+          expiresAt: new Date(claims.exp),
+          usedAt: new Date(at),
+        })
+        .onConflictDoNothing()
+        .returning({ tokenHash: oneTimeTokens.tokenHash });
+      if (spent.length === 0) throw new BusinessError(messages.ssoCodeUsed);
+      const link = and(
+        eq(partnerAccounts.plattype, claims.plt),
+        eq(partnerAccounts.partnerUserId, claims.uid),
+      );
+      let [linked] = await tx.select().from(partnerAccounts).where(link).limit(1);
+      if (!linked) {
+        const userId = newUserId();
+        const nick =
+          typeof claims.nick === 'string' && claims.nick.trim() ? claims.nick.trim().slice(0, 15) : '';
+        await tx.insert(users).values({ userId, nickName: nick || `User ${userId.slice(1, 7)}` });
+        await tx
+          .insert(partnerAccounts)
+          .values({ plattype: claims.plt, partnerUserId: claims.uid, userId })
+          .onConflictDoNothing();
+        [linked] = await tx.select().from(partnerAccounts).where(link).limit(1);
+        // Another request linked the partner user first: drop the spare user.
+        if (linked && linked.userId !== userId) await tx.delete(users).where(eq(users.userId, userId));
+      }
+      if (!linked) throw new BusinessError(messages.ssoCodeInvalid);
+      return loginResult(linked.userId, tx);
+    });
+    return { ...login, fescoPlattype: claims.plt };
   };
 
   return {
@@ -232,6 +256,7 @@ export function accountService(options: AccountServiceOptions) {
     rsa,
     decryptPassword,
     loginResult,
+    upgradePasswordHash,
     sendCode,
     userByMobile,
     issueRegisterFlag,

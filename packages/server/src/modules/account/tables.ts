@@ -67,8 +67,9 @@ export const smsCodes = pgTable(
 
 /**
  * Opaque single-use tokens that are not access tokens: the registration flag handed out after the phone
- * was verified (purpose 'register'), and the single sign-on codes already spent (purpose 'sso', kept
- * until they expire so a replay is refused). Only the SHA-256 of the token is kept.
+ * was verified (purpose 'register'), and the jti of each single sign-on code already spent (purpose 'sso',
+ * the SHA-256 of `sso:<plattype>:<jti>`, kept until the code expires so a replay is refused on any
+ * instance; decisions/0034). Only the SHA-256 of the token is kept.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

@@ -1,9 +1,11 @@
-// Access tokens (decisions/0011): 32 random bytes, base64url, given to the client once; the database
-// keeps only their SHA-256 with the user, an expiry and a revocation time.
+// Access tokens (decisions/0011, 0034): 32 random bytes, base64url, given to the client once; the database
+// keeps only their SHA-256 with the user, an expiry and a revocation time. A token counts only while its
+// user is active (users.status 1): checked in the one lookup each request makes, so disabling an account
+// shuts its sessions at once.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
-import { accessTokens } from './tables.ts';
+import { accessTokens, users } from './tables.ts';
 
 /** How long a token lives: 30 days (the storefront's session rule logs out idle users sooner). */
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -40,21 +42,26 @@ export async function issueToken(
  */
 const tokenLookups = new WeakMap<Database, ReturnType<typeof prepareTokenLookup>>();
 function prepareTokenLookup(db: Database) {
-  return db
-    .select({ userId: accessTokens.userId })
-    .from(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.tokenHash, sql.placeholder('hash')),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
-    .limit(1)
-    .prepare('user_of_token');
+  return (
+    db
+      .select({ userId: accessTokens.userId })
+      .from(accessTokens)
+      // Both by primary key: the token's row, then its user's status.
+      .innerJoin(users, eq(users.userId, accessTokens.userId))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, sql.placeholder('hash')),
+          isNull(accessTokens.revokedAt),
+          gt(accessTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+          eq(users.status, 1),
+        ),
+      )
+      .limit(1)
+      .prepare('user_of_token')
+  );
 }
 
-/** The user of a live token (known, not revoked, not expired), or null. */
+/** The user of a live token (known, not revoked, not expired) of an active account, or null. */
 export async function userIdOfToken(db: Database, token: string, now = Date.now()): Promise<string | null> {
   let lookup = tokenLookups.get(db);
   if (!lookup) {

@@ -1,7 +1,9 @@
-// Merchant tokens (decisions/0019): like the shoppers' (32 random bytes, only the SHA-256 kept, 30 days)
-// but in `merchant_tokens`, so the two kinds never stand for each other. `requireMerchant` is the
-// guard of the merchant scope (every /merchant/ route but the login): a missing, unknown, revoked or expired token is a
-// 401; the request then carries `request.merchant` ({merchantId, shopId}) for the ownership checks.
+// Merchant tokens (decisions/0019, 0034): like the shoppers' (32 random bytes, only the SHA-256 kept, 30
+// days) but in `merchant_tokens`, so the two kinds never stand for each other. `requireMerchant` is the
+// guard of the merchant scope (every /merchant/ route but the login): a missing, unknown, revoked or
+// expired token, or one of a disabled merchant account or a closed shop, is a 401 (checked in the one
+// lookup each request makes, so it holds from the next request); the request then carries
+// `request.merchant` ({merchantId, shopId}) for the ownership checks. Logout revokes the token.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +13,7 @@ import { bearerToken } from '../../plugins/auth.ts';
 import { UnauthorizedError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { hashToken, TOKEN_TTL_MS } from '../account/tokens.ts';
+import { shops } from '../shop/tables.ts';
 import { merchantAccounts, merchantTokens } from './tables.ts';
 
 export interface Merchant {
@@ -36,22 +39,33 @@ export async function issueMerchantToken(db: Database, merchantId: number, now: 
   return token;
 }
 
-/** The merchant of a live token of an active account, or null. */
+/** The merchant of a live token of an active account whose shop is open, or null. */
 export async function merchantOfToken(db: Database, token: string, now: number): Promise<Merchant | null> {
+  // Each join by primary key: the token's row, its account, the account's shop.
   const [row] = await db
     .select({ merchantId: merchantAccounts.merchantId, shopId: merchantAccounts.shopId })
     .from(merchantTokens)
     .innerJoin(merchantAccounts, eq(merchantAccounts.merchantId, merchantTokens.merchantId))
+    .innerJoin(shops, eq(shops.shopId, merchantAccounts.shopId))
     .where(
       and(
         eq(merchantTokens.tokenHash, hashToken(token)),
         isNull(merchantTokens.revokedAt),
         gt(merchantTokens.expiresAt, new Date(now)),
         eq(merchantAccounts.status, 1),
+        eq(shops.status, 1),
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Revokes one merchant token (logout); an unknown or already revoked token changes nothing. */
+export async function revokeMerchantToken(db: Database, token: string, now: number): Promise<void> {
+  await db
+    .update(merchantTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(merchantTokens.tokenHash, hashToken(token)), isNull(merchantTokens.revokedAt)));
 }
 
 /**

@@ -1,7 +1,7 @@
 // `npm run merchant -- ...` (scripts/merchant.ts) against a listening test server, on PGlite and
 // PostgreSQL: it logs in over HTTP (RSA password, signed requests), keeps its token in a file, lists and
-// ships the shop's orders, issues an invoice, reaches the refund routes, and prints the server's refusal
-// with exit code 1.
+// ships the shop's orders, issues an invoice, reaches the refund routes, prints the server's refusal
+// with exit code 1, and logs out by revoking the token on the server.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,7 +152,17 @@ describeEachDatabase('the merchant command line', (database) => {
     const unknown = await cli('dance');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('commands:');
-    expect((await cli('logout')).code).toBe(0);
+    // Logout revokes the token on the server, not only the file here.
+    const { token } = JSON.parse(readFileSync(join(folder, 'token'), 'utf8')) as { token: string };
+    const out = await cli('logout');
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toContain('Logged out');
     expect((await cli('orders')).code).toBe(1);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/merchant/orders',
+      headers: { authorization: `bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 // The merchant API (issue 5 item 8, decisions/0019), under /merchant/ with its own tokens: the login
-// (throttled like the shoppers', the password RSA-encrypted like theirs), the shop's orders by status and
-// shipping. A merchant sees and changes only its own shop's orders: another shop's order number is
+// (throttled like the shoppers', the password RSA-encrypted like theirs; routes.public.ts), the logout
+// (the token revoked on the server), the shop's orders by status and shipping. A merchant sees and changes only its own shop's orders: another shop's order number is
 // "the order does not exist". Invoices: invoice/routes.merchant.ts; refunds: refund/routes.merchant.ts;
 // all of them inside the merchant scope, whose one guard is `requireMerchant` (auth.ts).
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import {
   Flag,
   formatDate,
   MerchantDeliveryParam,
+  MerchantLogoutResult,
   MerchantOrderPage,
   MerchantOrderQuery,
 } from '@mall/domain';
@@ -19,7 +20,8 @@ import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
 import { shipOrder } from '../order/lifecycle.ts';
 import { orderItems, orders } from '../order/tables.ts';
-import { merchantOf } from './auth.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { merchantOf, revokeMerchantToken } from './auth.ts';
 import { orderDeliveries } from './tables.ts';
 
 const tags = ['merchant'];
@@ -31,6 +33,24 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app,
   { db, now },
 ) => {
+  app.post(
+    '/merchant/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Log out: the merchant token this request carries is revoked on the server at once',
+        security,
+        response: { 200: MerchantLogoutResult },
+      },
+    },
+    async (request) => {
+      // The scope's guard let the request in: its bearer token is the merchant's live token.
+      const token = bearerToken(request.headers.authorization);
+      if (token) await revokeMerchantToken(db, token, now());
+      return true;
+    },
+  );
+
   app.get(
     '/merchant/orders',
     {

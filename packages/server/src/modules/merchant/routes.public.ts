@@ -1,5 +1,6 @@
 // The merchant's login (POST /merchant/login): public, throttled per username and per client address;
-// answers a merchant token for the merchant scope (routes.merchant.ts).
+// answers a merchant token for the merchant scope (routes.merchant.ts) to an active account of an open
+// shop, and rewrites a password hash of weaker scrypt parameters (decisions/0034).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MerchantLoginParam, MerchantLoginResult, messages } from '@mall/domain';
@@ -7,9 +8,10 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { hashPassword, verifyPassword } from '../account/passwords.ts';
+import { rehashIfWeaker, verifyPassword } from '../account/passwords.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
 import { issueMerchantToken } from './auth.ts';
+import { shops } from '../shop/tables.ts';
 import { merchantAccounts } from './tables.ts';
 
 const tags = ['merchant'];
@@ -30,8 +32,6 @@ const perUsername: Limit = {
   windowMs: 15 * 60 * 1000,
   message: messages.loginTooManyFailures,
 };
-
-let dummy: Promise<string> | undefined;
 
 export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter } = options;
@@ -60,16 +60,36 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
       await enforceLimit(rateLimiter, perUsername, username);
       const password = rsa.decrypt(request.body.password);
       if (password === null) throw new BusinessError(messages.passwordUnreadable);
+      // An account that is disabled, or whose shop is closed, is no account here (as its tokens: auth.ts).
       const [account] = await db
-        .select()
+        .select({
+          merchantId: merchantAccounts.merchantId,
+          shopId: merchantAccounts.shopId,
+          passwordHash: merchantAccounts.passwordHash,
+        })
         .from(merchantAccounts)
-        .where(and(eq(merchantAccounts.username, username), eq(merchantAccounts.status, 1)))
+        .innerJoin(shops, eq(shops.shopId, merchantAccounts.shopId))
+        .where(
+          and(eq(merchantAccounts.username, username), eq(merchantAccounts.status, 1), eq(shops.status, 1)),
+        )
         .limit(1);
-      // The same scrypt cost whether the account exists or not.
-      const stored = account?.passwordHash ?? (await (dummy ??= hashPassword(Math.random().toString(36))));
-      const matches = await verifyPassword(password, stored);
+      // The same scrypt cost whether the account exists or not (verifyPassword derives once for none).
+      const matches = await verifyPassword(password, account?.passwordHash);
       if (!account || !matches) throw new BusinessError(messages.merchantLoginFailed);
       await rateLimiter.reset(perUsername.purpose, username);
+      const upgraded = await rehashIfWeaker(password, account.passwordHash);
+      if (upgraded) {
+        // Unless the password changed meanwhile: the update matches the hash that was verified.
+        await db
+          .update(merchantAccounts)
+          .set({ passwordHash: upgraded })
+          .where(
+            and(
+              eq(merchantAccounts.merchantId, account.merchantId),
+              eq(merchantAccounts.passwordHash, account.passwordHash),
+            ),
+          );
+      }
       const token = await issueMerchantToken(db, account.merchantId, now());
       return { access_token: token, shopId: account.shopId };
     },
