@@ -17,9 +17,9 @@ import { installErrors, sendText } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import {
-  MemoryRateLimiter,
-  MemoryReplayCache,
+  sharedStores,
   type Clock,
+  type SharedStores,
   type RateLimiter,
   type ReplayCache,
 } from './plugins/stores.ts';
@@ -38,8 +38,14 @@ export interface ServerOptions {
   db?: Database;
   /** The server clock (signature skew, token expiry); Date.now by default. */
   now?: Clock;
+  /**
+   * The signature's replay cache and the rate limits' counters. Default (decisions/0032): in Redis when
+   * `redisUrl` is set, else in the database when there is one, else in memory.
+   */
   replayCache?: ReplayCache;
   rateLimiter?: RateLimiter;
+  /** Redis for the limits and nonces shared by every instance (default: REDIS_URL). */
+  redisUrl?: string;
   /** Largest accepted request body in bytes (default 1 MiB); larger is a 413. */
   bodyLimit?: number;
   /** More routes inside the /api scope (tests). */
@@ -96,12 +102,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrors(app);
 
   await installOpenApi(app);
+  // Limits and nonces shared by every instance: they must hold across restarts and several servers.
+  let stores: SharedStores | undefined;
+  const shared = () =>
+    (stores ??= sharedStores({
+      redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+      db: options.db,
+      now: options.now,
+    }));
+  app.addHook('onClose', async () => {
+    await stores?.close();
+  });
   await app.register(apiPlugin, {
     prefix: API_PREFIX,
     db: options.db ?? null,
     now: options.now ?? Date.now,
-    replayCache: options.replayCache ?? new MemoryReplayCache(options.now),
-    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(options.now),
+    replayCache: options.replayCache ?? shared().replayCache,
+    rateLimiter: options.rateLimiter ?? shared().rateLimiter,
     extraRoutes: options.extraApiRoutes ?? [],
     ...(options.account ? { account: options.account } : {}),
     ...(options.pricingProviders ? { pricingProviders: options.pricingProviders } : {}),
