@@ -451,6 +451,11 @@ export const messages = {
   sandboxAlipay: /*i18n*/ { id: 'sandbox.method.alipay', message: 'Alipay' },
   sandboxWechat: /*i18n*/ { id: 'sandbox.method.wechat', message: 'WeChat Pay' },
   sandboxPaypal: /*i18n*/ { id: 'sandbox.method.paypal', message: 'PayPal' },
+  // --- Limits (issue 11: shared limits, login throttling, password reset and change) ---
+  resetCodeInvalid: /*i18n*/ {
+    id: 'error.resetPassword.codeInvalid',
+    message: 'The verification code is wrong or no longer valid; get a new code if needed',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,9 @@
-// Throttling for the services (SMS sends, login attempts): a refused hit is a 400 "too many requests"
-// in the request's language, as the contract wants every business refusal.
+// Throttling for the services (SMS sends, login attempts, password changes): a refused hit is a 400 "too
+// many requests" (or the limit's own message) in the request's language, as the contract wants every
+// business refusal. Every per-address limit keys the client by `addressKey` (an IPv6 client by its /64,
+// an IPv4-mapped IPv6 address as IPv4), and failed logins slow down per (account, address) and per
+// address with a growing wait instead of locking the account (`failureThrottle`, decisions/0032).
+import { isIP } from 'node:net';
 import { messages } from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { BusinessError } from './errors.ts';
@@ -18,4 +22,139 @@ export interface Limit {
 export async function enforceLimit(limiter: RateLimiter, limit: Limit, key: string): Promise<void> {
   const result = await limiter.hit(limit.purpose, key, limit.limit, limit.windowMs);
   if (!result.allowed) throw new BusinessError(limit.message ?? messages.tooManyRequests);
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, an IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const tail: number[] = [];
+  const lastColon = text.lastIndexOf(':');
+  if (text.slice(lastColon + 1).includes('.')) {
+    const [a = 0, b = 0, c = 0, d = 0] = text
+      .slice(lastColon + 1)
+      .split('.')
+      .map(Number);
+    tail.push((a << 8) | b, (c << 8) | d);
+    text = `${text.slice(0, lastColon + 1)}0:0`;
+  }
+  const [head = '', rest] = text.split('::');
+  const before = head ? head.split(':') : [];
+  const after = rest === undefined ? [] : rest ? rest.split(':') : [];
+  const zeros = rest === undefined ? [] : Array<string>(8 - before.length - after.length).fill('0');
+  const groups = [...before, ...zeros, ...after].map((g) => parseInt(g, 16));
+  if (tail.length) groups.splice(6, 2, ...tail);
+  return groups;
+}
+
+/**
+ * The key of a client address for every per-address limit: an IPv4 address as it is; an IPv6 address by
+ * its /64 (one subscriber usually holds a whole /64, so counting single addresses would let one client
+ * rotate through 2^64 of them), written `2001:db8:1:2::/64`; an IPv4-mapped IPv6 address
+ * (`::ffff:10.0.0.1`, a dual-stack socket) as the IPv4 address it is. A zone id is dropped.
+ */
+export function addressKey(ip: string): string {
+  let address = ip.trim();
+  if (address.startsWith('[') && address.endsWith(']')) address = address.slice(1, -1);
+  const zone = address.indexOf('%');
+  if (zone >= 0) address = address.slice(0, zone);
+  const kind = isIP(address);
+  if (kind === 4) return address;
+  if (kind !== 6) return ip;
+  const g = ipv6Groups(address);
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
+    const [hi = 0, lo = 0] = g.slice(6);
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return `${g
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(':')}::/64`;
+}
+
+export interface FailureThrottleOptions {
+  /** What is throttled, e.g. 'login' or 'merchant-login' (the counters' purposes start with it). */
+  purpose: string;
+  /** Failures of a (principal, address) pair before it waits: from this one on, each makes it wait. */
+  pairFree: number;
+  /** Failures of an address, whatever the principals, before it waits. */
+  addressFree: number;
+  /** The wait after the `pairFree`-th (or `addressFree`-th) failure; each further one doubles it, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long failures are counted (a fixed window from the first one). */
+  memoryMs: number;
+  /** The refusal while waiting. */
+  message: MessageDescriptor;
+}
+
+export interface FailureThrottle {
+  /** Throws (the options' message) while the pair or the address waits. Counts nothing. */
+  check(principal: string, address: string): Promise<void>;
+  /** One failure of the pair and of the address; past the free ones, the next attempt must wait. */
+  failed(principal: string, address: string): Promise<void>;
+  /** The right credentials: the pair's failures are forgotten (the address's stay). */
+  succeeded(principal: string, address: string): Promise<void>;
+}
+
+/**
+ * Failed logins, the shopper's (/login) and the merchant's (/merchant/login): after the 5th failure of an
+ * (account, address) pair in a day, or the 20th of an address, a wait of 1 s, doubling with each further
+ * failure, up to 15 minutes.
+ */
+export const LOGIN_FAILURES: Omit<FailureThrottleOptions, 'purpose'> = {
+  pairFree: 5,
+  addressFree: 20,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  memoryMs: 24 * 60 * 60 * 1000,
+  message: messages.loginTooManyFailures,
+};
+
+/** The wait after the `count`-th failure when the `free`-th starts the waits: base · 2^(count − free), capped. */
+export function failureDelay(count: number, free: number, baseMs: number, maxMs: number): number {
+  if (count < free) return 0;
+  return Math.min(maxMs, baseMs * 2 ** Math.min(count - free, 40));
+}
+
+/**
+ * Failed credentials slow down the one who fails, never the account: the counters are per (principal,
+ * address) and per address, so a stranger's failures from elsewhere never stop the owner (no lock-out),
+ * while the stranger waits 1 s, 2 s, 4 s, ... (capped) between attempts once past the free ones.
+ * Concurrent attempts may all pass `check` before their failures are counted: the per-address attempt
+ * limit of the route bounds such a burst.
+ * `address` is the client's address as received; it is keyed with `addressKey`.
+ */
+export function failureThrottle(limiter: RateLimiter, options: FailureThrottleOptions): FailureThrottle {
+  const p = options.purpose;
+  const pairKey = (principal: string, address: string) => `${addressKey(address)} ${principal}`;
+  const delay = (count: number, free: number) =>
+    failureDelay(count, free, options.baseDelayMs, options.maxDelayMs);
+  return {
+    async check(principal, address) {
+      const [pair, ip] = await Promise.all([
+        limiter.peek(`${p}:wait:pair`, pairKey(principal, address)),
+        limiter.peek(`${p}:wait:ip`, addressKey(address)),
+      ]);
+      if ((pair && pair.retryAfterMs > 0) || (ip && ip.retryAfterMs > 0)) {
+        throw new BusinessError(options.message);
+      }
+    },
+    async failed(principal, address) {
+      const pair = pairKey(principal, address);
+      const ip = addressKey(address);
+      const [pairFails, ipFails] = await Promise.all([
+        limiter.hit(`${p}:fail:pair`, pair, options.pairFree, options.memoryMs),
+        limiter.hit(`${p}:fail:ip`, ip, options.addressFree, options.memoryMs),
+      ]);
+      const pairWait = delay(pairFails.count, options.pairFree);
+      const ipWait = delay(ipFails.count, options.addressFree);
+      // A new wait window starts when the last one has ended (a fixed window never lengthens).
+      if (pairWait > 0) await limiter.hit(`${p}:wait:pair`, pair, 1, pairWait);
+      if (ipWait > 0) await limiter.hit(`${p}:wait:ip`, ip, 1, ipWait);
+    },
+    async succeeded(principal, address) {
+      const pair = pairKey(principal, address);
+      await Promise.all([limiter.reset(`${p}:fail:pair`, pair), limiter.reset(`${p}:wait:pair`, pair)]);
+    },
+  };
 }

@@ -1,11 +1,19 @@
-// The merchant's login (POST /merchant/login): public, throttled per username and per client address;
-// answers a merchant token for the merchant scope (routes.merchant.ts).
+// The merchant's login (POST /merchant/login): public, limited per client address; failures slow down
+// per (username, address) and per address with a growing wait, never locking the account
+// (decisions/0032); the password is decrypted only after those checks. Answers a merchant token for the
+// merchant scope (routes.merchant.ts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MerchantLoginParam, MerchantLoginResult, messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import {
+  addressKey,
+  enforceLimit,
+  failureThrottle,
+  LOGIN_FAILURES,
+  type Limit,
+} from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { hashPassword, verifyPassword } from '../account/passwords.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
@@ -24,18 +32,12 @@ export interface MerchantRoutesOptions {
   loginIpLimit?: number;
 }
 
-const perUsername: Limit = {
-  purpose: 'merchant-login:username',
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
-  message: messages.loginTooManyFailures,
-};
-
 let dummy: Promise<string> | undefined;
 
 export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter } = options;
   const rsa = loadRsaKeys(options.dataDir);
+  const failures = failureThrottle(rateLimiter, { purpose: 'merchant-login', ...LOGIN_FAILURES });
   const perIp: Limit = {
     purpose: 'merchant-login:ip',
     limit: options.loginIpLimit ?? 50,
@@ -56,8 +58,8 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
     },
     async (request) => {
       const { username } = request.body;
-      await enforceLimit(rateLimiter, perIp, request.ip);
-      await enforceLimit(rateLimiter, perUsername, username);
+      await enforceLimit(rateLimiter, perIp, addressKey(request.ip));
+      await failures.check(username, request.ip);
       const password = rsa.decrypt(request.body.password);
       if (password === null) throw new BusinessError(messages.passwordUnreadable);
       const [account] = await db
@@ -68,8 +70,11 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
       // The same scrypt cost whether the account exists or not.
       const stored = account?.passwordHash ?? (await (dummy ??= hashPassword(Math.random().toString(36))));
       const matches = await verifyPassword(password, stored);
-      if (!account || !matches) throw new BusinessError(messages.merchantLoginFailed);
-      await rateLimiter.reset(perUsername.purpose, username);
+      if (!account || !matches) {
+        await failures.failed(username, request.ip);
+        throw new BusinessError(messages.merchantLoginFailed);
+      }
+      await failures.succeeded(username, request.ip);
       const token = await issueMerchantToken(db, account.merchantId, now());
       return { access_token: token, shopId: account.shopId };
     },
