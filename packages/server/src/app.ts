@@ -103,22 +103,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await installOpenApi(app);
   // Limits and nonces shared by every instance: they must hold across restarts and several servers.
-  let stores: SharedStores | undefined;
-  const shared = () =>
-    (stores ??= sharedStores({
-      redisUrl: options.redisUrl ?? process.env.REDIS_URL,
-      db: options.db,
-      now: options.now,
-    }));
-  app.addHook('onClose', async () => {
-    await stores?.close();
-  });
+  const stores: SharedStores | null =
+    options.rateLimiter && options.replayCache
+      ? null
+      : sharedStores({
+          redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+          db: options.db,
+          now: options.now,
+          onError: (error) => app.log.error({ err: error }, 'Redis (rate limits, replay nonces)'),
+        });
+  if (stores) {
+    app.addHook('onClose', () => stores.close());
+    await stores.ready();
+  }
+  const replayCache = options.replayCache ?? stores?.replayCache;
+  const rateLimiter = options.rateLimiter ?? stores?.rateLimiter;
+  if (!replayCache || !rateLimiter) throw new Error('The shared stores are made whenever one is missing');
   await app.register(apiPlugin, {
     prefix: API_PREFIX,
     db: options.db ?? null,
     now: options.now ?? Date.now,
-    replayCache: options.replayCache ?? shared().replayCache,
-    rateLimiter: options.rateLimiter ?? shared().rateLimiter,
+    replayCache,
+    rateLimiter,
     extraRoutes: options.extraApiRoutes ?? [],
     ...(options.account ? { account: options.account } : {}),
     ...(options.pricingProviders ? { pricingProviders: options.pricingProviders } : {}),

@@ -15,6 +15,7 @@ import { shops } from './modules/shop/tables.ts';
 import { rateLimits } from './plugins/stores.tables.ts';
 import { DATABASE_HOOK_TIMEOUT } from './test/databases.ts';
 import { signedRequest, testServer } from './test/inject.ts';
+import { freePort } from './test/postgres.ts';
 import { describeWithRedis } from './test/redis.ts';
 
 const PASSWORD = 'Shop@1234';
@@ -164,5 +165,12 @@ describeWithRedis('two servers on one Redis', (url) => {
 
   it('keeps nothing in the database when Redis is configured', async () => {
     expect(await handle.db.select().from(rateLimits)).toEqual([]);
+  });
+});
+
+describe('a wrong REDIS_URL', () => {
+  it('stops the start with the reason, instead of failing every request', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    await expect(testServer({ db: handle.db, redisUrl: url })).rejects.toThrow(/REDIS_URL/);
   });
 });

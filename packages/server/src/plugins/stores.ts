@@ -281,6 +281,8 @@ export interface SharedStores {
   replayCache: ReplayCache;
   /** Where they live, for the start-up log. */
   kind: 'redis' | 'database' | 'memory';
+  /** Resolves once the stores answer (Redis: a PING), so a wrong REDIS_URL stops the start, not requests. */
+  ready(): Promise<void>;
   /** Closes what the stores opened (the Redis connection). */
   close(): Promise<void>;
 }
@@ -290,15 +292,24 @@ export function sharedStores(options: {
   redisUrl?: string | undefined;
   db?: Database | null | undefined;
   now?: Clock | undefined;
+  /** Where the Redis client's connection errors go (it reconnects by itself). */
+  onError?: (error: Error) => void;
 }): SharedStores {
   const now = options.now ?? Date.now;
   if (options.redisUrl) {
     const redis = connectRedis(options.redisUrl);
+    redis.on('error', options.onError ?? (() => {}));
     const stores = new RedisStores(redis);
     return {
       rateLimiter: stores,
       replayCache: stores,
       kind: 'redis',
+      ready: async () => {
+        await redis.ping().catch((error: unknown) => {
+          redis.disconnect();
+          throw new Error(`REDIS_URL: Redis does not answer (${String(error)})`);
+        });
+      },
       close: async () => {
         await redis.quit().catch(() => redis.disconnect());
       },
@@ -306,12 +317,19 @@ export function sharedStores(options: {
   }
   if (options.db) {
     const stores = new DatabaseStores(options.db, now);
-    return { rateLimiter: stores, replayCache: stores, kind: 'database', close: async () => {} };
+    return {
+      rateLimiter: stores,
+      replayCache: stores,
+      kind: 'database',
+      ready: async () => {},
+      close: async () => {},
+    };
   }
   return {
     rateLimiter: new MemoryRateLimiter(now),
     replayCache: new MemoryReplayCache(now),
     kind: 'memory',
+    ready: async () => {},
     close: async () => {},
   };
 }
