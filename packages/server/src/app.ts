@@ -115,6 +115,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (stores) {
     app.addHook('onClose', () => stores.close());
     await stores.ready();
+    app.log.info(`Rate limits and replay nonces: ${stores.kind}`);
   }
   const replayCache = options.replayCache ?? stores?.replayCache;
   const rateLimiter = options.rateLimiter ?? stores?.rateLimiter;

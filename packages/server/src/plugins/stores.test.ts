@@ -1,11 +1,10 @@
-// The stores' one behaviour suite, run against each implementation: memory, the database (PGlite) and a
-// real redis-server started by the test (src/test/redis.ts). The database and Redis also keep their
+// The stores' one behaviour suite, run against each implementation: memory, the database (PGlite and
+// PostgreSQL, test/databases.ts) and a real redis-server started by the test (src/test/redis.ts). The database and Redis also keep their
 // counts across a restart (a new store object on the same backing), and count exactly under concurrency.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@mall/domain';
-import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
-import { DATABASE_HOOK_TIMEOUT } from '../test/databases.ts';
+import { describeEachDatabase } from '../test/databases.ts';
 import { describeWithRedis } from '../test/redis.ts';
 import { BusinessError } from './errors.ts';
 import { enforceLimit } from './rate-limit.ts';
@@ -137,28 +136,23 @@ describe('stores [memory]', () => {
   });
 });
 
-describe('stores [pglite]', () => {
+describeEachDatabase('stores', (database) => {
   const clock = fakeClock(Date.UTC(2026, 0, 1));
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openDatabase({ kind: 'memory' });
-    await handle.migrate();
-  }, DATABASE_HOOK_TIMEOUT);
-  afterAll(() => handle?.close());
   const open = () => {
-    const stores = new DatabaseStores(handle.db, clock.now);
+    const stores = new DatabaseStores(database().handle.db, clock.now);
     return { limiter: stores, replay: stores };
   };
   behaviour(() => ({ open, advance: async (ms) => clock.advance(ms), durable: true }));
 
   it('deletes the rows whose window has ended', async () => {
-    const stores = new DatabaseStores(handle.db, clock.now);
+    const { db } = database().handle;
+    const stores = new DatabaseStores(db, clock.now);
     await stores.hit('sweep', unique('old'), 1, 1_000);
     await stores.remember(unique('old-nonce'), 1_000);
     await stores.hit('sweep', unique('live'), 1, 120_000);
     clock.advance(2_000);
     expect(await stores.sweep()).toBeGreaterThanOrEqual(2);
-    const left = await handle.db.select().from(rateLimits);
+    const left = await db.select().from(rateLimits);
     expect(left.every((row) => row.expiresAt.getTime() > clock.now())).toBe(true);
     expect(left.some((row) => row.purpose === 'sweep')).toBe(true);
   });
