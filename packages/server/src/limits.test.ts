@@ -140,6 +140,25 @@ describe('two servers on one database', () => {
     }
     expect((await login(b, username, PASSWORD, '10.1.1.1')).statusCode).toBe(200);
   });
+
+  it('lets a burst of concurrent guesses for one account through one at a time', async () => {
+    const username = await newMerchant();
+    const at = Date.now();
+    const frozen = await testServer({ db: handle.db, now: () => at });
+    restarted.push(frozen);
+    const decrypt = vi.spyOn(loadRsaKeys(null), 'decrypt');
+    try {
+      const requests = Array.from({ length: 30 }, () => loginRequest(username, 'Wrong@1234', '10.9.2.1', at));
+      const answers = await Promise.all(requests.map((r, i) => (i % 2 ? frozen : a).inject(r)));
+      const checked = answers.filter((x) => x.body === zh(messages.merchantLoginFailed)).length;
+      expect(checked).toBeGreaterThanOrEqual(1);
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(answers.filter((x) => x.body === zh(messages.loginTooManyFailures))).toHaveLength(30 - checked);
+      expect(decrypt).toHaveBeenCalledTimes(checked);
+    } finally {
+      decrypt.mockRestore();
+    }
+  });
 });
 
 describeWithRedis('two servers on one Redis', (url) => {

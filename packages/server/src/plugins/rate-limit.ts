@@ -88,12 +88,13 @@ export interface FailureThrottleOptions {
 }
 
 export interface FailureThrottle {
-  /** Throws (the options' message) while the pair or the address waits. Counts nothing. */
-  check(principal: string, address: string): Promise<void>;
-  /** One failure of the pair and of the address; past the free ones, the next attempt must wait. */
-  failed(principal: string, address: string): Promise<void>;
-  /** The right credentials: the pair's failures are forgotten (the address's stay). */
-  succeeded(principal: string, address: string): Promise<void>;
+  /**
+   * One attempt of `principal` from `address`. Refused (the options' message, `run` not called) while
+   * the pair or the address waits, or while another attempt of the same pair is running. `run` checks
+   * the credentials and answers whether they were right (false is a failure); what it throws is
+   * rethrown and counts nothing (the credentials were not checked, e.g. an unreadable password).
+   */
+  attempt(principal: string, address: string, run: () => Promise<boolean>): Promise<boolean>;
 }
 
 /**
@@ -116,45 +117,60 @@ export function failureDelay(count: number, free: number, baseMs: number, maxMs:
   return Math.min(maxMs, baseMs * 2 ** Math.min(count - free, 40));
 }
 
+/** How long an attempt may hold its pair's mark. */
+const BUSY_MS = 30_000;
+
 /**
  * Failed credentials slow down the one who fails, never the account: the counters are per (principal,
  * address) and per address, so a stranger's failures from elsewhere never stop the owner (no lock-out),
- * while the stranger waits 1 s, 2 s, 4 s, ... (capped) between attempts once past the free ones.
- * Concurrent attempts may all pass `check` before their failures are counted: the per-address attempt
- * limit of the route bounds such a burst.
+ * while the stranger waits 1 s, 2 s, 4 s, ... (capped) between attempts once past the free ones. The
+ * owner's success forgets the pair's failures (the address's stay).
+ * The attempts of one pair run one at a time (a `busy` mark, released when the attempt ends), so a
+ * burst of concurrent guesses cannot all pass before the first failure is counted. Attempts of one
+ * address on many accounts may run together: the route's per-address attempt limit bounds them.
  * `address` is the client's address as received; it is keyed with `addressKey`.
  */
 export function failureThrottle(limiter: RateLimiter, options: FailureThrottleOptions): FailureThrottle {
   const p = options.purpose;
-  const pairKey = (principal: string, address: string) => `${addressKey(address)} ${principal}`;
   const delay = (count: number, free: number) =>
     failureDelay(count, free, options.baseDelayMs, options.maxDelayMs);
+  const waiting = (window: { retryAfterMs: number } | null) => window !== null && window.retryAfterMs > 0;
+
+  const failed = async (pair: string, ip: string) => {
+    const [pairFails, ipFails] = await Promise.all([
+      limiter.hit(`${p}:fail:pair`, pair, options.pairFree, options.memoryMs),
+      limiter.hit(`${p}:fail:ip`, ip, options.addressFree, options.memoryMs),
+    ]);
+    const pairWait = delay(pairFails.count, options.pairFree);
+    const ipWait = delay(ipFails.count, options.addressFree);
+    // A new wait window: the last one has ended, or this attempt would not have run.
+    if (pairWait > 0) await limiter.hit(`${p}:wait:pair`, pair, 1, pairWait);
+    if (ipWait > 0) await limiter.hit(`${p}:wait:ip`, ip, 1, ipWait);
+  };
+
   return {
-    async check(principal, address) {
-      const [pair, ip] = await Promise.all([
-        limiter.peek(`${p}:wait:pair`, pairKey(principal, address)),
-        limiter.peek(`${p}:wait:ip`, addressKey(address)),
-      ]);
-      if ((pair && pair.retryAfterMs > 0) || (ip && ip.retryAfterMs > 0)) {
-        throw new BusinessError(options.message);
-      }
-    },
-    async failed(principal, address) {
-      const pair = pairKey(principal, address);
+    async attempt(principal, address, run) {
       const ip = addressKey(address);
-      const [pairFails, ipFails] = await Promise.all([
-        limiter.hit(`${p}:fail:pair`, pair, options.pairFree, options.memoryMs),
-        limiter.hit(`${p}:fail:ip`, ip, options.addressFree, options.memoryMs),
-      ]);
-      const pairWait = delay(pairFails.count, options.pairFree);
-      const ipWait = delay(ipFails.count, options.addressFree);
-      // A new wait window starts when the last one has ended (a fixed window never lengthens).
-      if (pairWait > 0) await limiter.hit(`${p}:wait:pair`, pair, 1, pairWait);
-      if (ipWait > 0) await limiter.hit(`${p}:wait:ip`, ip, 1, ipWait);
-    },
-    async succeeded(principal, address) {
-      const pair = pairKey(principal, address);
-      await Promise.all([limiter.reset(`${p}:fail:pair`, pair), limiter.reset(`${p}:wait:pair`, pair)]);
+      const pair = `${ip} ${principal}`;
+      // Longer than any attempt; a crashed one frees its pair when the mark expires.
+      const busy = await limiter.hit(`${p}:busy:pair`, pair, 1, BUSY_MS);
+      if (!busy.allowed) throw new BusinessError(options.message);
+      try {
+        const [pairWait, ipWait] = await Promise.all([
+          limiter.peek(`${p}:wait:pair`, pair),
+          limiter.peek(`${p}:wait:ip`, ip),
+        ]);
+        if (waiting(pairWait) || waiting(ipWait)) throw new BusinessError(options.message);
+        const right = await run();
+        if (right) {
+          await Promise.all([limiter.reset(`${p}:fail:pair`, pair), limiter.reset(`${p}:wait:pair`, pair)]);
+        } else {
+          await failed(pair, ip);
+        }
+        return right;
+      } finally {
+        await limiter.reset(`${p}:busy:pair`, pair);
+      }
     },
   };
 }

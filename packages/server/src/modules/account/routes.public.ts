@@ -188,21 +188,27 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     async (request) => {
       const { loginType } = request.body;
       const address = request.ip;
-      // Every limit before any decryption (decisions/0032): per address, then the failures' waits.
+      // Every limit before any decryption (decisions/0032): per address, then the failures' waits
+      // (loginFailures.attempt decrypts inside, once they passed).
       if (loginType === 1) {
         const mobile = check(phoneSchema, request.body.principal);
         const code = check(smsCodeSchema, request.body.credentials);
         await enforceLimit(rateLimiter, loginPerIp, addressKey(address));
-        await loginFailures.check(`mobile:${mobile}`, address);
         const user = await userByMobile(mobile);
         if (!user) throw new BusinessError(messages.mobileNotRegistered);
-        try {
-          await consumeSmsCode(db, mobile, 'login', code, now());
-        } catch (error) {
-          await loginFailures.failed(`mobile:${mobile}`, address);
-          throw error;
-        }
-        await loginFailures.succeeded(`mobile:${mobile}`, address);
+        // A refused code counts as a failed login, and its own message is the answer.
+        let refused: unknown;
+        const right = await loginFailures.attempt(`mobile:${mobile}`, address, async () => {
+          try {
+            await consumeSmsCode(db, mobile, 'login', code, now());
+            return true;
+          } catch (error) {
+            if (!(error instanceof BusinessError)) throw error;
+            refused = error;
+            return false;
+          }
+        });
+        if (!right) throw refused;
         return loginResult(user.userId);
       }
       const principal = check(usernameSchema, request.body.principal);
@@ -214,15 +220,13 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
         .limit(1);
       // By account when there is one, so its username and its mobile share one count.
       const who = user ? `user:${user.userId}` : `name:${principal}`;
-      await loginFailures.check(who, address);
-      const password = check(loginPasswordSchema, decryptPassword(request.body.credentials));
-      // An unknown user costs the same scrypt as a known one: the reply time tells no names apart.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !matches) {
-        await loginFailures.failed(who, address);
-        throw new BusinessError(messages.loginFailed);
-      }
-      await loginFailures.succeeded(who, address);
+      const right = await loginFailures.attempt(who, address, async () => {
+        const password = check(loginPasswordSchema, decryptPassword(request.body.credentials));
+        // An unknown user costs the same scrypt as a known one: the reply time tells no names apart.
+        const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+        return user !== undefined && matches;
+      });
+      if (!user || !right) throw new BusinessError(messages.loginFailed);
       return loginResult(user.userId);
     },
   );

@@ -59,22 +59,19 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
     async (request) => {
       const { username } = request.body;
       await enforceLimit(rateLimiter, perIp, addressKey(request.ip));
-      await failures.check(username, request.ip);
-      const password = rsa.decrypt(request.body.password);
-      if (password === null) throw new BusinessError(messages.passwordUnreadable);
       const [account] = await db
         .select()
         .from(merchantAccounts)
         .where(and(eq(merchantAccounts.username, username), eq(merchantAccounts.status, 1)))
         .limit(1);
-      // The same scrypt cost whether the account exists or not.
-      const stored = account?.passwordHash ?? (await (dummy ??= hashPassword(Math.random().toString(36))));
-      const matches = await verifyPassword(password, stored);
-      if (!account || !matches) {
-        await failures.failed(username, request.ip);
-        throw new BusinessError(messages.merchantLoginFailed);
-      }
-      await failures.succeeded(username, request.ip);
+      const right = await failures.attempt(username, request.ip, async () => {
+        const password = rsa.decrypt(request.body.password);
+        if (password === null) throw new BusinessError(messages.passwordUnreadable);
+        // The same scrypt cost whether the account exists or not.
+        const stored = account?.passwordHash ?? (await (dummy ??= hashPassword(Math.random().toString(36))));
+        return (await verifyPassword(password, stored)) && account !== undefined;
+      });
+      if (!account || !right) throw new BusinessError(messages.merchantLoginFailed);
       const token = await issueMerchantToken(db, account.merchantId, now());
       return { access_token: token, shopId: account.shopId };
     },
