@@ -1,7 +1,9 @@
 // The mall's one HTTP server: the API at /api (src/api.ts), its OpenAPI documentation at /docs, the
 // built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html:
 // 200 for a path of the domain route table, 404 for anything else, so a shopper's unknown page is a
-// real 404. Every error follows the contract (src/plugins/errors.ts).
+// real 404. Every error follows the contract (src/plugins/errors.ts). The rate limits and the signature's
+// replay nonces live in Redis (REDIS_URL), else in the database, else in memory (plugins/stores.ts,
+// decisions/0032), so they hold across restarts and instances.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
