@@ -478,6 +478,11 @@ export const messages = {
     id: 'sandbox.banner',
     message: 'Sandbox: this is not a real payment. No real money moves and nothing is charged.',
   },
+  // --- Limits (issue 11: shared limits, login throttling, password reset and change) ---
+  resetCodeInvalid: /*i18n*/ {
+    id: 'error.resetPassword.codeInvalid',
+    message: 'The verification code is wrong or no longer valid; get a new code if needed',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,7 +1,9 @@
 // The mall's one HTTP server: the API at /api (src/api.ts), its OpenAPI documentation at /docs, the
 // built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html:
 // 200 for a path of the domain route table, 404 for anything else, so a shopper's unknown page is a
-// real 404. Every error follows the contract (src/plugins/errors.ts).
+// real 404. Every error follows the contract (src/plugins/errors.ts). The rate limits and the signature's
+// replay nonces live in Redis (REDIS_URL), else in the database, else in memory (plugins/stores.ts,
+// decisions/0032), so they hold across restarts and instances.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -19,9 +21,9 @@ import { installLanguage } from './plugins/language.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import {
-  MemoryRateLimiter,
-  MemoryReplayCache,
+  sharedStores,
   type Clock,
+  type SharedStores,
   type RateLimiter,
   type ReplayCache,
 } from './plugins/stores.ts';
@@ -40,8 +42,14 @@ export interface ServerOptions {
   db?: Database;
   /** The server clock (signature skew, token expiry); Date.now by default. */
   now?: Clock;
+  /**
+   * The signature's replay cache and the rate limits' counters. Default (decisions/0032): in Redis when
+   * `redisUrl` is set, else in the database when there is one, else in memory.
+   */
   replayCache?: ReplayCache;
   rateLimiter?: RateLimiter;
+  /** Redis for the limits and nonces shared by every instance (default: REDIS_URL). */
+  redisUrl?: string;
   /** Largest accepted request body in bytes (default 1 MiB); larger is a 413. */
   bodyLimit?: number;
   /** More routes inside the /api scope (tests). */
@@ -103,12 +111,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrors(app);
 
   await installOpenApi(app);
+  // Limits and nonces shared by every instance: they must hold across restarts and several servers.
+  const stores: SharedStores | null =
+    options.rateLimiter && options.replayCache
+      ? null
+      : sharedStores({
+          redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+          db: options.db,
+          now: options.now,
+          onError: (error) => app.log.error({ err: error }, 'Redis (rate limits, replay nonces)'),
+        });
+  if (stores) {
+    app.addHook('onClose', () => stores.close());
+    await stores.ready();
+    app.log.info(`Rate limits and replay nonces: ${stores.kind}`);
+  }
+  const replayCache = options.replayCache ?? stores?.replayCache;
+  const rateLimiter = options.rateLimiter ?? stores?.rateLimiter;
+  if (!replayCache || !rateLimiter) throw new Error('The shared stores are made whenever one is missing');
   await app.register(apiPlugin, {
     prefix: API_PREFIX,
     db: options.db ?? null,
     now: options.now ?? Date.now,
-    replayCache: options.replayCache ?? new MemoryReplayCache(options.now),
-    rateLimiter: options.rateLimiter ?? new MemoryRateLimiter(options.now),
+    replayCache,
+    rateLimiter,
     extraRoutes: options.extraApiRoutes ?? [],
     ...(options.account ? { account: options.account } : {}),
     ...(options.pricingProviders ? { pricingProviders: options.pricingProviders } : {}),

@@ -288,6 +288,7 @@ describe('the malformed-request sweep [pglite]', () => {
         hit: (_purpose: string, _key: string, _limit: number, windowMs: number) =>
           Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
         reset: () => Promise.resolve(),
+        peek: () => Promise.resolve(null),
       },
       // The harness's own check: a route that fails must be reported (excluded from the sweep).
       extraApiRoutes: [

@@ -48,6 +48,7 @@ export async function openTestMall(
       hit: (_purpose: string, _key: string, _limit: number, windowMs: number) =>
         Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
       reset: () => Promise.resolve(),
+      peek: () => Promise.resolve(null),
     },
   });
   await app.ready();

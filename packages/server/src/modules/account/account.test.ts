@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MessageDescriptor } from '@lingui/core';
@@ -395,14 +395,77 @@ describeEachDatabase('accounts', (database) => {
       );
     });
 
-    it('throttles repeated attempts on one principal', async () => {
+    it("slows a stranger's failures down and never locks the owner out", async () => {
       await register('grace_01', '13900000021');
-      for (let i = 0; i < 10; i += 1) {
-        expect400(await passwordLogin('grace_01', 'Wrong@123', 1, '10.0.0.2'), messages.loginFailed);
+      const decrypt = vi.spyOn(loadRsaKeys(null), 'decrypt');
+      try {
+        // 100 wrong passwords from one stranger's address: 5 are checked, the rest refused unread.
+        const answers: string[] = [];
+        for (let i = 0; i < 100; i += 1) {
+          answers.push((await passwordLogin('grace_01', 'Wrong@123', 1, '10.9.9.9')).body);
+        }
+        expect(answers.filter((a) => a === zh(messages.loginFailed))).toHaveLength(5);
+        expect(answers.filter((a) => a === zh(messages.loginTooManyFailures))).toHaveLength(95);
+        expect(decrypt).toHaveBeenCalledTimes(5);
+        // The owner, from another address, is not stopped (by username or by mobile).
+        ok(await passwordLogin('grace_01', PASSWORD, 1, '10.0.0.2'));
+        ok(await passwordLogin('13900000021', PASSWORD, 1, '10.0.0.2'));
+        // A pair waits 1 s after its 5th failure...
+        for (let i = 0; i < 5; i += 1) {
+          expect400(await passwordLogin('grace_01', 'Wrong@123', 1, '10.9.9.10'), messages.loginFailed);
+        }
+        expect400(await passwordLogin('grace_01', PASSWORD, 1, '10.9.9.10'), messages.loginTooManyFailures);
+        clock += 1_000;
+        expect400(await passwordLogin('grace_01', 'Wrong@123', 1, '10.9.9.10'), messages.loginFailed);
+        // ...then 2 s after the 6th: the waits double.
+        clock += 1_999;
+        expect400(await passwordLogin('grace_01', PASSWORD, 1, '10.9.9.10'), messages.loginTooManyFailures);
+        clock += 1;
+        ok(await passwordLogin('grace_01', PASSWORD, 1, '10.9.9.10'));
+      } finally {
+        decrypt.mockRestore();
       }
-      expect400(await passwordLogin('grace_01', PASSWORD, 1, '10.0.0.2'), messages.loginTooManyFailures);
-      clock += 15 * 60_000 + 1;
-      ok(await passwordLogin('grace_01', PASSWORD, 1, '10.0.0.2'));
+    });
+
+    it("counts an IPv6 client's whole /64 as one address, and an IPv4-mapped address as IPv4", async () => {
+      await register('gina_001', '13900000023');
+      for (let i = 1; i <= 5; i += 1) {
+        expect400(
+          await passwordLogin('gina_001', 'Wrong@123', 1, `2001:db8:7:7::${i.toString(16)}`),
+          messages.loginFailed,
+        );
+      }
+      // Another address of the same /64 waits too; another /64 does not.
+      expect400(
+        await passwordLogin('gina_001', PASSWORD, 1, '2001:db8:7:7:ffff::1'),
+        messages.loginTooManyFailures,
+      );
+      ok(await passwordLogin('gina_001', PASSWORD, 1, '2001:db8:7:8::1'));
+      for (let i = 0; i < 5; i += 1) {
+        expect400(await passwordLogin('gina_001', 'Wrong@123', 1, '10.7.7.7'), messages.loginFailed);
+      }
+      expect400(
+        await passwordLogin('gina_001', PASSWORD, 1, '::ffff:10.7.7.7'),
+        messages.loginTooManyFailures,
+      );
+      clock += 1_000;
+      // The owner's success forgets the pair's failures: 5 free ones again.
+      ok(await passwordLogin('gina_001', PASSWORD, 1, '::ffff:10.7.7.7'));
+      for (let i = 0; i < 5; i += 1) {
+        expect400(await passwordLogin('gina_001', 'Wrong@123', 1, '10.7.7.7'), messages.loginFailed);
+      }
+    });
+
+    it('slows one address that tries many accounts', async () => {
+      // 20 failures over any names, then the address waits, whoever it names.
+      for (let i = 0; i < 20; i += 1) {
+        expect400(
+          await passwordLogin(`nobody${String(i).padStart(2, '0')}`, 'Wrong@123', 1, '10.8.8.8'),
+          messages.loginFailed,
+        );
+      }
+      expect400(await passwordLogin('grace_01', PASSWORD, 1, '10.8.8.8'), messages.loginTooManyFailures);
+      ok(await passwordLogin('grace_01', PASSWORD, 1, '10.8.8.9'));
     });
 
     it('throttles attempts from one client address, and refuses a disabled account', async () => {
@@ -528,7 +591,48 @@ describeEachDatabase('accounts', (database) => {
       ).toBe(401);
       expect400(await passwordLogin('heidi_01', PASSWORD), messages.loginFailed);
       ok(await passwordLogin('heidi_01', 'New@12345'));
-      expect400(await call('PUT', '/user/resetPassword', body), messages.codeFirst);
+      // Spent: the one answer of every code failure, the same as for a mobile with no account.
+      expect400(await call('PUT', '/user/resetPassword', body), messages.resetCodeInvalid);
+      expect400(
+        await call('PUT', '/user/resetPassword', { ...body, mobile: '13900000098' }),
+        messages.resetCodeInvalid,
+      );
+    });
+
+    it('answers a password reset alike for a wrong code and an unknown mobile, and limits it before decrypting', async () => {
+      const mobile = '13900000036';
+      await register('jill_001', mobile);
+      waitResend();
+      ok(await call('PUT', '/user/sendResetSms', { mobile }));
+      const code = latestCode(mobile);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const attempt = (m: string, validCode: string, ip = '10.6.6.6') =>
+        call('PUT', '/user/resetPassword', { mobile: m, validCode, password: encrypt('New@12345') }, { ip });
+      const known = await attempt(mobile, wrong);
+      const unknown = await attempt('13900000097', wrong);
+      expect400(known, messages.resetCodeInvalid);
+      expect(unknown.body).toBe(known.body);
+      // 10 attempts per mobile in 15 minutes (1 made above), from any address; then refused unread.
+      for (let i = 0; i < 9; i += 1) await attempt(mobile, wrong, `10.6.6.${10 + i}`);
+      const decrypt = vi.spyOn(loadRsaKeys(null), 'decrypt');
+      try {
+        expect400(await attempt(mobile, code, '10.6.7.1'), messages.tooManyRequests);
+        expect(decrypt).not.toHaveBeenCalled();
+        // 30 per address (2 made above): the 31st from one address is refused whatever the mobile.
+        for (let i = 0; i < 28; i += 1) {
+          expect400(
+            await attempt(`139000001${String(i).padStart(2, '0')}`, wrong, '10.6.6.6'),
+            messages.resetCodeInvalid,
+          );
+        }
+        decrypt.mockClear();
+        expect400(await attempt('13900000196', wrong, '10.6.6.6'), messages.tooManyRequests);
+        expect(decrypt).not.toHaveBeenCalled();
+      } finally {
+        decrypt.mockRestore();
+      }
+      clock += 15 * 60_000 + 1;
+      waitResend();
     });
 
     it('changes the password with the old one, keeping this session and ending the others', async () => {
@@ -552,6 +656,27 @@ describeEachDatabase('accounts', (database) => {
         (await call('GET', '/p/user/userInfo', undefined, { token: elsewhere.access_token })).statusCode,
       ).toBe(401);
       ok(await passwordLogin('ivan_001', 'Next@12345'));
+    });
+
+    it('limits password changes per user and per address before decrypting', async () => {
+      const me = await register('kim_0001', '13900000037');
+      const change = (ip: string) =>
+        call(
+          'PUT',
+          '/p/user/changePassword',
+          { oldPassword: encrypt('Wrong@123'), newPassword: encrypt('Next@12345') },
+          { token: me.access_token, ip },
+        );
+      for (let i = 0; i < 10; i += 1) expect400(await change(`10.5.5.${i}`), messages.oldPasswordWrong);
+      const decrypt = vi.spyOn(loadRsaKeys(null), 'decrypt');
+      try {
+        expect400(await change('10.5.6.1'), messages.tooManyRequests);
+        expect(decrypt).not.toHaveBeenCalled();
+      } finally {
+        decrypt.mockRestore();
+      }
+      clock += 15 * 60_000 + 1;
+      expect400(await change('10.5.6.1'), messages.oldPasswordWrong);
     });
 
     it('logs out by revoking the token', async () => {

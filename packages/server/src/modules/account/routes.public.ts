@@ -1,6 +1,8 @@
 // Account routes (docs/api.md, Accounts): the RSA public key, SMS codes, registration in three steps,
 // login by password, by SMS code and by a partner's single sign-on code, forgot and change password,
-// logout, and the signed-in user's profile. Passwords travel RSA-encrypted (decisions/0012).
+// logout, and the signed-in user's profile. Passwords travel RSA-encrypted (decisions/0012), decrypted
+// only after every limit of the request passed; failed logins slow the failing address down instead of
+// locking the account, and the password reset answers alike for unknown mobiles (decisions/0032).
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -25,13 +27,13 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import { addressKey, enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { consumeSmsCode } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { DevSmsProvider } from './sms.ts';
 import { accessTokens, users } from './tables.ts';
-import { check, loginPerPrincipal, type AccountService } from './service.ts';
+import { check, resetPerIp, resetPerMobile, type AccountService } from './service.ts';
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -43,7 +45,7 @@ export interface AccountRoutesOptions {
 
 export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter, service } = options;
-  const { config, rsa, decryptPassword, loginResult, sendCode, userByMobile } = service;
+  const { config, rsa, decryptPassword, loginFailures, loginResult, sendCode, userByMobile } = service;
   // Per client address (config: MALL_LOGIN_IP_LIMIT, MALL_SMS_IP_LIMIT).
   const loginPerIp: Limit = {
     purpose: 'login:ip',
@@ -185,31 +187,48 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { loginType } = request.body;
+      const address = request.ip;
+      // Every limit before any decryption (decisions/0032): per address, then the failures' waits
+      // (loginFailures.attempt decrypts inside, once they passed).
       if (loginType === 1) {
         const mobile = check(phoneSchema, request.body.principal);
         const code = check(smsCodeSchema, request.body.credentials);
-        await enforceLimit(rateLimiter, loginPerIp, request.ip);
-        await enforceLimit(rateLimiter, loginPerPrincipal, mobile);
+        await enforceLimit(rateLimiter, loginPerIp, addressKey(address));
         const user = await userByMobile(mobile);
         if (!user) throw new BusinessError(messages.mobileNotRegistered);
-        await consumeSmsCode(db, mobile, 'login', code, now());
-        await rateLimiter.reset(loginPerPrincipal.purpose, mobile);
+        // A refused code counts as a failed login, and its own message is the answer.
+        let refused: unknown;
+        const right = await loginFailures.attempt(`mobile:${mobile}`, address, async () => {
+          try {
+            await consumeSmsCode(db, mobile, 'login', code, now());
+            return true;
+          } catch (error) {
+            if (!(error instanceof BusinessError)) throw error;
+            refused = error;
+            return false;
+          }
+        });
+        if (!right) throw refused;
         return loginResult(user.userId);
       }
       const principal = check(usernameSchema, request.body.principal);
-      await enforceLimit(rateLimiter, loginPerIp, request.ip);
-      await enforceLimit(rateLimiter, loginPerPrincipal, principal);
-      const password = check(loginPasswordSchema, decryptPassword(request.body.credentials));
+      await enforceLimit(rateLimiter, loginPerIp, addressKey(address));
       const [user] = await db
         .select()
         .from(users)
         .where(or(eq(users.userName, principal), eq(users.mobile, principal)))
         .limit(1);
-      // An unknown user costs the same scrypt as a known one (verifyPassword derives once for no hash):
-      // the reply time tells no names apart.
-      const matches = await verifyPassword(password, user?.passwordHash);
-      if (!user?.passwordHash || !matches) throw new BusinessError(messages.loginFailed);
-      await rateLimiter.reset(loginPerPrincipal.purpose, principal);
+      // By account when there is one, so its username and its mobile share one count.
+      const who = user ? `user:${user.userId}` : `name:${principal}`;
+      let password = '';
+      const right = await loginFailures.attempt(who, address, async () => {
+        password = check(loginPasswordSchema, decryptPassword(request.body.credentials));
+        // An unknown user costs the same scrypt as a known one (verifyPassword derives once for no
+        // hash): the reply time tells no names apart.
+        const matches = await verifyPassword(password, user?.passwordHash);
+        return user?.passwordHash !== undefined && user.passwordHash !== null && matches;
+      });
+      if (!user?.passwordHash || !right) throw new BusinessError(messages.loginFailed);
       await service.upgradePasswordHash(user.userId, password, user.passwordHash);
       return loginResult(user.userId);
     },
@@ -226,7 +245,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
       },
     },
     async (request) => {
-      await enforceLimit(rateLimiter, loginPerIp, request.ip);
+      await enforceLimit(rateLimiter, loginPerIp, addressKey(request.ip));
       return service.ssoLogin(request.body.principal);
     },
   );
@@ -244,10 +263,19 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile, validCode } = request.body;
-      const user = await userByMobile(mobile);
-      if (!user) throw new BusinessError(messages.mobileNotRegistered);
+      // The limits first, then the decryption; the answer never tells whether the mobile has an account.
+      await enforceLimit(rateLimiter, resetPerIp, addressKey(request.ip));
+      await enforceLimit(rateLimiter, resetPerMobile, mobile);
       const password = check(newPasswordSchema, decryptPassword(request.body.password));
-      await consumeSmsCode(db, mobile, 'reset', validCode, now());
+      try {
+        await consumeSmsCode(db, mobile, 'reset', validCode, now());
+      } catch (error) {
+        // No code, an expired, wrong or burnt one: one answer (an unknown mobile never has a code).
+        if (error instanceof BusinessError) throw new BusinessError(messages.resetCodeInvalid);
+        throw error;
+      }
+      const user = await userByMobile(mobile);
+      if (!user) throw new BusinessError(messages.resetCodeInvalid);
       const at = new Date(now());
       await db
         .update(users)

@@ -1,4 +1,5 @@
 // The signed-in shopper's account routes (/p/user/...: password, logout, profile), in the shopper scope.
+// A password change is limited per user and per address before its passwords are decrypted.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,11 +12,11 @@ import {
   UserInfo,
 } from '@mall/domain';
 import { BusinessError } from '../../plugins/errors.ts';
-import { enforceLimit } from '../../plugins/rate-limit.ts';
+import { addressKey, enforceLimit } from '../../plugins/rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { accessTokens, users } from './tables.ts';
 import { hashToken, revokeToken } from './tokens.ts';
-import { check, loginPerPrincipal, readUserInfo } from './service.ts';
+import { changePerIp, changePerUser, check, readUserInfo } from './service.ts';
 import type { AccountRoutesOptions } from './routes.public.ts';
 
 const tags = ['account'];
@@ -37,14 +38,16 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
     },
     async (request) => {
       const userId = request.userId;
+      // The limits before any decryption (decisions/0032).
+      await enforceLimit(rateLimiter, changePerIp, addressKey(request.ip));
+      await enforceLimit(rateLimiter, changePerUser, userId);
       const oldPassword = check(loginPasswordSchema, decryptPassword(request.body.oldPassword));
       const newPassword = check(newPasswordSchema, decryptPassword(request.body.newPassword));
-      await enforceLimit(rateLimiter, loginPerPrincipal, `user:${userId}`);
       const [user] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
       if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
         throw new BusinessError(messages.oldPasswordWrong);
       }
-      await rateLimiter.reset(loginPerPrincipal.purpose, `user:${userId}`);
+      await rateLimiter.reset(changePerUser.purpose, userId);
       const at = new Date(now());
       await db
         .update(users)

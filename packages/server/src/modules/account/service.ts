@@ -9,7 +9,13 @@ import type { AppLoginResult, LoginResult, RegisterParam, UserInfo } from '@mall
 import { centsToYuan, firstError, messages, newPasswordSchema } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import {
+  addressKey,
+  enforceLimit,
+  failureThrottle,
+  LOGIN_FAILURES,
+  type Limit,
+} from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { accountConfigFromEnv, type AccountConfig } from './config.ts';
 import { createSmsCode } from './codes.ts';
@@ -25,14 +31,19 @@ import { hashToken, issueToken } from './tokens.ts';
 /** How long the registration flag of a verified phone is valid. */
 export const REGISTER_FLAG_TTL_MS = 10 * 60 * 1000;
 
-// Throttles: failed or not, login attempts per principal (here) and per client address; SMS sends per
-// address (those two in the routes, from the configuration).
-export const loginPerPrincipal: Limit = {
-  purpose: 'login:principal',
+// Throttles (decisions/0032): failed logins slow down per (account, address) and per address, never lock
+// the account (`loginFailures`, LOGIN_FAILURES); login attempts and SMS sends per address come from the
+// configuration (MALL_LOGIN_IP_LIMIT, MALL_SMS_IP_LIMIT); password reset and change are limited per
+// mobile or user and per address. Each is checked before any RSA decryption.
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const resetPerMobile: Limit = {
+  purpose: 'reset-password:mobile',
   limit: 10,
-  windowMs: 15 * 60 * 1000,
-  message: messages.loginTooManyFailures,
+  windowMs: FIFTEEN_MINUTES,
 };
+export const resetPerIp: Limit = { purpose: 'reset-password:ip', limit: 30, windowMs: FIFTEEN_MINUTES };
+export const changePerUser: Limit = { purpose: 'change-password:user', limit: 10, windowMs: FIFTEEN_MINUTES };
+export const changePerIp: Limit = { purpose: 'change-password:ip', limit: 30, windowMs: FIFTEEN_MINUTES };
 
 export async function readUserInfo(db: Database, userId: string): Promise<UserInfo> {
   const [row] = await db
@@ -95,11 +106,12 @@ export function accountService(options: AccountServiceOptions) {
   const { db, now, rateLimiter } = options;
   const config: AccountConfig = { ...accountConfigFromEnv(null), ...options.config };
   const smsPerIp: Limit = { purpose: 'sms:ip', limit: config.smsIpLimit, windowMs: 60 * 60 * 1000 };
+  const loginFailures = failureThrottle(rateLimiter, { purpose: 'login', ...LOGIN_FAILURES });
   let keys: RsaKeys | undefined;
   const rsa = () => (keys ??= loadRsaKeys(config.dataDir ?? null));
   rsa();
 
-  /** The plain password of an RSA ciphertext, or a 400. */
+  /** The plain password of an RSA ciphertext, or a 400. Call it only after the request's limits passed. */
   const decryptPassword = (ciphertext: string): string => {
     const plain = rsa().decrypt(ciphertext);
     if (plain === null) throw new BusinessError(messages.passwordUnreadable);
@@ -136,7 +148,7 @@ export function accountService(options: AccountServiceOptions) {
   };
 
   const sendCode = async (request: FastifyRequest, mobile: string, purpose: SmsPurpose) => {
-    await enforceLimit(rateLimiter, smsPerIp, request.ip);
+    await enforceLimit(rateLimiter, smsPerIp, addressKey(request.ip));
     const sentAt = now();
     const code = await createSmsCode(db, mobile, purpose, sentAt);
     await config.sms.send({ mobile, purpose, code, sentAt }, request.log);
@@ -254,6 +266,7 @@ export function accountService(options: AccountServiceOptions) {
   return {
     config,
     rsa,
+    loginFailures,
     decryptPassword,
     loginResult,
     upgradePasswordHash,

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Flag, FlowLog } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import { addressKey, enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { RateLimiter } from '../../plugins/stores.ts';
 import { flowLogs } from './tables.ts';
 
@@ -26,7 +26,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter:
       },
     },
     async (request) => {
-      await enforceLimit(rateLimiter, flowLogLimit, request.ip);
+      await enforceLimit(rateLimiter, flowLogLimit, addressKey(request.ip));
       const log = request.body;
       await db.insert(flowLogs).values({
         kind: log.systemType === 1 ? 'visit' : 'traffic',

@@ -1,12 +1,20 @@
-// The merchant's login (POST /merchant/login): public, throttled per username and per client address;
-// answers a merchant token for the merchant scope (routes.merchant.ts) to an active account of an open
-// shop, and rewrites a password hash of weaker scrypt parameters (decisions/0034).
+// The merchant's login (POST /merchant/login): public, limited per client address; failures slow down
+// per (username, address) and per address with a growing wait, never locking the account
+// (decisions/0032); the password is decrypted only after those checks. Answers a merchant token for the
+// merchant scope (routes.merchant.ts) to an active account of an open shop, and rewrites a password hash
+// of weaker scrypt parameters (decisions/0034).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MerchantLoginParam, MerchantLoginResult, messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import {
+  addressKey,
+  enforceLimit,
+  failureThrottle,
+  LOGIN_FAILURES,
+  type Limit,
+} from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { rehashIfWeaker, verifyPassword } from '../account/passwords.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
@@ -26,16 +34,10 @@ export interface MerchantRoutesOptions {
   loginIpLimit?: number;
 }
 
-const perUsername: Limit = {
-  purpose: 'merchant-login:username',
-  limit: 10,
-  windowMs: 15 * 60 * 1000,
-  message: messages.loginTooManyFailures,
-};
-
 export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter } = options;
   const rsa = loadRsaKeys(options.dataDir);
+  const failures = failureThrottle(rateLimiter, { purpose: 'merchant-login', ...LOGIN_FAILURES });
   const perIp: Limit = {
     purpose: 'merchant-login:ip',
     limit: options.loginIpLimit ?? 50,
@@ -56,10 +58,7 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
     },
     async (request) => {
       const { username } = request.body;
-      await enforceLimit(rateLimiter, perIp, request.ip);
-      await enforceLimit(rateLimiter, perUsername, username);
-      const password = rsa.decrypt(request.body.password);
-      if (password === null) throw new BusinessError(messages.passwordUnreadable);
+      await enforceLimit(rateLimiter, perIp, addressKey(request.ip));
       // An account that is disabled, or whose shop is closed, is no account here (as its tokens: auth.ts).
       const [account] = await db
         .select({
@@ -73,10 +72,16 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
           and(eq(merchantAccounts.username, username), eq(merchantAccounts.status, 1), eq(shops.status, 1)),
         )
         .limit(1);
-      // The same scrypt cost whether the account exists or not (verifyPassword derives once for none).
-      const matches = await verifyPassword(password, account?.passwordHash);
-      if (!account || !matches) throw new BusinessError(messages.merchantLoginFailed);
-      await rateLimiter.reset(perUsername.purpose, username);
+      // The password is decrypted only once the address and the (username, address) pair may try.
+      let password = '';
+      const right = await failures.attempt(username, request.ip, async () => {
+        const plain = rsa.decrypt(request.body.password);
+        if (plain === null) throw new BusinessError(messages.passwordUnreadable);
+        password = plain;
+        // The same scrypt cost whether the account exists or not (verifyPassword derives once for none).
+        return (await verifyPassword(plain, account?.passwordHash)) && account !== undefined;
+      });
+      if (!account || !right) throw new BusinessError(messages.merchantLoginFailed);
       const upgraded = await rehashIfWeaker(password, account.passwordHash);
       if (upgraded) {
         // Unless the password changed meanwhile: the update matches the hash that was verified.
