@@ -451,6 +451,16 @@ export const messages = {
   sandboxAlipay: /*i18n*/ { id: 'sandbox.method.alipay', message: 'Alipay' },
   sandboxWechat: /*i18n*/ { id: 'sandbox.method.wechat', message: 'WeChat Pay' },
   sandboxPaypal: /*i18n*/ { id: 'sandbox.method.paypal', message: 'PayPal' },
+
+  // --- SMS sending caps and code-check throttles (issue 11, decisions/0031) ---------------------------
+  smsDailyLimit: /*i18n*/ {
+    id: 'error.sms.dailyLimit',
+    message: 'Too many codes were sent to this phone number today, please try again tomorrow',
+  },
+  smsTooManyChecks: /*i18n*/ {
+    id: 'error.sms.tooManyChecks',
+    message: 'Too many verification attempts, please try again later',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

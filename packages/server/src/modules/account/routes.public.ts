@@ -1,6 +1,9 @@
 // Account routes (docs/api.md, Accounts): the RSA public key, SMS codes, registration in three steps,
 // login by password, by SMS code and by a partner's single sign-on code, forgot and change password,
-// logout, and the signed-in user's profile. Passwords travel RSA-encrypted (decisions/0012).
+// logout, and the signed-in user's profile. Passwords travel RSA-encrypted (decisions/0012). The three
+// SMS routes answer alike whether or not the mobile has an account (a login or reset text goes only to
+// an account; a registration text always, the taken mobile is refused after its code), and every code
+// check is throttled per mobile and per address (decisions/0031).
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -27,7 +30,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { consumeSmsCode } from './codes.ts';
+import { codeCheckSucceeded, consumeSmsCode, enforceCodeCheckLimits } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { DevSmsProvider } from './sms.ts';
 import { accessTokens, users } from './tables.ts';
@@ -44,6 +47,8 @@ export interface AccountRoutesOptions {
 export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter, service } = options;
   const { config, rsa, decryptPassword, loginResult, sendCode, userByMobile } = service;
+  // Texts in flight finish (or fail and lose their code) before the server closes.
+  app.addHook('onClose', () => service.settled());
   // Per client address (config: MALL_LOGIN_IP_LIMIT, MALL_SMS_IP_LIMIT).
   const loginPerIp: Limit = {
     purpose: 'login:ip',
@@ -80,8 +85,8 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile } = request.body;
-      if (!(await userByMobile(mobile))) throw new BusinessError(messages.mobileNotRegistered);
-      return sendCode(request, mobile, 'login');
+      // No account: the same answer, a code stored but never texted.
+      return sendCode(request, mobile, 'login', Boolean(await userByMobile(mobile)));
     },
   );
 
@@ -96,9 +101,9 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
       },
     },
     async (request) => {
-      const { mobile } = request.body;
-      if (await userByMobile(mobile)) throw new BusinessError(messages.mobileTaken);
-      return sendCode(request, mobile, 'register');
+      // Texted even when the mobile has an account: only its owner gets the code, and learns at step 2
+      // that the number is registered.
+      return sendCode(request, request.body.mobile, 'register', true);
     },
   );
 
@@ -114,8 +119,8 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile } = request.body;
-      if (!(await userByMobile(mobile))) throw new BusinessError(messages.mobileNotRegistered);
-      return sendCode(request, mobile, 'reset');
+      // No account: the same answer, a code stored but never texted.
+      return sendCode(request, mobile, 'reset', Boolean(await userByMobile(mobile)));
     },
   );
 
@@ -152,7 +157,11 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile, validCode } = request.body;
+      await enforceCodeCheckLimits(rateLimiter, mobile, request.ip);
       await consumeSmsCode(db, mobile, 'register', validCode, now());
+      await codeCheckSucceeded(rateLimiter, mobile);
+      // Told only to whoever holds the phone's code.
+      if (await userByMobile(mobile)) throw new BusinessError(messages.mobileTaken);
       return service.issueRegisterFlag(mobile);
     },
   );
@@ -190,9 +199,13 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
         const code = check(smsCodeSchema, request.body.credentials);
         await enforceLimit(rateLimiter, loginPerIp, request.ip);
         await enforceLimit(rateLimiter, loginPerPrincipal, mobile);
+        await enforceCodeCheckLimits(rateLimiter, mobile, request.ip);
+        // The code first: a mobile without an account has codes too (never texted), so a wrong code
+        // reads the same for both.
+        await consumeSmsCode(db, mobile, 'login', code, now());
+        await codeCheckSucceeded(rateLimiter, mobile);
         const user = await userByMobile(mobile);
         if (!user) throw new BusinessError(messages.mobileNotRegistered);
-        await consumeSmsCode(db, mobile, 'login', code, now());
         await rateLimiter.reset(loginPerPrincipal.purpose, mobile);
         return loginResult(user.userId);
       }
