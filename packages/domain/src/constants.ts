@@ -15,7 +15,7 @@ export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_CODE_MAX_TRIES = 5;
 /** Texts per mobile in a day (24 hours from the first), all purposes together (server; decisions/0031). */
 export const SMS_DAILY_MAX_PER_MOBILE = 10;
-/** Code checks (login by code, registration step 2, reset, change) per mobile in SMS_CHECK_WINDOW_MS. */
+/** Code checks (login by code, registration step 2, password reset) per mobile in SMS_CHECK_WINDOW_MS. */
 export const SMS_CHECKS_PER_MOBILE = 10;
 /** Code checks per client address in SMS_CHECK_WINDOW_MS, whatever the mobile. */
 export const SMS_CHECKS_PER_ADDRESS = 100;

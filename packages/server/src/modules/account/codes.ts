@@ -54,7 +54,7 @@ export const codeChecksPerAddress: Limit = {
 /**
  * Counts one code check of `mobile` from `address` (the client address key) and refuses it (400 "too many
  * verification attempts") over either throttle. Call it before anything costly (RSA, scrypt) on every
- * route that checks an SMS code: login by code, registration step 2, reset and change of password.
+ * route that checks an SMS code: login by code, registration step 2, password reset.
  */
 export async function enforceCodeCheckLimits(
   limiter: RateLimiter,
