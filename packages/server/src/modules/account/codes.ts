@@ -27,6 +27,18 @@ export function hashSmsCode(mobile: string, purpose: SmsPurpose, code: string): 
   return createHash('sha256').update(`${purpose}:${mobile}:${code.trim()}`, 'utf8').digest('hex');
 }
 
+/**
+ * One text per mobile and purpose a minute, also in the shared limiter: the table's check is a read
+ * then an insert, which two instances (or two interleaved requests) can both pass; the limiter's count
+ * is atomic in its store. Key `purpose:mobile`.
+ */
+export const smsResendMinute: Limit = {
+  purpose: 'sms:resend',
+  limit: 1,
+  windowMs: SMS_RESEND_SECONDS * 1000,
+  message: messages.smsTooFrequent,
+};
+
 /** Texts per mobile in a day, all purposes together; counted before the code is made. */
 export const smsPerMobile: Limit = {
   purpose: 'sms:mobile',
@@ -96,6 +108,7 @@ export async function createSmsCode(
   if (last && now - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
     throw new BusinessError(messages.smsTooFrequent);
   }
+  await enforceLimit(limiter, smsResendMinute, `${purpose}:${mobile}`);
   await enforceLimit(limiter, smsPerMobile, mobile);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [row] = await db
@@ -114,10 +127,15 @@ export async function createSmsCode(
 
 /**
  * Forgets a code whose text was not sent: nobody can use it, and it no longer counts for the resend
- * minute, so the shopper may ask again at once.
+ * minute (table and limiter), so the shopper may ask again at once. The daily count stays.
  */
-export async function deleteSmsCode(db: Database, id: number): Promise<void> {
-  await db.delete(smsCodes).where(eq(smsCodes.id, id));
+export async function deleteSmsCode(
+  db: Database,
+  limiter: RateLimiter,
+  sms: { id: number; mobile: string; purpose: SmsPurpose },
+): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, sms.id));
+  await limiter.reset(smsResendMinute.purpose, `${sms.purpose}:${sms.mobile}`);
 }
 
 /**

@@ -157,7 +157,7 @@ export function accountService(options: AccountServiceOptions) {
             'SMS not sent',
           );
         }
-        await deleteSmsCode(db, id).catch(() =>
+        await deleteSmsCode(db, rateLimiter, { id, mobile, purpose }).catch(() =>
           log.error({ sms: { purpose } }, 'unsent SMS code not deleted'),
         );
       })

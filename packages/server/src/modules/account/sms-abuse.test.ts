@@ -187,6 +187,18 @@ describeEachDatabase('SMS routes against abuse', (database) => {
       }
     });
 
+    it('sends one text when the same code is asked many times at once', async () => {
+      gateway = new DevSmsProvider();
+      const mobile = await withAccount();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => call('PUT', '/user/sendRegisterSms', { mobile }, `10.7.0.${i}`)),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+      for (const a of answers) if (a.statusCode === 400) expect(a.body).toBe(zh(messages.smsTooFrequent));
+      expect(asked.filter((m) => m.mobile === mobile)).toHaveLength(1);
+      expect(await codeRows(mobile)).toHaveLength(1);
+    });
+
     it('does not wait for the gateway: an answer takes as long with an account as without', async () => {
       gateway = aliyunProvider;
       aliyun.mode = 'hang'; // the gateway answers nothing: the provider's 1.5 s timeout
