@@ -19,9 +19,10 @@ import { DevSmsProvider, SmsSendError, type SmsMessage, type SmsProvider } from 
 
 const require = createRequire(import.meta.url);
 // CommonJS packages, loaded as such so the class is the one their types describe (an ESM default import
-// of dysmsapi is its whole exports object, not its `default` class).
-const dysmsapi = require('@alicloud/dysmsapi20170525') as typeof Dysmsapi;
-const tencentSms = require('tencentcloud-sdk-nodejs-sms') as typeof TencentSms;
+// of dysmsapi is its whole exports object, not its `default` class), and only by the provider that needs
+// them (the demo loads neither).
+const dysmsapi = (): typeof Dysmsapi => require('@alicloud/dysmsapi20170525') as typeof Dysmsapi;
+const tencentSms = (): typeof TencentSms => require('tencentcloud-sdk-nodejs-sms') as typeof TencentSms;
 
 /** How long a provider waits for the gateway before the send counts as failed (no retry follows). */
 export const SMS_SEND_TIMEOUT_MS = 5000;
@@ -105,7 +106,7 @@ interface AliyunError {
 
 export class AliyunSmsProvider implements SmsProvider {
   readonly name = 'aliyun';
-  private readonly client: InstanceType<typeof dysmsapi.default>;
+  private readonly client: InstanceType<typeof Dysmsapi.default>;
 
   constructor(
     private readonly config: AliyunSmsConfig,
@@ -120,12 +121,12 @@ export class AliyunSmsProvider implements SmsProvider {
       protocol: config.endpoint.protocol,
       readTimeout: timeout,
       connectTimeout: timeout,
-    } as ConstructorParameters<typeof dysmsapi.default>[0];
-    this.client = new dysmsapi.default(clientConfig);
+    } as ConstructorParameters<typeof Dysmsapi.default>[0];
+    this.client = new (dysmsapi().default)(clientConfig);
   }
 
   async send(message: SmsMessage, log: FastifyBaseLogger): Promise<void> {
-    const request = new dysmsapi.SendSmsRequest({
+    const request = new (dysmsapi().SendSmsRequest)({
       phoneNumbers: message.mobile,
       signName: this.config.signName,
       templateCode: this.config.templateCode,
@@ -175,13 +176,13 @@ interface TencentError {
 
 export class TencentSmsProvider implements SmsProvider {
   readonly name = 'tencent';
-  private readonly client: InstanceType<typeof tencentSms.sms.v20210111.Client>;
+  private readonly client: InstanceType<typeof TencentSms.sms.v20210111.Client>;
 
   constructor(
     private readonly config: TencentSmsConfig,
     options: ProviderOptions = {},
   ) {
-    this.client = new tencentSms.sms.v20210111.Client({
+    this.client = new (tencentSms().sms.v20210111.Client)({
       credential: { secretId: config.secretId, secretKey: config.secretKey },
       region: config.region,
       profile: {
