@@ -13,6 +13,14 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries before an SMS code is burnt (server). */
 export const SMS_CODE_MAX_TRIES = 5;
+/** Texts per mobile in a day (24 hours from the first), all purposes together (server; decisions/0031). */
+export const SMS_DAILY_MAX_PER_MOBILE = 10;
+/** Code checks (login by code, registration step 2, password reset) per mobile in SMS_CHECK_WINDOW_MS. */
+export const SMS_CHECKS_PER_MOBILE = 10;
+/** Code checks per client address in SMS_CHECK_WINDOW_MS, whatever the mobile. */
+export const SMS_CHECKS_PER_ADDRESS = 100;
+/** The window of the code-check throttles: one hour. */
+export const SMS_CHECK_WINDOW_MS = 60 * 60 * 1000;
 /** How long the "product name cannot be empty" search message stays. */
 export const SEARCH_ERROR_MS = 1000;
 /** Seconds before the automatic redirect after registration and after a password change. */

@@ -483,6 +483,15 @@ export const messages = {
     id: 'error.resetPassword.codeInvalid',
     message: 'The verification code is wrong or no longer valid; get a new code if needed',
   },
+  // --- SMS sending caps and code-check throttles (issue 11, decisions/0031) ---------------------------
+  smsDailyLimit: /*i18n*/ {
+    id: 'error.sms.dailyLimit',
+    message: 'Too many codes were sent to this phone number today, please try again tomorrow',
+  },
+  smsTooManyChecks: /*i18n*/ {
+    id: 'error.sms.tooManyChecks',
+    message: 'Too many verification attempts, please try again later',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,7 +1,8 @@
 // The account routes through Fastify inject on PGlite and PostgreSQL: registration, SMS codes (60-s
-// throttle, 5 wrong tries, expiry on a faked clock), login by password, SMS and single sign-on,
-// forgot/change password, logout and profile, each validation message, and the signature on every
-// non-GET route. Passwords are encrypted with jsencrypt, exactly as the storefront does.
+// throttle, 5 wrong tries, expiry on a faked clock; caps, throttles and enumeration are in
+// sms-abuse.test.ts), login by password, SMS and single sign-on, forgot/change password, logout and
+// profile, each validation message, and the signature on every non-GET route. Passwords are encrypted
+// with jsencrypt, exactly as the storefront does.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -226,8 +227,16 @@ describeEachDatabase('accounts', (database) => {
     it('answers each validation and duplicate with its message', async () => {
       await register('bob_0001', '13900000002');
       expect400(await call('PUT', '/user/sendRegisterSms', { mobile: '1390000' }), messages.phoneInvalid);
+      // A taken mobile gets its code like any other (decisions/0031); step 2 refuses it.
+      waitResend();
+      ok(await call('PUT', '/user/sendRegisterSms', { mobile: '13900000002' }));
       expect400(
-        await call('PUT', '/user/sendRegisterSms', { mobile: '13900000002' }, { lang: 'en' }),
+        await call(
+          'PUT',
+          '/user/checkRegisterSms',
+          { mobile: '13900000002', validCode: latestCode('13900000002') },
+          { lang: 'en' },
+        ),
         messages.mobileTaken,
         'en',
       );
@@ -490,10 +499,9 @@ describeEachDatabase('accounts', (database) => {
 
     it('by mobile and SMS code, the code spent once', async () => {
       const mobile = '13900000020';
-      expect400(
-        await call('POST', '/sms/sendLoginCode', { mobile: '13900000099' }),
-        messages.mobileNotRegistered,
-      );
+      // No account: the same answer, no text (decisions/0031).
+      ok(await call('POST', '/sms/sendLoginCode', { mobile: '13900000099' }));
+      expect(sms.latest('13900000099')).toBeUndefined();
       expect400(await call('POST', '/sms/sendLoginCode', { mobile: '139' }), messages.phoneInvalid);
       ok(await call('POST', '/sms/sendLoginCode', { mobile }));
       const code = latestCode(mobile);
@@ -570,10 +578,9 @@ describeEachDatabase('accounts', (database) => {
     it('resets a forgotten password by SMS and ends every session', async () => {
       const mobile = '13900000030';
       const before = await register('heidi_01', mobile);
-      expect400(
-        await call('PUT', '/user/sendResetSms', { mobile: '13900000098' }),
-        messages.mobileNotRegistered,
-      );
+      // No account: the same answer, no text (decisions/0031).
+      ok(await call('PUT', '/user/sendResetSms', { mobile: '13900000098' }));
+      expect(sms.latest('13900000098')).toBeUndefined();
       ok(await call('PUT', '/user/sendResetSms', { mobile }));
       const code = latestCode(mobile);
       const body = { mobile, validCode: code, password: encrypt('New@12345') };
@@ -799,7 +806,9 @@ describeEachDatabase('accounts', (database) => {
       const saved = process.env.NODE_ENV;
       process.env.NODE_ENV = 'production';
       try {
-        const production = await testServer({ ...base, account: { devOutbox: true } });
+        // A real provider (production refuses the development one): a test double that sends nothing.
+        const gateway = { name: 'test', send: async () => {} };
+        const production = await testServer({ ...base, account: { devOutbox: true, sms: gateway } });
         expect((await production.inject({ url: '/api/dev/sms/latest?mobile=13900000001' })).statusCode).toBe(
           404,
         );

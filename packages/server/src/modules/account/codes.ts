@@ -1,11 +1,25 @@
 // SMS verification codes, per mobile and purpose (register, login, reset): 6 digits, stored hashed,
-// valid SMS_CODE_TTL_MS, one send per SMS_RESEND_SECONDS, burnt after SMS_CODE_MAX_TRIES wrong tries.
-// The clock is injected, so tests move time instead of waiting.
+// valid SMS_CODE_TTL_MS, one send per SMS_RESEND_SECONDS, burnt after SMS_CODE_MAX_TRIES wrong tries; a
+// code whose text failed is deleted (no usable code, no resend minute). And the throttles around them
+// (decisions/0031): texts per mobile a day (`smsPerMobile`), and code checks per mobile and per client
+// address (`enforceCodeCheckLimits`, for every route that checks a code). The clock is injected, so tests
+// move time instead of waiting.
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { messages, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MS, SMS_RESEND_SECONDS } from '@mall/domain';
+import {
+  messages,
+  SMS_CHECK_WINDOW_MS,
+  SMS_CHECKS_PER_ADDRESS,
+  SMS_CHECKS_PER_MOBILE,
+  SMS_CODE_MAX_TRIES,
+  SMS_CODE_TTL_MS,
+  SMS_DAILY_MAX_PER_MOBILE,
+  SMS_RESEND_SECONDS,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
+import type { RateLimiter } from '../../plugins/stores.ts';
 import type { SmsPurpose } from './sms.ts';
 import { smsCodes } from './tables.ts';
 
@@ -13,13 +27,78 @@ export function hashSmsCode(mobile: string, purpose: SmsPurpose, code: string): 
   return createHash('sha256').update(`${purpose}:${mobile}:${code.trim()}`, 'utf8').digest('hex');
 }
 
-/** Makes and stores a new code, or refuses (400) when one was sent less than a minute ago. */
+/**
+ * One text per mobile and purpose a minute, also in the shared limiter: the table's check is a read
+ * then an insert, which two instances (or two interleaved requests) can both pass; the limiter's count
+ * is atomic in its store. Key `purpose:mobile`.
+ */
+export const smsResendMinute: Limit = {
+  purpose: 'sms:resend',
+  limit: 1,
+  windowMs: SMS_RESEND_SECONDS * 1000,
+  message: messages.smsTooFrequent,
+};
+
+/** Texts per mobile in a day, all purposes together; counted before the code is made. */
+export const smsPerMobile: Limit = {
+  purpose: 'sms:mobile',
+  limit: SMS_DAILY_MAX_PER_MOBILE,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: messages.smsDailyLimit,
+};
+
+/** Code checks per mobile (all purposes together); forgotten after a right code. */
+export const codeChecksPerMobile: Limit = {
+  purpose: 'sms-check:mobile',
+  limit: SMS_CHECKS_PER_MOBILE,
+  windowMs: SMS_CHECK_WINDOW_MS,
+  message: messages.smsTooManyChecks,
+};
+
+/** Code checks per client address, whatever the mobile; never forgotten early. */
+export const codeChecksPerAddress: Limit = {
+  purpose: 'sms-check:address',
+  limit: SMS_CHECKS_PER_ADDRESS,
+  windowMs: SMS_CHECK_WINDOW_MS,
+  message: messages.smsTooManyChecks,
+};
+
+/**
+ * Counts one code check of `mobile` from `address` (the client address key) and refuses it (400 "too many
+ * verification attempts") over either throttle. Call it before anything costly (RSA, scrypt) on every
+ * route that checks an SMS code: login by code, registration step 2, password reset.
+ */
+export async function enforceCodeCheckLimits(
+  limiter: RateLimiter,
+  mobile: string,
+  address: string,
+): Promise<void> {
+  await enforceLimit(limiter, codeChecksPerAddress, address);
+  await enforceLimit(limiter, codeChecksPerMobile, mobile);
+}
+
+/** After a right code: the mobile's count starts again (the address's does not). */
+export async function codeCheckSucceeded(limiter: RateLimiter, mobile: string): Promise<void> {
+  await limiter.reset(codeChecksPerMobile.purpose, mobile);
+}
+
+export interface NewSmsCode {
+  /** The row, to delete it when the text could not be sent. */
+  id: number;
+  code: string;
+}
+
+/**
+ * Makes and stores a new code, or refuses (400) when one was sent less than a minute ago or the mobile
+ * had its texts for the day (`limiter`: counted only once the minute allows a send).
+ */
 export async function createSmsCode(
   db: Database,
+  limiter: RateLimiter,
   mobile: string,
   purpose: SmsPurpose,
   now: number,
-): Promise<string> {
+): Promise<NewSmsCode> {
   const [last] = await db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
@@ -29,15 +108,34 @@ export async function createSmsCode(
   if (last && now - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
     throw new BusinessError(messages.smsTooFrequent);
   }
+  await enforceLimit(limiter, smsResendMinute, `${purpose}:${mobile}`);
+  await enforceLimit(limiter, smsPerMobile, mobile);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(smsCodes).values({
-    mobile,
-    purpose,
-    codeHash: hashSmsCode(mobile, purpose, code),
-    createdAt: new Date(now),
-    expiresAt: new Date(now + SMS_CODE_TTL_MS),
-  });
-  return code;
+  const [row] = await db
+    .insert(smsCodes)
+    .values({
+      mobile,
+      purpose,
+      codeHash: hashSmsCode(mobile, purpose, code),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + SMS_CODE_TTL_MS),
+    })
+    .returning({ id: smsCodes.id });
+  if (!row) throw new Error('the SMS code was not stored');
+  return { id: row.id, code };
+}
+
+/**
+ * Forgets a code whose text was not sent: nobody can use it, and it no longer counts for the resend
+ * minute (table and limiter), so the shopper may ask again at once. The daily count stays.
+ */
+export async function deleteSmsCode(
+  db: Database,
+  limiter: RateLimiter,
+  sms: { id: number; mobile: string; purpose: SmsPurpose },
+): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, sms.id));
+  await limiter.reset(smsResendMinute.purpose, `${sms.purpose}:${sms.mobile}`);
 }
 
 /**

@@ -1,10 +1,11 @@
 // The account module's configuration: where its key files live, the single sign-on partner, the SMS
-// provider and whether the development SMS outbox is served. `accountConfigFromEnv` reads the
-// environment (main.ts, scripts); tests pass their own values.
+// provider (MALL_SMS_PROVIDER, sms-providers.ts) and whether the development SMS outbox is served.
+// `accountConfigFromEnv` reads the environment (main.ts, scripts); tests pass their own values.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DevSmsProvider, type SmsProvider } from './sms.ts';
+import type { SmsProvider } from './sms.ts';
+import { smsProviderFromEnv } from './sms-providers.ts';
 
 export interface AccountConfig {
   /**
@@ -20,6 +21,7 @@ export interface AccountConfig {
   ssoCodeTtlMs: number;
   /** GET /dev/sms/latest exists (MALL_DEV_OUTBOX=1, never with NODE_ENV=production). */
   devOutbox: boolean;
+  /** The SMS gateway (MALL_SMS_PROVIDER: aliyun, tencent, or dev in the demo only). */
   sms: SmsProvider;
   /** Login attempts per client address in 15 minutes (MALL_LOGIN_IP_LIMIT, default 50). */
   loginIpLimit: number;
@@ -57,9 +59,11 @@ export function ssoSecretFrom(dataDir: string | null, env: NodeJS.ProcessEnv = p
   return secret;
 }
 
+/** `sms` given, the environment's SMS variables are not read. */
 export function accountConfigFromEnv(
   dataDir: string | null,
   env: NodeJS.ProcessEnv = process.env,
+  sms: SmsProvider = smsProviderFromEnv(env),
 ): AccountConfig {
   return {
     dataDir,
@@ -67,7 +71,7 @@ export function accountConfigFromEnv(
     ssoPlattype: env.MALL_SSO_PLATTYPE || DEFAULT_SSO_PLATTYPE,
     ssoCodeTtlMs: SSO_CODE_TTL_MS,
     devOutbox: devOutboxEnabled(env),
-    sms: new DevSmsProvider(),
+    sms,
     loginIpLimit: positiveInt(env.MALL_LOGIN_IP_LIMIT, 50),
     smsIpLimit: positiveInt(env.MALL_SMS_IP_LIMIT, 30),
   };

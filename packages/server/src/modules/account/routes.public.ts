@@ -2,7 +2,10 @@
 // login by password, by SMS code and by a partner's single sign-on code, forgot and change password,
 // logout, and the signed-in user's profile. Passwords travel RSA-encrypted (decisions/0012), decrypted
 // only after every limit of the request passed; failed logins slow the failing address down instead of
-// locking the account, and the password reset answers alike for unknown mobiles (decisions/0032).
+// locking the account, and the password reset answers alike for unknown mobiles (decisions/0032). The
+// three SMS routes answer alike whether or not the mobile has an account (a login or reset text goes
+// only to an account; a registration text always, the taken mobile is refused after its code), and every
+// code check is throttled per mobile and per address (decisions/0031).
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -29,7 +32,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { addressKey, enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { consumeSmsCode } from './codes.ts';
+import { codeCheckSucceeded, consumeSmsCode, enforceCodeCheckLimits } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { DevSmsProvider } from './sms.ts';
 import { accessTokens, users } from './tables.ts';
@@ -46,6 +49,8 @@ export interface AccountRoutesOptions {
 export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { db, now, rateLimiter, service } = options;
   const { config, rsa, decryptPassword, loginFailures, loginResult, sendCode, userByMobile } = service;
+  // Texts in flight finish (or fail and lose their code) before the server closes.
+  app.addHook('onClose', () => service.settled());
   // Per client address (config: MALL_LOGIN_IP_LIMIT, MALL_SMS_IP_LIMIT).
   const loginPerIp: Limit = {
     purpose: 'login:ip',
@@ -82,8 +87,8 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile } = request.body;
-      if (!(await userByMobile(mobile))) throw new BusinessError(messages.mobileNotRegistered);
-      return sendCode(request, mobile, 'login');
+      // No account: the same answer, a code stored but never texted.
+      return sendCode(request, mobile, 'login', Boolean(await userByMobile(mobile)));
     },
   );
 
@@ -98,9 +103,9 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
       },
     },
     async (request) => {
-      const { mobile } = request.body;
-      if (await userByMobile(mobile)) throw new BusinessError(messages.mobileTaken);
-      return sendCode(request, mobile, 'register');
+      // Texted even when the mobile has an account: only its owner gets the code, and learns at step 2
+      // that the number is registered.
+      return sendCode(request, request.body.mobile, 'register', true);
     },
   );
 
@@ -116,8 +121,8 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile } = request.body;
-      if (!(await userByMobile(mobile))) throw new BusinessError(messages.mobileNotRegistered);
-      return sendCode(request, mobile, 'reset');
+      // No account: the same answer, a code stored but never texted.
+      return sendCode(request, mobile, 'reset', Boolean(await userByMobile(mobile)));
     },
   );
 
@@ -154,7 +159,11 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile, validCode } = request.body;
+      await enforceCodeCheckLimits(rateLimiter, mobile, addressKey(request.ip));
       await consumeSmsCode(db, mobile, 'register', validCode, now());
+      await codeCheckSucceeded(rateLimiter, mobile);
+      // Told only to whoever holds the phone's code.
+      if (await userByMobile(mobile)) throw new BusinessError(messages.mobileTaken);
       return service.issueRegisterFlag(mobile);
     },
   );
@@ -194,9 +203,10 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
         const mobile = check(phoneSchema, request.body.principal);
         const code = check(smsCodeSchema, request.body.credentials);
         await enforceLimit(rateLimiter, loginPerIp, addressKey(address));
-        const user = await userByMobile(mobile);
-        if (!user) throw new BusinessError(messages.mobileNotRegistered);
-        // A refused code counts as a failed login, and its own message is the answer.
+        await enforceCodeCheckLimits(rateLimiter, mobile, addressKey(address));
+        // The code first: a mobile without an account has codes too (never texted), so a wrong code
+        // reads the same for both. A refused code counts as a failed login, and its own message is the
+        // answer.
         let refused: unknown;
         const right = await loginFailures.attempt(`mobile:${mobile}`, address, async () => {
           try {
@@ -209,6 +219,9 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
           }
         });
         if (!right) throw refused;
+        await codeCheckSucceeded(rateLimiter, mobile);
+        const user = await userByMobile(mobile);
+        if (!user) throw new BusinessError(messages.mobileNotRegistered);
         return loginResult(user.userId);
       }
       const principal = check(usernameSchema, request.body.principal);

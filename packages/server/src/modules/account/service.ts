@@ -1,6 +1,8 @@
 // The account service: RSA keys and passwords, login results, SMS codes, registration and single
 // sign-on linking, for the account module's public and shopper routes (routes.public.ts,
-// routes.shopper.ts) to stay thin. Writes of the account's tables live here.
+// routes.shopper.ts) to stay thin. Writes of the account's tables live here. A text is sent in the
+// background once its code is stored (decisions/0031): the SMS routes answer alike whether or not a text
+// goes out, and `settled()` waits for the texts in flight (server close, tests).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +10,7 @@ import type { z } from 'zod';
 import type { AppLoginResult, LoginResult, RegisterParam, UserInfo } from '@mall/domain';
 import { centsToYuan, firstError, messages, newPasswordSchema } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import { isProduction } from '../../lib/env.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import {
   addressKey,
@@ -18,10 +21,10 @@ import {
 } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { accountConfigFromEnv, type AccountConfig } from './config.ts';
-import { createSmsCode } from './codes.ts';
+import { createSmsCode, deleteSmsCode } from './codes.ts';
 import { hashPassword, rehashIfWeaker } from './passwords.ts';
 import { loadRsaKeys, type RsaKeys } from './rsa.ts';
-import { type SmsPurpose } from './sms.ts';
+import { DevSmsProvider, SmsSendError, type SmsPurpose } from './sms.ts';
 import { verifySsoCode } from './sso.ts';
 import { userPoints } from '../points/tables.ts';
 import { userWallets } from '../wallet/tables.ts';
@@ -96,7 +99,7 @@ export interface AccountServiceOptions {
   db: Database;
   now: Clock;
   rateLimiter: RateLimiter;
-  /** Defaults: keys in memory, MALL_SSO_SECRET or a process secret, the development SMS provider. */
+  /** Defaults: keys in memory, MALL_SSO_SECRET or a process secret, the SMS provider of MALL_SMS_PROVIDER. */
   config?: Partial<AccountConfig>;
 }
 
@@ -104,7 +107,15 @@ export type AccountService = ReturnType<typeof accountService>;
 
 export function accountService(options: AccountServiceOptions) {
   const { db, now, rateLimiter } = options;
-  const config: AccountConfig = { ...accountConfigFromEnv(null), ...options.config };
+  const given = options.config?.sms;
+  const config: AccountConfig = {
+    ...(given ? accountConfigFromEnv(null, process.env, given) : accountConfigFromEnv(null)),
+    ...options.config,
+  };
+  // The development provider prints codes to the log: never in production, however it came in.
+  if (isProduction() && config.sms instanceof DevSmsProvider) {
+    throw new Error('SMS configuration: the development SMS provider is refused in production');
+  }
   const smsPerIp: Limit = { purpose: 'sms:ip', limit: config.smsIpLimit, windowMs: 60 * 60 * 1000 };
   const loginFailures = failureThrottle(rateLimiter, { purpose: 'login', ...LOGIN_FAILURES });
   let keys: RsaKeys | undefined;
@@ -147,12 +158,42 @@ export function accountService(options: AccountServiceOptions) {
       .where(and(eq(users.userId, userId), eq(users.passwordHash, stored)));
   };
 
-  const sendCode = async (request: FastifyRequest, mobile: string, purpose: SmsPurpose) => {
+  const inFlight = new Set<Promise<void>>();
+
+  /**
+   * Makes a code for `mobile` (throttled per client address, per mobile and purpose each minute, per
+   * mobile each day) and, when `deliver`, texts it in the background; answers true once the code is
+   * stored, the same whether a text goes out or not. A text that fails is logged by its provider without
+   * the code, and its code deleted: nothing usable is left, and the shopper may ask again at once.
+   */
+  const sendCode = async (request: FastifyRequest, mobile: string, purpose: SmsPurpose, deliver: boolean) => {
     await enforceLimit(rateLimiter, smsPerIp, addressKey(request.ip));
     const sentAt = now();
-    const code = await createSmsCode(db, mobile, purpose, sentAt);
-    await config.sms.send({ mobile, purpose, code, sentAt }, request.log);
+    const { id, code } = await createSmsCode(db, rateLimiter, mobile, purpose, sentAt);
+    if (!deliver) return true;
+    const log = request.log;
+    const delivery: Promise<void> = config.sms
+      .send({ mobile, purpose, code, sentAt }, log)
+      .catch(async (error: unknown) => {
+        if (!(error instanceof SmsSendError)) {
+          // Not one of ours: only its name, its message could carry the code.
+          log.warn(
+            { sms: { provider: config.sms.name, purpose, error: (error as Error)?.name } },
+            'SMS not sent',
+          );
+        }
+        await deleteSmsCode(db, rateLimiter, { id, mobile, purpose }).catch(() =>
+          log.error({ sms: { purpose } }, 'unsent SMS code not deleted'),
+        );
+      })
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
     return true;
+  };
+
+  /** Resolves once every text in flight was sent or given up (and its code deleted). */
+  const settled = async (): Promise<void> => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
 
   const userByMobile = async (mobile: string) =>
@@ -271,6 +312,7 @@ export function accountService(options: AccountServiceOptions) {
     loginResult,
     upgradePasswordHash,
     sendCode,
+    settled,
     userByMobile,
     issueRegisterFlag,
     register,
