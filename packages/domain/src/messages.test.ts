@@ -83,6 +83,7 @@ describe('messages', () => {
       ['rule.address.detailTooShort', [c.ADDRESS_DETAIL_MIN]],
       ['rule.comment.tooLong', [c.COMMENT_MAX_CHARS]],
       ['rule.comment.tooManyImages', [c.COMMENT_MAX_IMAGES]],
+      ['rule.query.pageTooDeep', [c.PAGE_CURRENT_MAX]],
     ];
     const numbers = (s: string | undefined) => (s ?? '').match(/\d+/g)?.map(Number) ?? [];
     for (const [id, want] of limits) {

@@ -451,6 +451,16 @@ export const messages = {
   sandboxAlipay: /*i18n*/ { id: 'sandbox.method.alipay', message: 'Alipay' },
   sandboxWechat: /*i18n*/ { id: 'sandbox.method.wechat', message: 'WeChat Pay' },
   sandboxPaypal: /*i18n*/ { id: 'sandbox.method.paypal', message: 'PayPal' },
+
+  // --- Hygiene (issue 11 item 9: paging cap, own uploads only) ------------------------------------------
+  queryPageTooDeep: /*i18n*/ {
+    id: 'rule.query.pageTooDeep',
+    message: 'Only the first 1000 pages can be shown, please narrow the search',
+  },
+  imageNotUploaded: /*i18n*/ {
+    id: 'rule.image.notUploaded',
+    message: 'Please upload the image here first',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
