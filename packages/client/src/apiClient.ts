@@ -41,8 +41,17 @@ export interface ApiClientOptions {
   adapter?: AxiosAdapter;
 }
 
-/** Paths (relative to the API base) that carry `Authorization: bearer <token>`. */
-const AUTH_PREFIXES = ['/p/', '/user/registerOrBindUser', '/special/rights/read'] as const;
+/**
+ * Paths (relative to the API base) that carry `Authorization: bearer <token>`. The page log
+ * (/flowAnalysisLog) carries it so that the server takes the user of a record from the token, not from
+ * the body.
+ */
+const AUTH_PREFIXES = [
+  '/p/',
+  '/user/registerOrBindUser',
+  '/special/rights/read',
+  '/flowAnalysisLog',
+] as const;
 
 /** The is-collection check answers 401 to visitors: silently, no popup. */
 export const SILENT_401_PATH = '/p/user/collection/isCollection';
