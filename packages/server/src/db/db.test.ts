@@ -7,7 +7,7 @@ import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../test/databases.ts';
 import { databaseConfigFromEnv, migrationsFolder, openDatabase, queryRows, repoRoot } from './connection.ts';
-import { DataDirLockedError, acquireLock, processAlive } from './lock.ts';
+import { DataDirLockedError, acquireLock, bootId, processAlive, processStartTime } from './lock.ts';
 import * as schema from './schema.ts';
 import { siteConfig, users } from './schema.ts';
 
@@ -105,10 +105,13 @@ describe('the data folder lock', () => {
     return done.pid!;
   };
 
+  /** The PID a lock file names. */
+  const lockPid = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid;
+
   it('refuses a second opener while the first process lives, with a clear message', () => {
     const file = join(tempDir(), 'pglite.lock');
     const lock = acquireLock(file);
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid(file)).toBe(process.pid);
     expect(() => acquireLock(file)).toThrow(DataDirLockedError);
     expect(() => acquireLock(file)).toThrow(`in use by process ${process.pid}`);
     lock.release();
@@ -132,8 +135,50 @@ describe('the data folder lock', () => {
     const file = join(tempDir(), 'pglite.lock');
     writeFileSync(file, `${deadPid()}\n`);
     const lock = acquireLock(file);
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid(file)).toBe(process.pid);
     lock.release();
+  });
+
+  it("takes over a lock naming our own PID from a previous run (a restarted container's reused PID)", () => {
+    const file = join(tempDir(), 'pglite.lock');
+    const previousRun = {
+      pid: process.pid,
+      start: processStartTime(process.pid),
+      boot: bootId(),
+      instance: 'a-previous-run',
+    };
+    for (const text of [JSON.stringify(previousRun), `${process.pid}\n`]) {
+      writeFileSync(file, text);
+      const lock = acquireLock(file);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(JSON.parse(readFileSync(file, 'utf8')).instance).not.toBe('a-previous-run');
+      lock.release();
+      expect(existsSync(file)).toBe(false);
+    }
+  });
+
+  it('takes over a lock whose PID now belongs to an unrelated live process, refuses the true owner', () => {
+    const file = join(tempDir(), 'pglite.lock');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    children.push(other);
+    const pid = other.pid!;
+    expect(processAlive(pid)).toBe(true);
+    const start = processStartTime(pid);
+    expect(start, 'this test needs /proc').toBeDefined();
+    // The owner that wrote this lock started at another time, or in another boot: not this process.
+    for (const owner of [
+      { pid, start: String(Number(start) - 1), boot: bootId(), instance: 'gone' },
+      { pid, start, boot: 'another-boot', instance: 'gone' },
+    ]) {
+      writeFileSync(file, JSON.stringify(owner));
+      const lock = acquireLock(file);
+      expect(lockPid(file)).toBe(process.pid);
+      lock.release();
+    }
+    // The same PID, start time and boot: the owner itself, still running.
+    writeFileSync(file, JSON.stringify({ pid, start, boot: bootId(), instance: 'alive' }));
+    expect(() => acquireLock(file)).toThrow(`in use by process ${pid}`);
+    other.kill();
   });
 
   it(
