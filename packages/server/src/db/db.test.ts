@@ -6,7 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../test/databases.ts';
-import { databaseConfigFromEnv, migrationsFolder, openDatabase, queryRows, repoRoot } from './connection.ts';
+import { postgresUnavailableReason, startTestPostgres } from '../test/postgres.ts';
+import {
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  databaseConfigFromEnv,
+  migrationsFolder,
+  openDatabase,
+  queryRows,
+  repoRoot,
+} from './connection.ts';
 import { DataDirLockedError, acquireLock, bootId, processAlive, processStartTime } from './lock.ts';
 import * as schema from './schema.ts';
 import { siteConfig, users } from './schema.ts';
@@ -77,7 +85,16 @@ describe('configuration from the environment', () => {
     expect(databaseConfigFromEnv({ DATABASE_URL: 'postgres://x/y' })).toEqual({
       kind: 'postgres',
       url: 'postgres://x/y',
+      statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
     });
+    expect(
+      databaseConfigFromEnv({ DATABASE_URL: 'postgres://x/y', MALL_DB_STATEMENT_TIMEOUT_MS: '0' }),
+    ).toMatchObject({ statementTimeoutMs: 0 });
+    for (const bad of ['-1', '10s', '1.5']) {
+      expect(() =>
+        databaseConfigFromEnv({ DATABASE_URL: 'postgres://x/y', MALL_DB_STATEMENT_TIMEOUT_MS: bad }),
+      ).toThrow('MALL_DB_STATEMENT_TIMEOUT_MS');
+    }
     expect(databaseConfigFromEnv({ MALL_DATA_DIR: '/srv/mall' })).toEqual({
       kind: 'pglite',
       dataDir: '/srv/mall',
@@ -85,6 +102,59 @@ describe('configuration from the environment', () => {
     expect(databaseConfigFromEnv({})).toEqual({ kind: 'pglite', dataDir: join(repoRoot, 'data') });
   });
 });
+
+// PostgreSQL only: PGlite is one embedded connection inside this process, with no pool to configure.
+const noPostgres = postgresUnavailableReason();
+if (noPostgres && process.env.CI !== 'true') {
+  console.warn(`[server tests] skipping the statement timeout test: ${noPostgres}`);
+}
+describe.skipIf(noPostgres !== null && process.env.CI !== 'true')(
+  'the statement timeout on PostgreSQL',
+  () => {
+    it(
+      'is set on every pool connection and cancels a longer statement; SET LOCAL lifts it for one transaction',
+      async () => {
+        const server = await startTestPostgres();
+        const handle = await openDatabase({
+          kind: 'postgres',
+          url: server.url,
+          max: 3,
+          statementTimeoutMs: 300,
+        });
+        const byDefault = await openDatabase({ kind: 'postgres', url: server.url, max: 1 });
+        try {
+          await handle.migrate();
+          const { db } = handle;
+          // Three at once: three connections of the pool, each with the limit.
+          const shown = await Promise.all(
+            [1, 2, 3].map(() => queryRows<{ statement_timeout: string }>(db, sql`show statement_timeout`)),
+          );
+          expect(shown.map((rows) => rows[0]?.statement_timeout)).toEqual(['300ms', '300ms', '300ms']);
+          await expect(db.execute(sql`select pg_sleep(1)`)).rejects.toMatchObject({
+            cause: expect.objectContaining({ code: '57014' }),
+          });
+          // The pool goes on after a cancelled statement.
+          expect(await queryRows<{ n: number }>(db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+          // A job that needs longer says so inside its transaction.
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`set local statement_timeout = 2000`);
+            await tx.execute(sql`select pg_sleep(0.5)`);
+          });
+          const [fallback] = await queryRows<{ statement_timeout: string }>(
+            byDefault.db,
+            sql`show statement_timeout`,
+          );
+          expect(fallback?.statement_timeout).toBe(`${DEFAULT_STATEMENT_TIMEOUT_MS / 1000}s`);
+        } finally {
+          await handle.close();
+          await byDefault.close();
+          await server.stop();
+        }
+      },
+      DATABASE_HOOK_TIMEOUT,
+    );
+  },
+);
 
 describe('the data folder lock', () => {
   const dirs: string[] = [];
