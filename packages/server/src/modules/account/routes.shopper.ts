@@ -11,6 +11,7 @@ import {
   UserInfo,
 } from '@mall/domain';
 import { BusinessError } from '../../plugins/errors.ts';
+import { claimUploads } from '../file/service.ts';
 import { enforceLimit } from '../../plugins/rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { accessTokens, users } from './tables.ts';
@@ -108,6 +109,8 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
     async (request) => {
       const userId = request.userId;
       const { nickName, avatarUrl, sex, birthDate } = request.body;
+      // An avatar is one of the shopper's own uploads ('' or null clears it).
+      if (avatarUrl) await claimUploads(db, userId, [avatarUrl], messages.imageNotUploaded, new Date(now()));
       await db
         .update(users)
         .set({
