@@ -1,6 +1,7 @@
 // The server's background jobs, started by main.ts with the scheduler (./scheduler.ts). Each module adds
 // its job here: `{ name, everyMs, run }`, where `run(db, now)` answers how many rows it changed and is
 // safe to run twice at once (conditional updates, one transaction per item).
+import { flowLogRetentionDays, runCleanup } from './cleanup.ts';
 import { expireUnpaidOrders } from './expire-orders.ts';
 import type { Job } from './scheduler.ts';
 import { autoReceiptJob } from '../modules/order/lifecycle.ts';
@@ -8,8 +9,12 @@ import { expirePoints } from '../modules/points/service.ts';
 import { dataDirFromEnv } from '../db/connection.ts';
 import { sandboxSecretFrom } from '../modules/payment/config.ts';
 import { SandboxProvider } from '../modules/payment/provider.ts';
+import { uploadFolder } from '../modules/file/routes.shopper.ts';
 import { refundJobs } from '../modules/refund/jobs.ts';
 import { paymentModuleRefunds } from '../modules/refund/payments.ts';
+
+/** Read at start: a malformed MALL_FLOW_LOG_RETENTION_DAYS stops the server rather than every run. */
+const flowLogDays = flowLogRetentionDays();
 
 export const jobs: Job[] = [
   // Unpaid orders past MALL_ORDER_PAY_MINUTES: cancelled, stock, coupons and points back.
@@ -23,4 +28,11 @@ export const jobs: Job[] = [
   ...refundJobs({
     payments: (db) => paymentModuleRefunds(db, new SandboxProvider(sandboxSecretFrom(dataDirFromEnv()))),
   }),
+  // Expired tokens, SMS codes and settlements, old page logs and orphaned uploads (jobs/cleanup.ts).
+  {
+    name: 'cleanup',
+    everyMs: 10 * 60 * 1000,
+    run: (db, now) =>
+      runCleanup(db, now, { uploadsFolder: uploadFolder(dataDirFromEnv()).existing(), flowLogDays }),
+  },
 ];
