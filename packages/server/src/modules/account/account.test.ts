@@ -600,6 +600,14 @@ describeEachDatabase('accounts', (database) => {
         sex: 'F',
         birthDate: '1990-02-03',
       });
+      // The current avatar sent back unchanged with another change is fine, whatever its origin.
+      await database()
+        .handle.db.update(users)
+        .set({ pic: '/img/legacy.png' })
+        .where(eq(users.userId, mine.userId));
+      expect(
+        ok<Record<string, unknown>>(await set({ nickName: 'Kate2', avatarUrl: '/img/legacy.png' })),
+      ).toMatchObject({ nickName: 'Kate2', pic: '/img/legacy.png' });
       expect(ok<Record<string, unknown>>(await set({ avatarUrl: '' }))).toMatchObject({ pic: null });
       const theirInfo = ok<Record<string, unknown>>(
         await call('GET', '/p/user/userInfo', undefined, { token: theirs.access_token }),

@@ -109,8 +109,14 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
     async (request) => {
       const userId = request.userId;
       const { nickName, avatarUrl, sex, birthDate } = request.body;
-      // An avatar is one of the shopper's own uploads ('' or null clears it).
-      if (avatarUrl) await claimUploads(db, userId, [avatarUrl], messages.imageNotUploaded, new Date(now()));
+      // A new avatar is one of the shopper's own uploads ('' or null clears it; the current one may be
+      // sent back unchanged, whatever its origin).
+      if (avatarUrl) {
+        const [current] = await db.select({ pic: users.pic }).from(users).where(eq(users.userId, userId));
+        if (avatarUrl !== current?.pic) {
+          await claimUploads(db, userId, [avatarUrl], messages.imageNotUploaded, new Date(now()));
+        }
+      }
       await db
         .update(users)
         .set({
