@@ -10,6 +10,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
 import { accessTokens, oneTimeTokens, smsCodes, users } from '../modules/account/tables.ts';
 import { flowLogs } from '../modules/analytics/tables.ts';
+import { categories, prodComments, products } from '../modules/catalog/tables.ts';
 import { recordUpload } from '../modules/file/service.ts';
 import { uploads } from '../modules/file/tables.ts';
 import { merchantAccounts, merchantTokens } from '../modules/merchant/tables.ts';
@@ -177,17 +178,49 @@ describeEachDatabase('the cleanup job', (database) => {
       await recordUpload(db, url, userId, at);
       return { url, file: join(folder, '2026', '11', `${name.repeat(32)}.png`) };
     };
-    const orphan = await make('a', ago(UPLOAD_ORPHAN_GRACE_MS + HOUR));
-    const avatar = await make('b', ago(UPLOAD_ORPHAN_GRACE_MS + HOUR));
+    const old = ago(UPLOAD_ORPHAN_GRACE_MS + HOUR);
+    const orphan = await make('a', old);
+    const avatar = await make('b', old);
     const recent = await make('c', ago(HOUR));
+    const reviewImage = await make('d', old);
+    const oldAvatar = await make('e', old);
     await db.update(users).set({ pic: avatar.url }).where(eq(users.userId, userId));
+    // A review of the uploader shows one image among others, and a copy of an earlier avatar.
+    const [shop] = await db.insert(shops).values({ nameZh: '店', nameEn: 'Shop' }).returning();
+    const [category] = await db
+      .insert(categories)
+      .values({ grade: 3, nameZh: '类', nameEn: 'Kind' })
+      .returning();
+    const [product] = await db
+      .insert(products)
+      .values({
+        shopId: shop!.shopId,
+        categoryId: category!.categoryId,
+        nameZh: '品',
+        nameEn: 'Thing',
+        price: 100,
+        oriPrice: 100,
+      })
+      .returning();
+    await db.insert(prodComments).values({
+      prodId: product!.prodId,
+      userId,
+      userPic: oldAvatar.url,
+      score: 5,
+      evaluate: 0,
+      pics: `${recent.url},${reviewImage.url}`,
+    });
+    // Another user's row naming the orphan does not keep it: only the uploader could have claimed it.
+    const stranger = newUserId();
+    await db.insert(users).values({ userId: stranger, nickName: 'stranger', pic: orphan.url });
 
     expect(await run(db, folder)).toBe(1);
     expect(existsSync(orphan.file)).toBe(false);
-    expect(existsSync(avatar.file)).toBe(true);
-    expect(existsSync(recent.file)).toBe(true);
+    for (const kept of [avatar, recent, reviewImage, oldAvatar]) expect(existsSync(kept.file)).toBe(true);
     const rows = await db.select().from(uploads).where(eq(uploads.userId, userId));
-    expect(rows.map((r) => r.url).sort()).toEqual([avatar.url, recent.url].sort());
+    expect(rows.map((r) => r.url).sort()).toEqual(
+      [avatar.url, recent.url, reviewImage.url, oldAvatar.url].sort(),
+    );
     // The avatar was found in use: looked at again a grace period later, not on every run.
     expect(rows.find((r) => r.url === avatar.url)!.seenAt.getTime()).toBe(NOW.getTime());
     expect(await run(db, folder)).toBe(0);
