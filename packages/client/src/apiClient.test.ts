@@ -93,16 +93,18 @@ describe('createApiClient: headers', () => {
     expect(header(requests[0]!, 'Accept-Language')).toBe('en');
   });
 
-  it('sends the token only on /p/, /user/registerOrBindUser and /special/rights/read', async () => {
+  it('sends the token only on /p/, /user/registerOrBindUser, /special/rights/read and the page log', async () => {
     const { client, requests } = setup();
     await client.get('/p/user/userInfo');
     await client.put('/user/registerOrBindUser', { mobile: '1' });
     await client.get('/special/rights/read?id=1');
+    await client.post('/flowAnalysisLog', { pageId: 1 });
     await client.get('/prod/prodInfo?prodId=1');
     await client.post('/login', { principal: 'a' });
     await client.get('/webConfig/getPcWebConfig');
     const auth = requests.map((r) => header(r, 'Authorization'));
     expect(auth).toEqual([
+      'bearer tok123',
       'bearer tok123',
       'bearer tok123',
       'bearer tok123',

@@ -43,9 +43,17 @@ export interface ApiClientOptions {
 
 /**
  * Paths (relative to the API base) that carry `Authorization: bearer <token>`. `/merchant/`: the merchant
- * centre's client, whose `getToken` answers the merchant token (the login itself needs none).
+ * centre's client, whose `getToken` answers the merchant token (the login itself needs none). The page log
+ * (/flowAnalysisLog) carries it so that the server takes the user of a record from the token, not from
+ * the body.
  */
-const AUTH_PREFIXES = ['/p/', '/user/registerOrBindUser', '/special/rights/read', '/merchant/'] as const;
+const AUTH_PREFIXES = [
+  '/p/',
+  '/user/registerOrBindUser',
+  '/special/rights/read',
+  '/flowAnalysisLog',
+  '/merchant/',
+] as const;
 
 /** The is-collection check answers 401 to visitors: silently, no popup. */
 export const SILENT_401_PATH = '/p/user/collection/isCollection';

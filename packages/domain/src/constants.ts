@@ -110,6 +110,12 @@ export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
 /** Client system types of the pay call. */
 export const SystemType = { pc: 1, h5: 2 } as const;
 
-/** Paging of the contract: `current` from 1, `size` 10 by default and at most 100. */
+/**
+ * Paging of the contract: `current` from 1 to PAGE_CURRENT_MAX, `size` 10 by default and at most 100
+ * (a larger size is read as 100). A page number beyond PAGE_CURRENT_MAX is refused with a 400
+ * (`rule.query.pageTooDeep`): an OFFSET of (current - 1) x size rows is scanned and thrown away, so the
+ * cap bounds the work a single request can ask of the database (at most 99,900 rows skipped).
+ */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
+export const PAGE_CURRENT_MAX = 1000;

@@ -85,6 +85,7 @@ describe('messages', () => {
       ['rule.comment.tooManyImages', [c.COMMENT_MAX_IMAGES]],
       ['rule.order.lineUnitsTooMany', [c.LINE_UNITS_MAX]],
       ['error.order.unpaidTooMany', [c.UNPAID_ORDERS_MAX]],
+      ['rule.query.pageTooDeep', [c.PAGE_CURRENT_MAX]],
     ];
     const numbers = (s: string | undefined) => (s ?? '').match(/\d+/g)?.map(Number) ?? [];
     for (const [id, want] of limits) {

@@ -492,6 +492,15 @@ export const messages = {
     id: 'error.sms.tooManyChecks',
     message: 'Too many verification attempts, please try again later',
   },
+  // --- Hygiene (issue 11 item 9: paging cap, own uploads only) ------------------------------------------
+  queryPageTooDeep: /*i18n*/ {
+    id: 'rule.query.pageTooDeep',
+    message: 'Only the first 1000 pages can be shown, please narrow the search',
+  },
+  imageNotUploaded: /*i18n*/ {
+    id: 'rule.image.notUploaded',
+    message: 'Please upload the image here first',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

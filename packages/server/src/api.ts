@@ -142,7 +142,7 @@ async function mountModules(app: FastifyInstance, db: Database, options: ApiPlug
       mount(invoiceRoutes, { db, now }),
       mount(paymentShopperRoutes, payment),
       mount(refundShopperRoutes, refunds),
-      mount(fileShopperRoutes, { uploads, rateLimiter, now }),
+      mount(fileShopperRoutes, { db, uploads, rateLimiter, now }),
     ]),
   );
 

@@ -53,7 +53,7 @@ it('migrates on start, refuses a second server, survives SIGKILL and releases th
   const port = await freePort();
   const first = startMain(port);
   await untilListening(first);
-  expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(first.child.pid));
+  expect((JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid).toBe(first.child.pid);
   const config = await fetch(`http://127.0.0.1:${port}/api/webConfig/getPcWebConfig`);
   expect(config.status).toBe(200);
   expect(((await config.json()) as { pcWelcomeEn: string }).pcWelcomeEn).toBe(
@@ -70,7 +70,7 @@ it('migrates on start, refuses a second server, survives SIGKILL and releases th
 
   const third = startMain(port);
   await untilListening(third);
-  expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(third.child.pid));
+  expect((JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid).toBe(third.child.pid);
   expect((await fetch(`http://127.0.0.1:${port}/api/webConfig/getPcWebConfig`)).status).toBe(200);
   third.child.kill('SIGTERM');
   expect(await third.exited).toBe(0);

@@ -1,7 +1,23 @@
 // Files and pictures (docs/api.md "Address book, regions and images"): the path and query schemas of the
 // upload, uploaded-image and demo-picture routes. POST /p/file/upload answers the image's URL (`Text`).
+// `isUploadUrl` is the shape of such a URL: the one rule for the image fields a shopper fills (avatar,
+// refund vouchers, review images); the server also checks that the upload is recorded as theirs.
 import { z } from 'zod';
 import { locales } from '../locale.ts';
+
+/** Where the URLs of uploaded images start (the API's mount included). */
+export const UPLOADS_URL_PREFIX = '/api/uploads';
+
+const uploadUrlPattern = /^\/api\/uploads\/\d{4}\/(?:0[1-9]|1[0-2])\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
+
+/**
+ * Whether a text is the URL of an image this server's upload route made:
+ * `/api/uploads/<yyyy>/<mm>/<32 hex>.<jpg|png|webp|gif>`, nothing before or after it (no host, query or
+ * `..`).
+ */
+export function isUploadUrl(url: string): boolean {
+  return uploadUrlPattern.test(url);
+}
 
 /** GET /uploads/:yyyy/:mm/:file: an uploaded image. */
 export const UploadPathParams = z.object({ yyyy: z.string(), mm: z.string(), file: z.string() });

@@ -1,8 +1,9 @@
 // The contract's paging and query parameters (api-contract.md "Conventions"): query `current` (from 1,
-// default 1) and `size` (default 10, at most 100); a page answers `{records, total, size, current,
+// default 1, at most PAGE_CURRENT_MAX: beyond, a 400 `rule.query.pageTooDeep`) and `size` (default 10,
+// at most 100: a larger one is read as 100); a page answers `{records, total, size, current,
 // pages}`. Every query parameter arrives as text; a malformed one is a 400 with a `rule.query.*` message.
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { PAGE_CURRENT_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 /** An empty parameter (`?size=`) counts as absent, as the storefront sends them. */
@@ -49,7 +50,10 @@ const positiveInt = idText(messages.queryPageInvalid);
  * positive number: an endpoint's own query extends it (`PageQuery.extend({...})`).
  */
 export const PageQuery = z.object({
-  current: z.preprocess(blankToUndefined, positiveInt.optional()).transform((n) => n ?? 1),
+  current: z
+    .preprocess(blankToUndefined, positiveInt.optional())
+    .transform((n) => n ?? 1)
+    .refine((n) => n <= PAGE_CURRENT_MAX, { error: messages.queryPageTooDeep.id }),
   size: z
     .preprocess(blankToUndefined, positiveInt.optional())
     .transform((n) => Math.min(n ?? PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX)),

@@ -1,6 +1,10 @@
 // The database: PGlite embedded by default (a data folder; in memory for tests), PostgreSQL through a
 // pg Pool when DATABASE_URL is set. Both are Drizzle PostgreSQL databases, so the rest of the server sees
 // one type, `Database`, and writes SQL that PostgreSQL 15 and PGlite (PostgreSQL 17) both accept.
+// On PostgreSQL every pool connection starts with `statement_timeout` (MALL_DB_STATEMENT_TIMEOUT_MS,
+// default 10 s; 0 turns it off): one slow or runaway query is cancelled instead of holding a connection
+// and its locks. Migrations run on a connection of their own without that limit; a job that needs longer
+// for a statement sets `SET LOCAL statement_timeout` inside its transaction.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +24,30 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseConfig =
-  { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'memory' }
+  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** Set on every pool connection; 0: none. DEFAULT_STATEMENT_TIMEOUT_MS when absent. */
+      statementTimeoutMs?: number;
+    };
+
+/** The longest a statement may run on PostgreSQL unless MALL_DB_STATEMENT_TIMEOUT_MS says otherwise. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+/** MALL_DB_STATEMENT_TIMEOUT_MS: a whole number of milliseconds, 0 for none; a wrong value stops the start. */
+export function statementTimeoutFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.MALL_DB_STATEMENT_TIMEOUT_MS?.trim();
+  if (!text) return DEFAULT_STATEMENT_TIMEOUT_MS;
+  if (!/^\d{1,9}$/.test(text)) {
+    throw new Error(
+      `MALL_DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0: none), not "${text}"`,
+    );
+  }
+  return Number(text);
+}
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -37,11 +64,14 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * The configuration from the environment: DATABASE_URL selects PostgreSQL; otherwise PGlite in
- * MALL_DATA_DIR (relative to the working directory) or `<repo>/data`.
+ * The configuration from the environment: DATABASE_URL selects PostgreSQL (with
+ * MALL_DB_STATEMENT_TIMEOUT_MS); otherwise PGlite in MALL_DATA_DIR (relative to the working directory)
+ * or `<repo>/data`.
  */
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  if (env.DATABASE_URL) {
+    return { kind: 'postgres', url: env.DATABASE_URL, statementTimeoutMs: statementTimeoutFromEnv(env) };
+  }
   return { kind: 'pglite', dataDir: dataDirFromEnv(env) };
 }
 
@@ -52,7 +82,14 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.max ?? 10 });
+    const timeout = config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    // pg sends it in each connection's startup packet: every connection of the pool has it from the
+    // start (undefined: the server's own setting).
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.max ?? 10,
+      statement_timeout: timeout > 0 ? timeout : undefined,
+    });
     // Fail now, with the real reason, rather than on the first request.
     const client = await pool.connect().catch(async (error: unknown) => {
       await pool.end();
@@ -63,7 +100,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      // A migration may rewrite a big table: its own connection, without the statement timeout.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: config.url });
+        await client.connect();
+        try {
+          await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

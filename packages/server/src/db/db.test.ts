@@ -6,8 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../test/databases.ts';
-import { databaseConfigFromEnv, migrationsFolder, openDatabase, queryRows, repoRoot } from './connection.ts';
-import { DataDirLockedError, acquireLock, processAlive } from './lock.ts';
+import { postgresUnavailableReason, startTestPostgres } from '../test/postgres.ts';
+import {
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  databaseConfigFromEnv,
+  migrationsFolder,
+  openDatabase,
+  queryRows,
+  repoRoot,
+} from './connection.ts';
+import { DataDirLockedError, acquireLock, bootId, processAlive, processStartTime } from './lock.ts';
 import * as schema from './schema.ts';
 import { siteConfig, users } from './schema.ts';
 
@@ -77,7 +85,16 @@ describe('configuration from the environment', () => {
     expect(databaseConfigFromEnv({ DATABASE_URL: 'postgres://x/y' })).toEqual({
       kind: 'postgres',
       url: 'postgres://x/y',
+      statementTimeoutMs: DEFAULT_STATEMENT_TIMEOUT_MS,
     });
+    expect(
+      databaseConfigFromEnv({ DATABASE_URL: 'postgres://x/y', MALL_DB_STATEMENT_TIMEOUT_MS: '0' }),
+    ).toMatchObject({ statementTimeoutMs: 0 });
+    for (const bad of ['-1', '10s', '1.5']) {
+      expect(() =>
+        databaseConfigFromEnv({ DATABASE_URL: 'postgres://x/y', MALL_DB_STATEMENT_TIMEOUT_MS: bad }),
+      ).toThrow('MALL_DB_STATEMENT_TIMEOUT_MS');
+    }
     expect(databaseConfigFromEnv({ MALL_DATA_DIR: '/srv/mall' })).toEqual({
       kind: 'pglite',
       dataDir: '/srv/mall',
@@ -85,6 +102,59 @@ describe('configuration from the environment', () => {
     expect(databaseConfigFromEnv({})).toEqual({ kind: 'pglite', dataDir: join(repoRoot, 'data') });
   });
 });
+
+// PostgreSQL only: PGlite is one embedded connection inside this process, with no pool to configure.
+const noPostgres = postgresUnavailableReason();
+if (noPostgres && process.env.CI !== 'true') {
+  console.warn(`[server tests] skipping the statement timeout test: ${noPostgres}`);
+}
+describe.skipIf(noPostgres !== null && process.env.CI !== 'true')(
+  'the statement timeout on PostgreSQL',
+  () => {
+    it(
+      'is set on every pool connection and cancels a longer statement; SET LOCAL lifts it for one transaction',
+      async () => {
+        const server = await startTestPostgres();
+        const handle = await openDatabase({
+          kind: 'postgres',
+          url: server.url,
+          max: 3,
+          statementTimeoutMs: 300,
+        });
+        const byDefault = await openDatabase({ kind: 'postgres', url: server.url, max: 1 });
+        try {
+          await handle.migrate();
+          const { db } = handle;
+          // Three at once: three connections of the pool, each with the limit.
+          const shown = await Promise.all(
+            [1, 2, 3].map(() => queryRows<{ statement_timeout: string }>(db, sql`show statement_timeout`)),
+          );
+          expect(shown.map((rows) => rows[0]?.statement_timeout)).toEqual(['300ms', '300ms', '300ms']);
+          await expect(db.execute(sql`select pg_sleep(1)`)).rejects.toMatchObject({
+            cause: expect.objectContaining({ code: '57014' }),
+          });
+          // The pool goes on after a cancelled statement.
+          expect(await queryRows<{ n: number }>(db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+          // A job that needs longer says so inside its transaction.
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`set local statement_timeout = 2000`);
+            await tx.execute(sql`select pg_sleep(0.5)`);
+          });
+          const [fallback] = await queryRows<{ statement_timeout: string }>(
+            byDefault.db,
+            sql`show statement_timeout`,
+          );
+          expect(fallback?.statement_timeout).toBe(`${DEFAULT_STATEMENT_TIMEOUT_MS / 1000}s`);
+        } finally {
+          await handle.close();
+          await byDefault.close();
+          await server.stop();
+        }
+      },
+      DATABASE_HOOK_TIMEOUT,
+    );
+  },
+);
 
 describe('the data folder lock', () => {
   const dirs: string[] = [];
@@ -105,10 +175,13 @@ describe('the data folder lock', () => {
     return done.pid!;
   };
 
+  /** The PID a lock file names. */
+  const lockPid = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { pid: number }).pid;
+
   it('refuses a second opener while the first process lives, with a clear message', () => {
     const file = join(tempDir(), 'pglite.lock');
     const lock = acquireLock(file);
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid(file)).toBe(process.pid);
     expect(() => acquireLock(file)).toThrow(DataDirLockedError);
     expect(() => acquireLock(file)).toThrow(`in use by process ${process.pid}`);
     lock.release();
@@ -132,8 +205,50 @@ describe('the data folder lock', () => {
     const file = join(tempDir(), 'pglite.lock');
     writeFileSync(file, `${deadPid()}\n`);
     const lock = acquireLock(file);
-    expect(readFileSync(file, 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid(file)).toBe(process.pid);
     lock.release();
+  });
+
+  it("takes over a lock naming our own PID from a previous run (a restarted container's reused PID)", () => {
+    const file = join(tempDir(), 'pglite.lock');
+    const previousRun = {
+      pid: process.pid,
+      start: processStartTime(process.pid),
+      boot: bootId(),
+      instance: 'a-previous-run',
+    };
+    for (const text of [JSON.stringify(previousRun), `${process.pid}\n`]) {
+      writeFileSync(file, text);
+      const lock = acquireLock(file);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(JSON.parse(readFileSync(file, 'utf8')).instance).not.toBe('a-previous-run');
+      lock.release();
+      expect(existsSync(file)).toBe(false);
+    }
+  });
+
+  it('takes over a lock whose PID now belongs to an unrelated live process, refuses the true owner', () => {
+    const file = join(tempDir(), 'pglite.lock');
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    children.push(other);
+    const pid = other.pid!;
+    expect(processAlive(pid)).toBe(true);
+    const start = processStartTime(pid);
+    expect(start, 'this test needs /proc').toBeDefined();
+    // The owner that wrote this lock started at another time, or in another boot: not this process.
+    for (const owner of [
+      { pid, start: String(Number(start) - 1), boot: bootId(), instance: 'gone' },
+      { pid, start, boot: 'another-boot', instance: 'gone' },
+    ]) {
+      writeFileSync(file, JSON.stringify(owner));
+      const lock = acquireLock(file);
+      expect(lockPid(file)).toBe(process.pid);
+      lock.release();
+    }
+    // The same PID, start time and boot: the owner itself, still running.
+    writeFileSync(file, JSON.stringify({ pid, start, boot: bootId(), instance: 'alive' }));
+    expect(() => acquireLock(file)).toThrow(`in use by process ${pid}`);
+    other.kill();
   });
 
   it(

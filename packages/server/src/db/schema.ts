@@ -16,3 +16,4 @@ export * from '../modules/invoice/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../modules/refund/tables.ts';
 export * from '../plugins/stores.tables.ts';
+export * from '../modules/file/tables.ts';

@@ -3,28 +3,40 @@
 // points, one transaction per order. Its conditional `status = 1 -> 6` update makes two runs at once (or a
 // run racing a payment or the buyer's own cancel) change each order once: the loser's cancel is refused
 // and skipped.
+//
+// An order whose cancel fails for another reason (a database error, a broken row) is logged with its
+// number and skipped; the rest still expire (issue 11 item 9). The run pages by order id, so a failing
+// order is read once per run and never stalls the orders behind it; the next run tries it again.
 import type { Database } from '../db/connection.ts';
 import { BusinessError } from '../plugins/errors.ts';
 import { cancelOrder } from '../modules/order/service.ts';
 import { expiredOrders } from '../modules/payment/service.ts';
+import { stderrJobLog, type JobLog } from './scheduler.ts';
+
+const BATCH = 200;
 
 /** Cancels the orders past their payment deadline at `now`; answers how many this run cancelled. */
-export async function expireUnpaidOrders(db: Database, now: Date): Promise<number> {
+export async function expireUnpaidOrders(
+  db: Database,
+  now: Date,
+  log: JobLog = stderrJobLog,
+): Promise<number> {
   let cancelled = 0;
+  let after = 0;
   for (;;) {
-    const batch = await expiredOrders(db, now, 200);
-    let changed = 0;
+    const batch = await expiredOrders(db, now, BATCH, after);
     for (const order of batch) {
+      after = order.orderId;
       try {
         await cancelOrder(db, order.userId, order.orderNumber, now, 2);
-        changed += 1;
+        cancelled += 1;
       } catch (error) {
         // Paid, cancelled or expired by someone else in the meantime: nothing to do.
-        if (!(error instanceof BusinessError)) throw error;
+        if (error instanceof BusinessError) continue;
+        // Anything else: this order only. Its transaction rolled back; the others go on.
+        log.error({ orderNumber: order.orderNumber, err: error }, 'could not expire an unpaid order');
       }
     }
-    cancelled += changed;
-    // A full batch may have more behind it; a batch where nothing changed means others are on it.
-    if (batch.length < 200 || changed === 0) return cancelled;
+    if (batch.length < BATCH) return cancelled;
   }
 }

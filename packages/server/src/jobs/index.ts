@@ -1,6 +1,7 @@
 // The server's background jobs, started by main.ts with the scheduler (./scheduler.ts). Each module adds
 // its job here: `{ name, everyMs, run }`, where `run(db, now)` answers how many rows it changed and is
 // safe to run twice at once (conditional updates, one transaction per item).
+import { flowLogRetentionDays, runCleanup } from './cleanup.ts';
 import { expireUnpaidOrders } from './expire-orders.ts';
 import type { Job } from './scheduler.ts';
 import { autoReceiptJob } from '../modules/order/lifecycle.ts';
@@ -8,12 +9,15 @@ import { expirePoints } from '../modules/points/service.ts';
 import { dataDirFromEnv } from '../db/connection.ts';
 import { paymentProviders, type PaymentProviders } from '../modules/payment/providers.ts';
 import { refundDuePayments } from '../modules/payment/refund-due.ts';
+import { uploadFolder } from '../modules/file/routes.shopper.ts';
 import { refundJobs } from '../modules/refund/jobs.ts';
 import { paymentModuleRefunds } from '../modules/refund/payments.ts';
 
 let registry: PaymentProviders | undefined;
 /** The payment providers of the environment, the same registry the routes use (built on first use). */
 const providers = () => (registry ??= paymentProviders({ dataDir: dataDirFromEnv() }));
+/** Read at start: a malformed MALL_FLOW_LOG_RETENTION_DAYS stops the server rather than every run. */
+const flowLogDays = flowLogRetentionDays();
 
 export const jobs: Job[] = [
   // Unpaid orders past MALL_ORDER_PAY_MINUTES: cancelled, stock, coupons and points back.
@@ -30,5 +34,12 @@ export const jobs: Job[] = [
     name: 'payment-refund-due',
     everyMs: 5 * 60 * 1000,
     run: (db, now) => refundDuePayments(db, providers(), now),
+  },
+  // Expired tokens, SMS codes and settlements, old page logs and orphaned uploads (jobs/cleanup.ts).
+  {
+    name: 'cleanup',
+    everyMs: 10 * 60 * 1000,
+    run: (db, now) =>
+      runCleanup(db, now, { uploadsFolder: uploadFolder(dataDirFromEnv()).existing(), flowLogDays }),
   },
 ];

@@ -1,12 +1,22 @@
 // A tiny scheduler for the server's background jobs (src/jobs/index.ts lists them). Each job is a plain
-// function `(db, now) => Promise<number>` (how many things it changed), so tests call it directly with a
-// fake time; the scheduler only runs it every `everyMs` on an interval timer. A run never overlaps the
+// function `(db, now, log) => Promise<number>` (how many things it changed; `log` tells of an item it had
+// to skip), so tests call it directly with a fake time; the scheduler only runs it every `everyMs` on an interval timer. A run never overlaps the
 // same job's previous run in this process (jobs are also written to be safe when two processes run them
 // at once), an error is logged and the next tick tries again, and `stop()` clears the timers and waits
 // for the runs in progress (main.ts calls it on close, before the database closes).
 import type { Database } from '../db/connection.ts';
 
-export type JobRun = (db: Database, now: Date) => Promise<number>;
+/** Where a job reports an item it skipped (the job's name is added). */
+export interface JobLog {
+  error: (object: object, message: string) => void;
+}
+
+export type JobRun = (db: Database, now: Date, log?: JobLog) => Promise<number>;
+
+/** A job's log when no scheduler runs it (a test calling the job directly): stderr. */
+export const stderrJobLog: JobLog = {
+  error: (object, message) => console.error(message, object),
+};
 
 export interface Job {
   /** Short name for the log. */
@@ -42,8 +52,11 @@ export function startJobs(db: Database, jobs: readonly Job[], options: Scheduler
   const runOne = (job: Job): Promise<number> => {
     const current = running.get(job.name);
     if (current) return current;
+    const jobLog: JobLog = {
+      error: (object, message) => (options.log ?? stderrJobLog).error({ job: job.name, ...object }, message),
+    };
     const started = job
-      .run(db, new Date(now()))
+      .run(db, new Date(now()), jobLog)
       .then((changed) => {
         if (changed > 0) options.log?.info({ job: job.name, changed }, 'job done');
         return changed;

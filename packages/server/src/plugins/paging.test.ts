@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages, PAGE_CURRENT_MAX } from '@mall/domain';
 import { PageQuery, pageWindow, toPage } from './paging.ts';
 
 describe('paging', () => {
@@ -11,6 +12,17 @@ describe('paging', () => {
   it('refuses what is not a whole positive number (a 400, not a 500)', () => {
     for (const bad of [{ current: '0' }, { current: 'x' }, { size: '-1' }, { size: '1.5' }]) {
       expect(PageQuery.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('refuses a page number beyond PAGE_CURRENT_MAX with its own message (no deep OFFSET scan)', () => {
+    expect(PageQuery.parse({ current: String(PAGE_CURRENT_MAX), size: '100' }).current).toBe(
+      PAGE_CURRENT_MAX,
+    );
+    for (const current of [String(PAGE_CURRENT_MAX + 1), '999999999']) {
+      const parsed = PageQuery.safeParse({ current });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(messages.queryPageTooDeep.id);
     }
   });
 

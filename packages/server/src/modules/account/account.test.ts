@@ -18,6 +18,7 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { testServer } from '../../test/inject.ts';
 import { accountConfigFromEnv, devOutboxEnabled, ssoSecretFrom } from './config.ts';
 import { loadRsaKeys } from './rsa.ts';
+import { recordUpload } from '../file/service.ts';
 import { DevSmsProvider } from './sms.ts';
 import { mintSsoCode } from './sso.ts';
 import { users } from './tables.ts';
@@ -713,16 +714,33 @@ describeEachDatabase('accounts', (database) => {
       );
       expect400(await set({ sex: 'X' }), messages.malformedRequest);
       expect400(await set({ birthDate: '2020-13-45' }), messages.malformedRequest);
+      // The avatar: one of the user's own uploads only (not any URL, not another user's upload).
+      const avatar = '/api/uploads/2026/06/0000000000000000000000000000000a.png';
+      const strangers = '/api/uploads/2026/06/0000000000000000000000000000000b.png';
+      await recordUpload(database().handle.db, avatar, mine.userId, new Date());
+      await recordUpload(database().handle.db, strangers, theirs.userId, new Date());
+      for (const avatarUrl of ['/img/a.png', 'https://evil.example/a.png', strangers, `${avatar}?x=1`]) {
+        expect400(await set({ nickName: 'Changed', avatarUrl }), messages.imageNotUploaded);
+      }
       const info = ok<Record<string, unknown>>(
-        await set({ nickName: ' Kate ', avatarUrl: '/img/a.png', sex: 'F', birthDate: '1990-02-03' }),
+        await set({ nickName: ' Kate ', avatarUrl: avatar, sex: 'F', birthDate: '1990-02-03' }),
       );
       expect(info).toMatchObject({
         userId: mine.userId,
         nickName: 'Kate',
-        pic: '/img/a.png',
+        pic: avatar,
         sex: 'F',
         birthDate: '1990-02-03',
       });
+      // The current avatar sent back unchanged with another change is fine, whatever its origin.
+      await database()
+        .handle.db.update(users)
+        .set({ pic: '/img/legacy.png' })
+        .where(eq(users.userId, mine.userId));
+      expect(
+        ok<Record<string, unknown>>(await set({ nickName: 'Kate2', avatarUrl: '/img/legacy.png' })),
+      ).toMatchObject({ nickName: 'Kate2', pic: '/img/legacy.png' });
+      expect(ok<Record<string, unknown>>(await set({ avatarUrl: '' }))).toMatchObject({ pic: null });
       const theirInfo = ok<Record<string, unknown>>(
         await call('GET', '/p/user/userInfo', undefined, { token: theirs.access_token }),
       );

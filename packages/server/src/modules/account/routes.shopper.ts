@@ -12,6 +12,7 @@ import {
   UserInfo,
 } from '@mall/domain';
 import { BusinessError } from '../../plugins/errors.ts';
+import { claimUploads } from '../file/service.ts';
 import { addressKey, enforceLimit } from '../../plugins/rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { accessTokens, users } from './tables.ts';
@@ -111,6 +112,14 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
     async (request) => {
       const userId = request.userId;
       const { nickName, avatarUrl, sex, birthDate } = request.body;
+      // A new avatar is one of the shopper's own uploads ('' or null clears it; the current one may be
+      // sent back unchanged, whatever its origin).
+      if (avatarUrl) {
+        const [current] = await db.select({ pic: users.pic }).from(users).where(eq(users.userId, userId));
+        if (avatarUrl !== current?.pic) {
+          await claimUploads(db, userId, [avatarUrl], messages.imageNotUploaded, new Date(now()));
+        }
+      }
       await db
         .update(users)
         .set({

@@ -45,7 +45,11 @@ export const accessTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('access_tokens_user_id_idx').on(t.userId)],
+  // expires_at: the cleanup job (jobs/cleanup.ts) deletes tokens a day past their expiry.
+  (t) => [
+    index('access_tokens_user_id_idx').on(t.userId),
+    index('access_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** SMS verification codes by mobile and purpose (register, login, forgot password). */
@@ -62,7 +66,11 @@ export const smsCodes = pgTable(
     failedTries: smallint('failed_tries').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_mobile_purpose_idx').on(t.mobile, t.purpose, t.createdAt.desc())],
+  // expires_at: the cleanup job (jobs/cleanup.ts) deletes codes two days past their expiry.
+  (t) => [
+    index('sms_codes_mobile_purpose_idx').on(t.mobile, t.purpose, t.createdAt.desc()),
+    index('sms_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

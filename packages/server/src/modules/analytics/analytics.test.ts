@@ -1,19 +1,25 @@
-// The page log through inject, on PGlite and PostgreSQL: records are stored as sent, bad ones are
-// refused with the contract's 400 and store nothing, and one address is throttled.
+// The page log through inject, on PGlite and PostgreSQL: records are stored as sent (the user from the
+// token, never from the body), bad ones are refused with the contract's 400 and store nothing, and one
+// address is throttled.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { signedRequest, testServer } from '../../test/inject.ts';
+import { newUserId, signedRequest, testServer } from '../../test/inject.ts';
+import { users } from '../account/tables.ts';
+import { issueToken } from '../account/tokens.ts';
 import { flowLogLimit } from './routes.public.ts';
 import { flowLogs } from './tables.ts';
 
 describeEachDatabase('the page log', (database) => {
   let app: FastifyInstance;
-  const post = (body: unknown, ip = '10.0.0.1', lang = 'zh') =>
-    app.inject({ ...signedRequest('POST', '/flowAnalysisLog', body, { lang }), remoteAddress: ip });
+  const post = (body: unknown, ip = '10.0.0.1', lang = 'zh', token?: string) =>
+    app.inject({
+      ...signedRequest('POST', '/flowAnalysisLog', body, { lang, ...(token ? { token } : {}) }),
+      remoteAddress: ip,
+    });
   const rows = (uuidSession: string) =>
     database().handle.db.select().from(flowLogs).where(eq(flowLogs.uuidSession, uuidSession));
 
@@ -54,11 +60,24 @@ describeEachDatabase('the page log', (database) => {
       bizData: '42',
       step: 2,
       prevPageId: 6,
-      userId: 'u123',
+      // No token: a visitor, whatever the body claims.
+      userId: null,
     });
     expect(stored!.ip).toBe('10.0.0.1');
     const [pc] = await rows('s-pc');
     expect(pc).toMatchObject({ kind: 'traffic', pageId: 11, orderNumbers: '1001,1002', systemType: null });
+  });
+
+  it("takes the user from the shopper token, never from the body's userId", async () => {
+    const { db } = database().handle;
+    const me = newUserId();
+    await db.insert(users).values({ userId: me, nickName: 'reader' });
+    const { token } = await issueToken(db, me);
+    const body = { pageId: 1, step: 0, visitType: 1, uuidSession: 's-token', userId: 'uSomebodyElse' };
+    expect((await post(body, '10.0.0.5', 'zh', token)).statusCode).toBe(200);
+    // A token that is not live counts as a visitor (the route stays public).
+    expect((await post(body, '10.0.0.5', 'zh', 'not-a-token')).statusCode).toBe(200);
+    expect((await rows('s-token')).map((row) => row.userId).sort()).toEqual([me, null].sort());
   });
 
   it('refuses a record outside the spec with a translated 400 and stores nothing', async () => {

@@ -1,6 +1,8 @@
 // POST /flowAnalysisLog: the storefront's page-visit (mobile) and traffic (PC) records of spec
 // section 3, stored one row each. Public like the pages it counts, so it is throttled per address and
-// stores only bounded, validated fields.
+// stores only bounded, validated fields. The user of a record is the one of the request's shopper token
+// (the client sends it on this path), never the body's `userId`: the contract still accepts that field,
+// but anyone could write any user's id there (issue 11 item 9).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Flag, FlowLog } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -41,7 +43,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Database; rateLimiter:
         orderNumbers: log.orderNumbers ?? null,
         uuid: log.uuid ?? null,
         uuidSession: log.uuidSession ?? null,
-        userId: log.userId ?? null,
+        userId: request.shopperId,
         ip: request.ip,
       });
       return true;

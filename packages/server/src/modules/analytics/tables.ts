@@ -1,6 +1,7 @@
 // Page-visit and traffic records (spec section 3): one row per page the storefront showed, as the
-// client reported it. Analytics only: nothing else reads these rows, and `user_id` is what the client
-// claimed (the call is public, so it is never trusted for anything but counting).
+// client reported it. Analytics only: nothing else reads these rows. `user_id` is the user of the
+// request's live shopper token (null for a visitor), never what the body claimed. Rows older than
+// MALL_FLOW_LOG_RETENTION_DAYS are deleted by the cleanup job (jobs/cleanup.ts).
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const flowLogs = pgTable(

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { messages, sign } from '@mall/domain';
+import { messages, PAGE_CURRENT_MAX, sign } from '@mall/domain';
 import { buildServer } from '../../app.ts';
 import { translate } from '../../i18n.ts';
 import { users } from '../account/tables.ts';
@@ -223,6 +223,11 @@ describeEachDatabase('the catalogue', (database) => {
       await expect400('/search/searchProdPage?current=0', messages.queryPageInvalid);
       await expect400('/search/searchProdPage?size=-5', messages.queryPageInvalid, en);
       await expect400('/search/searchProdPage?size=1.5', messages.queryPageInvalid);
+      await expect400(
+        `/search/searchProdPage?current=${PAGE_CURRENT_MAX + 1}`,
+        messages.queryPageTooDeep,
+        en,
+      );
       await expect400('/search/searchProdPage?categoryId=1e3', messages.queryIdInvalid);
       await expect400('/search/searchProdPage?shopId=99999999999', messages.queryIdInvalid);
       await expect400('/search/searchProdPage?shopId=1&shopId=2', messages.queryIdInvalid);

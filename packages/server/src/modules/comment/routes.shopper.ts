@@ -1,6 +1,7 @@
 // Comments (issue 5 item 5, decisions/0019): POST /p/prodComm reviews one item of the buyer's completed
 // order, once (the item's conditional commSts 0 -> 1 and the unique order_item_id of prod_comments);
-// the comment joins the product's list and summary (catalog routes read prod_comments). GET
+// the comment joins the product's list and summary (catalog routes read prod_comments); its images are
+// the buyer's own uploads (file/service.ts claimUploads). GET
 // /p/prodComm/myCommList pages the buyer's own comments.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ import type { Clock } from '../../plugins/stores.ts';
 import { users } from '../account/tables.ts';
 import { localized } from '../../lib/text.ts';
 import { prodComments } from '../catalog/tables.ts';
-import { UPLOADS_URL } from '../file/routes.shopper.ts';
+import { claimUploads } from '../file/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 
 const tags = ['comment'];
@@ -33,10 +34,6 @@ const security = [{ bearer: [] }];
 export function evaluateOf(score: number): 0 | 1 | 2 {
   return score >= 4 ? 0 : score === 3 ? 1 : 2;
 }
-
-const uploadPattern = new RegExp(
-  `^${UPLOADS_URL.replaceAll('/', '\\/')}\\/\\d{4}\\/\\d{2}\\/[0-9a-f]{32}\\.(?:jpg|png|webp|gif)$`,
-);
 
 export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
   app,
@@ -68,10 +65,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
       });
       if (!parsed.success) throw new BusinessError(firstError(parsed) ?? messages.invalid);
       const form = parsed.data;
-      if (form.pics.length > COMMENT_MAX_IMAGES || !form.pics.every((p) => uploadPattern.test(p)))
-        throw new BusinessError(
-          form.pics.length > COMMENT_MAX_IMAGES ? messages.commentTooManyImages : messages.commentPicInvalid,
-        );
+      if (form.pics.length > COMMENT_MAX_IMAGES) throw new BusinessError(messages.commentTooManyImages);
       const at = new Date(now());
       await db.transaction(async (tx) => {
         const [item] = await tx
@@ -93,6 +87,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
           .where(and(eq(orderItems.orderItemId, item.orderItemId), eq(orderItems.commSts, 0)))
           .returning({ id: orderItems.orderItemId });
         if (!marked) throw new BusinessError(messages.commentExists);
+        // The images: the buyer's own uploads (a refusal rolls the mark back).
+        await claimUploads(tx, userId, form.pics, messages.commentPicInvalid, at);
         const [user] = await tx
           .select({ nickName: users.nickName, pic: users.pic })
           .from(users)

@@ -4,27 +4,32 @@
 // (`/api/uploads/<yyyy>/<mm>/<random>.<ext>`), which GET serves back to anyone with the sniffed type, a
 // year's cache (the file never changes) and `X-Content-Type-Options: nosniff`. The name is 128 random
 // bits: URLs cannot be guessed or enumerated. Each user may upload UPLOAD_LIMIT files in the window.
+// Each stored image is recorded with its uploader (file/service.ts): the avatar, refund voucher and
+// review image fields take only the shopper's own recorded uploads, and the cleanup job removes the ones
+// nobody uses after a grace period.
 //
 // The request signature of a multipart request is made over an empty body (docs/api.md): the multipart
 // parser does not read the body before the signature hook, so the hook sees no raw body and checks ''.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_MAX_BYTES, messages, Text } from '@mall/domain';
+import { IMAGE_MAX_BYTES, messages, Text, UPLOADS_URL_PREFIX } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
+import { recordUpload } from './service.ts';
 import { sniffImage } from './sniff.ts';
 
 /** Uploads per user: 60 in 10 minutes (a comment takes 9 images, an after-sales request 5). */
 export const UPLOAD_LIMIT: Limit = { purpose: 'upload:image', limit: 60, windowMs: 10 * 60 * 1000 };
 
-/** Where the uploads' URLs start (the API's mount included). */
-export const UPLOADS_URL = '/api/uploads';
+/** Where the uploads' URLs start (the API's mount included): the domain's rule. */
+export const UPLOADS_URL = UPLOADS_URL_PREFIX;
 
 /** Where uploads are kept: the data folder's `uploads` (MALL_DATA_DIR), else a temporary one. */
 export interface UploadFolder {
@@ -44,6 +49,7 @@ export function uploadFolder(dataDir: string | null): UploadFolder {
 }
 
 export interface FileRoutesOptions {
+  db: Database;
   uploads: UploadFolder;
   rateLimiter: RateLimiter;
   now: Clock;
@@ -98,8 +104,17 @@ export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
       const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
       const folder = join(uploads(), year, month);
       await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, name), bytes, { flag: 'wx' });
-      return `${UPLOADS_URL}/${year}/${month}/${name}`;
+      const path = join(folder, name);
+      await writeFile(path, bytes, { flag: 'wx' });
+      const url = `${UPLOADS_URL}/${year}/${month}/${name}`;
+      try {
+        await recordUpload(options.db, url, userId, date);
+      } catch (error) {
+        // Not recorded: no one could use it, so it is not kept either.
+        await unlink(path).catch(() => {});
+        throw error;
+      }
+      return url;
     },
   );
 };

@@ -13,7 +13,9 @@ import { translate } from '../../i18n.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { inArray } from 'drizzle-orm';
 import { sniffImage } from './sniff.ts';
+import { uploads } from './tables.ts';
 import { UPLOAD_LIMIT } from './routes.shopper.ts';
 
 const bytes = (...parts: (number[] | string | Buffer)[]) =>
@@ -61,6 +63,7 @@ describeEachDatabase('image upload', (database) => {
   let app: FastifyInstance;
   let dataDir: string;
   let token: string;
+  let uploaderId: string;
 
   const upload = (
     parts: Parameters<typeof multipart>[0],
@@ -92,6 +95,7 @@ describeEachDatabase('image upload', (database) => {
     const { db } = database().handle;
     const userId = `u${randomUUID().replaceAll('-', '')}`;
     await db.insert(users).values({ userId, userName: `up_${userId.slice(1, 9)}`, nickName: 'Uploader' });
+    uploaderId ??= userId;
     return (await issueToken(db, userId)).token;
   };
 
@@ -135,6 +139,12 @@ describeEachDatabase('image upload', (database) => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
     }
     expect(urls.size).toBe(4);
+    // Each one recorded as the uploader's (what the avatar, voucher and review image fields accept).
+    const recorded = await database()
+      .handle.db.select()
+      .from(uploads)
+      .where(inArray(uploads.url, [...urls]));
+    expect(recorded.map((row) => row.userId)).toEqual([...urls].map(() => uploaderId));
     // Exactly 2 MB is fine.
     const big = Buffer.concat([samples.png, Buffer.alloc(IMAGE_MAX_BYTES - samples.png.length, 7)]);
     const res = await app.inject(upload(file('big.png', big)));

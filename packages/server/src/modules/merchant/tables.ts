@@ -40,7 +40,11 @@ export const merchantTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('merchant_tokens_merchant_idx').on(t.merchantId)],
+  // expires_at: the cleanup job (jobs/cleanup.ts) deletes tokens a day past their expiry.
+  (t) => [
+    index('merchant_tokens_merchant_idx').on(t.merchantId),
+    index('merchant_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** How an order was shipped (PUT /merchant/order/delivery): one row per shipped order. */

@@ -11,6 +11,7 @@ import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
+import { recordUpload } from '../file/service.ts';
 import { issueToken } from '../account/tokens.ts';
 import { prodComments } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
@@ -30,6 +31,7 @@ const p1 = inStock.find((p) => p.shopId === 1)!;
 const p2 = inStock.find((p) => p.shopId === 2)!;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PIC = '/api/uploads/2026/11/0123456789abcdef0123456789abcdef.png';
+const STRANGER_PIC = '/api/uploads/2026/11/fedcba9876543210fedcba9876543210.png';
 
 describeEachDatabase('order lifecycle, merchant API, comments and invoices', (database) => {
   let app: FastifyInstance;
@@ -313,6 +315,9 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
 
   it('reviews an item of a completed order once, with the rules, shown on the product page and tabs', async () => {
     const { db } = database().handle;
+    // The buyer uploaded PIC; another shopper uploaded STRANGER_PIC.
+    await recordUpload(db, PIC, buyerId, new Date());
+    await recordUpload(db, STRANGER_PIC, demoShoppers[1].userId, new Date());
     const number = await order(p1.prodId);
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderNumber, number));
     const body = (extra: Record<string, unknown> = {}) => ({
@@ -350,6 +355,9 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
     await refused(comment(body({ score: 6 })), messages.commentScoreRequired);
     await refused(comment(body({ pics: Array(10).fill(PIC).join(',') })), messages.commentTooManyImages);
     await refused(comment(body({ pics: 'https://evil.example/x.png' })), messages.commentPicInvalid);
+    // The right shape is not enough: an upload of someone else, or one never made.
+    await refused(comment(body({ pics: `${PIC},${STRANGER_PIC}` })), messages.commentPicInvalid);
+    await refused(comment(body({ pics: PIC.replace('0123', '3210') })), messages.commentPicInvalid);
     expect(
       (await db.select().from(orderItems).where(eq(orderItems.orderItemId, item!.orderItemId)))[0]?.commSts,
     ).toBe(0);

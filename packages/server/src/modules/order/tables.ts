@@ -52,6 +52,8 @@ export const orderSettlements = pgTable(
   },
   (t) => [
     index('order_settlements_user_idx').on(t.userId, t.createdAt),
+    // The cleanup job (jobs/cleanup.ts) deletes settlements a day past their expiry.
+    index('order_settlements_expires_idx').on(t.expiresAt),
     check('order_settlements_status', sql`${t.status} IN (0, 1)`),
   ],
 );

@@ -474,16 +474,26 @@ export async function paymentMethodOf(
   return row.payType === 9 ? 'balance' : row.payType === 0 ? 'points' : 'provider';
 }
 
-/** The unpaid orders past their deadline (the expiry job), oldest first. */
+/**
+ * The unpaid orders past their deadline (the expiry job), oldest first (by id). `afterOrderId` pages
+ * on: only orders of a greater id, so an order the job could not cancel is not read again in its run.
+ */
 export async function expiredOrders(
   db: Database,
   now: Date,
   limit = 500,
-): Promise<{ orderNumber: string; userId: string }[]> {
+  afterOrderId = 0,
+): Promise<{ orderNumber: string; userId: string; orderId: number }[]> {
   return db
-    .select({ orderNumber: orders.orderNumber, userId: orders.userId })
+    .select({ orderNumber: orders.orderNumber, userId: orders.userId, orderId: orders.orderId })
     .from(orders)
-    .where(and(eq(orders.status, OrderStatus.pendingPayment), lte(orders.createdAt, payCutoff(now))))
-    .orderBy(asc(orders.createdAt), asc(orders.orderId))
+    .where(
+      and(
+        eq(orders.status, OrderStatus.pendingPayment),
+        lte(orders.createdAt, payCutoff(now)),
+        gt(orders.orderId, afterOrderId),
+      ),
+    )
+    .orderBy(asc(orders.orderId))
     .limit(limit);
 }

@@ -16,6 +16,7 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
+import { recordUpload } from '../file/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { confirmReceipt, pointsEarned } from '../order/lifecycle.ts';
 import { creditPoints, EARNED_REVERSAL, spendPoints } from '../points/service.ts';
@@ -181,7 +182,7 @@ describeEachDatabase('after-sales', (database) => {
     buyerMobile: '13800000000',
     goodsNum: 1,
     refundAmount: 10,
-    photoFiles: '/api/file/a.png,/api/file/b.png',
+    photoFiles: '',
     ...more,
   });
   const apply = (user: number, body: unknown) => call('POST', '/p/orderRefund/apply', body, buyer(user));
@@ -424,8 +425,24 @@ describeEachDatabase('after-sales', (database) => {
       apply(0, application(pendingDelivery.orderNumber, pendingDelivery.itemIds[0]!, { applyType: 2 })),
       messages.refundNotShipped,
     );
+    // Vouchers: only the buyer's own uploads (not another URL, not another buyer's upload).
+    const mine = `/api/uploads/2026/06/${'a'.repeat(31)}1.png`;
+    const theirs = `/api/uploads/2026/06/${'b'.repeat(31)}1.png`;
+    await recordUpload(db, mine, buyers[0]!.userId, new Date(clock));
+    await recordUpload(db, theirs, buyers[1]!.userId, new Date(clock));
+    for (const photoFiles of [
+      'https://evil.example/x.png',
+      '/api/file/a.png',
+      `${mine},/api/uploads/2026/06/${'c'.repeat(32)}.png`,
+      `${mine},${theirs}`,
+    ]) {
+      await refused(apply(0, application(o.orderNumber, a, { photoFiles })), messages.imageNotUploaded);
+    }
     // One open request per item.
-    const sn = await ok<string>(apply(0, application(o.orderNumber, a)));
+    const sn = await ok<string>(apply(0, application(o.orderNumber, a, { photoFiles: mine })));
+    expect((await db.select().from(orderRefunds).where(eq(orderRefunds.refundSn, sn)))[0]?.photoFiles).toBe(
+      mine,
+    );
     await refused(apply(0, application(o.orderNumber, a)), messages.refundOpenExists);
     await refused(
       apply(0, application(o.orderNumber, 0, { refundType: 1, goodsNum: 3, refundAmount: 10 })),
@@ -498,6 +515,15 @@ describeEachDatabase('after-sales', (database) => {
       messages.refundAmountTooHigh,
     );
     await refused(call('PUT', '/p/orderRefund/reapply', reapply, buyer(1)), messages.refundNotFound);
+    await refused(
+      call(
+        'PUT',
+        '/p/orderRefund/reapply',
+        { ...reapply, photoFiles: 'https://evil.example/x.png' },
+        buyer(0),
+      ),
+      messages.imageNotUploaded,
+    );
     expect(await ok(call('PUT', '/p/orderRefund/reapply', reapply, buyer(0)))).toBe(sn);
     expect(await info(0, sn)).toMatchObject({ returnMoneySts: 1, refundAmount: 20, refuseReason: null });
     await refused(call('PUT', '/p/orderRefund/reapply', reapply, buyer(0)), messages.refundStatusChanged);

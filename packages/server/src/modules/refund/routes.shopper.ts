@@ -1,7 +1,8 @@
 // After-sales (issue 5 item 6, decisions/0018). The buyer's routes under /p/orderRefund/ (apply, the
 // refundable amount, list, info, withdraw, reapply after a refusal, return logistics) and the merchant's
 // under /merchant/ (process, receive, list) behind the merchant guard the merchant module provides.
-// Money on the wire in yuan with two decimals, cents inside; image lists are comma-separated URLs.
+// Money on the wire in yuan with two decimals, cents inside; image lists are comma-separated URLs, each
+// one of the buyer's own uploads (file/service.ts claimUploads).
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,6 +29,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage, type PageParams } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
+import { claimUploads } from '../file/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { type RefundPayments } from './payout.ts';
@@ -127,6 +129,15 @@ export async function refundPage(db: Database, where: SQL | undefined, query: Pa
 
 export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
   const { db, now } = options;
+  /** The comma-separated voucher URLs (the contract's list): the buyer's own uploads only. */
+  const claimVouchers = (userId: string, photoFiles: string) =>
+    claimUploads(
+      db,
+      userId,
+      photoFiles.split(',').filter((url) => url !== ''),
+      messages.imageNotUploaded,
+      new Date(now()),
+    );
 
   app.post(
     '/p/orderRefund/apply',
@@ -144,6 +155,7 @@ export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = a
       const userId = request.userId;
       const b = request.body;
       if (b.refundType === 2 && b.orderItemId === 0) throw new BusinessError(messages.refundItemNotFound);
+      await claimVouchers(userId, b.photoFiles);
       return applyRefund(db, userId, b, new Date(now()));
     },
   );
@@ -280,6 +292,7 @@ export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = a
     async (request) => {
       const userId = request.userId;
       const { refundSn, ...input } = request.body;
+      await claimVouchers(userId, input.photoFiles);
       await reapplyRefund(db, userId, refundSn, input, new Date(now()));
       return refundSn;
     },

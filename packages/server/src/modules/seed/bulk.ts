@@ -4,7 +4,8 @@
 // adjective + the leaf's noun, in both languages (星耀 K7 Pro 旗舰5G手机 / Xingyao K7 Pro Flagship
 // 5G Phone), so a search for 手机 or phone hits the same share of the catalogue at every size
 // (three leaves in 35). Each product gets two SKUs with stock. Requires the demo catalogue (shops and
-// categories), which `seedIfEmpty` makes first.
+// categories), which `seedIfEmpty` makes first. Its statements run without the statement timeout of a
+// PostgreSQL pool (SET LOCAL in each transaction): a chunk of 100,000 rows may take longer.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { queryRows } from '../../db/connection.ts';
@@ -98,6 +99,8 @@ export async function bulkProducts(
     const from = maxId + done + 1;
     const to = from + size - 1;
     await db.transaction(async (tx) => {
+      // A chunk may take longer than the pool's statement timeout (MALL_DB_STATEMENT_TIMEOUT_MS).
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
       // g walks the new ids; the combination, adjective and model come from g by different strides.
       await tx.execute(sql`
         INSERT INTO products (prod_id, shop_id, category_id, name_zh, name_en, brief_zh, brief_en, pic, imgs,
@@ -149,7 +152,10 @@ export async function bulkProducts(
     }
     // Fresh statistics for every table (the shops too, which autovacuum may not have analyzed yet), so
     // the planner knows the new sizes and how common each search bigram is.
-    await db.execute(sql`ANALYZE`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+      await tx.execute(sql`ANALYZE`);
+    });
   }
   return { before, after: before + missing, ms: Date.now() - started };
 }

@@ -1,0 +1,110 @@
+// The uploads' records (file/tables.ts): what the upload route stored, whose it is, and the two rules
+// built on it (issue 11 item 9):
+// - `claimUploads`: an image field a shopper fills (avatar, refund vouchers, review images) takes only
+//   URLs of the domain's upload shape that this shopper uploaded and that are still kept; anything else
+//   is refused with the field's translated message and changes nothing. A claim also refreshes the
+//   upload's `seen_at`, so the cleanup cannot remove it while the form that claimed it is being saved.
+// - `removeOrphanUploads` (the cleanup job): an upload whose `seen_at` is older than the grace period and
+//   that none of its owner's rows references (the avatar, a review's images or its copy of the avatar, a
+//   refund's vouchers) is removed, row first (conditional on `seen_at`, so a claim in between wins), then
+//   its file. A referenced one gets a fresh `seen_at` and is looked at again a grace period later.
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MessageDescriptor } from '@lingui/core';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { isUploadUrl, UPLOADS_URL_PREFIX } from '@mall/domain';
+import { queryRows, type Database } from '../../db/connection.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { users } from '../account/tables.ts';
+import { prodComments } from '../catalog/tables.ts';
+import { orderRefunds } from '../refund/tables.ts';
+import { uploads } from './tables.ts';
+
+/** Records an image the upload route stored for `userId`. */
+export async function recordUpload(db: Database, url: string, userId: string, at: Date): Promise<void> {
+  await db.insert(uploads).values({ url, userId, createdAt: at, seenAt: at });
+}
+
+/**
+ * Checks that every URL is one of `userId`'s uploads, still kept, and marks them seen at `at`; otherwise
+ * throws `BusinessError(message)` and changes nothing. No URLs: nothing to check.
+ */
+export async function claimUploads(
+  db: Database,
+  userId: string,
+  urls: readonly string[],
+  message: MessageDescriptor,
+  at: Date,
+): Promise<void> {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return;
+  if (!wanted.every(isUploadUrl)) throw new BusinessError(message);
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(uploads)
+      .set({ seenAt: at })
+      .where(and(eq(uploads.userId, userId), inArray(uploads.url, wanted)))
+      .returning({ url: uploads.url });
+    // Rolls the refreshed dates back too.
+    if (claimed.length !== wanted.length) throw new BusinessError(message);
+  });
+}
+
+/** Whether any of the owner's rows uses the upload. Only the owner can have claimed it. */
+async function referenced(db: Database, url: string, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ hit: number }>(
+    db,
+    sql`select 1 as hit from ${users} where ${users.userId} = ${userId} and ${users.pic} = ${url}
+        union all
+        select 1 from ${prodComments} where ${prodComments.userId} = ${userId}
+          and (${prodComments.userPic} = ${url} or position(${url} in ${prodComments.pics}) > 0)
+        union all
+        select 1 from ${orderRefunds} where ${orderRefunds.userId} = ${userId}
+          and position(${url} in ${orderRefunds.photoFiles}) > 0
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The file of an upload URL inside the uploads folder (the URL's shape was checked at upload). */
+function fileOf(folder: string, url: string): string | null {
+  if (!isUploadUrl(url)) return null;
+  return join(folder, url.slice(UPLOADS_URL_PREFIX.length + 1));
+}
+
+/**
+ * Removes up to `batch` uploads unreferenced and unseen for `graceMs` at `now`; answers how many.
+ * Safe beside another run: each removal is a conditional delete, and a file already gone is fine.
+ */
+export async function removeOrphanUploads(
+  db: Database,
+  folder: string | null,
+  now: Date,
+  options: { graceMs: number; batch: number },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - options.graceMs);
+  const candidates = await db
+    .select({ url: uploads.url, userId: uploads.userId })
+    .from(uploads)
+    .where(lt(uploads.seenAt, cutoff))
+    .orderBy(asc(uploads.seenAt))
+    .limit(options.batch);
+  let removed = 0;
+  for (const { url, userId } of candidates) {
+    const stale = and(eq(uploads.url, url), lt(uploads.seenAt, cutoff));
+    if (await referenced(db, url, userId)) {
+      await db.update(uploads).set({ seenAt: now }).where(stale);
+      continue;
+    }
+    const [gone] = await db.delete(uploads).where(stale).returning({ url: uploads.url });
+    if (!gone) continue;
+    removed += 1;
+    const file = folder ? fileOf(folder, url) : null;
+    if (file) {
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,24 @@
+// Uploaded images (issue 11 item 9): one row per image POST /p/file/upload stored, with the shopper who
+// uploaded it. An image field a shopper fills (avatar, refund vouchers, review images) takes only URLs
+// recorded here for that shopper (file/service.ts `claimUploads`), and the cleanup job removes an upload
+// nobody references (file and row) once `seen_at` is older than the grace period.
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../account/tables.ts';
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    /** The URL the upload route answered: `/api/uploads/<yyyy>/<mm>/<random>.<ext>`. */
+    url: text('url').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last time it was uploaded, claimed by a form, or found referenced by the cleanup job: the
+     * orphan grace period counts from here, and the job reads the oldest first.
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId), index('uploads_seen_idx').on(t.seenAt)],
+);
