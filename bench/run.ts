@@ -84,7 +84,7 @@ const scenarios: { name: ScenarioName; label: string }[] = [
   { name: 'categoryInfo', label: 'GET /category/categoryInfo' },
   { name: 'cartInfo', label: 'POST /p/shopCart/info' },
   { name: 'cartChange', label: 'POST /p/shopCart/changeItem' },
-  { name: 'orderSubmit', label: 'POST /p/order/confirm + submit (pairs)' },
+  { name: 'orderSubmit', label: 'POST /p/order/confirm + submit + PUT cancel (each request counted)' },
 ];
 const KEYWORDS = ['手机', 'phone', '耳机', 'laptop'];
 

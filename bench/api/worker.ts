@@ -176,6 +176,23 @@ function scenario(task: LoadTask, samples: string[]): autocannon.Request[] {
               uuid: context.uuid,
               orderShopParam: [{ shopId: item.shopId, remarks: '' }],
             }),
+          onResponse: (status: number, body: string, context: Context) => {
+            remember(status, body);
+            try {
+              context.orderNumber =
+                status === 200 ? (JSON.parse(body) as { orderNumbers: string }).orderNumbers : '0';
+            } catch {
+              context.orderNumber = '0';
+            }
+          },
+        },
+        {
+          // The shopper cancels the order again: a shopper may hold only UNPAID_ORDERS_MAX unpaid orders
+          // (decisions/0033), and the stock comes back, so the load runs as long as it is asked to.
+          setupRequest: (req: Req, context: Context) => ({
+            ...signed(req, `/api/p/myOrder/cancel/${String(context.orderNumber)}`, shopper(context).token, {}),
+            method: 'PUT',
+          }),
           onResponse: remember,
         },
       ];

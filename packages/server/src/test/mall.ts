@@ -289,12 +289,21 @@ export async function makeHistory(
   };
 }
 
-/** An MD5 of every row of every table of the public schema, by table (one query). */
+/**
+ * The tables left out of the checksums: the abuse controls' own state (rate-limit counters and the
+ * signature nonces, plugins/stores.ts), which refused requests are meant to change — a refused login
+ * still counts against its address, an accepted signature is remembered even when the body is refused.
+ */
+export const ABUSE_CONTROL_TABLES = ['rate_limits'] as const;
+
+/** An MD5 of every row of every business table of the public schema, by table (one query). */
 export async function tableChecksums(db: Database): Promise<Record<string, string>> {
-  const tables = await queryRows<{ table_name: string }>(
-    db,
-    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
+  const tables = (
+    await queryRows<{ table_name: string }>(
+      db,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    )
+  ).filter((t) => !(ABUSE_CONTROL_TABLES as readonly string[]).includes(t.table_name));
   const parts = tables.map(
     ({ table_name: name }) =>
       `SELECT '${name}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${name}" t`,
