@@ -15,3 +15,4 @@ export * from '../modules/merchant/tables.ts';
 export * from '../modules/invoice/tables.ts';
 export * from '../modules/payment/tables.ts';
 export * from '../modules/refund/tables.ts';
+export * from '../modules/seed/tables.ts';
