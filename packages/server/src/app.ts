@@ -1,7 +1,9 @@
 // The mall's one HTTP server: the API at /api (src/api.ts), its OpenAPI documentation at /docs, the
 // built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html:
 // 200 for a path of the domain route table, 404 for anything else, so a shopper's unknown page is a
-// real 404. Every error follows the contract (src/plugins/errors.ts).
+// real 404. Every error follows the contract (src/plugins/errors.ts). Every answer carries the security
+// headers of src/plugins/security.ts (CSP, HSTS in production, Referrer-Policy, no framing); Storybook
+// gets its own policy.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -16,6 +18,8 @@ import type { PricingProvider } from './modules/pricing/providers.ts';
 import { installErrors, sendText } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
 import { installOpenApi } from './plugins/openapi.ts';
+import { installSecurityHeaders } from './plugins/security.ts';
+import { isProduction } from './lib/env.ts';
 import {
   MemoryRateLimiter,
   MemoryReplayCache,
@@ -48,6 +52,8 @@ export interface ServerOptions {
   account?: Partial<AccountConfig>;
   /** The pricing providers (default: the mall's list); tests add their own. */
   pricingProviders?: readonly PricingProvider[];
+  /** Production headers (HSTS, upgrade-insecure-requests); default: NODE_ENV=production. */
+  production?: boolean;
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -94,6 +100,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   installLanguage(app);
   installErrors(app);
+  const storybookPolicy = await installSecurityHeaders(app, {
+    production: options.production ?? isProduction(),
+    storybookDir: options.storybookDir,
+  });
 
   await installOpenApi(app);
   await app.register(apiPlugin, {
@@ -112,11 +122,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
   if (existsSync(options.storybookDir)) {
-    await app.register(fastifyStatic, {
-      root: options.storybookDir,
-      prefix: '/storybook/',
-      decorateReply: false,
-      redirect: true,
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', storybookPolicy);
+      await scope.register(fastifyStatic, {
+        root: options.storybookDir,
+        prefix: '/storybook/',
+        decorateReply: false,
+        redirect: true,
+      });
     });
   }
 
