@@ -3,9 +3,10 @@
 // storefront and Storybook here are small stand-ins written at test time; Storybook's inline scripts must
 // be allowed by exactly their hashes, and nothing allows an inline script without one or eval.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
@@ -144,4 +145,14 @@ describe.each([
 it('hashes only inline scripts, each once', () => {
   const html = `<script src="/a.js"></script><script>x()</script><script type="module">x()</script><script>y()</script>`;
   expect(inlineScriptHashes(html)).toEqual([sha256('x()'), sha256('y()')]);
+});
+
+// The real build, when there is one (npm start and the e2e project build it): the mall policy allows no
+// inline script, so the storefront's shell must have none, nor an inline event handler.
+const builtIndex = fileURLToPath(new URL('../../../app/dist/index.html', import.meta.url));
+it.skipIf(!existsSync(builtIndex))('the built storefront shell has no inline script', () => {
+  const html = readFileSync(builtIndex, 'utf8');
+  expect(html).toContain('<div id="root">');
+  expect(inlineScriptHashes(html)).toEqual([]);
+  expect(html).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
 });
