@@ -1,7 +1,7 @@
 // `npm run bench`: the API benchmarks of docs/performance.md. Three parts, each selectable with
 // `--only load|race|scale` (a comma list; default all three):
-//   load   autocannon from a second process, 50 connections x 10 s per endpoint, against the server in
-//          production mode with the demo data, on PGlite and on PostgreSQL (`--db` narrows);
+//   load   autocannon from a second process, 50 connections x 10 s per endpoint, against the server
+//          (demo mode without seed or outbox) with the demo data, on PGlite and on PostgreSQL (`--db` narrows);
 //   race   2,000 purchase attempts by 200 shoppers at once on one SKU with 100 units;
 //   scale  search and product detail at 1,000 and 100,000 products (`--products 1000,100000,1000000`
 //          for the million), on PostgreSQL and PGlite, 10 connections x 10 s each.
@@ -465,7 +465,8 @@ async function main(): Promise<void> {
           warmup,
           connections,
           scaleConnections,
-          server: 'node --import tsx packages/server/src/main.ts, NODE_ENV=production, MALL_LOG=0',
+          server:
+            'node --import tsx packages/server/src/main.ts, demo mode, MALL_SEED=0, MALL_DEV_OUTBOX=0, MALL_LOG=0',
           loadAverageBefore: loadBefore,
           loadAverageAfter: loadavg().map((n) => Math.round(n * 100) / 100),
         },

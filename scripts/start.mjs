@@ -1,7 +1,10 @@
 // `npm start`: builds what is missing or older than its sources (compiled catalogs, the storefront, the
 // Storybook), then serves the mall and its API on one port (PORT, default 8080). With `--api-only`
-// (`npm run start:server`) it skips the front-end builds. The development SMS outbox is on unless
-// MALL_DEV_OUTBOX=0 or NODE_ENV=production.
+// (`npm run start:server`) it skips the front-end builds. Two modes (decisions/0028): the demo (default:
+// seeded demo mall, the development SMS outbox on unless MALL_DEV_OUTBOX=0, sandbox payments) and, with
+// `--production` (`npm run start:prod`) or NODE_ENV=production, production: NODE_ENV=production for the
+// server, MALL_DEV_OUTBOX removed, and the server refuses to start without its settings
+// (packages/server/src/production.ts).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +37,13 @@ function newest(...dirs) {
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const sources = ['packages/domain/src', 'packages/ui/src', 'tailwind.config.ts', 'vite.shared.ts'];
 
+const production = process.argv.includes('--production') || process.env.NODE_ENV === 'production';
+console.log(
+  production
+    ? 'npm run start:prod: PRODUCTION mode (NODE_ENV=production): real payment and SMS providers, no demo data.'
+    : 'npm start: DEMO mode: seeded demo accounts, SMS outbox, sandbox payments; not for real customers (npm run start:prod).',
+);
+
 run(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'compile', '--typescript']);
 
 const apiOnly = process.argv.includes('--api-only');
@@ -46,7 +56,10 @@ if (!apiOnly && builtAt('packages/server/public/storybook/index.html') < newest(
 }
 
 const env = { ...process.env };
-if (env.NODE_ENV !== 'production') env.MALL_DEV_OUTBOX ??= '1';
+if (production) {
+  env.NODE_ENV = 'production';
+  delete env.MALL_DEV_OUTBOX;
+} else env.MALL_DEV_OUTBOX ??= '1';
 const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   stdio: 'inherit',
   env,

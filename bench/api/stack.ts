@@ -2,7 +2,8 @@
 // or a throw-away Debian PostgreSQL 15 as the server tests start), prepared through the server's own
 // modules (migrations, demo seed, bulk products, bench shoppers with tokens and addresses, the SKUs the
 // load and the race buy), and the server itself as a separate process: `node --import tsx
-// packages/server/src/main.ts` with NODE_ENV=production. Everything started here is stopped by `stopAll`,
+// packages/server/src/main.ts` in the demo mode without seed or SMS outbox (production refuses a database
+// the demo seeded: decisions/0028). Everything started here is stopped by `stopAll`,
 // which run.ts calls on success, failure and Ctrl-C.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -252,7 +253,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the API server as a separate process in production mode and waits until it answers. */
+/**
+ * Starts the API server as a separate process (demo mode: the database holds the demo mall, which
+ * production refuses; no seed, no SMS outbox) and waits until it answers.
+ */
 export async function startServer(
   target: Target,
   options: { cpuProfileDir?: string | undefined } = {},
@@ -268,7 +272,8 @@ export async function startServer(
         ...process.env,
         ...target.env,
         ...(target.kind === 'pglite' ? { DATABASE_URL: '' } : {}),
-        NODE_ENV: 'production',
+        NODE_ENV: 'development',
+        MALL_DEV_OUTBOX: '0',
         PORT: String(port),
         HOST: '127.0.0.1',
         MALL_LOG: '0',

@@ -48,9 +48,11 @@ export default defineConfig({
       // The design system and the domain are side-effect free modules (stylesheets aside): without this
       // every module the `@mall/ui` barrel re-exports (the cart table, the address form with its select,
       // the upload, ...) ends up in the first download of every page (docs/performance.md, "Web").
+      // Except domain's zod.ts (`@mall/domain/browser`, imported first by main.tsx): its one effect is
+      // zod's setting for browsers (no eval probe under the CSP).
       treeshake: {
         moduleSideEffects: [
-          { test: /[\\/]packages[\\/](ui|domain)[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+          { test: /[\\/]packages[\\/](ui|domain)[\\/]src[\\/](?!zod\.ts$).*\.tsx?$/, sideEffects: false },
         ],
       },
     },

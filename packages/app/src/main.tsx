@@ -1,3 +1,5 @@
+// First, before any schema is made: zod's setting for browsers (no eval probe under the CSP).
+import '@mall/domain/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,3 +1,5 @@
+// First: zod's settings for browsers (no eval probe under the CSP).
+import './zod.ts';
 export * from './locale.ts';
 export * from './routes.ts';
 export * from './constants.ts';

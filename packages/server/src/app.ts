@@ -1,9 +1,11 @@
 // The mall's one HTTP server: the API at /api (src/api.ts), its OpenAPI documentation at /docs, the
 // built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html:
 // 200 for a path of the domain route table, 404 for anything else, so a shopper's unknown page is a
-// real 404. Every error follows the contract (src/plugins/errors.ts). The rate limits and the signature's
-// replay nonces live in Redis (REDIS_URL), else in the database, else in memory (plugins/stores.ts,
-// decisions/0032), so they hold across restarts and instances.
+// real 404. Every error follows the contract (src/plugins/errors.ts). Every answer carries the security
+// headers of src/plugins/security.ts (CSP, HSTS in production, Referrer-Policy, no framing); Storybook
+// gets its own policy. The rate limits and the signature's replay nonces live in Redis (REDIS_URL), else
+// in the database, else in memory (plugins/stores.ts, decisions/0032), so they hold across restarts and
+// instances.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -20,6 +22,8 @@ import { installErrors, sendText } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { installOpenApi } from './plugins/openapi.ts';
+import { installSecurityHeaders } from './plugins/security.ts';
+import { isProduction } from './lib/env.ts';
 import {
   sharedStores,
   type Clock,
@@ -62,6 +66,8 @@ export interface ServerOptions {
   paymentProviders?: readonly PaymentProvider[];
   /** The payment sandbox and its pages on or off (default: sandboxPaymentsEnabled()). */
   paymentSandbox?: boolean;
+  /** Production headers (HSTS, upgrade-insecure-requests); default: NODE_ENV=production. */
+  production?: boolean;
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -109,6 +115,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   installLanguage(app);
   installErrors(app);
+  const storybookPolicy = await installSecurityHeaders(app, {
+    production: options.production ?? isProduction(),
+    storybookDir: options.storybookDir,
+  });
 
   await installOpenApi(app);
   // Limits and nonces shared by every instance: they must hold across restarts and several servers.
@@ -147,11 +157,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
   if (existsSync(options.storybookDir)) {
-    await app.register(fastifyStatic, {
-      root: options.storybookDir,
-      prefix: '/storybook/',
-      decorateReply: false,
-      redirect: true,
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', storybookPolicy);
+      await scope.register(fastifyStatic, {
+        root: options.storybookDir,
+        prefix: '/storybook/',
+        decorateReply: false,
+        redirect: true,
+      });
     });
   }
 

@@ -1,18 +1,42 @@
 // Starts the mall: `PORT` (default 8080) and `HOST` (default 127.0.0.1; set 0.0.0.0 to reach it from
 // another device) choose where it listens. The database is PGlite in `<repo>/data` (MALL_DATA_DIR to
 // change it) or PostgreSQL when DATABASE_URL is set; pending migrations are applied before listening.
+// Two modes (decisions/0028): the demo (NODE_ENV unset: seeded demo mall, SMS outbox, sandbox payments,
+// said in the first log line) and production (NODE_ENV=production: every variable src/production.ts
+// lists is checked before the database is opened, all missing ones printed, exit 1; no seed; a database
+// marked as the demo's is refused).
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { databaseConfigFromEnv, dataDirFromEnv, openDatabase } from './db/connection.ts';
 import { accountConfigFromEnv } from './modules/account/config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedIfEmpty } from './modules/seed/index.ts';
+import { isDemoDatabase, NotADemoDatabaseError, seedIfEmpty } from './modules/seed/index.ts';
+import { isProduction } from './lib/env.ts';
+import { missingForProduction } from './production.ts';
 import { jobs } from './jobs/index.ts';
 import { startJobs } from './jobs/scheduler.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+
+const production = isProduction();
+if (production) {
+  const missing = missingForProduction();
+  if (missing.length > 0) {
+    console.error(
+      `Production mode (NODE_ENV=production) cannot start: ${missing.length} setting(s) missing or unusable ` +
+        `(docs/operations.md):\n${missing.map((line) => `  - ${line}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log('Production mode (NODE_ENV=production): no demo seed, no SMS outbox, real providers.');
+} else {
+  console.log(
+    'DEMO MODE: seeded demo accounts with public passwords (demo / Demo@1234, shopN / Shop@1234), the ' +
+      'development SMS outbox, sandbox payments without money. Not for real customers: see `npm run start:prod`.',
+  );
+}
 
 const config = databaseConfigFromEnv();
 const database = await openDatabase(config).catch((error: unknown) => {
@@ -23,10 +47,27 @@ const database = await openDatabase(config).catch((error: unknown) => {
   throw error;
 });
 await database.migrate();
-// A fresh database gets the demo catalogue and shoppers (MALL_SEED=0 skips it, e.g. in production).
-if (process.env.MALL_SEED !== '0') {
-  const seeded = await seedIfEmpty(database.db);
-  if (seeded) console.log(`Seeded the demo mall: ${seeded.products} products in ${seeded.shops} shops.`);
+if (production) {
+  // The demo's accounts have public passwords and a balance: production never serves them.
+  if (await isDemoDatabase(database.db)) {
+    console.error(
+      'Production mode refuses this database: it is the demo mall (seeded by `npm start`, with demo ' +
+        'accounts whose passwords are public). Start production on a new, empty database (DATABASE_URL or ' +
+        'MALL_DATA_DIR).',
+    );
+    await database.close();
+    process.exit(1);
+  }
+} else if (process.env.MALL_SEED !== '0') {
+  // An empty database gets the demo mall and is marked as the demo's (MALL_SEED=0 skips it); a database
+  // holding other data is never touched.
+  try {
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded) console.log(`Seeded the demo mall: ${seeded.products} products in ${seeded.shops} shops.`);
+  } catch (error) {
+    if (!(error instanceof NotADemoDatabaseError)) throw error;
+    console.warn(`WARNING: ${error.message}`);
+  }
 }
 
 const app = await buildServer({

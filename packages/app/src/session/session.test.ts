@@ -53,6 +53,25 @@ describe('cookie helpers', () => {
     expect(removalCookie('token')).toMatch(/^token=; path=\/; SameSite=Lax; max-age=0/);
   });
 
+  it('marks the token cookie Secure on an https page only', () => {
+    const written: string[] = [];
+    const jar = (protocol: string) => ({
+      location: { protocol },
+      get cookie() {
+        return '';
+      },
+      set cookie(text: string) {
+        written.push(text);
+      },
+    });
+    setToken('t-1', {}, jar('https:'));
+    removeToken(jar('https:'));
+    setToken('t-2', {}, jar('http:'));
+    expect(written[0]).toBe('token=t-1; path=/; SameSite=Lax; Secure');
+    expect(written[1]).toMatch(/^token=; path=\/; SameSite=Lax; max-age=0;.*; Secure$/);
+    expect(written[2]).toBe('token=t-2; path=/; SameSite=Lax');
+  });
+
   it('stores, reads and removes the token on a document', () => {
     const doc = fakeDocument('other=1');
     expect(getToken(doc)).toBeUndefined();

@@ -17,3 +17,4 @@ export * from '../modules/payment/tables.ts';
 export * from '../modules/refund/tables.ts';
 export * from '../plugins/stores.tables.ts';
 export * from '../modules/file/tables.ts';
+export * from '../modules/seed/tables.ts';

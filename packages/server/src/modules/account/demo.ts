@@ -1,11 +1,13 @@
 // The documented demo shoppers (README): `demo` and `demo2`, password `Demo@1234`, each with a
 // ¥10,000.00 balance, 5,000 points, one default address (issue 3) and the demo coupons (issue 5). Seeded by `seedIfEmpty` with the
 // demo catalogue; fixed user ids so carts and orders made in a demo session stay attached to the same
-// account across reseeding.
+// account across reseeding. Only on a database marked as the demo's and never in production
+// (seed/mark.ts `demoGuard`, decisions/0028).
 import type { Database } from '../../db/connection.ts';
 import { insertAddress, type AddressInput } from '../address/service.ts';
 import { seedDemoCoupons } from '../coupon/demo.ts';
 import { creditPoints } from '../points/service.ts';
+import { demoGuard } from '../seed/mark.ts';
 import { creditWallet } from '../wallet/service.ts';
 import { hashPassword } from './passwords.ts';
 import { users } from './tables.ts';
@@ -61,11 +63,13 @@ export const demoAddresses: Record<(typeof demoShoppers)[number]['userId'], Addr
 /**
  * Inserts the demo shoppers that do not exist yet (by user id, user name or mobile) with their balance,
  * points and default address, all in one transaction; returns how many were added. Shoppers already
- * there are left as they are.
+ * there are left as they are. Throws (changing nothing) unless the database is marked as the demo's, or
+ * in production.
  */
 export async function seedDemoShoppers(db: Database, now: Date = new Date()): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
+    await demoGuard(tx);
     const inserted = await tx
       .insert(users)
       .values(demoShoppers.map((s) => ({ ...s, passwordHash })))

@@ -1,6 +1,9 @@
-// Demo data: `seedIfEmpty(db)` fills an empty catalogue (the server calls it on start), `seedDemo(db)`
-// inserts the generated data set (generate.ts) in one transaction with bulk inserts.
-// The demo shoppers (demo / demo2) belong to the account module, which seeds them (account/demo.ts).
+// Demo data: `seedIfEmpty(db)` fills an empty database with the demo mall (the demo server calls it on
+// start), `seedDemo(db)` inserts the generated data set (generate.ts) in one transaction with bulk
+// inserts. Both first claim the database for the demo (mark.ts, decisions/0028): only an empty database
+// (or one the demo seeded before) is marked and filled; any other is refused with NotADemoDatabaseError,
+// and nothing runs in production. The demo shoppers (demo / demo2) belong to the account module, which
+// seeds them (account/demo.ts), the demo merchants to the merchant module (merchant/demo.ts).
 import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.ts';
@@ -22,6 +25,9 @@ import { users } from '../account/tables.ts';
 import { seedDemoCoupons } from '../coupon/demo.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { seedDemoMerchants } from '../merchant/demo.ts';
+import { claimForDemo, demoGuard, NotADemoDatabaseError } from './mark.ts';
+
+export { NotADemoDatabaseError, DemoInProductionError, isDemoDatabase } from './mark.ts';
 
 /** The demo shops' freight: ¥8 per order, free from ¥99 (the mall's own store, shop 1, ships free). */
 const DEMO_FREIGHT = { fee: 800, freeFrom: 9900 };
@@ -47,10 +53,24 @@ export interface SeedSummary {
   comments: number;
 }
 
-/** Inserts the demo data set. The catalogue tables must be empty (ids are fixed). */
-export async function seedDemo(db: Database, options: DemoOptions = {}): Promise<SeedSummary> {
+async function catalogueEmpty(tx: Database): Promise<boolean> {
+  const [productCount] = await tx.select({ n: count() }).from(products);
+  const [shopCount] = await tx.select({ n: count() }).from(shops);
+  return (productCount?.n ?? 0) === 0 && (shopCount?.n ?? 0) === 0;
+}
+
+/**
+ * Inserts the demo data set into a database the demo may claim (empty, or already the demo's); throws
+ * NotADemoDatabaseError otherwise. Answers null, inserting nothing, when the catalogue is not empty (ids
+ * are fixed), also when another instance seeds it at the same time.
+ */
+export async function seedDemo(db: Database, options: DemoOptions = {}): Promise<SeedSummary | null> {
+  if (!(await claimForDemo(db))) throw new NotADemoDatabaseError();
+  if (!(await catalogueEmpty(db))) return null;
   const data = generateDemo(options);
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await demoGuard(tx);
+    if (!(await catalogueEmpty(tx))) return false;
     await insertChunked(tx, shops, data.shops);
     // Each shop's freight template (issue 5): ¥8 per order, free from ¥99; the mall's own store ships free.
     await insertChunked(
@@ -89,7 +109,9 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
         ),
       );
     }
+    return true;
   });
+  if (!seeded) return null;
   return {
     categories: data.categories.length,
     shops: data.shops.length,
@@ -99,17 +121,17 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
   };
 }
 
-/** Seeds the demo data when the catalogue has no product and no shop; answers what it did. */
+/**
+ * Seeds the demo mall into an empty database, marking it as the demo's; on a demo database seeded before,
+ * adds what is missing (demo shoppers, merchants, backfills) and answers null. Throws
+ * NotADemoDatabaseError, changing nothing, on a database holding data the demo did not make, and
+ * DemoInProductionError with NODE_ENV=production.
+ */
 export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Promise<SeedSummary | null> {
+  if (!(await claimForDemo(db))) throw new NotADemoDatabaseError();
   await seedDemoShoppers(db);
-  const [productCount] = await db.select({ n: count() }).from(products);
-  const [shopCount] = await db.select({ n: count() }).from(shops);
-  if ((productCount?.n ?? 0) > 0 || (shopCount?.n ?? 0) > 0) {
-    await backfillDemo(db);
-    await seedDemoMerchants(db);
-    return null;
-  }
   const summary = await seedDemo(db, options);
+  if (!summary) await backfillDemo(db);
   // The demo merchants (issue 5): `shopN` / Shop@1234 owns shop N.
   await seedDemoMerchants(db);
   return summary;
@@ -121,6 +143,7 @@ export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Prom
  */
 async function backfillDemo(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    await demoGuard(tx);
     const [freight] = await tx.select({ n: count() }).from(shopFreight);
     if ((freight?.n ?? 0) === 0) {
       await tx.execute(
