@@ -190,7 +190,12 @@ function scenario(task: LoadTask, samples: string[]): autocannon.Request[] {
           // The shopper cancels the order again: a shopper may hold only UNPAID_ORDERS_MAX unpaid orders
           // (decisions/0033), and the stock comes back, so the load runs as long as it is asked to.
           setupRequest: (req: Req, context: Context) => ({
-            ...signed(req, `/api/p/myOrder/cancel/${String(context.orderNumber)}`, shopper(context).token, {}),
+            ...signed(
+              req,
+              `/api/p/myOrder/cancel/${String(context.orderNumber)}`,
+              shopper(context).token,
+              {},
+            ),
             method: 'PUT',
           }),
           onResponse: remember,
