@@ -8,7 +8,7 @@
 //   verifyNotification  PAYMENT.CAPTURE.COMPLETED webhooks, genuine only when PayPal's
 //                       verify-webhook-signature answers SUCCESS for our PAYPAL_WEBHOOK_ID
 //   refund              POST /v2/payments/captures/{capture id}/refund, PayPal-Request-Id = refundNo
-// Configured from PAYPAL_* variables (paypalFromEnv); docs/issue11/paywp.md lists them. PAYPAL_BASE_URL
+// Configured from PAYPAL_* variables (paypalFromEnv); docs/operations.md lists them. PAYPAL_BASE_URL
 // points the SDK (whose environments are only live and sandbox) at another host: the tests' local stub.
 import {
   ApiError,

@@ -6,7 +6,7 @@
 //                       window), then the AEAD_AES_256_GCM resource decrypted with the APIv3 key and checked
 //                       (mchid, appid, TRANSACTION.SUCCESS / trade_state SUCCESS, CNY)
 //   refund              by out_refund_no = refundNo: looked up first, created only when WeChat has none
-// Configured from WECHATPAY_* variables (wechatPayFromEnv); docs/issue11/paywp.md lists them.
+// Configured from WECHATPAY_* variables (wechatPayFromEnv); docs/operations.md lists them.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import QRCode from 'qrcode';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
