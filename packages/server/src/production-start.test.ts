@@ -54,7 +54,13 @@ it('exits 1 naming every missing setting, before opening the database', async ()
   const dataDir = mkdtempSync(join(temp, 'empty-'));
   const run = startMain({ NODE_ENV: 'production', MALL_DATA_DIR: dataDir });
   expect(await run.exited).toBe(1);
-  for (const name of ['MALL_PUBLIC_URL', 'MALL_SSO_SECRET', 'MALL_SMS_PROVIDER', 'ALIPAY_APP_ID'])
+  for (const name of [
+    'MALL_PUBLIC_URL',
+    'MALL_TRUST_PROXY',
+    'MALL_SSO_SECRET',
+    'MALL_SMS_PROVIDER',
+    'ALIPAY_APP_ID',
+  ])
     expect(run.output()).toContain(`  - ${name}`);
   expect(run.output()).toContain('MALL_PAYMENT_SANDBOX=1');
   expect(run.output()).not.toContain('DEMO MODE');

@@ -20,6 +20,7 @@ describe('missingForProduction', () => {
     const missing = missingForProduction({ NODE_ENV: 'production' });
     expect(names(missing)).toEqual([
       'MALL_PUBLIC_URL',
+      'MALL_TRUST_PROXY',
       'MALL_SSO_SECRET',
       'MALL_SMS_PROVIDER',
       'ALIPAY_APP_ID, WECHATPAY_MCHID or PAYPAL_CLIENT_ID (or MALL_PAYMENT_SANDBOX=1)',

@@ -152,6 +152,15 @@ export const productionRequirements: readonly Requirement[] = [
       publicUrlFrom(env)?.protocol === 'https:' ? undefined : 'must be an https:// origin without a path',
   },
   {
+    name: 'MALL_TRUST_PROXY',
+    when: 'always',
+    why:
+      "which reverse proxy's X-Forwarded-For gives the client address (1 for one proxy, or its addresses); " +
+      '0 only when shoppers reach this server directly: behind an unnamed proxy every shopper would share ' +
+      "the proxy's address, and so one rate limit and one login wait",
+    requiredIn: () => true,
+  },
+  {
     name: 'MALL_SSO_SECRET',
     when: 'always',
     why: "the partner platform's single sign-on HMAC secret (the demo generates one into the data folder)",

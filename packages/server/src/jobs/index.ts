@@ -33,7 +33,7 @@ export const jobs: Job[] = [
   {
     name: 'payment-refund-due',
     everyMs: 5 * 60 * 1000,
-    run: (db, now) => refundDuePayments(db, providers(), now),
+    run: (db, now, log) => refundDuePayments(db, providers(), now, log ? { log } : {}),
   },
   // Expired tokens, SMS codes and settlements, old page logs and orphaned uploads (jobs/cleanup.ts).
   {

@@ -21,6 +21,7 @@ export function completeProductionEnv(dir: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
     MALL_PUBLIC_URL: 'https://mall.example.com',
+    MALL_TRUST_PROXY: '1',
     MALL_SSO_SECRET: 'x'.repeat(32),
     MALL_SMS_PROVIDER: 'aliyun',
     ALIYUN_SMS_ACCESS_KEY_ID: 'test-access-key-id',

@@ -47,9 +47,14 @@ export const smsPerMobile: Limit = {
   message: messages.smsDailyLimit,
 };
 
-/** Code checks per mobile (all purposes together); forgotten after a right code. */
+/**
+ * Code checks of one mobile from one client address (all purposes together); forgotten after a right
+ * code. Per pair, not per mobile: a stranger's wrong guesses from elsewhere never stop the owner checking
+ * their own code (no lock-out, decisions/0032). Guessing from many addresses is bounded by the code itself:
+ * burnt after SMS_CODE_MAX_TRIES wrong tries, and at most SMS_DAILY_MAX_PER_MOBILE codes a day.
+ */
 export const codeChecksPerMobile: Limit = {
-  purpose: 'sms-check:mobile',
+  purpose: 'sms-check:mobile-address',
   limit: SMS_CHECKS_PER_MOBILE,
   windowMs: SMS_CHECK_WINDOW_MS,
   message: messages.smsTooManyChecks,
@@ -74,12 +79,16 @@ export async function enforceCodeCheckLimits(
   address: string,
 ): Promise<void> {
   await enforceLimit(limiter, codeChecksPerAddress, address);
-  await enforceLimit(limiter, codeChecksPerMobile, mobile);
+  await enforceLimit(limiter, codeChecksPerMobile, `${mobile}|${address}`);
 }
 
-/** After a right code: the mobile's count starts again (the address's does not). */
-export async function codeCheckSucceeded(limiter: RateLimiter, mobile: string): Promise<void> {
-  await limiter.reset(codeChecksPerMobile.purpose, mobile);
+/** After a right code: the pair's count starts again (the address's does not). */
+export async function codeCheckSucceeded(
+  limiter: RateLimiter,
+  mobile: string,
+  address: string,
+): Promise<void> {
+  await limiter.reset(codeChecksPerMobile.purpose, `${mobile}|${address}`);
 }
 
 export interface NewSmsCode {
@@ -126,16 +135,16 @@ export async function createSmsCode(
 }
 
 /**
- * Forgets a code whose text was not sent: nobody can use it, and it no longer counts for the resend
- * minute (table and limiter), so the shopper may ask again at once. The daily count stays.
+ * Voids a code whose text was not sent: nobody can use it (it reads as no code at all). It still counts
+ * for the resend minute and the daily cap, as a sent one does: a failed text is only tried for mobiles
+ * that would get one (a login or reset text goes only to an account), so freeing the minute after a
+ * failure would tell a stranger which mobiles have accounts (decisions/0031).
  */
-export async function deleteSmsCode(
-  db: Database,
-  limiter: RateLimiter,
-  sms: { id: number; mobile: string; purpose: SmsPurpose },
-): Promise<void> {
-  await db.delete(smsCodes).where(eq(smsCodes.id, sms.id));
-  await limiter.reset(smsResendMinute.purpose, `${sms.purpose}:${sms.mobile}`);
+export async function voidSmsCode(db: Database, sms: { id: number }, now: number): Promise<void> {
+  await db
+    .update(smsCodes)
+    .set({ usedAt: new Date(now) })
+    .where(eq(smsCodes.id, sms.id));
 }
 
 /**

@@ -159,9 +159,10 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     },
     async (request) => {
       const { mobile, validCode } = request.body;
-      await enforceCodeCheckLimits(rateLimiter, mobile, addressKey(request.ip));
+      const address = addressKey(request.ip);
+      await enforceCodeCheckLimits(rateLimiter, mobile, address);
       await consumeSmsCode(db, mobile, 'register', validCode, now());
-      await codeCheckSucceeded(rateLimiter, mobile);
+      await codeCheckSucceeded(rateLimiter, mobile, address);
       // Told only to whoever holds the phone's code.
       if (await userByMobile(mobile)) throw new BusinessError(messages.mobileTaken);
       return service.issueRegisterFlag(mobile);
@@ -219,7 +220,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
           }
         });
         if (!right) throw refused;
-        await codeCheckSucceeded(rateLimiter, mobile);
+        await codeCheckSucceeded(rateLimiter, mobile, addressKey(address));
         const user = await userByMobile(mobile);
         if (!user) throw new BusinessError(messages.mobileNotRegistered);
         return loginResult(user.userId);
@@ -277,8 +278,10 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
     async (request) => {
       const { mobile, validCode } = request.body;
       // The limits first, then the decryption; the answer never tells whether the mobile has an account.
-      await enforceLimit(rateLimiter, resetPerIp, addressKey(request.ip));
-      await enforceLimit(rateLimiter, resetPerMobile, mobile);
+      const address = addressKey(request.ip);
+      await enforceLimit(rateLimiter, resetPerIp, address);
+      await enforceLimit(rateLimiter, resetPerMobile, `${mobile}|${address}`);
+      await enforceCodeCheckLimits(rateLimiter, mobile, address);
       const password = check(newPasswordSchema, decryptPassword(request.body.password));
       try {
         await consumeSmsCode(db, mobile, 'reset', validCode, now());
@@ -287,6 +290,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
         if (error instanceof BusinessError) throw new BusinessError(messages.resetCodeInvalid);
         throw error;
       }
+      await codeCheckSucceeded(rateLimiter, mobile, address);
       const user = await userByMobile(mobile);
       if (!user) throw new BusinessError(messages.resetCodeInvalid);
       const at = new Date(now());

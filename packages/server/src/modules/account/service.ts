@@ -21,7 +21,7 @@ import {
 } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { accountConfigFromEnv, type AccountConfig } from './config.ts';
-import { createSmsCode, deleteSmsCode } from './codes.ts';
+import { createSmsCode, voidSmsCode } from './codes.ts';
 import { hashPassword, rehashIfWeaker } from './passwords.ts';
 import { loadRsaKeys, type RsaKeys } from './rsa.ts';
 import { DevSmsProvider, SmsSendError, type SmsPurpose } from './sms.ts';
@@ -39,8 +39,9 @@ export const REGISTER_FLAG_TTL_MS = 10 * 60 * 1000;
 // configuration (MALL_LOGIN_IP_LIMIT, MALL_SMS_IP_LIMIT); password reset and change are limited per
 // mobile or user and per address. Each is checked before any RSA decryption.
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Per mobile and client address (`mobile|address`): a stranger elsewhere cannot stop the owner's reset. */
 export const resetPerMobile: Limit = {
-  purpose: 'reset-password:mobile',
+  purpose: 'reset-password:mobile-address',
   limit: 10,
   windowMs: FIFTEEN_MINUTES,
 };
@@ -182,7 +183,7 @@ export function accountService(options: AccountServiceOptions) {
             'SMS not sent',
           );
         }
-        await deleteSmsCode(db, rateLimiter, { id, mobile, purpose }).catch(() =>
+        await voidSmsCode(db, { id }, now()).catch(() =>
           log.error({ sms: { purpose } }, 'unsent SMS code not deleted'),
         );
       })

@@ -1,9 +1,10 @@
 // The SMS routes against abuse (decisions/0031), through Fastify inject on PGlite and PostgreSQL, with the
 // real Aliyun and Tencent providers talking to local stubs (test/stubs/): the three send routes answer
 // alike for a mobile with and without an account (and without waiting for the gateway); a failed text
-// leaves no usable code and no resend minute; no log line carries a code, whatever the provider and the
+// leaves no usable code, its resend minute kept as for a sent one; no log line carries a code, whatever the provider and the
 // outcome; the development provider is refused in production; texts are capped per mobile a day (and per
-// address an hour); every code check is throttled per mobile and per address.
+// address an hour); every code check is throttled per mobile and address, and per address: a
+// stranger's guesses never stop the owner checking their own code.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -31,17 +32,21 @@ import { smsCodes, users } from './tables.ts';
 const zh = (d: MessageDescriptor) => translate('zh', d);
 
 describe('enforceCodeCheckLimits', () => {
-  it('refuses the 11th check of a mobile and the 101st of an address; a right code resets the mobile', async () => {
+  it('refuses the 11th check of a mobile from one address and the 101st of an address; others go on', async () => {
     let clock = 0;
     const limiter = new MemoryRateLimiter(() => clock);
     for (let i = 0; i < SMS_CHECKS_PER_MOBILE; i += 1)
       await enforceCodeCheckLimits(limiter, '13700000001', 'a');
-    await expect(enforceCodeCheckLimits(limiter, '13700000001', 'b')).rejects.toMatchObject({
+    await expect(enforceCodeCheckLimits(limiter, '13700000001', 'a')).rejects.toMatchObject({
       descriptor: messages.smsTooManyChecks,
     });
-    await codeCheckSucceeded(limiter, '13700000001');
+    // No lock-out: the owner checks their own code from their own address meanwhile.
     await enforceCodeCheckLimits(limiter, '13700000001', 'b');
-    for (let i = 0; i < SMS_CHECKS_PER_ADDRESS - SMS_CHECKS_PER_MOBILE; i += 1) {
+    // A right code starts the pair's count again.
+    await codeCheckSucceeded(limiter, '13700000001', 'a');
+    await enforceCodeCheckLimits(limiter, '13700000001', 'a');
+    // Address a: 11 checks above (the refused one counts) and one after the reset.
+    for (let i = 0; i < SMS_CHECKS_PER_ADDRESS - SMS_CHECKS_PER_MOBILE - 2; i += 1) {
       await enforceCodeCheckLimits(limiter, `1370000${String(i).padStart(4, '0')}`, 'a');
     }
     await expect(enforceCodeCheckLimits(limiter, '13700009999', 'a')).rejects.toMatchObject({
@@ -258,6 +263,8 @@ describeEachDatabase('SMS routes against abuse', (database) => {
   });
 
   describe('a failed text', () => {
+    /** Each case texts from its own address, so the per-address hourly cap stays out of the way. */
+    let failedTextIp = 0;
     for (const [name, mode] of [
       ['aliyun', 'limit'],
       ['aliyun', 'hang'],
@@ -265,28 +272,43 @@ describeEachDatabase('SMS routes against abuse', (database) => {
       ['tencent', 'error'],
       ['tencent', 'hang'],
     ] as const) {
-      it(`leaves no usable code and no resend minute (${name}, ${mode})`, async () => {
+      it(`leaves no usable code, and its minute counts like a sent one (${name}, ${mode})`, async () => {
         const stub = name === 'aliyun' ? aliyun : tencent;
         gateway = name === 'aliyun' ? aliyunProvider : tencentProvider;
         stub.mode = mode as never;
         try {
           const mobile = await withAccount();
-          const res = await call('POST', '/sms/sendLoginCode', { mobile });
+          const ip = `10.8.${(failedTextIp += 1)}.1`;
+          const res = await call('POST', '/sms/sendLoginCode', { mobile }, ip);
           expect([res.statusCode, res.body]).toEqual([200, 'true']);
           const code = lastAsked(mobile)?.code ?? '';
-          // The provider gives up (refusal or timeout) and the code is deleted.
-          await vi.waitFor(async () => expect(await codeRows(mobile)).toHaveLength(0), {
-            timeout: 5000,
-            interval: 50,
-          });
-          expect400(await loginByCode(mobile, code), messages.codeFirst);
-          // Asking again needs no minute's wait, and works once the gateway does.
+          // The provider gives up (refusal or timeout) and the code is voided.
+          await vi.waitFor(
+            async () => {
+              const rows = await codeRows(mobile);
+              expect(rows.length > 0 && rows.every((row) => row.usedAt !== null)).toBe(true);
+            },
+            { timeout: 5000, interval: 50 },
+          );
+          expect400(await loginByCode(mobile, code, ip), messages.codeFirst);
+          // Asking again within the minute is refused as for any mobile (a freed minute would tell a
+          // stranger that this mobile has an account: only accounts get login texts).
+          const soon = await call('POST', '/sms/sendLoginCode', { mobile }, ip);
+          expect400(soon, messages.smsTooFrequent);
+          const stranger = freshMobile();
+          expect((await call('POST', '/sms/sendLoginCode', { mobile: stranger }, ip)).statusCode).toBe(200);
+          expect400(
+            await call('POST', '/sms/sendLoginCode', { mobile: stranger }, ip),
+            messages.smsTooFrequent,
+          );
+          // After the minute it works once the gateway does.
+          clock += 61_000;
           stub.mode = 'ok';
           const sentBefore = stub.sent.length;
-          const again = await call('POST', '/sms/sendLoginCode', { mobile });
+          const again = await call('POST', '/sms/sendLoginCode', { mobile }, ip);
           expect([again.statusCode, again.body]).toEqual([200, 'true']);
           await vi.waitFor(() => expect(stub.sent.length).toBe(sentBefore + 1));
-          expect((await loginByCode(mobile, lastAsked(mobile)?.code ?? '')).statusCode).toBe(200);
+          expect((await loginByCode(mobile, lastAsked(mobile)?.code ?? '', ip)).statusCode).toBe(200);
         } finally {
           stub.mode = 'ok';
         }
@@ -311,7 +333,10 @@ describeEachDatabase('SMS routes against abuse', (database) => {
             const code = lastAsked(mobile)?.code ?? '';
             codes.push(code);
             await vi.waitFor(
-              async () => expect(mode === 'ok' || (await codeRows(mobile)).length === 0).toBe(true),
+              async () =>
+                expect(mode === 'ok' || (await codeRows(mobile)).every((row) => row.usedAt !== null)).toBe(
+                  true,
+                ),
               { timeout: 5000, interval: 50 },
             );
             if (url === '/sms/sendLoginCode') await loginByCode(mobile, code);
@@ -420,22 +445,25 @@ describeEachDatabase('SMS routes against abuse', (database) => {
       }
     };
 
-    it(`refuse a mobile's check after ${SMS_CHECKS_PER_MOBILE} in an hour, from any address and at any step`, async () => {
+    it(`refuse a mobile's check from one address after ${SMS_CHECKS_PER_MOBILE} in an hour, at any step; never the owner's elsewhere`, async () => {
       gateway = new DevSmsProvider();
       const mobile = await withAccount();
       await wrongChecks(mobile, SMS_CHECKS_PER_MOBILE, '10.4.0.1');
       nextMinute();
       await call('POST', '/sms/sendLoginCode', { mobile }, '10.4.0.2');
       const code = lastAsked(mobile)?.code ?? '';
-      // Even the right code, from another address, at the login.
-      expect400(await loginByCode(mobile, code, '10.4.0.3'), messages.smsTooManyChecks);
+      // Even the right code, from the guessing address, at either step.
+      expect400(await loginByCode(mobile, code, '10.4.0.1'), messages.smsTooManyChecks);
       expect400(
-        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: code }, '10.4.0.3'),
+        await call('PUT', '/user/checkRegisterSms', { mobile, validCode: code }, '10.4.0.1'),
         messages.smsTooManyChecks,
       );
+      // No lock-out: the owner, from their own address, logs in with the code meanwhile.
+      expect((await loginByCode(mobile, code, '10.4.0.3')).statusCode).toBe(200);
+      // The guessing address may try again an hour later.
       clock += 60 * 60 * 1000;
       await call('POST', '/sms/sendLoginCode', { mobile }, '10.4.0.2');
-      expect((await loginByCode(mobile, lastAsked(mobile)?.code ?? '', '10.4.0.3')).statusCode).toBe(200);
+      expect((await loginByCode(mobile, lastAsked(mobile)?.code ?? '', '10.4.0.1')).statusCode).toBe(200);
     });
 
     it(`refuse an address's check after ${SMS_CHECKS_PER_ADDRESS} in an hour, whatever the mobile`, async () => {

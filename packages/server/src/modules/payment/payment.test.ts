@@ -34,7 +34,12 @@ import { seedIfEmpty } from '../seed/index.ts';
 import { creditWallet, readBalance } from '../wallet/service.ts';
 import { walletLedger } from '../wallet/tables.ts';
 import { sandboxSecretFrom } from './config.ts';
-import { SandboxProvider, SANDBOX_SIGNATURE_HEADER, type PaymentProvider } from './provider.ts';
+import {
+  ProviderCallError,
+  SandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  type PaymentProvider,
+} from './provider.ts';
 import { pointsFor } from './service.ts';
 import { paymentOrders, payments } from './tables.ts';
 
@@ -787,7 +792,11 @@ describeEachDatabase('payment', (database) => {
           payUrl: `https://provider.example/approve?return=${encodeURIComponent(request.returnUrl)}`,
         }),
       verifyNotification: (raw) =>
-        raw.includes('undecryptable') ? Promise.reject(new Error('cannot decrypt')) : Promise.resolve(null),
+        raw.includes('undecryptable')
+          ? Promise.reject(new Error('cannot decrypt'))
+          : raw.includes('outage')
+            ? Promise.reject(new ProviderCallError('verify API down'))
+            : Promise.resolve(null),
       completeReturn: (query) => {
         returns.push(query);
         if (capture === 'throw') return Promise.reject(new Error('provider down'));
@@ -822,6 +831,15 @@ describeEachDatabase('payment', (database) => {
         }),
         messages.paymentNotifyInvalid,
       );
+      // One that could not be checked because the provider's API is down: 503, so the provider retries.
+      const outage = await site.inject({
+        method: 'POST',
+        url: '/api/notify/paypal',
+        payload: JSON.stringify({ resource: 'outage' }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(outage.statusCode).toBe(503);
+      expect(outage.body).toBe(translate('zh', messages.payProviderUnavailable));
       const back = new URL(new URL(start.payUrl).searchParams.get('return')!);
       expect(back.pathname).toBe('/api/pay/return/paypal');
       expect(back.searchParams.get('paymentNo')).toBe(start.payNo);

@@ -24,12 +24,13 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { formatMoney, type Cents } from '@mall/domain';
 import { isProduction } from '../../lib/env.ts';
-import type {
-  NotificationAck,
-  PaymentNotification,
-  PaymentProvider,
-  PaymentRequest,
-  PaymentStart,
+import {
+  ProviderCallError,
+  type NotificationAck,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentStart,
 } from './provider.ts';
 
 export const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
@@ -62,7 +63,7 @@ export interface PaypalConfig {
 }
 
 /** Why a call to PayPal failed: its HTTP status and error name, never our credentials or token. */
-export class PaypalError extends Error {
+export class PaypalError extends ProviderCallError {
   constructor(
     readonly operation: string,
     readonly status: number | null,

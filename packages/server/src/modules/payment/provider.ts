@@ -90,6 +90,15 @@ export interface PaymentProvider {
   }): Promise<boolean>;
 }
 
+/**
+ * A provider's own API failed or did not answer (an outage, not a forgery). A notification whose check
+ * needed that API is answered 503, so the provider sends it again later, instead of a refusal that reads
+ * like a forgery in the log.
+ */
+export class ProviderCallError extends Error {
+  override name = 'ProviderCallError';
+}
+
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export class SandboxProvider implements PaymentProvider {

@@ -4,10 +4,12 @@
 // on this instance or another, skips it until the claim is older than the lease), the provider is called
 // after the claim committed with a refund number derived from the payment (`refundDueNo`: the same on
 // every retry, so the provider refunds it once even if we crash after its answer), then `refunded` is set
-// to `refund_due`. A failure (refused, unreachable, not configured here) releases the claim: the next run
-// tries again.
+// to `refund_due`. A failure (refused, unreachable, not configured here) is logged and releases the
+// claim: the next run tries again. Each claim is stamped with the run's clock advanced by the time the run
+// has taken, so a long run's later claims still hold their whole lease.
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
+import type { JobLog } from '../../jobs/scheduler.ts';
 import type { PaymentProviders } from './providers.ts';
 import { payments } from './tables.ts';
 
@@ -24,14 +26,19 @@ export async function refundDuePayments(
   db: Database,
   providers: PaymentProviders,
   now: Date,
-  options: { leaseMs?: number; limit?: number } = {},
+  options: { leaseMs?: number; limit?: number; log?: JobLog } = {},
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - (options.leaseMs ?? REFUND_DUE_LEASE_MS));
-  const claimable = and(
-    eq(payments.status, 1),
-    lt(payments.refunded, payments.refundDue),
-    or(isNull(payments.refundClaimedAt), lte(payments.refundClaimedAt, cutoff)),
-  );
+  const started = Date.now();
+  /** The run's clock, advanced by the time the run has taken so far. */
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
+  const lease = options.leaseMs ?? REFUND_DUE_LEASE_MS;
+  const claimableAt = (at: Date) =>
+    and(
+      eq(payments.status, 1),
+      lt(payments.refunded, payments.refundDue),
+      or(isNull(payments.refundClaimedAt), lte(payments.refundClaimedAt, new Date(at.getTime() - lease))),
+    );
+  const claimable = claimableAt(now);
   const configured = providers.all.map((p) => p.name);
   if (configured.length === 0) return 0;
   // Only payments whose provider is configured here: the others (left for an operator, or for an
@@ -46,10 +53,11 @@ export async function refundDuePayments(
   for (const row of due) {
     const provider = providers.byName(row.provider);
     if (!provider) continue;
+    const claimedAt = clock();
     const [claimed] = await db
       .update(payments)
-      .set({ refundClaimedAt: now })
-      .where(and(eq(payments.paymentId, row.paymentId), claimable))
+      .set({ refundClaimedAt: claimedAt })
+      .where(and(eq(payments.paymentId, row.paymentId), claimableAt(claimedAt)))
       .returning({
         paymentNo: payments.paymentNo,
         tradeNo: payments.tradeNo,
@@ -58,7 +66,8 @@ export async function refundDuePayments(
         refunded: payments.refunded,
       });
     if (!claimed) continue;
-    let confirmed: boolean;
+    let confirmed = false;
+    let failure: unknown = null;
     try {
       confirmed = await provider.refund({
         paymentNo: claimed.paymentNo,
@@ -67,10 +76,16 @@ export async function refundDuePayments(
         amount: claimed.refundDue - claimed.refunded,
         paymentAmount: claimed.amount,
       });
-    } catch {
-      confirmed = false;
+    } catch (error) {
+      failure = error;
     }
-    const ours = and(eq(payments.paymentId, row.paymentId), eq(payments.refundClaimedAt, now));
+    if (!confirmed) {
+      options.log?.error(
+        { paymentNo: claimed.paymentNo, provider: provider.name, ...(failure ? { err: failure } : {}) },
+        'refund due not given back: tried again at the next run',
+      );
+    }
+    const ours = and(eq(payments.paymentId, row.paymentId), eq(payments.refundClaimedAt, claimedAt));
     if (confirmed) {
       await db.update(payments).set({ refunded: claimed.refundDue, refundClaimedAt: null }).where(ours);
       done++;

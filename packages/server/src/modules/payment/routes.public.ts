@@ -11,9 +11,9 @@ import { centsToYuan, isLocale, LangQuery, messages, PaymentNoParam, type Locale
 import type { MessageDescriptor } from '@lingui/core';
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { BusinessError, sendText } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import type { PaymentProvider } from './provider.ts';
+import { ProviderCallError, type PaymentProvider } from './provider.ts';
 import type { PaymentProviders } from './providers.ts';
 import { applyNotification, cashierState, readPayment, type PaymentView } from './service.ts';
 
@@ -139,13 +139,19 @@ export const paymentPublicRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = 
         },
       },
       async (request, reply) => {
-        // A provider's verification that fails outright (a body it cannot decrypt) is a refusal too.
+        // A provider's verification that fails outright (a body it cannot decrypt) is a refusal too; one
+        // that could not ask the provider's API (PayPal's verify call down) is 503: the provider retries.
+        let outage = false;
         const notification = await Promise.resolve()
           .then(() => provider.verifyNotification(request.rawBody ?? '', request.headers))
           .catch((error: unknown) => {
-            request.log.warn({ err: error, provider: provider.name }, 'notification not verifiable');
+            outage = error instanceof ProviderCallError;
+            if (outage)
+              request.log.error({ err: error, provider: provider.name }, 'notification not checked');
+            else request.log.warn({ err: error, provider: provider.name }, 'notification not verifiable');
             return null;
           });
+        if (outage) return sendText(reply, 503, request.t(messages.payProviderUnavailable));
         if (!notification) throw new BusinessError(messages.paymentNotifyInvalid);
         await applyNotification(db, notification, provider.name, new Date(now()));
         return reply

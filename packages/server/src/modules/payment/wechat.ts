@@ -12,12 +12,13 @@ import QRCode from 'qrcode';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { Cents } from '@mall/domain';
 import { isProduction, pemFrom } from '../../lib/env.ts';
-import type {
-  NotificationAck,
-  PaymentNotification,
-  PaymentProvider,
-  PaymentRequest,
-  PaymentStart,
+import {
+  ProviderCallError,
+  type NotificationAck,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentStart,
 } from './provider.ts';
 
 export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
@@ -66,7 +67,7 @@ interface Transaction {
 }
 
 /** Why a call to WeChat Pay failed: its HTTP status and error code, never our keys or the request. */
-export class WechatPayError extends Error {
+export class WechatPayError extends ProviderCallError {
   constructor(
     readonly operation: string,
     readonly status: number | null,
