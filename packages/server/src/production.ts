@@ -4,6 +4,10 @@
 // before opening the database. The demo (`npm start`, NODE_ENV unset) requires none of them.
 import { Buffer } from 'node:buffer';
 import { pemFrom, publicUrlFrom } from './lib/env.ts';
+import { SMS_PROVIDER_VARIABLES } from './modules/account/sms-providers.ts';
+import { ALIPAY_VARIABLES } from './modules/payment/alipay.ts';
+import { PAYPAL_VARIABLES } from './modules/payment/paypal.ts';
+import { WECHATPAY_VARIABLES } from './modules/payment/wechat.ts';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -37,28 +41,11 @@ function pemProblem(value: string): string | undefined {
 const atLeast32 = (value: string) =>
   value.trim().length >= 32 ? undefined : 'must be at least 32 characters';
 
-/** The online payment providers and their required variables; the first one names the provider. */
+/** The online payment providers and their required variables (each module's list); the first names it. */
 export const paymentProviderVariables = {
-  alipay: {
-    label: 'Alipay',
-    variables: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
-  },
-  wechat: {
-    label: 'WeChat Pay',
-    variables: [
-      'WECHATPAY_MCHID',
-      'WECHATPAY_APPID',
-      'WECHATPAY_SERIAL',
-      'WECHATPAY_PRIVATE_KEY',
-      'WECHATPAY_APIV3_KEY',
-      'WECHATPAY_PLATFORM_CERT',
-      'WECHATPAY_PLATFORM_SERIAL',
-    ],
-  },
-  paypal: {
-    label: 'PayPal',
-    variables: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
-  },
+  alipay: { label: 'Alipay', variables: ALIPAY_VARIABLES },
+  wechat: { label: 'WeChat Pay', variables: WECHATPAY_VARIABLES },
+  paypal: { label: 'PayPal', variables: PAYPAL_VARIABLES },
 } as const;
 
 type ProviderKey = keyof typeof paymentProviderVariables;
@@ -74,22 +61,8 @@ function providerBegun(env: Env, key: ProviderKey): boolean {
 
 const sandboxOn = (env: Env) => env.MALL_PAYMENT_SANDBOX === '1';
 
-/** The SMS provider's variables, by MALL_SMS_PROVIDER. */
-export const smsProviderVariables = {
-  aliyun: [
-    'ALIYUN_SMS_ACCESS_KEY_ID',
-    'ALIYUN_SMS_ACCESS_KEY_SECRET',
-    'ALIYUN_SMS_SIGN_NAME',
-    'ALIYUN_SMS_TEMPLATE_CODE',
-  ],
-  tencent: [
-    'TENCENT_SMS_SECRET_ID',
-    'TENCENT_SMS_SECRET_KEY',
-    'TENCENT_SMS_SDK_APP_ID',
-    'TENCENT_SMS_SIGN_NAME',
-    'TENCENT_SMS_TEMPLATE_ID',
-  ],
-} as const;
+/** The SMS provider's variables, by MALL_SMS_PROVIDER (sms-providers.ts's list). */
+export const smsProviderVariables = SMS_PROVIDER_VARIABLES;
 
 const pemVariables = new Set([
   'ALIPAY_PRIVATE_KEY',

@@ -232,7 +232,8 @@ export class TencentSmsProvider implements SmsProvider {
 
 export type SmsProviderName = 'aliyun' | 'tencent' | 'dev';
 
-const REQUIRED: Record<Exclude<SmsProviderName, 'dev'>, readonly string[]> = {
+/** The variables each real provider needs (MALL_SMS_PROVIDER chooses the provider). */
+export const SMS_PROVIDER_VARIABLES = {
   aliyun: [
     'ALIYUN_SMS_ACCESS_KEY_ID',
     'ALIYUN_SMS_ACCESS_KEY_SECRET',
@@ -246,7 +247,7 @@ const REQUIRED: Record<Exclude<SmsProviderName, 'dev'>, readonly string[]> = {
     'TENCENT_SMS_SIGN_NAME',
     'TENCENT_SMS_TEMPLATE_ID',
   ],
-};
+} as const satisfies Record<Exclude<SmsProviderName, 'dev'>, readonly string[]>;
 const ENDPOINT_VARIABLE = { aliyun: 'ALIYUN_SMS_ENDPOINT', tencent: 'TENCENT_SMS_ENDPOINT' } as const;
 
 const value = (env: NodeJS.ProcessEnv, name: string): string => env[name]?.trim() ?? '';
@@ -284,7 +285,7 @@ export function smsEnvProblems(env: NodeJS.ProcessEnv = process.env): string[] {
       ? ['MALL_SMS_PROVIDER: dev prints codes to the log and is refused in production (aliyun or tencent)']
       : [];
   }
-  const problems = REQUIRED[chosen]
+  const problems = SMS_PROVIDER_VARIABLES[chosen]
     .filter((name) => !value(env, name))
     .map((name) => `${name}: required when MALL_SMS_PROVIDER=${chosen}`);
   const endpointName = ENDPOINT_VARIABLE[chosen];

@@ -164,11 +164,14 @@ export class AlipayProvider implements PaymentProvider {
   }
 }
 
+/** The variables a configured Alipay needs (ALIPAY_APP_ID set means "configured"). */
+export const ALIPAY_VARIABLES = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+
 /** The Alipay provider when ALIPAY_APP_ID is set (then its keys are required), else null. */
 export function alipayFromEnv(env: NodeJS.ProcessEnv = process.env): AlipayProvider | null {
   const appId = env.ALIPAY_APP_ID?.trim();
   if (!appId) return null;
-  const missing = ['ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'].filter((name) => !env[name]?.trim());
+  const missing = ALIPAY_VARIABLES.slice(1).filter((name) => !env[name]?.trim());
   if (missing.length > 0) throw new Error(`ALIPAY_APP_ID is set: ${missing.join(' and ')} required too`);
   return new AlipayProvider({
     appId,

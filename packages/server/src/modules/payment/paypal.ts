@@ -39,7 +39,7 @@ export const PAYPAL_SANDBOX_URL = 'https://api-m.sandbox.paypal.com';
 /** Currencies PayPal counts in whole units: cents cannot be sent to them as they are. */
 const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
 
-const REQUIRED = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+export const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
 
 /** The transmission headers PayPal signs a webhook with, all required by verify-webhook-signature. */
 const TRANSMISSION_HEADERS = {
@@ -375,7 +375,7 @@ export class PaypalProvider implements PaymentProvider {
 function readConfig(env: NodeJS.ProcessEnv): { config: PaypalConfig | null; problems: string[] } {
   if (!env.PAYPAL_CLIENT_ID?.trim()) return { config: null, problems: [] };
   const problems: string[] = [];
-  const missing = REQUIRED.filter((name) => !env[name]?.trim());
+  const missing = PAYPAL_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length > 0) problems.push(`PayPal is partly configured: set ${missing.join(', ')}`);
 
   const mode = env.PAYPAL_ENV?.trim() || (isProduction(env) ? 'live' : 'sandbox');

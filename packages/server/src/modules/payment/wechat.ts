@@ -27,7 +27,7 @@ export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
 export const WECHATPAY_MAX_CLOCK_SKEW_SECONDS = 300;
 
 /** The variables a configured WeChat Pay needs (WECHATPAY_MCHID set means "configured"). */
-const REQUIRED = [
+export const WECHATPAY_VARIABLES = [
   'WECHATPAY_MCHID',
   'WECHATPAY_APPID',
   'WECHATPAY_SERIAL',
@@ -328,9 +328,9 @@ function readPem(env: NodeJS.ProcessEnv, name: string, problems: string[]): stri
 function readConfig(env: NodeJS.ProcessEnv): { config: WechatPayConfig | null; problems: string[] } {
   if (!env.WECHATPAY_MCHID?.trim()) return { config: null, problems: [] };
   const problems: string[] = [];
-  const missing = REQUIRED.filter((name) => !env[name]?.trim());
+  const missing = WECHATPAY_VARIABLES.filter((name) => !env[name]?.trim());
   if (missing.length > 0) problems.push(`WeChat Pay is partly configured: set ${missing.join(', ')}`);
-  const value = (name: (typeof REQUIRED)[number]) => env[name]?.trim() ?? '';
+  const value = (name: (typeof WECHATPAY_VARIABLES)[number]) => env[name]?.trim() ?? '';
 
   const apiV3Key = env.WECHATPAY_APIV3_KEY?.trim() ?? '';
   if (apiV3Key && Buffer.byteLength(apiV3Key) !== 32) problems.push('WECHATPAY_APIV3_KEY must be 32 bytes');
