@@ -499,9 +499,15 @@ async function receiveReviewReturn(s: Shopper, orderNumber: string, shopId: numb
   expect(refund.payoutMethod).toBe(
     paidBy === 'balance' ? 'balance' : paidBy === 'points' ? 'points' : 'provider',
   );
+  // The points the order earned at receipt go back with the money: all of them, as all was refunded
+  // (decisions/0033).
+  const earned = Math.floor(placed.actualTotal) * POINTS_EARNED_PER_YUAN;
   await expectWallet(token, {
     balanceCents: before.balanceCents + (paidBy === 'balance' ? cents(refund.refundAmount) : 0),
-    score: before.score + (paidBy === 'points' ? cents(refund.refundAmount) * (POINTS_PER_YUAN / 100) : 0),
+    score:
+      before.score -
+      earned +
+      (paidBy === 'points' ? cents(refund.refundAmount) * (POINTS_PER_YUAN / 100) : 0),
   });
   const done = await order(s, orderNumber);
   expect(done.status).toBe(5);
