@@ -92,26 +92,40 @@ function ensurePostgres() {
 }
 
 /**
- * The shared stores (rate limits, replay cache) are tested against a real Redis too (REDIS_TEST_URL, or a
- * throw-away redis-server the tests start). Installs Debian's redis-server when missing and possible.
+ * A Debian package some server tests start by themselves: found at one of `paths`, or installed when
+ * missing and possible (root on Debian); otherwise says what to install.
  */
-function ensureRedis() {
-  if (process.env.REDIS_TEST_URL) return true;
-  const found = () => ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].some((p) => existsSync(p));
+function ensureDebianPackage(pkg, paths, why) {
+  const found = () => paths.some((p) => existsSync(p));
   if (found()) return true;
   if (process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    console.log('Installing Debian package redis-server for the server tests…');
+    console.log(`Installing Debian package ${pkg} for the server tests…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
     if (found()) return true;
   }
-  console.error(
-    'redis-server was not found. The shared rate limits are tested on it. On Debian or Ubuntu: ' +
-      'sudo apt-get install -y redis-server; elsewhere set REDIS_TEST_URL to a Redis the tests may flush.',
-  );
+  console.error(`${pkg} was not found. ${why} On Debian or Ubuntu: sudo apt-get install -y ${pkg}.`);
   return false;
 }
+
+/**
+ * The shared stores (rate limits, replay cache) are tested against a real Redis too (REDIS_TEST_URL, or a
+ * throw-away redis-server the tests start); the scale-out test puts nginx in front of two instances.
+ */
+const ensureRedis = () =>
+  Boolean(process.env.REDIS_TEST_URL) ||
+  ensureDebianPackage(
+    'redis-server',
+    ['/usr/bin/redis-server', '/usr/local/bin/redis-server'],
+    'The shared rate limits are tested on it; elsewhere set REDIS_TEST_URL to a Redis the tests may flush.',
+  );
+const ensureNginx = () =>
+  ensureDebianPackage(
+    'nginx',
+    ['/usr/sbin/nginx', '/usr/local/sbin/nginx'],
+    'The scale-out test runs two instances behind it as the load balancer.',
+  );
 
 if (step('Translations (zh and en complete)', 'npm', ['run', '--silent', 'i18n:check'])) {
   step('Compile catalogs', 'npm', ['run', '--silent', 'i18n:compile']);
@@ -125,6 +139,10 @@ if (!ensurePostgres() && process.env.CI) {
 }
 if (!ensureRedis() && process.env.CI) {
   steps.push({ name: 'Redis for the server tests', ok: false, seconds: '0.0' });
+  failed += 1;
+}
+if (!ensureNginx() && process.env.CI) {
+  steps.push({ name: 'nginx for the server tests', ok: false, seconds: '0.0' });
   failed += 1;
 }
 vitest('Unit tests (domain, server, client, app, ui)', ['domain', 'server', 'client', 'app', 'ui']);
