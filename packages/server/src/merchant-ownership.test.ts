@@ -12,6 +12,7 @@ import { messages } from '@mall/domain';
 import { translate } from './i18n.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
+import { ID_NAME, operationFields, type OpenApiDocument } from './test/openapi.ts';
 import {
   changedTables,
   demoProducts,
@@ -26,7 +27,6 @@ import {
 } from './test/mall.ts';
 
 type Descriptor = (typeof messages)[keyof typeof messages];
-type Schema = Record<string, unknown>;
 
 interface MerchantAttack {
   name: string;
@@ -35,8 +35,6 @@ interface MerchantAttack {
   request(h: ShopperHistory): { method: string; url: string; body?: unknown };
   refusal: Descriptor;
 }
-
-const ID_NAME = /(?:^id|Id|Ids|Number|Numbers|Sn|No|uuid|^pid)$/;
 
 /** Operations whose id-looking fields are not another shop's (with why). */
 const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
@@ -91,7 +89,7 @@ describeEachDatabase('merchant ownership of ids', (database) => {
   let controlHistory: ShopperHistory;
   let shop1: string;
   let shop2: string;
-  let doc: { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
+  let doc: OpenApiDocument;
 
   beforeAll(async () => {
     const { db } = database().handle;
@@ -109,34 +107,17 @@ describeEachDatabase('merchant ownership of ids', (database) => {
   afterAll(() => mall?.app.close());
 
   it('covers every /merchant/ operation of the OpenAPI document that takes an id', () => {
-    const deref = (s: Schema | undefined): Schema => {
-      let out = s ?? {};
-      for (let i = 0; i < 10 && typeof out.$ref === 'string'; i++)
-        out = doc.components.schemas[out.$ref.replace('#/components/schemas/', '')] ?? {};
-      return out;
-    };
-    const names = (s: Schema | undefined): string[] =>
-      Object.keys((deref(s).properties ?? {}) as Record<string, Schema>);
     const problems: string[] = [];
     let operations = 0;
-    for (const [path, ops] of Object.entries(doc.paths)) {
-      if (!path.startsWith('/api/merchant/')) continue;
-      for (const [method, op] of Object.entries(ops)) {
-        const key = `${method.toUpperCase()} ${path}`;
-        const params = ((op.parameters ?? []) as { in: string; name: string }[])
-          .filter((p) => p.in === 'path' || p.in === 'query')
-          .map((p) => p.name);
-        const body = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)
-          ?.content?.['application/json']?.schema;
-        const fields = [...params, ...names(body)].filter((n) => ID_NAME.test(n));
-        if (fields.length === 0) continue;
-        operations += 1;
-        const attacked = ATTACKS.some((a) => a.operation === key);
-        for (const field of fields) {
-          if (NOT_SHOP_IDS[key]?.[field]) continue;
-          if (!attacked)
-            problems.push(`${key} takes ${field}: attack it in ATTACKS or declare it in NOT_SHOP_IDS`);
-        }
+    for (const [key, names] of operationFields(doc, '/api/merchant/')) {
+      const fields = names.filter((n) => ID_NAME.test(n));
+      if (fields.length === 0) continue;
+      operations += 1;
+      const attacked = ATTACKS.some((a) => a.operation === key);
+      for (const field of fields) {
+        if (NOT_SHOP_IDS[key]?.[field]) continue;
+        if (!attacked)
+          problems.push(`${key} takes ${field}: attack it in ATTACKS or declare it in NOT_SHOP_IDS`);
       }
     }
     expect(problems).toEqual([]);

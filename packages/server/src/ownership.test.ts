@@ -12,6 +12,7 @@ import { messages } from '@mall/domain';
 import { translate } from './i18n.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
+import { ID_NAME, operationFields, type OpenApiDocument } from './test/openapi.ts';
 import {
   changedTables,
   demoProducts,
@@ -42,9 +43,6 @@ interface Attack {
    */
   control: 'ok' | 'reached' | { none: string };
 }
-
-/** Field names that look like ids. */
-const ID_NAME = /(?:^id|Id|Ids|Number|Numbers|Sn|No|uuid|^pid)$/;
 
 /**
  * Every /p/ operation with an id-looking field: the fields attacked, and those that are not the
@@ -410,15 +408,13 @@ const ATTACKS: Attack[] = [
 /** Which attacks name which covered operation's field (for the coverage check). */
 const ATTACKED_BY_NAME: Record<string, string[]> = {};
 
-type Schema = Record<string, unknown>;
-
 describeEachDatabase('ownership of ids', (database) => {
   let mall: TestMall;
   let owner: Shopper;
   let intruder: Shopper;
   let ownerHistory: ShopperHistory;
   let intruderHistory: ShopperHistory;
-  let doc: { paths: Record<string, Record<string, Schema>>; components: { schemas: Record<string, Schema> } };
+  let doc: OpenApiDocument;
 
   beforeAll(async () => {
     const { db } = database().handle;
@@ -435,39 +431,11 @@ describeEachDatabase('ownership of ids', (database) => {
   afterAll(() => mall?.app.close());
 
   it('covers every /p/ operation of the OpenAPI document that takes an id', () => {
-    const deref = (s: Schema | undefined): Schema => {
-      let out = s ?? {};
-      for (let i = 0; i < 10 && typeof out.$ref === 'string'; i++)
-        out = doc.components.schemas[out.$ref.replace('#/components/schemas/', '')] ?? {};
-      return out;
-    };
-    /** Property names of a schema, nested objects and array items included. */
-    const names = (s: Schema | undefined, depth = 0): string[] => {
-      const d = deref(s);
-      if (depth > 3) return [];
-      const own = Object.entries((d.properties ?? {}) as Record<string, Schema>).flatMap(([k, sub]) => [
-        k,
-        ...names(sub, depth + 1),
-      ]);
-      const nested = [d.items, ...((d.anyOf ?? []) as Schema[])].flatMap((x) =>
-        x ? names(x as Schema, depth + 1) : [],
-      );
-      return [...own, ...nested];
-    };
     const found: Record<string, string[]> = {};
-    for (const [path, operations] of Object.entries(doc.paths)) {
-      if (!path.startsWith('/api/p/')) continue;
-      for (const [method, op] of Object.entries(operations)) {
-        const key = `${method.toUpperCase()} ${path}`;
-        const params = ((op.parameters ?? []) as { in: string; name: string }[])
-          .filter((p) => p.in === 'path' || p.in === 'query')
-          .map((p) => p.name);
-        const body = (op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)
-          ?.content?.['application/json']?.schema;
-        const fields = [...params, ...names(body)].filter((n) => ID_NAME.test(n));
-        if (BARE_ID_BODIES.has(key)) fields.push('(body)');
-        if (fields.length) found[key] = [...new Set(fields)];
-      }
+    for (const [key, names] of operationFields(doc, '/api/p/')) {
+      const fields = names.filter((n) => ID_NAME.test(n));
+      if (BARE_ID_BODIES.has(key)) fields.push('(body)');
+      if (fields.length) found[key] = [...new Set(fields)];
     }
     const problems: string[] = [];
     for (const [key, fields] of Object.entries(found)) {
