@@ -124,9 +124,8 @@ async function startCluster(label: string, databaseUrl: string, redisUrl?: strin
     PORT: String(port),
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
-  // The key pair is made by the first start: make it now so the two do not race to write it.
+  // Both at once, as a deployment starts them (the key pair is made once, modules/account/rsa.ts).
   const a = start(process.execPath, ['--import', 'tsx', mainFile], env(portA));
-  await untilAnswers(`http://127.0.0.1:${portA}/api/rsa/publicKey`, a);
   const b = start(process.execPath, ['--import', 'tsx', mainFile], env(portB));
 
   const prefix = join(dir, 'nginx');
@@ -140,6 +139,7 @@ async function startCluster(label: string, databaseUrl: string, redisUrl?: strin
   const lb = start(NGINX, ['-p', `${prefix}/`, '-e', 'stderr', '-c', configFile, '-g', 'daemon off;'], {
     PATH: process.env.PATH ?? '',
   });
+  await untilAnswers(`http://127.0.0.1:${portA}/api/rsa/publicKey`, a);
   await untilAnswers(`http://127.0.0.1:${portB}/api/rsa/publicKey`, b);
   await untilAnswers(`http://127.0.0.1:${portLb}/api/rsa/publicKey`, lb);
   return { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}`, lb: `http://127.0.0.1:${portLb}` };

@@ -3,8 +3,9 @@
 // fix, so the server does the RSA operation natively (node:crypto privateDecrypt, RSA_NO_PADDING: 0.4
 // ms where node-forge took 35-45 ms, decisions/0032) and removes the v1.5 padding itself. A ciphertext longer
 // than one key-sized block is refused before any work. Callers decrypt only after their limits passed.
-// The 2048-bit key pair is made on first start and kept in the data folder (rsa-private.pem); without a
-// data folder (tests) one pair serves the process.
+// The 2048-bit key pair is made on first start and kept in the data folder (rsa-private.pem), once even
+// when several instances sharing that folder start together; without a data folder (tests) one pair
+// serves the process.
 import {
   constants,
   createPrivateKey,
@@ -12,7 +13,7 @@ import {
   generateKeyPairSync,
   privateDecrypt,
 } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface RsaKeys {
@@ -74,7 +75,16 @@ export function loadRsaKeys(dataDir: string | null): RsaKeys {
   const file = join(dataDir, 'rsa-private.pem');
   if (existsSync(file)) return keysOf(readFileSync(file, 'utf8'));
   mkdirSync(dataDir, { recursive: true });
-  const pem = generatePem();
-  writeFileSync(file, pem, { mode: 0o600 });
-  return keysOf(pem);
+  // Instances sharing the folder may start together: each writes its pair aside and links it into place,
+  // which only the first succeeds in (atomically); the others read the winner's (decisions/0037).
+  const aside = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(aside, generatePem(), { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  return keysOf(readFileSync(file, 'utf8'));
 }
