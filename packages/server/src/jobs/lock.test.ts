@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../db/connection.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../test/postgres.ts';
-import { databaseJobLock, JOB_LOCK_CLASS, postgresJobLock } from './lock.ts';
+import { databaseJobLock, JOB_LOCK_APPLICATION, JOB_LOCK_CLASS, postgresJobLock } from './lock.ts';
 import { startJobs, type Job } from './scheduler.ts';
 
 /** A job that records each run in `job_test_runs` and lasts long enough for the other to tick. */
@@ -75,6 +75,32 @@ describePostgres('job locks on PostgreSQL', () => {
     expect(await scheduler.runAll()).toEqual({ 'count-runs': 1 });
     expect(await runs(a.db)).toBe(1);
     await scheduler.stop();
+  });
+
+  it('opens a new lock connection when the server ended the old one during a run', async () => {
+    await a.db.execute(sql`delete from job_test_runs`);
+    const killer: Job = {
+      ...countingJob('a'),
+      run: async (db: Database) => {
+        await countingJob('a').run(db, new Date());
+        // An administrator (or a failover) ends the lock's session while the job runs.
+        await db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${JOB_LOCK_APPLICATION}`,
+        );
+        return 1;
+      },
+    };
+    const scheduler = startJobs(a.db, [killer], { lock: postgresJobLock(server.url) });
+    expect(await scheduler.runAll()).toEqual({ 'count-runs': 1 });
+    expect(await scheduler.runAll()).toEqual({ 'count-runs': 1 });
+    expect(await runs(a.db)).toBe(2);
+    await scheduler.stop();
+    // Nothing is left held, nor connected.
+    const left = await queryRows<{ n: string }>(
+      a.db,
+      sql`select count(*) as n from pg_stat_activity where application_name = ${JOB_LOCK_APPLICATION}`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
   });
 });
 

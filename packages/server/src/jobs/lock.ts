@@ -13,6 +13,9 @@ import { queryRows, type Database } from '../db/connection.ts';
 /** The first key of the two-key advisory lock: the mall's jobs, apart from any other advisory lock. */
 export const JOB_LOCK_CLASS = 0x6d616c6c; // "mall"
 
+/** The application_name of the job locks' connection. */
+export const JOB_LOCK_APPLICATION = 'mall-job-locks';
+
 export interface JobLock {
   /** The lock of this job, or null when another process holds it (skip this tick). */
   tryAcquire(name: string): Promise<(() => Promise<void>) | null>;
@@ -36,7 +39,7 @@ function advisoryLock(query: Query, close: () => Promise<void>, onLost: () => vo
         try {
           await query('unlock', name);
         } catch {
-          // The connection is gone, and its locks with it.
+          // The connection is gone (its locks with it), or is ended now so that they go.
           onLost();
         }
       };
@@ -50,7 +53,8 @@ export function postgresJobLock(url: string): JobLock {
   let client: Promise<pg.Client> | null = null;
   const connection = () =>
     (client ??= (async () => {
-      const opened = new pg.Client({ connectionString: url });
+      // Named, so an operator sees it in pg_stat_activity.
+      const opened = new pg.Client({ connectionString: url, application_name: JOB_LOCK_APPLICATION });
       // A dropped connection ends its locks; the next attempt opens a new one.
       opened.on('error', () => {
         client = null;
@@ -70,17 +74,14 @@ export function postgresJobLock(url: string): JobLock {
     ).query<{ ok: boolean }>(statements[action], [JOB_LOCK_CLASS, name]);
     return result.rows[0]?.ok === true;
   };
-  return advisoryLock(
-    query,
-    async () => {
-      const current = client;
-      client = null;
-      if (current) await (await current.catch(() => null))?.end();
-    },
-    () => {
-      client = null;
-    },
-  );
+  /** Ends the connection (and with it every lock it holds); the next attempt opens a new one. */
+  const drop = async () => {
+    const current = client;
+    client = null;
+    if (current) await (await current.catch(() => null))?.end().catch(() => {});
+  };
+  // An unlock that failed on a connection still open would leave the lock held: end that session.
+  return advisoryLock(query, drop, () => void drop());
 }
 
 /** Job locks through the database itself: PGlite's one session (one process holds the data folder). */
