@@ -13,8 +13,8 @@ import {
   generateKeyPairSync,
   privateDecrypt,
 } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readOrCreateOnce } from '../../lib/files.ts';
 
 export interface RsaKeys {
   /** The public key as PEM (SubjectPublicKeyInfo), what GET /rsa/publicKey answers. */
@@ -72,19 +72,6 @@ let processKeys: RsaKeys | undefined;
 /** The key pair of a data folder (made and saved on first use), or of this process when null. */
 export function loadRsaKeys(dataDir: string | null): RsaKeys {
   if (!dataDir) return (processKeys ??= keysOf(generatePem()));
-  const file = join(dataDir, 'rsa-private.pem');
-  if (existsSync(file)) return keysOf(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
-  // Instances sharing the folder may start together: each writes its pair aside and links it into place,
-  // which only the first succeeds in (atomically); the others read the winner's (decisions/0037).
-  const aside = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(aside, generatePem(), { mode: 0o600 });
-  try {
-    linkSync(aside, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(aside);
-  }
-  return keysOf(readFileSync(file, 'utf8'));
+  // Made once even when instances sharing the folder start together (lib/files.ts, decisions/0037).
+  return keysOf(readOrCreateOnce(join(dataDir, 'rsa-private.pem'), generatePem));
 }
