@@ -45,11 +45,21 @@ const children: ChildProcess[] = [];
 let postgres: TestPostgres | undefined;
 
 afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  // SIGTERM first: nginx's master then stops its workers (a SIGKILLed master leaves them running), the
+  // instances close their pools; SIGKILL whatever is still there after 10 s.
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
   await postgres?.stop();
   rmSync(temp, { recursive: true, force: true });
-});
+}, 30_000);
 
 /** A child whose output is kept for the failure message. */
 function start(command: string, args: string[], env: Record<string, string>) {
@@ -195,7 +205,7 @@ function scaleOut(label: string, redis: boolean) {
   }, 180_000);
   afterAll(async () => {
     await redisServer?.stop();
-  });
+  }, 30_000);
 
   it('refuses a signed request replayed to the other instance, directly and through nginx', async () => {
     const { a, b, lb } = cluster;
