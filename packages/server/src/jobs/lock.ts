@@ -7,7 +7,7 @@
 // over. A lost lock connection is reopened on the next attempt. On PGlite (one process) the same SQL
 // runs through the database's one session.
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/connection.ts';
 
 /** The first key of the two-key advisory lock: the mall's jobs, apart from any other advisory lock. */
@@ -23,80 +23,70 @@ export interface JobLock {
   close(): Promise<void>;
 }
 
-type Query = (action: 'lock' | 'unlock', name: string) => Promise<boolean>;
-
-const statements = {
-  lock: 'select pg_try_advisory_lock($1, hashtext($2)) as ok',
-  unlock: 'select pg_advisory_unlock($1, hashtext($2)) as ok',
-} as const;
-
-function advisoryLock(query: Query, close: () => Promise<void>, onLost: () => void): JobLock {
-  return {
-    async tryAcquire(name) {
-      const got = await query('lock', name);
-      if (!got) return null;
-      return async () => {
-        try {
-          await query('unlock', name);
-        } catch {
-          // The connection is gone (its locks with it), or is ended now so that they go.
-          onLost();
-        }
-      };
-    },
-    close,
-  };
-}
+const LOCK = 'select pg_try_advisory_lock($1, hashtext($2)) as ok';
+const UNLOCK = 'select pg_advisory_unlock($1, hashtext($2)) as ok';
 
 /** Job locks on a connection of their own to this PostgreSQL (reopened if it is lost). */
 export function postgresJobLock(url: string): JobLock {
-  let client: Promise<pg.Client> | null = null;
-  const connection = () =>
-    (client ??= (async () => {
-      // Named, so an operator sees it in pg_stat_activity.
-      const opened = new pg.Client({ connectionString: url, application_name: JOB_LOCK_APPLICATION });
-      // A dropped connection ends its locks; the next attempt opens a new one.
-      opened.on('error', () => {
-        client = null;
-      });
-      opened.on('end', () => {
-        client = null;
-      });
-      await opened.connect();
-      return opened;
-    })().catch((error: unknown) => {
-      client = null;
-      throw error;
-    }));
-  const query: Query = async (action, name) => {
-    const result = await (
-      await connection()
-    ).query<{ ok: boolean }>(statements[action], [JOB_LOCK_CLASS, name]);
-    return result.rows[0]?.ok === true;
+  let current: Promise<pg.Client> | null = null;
+  /** Forgets this connection if it is still the current one (a later one is never dropped). */
+  const forget = (holder: Promise<pg.Client>) => {
+    if (current === holder) current = null;
   };
-  /** Ends the connection (and with it every lock it holds); the next attempt opens a new one. */
-  const drop = async () => {
-    const current = client;
-    client = null;
-    if (current) await (await current.catch(() => null))?.end().catch(() => {});
+  const open = (): Promise<pg.Client> => {
+    // Named, so an operator sees it in pg_stat_activity.
+    const client = new pg.Client({ connectionString: url, application_name: JOB_LOCK_APPLICATION });
+    const holder = client.connect().then(() => client);
+    // A dropped connection ends its locks; the next attempt opens a new one.
+    client.on('error', () => forget(holder));
+    client.on('end', () => forget(holder));
+    holder.catch(() => forget(holder));
+    return holder;
   };
-  // An unlock that failed on a connection still open would leave the lock held: end that session.
-  return advisoryLock(query, drop, () => void drop());
+  /** Ends a session, and with it every lock it holds. */
+  const end = async (holder: Promise<pg.Client>) => {
+    forget(holder);
+    const client = await holder.catch(() => null);
+    await client?.end().catch(() => {});
+  };
+  return {
+    async tryAcquire(name) {
+      const holder = (current ??= open());
+      const client = await holder;
+      let got: boolean;
+      try {
+        got = (await client.query<{ ok: boolean }>(LOCK, [JOB_LOCK_CLASS, name])).rows[0]?.ok === true;
+      } catch (error) {
+        await end(holder);
+        throw error;
+      }
+      if (!got) return null;
+      // Unlocked on the session that locked it; if that fails, the session is ended so the lock goes.
+      return async () => {
+        try {
+          await client.query(UNLOCK, [JOB_LOCK_CLASS, name]);
+        } catch {
+          await end(holder);
+        }
+      };
+    },
+    async close() {
+      if (current) await end(current);
+    },
+  };
 }
 
 /** Job locks through the database itself: PGlite's one session (one process holds the data folder). */
 export function databaseJobLock(db: Database): JobLock {
-  const query: Query = async (action, name) => {
-    const statement =
-      action === 'unlock'
-        ? sql`select pg_advisory_unlock(${JOB_LOCK_CLASS}, hashtext(${name})) as ok`
-        : sql`select pg_try_advisory_lock(${JOB_LOCK_CLASS}, hashtext(${name})) as ok`;
-    const rows = await queryRows<{ ok: boolean }>(db, statement);
-    return rows[0]?.ok === true;
+  const run = async (statement: SQL) => (await queryRows<{ ok: boolean }>(db, statement))[0]?.ok === true;
+  return {
+    async tryAcquire(name) {
+      if (!(await run(sql`select pg_try_advisory_lock(${JOB_LOCK_CLASS}, hashtext(${name})) as ok`)))
+        return null;
+      return async () => {
+        await run(sql`select pg_advisory_unlock(${JOB_LOCK_CLASS}, hashtext(${name})) as ok`);
+      };
+    },
+    close: async () => {},
   };
-  return advisoryLock(
-    query,
-    async () => {},
-    () => {},
-  );
 }
