@@ -6,7 +6,7 @@
 // other. Run once with the limits and nonces in the database and once with REDIS_URL (a real
 // redis-server). That each background job runs once across instances is proven in jobs/lock.test.ts
 // (two schedulers on two pools to one PostgreSQL). Without nginx or PostgreSQL the blocks are skipped
-// with the reason printed, except under CI=true, where they fail.
+// with the reason printed, except under CI=true, where they fail (NGINX_BIN names another nginx).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, constants, publicEncrypt } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
