@@ -15,6 +15,7 @@ import { isProduction } from './lib/env.ts';
 import { missingForProduction } from './production.ts';
 import { jobs } from './jobs/index.ts';
 import { startJobs } from './jobs/scheduler.ts';
+import { databaseJobLock, postgresJobLock } from './jobs/lock.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -79,7 +80,11 @@ const app = await buildServer({
   account: accountConfigFromEnv(dataDirFromEnv()),
 });
 // The background jobs (src/jobs/index.ts) stop, and their runs in progress end, before the database closes.
-const scheduler = startJobs(database.db, jobs, { log: app.log });
+// Each run takes the job's advisory lock first: with several instances on one PostgreSQL, one runs it.
+const scheduler = startJobs(database.db, jobs, {
+  log: app.log,
+  lock: config.kind === 'postgres' ? postgresJobLock(config.url) : databaseJobLock(database.db),
+});
 app.addHook('onClose', async () => {
   await scheduler.stop();
   await database.close();

@@ -3,8 +3,9 @@
 // one type, `Database`, and writes SQL that PostgreSQL 15 and PGlite (PostgreSQL 17) both accept.
 // On PostgreSQL every pool connection starts with `statement_timeout` (MALL_DB_STATEMENT_TIMEOUT_MS,
 // default 10 s; 0 turns it off): one slow or runaway query is cancelled instead of holding a connection
-// and its locks. Migrations run on a connection of their own without that limit; a job that needs longer
-// for a statement sets `SET LOCAL statement_timeout` inside its transaction.
+// and its locks. Migrations run on a connection of their own without that limit, one instance at a time
+// (an advisory lock, decisions/0037); a job that needs longer for a statement sets
+// `SET LOCAL statement_timeout` inside its transaction.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,9 @@ export type DatabaseConfig =
       /** Set on every pool connection; 0: none. DEFAULT_STATEMENT_TIMEOUT_MS when absent. */
       statementTimeoutMs?: number;
     };
+
+/** The advisory lock key that serialises migrations across instances ("migr"). */
+const MIGRATION_LOCK_CLASS = 0x6d696772;
 
 /** The longest a statement may run on PostgreSQL unless MALL_DB_STATEMENT_TIMEOUT_MS says otherwise. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -100,13 +104,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      // A migration may rewrite a big table: its own connection, without the statement timeout.
+      // A migration may rewrite a big table: its own connection, without the statement timeout. Several
+      // instances starting at once take turns (an advisory lock held by that connection until it ends):
+      // the first applies the migrations, the others then find nothing pending (decisions/0037).
       migrate: async () => {
         const client = new pg.Client({ connectionString: config.url });
         await client.connect();
         try {
+          await client.query('select pg_advisory_lock($1, 0)', [MIGRATION_LOCK_CLASS]);
           await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
         } finally {
+          // Ending the session releases the lock.
           await client.end();
         }
       },

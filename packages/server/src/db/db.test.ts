@@ -270,3 +270,32 @@ describe('the data folder lock', () => {
     DATABASE_HOOK_TIMEOUT,
   );
 });
+
+// Several instances starting at once on one new PostgreSQL database (decisions/0037): each migrates
+// before listening; the migrations run once, the others wait for them and find nothing left to apply.
+describe.skipIf(noPostgres !== null && process.env.CI !== 'true')(
+  'migrations of instances starting together on PostgreSQL',
+  () => {
+    it(
+      'apply once when three instances migrate the same new database at once',
+      async () => {
+        const server = await startTestPostgres();
+        const handles = await Promise.all(
+          [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: server.url, max: 1 })),
+        );
+        try {
+          await Promise.all(handles.map((handle) => handle.migrate()));
+          const applied = await queryRows<{ n: string }>(
+            handles[0]!.db,
+            sql`select count(*) as n from drizzle.__drizzle_migrations`,
+          );
+          expect(Number(applied[0]!.n)).toBe(journalEntries);
+        } finally {
+          await Promise.all(handles.map((handle) => handle.close()));
+          await server.stop();
+        }
+      },
+      DATABASE_HOOK_TIMEOUT,
+    );
+  },
+);

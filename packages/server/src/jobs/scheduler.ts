@@ -1,9 +1,13 @@
 // A tiny scheduler for the server's background jobs (src/jobs/index.ts lists them). Each job is a plain
 // function `(db, now, log) => Promise<number>` (how many things it changed; `log` tells of an item it had
-// to skip), so tests call it directly with a fake time; the scheduler only runs it every `everyMs` on an interval timer. A run never overlaps the
-// same job's previous run in this process (jobs are also written to be safe when two processes run them
-// at once), an error is logged and the next tick tries again, and `stop()` clears the timers and waits
-// for the runs in progress (main.ts calls it on close, before the database closes).
+// to skip), so tests call it directly with a fake time; the scheduler only runs it every `everyMs` on an
+// interval timer. A run never overlaps the same job's previous run in this process, and with a job lock
+// (./lock.ts, decisions/0037) a run first takes the job's advisory lock: when another process or instance
+// holds it, this tick skips the job (it answers 0), so each job runs once across instances (jobs are also
+// written to be safe when two processes run them at once). An error is logged and the next tick tries
+// again, and `stop()` clears the timers, waits for the runs in progress and closes the lock's connection
+// (main.ts calls it on close, before the database closes).
+import type { JobLock } from './lock.ts';
 import type { Database } from '../db/connection.ts';
 
 /** Where a job reports an item it skipped (the job's name is added). */
@@ -42,6 +46,8 @@ export interface SchedulerOptions {
   /** The clock handed to the jobs (Date.now by default). */
   now?: () => number;
   log?: SchedulerLog;
+  /** Taken before each run; a job whose lock another process holds is skipped. None: every tick runs. */
+  lock?: JobLock;
 }
 
 export function startJobs(db: Database, jobs: readonly Job[], options: SchedulerOptions = {}): Scheduler {
@@ -55,8 +61,17 @@ export function startJobs(db: Database, jobs: readonly Job[], options: Scheduler
     const jobLog: JobLog = {
       error: (object, message) => (options.log ?? stderrJobLog).error({ job: job.name, ...object }, message),
     };
-    const started = job
-      .run(db, new Date(now()), jobLog)
+    const run = async (): Promise<number> => {
+      const release = options.lock ? await options.lock.tryAcquire(job.name) : async () => {};
+      // Another process runs it now: this tick is theirs.
+      if (!release) return 0;
+      try {
+        return await job.run(db, new Date(now()), jobLog);
+      } finally {
+        await release();
+      }
+    };
+    const started = run()
       .then((changed) => {
         if (changed > 0) options.log?.info({ job: job.name, changed }, 'job done');
         return changed;
@@ -88,6 +103,7 @@ export function startJobs(db: Database, jobs: readonly Job[], options: Scheduler
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       await Promise.all([...running.values()]);
+      await options.lock?.close();
     },
   };
 }

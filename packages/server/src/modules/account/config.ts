@@ -2,8 +2,8 @@
 // provider (MALL_SMS_PROVIDER, sms-providers.ts) and whether the development SMS outbox is served.
 // `accountConfigFromEnv` reads the environment (main.ts, scripts); tests pass their own values.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readOrCreateOnce } from '../../lib/files.ts';
 import type { SmsProvider } from './sms.ts';
 import { smsProviderFromEnv } from './sms-providers.ts';
 
@@ -51,12 +51,11 @@ let processSecret: string | undefined;
 export function ssoSecretFrom(dataDir: string | null, env: NodeJS.ProcessEnv = process.env): string {
   if (env.MALL_SSO_SECRET) return env.MALL_SSO_SECRET;
   if (!dataDir) return (processSecret ??= randomBytes(32).toString('base64url'));
-  const file = join(dataDir, 'sso-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  // Made once even when instances sharing the folder start together (lib/files.ts).
+  return readOrCreateOnce(
+    join(dataDir, 'sso-secret'),
+    () => `${randomBytes(32).toString('base64url')}\n`,
+  ).trim();
 }
 
 /** `sms` given, the environment's SMS variables are not read. */

@@ -49,3 +49,40 @@ describe('RSA password transport', () => {
     expect(unpadPkcs1v15(block([0, 2, ...ps, 7]))).toBeNull();
   });
 });
+
+describe('the key pair of a data folder', () => {
+  it('is one pair when several processes sharing the folder start together', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'mall-rsa-'));
+    const module = new URL('./rsa.ts', import.meta.url).href;
+    const script = `const { loadRsaKeys } = await import(${JSON.stringify(module)}); process.stdout.write(loadRsaKeys(${JSON.stringify(dir)}).publicKeyPem);`;
+    try {
+      const keys = await Promise.all(
+        [1, 2, 3, 4].map(
+          () =>
+            new Promise<string>((resolve, reject) => {
+              const child = spawn(
+                process.execPath,
+                ['--import', 'tsx', '--input-type=module', '-e', script],
+                {
+                  stdio: ['ignore', 'pipe', 'inherit'],
+                },
+              );
+              let out = '';
+              child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+              child.once('error', reject);
+              child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}`))));
+            }),
+        ),
+      );
+      expect(keys[0]).toContain('PUBLIC KEY');
+      expect(new Set(keys).size).toBe(1);
+      expect(loadRsaKeys(dir).publicKeyPem).toBe(keys[0]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -3,8 +3,9 @@
 // fix, so the server does the RSA operation natively (node:crypto privateDecrypt, RSA_NO_PADDING: 0.4
 // ms where node-forge took 35-45 ms, decisions/0032) and removes the v1.5 padding itself. A ciphertext longer
 // than one key-sized block is refused before any work. Callers decrypt only after their limits passed.
-// The 2048-bit key pair is made on first start and kept in the data folder (rsa-private.pem); without a
-// data folder (tests) one pair serves the process.
+// The 2048-bit key pair is made on first start and kept in the data folder (rsa-private.pem), once even
+// when several instances sharing that folder start together; without a data folder (tests) one pair
+// serves the process.
 import {
   constants,
   createPrivateKey,
@@ -12,8 +13,8 @@ import {
   generateKeyPairSync,
   privateDecrypt,
 } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readOrCreateOnce } from '../../lib/files.ts';
 
 export interface RsaKeys {
   /** The public key as PEM (SubjectPublicKeyInfo), what GET /rsa/publicKey answers. */
@@ -71,10 +72,6 @@ let processKeys: RsaKeys | undefined;
 /** The key pair of a data folder (made and saved on first use), or of this process when null. */
 export function loadRsaKeys(dataDir: string | null): RsaKeys {
   if (!dataDir) return (processKeys ??= keysOf(generatePem()));
-  const file = join(dataDir, 'rsa-private.pem');
-  if (existsSync(file)) return keysOf(readFileSync(file, 'utf8'));
-  mkdirSync(dataDir, { recursive: true });
-  const pem = generatePem();
-  writeFileSync(file, pem, { mode: 0o600 });
-  return keysOf(pem);
+  // Made once even when instances sharing the folder start together (lib/files.ts, decisions/0037).
+  return keysOf(readOrCreateOnce(join(dataDir, 'rsa-private.pem'), generatePem));
 }

@@ -3,8 +3,8 @@
 // `<dataDir>/sandbox-pay-secret` like the SSO secret, else a secret of this process: tests). In production
 // (where the sandbox runs only with MALL_PAYMENT_SANDBOX=1) the secret must be given: no generated one.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readOrCreateOnce } from '../../lib/files.ts';
 import { isProduction } from '../../lib/env.ts';
 
 export const DEFAULT_ORDER_PAY_MINUTES = 30;
@@ -27,10 +27,9 @@ export function sandboxSecretFrom(dataDir: string | null, env: NodeJS.ProcessEnv
   if (isProduction(env))
     throw new Error('MALL_SANDBOX_PAY_SECRET is required in production when MALL_PAYMENT_SANDBOX=1');
   if (!dataDir) return (processSecret ??= randomBytes(32).toString('base64url'));
-  const file = join(dataDir, 'sandbox-pay-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  // Made once even when instances sharing the folder start together (lib/files.ts).
+  return readOrCreateOnce(
+    join(dataDir, 'sandbox-pay-secret'),
+    () => `${randomBytes(32).toString('base64url')}\n`,
+  ).trim();
 }

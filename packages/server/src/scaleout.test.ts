@@ -1,0 +1,322 @@
+// Scale-out, proven (issue 12, decisions/0037): two instances of the real entry (main.ts, demo mode,
+// MALL_SEED=0) on one PostgreSQL database, behind Debian's nginx as the load balancer with the
+// repository's config (deploy/nginx/mall.conf, its ports filled in here), MALL_TRUST_PROXY=1. Through
+// nginx and directly: a signed request accepted by one instance is refused when replayed to the other, a
+// per-address rate limit counts across both, a shopper's change made through one reads fresh on the
+// other. Run once with the limits and nonces in the database and once with REDIS_URL (a real
+// redis-server). That each background job runs once across instances is proven in jobs/lock.test.ts
+// (two schedulers on two pools to one PostgreSQL). Without nginx or PostgreSQL the blocks are skipped
+// with the reason printed, except under CI=true, where they fail (NGINX_BIN names another nginx).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, constants, publicEncrypt } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, sign } from '@mall/domain';
+import { openDatabase } from './db/connection.ts';
+import { translate } from './i18n.ts';
+import { hashPassword } from './modules/account/passwords.ts';
+import { users } from './modules/account/tables.ts';
+import {
+  freePort,
+  postgresUnavailableReason,
+  startTestPostgres,
+  type TestPostgres,
+} from './test/postgres.ts';
+import { redisUnavailableReason, startTestRedis, type TestRedis } from './test/redis.ts';
+
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+const nginxTemplate = fileURLToPath(new URL('../../../deploy/nginx/mall.conf', import.meta.url));
+const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
+const PASSWORD = 'Scale@1234';
+/** The per-address login limit of the instances (MALL_LOGIN_IP_LIMIT). */
+const LOGIN_LIMIT = 4;
+const zh = (d: Parameters<typeof translate>[1]) => translate('zh', d);
+
+const unavailable =
+  (existsSync(NGINX) ? null : `nginx is not installed (${NGINX}; apt-get install -y nginx)`) ??
+  postgresUnavailableReason();
+
+const temp = mkdtempSync(join(tmpdir(), 'mall-scale-'));
+const children: ChildProcess[] = [];
+let postgres: TestPostgres | undefined;
+
+afterAll(async () => {
+  // SIGTERM first: nginx's master then stops its workers (a SIGKILLed master leaves them running), the
+  // instances close their pools; SIGKILL whatever is still there after 10 s.
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+  await postgres?.stop();
+  rmSync(temp, { recursive: true, force: true });
+}, 30_000);
+
+/** A child whose output is kept for the failure message. */
+function start(command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function untilAnswers(url: string, run: ReturnType<typeof start>): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`did not start:\n${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A fresh, migrated database in the test PostgreSQL with one shopper (`scale` / PASSWORD). */
+async function newDatabase(server: TestPostgres): Promise<string> {
+  const name = `mall_scale_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 1 });
+  try {
+    await handle.migrate();
+    await handle.db.insert(users).values({
+      userId: `scale-${name}`,
+      userName: 'scale',
+      nickName: 'Before',
+      passwordHash: await hashPassword(PASSWORD),
+    });
+  } finally {
+    await handle.close();
+  }
+  return url.toString();
+}
+
+interface Cluster {
+  a: string;
+  b: string;
+  lb: string;
+}
+
+/** Two instances on `databaseUrl` (and Redis when given) behind nginx; the three base URLs. */
+async function startCluster(label: string, databaseUrl: string, redisUrl?: string): Promise<Cluster> {
+  const dir = join(temp, label);
+  // One data folder for both: the RSA key pair and the SSO secret are the instances' shared secrets.
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
+  const env = (port: number): Record<string, string> => ({
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    MALL_LOG: '0',
+    MALL_SEED: '0',
+    MALL_TRUST_PROXY: '1',
+    MALL_LOGIN_IP_LIMIT: String(LOGIN_LIMIT),
+    MALL_DATA_DIR: join(dir, 'data'),
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  });
+  // Both at once, as a deployment starts them (the key pair is made once, modules/account/rsa.ts).
+  const a = start(process.execPath, ['--import', 'tsx', mainFile], env(portA));
+  const b = start(process.execPath, ['--import', 'tsx', mainFile], env(portB));
+
+  const prefix = join(dir, 'nginx');
+  for (const sub of ['logs', 'tmp']) mkdirSync(join(prefix, sub), { recursive: true });
+  const config = readFileSync(nginxTemplate, 'utf8')
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${portLb}`)
+    .replaceAll('{{INSTANCE_A}}', `127.0.0.1:${portA}`)
+    .replaceAll('{{INSTANCE_B}}', `127.0.0.1:${portB}`);
+  const configFile = join(prefix, 'mall.conf');
+  writeFileSync(configFile, config);
+  const lb = start(NGINX, ['-p', `${prefix}/`, '-e', 'stderr', '-c', configFile, '-g', 'daemon off;'], {
+    PATH: process.env.PATH ?? '',
+  });
+  await untilAnswers(`http://127.0.0.1:${portA}/api/rsa/publicKey`, a);
+  await untilAnswers(`http://127.0.0.1:${portB}/api/rsa/publicKey`, b);
+  await untilAnswers(`http://127.0.0.1:${portLb}/api/rsa/publicKey`, lb);
+  return { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}`, lb: `http://127.0.0.1:${portLb}` };
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A request as the storefront sends it: JSON, signed unless a GET; `headers` last. */
+function signed(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return {
+    method,
+    path,
+    text,
+    headers: {
+      ...(text !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(method === 'GET' ? {} : sign({ body: text ?? '', origin: '' })),
+      ...headers,
+    },
+  };
+}
+
+async function send(base: string, request: ReturnType<typeof signed>): Promise<Answer> {
+  const res = await fetch(`${base}/api${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.text !== undefined ? { body: request.text } : {}),
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+/** A password as the storefront sends it: encrypted with the public key the instance answers. */
+async function encrypt(base: string, password: string): Promise<string> {
+  const answer = await (await fetch(`${base}/api/rsa/publicKey`)).text();
+  // The PEM, as text or as a JSON string.
+  const key = answer.startsWith('"') ? (JSON.parse(answer) as string) : answer;
+  return publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString(
+    'base64',
+  );
+}
+
+function scaleOut(label: string, redis: boolean) {
+  let cluster: Cluster;
+  let redisServer: TestRedis | undefined;
+  beforeAll(async () => {
+    if (unavailable) throw new Error(`Required under CI=true: ${unavailable}`);
+    postgres ??= await startTestPostgres();
+    if (redis) redisServer = await startTestRedis();
+    cluster = await startCluster(label, await newDatabase(postgres), redisServer?.url);
+  }, 180_000);
+  afterAll(async () => {
+    await redisServer?.stop();
+  }, 30_000);
+
+  it('refuses a signed request replayed to the other instance, directly and through nginx', async () => {
+    const { a, b, lb } = cluster;
+    const login = async (base: string, address: string) =>
+      signed(
+        'POST',
+        '/login',
+        {
+          appType: 1,
+          loginType: 0,
+          principal: `replay${address.replaceAll('.', '')}`,
+          credentials: await encrypt(base, 'Wrong@1234'),
+        },
+        { 'x-forwarded-for': address },
+      );
+    const direct = await login(a, '10.8.0.1');
+    expect((await send(a, direct)).body).toBe(zh(messages.loginFailed));
+    expect((await send(b, direct)).body).toBe(zh(messages.signatureReplayed));
+    // Through the load balancer (round robin: the two sends go to both instances).
+    const balanced = await login(lb, '10.8.0.2');
+    expect((await send(lb, balanced)).body).toBe(zh(messages.loginFailed));
+    expect((await send(lb, balanced)).body).toBe(zh(messages.signatureReplayed));
+    expect((await send(lb, balanced)).body).toBe(zh(messages.signatureReplayed));
+  });
+
+  it("counts a client's logins across both instances, nginx's X-Forwarded-For being the address", async () => {
+    const { a, b, lb } = cluster;
+    // Directly, as a proxy would send it: the address is the one in X-Forwarded-For.
+    const attempt = async (base: string, address: string, n: number) =>
+      send(
+        base,
+        signed(
+          'POST',
+          '/login',
+          { appType: 1, loginType: 0, principal: `who${n}`, credentials: await encrypt(base, 'Wrong@1234') },
+          { 'x-forwarded-for': address },
+        ),
+      );
+    const answers: string[] = [];
+    for (let n = 0; n < LOGIN_LIMIT + 2; n += 1)
+      answers.push((await attempt(n % 2 ? b : a, '10.8.1.1', n)).body);
+    expect(answers.slice(0, LOGIN_LIMIT)).toEqual(Array(LOGIN_LIMIT).fill(zh(messages.loginFailed)));
+    expect(answers.slice(LOGIN_LIMIT)).toEqual([
+      zh(messages.loginTooManyFailures),
+      zh(messages.loginTooManyFailures),
+    ]);
+    // Another address is not touched.
+    expect((await attempt(b, '10.8.1.2', 99)).body).toBe(zh(messages.loginFailed));
+    // Through nginx: a header the client made up is not its address (nginx appends the real one, and the
+    // instances trust one hop), so changing it each time does not escape the count.
+    const through: string[] = [];
+    for (let n = 0; n < LOGIN_LIMIT + 1; n += 1)
+      through.push((await attempt(lb, `10.8.2.${n}`, 100 + n)).body);
+    // (The replay test's first login through nginx already counted for this address.)
+    const checked = through.filter((body) => body === zh(messages.loginFailed)).length;
+    expect(checked).toBeGreaterThanOrEqual(LOGIN_LIMIT - 1);
+    expect(through.slice(checked)).toEqual(
+      Array(through.length - checked).fill(zh(messages.loginTooManyFailures)),
+    );
+    expect(through.slice(checked).length).toBeGreaterThan(0);
+  });
+
+  it("reads a shopper's change made through one instance fresh on the other", async () => {
+    const { a, b, lb } = cluster;
+    const loggedIn = await send(
+      a,
+      signed(
+        'POST',
+        '/login',
+        { appType: 1, loginType: 0, principal: 'scale', credentials: await encrypt(a, PASSWORD) },
+        { 'x-forwarded-for': '10.8.3.1' },
+      ),
+    );
+    expect(loggedIn.status).toBe(200);
+    const token = (JSON.parse(loggedIn.body) as { access_token: string }).access_token;
+    const auth = { authorization: `bearer ${token}` };
+    const nickname = async (base: string) =>
+      (
+        JSON.parse((await send(base, signed('GET', '/p/user/userInfo', undefined, auth))).body) as {
+          nickName: string;
+        }
+      ).nickName;
+    expect(await nickname(b)).toBe('Before');
+    expect((await send(b, signed('PUT', '/p/user/setUserInfo', { nickName: 'AfterB' }, auth))).status).toBe(
+      200,
+    );
+    expect(await nickname(a)).toBe('AfterB');
+    expect((await send(a, signed('PUT', '/p/user/setUserInfo', { nickName: 'AfterA' }, auth))).status).toBe(
+      200,
+    );
+    expect(await nickname(b)).toBe('AfterA');
+    // Through nginx, whichever instance answers.
+    expect((await send(lb, signed('PUT', '/p/user/setUserInfo', { nickName: 'ViaLb' }, auth))).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 4; i += 1) expect(await nickname(lb)).toBe('ViaLb');
+  });
+}
+
+const skip = unavailable !== null && process.env.CI !== 'true';
+if (skip) console.warn(`[server tests] skipping the scale-out test: ${unavailable}`);
+const redisSkip = redisUnavailableReason();
+if (!skip && redisSkip && process.env.CI !== 'true')
+  console.warn(`[server tests] skipping the scale-out test on Redis: ${redisSkip}`);
+
+(skip ? describe.skip : describe)('two instances behind nginx, limits in the database', () => {
+  scaleOut('database', false);
+});
+(skip || (redisSkip && process.env.CI !== 'true') ? describe.skip : describe)(
+  'two instances behind nginx, limits in Redis',
+  () => {
+    scaleOut('redis', true);
+  },
+);
