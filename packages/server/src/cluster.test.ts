@@ -29,9 +29,10 @@ afterAll(() => {
   rmSync(temp, { recursive: true, force: true });
 });
 
-/** main.ts with ONLY these variables (and PATH, HOME). */
-function startMain(env: Record<string, string>) {
+/** main.ts with ONLY these variables (and PATH, HOME); detached: in a process group of its own. */
+function startMain(env: Record<string, string>, options: { detached?: boolean } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    detached: options.detached ?? false,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? temp, MALL_LOG: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -109,7 +110,8 @@ if (unavailable && process.env.CI !== 'true')
   console.warn(`[server tests] skipping the cluster start on PostgreSQL: ${unavailable}`);
 
 describe.skipIf(unavailable !== null && process.env.CI !== 'true')('two workers on PostgreSQL', () => {
-  it('both listen and answer, a killed one is replaced, SIGTERM stops all with exit 0', async () => {
+  /** A fresh database in the test PostgreSQL for `body`, dropped after it. */
+  async function withDatabase(body: (url: string) => Promise<void>): Promise<void> {
     const server = await startTestPostgres();
     const name = `mall_cluster_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server.url });
@@ -118,10 +120,20 @@ describe.skipIf(unavailable !== null && process.env.CI !== 'true')('two workers 
     try {
       const url = new URL(server.url);
       url.pathname = `/${name}`;
+      await body(url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+      await server.stop();
+    }
+  }
+
+  it('both listen and answer, a killed one is replaced, SIGTERM stops all with exit 0', async () => {
+    await withDatabase(async (url) => {
       const port = await freePort();
       const keys = mkdtempSync(join(temp, 'keys-'));
       const run = startMain({
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         MALL_WORKERS: '2',
         MALL_SEED: '0',
         MALL_DATA_DIR: keys,
@@ -168,10 +180,25 @@ describe.skipIf(unavailable !== null && process.env.CI !== 'true')('two workers 
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
       for (const pid of [first[1]!, replacement]) expect(isAlive(pid)).toBe(false);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-      await admin.end();
-      await server.stop();
-    }
+    });
+  }, 300_000);
+
+  it("a terminal's Ctrl-C (SIGINT to the whole group, then forwarded) still closes every worker cleanly", async () => {
+    await withDatabase(async (url) => {
+      const run = startMain(
+        {
+          DATABASE_URL: url,
+          MALL_WORKERS: '2',
+          MALL_SEED: '0',
+          MALL_DATA_DIR: mkdtempSync(join(temp, 'keys-')),
+          PORT: String(await freePort()),
+        },
+        { detached: true },
+      );
+      await until(run, (output) => output.includes('Mall: http'), 'URL line');
+      process.kill(-run.child.pid!, 'SIGINT');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).not.toContain('did not close cleanly');
+    });
   }, 300_000);
 });

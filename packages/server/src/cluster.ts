@@ -6,7 +6,7 @@
 // scheduler and listens on the shared port. A worker that dies unexpectedly is replaced after a back-off
 // that doubles while workers keep dying young (a crash loop does not spin); SIGTERM/SIGINT on the primary
 // asks every worker to stop (each closes its server, scheduler and database) and the primary exits 0 when
-// all are gone (1 if one had to be killed after STOP_TIMEOUT_MS).
+// all have closed cleanly (1 if one failed to, or had to be killed after STOP_TIMEOUT_MS).
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { DatabaseConfig } from './db/connection.ts';
@@ -58,7 +58,8 @@ export function superviseWorkers(count: number, options: SuperviseOptions = {}):
   let delay = 0;
   let stopping = false;
   let listening = 0;
-  let killed = false;
+  /** A worker did not close cleanly while stopping (killed, or its own error): the exit code is 1. */
+  let unclean = false;
 
   const fork = () => {
     const worker = cluster.fork();
@@ -73,13 +74,22 @@ export function superviseWorkers(count: number, options: SuperviseOptions = {}):
   return new Promise((resolve) => {
     const alive = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     const finishIfDone = () => {
-      if (stopping && alive().length === 0) resolve(killed ? 1 : 0);
+      // Every forked worker's exit handled (not just dead: its code must be counted first).
+      if (stopping && startedAt.size === 0) resolve(unclean ? 1 : 0);
     };
 
     cluster.on('exit', (worker, code, signal) => {
       const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
       startedAt.delete(worker);
-      if (stopping) return finishIfDone();
+      if (stopping) {
+        if (code !== 0 || signal) {
+          unclean = true;
+          console.error(
+            `Worker ${worker.process.pid} did not close cleanly (${signal ?? `exit code ${code}`}).`,
+          );
+        }
+        return finishIfDone();
+      }
       delay = nextRestartDelay(delay, lived);
       console.error(
         `Worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); a new one starts in ${delay} ms.`,
@@ -100,7 +110,6 @@ export function superviseWorkers(count: number, options: SuperviseOptions = {}):
       for (const worker of alive()) worker.process.kill(signal);
       setTimeout(() => {
         for (const worker of alive()) {
-          killed = true;
           console.error(`Worker ${worker.process.pid} did not stop within ${STOP_TIMEOUT_MS} ms: killed.`);
           worker.process.kill('SIGKILL');
         }

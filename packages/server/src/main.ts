@@ -133,10 +133,17 @@ async function serve(database: DatabaseHandle): Promise<void> {
     await database.close();
   });
 
+  let closing = false;
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    void app.close().then(() => process.exit(0));
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
+    // A worker gets a terminal's Ctrl-C twice (the whole process group, then the primary forwarding it):
+    // it closes once and the second must not kill it mid-close. One process: a second Ctrl-C quits now.
+    if (cluster.isWorker) process.on(signal, close);
+    else process.once(signal, close);
   }
 
   await app.listen({ port, host });
