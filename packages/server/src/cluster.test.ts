@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -180,6 +181,29 @@ describe.skipIf(unavailable !== null && process.env.CI !== 'true')('two workers 
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
       for (const pid of [first[1]!, replacement]) expect(isAlive(pid)).toBe(false);
+    });
+  }, 300_000);
+
+  it('a first start that fails (port in use) exits 1 instead of replacing workers for ever', async () => {
+    await withDatabase(async (url) => {
+      const port = await freePort();
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+      try {
+        const run = startMain({
+          DATABASE_URL: url,
+          MALL_WORKERS: '2',
+          MALL_SEED: '0',
+          MALL_DATA_DIR: mkdtempSync(join(temp, 'keys-')),
+          PORT: String(port),
+        });
+        expect(await run.exited).toBe(1);
+        expect(run.output()).toContain('EADDRINUSE');
+        expect(run.output()).toMatch(/Worker \d+ failed to start/);
+        expect(run.output()).not.toContain('a new one starts');
+      } finally {
+        taken.close();
+      }
     });
   }, 300_000);
 

@@ -3,10 +3,12 @@
 // process only may open (a value above 1 there is refused before anything is opened). main.ts does the
 // one-time work (production check, migrations, seed, key files) in the primary, then `superviseWorkers`
 // forks the workers with node:cluster; each worker opens the database, builds the server, starts the
-// scheduler and listens on the shared port. A worker that dies unexpectedly is replaced after a back-off
-// that doubles while workers keep dying young (a crash loop does not spin); SIGTERM/SIGINT on the primary
-// asks every worker to stop (each closes its server, scheduler and database) and the primary exits 0 when
-// all have closed cleanly (1 if one failed to, or had to be killed after STOP_TIMEOUT_MS).
+// scheduler and listens on the shared port. A worker that dies before all the first ones listen fails
+// the start (port in use, database unreachable: exit 1, as one process would). Afterwards a worker that
+// dies unexpectedly is replaced after a back-off that doubles while workers keep dying young (a crash
+// loop does not spin). SIGTERM/SIGINT on the primary asks every worker to stop (each closes its server,
+// scheduler and database); the primary exits 0 when all have closed cleanly, 1 if one did not (or had
+// to be killed after STOP_TIMEOUT_MS).
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { DatabaseConfig } from './db/connection.ts';
@@ -89,6 +91,14 @@ export function superviseWorkers(count: number, options: SuperviseOptions = {}):
           );
         }
         return finishIfDone();
+      }
+      if (listening < count) {
+        // The first start failed (port in use, database unreachable...): give up as one process would.
+        console.error(
+          `Worker ${worker.process.pid} failed to start (${signal ?? `exit code ${code}`}): stopping.`,
+        );
+        unclean = true;
+        return stop('SIGTERM');
       }
       delay = nextRestartDelay(delay, lived);
       console.error(
