@@ -1,7 +1,9 @@
 // Several server processes (decisions/0036): the real entry point with MALL_WORKERS=2 on a real
-// PostgreSQL runs two workers that both listen and answer, replaces one that is killed, and stops all of
-// them with exit 0 on SIGTERM; on the embedded PGlite, MALL_WORKERS=2 is refused before anything is
-// opened. Plus the rules of MALL_WORKERS and of the restart back-off.
+// PostgreSQL runs two workers that both listen and answer with one RSA key (the primary made the key
+// files), replaces one that is killed, and stops all of them with exit 0 on SIGTERM or a terminal's
+// Ctrl-C; a first start that fails exits 1; a killed primary leaves no worker behind. On the embedded
+// PGlite, MALL_WORKERS=2 is refused before anything is opened. Plus the rules of MALL_WORKERS and of the
+// restart back-off.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -204,6 +206,25 @@ describe.skipIf(unavailable !== null && process.env.CI !== 'true')('two workers 
       } finally {
         taken.close();
       }
+    });
+  }, 300_000);
+
+  it('a primary killed outright leaves no worker behind', async () => {
+    await withDatabase(async (url) => {
+      const run = startMain({
+        DATABASE_URL: url,
+        MALL_WORKERS: '2',
+        MALL_SEED: '0',
+        MALL_DATA_DIR: mkdtempSync(join(temp, 'keys-')),
+        PORT: String(await freePort()),
+      });
+      await until(run, (output) => output.includes('Mall: http'), 'URL line');
+      const pids = workerPids(run.output());
+      run.child.kill('SIGKILL');
+      await run.exited;
+      const deadline = Date.now() + 30_000;
+      while (pids.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(pids.filter(isAlive)).toEqual([]);
     });
   }, 300_000);
 
