@@ -59,7 +59,9 @@ export function superviseWorkers(count: number, options: SuperviseOptions = {}):
   const restarts = new Set<NodeJS.Timeout>();
   let delay = 0;
   let stopping = false;
-  let listening = 0;
+  /** The workers that listen (a set: Fastify may listen on two addresses for `localhost`). */
+  const listened = new Set<Worker>();
+  let allListened = false;
   /** A worker did not close cleanly while stopping (killed, or its own error): the exit code is 1. */
   let unclean = false;
 
@@ -68,9 +70,12 @@ export function superviseWorkers(count: number, options: SuperviseOptions = {}):
     startedAt.set(worker, Date.now());
   };
 
-  cluster.on('listening', () => {
-    listening += 1;
-    if (listening === count) options.onAllListening?.();
+  cluster.on('listening', (worker) => {
+    listened.add(worker);
+    if (!allListened && listened.size === count) {
+      allListened = true;
+      options.onAllListening?.();
+    }
   });
 
   return new Promise((resolve) => {
@@ -92,7 +97,8 @@ export function superviseWorkers(count: number, options: SuperviseOptions = {}):
         }
         return finishIfDone();
       }
-      if (listening < count) {
+      listened.delete(worker);
+      if (!allListened) {
         // The first start failed (port in use, database unreachable...): give up as one process would.
         console.error(
           `Worker ${worker.process.pid} failed to start (${signal ?? `exit code ${code}`}): stopping.`,
