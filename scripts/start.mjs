@@ -4,7 +4,8 @@
 // seeded demo mall, the development SMS outbox on unless MALL_DEV_OUTBOX=0, sandbox payments) and, with
 // `--production` (`npm run start:prod`) or NODE_ENV=production, production: NODE_ENV=production for the
 // server, MALL_DEV_OUTBOX removed, and the server refuses to start without its settings
-// (packages/server/src/production.ts).
+// (packages/server/src/production.ts). With DATABASE_URL the server runs one process per core
+// (MALL_WORKERS, decisions/0036): the signals forwarded here reach its primary, which stops the workers.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@
 // the demo seeded: decisions/0028). Everything started here is stopped by `stopAll`,
 // which run.ts calls on success, failure and Ctrl-C.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -248,8 +248,12 @@ export async function setStock(db: Database, item: Item, stocks: number): Promis
 export interface RunningServer {
   baseUrl: string;
   pid: number;
-  /** Peak resident set size so far (VmHWM), in MB. */
-  peakRssMb(): number;
+  /**
+   * Peak RSS (VmHWM) in MB of each live server process: the primary and its workers under MALL_WORKERS
+   * > 1 (decisions/0036), the one process otherwise. `max` is the largest worker's (or the one
+   * process's), `sum` all of them together.
+   */
+  peakRss(): { processes: number; max: number; sum: number };
   stop(): Promise<void>;
 }
 
@@ -317,20 +321,50 @@ export async function startServer(
   return {
     baseUrl,
     pid,
-    peakRssMb: () => {
-      try {
-        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-        const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        return Math.round(kb / 1024);
-      } catch {
-        return 0;
-      }
-    },
+    peakRss: () => peakRss(pid),
     stop: async () => {
       await stop();
       const i = cleanups.indexOf(stop);
       if (i >= 0) cleanups.splice(i, 1);
     },
+  };
+}
+
+/** VmHWM of one process in MB; 0 when it is gone. */
+function hwmMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** The live children of a process (its cluster workers), from the parent field of /proc/<pid>/stat. */
+function childPids(parent: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid ...: the command name may hold spaces, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === parent) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+function peakRss(pid: number): { processes: number; max: number; sum: number } {
+  const own = hwmMb(pid);
+  const workers = childPids(pid).map(hwmMb);
+  if (workers.length === 0) return { processes: 1, max: own, sum: own };
+  return {
+    processes: 1 + workers.length,
+    max: Math.max(...workers),
+    sum: own + workers.reduce((a, b) => a + b, 0),
   };
 }
 

@@ -127,6 +127,8 @@ async function startCluster(label: string, databaseUrl: string, redisUrl?: strin
     HOME: process.env.HOME ?? dir,
     MALL_LOG: '0',
     MALL_SEED: '0',
+    // One process per instance: the instances are what this test is about (workers: cluster.test.ts).
+    MALL_WORKERS: '1',
     MALL_TRUST_PROXY: '1',
     MALL_LOGIN_IP_LIMIT: String(LOGIN_LIMIT),
     MALL_DATA_DIR: join(dir, 'data'),
