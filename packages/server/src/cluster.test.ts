@@ -4,13 +4,11 @@
 // Ctrl-C; a first start that fails exits 1; a killed primary leaves no worker behind. On the embedded
 // PGlite, MALL_WORKERS=2 is refused before anything is opened. Plus the rules of MALL_WORKERS and of the
 // restart back-off.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -20,45 +18,18 @@ import {
   nextRestartDelay,
   workersFromEnv,
 } from './cluster.ts';
+import { mainProcesses } from './test/main-process.ts';
 import { freePort, postgresUnavailableReason, startTestPostgres } from './test/postgres.ts';
 
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'mall-cluster-'));
-const children: ReturnType<typeof spawn>[] = [];
+const mains = mainProcesses(temp);
+const startMain = mains.start;
+const until = mains.until;
 
 afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  mains.killAll();
   rmSync(temp, { recursive: true, force: true });
 });
-
-/** main.ts with ONLY these variables (and PATH, HOME); detached: in a process group of its own. */
-function startMain(env: Record<string, string>, options: { detached?: boolean } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    detached: options.detached ?? false,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? temp, MALL_LOG: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function until(
-  run: ReturnType<typeof startMain>,
-  done: (output: string) => boolean,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!done(run.output())) {
-    if (run.child.exitCode !== null) throw new Error(`main exited before ${what}:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`no ${what}:\n${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const workerPids = (output: string) =>
   [...output.matchAll(/Worker (\d+) listening\./g)].map((match) => Number(match[1]));

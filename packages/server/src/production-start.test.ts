@@ -2,11 +2,9 @@
 // set it exits 1 naming every missing setting, before opening the database; with every setting it serves
 // without a demo door (no SMS outbox, no sandbox cashier or notification, no demo account, HSTS on); on a data folder the
 // demo seeded it refuses to start.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/connection.ts';
@@ -15,40 +13,19 @@ import { merchantAccounts } from './modules/merchant/tables.ts';
 import { demoDatabase } from './modules/seed/tables.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { freePort } from './test/postgres.ts';
+import { mainProcesses, type MainRun } from './test/main-process.ts';
 import { completeProductionEnv } from './test/production.ts';
 
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'mall-prod-'));
-const children: ReturnType<typeof spawn>[] = [];
+const mains = mainProcesses(temp);
+const startMain = mains.start;
+const untilListening = (run: MainRun) =>
+  mains.until(run, (output) => output.includes('Mall: http'), 'the URL line');
 
 afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  mains.killAll();
   rmSync(temp, { recursive: true, force: true });
 });
-
-/** main.ts with ONLY these variables (and PATH, HOME): nothing of the test's environment leaks in. */
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? temp, MALL_LOG: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function untilListening(run: ReturnType<typeof startMain>): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (!run.output().includes('Mall: http')) {
-    if (run.child.exitCode !== null) throw new Error(`main exited early:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`main did not start:\n${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 it('exits 1 naming every missing setting, before opening the database', async () => {
   const dataDir = mkdtempSync(join(temp, 'empty-'));
