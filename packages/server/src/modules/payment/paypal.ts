@@ -25,6 +25,7 @@ import {
 import { formatMoney, type Cents } from '@mall/domain';
 import { isProduction } from '../../lib/env.ts';
 import {
+  providerFromSettings,
   ProviderCallError,
   type NotificationAck,
   type PaymentNotification,
@@ -425,7 +426,5 @@ export function paypalEnvProblems(env: NodeJS.ProcessEnv = process.env): string[
  * problem when it is set but the rest is missing or wrong.
  */
 export function paypalFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider | null {
-  const { config, problems } = readConfig(env);
-  if (problems.length > 0) throw new Error(`PayPal settings: ${problems.join('; ')}`);
-  return config ? new PaypalProvider(config) : null;
+  return providerFromSettings('PayPal', readConfig(env), (config) => new PaypalProvider(config));
 }

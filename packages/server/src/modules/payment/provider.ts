@@ -99,6 +99,19 @@ export class ProviderCallError extends Error {
   override name = 'ProviderCallError';
 }
 
+/**
+ * A provider from its settings as read from the environment: null when it is not configured (its first
+ * variable unset), an error naming every problem when it is configured only in part or wrongly.
+ */
+export function providerFromSettings<C>(
+  label: string,
+  settings: { config: C | null; problems: string[] },
+  make: (config: C) => PaymentProvider,
+): PaymentProvider | null {
+  if (settings.problems.length > 0) throw new Error(`${label} settings: ${settings.problems.join('; ')}`);
+  return settings.config ? make(settings.config) : null;
+}
+
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 export class SandboxProvider implements PaymentProvider {

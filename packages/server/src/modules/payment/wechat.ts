@@ -13,6 +13,7 @@ import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { Cents } from '@mall/domain';
 import { isProduction, pemFrom } from '../../lib/env.ts';
 import {
+  providerFromSettings,
   ProviderCallError,
   type NotificationAck,
   type PaymentNotification,
@@ -400,7 +401,5 @@ export function wechatPayEnvProblems(env: NodeJS.ProcessEnv = process.env): stri
  * problem when it is set but the rest is missing or wrong.
  */
 export function wechatPayFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider | null {
-  const { config, problems } = readConfig(env);
-  if (problems.length > 0) throw new Error(`WeChat Pay settings: ${problems.join('; ')}`);
-  return config ? new WechatPayProvider(config) : null;
+  return providerFromSettings('WeChat Pay', readConfig(env), (config) => new WechatPayProvider(config));
 }
