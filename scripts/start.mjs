@@ -49,7 +49,12 @@ run(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'compile', '--
 
 const apiOnly = process.argv.includes('--api-only');
 const appSources = [...sources, 'packages/app/src', 'packages/app/index.html'];
-if (!apiOnly && builtAt('packages/app/dist/index.html') < newest(...appSources)) {
+// The storefront: the browser's build (dist) and the server renderer's (dist-server), built together.
+const storefrontBuiltAt = Math.min(
+  builtAt('packages/app/dist/index.html'),
+  builtAt('packages/app/dist-server/entry-server.js'),
+);
+if (!apiOnly && storefrontBuiltAt < newest(...appSources)) {
   run('npm', ['run', 'build', '-w', '@mall/app']);
 }
 if (!apiOnly && builtAt('packages/server/public/storybook/index.html') < newest(...sources, '.storybook')) {

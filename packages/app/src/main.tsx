@@ -1,8 +1,9 @@
 // First, before any schema is made: zod's setting for browsers (no eval probe under the CSP).
 import '@mall/domain/browser';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
 import { I18nProvider } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { activateLocale, i18n } from '@mall/ui/i18n';
@@ -13,13 +14,19 @@ import { currentChannel } from './session/channel.ts';
 import { runSsoExchange } from './session/login.ts';
 import { notifier } from './session/notifier.ts';
 import { AppProviders } from './shell/AppProviders.tsx';
+import { readBootData } from './ssr/boot.ts';
+import { freshOnHydration } from './ssr/swrData.ts';
 import './styles.css';
 
 const locale = await activateLocale(localeFromLocation(window.location), [
   () => import(`./locales/${localeFromLocation(window.location)}.po`),
 ]);
-document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-document.title = i18n._(msg`Global shopping mall`);
+const boot = readBootData(document);
+// A server-rendered page comes with its language and title; the development server's shell gets them here.
+if (!boot) {
+  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  document.title = i18n._(msg`Global shopping mall`);
+}
 
 const client = createAppApiClient({
   getLocale: () => locale,
@@ -31,14 +38,28 @@ const client = createAppApiClient({
 // page renders signed in; the code leaves the address either way (spec section 4).
 await runSsoExchange(client, currentChannel().appType, window.location, window.history);
 
-const router = createMallRouter();
+// A server-rendered page (decisions/0038) is hydrated with the answers it was rendered with; the
+// development server's page (no boot data) is rendered here from scratch.
+const router = await createMallRouter(boot?.router);
+const swrData = boot
+  ? { fallback: boot.fallback, use: [freshOnHydration(new Set(Object.keys(boot.fallback)))] }
+  : {};
 
-createRoot(document.getElementById('root')!).render(
+const page = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        <SWRConfig value={swrData}>
+          <RouterProvider router={router} />
+        </SWRConfig>
       </AppProviders>
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (boot) {
+  hydrateRoot(root, page, {
+    // A mismatch is a bug (the hydration journey fails on this line in the console).
+    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  });
+} else createRoot(root).render(page);

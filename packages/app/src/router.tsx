@@ -1,7 +1,7 @@
 // The storefront's router: every route of the domain route table, lazy-loaded, under `/` (Chinese) and
 // `/en` (English); `/zh/*` redirects to the bare path; unknown paths and a bad `?lang=` are 404 pages.
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import type { RouteDef } from '@mall/domain';
 import { buildRoutes } from './routing.ts';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
@@ -52,6 +52,23 @@ export const routes = buildRoutes({
   ErrorBoundary: RouteError,
 });
 
-export function createMallRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. On a server-rendered page (`hydrationData` given) the screen modules of the
+ * address are loaded first, so the first render is the server's page, not the empty hydration fallback.
+ */
+export async function createMallRouter(hydrationData?: HydrationState) {
+  if (hydrationData) await loadMatchedScreens(routes, window.location);
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}
+
+/** Resolves the lazy routes matching `location` in place (what React Router would do on navigation). */
+export async function loadMatchedScreens(tree: RouteObject[], location: { pathname: string }) {
+  const matches = matchRoutes(tree, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 // The mall's one HTTP server: the API at /api (src/api.ts), its OpenAPI documentation at /docs, the
-// built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html:
-// 200 for a path of the domain route table, 404 for anything else, so a shopper's unknown page is a
-// real 404. Every error follows the contract (src/plugins/errors.ts). Every answer carries the security
+// built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html,
+// with the page rendered into it by the storefront's server renderer when that is built (src/pages.ts,
+// decisions/0038): 200 for a path of the domain route table, 404 for anything else, so a shopper's
+// unknown page is a real 404. Every error follows the contract (src/plugins/errors.ts). Every answer carries the security
 // headers of src/plugins/security.ts (CSP, HSTS in production, Referrer-Policy, no framing); Storybook
 // gets its own policy. The rate limits and the signature's replay nonces live in Redis (REDIS_URL), else
 // in the database, else in memory (plugins/stores.ts, decisions/0032), so they hold across restarts and
@@ -24,6 +25,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installSecurityHeaders } from './plugins/security.ts';
 import { isProduction } from './lib/env.ts';
+import { loadPageRenderer, sendPage, splitShell, type ShellTemplate } from './pages.ts';
 import {
   sharedStores,
   type Clock,
@@ -35,6 +37,8 @@ import {
 export interface ServerOptions {
   /** Folder of the built storefront (packages/app/dist). */
   appDir: string;
+  /** Folder of the storefront's server renderer (default: `dist-server` beside appDir). */
+  rendererDir?: string;
   /** Folder of the built Storybook. */
   storybookDir: string;
   /** Fastify's logger: true, false (default) or its options (level, stream). */
@@ -155,6 +159,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const indexFile = join(options.appDir, 'index.html');
   // Read once: the shell is small and served on every page load.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  let shell: ShellTemplate | null = null;
+  try {
+    shell = indexHtml === null ? null : splitShell(indexHtml);
+  } catch (error) {
+    app.log.warn({ err: error }, 'index.html is not a shell the server can render into: sent as it is');
+  }
+  // The storefront's pages are rendered here when its server renderer is built (src/pages.ts).
+  const renderer = shell
+    ? await loadPageRenderer(
+        app,
+        options.rendererDir ?? join(options.appDir, '..', 'dist-server'),
+        API_PREFIX,
+      )
+    : null;
 
   if (existsSync(options.storybookDir)) {
     await app.register(async (scope) => {
@@ -203,6 +221,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet: run `npm start` (it builds what is missing).');
     }
+    if (shell) return sendPage(request, reply, page.status, shell, renderer);
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')

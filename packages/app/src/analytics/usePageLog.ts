@@ -1,8 +1,12 @@
-// Sends the page record of each page the router shows (pageLog.ts), once per path.
+// Sends the page record of each page the router shows (pageLog.ts), once per path. Without the user info
+// yet, the login result's userId kept locally names the shopper (read when the record is sent: a
+// server-rendered page first renders as a visitor's, decisions/0038).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute } from '@mall/domain';
 import { useApiClient } from '@mall/client/swr';
+import { getToken } from '../session/cookie.ts';
+import { signedInUserId } from '../session/storedUser.ts';
 import { pageRecord, randomId, sendPageRecord } from './pageLog.ts';
 
 /** Phone-sized screens get the mobile page-visit record (the Tailwind `md` breakpoint). */
@@ -27,7 +31,7 @@ export function usePageLog(userId: string | undefined) {
         now: Date.now(),
         newId: randomId,
         mobile: typeof matchMedia === 'function' && matchMedia(MOBILE_QUERY).matches,
-        userId: user.current,
+        userId: user.current ?? signedInUserId(getToken()),
       },
     );
     if (record) void sendPageRecord(http, record);

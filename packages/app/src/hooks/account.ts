@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { getUserInfo } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { logoutSession } from '../session/login.ts';
-import { getToken } from '../session/cookie.ts';
+import { useSessionToken } from '../session/useSessionToken.ts';
 import { storeUser } from '../session/storedUser.ts';
 import { keys } from './keys.ts';
 
@@ -14,7 +14,8 @@ export const USER_INFO_KEY = keys.userInfo;
  * The user info, only with a token; an expired token quietly makes a visitor (no popup). Each answer
  * refreshes the stored user (nickName, userAvatar: spec section 3).
  */
-export function useUserInfo(token: string | undefined = getToken()) {
+export function useUserInfo() {
+  const token = useSessionToken();
   return useApiQuery(getUserInfo, token ? { dontShowLogin: true } : null, {
     onSuccess: (user) => storeUser(user),
   });

@@ -13,7 +13,7 @@ import {
 } from '@mall/client';
 import type { ChangeItem } from '@mall/domain';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { getToken } from '../session/cookie.ts';
+import { useSessionToken } from '../session/useSessionToken.ts';
 import { isCartKey } from './keys.ts';
 
 export function useCart() {
@@ -29,7 +29,8 @@ export function useCartTotals(basketIds: readonly number[]) {
 }
 
 /** The cart count: fetched only with a token, and never opens the login popup. */
-export function useCartCount(token: string | undefined = getToken()) {
+export function useCartCount() {
+  const token = useSessionToken();
   return useApiQuery(getCartCount, token ? undefined : null);
 }
 

@@ -17,7 +17,7 @@ import {
   type SearchProdQuery,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { getToken } from '../session/cookie.ts';
+import { useSessionToken } from '../session/useSessionToken.ts';
 import { toSearchProdQuery, type ListQuery, type ShopQuery } from '../listQuery.ts';
 import { isCollectionKey } from './keys.ts';
 import { noRetryOn400 } from './query.ts';
@@ -72,7 +72,8 @@ export function useHomeSections() {
 }
 
 /** Whether the product is collected; only asked with a token (a visitor's 401 is silent anyway). */
-export function useIsCollected(prodId: number | undefined, token: string | undefined = getToken()) {
+export function useIsCollected(prodId: number | undefined) {
+  const token = useSessionToken();
   return useApiQuery(isProductCollected, token && prodId ? prodId : null);
 }
 

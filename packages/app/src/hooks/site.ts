@@ -1,7 +1,7 @@
 // Site-wide content: the PC site config (cached in localStorage), banners, pinned notices, popular
 // searches, and the notice pages.
 import { useEffect, useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import {
   getHotSearch,
   getIndexImgs,
@@ -18,12 +18,14 @@ import { noRetryOn400, withNotFound } from './query.ts';
 import { readSiteConfigCache, writeSiteConfigCache } from './siteConfigCache.ts';
 
 /**
- * The PC site config, seeded from and saved to localStorage. Revalidates on mount and whenever
+ * The PC site config, seeded from and saved to localStorage (unless the server rendered the page with
+ * it: then the browser's copy must not differ from the server's page). Revalidates on mount and whenever
  * `routeKey` (the location's pathname) changes.
  */
 export function useSiteConfig(routeKey?: string) {
-  const fallbackData = useMemo(() => readSiteConfigCache(), []);
-  const { mutate } = useSWRConfig();
+  const { mutate, fallback } = useSWRConfig();
+  const serverRendered = unstable_serialize(keys.siteConfig) in fallback;
+  const fallbackData = useMemo(() => (serverRendered ? undefined : readSiteConfigCache()), [serverRendered]);
   const [firstRoute] = useState(routeKey);
   useEffect(() => {
     if (routeKey !== firstRoute) void mutate(keys.siteConfig);

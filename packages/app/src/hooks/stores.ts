@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { getRecommendShops, getShopHead, isShopFollowed, searchShops, toggleShopFollow } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { getToken } from '../session/cookie.ts';
+import { useSessionToken } from '../session/useSessionToken.ts';
 import { shopKeys } from './keys.ts';
 import { noRetryOn400 } from './query.ts';
 
@@ -14,7 +14,8 @@ export function useShopHead(shopId: number | undefined) {
 }
 
 /** Whether the shopper follows the store: asked only with a token, never opening the login popup. */
-export function useShopFollowed(shopId: number | undefined, token: string | undefined = getToken()) {
+export function useShopFollowed(shopId: number | undefined) {
+  const token = useSessionToken();
   return useApiQuery(isShopFollowed, token && shopId ? shopId : null);
 }
 

@@ -14,6 +14,7 @@ import { useCartCount } from '../hooks/cart.ts';
 import { useSiteConfig } from '../hooks/site.ts';
 import { useLogout, useUserInfo } from '../hooks/account.ts';
 import { getToken } from '../session/cookie.ts';
+import { useSessionToken } from '../session/useSessionToken.ts';
 import { showLogin } from '../session/events.ts';
 import { followOrLogin } from '../session/login.ts';
 import {
@@ -39,9 +40,9 @@ export function MallTopBar() {
   const go = useLocalizedNavigate();
   const switchLocale = useSwitchLocale();
   const { data: config } = useSiteConfig();
-  const token = getToken();
-  const { data: user } = useUserInfo(token);
-  const { data: cartCount } = useCartCount(token);
+  const token = useSessionToken();
+  const { data: user } = useUserInfo();
+  const { data: cartCount } = useCartCount();
   const logout = useLogout(href('/'));
   return (
     <TopBar

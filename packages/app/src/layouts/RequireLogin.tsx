@@ -3,11 +3,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Empty } from '@mall/ui';
-import { getToken } from '../session/cookie.ts';
+import { useSessionToken } from '../session/useSessionToken.ts';
 import { showLogin } from '../session/events.ts';
 
 export function RequireLogin({ children }: { children: ReactNode }) {
-  const token = getToken();
+  const token = useSessionToken();
   useEffect(() => {
     if (!token) showLogin();
   }, [token]);

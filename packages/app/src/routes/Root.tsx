@@ -8,8 +8,6 @@ import { DefaultLayout } from '../layouts/DefaultLayout.tsx';
 import { useLoginPopup } from '../hooks/useLoginPopup.ts';
 import { useLocale } from '../layouts/useChrome.ts';
 import { langQueryIsValid } from '../routing.ts';
-import { getToken } from '../session/cookie.ts';
-import { signedInUserId } from '../session/storedUser.ts';
 import { NotFound } from './NotFound.tsx';
 
 // The popup (its forms, dialog and the RSA library) loads the first time it opens, not with every page.
@@ -28,8 +26,7 @@ export function Root() {
   const { data: config } = useSiteConfig(pathname);
   useSiteHead(config, locale);
   const { data: user } = useUserInfo();
-  // The login result's userId is kept locally, so the first page after a login is logged with it too.
-  usePageLog(user?.userId ?? signedInUserId(getToken()));
+  usePageLog(user?.userId);
   const { open: loginOpen } = useLoginPopup();
   const [loginWanted, setLoginWanted] = useState(loginOpen);
   if (loginOpen && !loginWanted) setLoginWanted(true);

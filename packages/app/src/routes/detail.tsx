@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CommentFilter } from '@mall/domain';
 import { useToast } from '@mall/ui';
 import { ProductDetailScreen } from '@mall/ui/screens/ProductDetailScreen';
-import { getToken } from '../session/cookie.ts';
+import { useSessionToken } from '../session/useSessionToken.ts';
 import { whenSignedIn } from '../session/login.ts';
 import { useCartActions, useCartCount } from '../hooks/cart.ts';
 import {
@@ -34,13 +34,13 @@ function DetailPage({ prodId }: { prodId: number | undefined }) {
   const href = useLocalizedHref();
   const navigate = useNavigate();
   const { push } = useToast();
-  const token = getToken();
+  const token = useSessionToken();
   const product = useProductDetail(prodId);
   const shop = useShopHead(product.data?.shopId);
-  const collected = useIsCollected(prodId, token);
+  const collected = useIsCollected(prodId);
   const toggleCollection = useToggleCollection();
   const { changeItem } = useCartActions();
-  const cartCount = useCartCount(token);
+  const cartCount = useCartCount();
   const [filter, setFilter] = useState<CommentFilter>(-1);
   const [page, setPage] = useState(1);
   const summary = useReviewSummary(prodId);

@@ -7,7 +7,7 @@
 // sanitising library: the descriptions only need paragraphs, emphasis, lists, headings, tables and
 // pictures, and a list of what is allowed cannot miss a new way of running code the way a list of
 // what is forbidden can.
-import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** Tags kept as they are (their children rebuilt the same way). */
@@ -105,8 +105,24 @@ export function richTextNodes(html: string): ReactNode[] {
   return Array.from(doc.body.childNodes, (node, i) => rebuild(node, i));
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The description's nodes need the browser's parser: a page rendered on a server (no DOMParser) leaves
+ * the description empty, and so does the browser while it hydrates that page (the server snapshot), then
+ * fills it in at once.
+ */
+function useCanParse(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof DOMParser !== 'undefined',
+    () => false,
+  );
+}
+
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const nodes = useMemo(() => richTextNodes(html), [html]);
+  const canParse = useCanParse();
+  const nodes = useMemo(() => (canParse ? richTextNodes(html) : []), [canParse, html]);
   return (
     <div
       data-part="rich-text"

@@ -1,0 +1,110 @@
+// The server renderer end to end in Node (decisions/0038): the address's route and language, the SWR
+// queries collected and fetched once each (the detail's store only after its product), a failed query
+// left to the browser, per-shopper queries never asked, and the boot data safe inside the page.
+import { describe, expect, it } from 'vitest';
+import { unstable_serialize } from 'swr';
+import type { ProductInfo } from '@mall/domain';
+import { detailKeys, keys, shopKeys } from '../hooks/keys.ts';
+import { createPageRenderer, type RenderedPage, type TransportRequest } from './entry-server.tsx';
+import { BOOT_DATA_ID, readBootData, scriptSafeJson } from './boot.ts';
+
+const product = {
+  prodId: 77,
+  shopId: 5,
+  shopName: 'Tea House',
+  categoryId: 3,
+  prodName: 'Green tea </script><b>250 g',
+  price: 59.9,
+  oriPrice: 79,
+  pic: '/api/img/prod/77.svg',
+  imgs: '/api/img/prod/77.svg',
+  content: '<p>Picked in spring.</p>',
+  brief: 'Free shipping',
+  status: 1,
+  soldNum: 321,
+  totalStocks: 9,
+  prodType: 0,
+  activityId: null,
+  scorePrice: null,
+  skuList: [{ skuId: 770, price: 59.9, oriPrice: 79, stocks: 9, skuName: null, pic: null, properties: '' }],
+  prodParameterList: [],
+} satisfies ProductInfo;
+const shopHead = { shopId: 5, shopName: 'Tea House', shopLogo: null, intro: '', fansCount: 3, prodCount: 1 };
+
+function fakeApi(answers: Record<string, unknown>) {
+  const requests: TransportRequest[] = [];
+  return {
+    requests,
+    async transport(request: TransportRequest) {
+      requests.push(request);
+      const path = request.url.replace(/^\/api/, '').split('?')[0]!;
+      if (!(path in answers)) return { status: 500, body: 'down', contentType: 'text/plain' };
+      return { status: 200, body: JSON.stringify(answers[path]), contentType: 'application/json' };
+    },
+  };
+}
+
+async function renderPage(url: string, answers: Record<string, unknown>) {
+  const api = fakeApi(answers);
+  const renderer = await createPageRenderer({ transport: api.transport });
+  const page = await renderer.render(new URL(url, 'http://mall.test'));
+  return { page, requests: api.requests };
+}
+
+describe('the server renderer', () => {
+  it('renders a product page with its product and its store, each asked once, in English', async () => {
+    const { page, requests } = await renderPage('/en/detail/77', {
+      '/prod/prodInfo': product,
+      '/shop/headInfo': shopHead,
+    });
+    expect(page.kind).toBe('page');
+    const rendered = page as RenderedPage;
+    expect(rendered.locale).toBe('en');
+    expect(rendered.html).toContain('Add to cart');
+    // The name is text, escaped by React.
+    expect(rendered.html).toContain('Green tea &lt;/script&gt;&lt;b&gt;250 g');
+    const paths = requests.map((r) => r.url.split('?')[0]);
+    expect(paths.filter((p) => p === '/api/prod/prodInfo')).toHaveLength(1);
+    expect(paths.filter((p) => p === '/api/shop/headInfo')).toHaveLength(1);
+    // In the page's language, for a visitor: no token, no per-shopper query.
+    expect(requests.every((r) => r.headers['accept-language'] === 'en')).toBe(true);
+    expect(requests.some((r) => 'authorization' in r.headers)).toBe(false);
+    expect(paths).not.toContain('/api/p/shopCart/prodCount');
+    expect(paths).not.toContain('/api/p/user/collection/isCollection');
+    // The answers the page used go with it, by SWR key.
+    expect(rendered.fallback[unstable_serialize(detailKeys.product(77))]).toEqual(product);
+    expect(rendered.fallback[unstable_serialize(shopKeys.head(5))]).toEqual(shopHead);
+  });
+
+  it('leaves a failed query to the browser and asks it only once', async () => {
+    const { page, requests } = await renderPage('/detail/77', {});
+    const rendered = page as RenderedPage;
+    expect(rendered.locale).toBe('zh');
+    expect(unstable_serialize(keys.product(77)) in rendered.fallback).toBe(false);
+    expect(requests.filter((r) => r.url.startsWith('/api/prod/prodInfo'))).toHaveLength(1);
+  });
+
+  it('puts the answers in a data block that no text in them can end', async () => {
+    const { page } = await renderPage('/detail/77', { '/prod/prodInfo': product });
+    const data = (page as RenderedPage).data;
+    expect(data.startsWith(`<script type="application/json" id="${BOOT_DATA_ID}">`)).toBe(true);
+    expect(data.slice(0, -'</script>'.length)).not.toContain('</script');
+    const text = data.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    const boot = readBootData({ getElementById: () => ({ textContent: text }) as HTMLElement });
+    expect(boot?.locale).toBe('zh');
+    expect(boot?.fallback[unstable_serialize(keys.product(77))]).toEqual(product);
+    expect(scriptSafeJson('\u2028<')).toBe('"\\u2028\\u003c"');
+  });
+
+  it("answers a route's redirect instead of a page", async () => {
+    const { page } = await renderPage('/zh/list?st=0', {});
+    expect(page).toEqual({ kind: 'redirect', status: 302, location: '/list?st=0' });
+  });
+
+  it('ignores boot data it cannot use', () => {
+    const block = (text: string) => ({ getElementById: () => ({ textContent: text }) as HTMLElement });
+    expect(readBootData(block('{'))).toBeNull();
+    expect(readBootData(block('{"locale":"fr","fallback":{}}'))).toBeNull();
+    expect(readBootData({ getElementById: () => null })).toBeNull();
+  });
+});

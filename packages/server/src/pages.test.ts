@@ -1,0 +1,105 @@
+// The page answer (src/pages.ts): the built shell cut where the server's parts go, the renderer's page
+// put in with the address's language, compressed for the browsers that accept it, the renderer's API
+// requests answered in process, and the plain shell when rendering fails.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.ts';
+import { splitShell, withLang } from './pages.ts';
+
+const shellHtml = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="shell description" />
+    <script type="module" src="/assets/main.js"></script>
+    <title>shell</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+// A renderer module as the storefront's build makes it: it asks the API (in process; this server has
+// no database, so an unknown path's translated 404 is the answer to show) and puts the answer in the
+// page; an address with `fail` throws.
+const rendererJs = `
+export async function createPageRenderer({ transport, apiBase }) {
+  return {
+    async render(url) {
+      if (url.searchParams.has('fail')) throw new Error('render failed');
+      const locale = url.pathname.startsWith('/en') ? 'en' : 'zh';
+      const reply = await transport({ method: 'GET', url: apiBase + '/no-such-api',
+        headers: { 'accept-language': locale } });
+      return { kind: 'page', locale, head: '<title>rendered</title>',
+        html: '<main>' + reply.status + ' ' + reply.body + ' ' + url.pathname + '</main>',
+        data: '<script type="application/json" id="mall-data">{}</script>' };
+    },
+  };
+}`;
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mall-pages-'));
+  mkdirSync(join(dir, 'dist'));
+  mkdirSync(join(dir, 'dist-server'));
+  writeFileSync(join(dir, 'dist', 'index.html'), shellHtml);
+  writeFileSync(join(dir, 'dist-server', 'entry-server.js'), rendererJs);
+  app = await buildServer({ appDir: join(dir, 'dist'), storybookDir: join(dir, 'none') });
+});
+afterAll(() => app.close());
+
+describe('the shell', () => {
+  it('is cut at the head end and the root, its own title and description kept aside', () => {
+    const shell = splitShell(shellHtml);
+    expect(shell.headStart).toContain('/assets/main.js');
+    expect(shell.headStart).not.toContain('<title>');
+    expect(shell.defaultHead).toContain('<title>shell</title>');
+    expect(shell.defaultHead).toContain('shell description');
+    expect(shell.bodyStart.endsWith('<div id="root">')).toBe(true);
+    expect(shell.bodyEnd.startsWith('</div>')).toBe(true);
+    expect(() => splitShell('<title>no root</title>')).toThrow();
+    expect(withLang(shell.headStart, 'en')).toContain('<html lang="en"');
+    expect(withLang(shell.headStart, 'zh')).toContain('<html lang="zh-CN"');
+  });
+});
+
+describe('a rendered page', () => {
+  it('carries the rendered page, its title and data, with the API answered in process', async () => {
+    const res = await app.inject({ url: '/en/list?st=0' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('<title>rendered</title>');
+    expect(res.body).not.toContain('<title>shell</title>');
+    expect(res.body).toMatch(/<div id="root"><main>404 [^<]+ \/en\/list<\/main><\/div>/);
+    expect(res.body).toMatch(/<script type="application\/json" id="mall-data">\{\}<\/script><\/body>/);
+  });
+
+  it('keeps the 404 of an unknown page', async () => {
+    const res = await app.inject({ url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<main>');
+  });
+
+  it('is compressed with brotli or gzip when the browser accepts it', async () => {
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>rendered</title>');
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>rendered</title>');
+  });
+
+  it('falls back to the plain shell (rendered in the browser) when rendering fails', async () => {
+    const res = await app.inject({ url: '/list?fail=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>shell</title>');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,172 @@
+// The storefront's pages (decisions/0038): rendered on the server by the app's server renderer
+// (packages/app/dist-server/entry-server.js, built with the storefront) into the built index.html. The
+// answer streams: the head with the stylesheet and scripts goes out at once, so the browser fetches them
+// while the page's data is fetched and rendered; the title, the rendered page and its data follow. The
+// renderer asks the API in process (Fastify's inject: the same routes, checks and language as a browser,
+// as the shopper's address, never with the shopper's token: a rendered page is the same for everyone).
+// Without a renderer build (or if rendering fails) the page is the plain shell, rendered in the browser.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, type Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The renderer's interface (packages/app/src/ssr/entry-server.tsx), as far as the server uses it. */
+interface RenderedPage {
+  kind: 'page';
+  locale: 'zh' | 'en';
+  head: string;
+  html: string;
+  data: string;
+}
+interface RedirectedPage {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+interface PageRenderer {
+  render(url: URL): Promise<RenderedPage | RedirectedPage>;
+}
+type TransportRequest = { method: string; url: string; headers: Record<string, string>; body?: string };
+type TransportReply = { status: number; body: string; contentType?: string };
+interface RendererModule {
+  createPageRenderer(options: {
+    transport: (request: TransportRequest) => Promise<TransportReply>;
+    apiBase?: string;
+  }): Promise<PageRenderer>;
+}
+
+/** The built index.html cut where the server's parts go. */
+export interface ShellTemplate {
+  /** Up to `</head>`: the charset, viewport, icon, stylesheet and scripts. */
+  headStart: string;
+  /** The shell's own title and description, sent when the page is not rendered. */
+  defaultHead: string;
+  /** From `</head>` to the root element's content. */
+  bodyStart: string;
+  /** After the root element's content. */
+  bodyEnd: string;
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+export function splitShell(html: string): ShellTemplate {
+  const headEnd = html.indexOf('</head>');
+  const rootAt = html.indexOf(ROOT_OPEN);
+  const rootEnd = html.indexOf('</div>', rootAt);
+  if (headEnd < 0 || rootAt < headEnd || rootEnd < 0) {
+    throw new Error('index.html needs a </head> and an empty <div id="root"></div> after it');
+  }
+  let headStart = html.slice(0, headEnd);
+  let defaultHead = '';
+  for (const tag of [/<title>[\s\S]*?<\/title>\s*/, /<meta name="description"[^>]*>\s*/]) {
+    const found = tag.exec(headStart);
+    if (!found) continue;
+    defaultHead += found[0];
+    headStart = headStart.replace(found[0], '');
+  }
+  return {
+    headStart,
+    defaultHead,
+    bodyStart: html.slice(headEnd, rootAt + ROOT_OPEN.length),
+    bodyEnd: html.slice(rootEnd),
+  };
+}
+
+/** `<html lang>` of the page's language (the shell says zh-CN). */
+export function withLang(headStart: string, locale: 'zh' | 'en'): string {
+  return locale === 'zh' ? headStart : headStart.replace(/<html lang="[^"]*"/, '<html lang="en"');
+}
+
+/** Loads the renderer of `serverDir` (packages/app/dist-server), or null when it is not built. */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  serverDir: string,
+  apiPrefix: string,
+): Promise<PageRenderer | null> {
+  const entry = join(serverDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as RendererModule;
+  return module.createPageRenderer({
+    apiBase: apiPrefix,
+    async transport(request) {
+      const reply = await app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        ...(request.body !== undefined ? { payload: request.body } : {}),
+      });
+      const contentType = reply.headers['content-type'];
+      return {
+        status: reply.statusCode,
+        body: reply.body,
+        ...(typeof contentType === 'string' ? { contentType } : {}),
+      };
+    },
+  });
+}
+
+/** The answer's encoding: brotli, gzip or none, as the browser accepts. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a page: the shell's head at once, then the rendered page (or, without a renderer or when
+ * rendering fails, the empty shell the browser renders).
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  shell: ShellTemplate,
+  renderer: PageRenderer | null,
+): FastifyReply {
+  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+  const out = new PassThrough();
+  const encoding = encodingFor(request);
+  let sink: Writable & { flush?: (kind?: number) => void } = out;
+  if (encoding === 'br') {
+    sink = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    sink.pipe(out);
+  } else if (encoding === 'gzip') {
+    sink = createGzip({ level: 6 });
+    sink.pipe(out);
+  }
+  reply
+    .code(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'zh';
+  // The head first (its language is the address's; `?lang=` only ever agrees with the path here).
+  const langParam = url.searchParams.get('lang');
+  sink.write(withLang(shell.headStart, langParam === 'en' || langParam === 'zh' ? langParam : locale));
+  sink.flush?.();
+
+  const finish = (head: string, html: string, data: string) => {
+    sink.end(
+      `${head || shell.defaultHead}${shell.bodyStart}${html}${shell.bodyEnd.replace('</body>', `${data}</body>`)}`,
+    );
+  };
+  if (!renderer) finish('', '', '');
+  else {
+    renderer.render(url).then(
+      (page) => {
+        // The server's own page table already answered redirects; a route's own is followed as a link.
+        if (page.kind === 'redirect') finish('', '', '');
+        else finish(page.head, page.html, page.data);
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'server rendering failed: the shell is sent instead');
+        finish('', '', '');
+      },
+    );
+  }
+  return reply.send(out);
+}
