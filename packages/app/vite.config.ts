@@ -51,6 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The server renderer's build (dist-server) is loaded by the server: the public files are the client's.
     copyPublicDir: !isSsrBuild,
+    // dist/.vite/manifest.json: the server preloads the chunks of the page's route (packages/server/src/pages.ts).
+    manifest: !isSsrBuild,
     sourcemap: true,
     rolldownOptions: {
       // The design system and the domain are side-effect free modules (stylesheets aside): without this

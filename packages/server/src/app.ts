@@ -25,7 +25,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installSecurityHeaders } from './plugins/security.ts';
 import { isProduction } from './lib/env.ts';
-import { loadPageRenderer, sendPage, splitShell, type ShellTemplate } from './pages.ts';
+import { loadPageRenderer, readManifest, sendPage, splitShell, type ShellTemplate } from './pages.ts';
 import {
   sharedStores,
   type Clock,
@@ -173,6 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         API_PREFIX,
       )
     : null;
+  const manifest = renderer ? readManifest(options.appDir) : null;
 
   if (existsSync(options.storybookDir)) {
     await app.register(async (scope) => {
@@ -221,7 +222,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet: run `npm start` (it builds what is missing).');
     }
-    if (shell) return sendPage(request, reply, page.status, shell, renderer);
+    if (shell) return sendPage(request, reply, page.status, shell, renderer, manifest);
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')

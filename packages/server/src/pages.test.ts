@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
-import { splitShell, withLang } from './pages.ts';
+import { pagePreloads, splitShell, withLang, type BuildManifest } from './pages.ts';
 
 const shellHtml = `<!doctype html>
 <html lang="zh-CN">
@@ -65,6 +65,44 @@ describe('the shell', () => {
     expect(() => splitShell('<title>no root</title>')).toThrow();
     expect(withLang(shell.headStart, 'en')).toContain('<html lang="en"');
     expect(withLang(shell.headStart, 'zh')).toContain('<html lang="zh-CN"');
+  });
+});
+
+describe('the preloads of a page', () => {
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_card.js': { file: 'assets/card.js', imports: ['_shared.js'] },
+    'src/routes/detail.tsx': { file: 'assets/detail.js', imports: ['_card.js', '_shared.js'] },
+    'src/routes/ComingSoon.tsx': { file: 'assets/soon.js' },
+    'src/locales/en.po': { file: 'assets/en.js' },
+    '../ui/src/i18n/catalogs.en.ts': { file: 'assets/catalogs.en.js' },
+    'src/locales/zh.po': { file: 'assets/zh.js' },
+    '../ui/src/i18n/catalogs.zh.ts': { file: 'assets/catalogs.zh.js' },
+  };
+  const head =
+    '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/shared.js">';
+  const files = (html: string) => [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
+
+  it("are the language's catalogs and the route's chunk with its imports, not what the shell loads", () => {
+    expect(files(pagePreloads(manifest, '/en/detail/7', 'en', head))).toEqual([
+      'assets/en.js',
+      'assets/catalogs.en.js',
+      'assets/detail.js',
+      'assets/card.js',
+    ]);
+  });
+
+  it('use the coming-soon screen for a route without its own, and nothing for an unknown path', () => {
+    expect(files(pagePreloads(manifest, '/flash-sale', 'zh', head))).toEqual([
+      'assets/zh.js',
+      'assets/catalogs.zh.js',
+      'assets/soon.js',
+    ]);
+    expect(files(pagePreloads(manifest, '/no-such-page', 'zh', head))).toEqual([
+      'assets/zh.js',
+      'assets/catalogs.zh.js',
+    ]);
   });
 });
 

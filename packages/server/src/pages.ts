@@ -1,16 +1,18 @@
 // The storefront's pages (decisions/0038): rendered on the server by the app's server renderer
 // (packages/app/dist-server/entry-server.js, built with the storefront) into the built index.html. The
-// answer streams: the head with the stylesheet and scripts goes out at once, so the browser fetches them
-// while the page's data is fetched and rendered; the title, the rendered page and its data follow. The
+// answer streams: the head with the stylesheet and scripts goes out at once, with preloads of the page's
+// catalogs and route chunk (from the build's manifest), so the browser fetches them while the page's data
+// is fetched and rendered; the title, the rendered page and its data follow. The
 // renderer asks the API in process (Fastify's inject: the same routes, checks and language as a browser,
 // as the shopper's address, never with the shopper's token: a rendered page is the same for everyone).
 // Without a renderer build (or if rendering fails) the page is the plain shell, rendered in the browser.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '@mall/domain';
 
 /** The renderer's interface (packages/app/src/ssr/entry-server.tsx), as far as the server uses it. */
 interface RenderedPage {
@@ -35,6 +37,49 @@ interface RendererModule {
     transport: (request: TransportRequest) => Promise<TransportReply>;
     apiBase?: string;
   }): Promise<PageRenderer>;
+}
+
+/** The build's manifest (dist/.vite/manifest.json): each source module's chunk and its static imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+export function readManifest(appDir: string): BuildManifest | null {
+  const file = join(appDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : null;
+}
+
+/** A chunk and everything it imports statically, as files. */
+function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * `<link rel="modulepreload">` for what the browser loads before it can hydrate the page and that the
+ * shell does not already preload: the page's language catalogs and the route's screen chunk (its module
+ * `src/routes/<name>.tsx`, or the shared coming-soon screen), with their imports.
+ */
+export function pagePreloads(
+  manifest: BuildManifest,
+  pathname: string,
+  locale: 'zh' | 'en',
+  alreadyLoaded: string,
+): string {
+  const files = new Set<string>();
+  for (const key of [`src/locales/${locale}.po`, `../ui/src/i18n/catalogs.${locale}.ts`]) {
+    chunkFiles(manifest, key, files);
+  }
+  const name = matchRoute(pathname)?.route.name;
+  if (name) {
+    const screen = `src/routes/${name}.tsx`;
+    chunkFiles(manifest, screen in manifest ? screen : 'src/routes/ComingSoon.tsx', files);
+  }
+  return [...files]
+    .filter((file) => !alreadyLoaded.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /** The built index.html cut where the server's parts go. */
@@ -125,6 +170,7 @@ export function sendPage(
   status: number,
   shell: ShellTemplate,
   renderer: PageRenderer | null,
+  manifest: BuildManifest | null = null,
 ): FastifyReply {
   const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
   const out = new PassThrough();
@@ -146,7 +192,9 @@ export function sendPage(
   const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'zh';
   // The head first (its language is the address's; `?lang=` only ever agrees with the path here).
   const langParam = url.searchParams.get('lang');
-  sink.write(withLang(shell.headStart, langParam === 'en' || langParam === 'zh' ? langParam : locale));
+  const lang = langParam === 'en' || langParam === 'zh' ? langParam : locale;
+  const preloads = manifest && renderer ? pagePreloads(manifest, url.pathname, lang, shell.headStart) : '';
+  sink.write(withLang(shell.headStart, lang) + preloads);
   sink.flush?.();
 
   const finish = (head: string, html: string, data: string) => {
