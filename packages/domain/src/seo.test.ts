@@ -6,7 +6,7 @@ import {
   alternateUrls,
   canonicalPath,
   headTagsHtml,
-  indexedRouteNames,
+  isIndexedRoute,
   pageHead,
   pageHeadNeeds,
   plainText,
@@ -91,11 +91,11 @@ describe('canonicalPath', () => {
     for (const path of fixed) {
       const match = matchRoute(path.split('?')[0] as string);
       expect(match?.route.requiresLogin, path).toBeFalsy();
-      expect(indexedRouteNames.has(match?.route.name ?? ''), path).toBe(true);
+      expect(isIndexedRoute(match?.route.name ?? ''), path).toBe(true);
       expect(canonicalPath(path.split('?')[0] as string, path.split('?')[1] ?? '')).toBe(path);
     }
     for (const route of routeTable)
-      if (route.requiresLogin) expect(indexedRouteNames.has(route.name)).toBe(false);
+      if (route.requiresLogin) expect(isIndexedRoute(route.name), route.name).toBe(false);
   });
 });
 
@@ -206,6 +206,10 @@ describe('pageHead', () => {
   it('says noindex on private and not-found pages, without Product data', () => {
     expect(pageHead(base({ routeName: 'cart', path: '/cart' })).robots).toBe('noindex');
     expect(pageHead(base({ routeName: 'login', path: '/login' })).robots).toBe('noindex');
+    expect(pageHead(base({ routeName: 'userCenter', path: '/user-center/uc-order' })).robots).toBe('noindex');
+    expect(
+      pageHead(base({ routeName: 'memberEquity', path: '/member-center/member-equity' })).robots,
+    ).toBeUndefined();
     const gone = pageHead(
       base({ routeName: 'detail', path: '/detail/9', product, notFound: true, locale: 'en' }),
     );

@@ -18,21 +18,17 @@ const ogLocaleOf: Readonly<Record<Locale, string>> = { zh: 'zh_CN', en: 'en_US' 
 /** Translates a domain message descriptor with its values (the caller's i18n). */
 export type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string;
 
-/** The pages search engines index; every other page says `noindex` (and robots.txt keeps them out). */
-export const indexedRouteNames: ReadonlySet<string> = new Set([
-  'home',
-  'list',
-  'detail',
-  'shop',
-  'noticeList',
-  'noticeDetail',
-  'terms',
-  'flashSale',
-  'groupBuy',
-  'specialDiscount',
-  'coupons',
-  'integralMall',
-]);
+/** Public pages that are forms: crawlable (robots.txt allows them) but never indexed. */
+const formRouteNames: ReadonlySet<string> = new Set(['login', 'register', 'forgetPassword']);
+
+/**
+ * Whether search engines may index a page of this route: a route of the table that needs no signed-in
+ * shopper (those are robots.txt's Disallow lines) and is not a form; every other page says `noindex`.
+ */
+export function isIndexedRoute(routeName: string): boolean {
+  const route = routeTable.find((r) => r.name === routeName);
+  return route !== undefined && !route.requiresLogin && !formRouteNames.has(routeName);
+}
 
 /** The activity pages that show the product list with their own tab (domain list.ts). */
 const listLikeRoutes: ReadonlySet<string> = new Set([
@@ -282,7 +278,7 @@ export interface PageHead {
   /** Absolute canonical URL in the page's language. */
   canonical: string;
   alternates: Alternates;
-  /** `noindex` on private, form and not-found pages; absent on indexed ones. */
+  /** `noindex` on private, form and not-found pages (isIndexedRoute); absent on indexed ones. */
   robots?: 'noindex';
   openGraph: OpenGraph;
   /** schema.org data (a Product on product pages). */
@@ -434,7 +430,7 @@ export function pageHead(input: PageHeadInput): PageHead {
       ...product,
     },
   };
-  if (input.notFound || !indexedRouteNames.has(routeName)) head.robots = 'noindex';
+  if (input.notFound || !isIndexedRoute(routeName)) head.robots = 'noindex';
   if (jsonLd && !input.notFound) head.jsonLd = jsonLd;
   return head;
 }
