@@ -5,11 +5,15 @@ import { matchRoute, routeTable } from './routes.ts';
 import {
   alternateUrls,
   canonicalPath,
+  headNoticeOf,
+  headProductOf,
+  headShopOf,
   headTagsHtml,
   isIndexedRoute,
   pageHead,
   pageHeadNeeds,
   plainText,
+  siteNamesOf,
   sitemapFixedPaths,
   type PageHeadInput,
   type Translate,
@@ -216,6 +220,68 @@ describe('pageHead', () => {
     expect(gone.robots).toBe('noindex');
     expect(gone.title).toBe('This page could not be found - Global shopping mall');
     expect(gone.jsonLd).toBeUndefined();
+  });
+
+  it('builds its input from the API answers; a product off sale is noindex and discontinued', () => {
+    const info = {
+      prodId: 7,
+      shopId: 2,
+      shopName: 'Tea House',
+      categoryId: 3,
+      prodName: 'Green tea',
+      price: 12.5,
+      oriPrice: null,
+      pic: '/api/img/prod/7.svg',
+      imgs: null,
+      content: null,
+      brief: null,
+      status: 0,
+      soldNum: 0,
+      totalStocks: 9,
+      prodType: 0,
+      activityId: null,
+      scorePrice: null,
+      skuList: [],
+      prodParameterList: [],
+    };
+    const p = headProductOf(info);
+    expect(p).toEqual({
+      prodId: 7,
+      name: 'Green tea',
+      brief: '',
+      price: 12.5,
+      pic: '/api/img/prod/7.svg',
+      imgs: '',
+      stock: 9,
+      shopName: 'Tea House',
+      onSale: false,
+    });
+    const head = pageHead(base({ routeName: 'detail', path: '/detail/7', product: p }));
+    expect(head.robots).toBe('noindex');
+    expect(head.openGraph.availability).toBe('out of stock');
+    expect(head.jsonLd).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
+    expect(
+      pageHead(base({ routeName: 'detail', path: '/detail/7', product: { ...p, onSale: true } })).robots,
+    ).toBeUndefined();
+    expect(
+      headShopOf({
+        shopId: 2,
+        shopName: 'Tea House',
+        shopLogo: null,
+        intro: null,
+        type: 0,
+        shopStatus: 1,
+        fansCount: 0,
+        prodCount: 1,
+      }),
+    ).toEqual({ shopId: 2, name: 'Tea House', intro: '', logo: '' });
+    expect(
+      headNoticeOf({ id: 1, shopId: null, title: 'T', content: 'C', isTop: 0, publishTime: '' }),
+    ).toEqual({ id: 1, title: 'T', content: 'C' });
+    expect(siteNamesOf({ pcCompanyNameCn: '全球购', pcCompanyNameEn: '' })).toEqual({
+      zh: '全球购',
+      en: '全球购',
+    });
   });
 
   it('makes pictures absolute and leaves out other schemes', () => {

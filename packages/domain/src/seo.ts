@@ -5,6 +5,8 @@
 // `pageHeadNeeds` names and passes its translate function. The sitemap (server, modules/seo) lists the
 // same addresses through `canonicalPath`, `alternateUrls` and `sitemapFixedPaths`.
 import type { MessageDescriptor } from '@lingui/core';
+import type { ProductInfo, ShopHead } from './contract/catalog.ts';
+import type { Notice, PcWebConfig } from './contract/site.ts';
 import { defaultLocale, queryValues, type Locale } from './locale.ts';
 import { defaultListTab } from './list.ts';
 import { messages } from './messages.ts';
@@ -219,6 +221,8 @@ export interface HeadProduct {
   /** Units in stock (totalStocks): 0 is out of stock. */
   stock: number;
   shopName?: string;
+  /** False for a product taken off sale (its page still shows it): `noindex`, discontinued. */
+  onSale?: boolean;
 }
 
 export interface HeadShop {
@@ -233,6 +237,39 @@ export interface HeadNotice {
   title: string;
   /** HTML or text; its text becomes the description. */
   content?: string;
+}
+
+/** The head's product from the product answer (`/prod/prodInfo`). */
+export function headProductOf(info: ProductInfo): HeadProduct {
+  return {
+    prodId: info.prodId,
+    name: info.prodName,
+    brief: info.brief ?? '',
+    price: info.price,
+    ...(info.oriPrice !== null ? { oriPrice: info.oriPrice } : {}),
+    pic: info.pic,
+    imgs: info.imgs ?? '',
+    stock: info.totalStocks,
+    shopName: info.shopName,
+    onSale: info.status === 1,
+  };
+}
+
+/** The head's store from the store answer (`/shop/headInfo`). */
+export function headShopOf(shop: ShopHead): HeadShop {
+  return { shopId: shop.shopId, name: shop.shopName, intro: shop.intro ?? '', logo: shop.shopLogo ?? '' };
+}
+
+/** The head's notice from the notice answer (`/shop/notice/info/:id`). */
+export function headNoticeOf(notice: Notice): HeadNotice {
+  return { id: notice.id, title: notice.title, content: notice.content };
+}
+
+/** The mall's name in each language from the site config (English falls back to the Chinese name). */
+export function siteNamesOf(
+  config: Pick<PcWebConfig, 'pcCompanyNameCn' | 'pcCompanyNameEn'>,
+): Record<Locale, string> {
+  return { zh: config.pcCompanyNameCn, en: config.pcCompanyNameEn || config.pcCompanyNameCn };
 }
 
 export interface PageHeadInput {
@@ -365,7 +402,8 @@ export function pageHead(input: PageHeadInput): PageHead {
         .map((s) => absoluteUrl(origin, s))
         .filter((s): s is string => s !== undefined);
       image = images[0];
-      const availability = p.stock > 0 ? 'in stock' : 'out of stock';
+      const inStock = p.stock > 0 && p.onSale !== false;
+      const availability = inStock ? 'in stock' : 'out of stock';
       product = { price: { amount: formatYuan(p.price), currency: 'CNY' }, availability };
       jsonLd = {
         '@context': 'https://schema.org',
@@ -380,7 +418,7 @@ export function pageHead(input: PageHeadInput): PageHead {
           url: canonical,
           price: formatYuan(p.price),
           priceCurrency: 'CNY',
-          availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          availability: `https://schema.org/${p.onSale === false ? 'Discontinued' : inStock ? 'InStock' : 'OutOfStock'}`,
           ...(p.shopName ? { seller: { '@type': 'Organization', name: p.shopName } } : {}),
         },
       };
@@ -430,7 +468,8 @@ export function pageHead(input: PageHeadInput): PageHead {
       ...product,
     },
   };
-  if (input.notFound || !isIndexedRoute(routeName)) head.robots = 'noindex';
+  const offSale = routeName === 'detail' && input.product?.onSale === false;
+  if (input.notFound || offSale || !isIndexedRoute(routeName)) head.robots = 'noindex';
   if (jsonLd && !input.notFound) head.jsonLd = jsonLd;
   return head;
 }

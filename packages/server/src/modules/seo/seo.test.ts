@@ -272,5 +272,8 @@ describeEachDatabase('robots.txt and the sitemap', (database) => {
     const sitemap = await app.inject('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expectWellFormed(sitemap.body);
+    const head = await app.inject({ method: 'HEAD', url: '/sitemap.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });

@@ -6,7 +6,7 @@
 // batches by key (`id > last`), its first batch skipping to the part's start with OFFSET over the
 // primary key, so no request loads the catalogue at once, and its XML is streamed as it is read.
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
-import { alternateUrls, canonicalPath, paths, sitemapFixedPaths } from '@mall/domain';
+import { alternateUrls, canonicalPath, hreflangOf, paths, sitemapFixedPaths } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { onSale } from '../catalog/cards.ts';
 import { categoryTree } from '../catalog/routes.public.ts';
@@ -196,8 +196,8 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export function urlElements(origin: string, page: SitemapPage): string {
   const alternates = alternateUrls(origin, page.path);
   const links =
-    `<xhtml:link rel="alternate" hreflang="zh-CN" href="${xmlEscape(alternates.zh)}"/>` +
-    `<xhtml:link rel="alternate" hreflang="en" href="${xmlEscape(alternates.en)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="${hreflangOf.zh}" href="${xmlEscape(alternates.zh)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="${hreflangOf.en}" href="${xmlEscape(alternates.en)}"/>` +
     `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(alternates['x-default'])}"/>`;
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
   return [alternates.zh, alternates.en]
