@@ -14,6 +14,7 @@ export * from './channel.ts';
 export * from './analytics.ts';
 export * from './list.ts';
 export * from './sku.ts';
+export * from './seo.ts';
 // The wire contract: every endpoint's request and response schemas (zod) and their inferred types.
 export * from './contract/page.ts';
 export * from './contract/catalog.ts';

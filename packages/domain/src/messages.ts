@@ -6,7 +6,7 @@
 // Ids: `rule.*` are the validation rules of spec section 5 (the zod schemas of rules.ts carry the id as
 // their message), `error.*` the business and server errors of spec section 8, `chat.*` the chat
 // connection notices, `sandbox.*` the page of the sandbox payment provider's cashier (served by the
-// server). Numbers in the texts are the limits of constants.ts; messages.test.ts checks that they agree,
+// server), `seo.*` the page titles and descriptions of seo.ts. Numbers in the texts are the limits of constants.ts; messages.test.ts checks that they agree,
 // so a changed limit cannot leave a stale message behind.
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -501,6 +501,40 @@ export const messages = {
     id: 'rule.image.notUploaded',
     message: 'Please upload the image here first',
   },
+  // --- Search engines: page titles and descriptions (issue 12 item 1, seo.ts, decisions/0041) ---------
+  seoTitleWithSite: /*i18n*/ { id: 'seo.title.withSite', message: '{page} - {site}' },
+  seoTitlePaged: /*i18n*/ { id: 'seo.title.paged', message: '{page} (page {n})' },
+  seoHomeDescription: /*i18n*/ {
+    id: 'seo.home.description',
+    message:
+      '{site}: genuine goods from around the world, flash sales, group buying, coupons and a points mall',
+  },
+  seoPageDescription: /*i18n*/ { id: 'seo.page.description', message: '{page} at {site}' },
+  seoListTitle: /*i18n*/ { id: 'seo.list.title', message: 'All products' },
+  seoSearchTitle: /*i18n*/ { id: 'seo.search.title', message: 'Search results for "{keyword}"' },
+  seoSearchDescription: /*i18n*/ {
+    id: 'seo.search.description',
+    message: 'Products matching "{keyword}" at {site}: compare prices and buy online',
+  },
+  seoCategoryDescription: /*i18n*/ {
+    id: 'seo.category.description',
+    message: '{category} at {site}: compare prices and buy online',
+  },
+  seoProductTitle: /*i18n*/ { id: 'seo.product.title', message: 'Product details' },
+  seoProductDescription: /*i18n*/ {
+    id: 'seo.product.description',
+    message: '{name} for ¥{price} at {site}',
+  },
+  seoShopTitle: /*i18n*/ { id: 'seo.shop.title', message: 'Store' },
+  seoShopDescription: /*i18n*/ { id: 'seo.shop.description', message: 'The products of {shop} at {site}' },
+  seoNoticesTitle: /*i18n*/ { id: 'seo.notices.title', message: 'Notices' },
+  seoTermsTitle: /*i18n*/ { id: 'seo.terms.title', message: 'Terms of service' },
+  seoPrivacyTitle: /*i18n*/ { id: 'seo.privacy.title', message: 'Privacy policy' },
+  seoFlashSaleTitle: /*i18n*/ { id: 'seo.flashSale.title', message: 'Flash sale' },
+  seoGroupBuyTitle: /*i18n*/ { id: 'seo.groupBuy.title', message: 'Group buying' },
+  seoDiscountsTitle: /*i18n*/ { id: 'seo.discounts.title', message: 'Special discounts' },
+  seoCouponsTitle: /*i18n*/ { id: 'seo.coupons.title', message: 'Coupon centre' },
+  seoPointsMallTitle: /*i18n*/ { id: 'seo.pointsMall.title', message: 'Points mall' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

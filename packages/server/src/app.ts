@@ -24,7 +24,8 @@ import { installLanguage } from './plugins/language.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installSecurityHeaders } from './plugins/security.ts';
-import { isProduction } from './lib/env.ts';
+import { isProduction, publicUrlFrom } from './lib/env.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { loadPageRenderer, readManifest, sendPage, splitShell, type ShellTemplate } from './pages.ts';
 import {
   sharedStores,
@@ -155,6 +156,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
     ...(options.paymentSandbox !== undefined ? { paymentSandbox: options.paymentSandbox } : {}),
   });
+
+  await app.register(seoRoutes, { db: options.db ?? null, publicUrl: publicUrlFrom() });
 
   const indexFile = join(options.appDir, 'index.html');
   // Read once: the shell is small and served on every page load.

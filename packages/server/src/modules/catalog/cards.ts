@@ -49,6 +49,9 @@ export function toCard(row: CardRow, locale: Locale): ProductCard {
   };
 }
 
+/** On sale: the product's status is 1 and its shop is open (in a query joining shops). The sitemap too. */
+export const onSale = and(eq(products.status, 1), eq(shops.status, 1)) as SQL;
+
 export interface CardFilter {
   /** A word of the name in either language. */
   prodName?: string;
@@ -75,7 +78,7 @@ function filterCondition(
   categoryIds: number[] | undefined,
   useIndex = true,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.status, 1), eq(shops.status, 1)];
+  const conditions: (SQL | undefined)[] = [onSale];
   if (filter.prodName) {
     const term = filter.prodName;
     const ilikeEither = () => {
