@@ -25,7 +25,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { installOpenApi } from './plugins/openapi.ts';
 import { installSecurityHeaders } from './plugins/security.ts';
 import { isProduction, publicUrlFrom } from './lib/env.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
+import { seoRoutes, siteOrigin } from './modules/seo/routes.ts';
 import { loadPageRenderer, readManifest, sendPage, splitShell, type ShellTemplate } from './pages.ts';
 import {
   sharedStores,
@@ -157,7 +157,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.paymentSandbox !== undefined ? { paymentSandbox: options.paymentSandbox } : {}),
   });
 
-  await app.register(seoRoutes, { db: options.db ?? null, publicUrl: publicUrlFrom() });
+  const publicUrl = publicUrlFrom();
+  await app.register(seoRoutes, { db: options.db ?? null, publicUrl });
 
   const indexFile = join(options.appDir, 'index.html');
   // Read once: the shell is small and served on every page load.
@@ -225,7 +226,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         .type('text/plain; charset=utf-8')
         .send('The storefront is not built yet: run `npm start` (it builds what is missing).');
     }
-    if (shell) return sendPage(request, reply, page.status, shell, renderer, manifest);
+    if (shell) {
+      const origin = siteOrigin(request, publicUrl) ?? undefined;
+      return sendPage(request, reply, page.status, shell, renderer, manifest, origin);
+    }
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')

@@ -28,7 +28,7 @@ interface RedirectedPage {
   location: string;
 }
 interface PageRenderer {
-  render(url: URL): Promise<RenderedPage | RedirectedPage>;
+  render(url: URL, origin?: string): Promise<RenderedPage | RedirectedPage>;
 }
 type TransportRequest = { method: string; url: string; headers: Record<string, string>; body?: string };
 type TransportReply = { status: number; body: string; contentType?: string };
@@ -171,6 +171,8 @@ export function sendPage(
   shell: ShellTemplate,
   renderer: PageRenderer | null,
   manifest: BuildManifest | null = null,
+  /** The site's public origin for the head's absolute addresses (MALL_PUBLIC_URL), else the request's. */
+  origin?: string,
 ): FastifyReply {
   const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
   const out = new PassThrough();
@@ -204,7 +206,7 @@ export function sendPage(
   };
   if (!renderer) finish('', '', '');
   else {
-    renderer.render(url).then(
+    renderer.render(url, origin).then(
       (page) => {
         // The server's own page table already answered redirects; a route's own is followed as a link.
         if (page.kind === 'redirect') finish('', '', '');

@@ -8,10 +8,19 @@ export function siteTitle(config: Pick<PcWebConfig, 'pcCompanyNameCn' | 'pcCompa
   return title || undefined;
 }
 
-/** Sets the title and the favicon link of `doc` (created when missing). */
-export function applySiteHead(config: PcWebConfig, locale: Locale, doc: Document = document): void {
+/**
+ * Sets the title and the favicon link of `doc` (created when missing). `keepTitle`: the page came with
+ * its own title from the server (decisions/0038, its product's or store's name), kept until the shopper
+ * moves on.
+ */
+export function applySiteHead(
+  config: PcWebConfig,
+  locale: Locale,
+  doc: Document = document,
+  keepTitle = false,
+): void {
   const title = siteTitle(config, locale);
-  if (title) doc.title = title;
+  if (title && !keepTitle) doc.title = title;
   if (config.pcTitleImg) {
     let link = doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     if (!link) {
@@ -23,8 +32,8 @@ export function applySiteHead(config: PcWebConfig, locale: Locale, doc: Document
   }
 }
 
-export function useSiteHead(config: PcWebConfig | undefined, locale: Locale): void {
+export function useSiteHead(config: PcWebConfig | undefined, locale: Locale, keepTitle = false): void {
   useEffect(() => {
-    if (config) applySiteHead(config, locale);
-  }, [config, locale]);
+    if (config) applySiteHead(config, locale, document, keepTitle);
+  }, [config, keepTitle, locale]);
 }

@@ -9,6 +9,11 @@ import { useLoginPopup } from '../hooks/useLoginPopup.ts';
 import { useLocale } from '../layouts/useChrome.ts';
 import { langQueryIsValid } from '../routing.ts';
 import { NotFound } from './NotFound.tsx';
+import { BOOT_DATA_ID } from '../ssr/boot.ts';
+
+function serverRenderedPage(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(BOOT_DATA_ID) !== null;
+}
 
 // The popup (its forms, dialog and the RSA library) loads the first time it opens, not with every page.
 const LoginPopupHost = lazy(async () => ({
@@ -24,7 +29,9 @@ export function Root() {
   const { pathname, search } = useLocation();
   const locale = useLocale();
   const { data: config } = useSiteConfig(pathname);
-  useSiteHead(config, locale);
+  // A server-rendered page's own title stays until the first navigation.
+  const [rendered] = useState(() => ({ path: pathname, byServer: serverRenderedPage() }));
+  useSiteHead(config, locale, rendered.byServer && pathname === rendered.path);
   const { data: user } = useUserInfo();
   usePageLog(user?.userId);
   const { open: loginOpen } = useLoginPopup();

@@ -19,6 +19,7 @@ import { localeFromLocation } from '../locale.ts';
 import { routes } from '../router.tsx';
 import { AppProviders } from '../shell/AppProviders.tsx';
 import { bootDataScript } from './boot.ts';
+import { pageHeadHtml } from './head.ts';
 import { collectQueries, fetchInto, type SwrFallback } from './swrData.ts';
 import { transportAdapter, type PageTransport } from './transport.ts';
 
@@ -30,7 +31,7 @@ const MAX_ROUNDS = 4;
 export interface RenderedPage {
   kind: 'page';
   locale: Locale;
-  /** What goes in `<head>` after the template's own tags (the title). */
+  /** What goes in `<head>` after the shell's own tags: title, description, canonical, alternates, ... */
   head: string;
   /** The root element's content. */
   html: string;
@@ -47,7 +48,8 @@ export interface RedirectedPage {
 }
 
 export interface PageRenderer {
-  render(url: URL): Promise<RenderedPage | RedirectedPage>;
+  /** Renders the page of `url`; `origin` (default: the URL's) makes the head's absolute addresses. */
+  render(url: URL, origin?: string): Promise<RenderedPage | RedirectedPage>;
 }
 
 export interface RendererOptions {
@@ -86,7 +88,7 @@ export async function createPageRenderer(options: RendererOptions): Promise<Page
   }
 
   return {
-    async render(url) {
+    async render(url, origin = url.origin) {
       const context = await handler.query(new Request(url, { method: 'GET' }));
       if (context instanceof Response) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -117,7 +119,7 @@ export async function createPageRenderer(options: RendererOptions): Promise<Page
       return {
         kind: 'page',
         locale,
-        head: '',
+        head: pageHeadHtml({ url, origin, locale, i18n, fallback }),
         html,
         fallback,
         data: bootDataScript({

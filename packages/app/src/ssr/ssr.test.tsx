@@ -76,6 +76,24 @@ describe('the server renderer', () => {
     expect(rendered.fallback[unstable_serialize(shopKeys.head(5))]).toEqual(shopHead);
   });
 
+  it("heads the page with the product's title, addresses, Open Graph and schema.org data", async () => {
+    const api = fakeApi({ '/prod/prodInfo': product, '/shop/headInfo': shopHead });
+    const renderer = await createPageRenderer({ transport: api.transport });
+    const page = (await renderer.render(
+      new URL('/en/detail/77?utm_source=x', 'http://10.0.0.5:8080'),
+      'https://mall.example.com',
+    )) as RenderedPage;
+    expect(page.head).toMatch(/<title>Green tea &lt;\/script&gt;&lt;b&gt;250 g[^<]*<\/title>/);
+    expect(page.head).toContain('<link rel="canonical" href="https://mall.example.com/en/detail/77"');
+    expect(page.head).toContain('hreflang="zh-CN" href="https://mall.example.com/detail/77"');
+    expect(page.head).toContain('<meta property="og:type" content="product"');
+    expect(page.head).toContain('<script type="application/ld+json">');
+    expect(page.head).not.toContain('</script><b>');
+    // An unknown page is not indexed.
+    const missing = (await renderer.render(new URL('http://mall.test/no-such-page'))) as RenderedPage;
+    expect(missing.head).toContain('noindex');
+  });
+
   it('leaves a failed query to the browser and asks it only once', async () => {
     const { page, requests } = await renderPage('/detail/77', {});
     const rendered = page as RenderedPage;
