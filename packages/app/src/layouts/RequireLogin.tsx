@@ -3,13 +3,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Empty } from '@mall/ui';
+import { getToken } from '../session/cookie.ts';
 import { useSessionToken } from '../session/useSessionToken.ts';
 import { showLogin } from '../session/events.ts';
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const token = useSessionToken();
   useEffect(() => {
-    if (!token) showLogin();
+    // The cookie itself: while a server-rendered page hydrates, `token` is still the visitor's.
+    if (!token && !getToken()) showLogin();
   }, [token]);
   if (token) return children;
   return (
