@@ -71,7 +71,8 @@ function postgresBus(options: pg.PoolConfig, cache: HotCache, log: (error: Error
 
   const connect = async () => {
     // The pool's settings, one connection of its own: never borrowed from the request pool.
-    const next = new pg.Client({ ...options, statement_timeout: undefined });
+    // Keep-alive probes notice a connection that died silently sooner than the TCP time-out would.
+    const next = new pg.Client({ ...options, statement_timeout: undefined, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === CACHE_CHANNEL && message.payload) cache.handleMessage(message.payload);
     });
