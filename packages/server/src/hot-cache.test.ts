@@ -1,7 +1,8 @@
 // The hot cache against its writers (decisions/0039), on PGlite and PostgreSQL, with a TTL of 60 s so
 // that only the database's change messages (drizzle/0016_cache_triggers.sql) can explain a fresh read:
 // first that answers are kept (a change made with the triggers off is not seen), then, per family of
-// writers, that the next read shows the change: orders (submit, balance payment, cancel), an edit of a
+// writers, that the next read shows the change: orders (submit, balance payment, a refund before
+// shipping, cancel), an edit of a
 // product, SKU, shop or category by SQL (as an operator or a later merchant screen writes it), the site
 // content, and the sessions (logout, password change, a disabled account). On PostgreSQL the message
 // reaches the listening connection asynchronously, hence the reads polled for up to 2 s: far inside the TTL.
@@ -10,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@mall/domain';
-import type { Database } from './db/connection.ts';
+import { queryRows, type Database } from './db/connection.ts';
 import { translate } from './i18n.ts';
 import { hashPassword } from './modules/account/passwords.ts';
 import { users } from './modules/account/tables.ts';
@@ -22,7 +23,7 @@ import { shops } from './modules/shop/tables.ts';
 import { siteConfig } from './modules/site/tables.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { expectOk, signedRequest, testServer } from './test/inject.ts';
-import { demoProducts, newShopper, type Shopper } from './test/mall.ts';
+import { demoProducts, merchantTokenOf, newShopper, type Shopper } from './test/mall.ts';
 
 const TTL_MS = 60_000;
 const poll = { timeout: 2_000, interval: 20 };
@@ -84,7 +85,7 @@ describeEachDatabase('the hot cache and its writers', (database) => {
     await expect.poll(async () => (await card())?.prodName, poll).toBe('有声的改名');
   });
 
-  it('shows the stock an order takes, the sold count a payment adds and the stock a cancel returns', async () => {
+  it('shows the stock an order takes, the sold count a payment adds, the stock a refund and a cancel return', async () => {
     const before = await detail();
     const stocksOf = (d: Detail) => d.skuList.find((s) => s.skuId === product.skuId)?.stocks;
     const cardBefore = await card();
@@ -103,7 +104,31 @@ describeEachDatabase('the hot cache and its writers', (database) => {
     await ok('POST', '/p/order/pay', { orderNumbers, payType: 9 });
     await expect.poll(async () => (await detail()).soldNum, poll).toBe(before.soldNum + 2);
 
+    // A refund of both units before shipping, agreed by the merchant: their stock comes back.
+    const [item] = await queryRows<{ order_item_id: number }>(
+      db(),
+      sql`SELECT i.order_item_id FROM order_items i JOIN orders o ON o.order_id = i.order_id WHERE o.order_number = ${orderNumbers}`,
+    );
+    const refundSn = await ok<string>('POST', '/p/orderRefund/apply', {
+      orderNumber: orderNumbers,
+      orderItemId: Number(item!.order_item_id),
+      refundType: 1,
+      applyType: 1,
+      isReceiver: 0,
+      buyerReason: 'quality',
+      buyerDesc: '不想要了',
+      buyerMobile: '13800000000',
+      goodsNum: 2,
+      refundAmount: 0.01,
+      photoFiles: '',
+    });
+    const merchant = await merchantTokenOf(db(), 1);
+    await ok('PUT', '/merchant/orderRefund/process', { refundSn, agree: true }, merchant);
+    await expect.poll(async () => stocksOf(await detail()), poll).toBe(stocksOf(before));
+    await card();
+
     // A second order, cancelled: its stock comes back.
+    const base = stocksOf(await detail())!;
     const second = await ok<{ uuid: string }>('POST', '/p/order/confirm', {
       orderItem: { prodId: product.prodId, skuId: product.skuId, prodCount: 1 },
       couponIds: [],
@@ -112,9 +137,9 @@ describeEachDatabase('the hot cache and its writers', (database) => {
       uuid: second.uuid,
       orderShopParam: [],
     });
-    await expect.poll(async () => stocksOf(await detail()), poll).toBe(stocksOf(before)! - 3);
+    await expect.poll(async () => stocksOf(await detail()), poll).toBe(base - 1);
     await ok('PUT', `/p/myOrder/cancel/${cancelled}`, undefined);
-    await expect.poll(async () => stocksOf(await detail()), poll).toBe(stocksOf(before)! - 2);
+    await expect.poll(async () => stocksOf(await detail()), poll).toBe(base);
   });
 
   it('shows edits of a SKU, a new SKU, the shop and the categories', async () => {
