@@ -3,7 +3,8 @@
 // decisions/0039). On PostgreSQL: a dedicated connection outside the pool that LISTENs (every process of
 // every instance has one, so a change committed anywhere reaches all of them, this one included: dropping
 // an entry twice is harmless). A lost connection drops the whole cache and keeps nothing until it listens
-// again (messages sent meanwhile are lost), retried after 0.5 s doubling to 30 s. On PGlite (one process)
+// again (messages sent meanwhile are lost), retried after 0.5 s doubling to 30 s; a first connection that
+// fails is retried the same way (the server then starts uncached). On PGlite (one process)
 // PGlite's own LISTEN, whose messages arrive when the committing statement returns.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,7 +14,10 @@ import type { HotCache } from './cache.ts';
 export const CACHE_CHANNEL = 'mall_cache';
 
 export interface CacheBus {
-  /** Resolves once this process listens (the cache keeps entries from then on). */
+  /**
+   * Resolves once this process listens (the cache keeps entries from then on), or once a failed first
+   * attempt is logged and its retry scheduled.
+   */
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -95,7 +99,9 @@ function postgresBus(options: pg.PoolConfig, cache: HotCache, log: (error: Error
   };
 
   return {
-    start: () => connect(),
+    // A first connection that fails is logged and retried like a lost one: the server serves meanwhile,
+    // uncached, rather than failing to start over its cache.
+    start: () => connect().catch(() => {}),
     close: async () => {
       closed = true;
       cache.setLive(false);
