@@ -2,6 +2,9 @@
 // every route registered here, and to nothing outside (pages, Storybook, /docs). Routes are grouped by
 // audience (decisions/0025): public routes here, the shopper's (/p/), the merchant's (/merchant/) and the
 // platform's (/platform/) each in their scope, which applies its guard once (src/scopes.ts).
+// The hot cache (lib/cache.ts, decisions/0039) is made here, one per server, with its listener on the
+// database's change messages (lib/cache-bus.ts); the token resolver and the public catalogue and site
+// routes read through it.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from './db/connection.ts';
 import { installAuth, isProtectedPath, requireShopper } from './plugins/auth.ts';
@@ -18,6 +21,7 @@ import { analyticsRoutes } from './modules/analytics/routes.public.ts';
 import { cartRoutes } from './modules/cart/routes.shopper.ts';
 import { imageRoutes } from './modules/catalog/images.ts';
 import { catalogPublicRoutes } from './modules/catalog/routes.public.ts';
+import { forgetCategories } from './modules/catalog/category-cache.ts';
 import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
 import { commentRoutes } from './modules/comment/routes.shopper.ts';
 import { couponRoutes } from './modules/coupon/routes.shopper.ts';
@@ -43,6 +47,8 @@ import { shopPublicRoutes } from './modules/shop/routes.public.ts';
 import { shopShopperRoutes } from './modules/shop/routes.shopper.ts';
 import { siteRoutes } from './modules/site/routes.public.ts';
 import { publicUrlFrom } from './lib/env.ts';
+import { cacheTtlFromEnv, HotCache, registerCache } from './lib/cache.ts';
+import { cacheBus } from './lib/cache-bus.ts';
 
 export const API_PREFIX = '/api';
 
@@ -69,6 +75,8 @@ export interface ApiPluginOptions extends ApiContext {
   paymentProviders?: readonly PaymentProvider[];
   /** Whether the payment sandbox and its pages are on (default: sandboxPaymentsEnabled()). */
   paymentSandbox?: boolean;
+  /** The hot cache's TTL in ms, 0: no cache (default: MALL_CACHE_TTL_MS, else 5 s). */
+  cacheTtlMs?: number;
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
@@ -82,14 +90,39 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     replayCache: options.replayCache,
     rateLimiter: options.rateLimiter,
   };
-  installAuth(app, { db: options.db, now: options.now, prefix: API_PREFIX });
+  const cache = new HotCache({ ttlMs: options.cacheTtlMs ?? cacheTtlFromEnv(), now: options.now });
+  if (options.db) {
+    const db = options.db;
+    const unregister = registerCache(db, cache);
+    app.addHook('onClose', async () => unregister());
+    cache.onMessage((area) => {
+      if (area === 'categories') forgetCategories(db);
+    });
+  }
+  if (options.db && cache.enabled) {
+    const bus = cacheBus(options.db, cache, (error) =>
+      app.log.error(
+        { err: error },
+        'Cache: the change listener lost its connection; nothing is cached until it is back',
+      ),
+    );
+    // Listening before the first request: no change is missed while entries are kept.
+    await bus.start();
+    app.addHook('onClose', () => bus.close());
+  }
+  installAuth(app, { db: options.db, now: options.now, prefix: API_PREFIX, cache });
   const db = options.db;
-  if (db) await mountModules(app, db, options);
+  if (db) await mountModules(app, db, cache, options);
   if (options.extraRoutes?.length) await app.register(extraRoutes(options, context));
 };
 
 /** Every module's routes, by audience. */
-async function mountModules(app: FastifyInstance, db: Database, options: ApiPluginOptions): Promise<void> {
+async function mountModules(
+  app: FastifyInstance,
+  db: Database,
+  cache: HotCache,
+  options: ApiPluginOptions,
+): Promise<void> {
   const { now, rateLimiter } = options;
   const pricing = createPricing(db, options.pricingProviders ?? pricingProviders);
   // Keys, uploads and the sandbox provider's secret live in the data folder (main.ts: MALL_DATA_DIR).
@@ -112,11 +145,11 @@ async function mountModules(app: FastifyInstance, db: Database, options: ApiPlug
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
   // sandbox's pages when it is on), uploaded images.
-  await app.register(siteRoutes, { db });
+  await app.register(siteRoutes, { db, cache });
   await app.register(accountPublicRoutes, { db, now, rateLimiter, service: account });
-  await app.register(catalogPublicRoutes, { db });
+  await app.register(catalogPublicRoutes, { db, cache });
   await app.register(shopPublicRoutes, { db });
-  await app.register(noticeRoutes, { db });
+  await app.register(noticeRoutes, { db, cache });
   await app.register(imageRoutes, { db });
   await app.register(analyticsRoutes, { db, rateLimiter });
   await app.register(merchantPublicRoutes, {

@@ -73,6 +73,8 @@ export interface ServerOptions {
   paymentSandbox?: boolean;
   /** Production headers (HSTS, upgrade-insecure-requests); default: NODE_ENV=production. */
   production?: boolean;
+  /** The hot cache's TTL in ms, 0: none (default: MALL_CACHE_TTL_MS, else 5 s; decisions/0039). */
+  cacheTtlMs?: number;
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -155,6 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.pricingProviders ? { pricingProviders: options.pricingProviders } : {}),
     ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
     ...(options.paymentSandbox !== undefined ? { paymentSandbox: options.paymentSandbox } : {}),
+    ...(options.cacheTtlMs !== undefined ? { cacheTtlMs: options.cacheTtlMs } : {}),
   });
 
   const publicUrl = publicUrlFrom();

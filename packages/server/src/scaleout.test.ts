@@ -3,8 +3,10 @@
 // repository's config (deploy/nginx/mall.conf, its ports filled in here), MALL_TRUST_PROXY=1. Through
 // nginx and directly: a signed request accepted by one instance is refused when replayed to the other, a
 // per-address rate limit counts across both, a shopper's change made through one reads fresh on the
-// other. Run once with the limits and nonces in the database and once with REDIS_URL (a real
-// redis-server). That each background job runs once across instances is proven in jobs/lock.test.ts
+// other, and the hot caches (decisions/0039; MALL_CACHE_TTL_MS=60000 here, so only the change messages
+// can explain a fresh read): product detail cached on B shows the stock an order through A took and a
+// price changed in the database at once, and a token logged out through A is refused by B at once. Run
+// once with the limits and nonces in the database and once with REDIS_URL (a real redis-server). That each background job runs once across instances is proven in jobs/lock.test.ts
 // (two schedulers on two pools to one PostgreSQL). Without nginx or PostgreSQL the blocks are skipped
 // with the reason printed, except under CI=true, where they fail (NGINX_BIN names another nginx).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,10 @@ import { openDatabase } from './db/connection.ts';
 import { translate } from './i18n.ts';
 import { hashPassword } from './modules/account/passwords.ts';
 import { users } from './modules/account/tables.ts';
+import { insertAddress } from './modules/address/service.ts';
+import { categories, products, skus } from './modules/catalog/tables.ts';
+import { shops } from './modules/shop/tables.ts';
+import { shenzhenAddress } from './test/inject.ts';
 import {
   freePort,
   postgresUnavailableReason,
@@ -41,6 +47,13 @@ const unavailable =
   postgresUnavailableReason();
 
 const temp = mkdtempSync(join(tmpdir(), 'mall-scale-'));
+/** Each variant's database URL, by label. */
+const databaseUrls = new Map<string, string>();
+const databaseUrlOf = (label: string) => {
+  const url = databaseUrls.get(label);
+  if (!url) throw new Error(`no database for ${label}`);
+  return url;
+};
 const children: ChildProcess[] = [];
 let postgres: TestPostgres | undefined;
 
@@ -86,7 +99,17 @@ async function untilAnswers(url: string, run: ReturnType<typeof start>): Promise
   }
 }
 
-/** A fresh, migrated database in the test PostgreSQL with one shopper (`scale` / PASSWORD). */
+/** The one product of the test database (its SKU: SKU_ID), with STOCK units. */
+const PROD_ID = 900_001;
+const SKU_ID = 900_101;
+const STOCK = 50;
+/** The hot caches' TTL on the instances: far longer than the test, so only a change message explains a fresh read. */
+const CACHE_TTL_MS = 60_000;
+
+/**
+ * A fresh, migrated database in the test PostgreSQL with one shopper (`scale` / PASSWORD, with an
+ * address) and one product on sale in one shop.
+ */
 async function newDatabase(server: TestPostgres): Promise<string> {
   const name = `mall_scale_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server.url });
@@ -98,12 +121,32 @@ async function newDatabase(server: TestPostgres): Promise<string> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 1 });
   try {
     await handle.migrate();
+    const userId = `scale-${name}`;
     await handle.db.insert(users).values({
-      userId: `scale-${name}`,
+      userId,
       userName: 'scale',
       nickName: 'Before',
       passwordHash: await hashPassword(PASSWORD),
     });
+    await insertAddress(handle.db, userId, shenzhenAddress('扩容'));
+    await handle.db.insert(shops).values({ shopId: 900, nameZh: '扩容店', nameEn: 'Scale shop' });
+    const [top] = await handle.db
+      .insert(categories)
+      .values({ grade: 1, nameZh: '类目', nameEn: 'Category' })
+      .returning();
+    await handle.db.insert(products).values({
+      prodId: PROD_ID,
+      shopId: 900,
+      categoryId: top!.categoryId,
+      nameZh: '扩容商品',
+      nameEn: 'Scale product',
+      price: 1000,
+      oriPrice: 1000,
+      totalStocks: STOCK,
+    });
+    await handle.db
+      .insert(skus)
+      .values({ skuId: SKU_ID, prodId: PROD_ID, price: 1000, oriPrice: 1000, stocks: STOCK });
   } finally {
     await handle.close();
   }
@@ -131,6 +174,7 @@ async function startCluster(label: string, databaseUrl: string, redisUrl?: strin
     MALL_WORKERS: '1',
     MALL_TRUST_PROXY: '1',
     MALL_LOGIN_IP_LIMIT: String(LOGIN_LIMIT),
+    MALL_CACHE_TTL_MS: String(CACHE_TTL_MS),
     MALL_DATA_DIR: join(dir, 'data'),
     DATABASE_URL: databaseUrl,
     PORT: String(port),
@@ -203,7 +247,9 @@ function scaleOut(label: string, redis: boolean) {
     if (unavailable) throw new Error(`Required under CI=true: ${unavailable}`);
     postgres ??= await startTestPostgres();
     if (redis) redisServer = await startTestRedis();
-    cluster = await startCluster(label, await newDatabase(postgres), redisServer?.url);
+    const databaseUrl = await newDatabase(postgres);
+    databaseUrls.set(label, databaseUrl);
+    cluster = await startCluster(label, databaseUrl, redisServer?.url);
   }, 180_000);
   afterAll(async () => {
     await redisServer?.stop();
@@ -304,6 +350,68 @@ function scaleOut(label: string, redis: boolean) {
       200,
     );
     for (let i = 0; i < 4; i += 1) expect(await nickname(lb)).toBe('ViaLb');
+  });
+
+  it('shows on one instance, at once, what changed through the other: stock, price, a logout', async () => {
+    const { a, b, lb } = cluster;
+    const login = await send(
+      a,
+      signed(
+        'POST',
+        '/login',
+        { appType: 1, loginType: 0, principal: 'scale', credentials: await encrypt(a, PASSWORD) },
+        { 'x-forwarded-for': '10.8.4.1' },
+      ),
+    );
+    expect(login.status).toBe(200);
+    const token = (JSON.parse(login.body) as { access_token: string }).access_token;
+    const auth = { authorization: `bearer ${token}` };
+    const detail = async (base: string) =>
+      JSON.parse((await send(base, signed('GET', `/prod/prodInfo?prodId=${PROD_ID}`))).body) as {
+        price: number;
+        totalStocks: number;
+        skuList: { stocks: number }[];
+      };
+    // Cached on both (and the session on B).
+    expect((await detail(a)).totalStocks).toBe(STOCK);
+    expect((await detail(b)).totalStocks).toBe(STOCK);
+    expect((await send(b, signed('GET', '/p/user/userInfo', undefined, auth))).status).toBe(200);
+
+    // An order through A: B's cached detail shows the stock it took.
+    const confirm = await send(
+      a,
+      signed(
+        'POST',
+        '/p/order/confirm',
+        { orderItem: { prodId: PROD_ID, skuId: SKU_ID, prodCount: 3 }, couponIds: [] },
+        auth,
+      ),
+    );
+    expect(confirm.status, confirm.body).toBe(200);
+    const { uuid } = JSON.parse(confirm.body) as { uuid: string };
+    const submit = await send(a, signed('POST', '/p/order/submit', { uuid, orderShopParam: [] }, auth));
+    expect(submit.status, submit.body).toBe(200);
+    const onB = await detail(b);
+    expect(onB.totalStocks).toBe(STOCK - 3);
+    expect(onB.skuList[0]!.stocks).toBe(STOCK - 3);
+
+    // A price changed in the database (as an operator or a merchant screen writes it): both at once.
+    const url = new URL(databaseUrlOf(label));
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query('UPDATE products SET price = 1234 WHERE prod_id = $1', [PROD_ID]);
+    await admin.end();
+    expect((await detail(a)).price).toBe(12.34);
+    expect((await detail(b)).price).toBe(12.34);
+    for (let i = 0; i < 4; i += 1) expect((await detail(lb)).price).toBe(12.34);
+
+    // Logged out through A: refused by B at once, and through nginx.
+    expect((await send(a, signed('POST', '/p/user/logOut', undefined, auth))).status).toBe(200);
+    const refused = await send(b, signed('GET', '/p/user/userInfo', undefined, auth));
+    expect(refused.status).toBe(401);
+    expect(refused.body).toBe(zh(messages.tokenInvalid));
+    for (let i = 0; i < 2; i += 1)
+      expect((await send(lb, signed('GET', '/p/user/userInfo', undefined, auth))).status).toBe(401);
   });
 }
 

@@ -3,10 +3,15 @@
 // missing token 401 "log in first", unknown, revoked or expired, or of a disabled account 401 "token
 // invalid" (account/tokens.ts). Public routes may
 // still read `request.shopperId` to personalise. Handlers of the shopper scope read `request.userId`.
+// A resolved session is kept by the hot cache (area `token`, by the token's hash; lib/cache.ts,
+// decisions/0039) for MALL_CACHE_TTL_MS at most, never past the token's expiry; a logout, a password
+// change or reset (revocations) or an account's status change drops it in every process at commit (the
+// database's triggers). Unknown tokens are not kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '@mall/domain';
 import type { Database } from '../db/connection.ts';
-import { userIdOfToken } from '../modules/account/tokens.ts';
+import { hashToken, sessionOfTokenHash } from '../modules/account/tokens.ts';
+import type { HotCache } from '../lib/cache.ts';
 import { UnauthorizedError } from './errors.ts';
 import type { Clock } from './stores.ts';
 
@@ -45,8 +50,20 @@ export async function requireShopper(request: FastifyRequest): Promise<void> {
 
 export function installAuth(
   app: FastifyInstance,
-  options: { db: Database | null; now: Clock; prefix: string },
+  options: { db: Database | null; now: Clock; prefix: string; cache: HotCache },
 ): void {
+  const { db, cache, now } = options;
+  /** The user of a live token, through the cache. */
+  const userOf = async (token: string): Promise<string | null> => {
+    if (!db) return null;
+    const hash = hashToken(token);
+    const at = now();
+    const session = await cache.get('token', hash, () => sessionOfTokenHash(db, hash, at), {
+      keep: (found) => found !== null,
+    });
+    // A kept session is used only until its token expires.
+    return session && session.expiresAt.getTime() > at ? session.userId : null;
+  };
   app.decorateRequest('shopperId', null);
   app.decorateRequest('accessToken', null);
   app.decorateRequest('userId', {
@@ -57,7 +74,7 @@ export function installAuth(
   });
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    const userId = token && options.db ? await userIdOfToken(options.db, token, options.now()) : null;
+    const userId = token ? await userOf(token) : null;
     if (userId) {
       request.shopperId = userId;
       request.accessToken = token;

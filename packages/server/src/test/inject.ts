@@ -9,11 +9,19 @@ import { buildServer, type ServerOptions } from '../app.ts';
 import { translate } from '../i18n.ts';
 import type { AddressInput } from '../modules/address/service.ts';
 
-/** The API for a test: no storefront or Storybook build to serve. */
+/**
+ * The API for a test: no storefront or Storybook build to serve, and no hot cache unless `cacheTtlMs`
+ * asks for one (tests change rows directly and read them back at once; the cache's own tests turn it on).
+ */
 export function testServer(
   options: Omit<ServerOptions, 'appDir' | 'storybookDir'>,
 ): Promise<FastifyInstance> {
-  return buildServer({ appDir: '/nonexistent/app', storybookDir: '/nonexistent/storybook', ...options });
+  return buildServer({
+    appDir: '/nonexistent/app',
+    storybookDir: '/nonexistent/storybook',
+    cacheTtlMs: 0,
+    ...options,
+  });
 }
 
 export interface RequestOptions {

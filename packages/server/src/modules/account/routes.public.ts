@@ -6,7 +6,7 @@
 // three SMS routes answer alike whether or not the mobile has an account (a login or reset text goes
 // only to an account; a registration text always, the taken mobile is refused after its code), and every
 // code check is throttled per mobile and per address (decisions/0031).
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AppLoginParam,
@@ -35,7 +35,8 @@ import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { codeCheckSucceeded, consumeSmsCode, enforceCodeCheckLimits } from './codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { DevSmsProvider } from './sms.ts';
-import { accessTokens, users } from './tables.ts';
+import { users } from './tables.ts';
+import { revokeUserTokens } from './tokens.ts';
 import { check, resetPerIp, resetPerMobile, type AccountService } from './service.ts';
 
 export interface AccountRoutesOptions {
@@ -299,10 +300,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = 
         .set({ passwordHash: await hashPassword(password), updatedAt: at })
         .where(eq(users.userId, user.userId));
       // Every session of the account ends: whoever had the old password is out.
-      await db
-        .update(accessTokens)
-        .set({ revokedAt: at })
-        .where(and(eq(accessTokens.userId, user.userId), isNull(accessTokens.revokedAt)));
+      await revokeUserTokens(db, user.userId, at.getTime());
       return true;
     },
   );

@@ -1,6 +1,6 @@
 // The signed-in shopper's account routes (/p/user/...: password, logout, profile), in the shopper scope.
 // A password change is limited per user and per address before its passwords are decrypted.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordParam,
@@ -15,8 +15,8 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { claimUploads } from '../file/service.ts';
 import { addressKey, enforceLimit } from '../../plugins/rate-limit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { accessTokens, users } from './tables.ts';
-import { hashToken, revokeToken } from './tokens.ts';
+import { users } from './tables.ts';
+import { revokeToken, revokeUserTokens } from './tokens.ts';
 import { changePerIp, changePerUser, check, readUserInfo } from './service.ts';
 import type { AccountRoutesOptions } from './routes.public.ts';
 
@@ -54,16 +54,7 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword), updatedAt: at })
         .where(eq(users.userId, userId));
-      await db
-        .update(accessTokens)
-        .set({ revokedAt: at })
-        .where(
-          and(
-            eq(accessTokens.userId, userId),
-            isNull(accessTokens.revokedAt),
-            ne(accessTokens.tokenHash, hashToken(request.accessToken ?? '')),
-          ),
-        );
+      await revokeUserTokens(db, userId, at.getTime(), request.accessToken ?? '');
       return true;
     },
   );

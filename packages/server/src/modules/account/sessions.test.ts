@@ -1,6 +1,7 @@
 // Shopper sessions (decisions/0034): a disabled user's tokens are refused on the next request (the token
-// lookup checks the status, no cache that could outlive the change; enabled again, the unexpired tokens
-// count again); a password login with a hash of weaker scrypt parameters rewrites it with the current ones.
+// lookup checks the status; enabled again, the unexpired tokens count again; with the session cache on,
+// src/hot-cache.test.ts proves the same); a password login with a hash of weaker scrypt parameters
+// rewrites it with the current ones.
 import { constants, publicEncrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // The category table, read at most once every CATEGORY_TTL_MS per database: every category request
-// and every category search needs the whole tree, nothing in the server writes categories (the seed
-// does, before the server starts), and reading 60-odd rows per request showed in the load
-// (docs/performance.md). A change made by hand shows within the TTL.
+// and every category search needs the whole tree, and reading 60-odd rows per request showed in the load
+// (docs/performance.md). Any change of the table is forgotten at once by every server process: the
+// database's trigger sends `categories` (drizzle/0016_cache_triggers.sql), on which the API calls
+// `forgetCategories` (src/api.ts, decisions/0039); the TTL is the safety net.
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { categories } from './tables.ts';
@@ -30,7 +31,7 @@ export function allCategories(db: Database, now = Date.now()): Promise<CategoryR
   return fresh.rows;
 }
 
-/** Forgets the cached rows (tests that change categories). */
+/** Forgets the cached rows (a change message, tests that change categories). */
 export function forgetCategories(db: Database): void {
   cache.delete(db);
 }

@@ -1,11 +1,12 @@
-// The catalogue's routes: categories, product search, product detail, home product lists, comments and
-// the shopper's product collection. Names and texts answer the request's language.
+// The catalogue's public routes: categories, product search, product detail, home product lists and
+// comments. Names and texts answer the request's language. The category tree, product lists, product
+// detail and the home sections go through the hot cache (lib/cache.ts, decisions/0039): the database's
+// triggers drop them on every change; comments are not cached.
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoryQuery,
   CategoryTree,
-  centsToYuan,
   CommentPageQuery,
   CommentSummary,
   formatDate,
@@ -18,15 +19,18 @@ import {
   ProductInfo,
   SearchProdQuery,
   type Category,
+  type Locale,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { toPage } from '../../plugins/paging.ts';
+import { toPage, type PageParams } from '../../plugins/paging.ts';
+import type { HotCache } from '../../lib/cache.ts';
 import { shops } from '../shop/tables.ts';
-import { cardColumns, cardPage, toCard } from './cards.ts';
+import { cardColumns, cardPage, toCard, type CardFilter, type CardSort } from './cards.ts';
+import { productDetailRow, toProductInfo } from './detail.ts';
 import { allCategories } from './category-cache.ts';
 import { localized } from '../../lib/text.ts';
-import { prodComments, prodParameters, products, prodTagItems, prodTags, skus } from './tables.ts';
+import { prodComments, products, prodTagItems, prodTags } from './tables.ts';
 
 const tags = ['catalogue'];
 
@@ -62,31 +66,68 @@ export function maskName(name: string): string {
   return `${chars[0]}***${chars.length > 1 ? chars[chars.length - 1] : ''}`;
 }
 
-export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  // The product page's three reads, prepared once: the hottest public route does not rebuild its SQL
-  // on every request (docs/performance.md).
-  const prodInfoQueries = {
-    product: db
-      .select({ product: products, shopNameZh: shops.nameZh, shopNameEn: shops.nameEn })
-      .from(products)
-      .innerJoin(shops, eq(shops.shopId, products.shopId))
-      .where(eq(products.prodId, sql.placeholder('prodId')))
-      .limit(1)
-      .prepare('prod_info_product'),
-    skus: db
-      .select()
-      .from(skus)
-      .where(and(eq(skus.prodId, sql.placeholder('prodId')), eq(skus.status, 1)))
-      .orderBy(asc(skus.skuId))
-      .prepare('prod_info_skus'),
-    parameters: db
-      .select()
-      .from(prodParameters)
-      .where(eq(prodParameters.prodId, sql.placeholder('prodId')))
-      .orderBy(asc(prodParameters.seq), asc(prodParameters.id))
-      .prepare('prod_info_parameters'),
-  };
+/**
+ * A page of product cards through the cache (area `search`: dropped by any change of products, shops or
+ * categories). Per-shopper lists (a `where`) never come here.
+ */
+export function cachedCardPage(
+  cache: HotCache,
+  db: Database,
+  locale: Locale,
+  filter: Omit<CardFilter, 'where'>,
+  sort: CardSort,
+  page: PageParams,
+) {
+  const key = JSON.stringify([
+    locale,
+    filter.prodName ?? null,
+    filter.categoryId ?? null,
+    filter.shopId ?? null,
+    sort.sort,
+    sort.orderBy,
+    page.current,
+    page.size,
+  ]);
+  return cache.get('search', key, () => cardPage(db, locale, filter, sort, page));
+}
 
+/** The home page's product sections (tags with their products on sale in open shops). */
+async function homeSections(db: Database, locale: Locale) {
+  const tagRows = await db
+    .select()
+    .from(prodTags)
+    .where(eq(prodTags.status, 1))
+    .orderBy(asc(prodTags.seq), asc(prodTags.id));
+  if (tagRows.length === 0) return [];
+  const items = await db
+    .select({ tagId: prodTagItems.tagId, ...cardColumns })
+    .from(prodTagItems)
+    .innerJoin(products, eq(products.prodId, prodTagItems.prodId))
+    .innerJoin(shops, eq(shops.shopId, products.shopId))
+    .where(
+      and(
+        inArray(
+          prodTagItems.tagId,
+          tagRows.map((t) => t.id),
+        ),
+        eq(products.status, 1),
+        eq(shops.status, 1),
+      ),
+    )
+    .orderBy(asc(prodTagItems.seq), asc(products.prodId));
+  return tagRows.map((tag) => ({
+    id: tag.id,
+    title: localized(locale, tag.titleZh, tag.titleEn),
+    seq: tag.seq,
+    style: tag.style,
+    productDtoList: items.filter((item) => item.tagId === tag.id).map((item) => toCard(item, locale)),
+  }));
+}
+
+export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/category/categoryInfo',
     {
@@ -97,7 +138,11 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: CategoryTree },
       },
     },
-    (request) => categoryTree(db, request.locale, request.query.parentId ?? 0),
+    (request) => {
+      const { locale } = request;
+      const parentId = request.query.parentId ?? 0;
+      return cache.get('site', `categories:${locale}:${parentId}`, () => categoryTree(db, locale, parentId));
+    },
   );
 
   app.get(
@@ -112,7 +157,8 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     (request) => {
       const { prodName, categoryId, shopId, sort, orderBy, current, size } = request.query;
-      return cardPage(
+      return cachedCardPage(
+        cache,
         db,
         request.locale,
         { prodName, categoryId, shopId },
@@ -133,48 +179,13 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => {
-      const locale = request.locale;
       const { prodId } = request.query;
-      const [row] = await prodInfoQueries.product.execute({ prodId });
+      // A missing product is not kept: it may be created at any time.
+      const row = await cache.get('product', String(prodId), () => productDetailRow(db, prodId), {
+        keep: (found) => found !== null,
+      });
       if (!row) throw new BusinessError(messages.productNotFound);
-      const p = row.product;
-      const [skuRows, parameterRows] = await Promise.all([
-        prodInfoQueries.skus.execute({ prodId }),
-        prodInfoQueries.parameters.execute({ prodId }),
-      ]);
-      return {
-        prodId: p.prodId,
-        shopId: p.shopId,
-        shopName: localized(locale, row.shopNameZh, row.shopNameEn),
-        categoryId: p.categoryId,
-        prodName: localized(locale, p.nameZh, p.nameEn),
-        price: centsToYuan(p.price),
-        oriPrice: centsToYuan(p.oriPrice),
-        pic: p.pic,
-        imgs: p.imgs,
-        content: localized(locale, p.contentZh, p.contentEn),
-        brief: localized(locale, p.briefZh, p.briefEn),
-        status: p.status,
-        soldNum: p.soldNum,
-        totalStocks: p.totalStocks,
-        prodType: p.prodType,
-        activityId: null,
-        scorePrice: null,
-        skuList: skuRows.map((s) => ({
-          skuId: s.skuId,
-          price: centsToYuan(s.price),
-          oriPrice: centsToYuan(s.oriPrice),
-          stocks: s.stocks,
-          skuName: localized(locale, s.skuNameZh, s.skuNameEn),
-          pic: s.pic,
-          properties: localized(locale, s.propertiesZh, s.propertiesEn),
-        })),
-        prodParameterList: parameterRows.map((r) => ({
-          prodParameterId: r.id,
-          parameterKey: localized(locale, r.keyZh, r.keyEn),
-          parameterValue: localized(locale, r.valueZh, r.valueEn),
-        })),
-      };
+      return toProductInfo(row, request.locale);
     },
   );
 
@@ -187,37 +198,9 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: HomeSections },
       },
     },
-    async (request) => {
+    (request) => {
       const locale = request.locale;
-      const tagRows = await db
-        .select()
-        .from(prodTags)
-        .where(eq(prodTags.status, 1))
-        .orderBy(asc(prodTags.seq), asc(prodTags.id));
-      if (tagRows.length === 0) return [];
-      const items = await db
-        .select({ tagId: prodTagItems.tagId, ...cardColumns })
-        .from(prodTagItems)
-        .innerJoin(products, eq(products.prodId, prodTagItems.prodId))
-        .innerJoin(shops, eq(shops.shopId, products.shopId))
-        .where(
-          and(
-            inArray(
-              prodTagItems.tagId,
-              tagRows.map((t) => t.id),
-            ),
-            eq(products.status, 1),
-            eq(shops.status, 1),
-          ),
-        )
-        .orderBy(asc(prodTagItems.seq), asc(products.prodId));
-      return tagRows.map((tag) => ({
-        id: tag.id,
-        title: localized(locale, tag.titleZh, tag.titleEn),
-        seq: tag.seq,
-        style: tag.style,
-        productDtoList: items.filter((item) => item.tagId === tag.id).map((item) => toCard(item, locale)),
-      }));
+      return cache.get('home', `sections:${locale}`, () => homeSections(db, locale));
     },
   );
 
@@ -231,7 +214,7 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: ProductCardPage },
       },
     },
-    (request) => cardPage(db, request.locale, {}, { sort: 0, orderBy: 1 }, request.query),
+    (request) => cachedCardPage(cache, db, request.locale, {}, { sort: 0, orderBy: 1 }, request.query),
   );
 
   app.get(
@@ -244,7 +227,7 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: ProductCardPage },
       },
     },
-    (request) => cardPage(db, request.locale, {}, { sort: 1, orderBy: 1 }, request.query),
+    (request) => cachedCardPage(cache, db, request.locale, {}, { sort: 1, orderBy: 1 }, request.query),
   );
 
   app.get(

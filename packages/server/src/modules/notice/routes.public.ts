@@ -1,4 +1,6 @@
 // Home page content: notices, banners (`/indexImgs`) and hot search words, in the request's language.
+// What every home page asks for (pinned notices, banners, hot words) goes through the hot cache (area
+// `site`, dropped by any change of these tables: lib/cache.ts, decisions/0039).
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -15,6 +17,7 @@ import {
   type Locale,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import type { HotCache } from '../../lib/cache.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
 import { localized } from '../../lib/text.ts';
@@ -34,19 +37,23 @@ const toNotice = (row: NoticeRow, locale: Locale) => ({
 
 const published: SQL = eq(notices.status, 1);
 
-export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/shop/notice/topNoticeList',
     { schema: { tags, summary: 'Pinned notices (the home ticker)', response: { 200: NoticeList } } },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(notices)
-        .where(and(published, eq(notices.isTop, 1)))
-        .orderBy(desc(notices.publishTime), desc(notices.id))
-        .limit(10);
-      return rows.map((row) => toNotice(row, request.locale));
-    },
+    (request) =>
+      cache.get('site', `topNotices:${request.locale}`, async () => {
+        const rows = await db
+          .select()
+          .from(notices)
+          .where(and(published, eq(notices.isTop, 1)))
+          .orderBy(desc(notices.publishTime), desc(notices.id))
+          .limit(10);
+        return rows.map((row) => toNotice(row, request.locale));
+      }),
   );
 
   app.get(
@@ -108,39 +115,46 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: IndexImgList },
       },
     },
-    async (request) => {
+    (request) => {
       const { imgType } = request.query;
-      const rows = await db
-        .select()
-        .from(indexImgs)
-        .where(and(eq(indexImgs.status, 1), imgType >= 0 ? eq(indexImgs.imgType, imgType) : undefined))
-        .orderBy(asc(indexImgs.seq), asc(indexImgs.id));
-      return rows.map((row) => ({
-        id: row.id,
-        // The drawn demo banners carry text: their link names the page's language (catalog/images.ts).
-        imgUrl: row.imgUrl.startsWith('/api/img/') ? `${row.imgUrl}?lang=${request.locale}` : row.imgUrl,
-        title: localized(request.locale, row.titleZh, row.titleEn),
-        seq: row.seq,
-        type: row.type,
-        relation: row.relation,
-      }));
+      return cache.get('site', `indexImgs:${request.locale}:${imgType}`, () =>
+        banners(request.locale, imgType),
+      );
     },
   );
+
+  const banners = async (locale: Locale, imgType: number) => {
+    const rows = await db
+      .select()
+      .from(indexImgs)
+      .where(and(eq(indexImgs.status, 1), imgType >= 0 ? eq(indexImgs.imgType, imgType) : undefined))
+      .orderBy(asc(indexImgs.seq), asc(indexImgs.id));
+    return rows.map((row) => ({
+      id: row.id,
+      // The drawn demo banners carry text: their link names the page's language (catalog/images.ts).
+      imgUrl: row.imgUrl.startsWith('/api/img/') ? `${row.imgUrl}?lang=${locale}` : row.imgUrl,
+      title: localized(locale, row.titleZh, row.titleEn),
+      seq: row.seq,
+      type: row.type,
+      relation: row.relation,
+    }));
+  };
 
   app.get(
     '/search/hotSearch',
     { schema: { tags, summary: 'Popular search words', response: { 200: HotSearchList } } },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(hotSearches)
-        .where(eq(hotSearches.status, 1))
-        .orderBy(asc(hotSearches.seq), asc(hotSearches.hotSearchId))
-        .limit(20);
-      return rows.map((row) => {
-        const title = localized(request.locale, row.titleZh, row.titleEn);
-        return { hotSearchId: row.hotSearchId, title, content: title, seq: row.seq };
-      });
-    },
+    (request) =>
+      cache.get('site', `hotSearch:${request.locale}`, async () => {
+        const rows = await db
+          .select()
+          .from(hotSearches)
+          .where(eq(hotSearches.status, 1))
+          .orderBy(asc(hotSearches.seq), asc(hotSearches.hotSearchId))
+          .limit(20);
+        return rows.map((row) => {
+          const title = localized(request.locale, row.titleZh, row.titleEn);
+          return { hotSearchId: row.hotSearchId, title, content: title, seq: row.seq };
+        });
+      }),
   );
 };

@@ -1,8 +1,10 @@
 // GET /webConfig/getPcWebConfig: the site configuration of spec section 3 (Chinese and English values
-// side by side, as the contract names them), from the site_config table.
+// side by side, as the contract names them), from the site_config table, through the hot cache (area
+// `site`, dropped by any change of the table: lib/cache.ts, decisions/0039).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pcWebConfigKeys, PcWebConfig } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import type { HotCache } from '../../lib/cache.ts';
 import { siteConfig } from './tables.ts';
 
 export async function readPcWebConfig(db: Database): Promise<PcWebConfig> {
@@ -11,7 +13,10 @@ export async function readPcWebConfig(db: Database): Promise<PcWebConfig> {
   return Object.fromEntries(pcWebConfigKeys.map((key) => [key, byKey.get(key) ?? ''])) as PcWebConfig;
 }
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache }> = async (
+  app,
+  { db, cache },
+) => {
   app.get(
     '/webConfig/getPcWebConfig',
     {
@@ -21,6 +26,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: PcWebConfig },
       },
     },
-    () => readPcWebConfig(db),
+    () => cache.get('site', 'pcWebConfig', () => readPcWebConfig(db)),
   );
 };
