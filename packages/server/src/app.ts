@@ -174,11 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   // The storefront's pages are rendered here when its server renderer is built (src/pages.ts).
   const renderer = shell
-    ? await loadPageRenderer(
-        app,
-        options.rendererDir ?? join(options.appDir, '..', 'dist-server'),
-        API_PREFIX,
-      )
+    ? loadPageRenderer(app, options.rendererDir ?? join(options.appDir, '..', 'dist-server'), API_PREFIX)
     : null;
   const manifest = renderer ? readManifest(options.appDir) : null;
 

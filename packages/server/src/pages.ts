@@ -124,32 +124,40 @@ export function withLang(headStart: string, locale: 'zh' | 'en'): string {
   return locale === 'zh' ? headStart : headStart.replace(/<html lang="[^"]*"/, '<html lang="en"');
 }
 
-/** Loads the renderer of `serverDir` (packages/app/dist-server), or null when it is not built. */
-export async function loadPageRenderer(
+/**
+ * The renderer of `serverDir` (packages/app/dist-server), or null when it is not built. Its module (React,
+ * the router, both languages' catalogs: some 70 MB of memory) loads on the first page asked for, so a
+ * process that only answers the API never holds it.
+ */
+export function loadPageRenderer(
   app: FastifyInstance,
   serverDir: string,
   apiPrefix: string,
-): Promise<PageRenderer | null> {
+): PageRenderer | null {
   const entry = join(serverDir, 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as RendererModule;
-  return module.createPageRenderer({
-    apiBase: apiPrefix,
-    async transport(request) {
-      const reply = await app.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: request.headers,
-        ...(request.body !== undefined ? { payload: request.body } : {}),
-      });
-      const contentType = reply.headers['content-type'];
-      return {
-        status: reply.statusCode,
-        body: reply.body,
-        ...(typeof contentType === 'string' ? { contentType } : {}),
-      };
-    },
-  });
+  let loading: Promise<PageRenderer> | undefined;
+  const load = () =>
+    (loading ??= import(pathToFileURL(entry).href).then((module: RendererModule) =>
+      module.createPageRenderer({
+        apiBase: apiPrefix,
+        async transport(request) {
+          const reply = await app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.headers,
+            ...(request.body !== undefined ? { payload: request.body } : {}),
+          });
+          const contentType = reply.headers['content-type'];
+          return {
+            status: reply.statusCode,
+            body: reply.body,
+            ...(typeof contentType === 'string' ? { contentType } : {}),
+          };
+        },
+      }),
+    ));
+  return { render: async (url, origin) => (await load()).render(url, origin) };
 }
 
 /** The answer's encoding: brotli, gzip or none, as the browser accepts. */
