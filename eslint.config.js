@@ -36,6 +36,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '.tsbuild/**',
       'packages/server/public/**',
       '**/locales/*.ts',

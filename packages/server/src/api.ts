@@ -96,7 +96,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, optio
     const unregister = registerCache(db, cache);
     app.addHook('onClose', async () => unregister());
     cache.onMessage((area) => {
-      if (area === 'categories') forgetCategories(db);
+      if (area === 'categories' || area === '*') forgetCategories(db);
     });
   }
   if (options.db && cache.enabled) {

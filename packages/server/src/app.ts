@@ -227,7 +227,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     if (shell) {
       const origin = siteOrigin(request, publicUrl) ?? undefined;
-      return sendPage(request, reply, page.status, shell, renderer, manifest, origin);
+      sendPage(request, reply, page.status, shell, renderer, manifest, origin);
+      return undefined;
     }
     return reply
       .code(page.status)

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
-import { pagePreloads, splitShell, withLang, type BuildManifest } from './pages.ts';
+import { encodingFor, pagePreloads, splitShell, withLang, type BuildManifest } from './pages.ts';
 
 const shellHtml = `<!doctype html>
 <html lang="zh-CN">
@@ -31,12 +31,14 @@ export async function createPageRenderer({ transport, apiBase }) {
   return {
     async render(url) {
       if (url.searchParams.has('fail')) throw new Error('render failed');
+      if (url.searchParams.has('hang')) return new Promise(() => {});
       const locale = url.pathname.startsWith('/en') ? 'en' : 'zh';
       const reply = await transport({ method: 'GET', url: apiBase + '/no-such-api',
         headers: { 'accept-language': locale } });
       return { kind: 'page', locale, head: '<title>rendered</title>',
         html: '<main>' + reply.status + ' ' + reply.body + ' ' + url.pathname + '</main>',
-        data: '<script type="application/json" id="mall-data">{}</script>' };
+        notFound: url.pathname === '/detail/999',
+        data: '<script type="application/json" id="mall-data">' + JSON.stringify(url.search) + '</script>' };
     },
   };
 }`;
@@ -116,7 +118,7 @@ describe('a rendered page', () => {
     expect(res.body).toContain('<title>rendered</title>');
     expect(res.body).not.toContain('<title>shell</title>');
     expect(res.body).toMatch(/<div id="root"><main>404 [^<]+ \/en\/list<\/main><\/div>/);
-    expect(res.body).toMatch(/<script type="application\/json" id="mall-data">\{\}<\/script><\/body>/);
+    expect(res.body).toMatch(/<script type="application\/json" id="mall-data">"\?st=0"<\/script><\/body>/);
   });
 
   it('keeps the 404 of an unknown page', async () => {
@@ -132,6 +134,38 @@ describe('a rendered page', () => {
     const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>rendered</title>');
+  });
+
+  it("takes the page's data as it is, `$` sequences included", async () => {
+    const res = await app.inject({ url: '/list?pn=$$$&x=$`' });
+    expect(res.body).toContain('id="mall-data">"?pn=$$$&x=$`"</script></body>');
+  });
+
+  it('answers 404 for a product, store or notice that does not exist, with the rendered page', async () => {
+    const res = await app.inject({ url: '/detail/999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<main>');
+    expect((await app.inject({ url: '/detail/998' })).statusCode).toBe(200);
+  });
+
+  it('does not take its address from a bad Host header', async () => {
+    const res = await app.inject({ url: '/list', headers: { host: 'a b' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/list</main>');
+  });
+
+  it('sends the shell when rendering takes too long', async () => {
+    const res = await app.inject({ url: '/list?hang=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('honours the encodings the browser refuses', () => {
+    expect(encodingFor('gzip, deflate, br')).toBe('br');
+    expect(encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(encodingFor('br;q=0,gzip;q=0')).toBeNull();
+    expect(encodingFor('*')).toBe('br');
+    expect(encodingFor(undefined)).toBeNull();
   });
 
   it('falls back to the plain shell (rendered in the browser) when rendering fails', async () => {

@@ -12,12 +12,14 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@mall/domain';
+import { matchRoute, pageHeadNeeds } from '@mall/domain';
 
 /** The renderer's interface (packages/app/src/ssr/entry-server.tsx), as far as the server uses it. */
 interface RenderedPage {
   kind: 'page';
   locale: 'zh' | 'en';
+  /** The page's one thing (product, store, notice) does not exist. */
+  notFound?: boolean;
   head: string;
   html: string;
   data: string;
@@ -160,17 +162,38 @@ export function loadPageRenderer(
   return { render: async (url, origin) => (await load()).render(url, origin) };
 }
 
-/** The answer's encoding: brotli, gzip or none, as the browser accepts. */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+/** How long a page may take to render before the plain shell is sent instead (the browser renders it). */
+export const RENDER_TIMEOUT_MS = 2000;
+
+/** The answer's encoding: brotli, gzip or none, as the browser accepts (a `q=0` refuses one). */
+export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
   return null;
 }
 
 /**
- * Sends a page: the shell's head at once, then the rendered page (or, without a renderer or when
- * rendering fails, the empty shell the browser renders).
+ * A page about one thing (a product, a store, a notice): its status waits for the render, so a missing
+ * one answers 404 (and its head says noindex) instead of a 200 soft error.
+ */
+function isItemPage(pathname: string, search: string): boolean {
+  const needs = pageHeadNeeds(pathname, search);
+  return needs !== null && (needs.prodId ?? needs.shopId ?? needs.noticeId) !== undefined;
+}
+
+/**
+ * Sends a page: the shell's head at once (for a page about one thing, once its status is known), then
+ * the rendered page, or the empty shell the browser renders when there is no renderer, rendering fails
+ * or takes longer than RENDER_TIMEOUT_MS. Sends the answer itself, possibly later: the caller (a
+ * synchronous handler) returns nothing.
  */
 export function sendPage(
   request: FastifyRequest,
@@ -180,11 +203,12 @@ export function sendPage(
   renderer: PageRenderer | null,
   manifest: BuildManifest | null = null,
   /** The site's public origin for the head's absolute addresses (MALL_PUBLIC_URL), else the request's. */
-  origin?: string,
-): FastifyReply {
-  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+  origin = 'http://localhost',
+): void {
+  // The path as sent (a `//host/...` path stays a path); the origin never comes from the Host header here.
+  const url = new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const out = new PassThrough();
-  const encoding = encodingFor(request);
+  const encoding = encodingFor(request.headers['accept-encoding']);
   let sink: Writable & { flush?: (kind?: number) => void } = out;
   if (encoding === 'br') {
     sink = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -193,38 +217,58 @@ export function sendPage(
     sink = createGzip({ level: 6 });
     sink.pipe(out);
   }
-  reply
-    .code(status)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
-    .type('text/html; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
   const locale = url.pathname === '/en' || url.pathname.startsWith('/en/') ? 'en' : 'zh';
-  // The head first (its language is the address's; `?lang=` only ever agrees with the path here).
+  // The language is the address's; `?lang=` only ever agrees with the path here.
   const langParam = url.searchParams.get('lang');
   const lang = langParam === 'en' || langParam === 'zh' ? langParam : locale;
   const preloads = manifest && renderer ? pagePreloads(manifest, url.pathname, lang, shell.headStart) : '';
-  sink.write(withLang(shell.headStart, lang) + preloads);
-  sink.flush?.();
 
-  const finish = (head: string, html: string, data: string) => {
-    sink.end(
-      `${head || shell.defaultHead}${shell.bodyStart}${html}${shell.bodyEnd.replace('</body>', `${data}</body>`)}`,
-    );
+  let started = false;
+  const start = (code: number) => {
+    if (started) return;
+    started = true;
+    reply
+      .code(code)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    sink.write(withLang(shell.headStart, lang) + preloads);
+    sink.flush?.();
+    void reply.send(out);
   };
-  if (!renderer) finish('', '', '');
-  else {
-    renderer.render(url, origin).then(
-      (page) => {
-        // The server's own page table already answered redirects; a route's own is followed as a link.
-        if (page.kind === 'redirect') finish('', '', '');
-        else finish(page.head, page.html, page.data);
-      },
-      (error: unknown) => {
-        request.log.error({ err: error }, 'server rendering failed: the shell is sent instead');
-        finish('', '', '');
-      },
-    );
+  let finished = false;
+  const finish = (head: string, html: string, data: string, code = status) => {
+    if (finished) return;
+    finished = true;
+    start(code);
+    const end = shell.bodyEnd.lastIndexOf('</body>');
+    const body =
+      end < 0 ? shell.bodyEnd + data : shell.bodyEnd.slice(0, end) + data + shell.bodyEnd.slice(end);
+    sink.end(`${head || shell.defaultHead}${shell.bodyStart}${html}${body}`);
+  };
+
+  if (!renderer) {
+    finish('', '', '');
+    return;
   }
-  return reply.send(out);
+  // The head goes out at once, so the browser fetches the assets while the page renders.
+  if (!isItemPage(url.pathname, url.search)) start(status);
+  const timer = setTimeout(() => {
+    request.log.warn(`server rendering took over ${RENDER_TIMEOUT_MS} ms: the shell is sent instead`);
+    finish('', '', '');
+  }, RENDER_TIMEOUT_MS);
+  renderer.render(url, origin).then(
+    (page) => {
+      clearTimeout(timer);
+      // The server's own page table already answered redirects; a route's own is followed as a link.
+      if (page.kind === 'redirect') finish('', '', '');
+      else finish(page.head, page.html, page.data, page.notFound ? 404 : status);
+    },
+    (error: unknown) => {
+      clearTimeout(timer);
+      request.log.error({ err: error }, 'server rendering failed: the shell is sent instead');
+      finish('', '', '');
+    },
+  );
 }

@@ -1,7 +1,7 @@
 // Site-wide content: the PC site config (cached in localStorage), banners, pinned notices, popular
 // searches, and the notice pages.
 import { useEffect, useMemo, useState } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import {
   getHotSearch,
   getIndexImgs,
@@ -13,6 +13,7 @@ import {
 } from '@mall/client';
 import { useApiQuery } from '@mall/client/swr';
 import { NOTICE_PAGE_SIZE } from '../routes/noticeQuery.ts';
+import { serverRenderedPage } from '../ssr/boot.ts';
 import { keys } from './keys.ts';
 import { noRetryOn400, withNotFound } from './query.ts';
 import { readSiteConfigCache, writeSiteConfigCache } from './siteConfigCache.ts';
@@ -23,9 +24,9 @@ import { readSiteConfigCache, writeSiteConfigCache } from './siteConfigCache.ts'
  * `routeKey` (the location's pathname) changes.
  */
 export function useSiteConfig(routeKey?: string) {
-  const { mutate, fallback } = useSWRConfig();
-  const serverRendered = unstable_serialize(keys.siteConfig) in fallback;
-  const fallbackData = useMemo(() => (serverRendered ? undefined : readSiteConfigCache()), [serverRendered]);
+  const { mutate } = useSWRConfig();
+  // Read once: on a server-rendered page the browser's first render must be the server's.
+  const fallbackData = useMemo(() => (serverRenderedPage() ? undefined : readSiteConfigCache()), []);
   const [firstRoute] = useState(routeKey);
   useEffect(() => {
     if (routeKey !== firstRoute) void mutate(keys.siteConfig);

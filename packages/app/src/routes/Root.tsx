@@ -9,11 +9,7 @@ import { useLoginPopup } from '../hooks/useLoginPopup.ts';
 import { useLocale } from '../layouts/useChrome.ts';
 import { langQueryIsValid } from '../routing.ts';
 import { NotFound } from './NotFound.tsx';
-import { BOOT_DATA_ID } from '../ssr/boot.ts';
-
-function serverRenderedPage(): boolean {
-  return typeof document !== 'undefined' && document.getElementById(BOOT_DATA_ID) !== null;
-}
+import { serverRenderedPage } from '../ssr/boot.ts';
 
 // The popup (its forms, dialog and the RSA library) loads the first time it opens, not with every page.
 const LoginPopupHost = lazy(async () => ({

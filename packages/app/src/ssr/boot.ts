@@ -25,6 +25,11 @@ export function bootDataScript(data: BootData): string {
   return `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(data)}</script>`;
 }
 
+/** Whether this page came rendered from the server (it carries boot data); false on the server itself. */
+export function serverRenderedPage(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(BOOT_DATA_ID) !== null;
+}
+
 /** The page's boot data, or null on a page the server did not render (the development server). */
 export function readBootData(doc: Pick<Document, 'getElementById'>): BootData | null {
   const text = doc.getElementById(BOOT_DATA_ID)?.textContent;

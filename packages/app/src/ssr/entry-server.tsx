@@ -19,7 +19,7 @@ import { localeFromLocation } from '../locale.ts';
 import { routes } from '../router.tsx';
 import { AppProviders } from '../shell/AppProviders.tsx';
 import { bootDataScript } from './boot.ts';
-import { pageHeadHtml } from './head.ts';
+import { mainItemKey, pageHeadHtml } from './head.ts';
 import { collectQueries, fetchInto, type SwrFallback } from './swrData.ts';
 import { transportAdapter, type PageTransport } from './transport.ts';
 
@@ -39,6 +39,8 @@ export interface RenderedPage {
   data: string;
   /** The answers the page was rendered with, by SWR key (the head metadata reads them). */
   fallback: SwrFallback;
+  /** The page is about one thing (product, store, notice) that the API says does not exist. */
+  notFound: boolean;
 }
 
 export interface RedirectedPage {
@@ -96,6 +98,7 @@ export async function createPageRenderer(options: RendererOptions): Promise<Page
       const locale = localeFromLocation(url);
       const i18n = i18ns[locale];
       const fallback: SwrFallback = {};
+      const failures = new Map<string, number>();
       const collector = collectQueries(fallback);
       const router = createStaticRouter(handler.dataRoutes, context);
       const page = (): ReactNode => (
@@ -113,13 +116,18 @@ export async function createPageRenderer(options: RendererOptions): Promise<Page
       for (let round = 1; round < MAX_ROUNDS; round++) {
         const queries = collector.take();
         if (queries.size === 0) break;
-        await fetchInto(fallback, queries);
+        await fetchInto(fallback, queries, failures);
         html = renderToString(page());
       }
+      // The API refuses an unknown id with 400 (the contract's "does not exist"), or 404.
+      const mainKey = mainItemKey(url);
+      const mainStatus = mainKey === undefined ? undefined : failures.get(mainKey);
+      const notFound = mainStatus === 400 || mainStatus === 404;
       return {
         kind: 'page',
         locale,
-        head: pageHeadHtml({ url, origin, locale, i18n, fallback }),
+        notFound,
+        head: pageHeadHtml({ url, origin, locale, i18n, fallback, notFound }),
         html,
         fallback,
         data: bootDataScript({

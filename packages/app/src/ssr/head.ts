@@ -23,6 +23,15 @@ import { keys, noticeKeys, shopKeys } from '../hooks/keys.ts';
 import { defaultSiteConfig } from '../layouts/useChrome.ts';
 import type { SwrFallback } from './swrData.ts';
 
+/** The SWR key of the one thing a page is about (its product, store or notice), if any. */
+export function mainItemKey(url: URL): string | undefined {
+  const needs = pageHeadNeeds(url.pathname, url.search);
+  if (needs?.prodId) return unstable_serialize(keys.product(needs.prodId));
+  if (needs?.shopId) return unstable_serialize(shopKeys.head(needs.shopId));
+  if (needs?.noticeId) return unstable_serialize(noticeKeys.notice(needs.noticeId));
+  return undefined;
+}
+
 export interface HeadInput {
   url: URL;
   /** The site's public origin (MALL_PUBLIC_URL), else the request's. */
@@ -30,9 +39,11 @@ export interface HeadInput {
   locale: Locale;
   i18n: I18n;
   fallback: SwrFallback;
+  /** The page's one thing does not exist: a not-found title and noindex. */
+  notFound?: boolean;
 }
 
-export function pageHeadHtml({ url, origin, locale, i18n, fallback }: HeadInput): string {
+export function pageHeadHtml({ url, origin, locale, i18n, fallback, notFound }: HeadInput): string {
   const answer = <T>(key: Parameters<typeof unstable_serialize>[0]) =>
     fallback[unstable_serialize(key)] as T | undefined;
   const config = answer<PcWebConfig>(keys.siteConfig) ?? defaultSiteConfig;
@@ -67,6 +78,7 @@ export function pageHeadHtml({ url, origin, locale, i18n, fallback }: HeadInput)
       ...(shop ? { shop: headShopOf(shop) } : {}),
       ...(notice ? { notice: headNoticeOf(notice) } : {}),
       ...(category ? { categoryName: category.categoryName } : {}),
+      ...(notFound ? { notFound } : {}),
     }),
   );
 }

@@ -98,8 +98,19 @@ describe('the server renderer', () => {
     const { page, requests } = await renderPage('/detail/77', {});
     const rendered = page as RenderedPage;
     expect(rendered.locale).toBe('zh');
+    // The API failed (500): the product may exist, so the page is not a 404.
+    expect(rendered.notFound).toBe(false);
     expect(unstable_serialize(keys.product(77)) in rendered.fallback).toBe(false);
     expect(requests.filter((r) => r.url.startsWith('/api/prod/prodInfo'))).toHaveLength(1);
+  });
+
+  it('says when the product does not exist (the API refuses its id)', async () => {
+    const renderer = await createPageRenderer({
+      transport: async () => ({ status: 400, body: 'Product not found', contentType: 'text/plain' }),
+    });
+    const page = (await renderer.render(new URL('http://mall.test/detail/404404'))) as RenderedPage;
+    expect(page.notFound).toBe(true);
+    expect(page.head).toContain('noindex');
   });
 
   it('puts the answers in a data block that no text in them can end', async () => {

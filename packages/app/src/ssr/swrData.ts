@@ -53,19 +53,22 @@ function safeCall(key: () => unknown): unknown {
 
 /**
  * Fetches the collected queries together; a failed one is left out (the browser asks it again and shows
- * its error state as it would without server rendering). Answers are added to `fallback`.
+ * its error state as it would without server rendering), its HTTP status noted in `failures` (0 when
+ * there was no answer). Answers are added to `fallback`.
  */
 export async function fetchInto(
   fallback: SwrFallback,
   queries: Map<string, () => Promise<unknown>>,
+  failures: Map<string, number> = new Map(),
 ): Promise<void> {
   await Promise.all(
     [...queries].map(async ([id, fetch]) => {
       try {
         const data = await fetch();
         if (data !== undefined) fallback[id] = data;
-      } catch {
-        // left to the browser
+      } catch (error) {
+        const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+        failures.set(id, typeof status === 'number' ? status : 0);
       }
     }),
   );

@@ -129,6 +129,14 @@ describe('HotCache', () => {
     expect(loads()).toBe(4);
   });
 
+  it('tells the caches of their own to forget everything when it stops being live', () => {
+    const { cache } = setup();
+    const heard: string[] = [];
+    cache.onMessage((area) => heard.push(area));
+    cache.setLive(false);
+    expect(heard).toEqual(['*']);
+  });
+
   it('with a TTL of 0 loads every time', async () => {
     const { cache, load, loads } = setup({ ttlMs: 0 });
     expect(cache.enabled).toBe(false);

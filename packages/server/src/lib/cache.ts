@@ -159,7 +159,8 @@ export class HotCache {
 
   /**
    * Calls `listener` with every change message's area and key (e.g. 'categories': a cache of its own,
-   * modules/catalog/category-cache.ts, forgets its rows).
+   * modules/catalog/category-cache.ts, forgets its rows), and with area '*' when the listening
+   * connection is lost (everything may have changed).
    */
   onMessage(listener: (area: string, key: string | undefined) => void): void {
     this.listeners.push(listener);
@@ -170,7 +171,11 @@ export class HotCache {
    * until it listens again (messages sent meanwhile are lost).
    */
   setLive(live: boolean): void {
-    if (!live) this.clear();
+    if (!live) {
+      this.clear();
+      // The caches of their own (the categories') forget everything too: messages may be lost.
+      for (const listener of this.listeners) listener('*', undefined);
+    }
     this.live = live;
   }
 
