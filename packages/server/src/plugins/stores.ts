@@ -4,10 +4,15 @@
 // counts, on PostgreSQL and PGlite alike; survives restarts and is shared by every instance on the same
 // database) and in Redis (REDIS_URL: INCR + PEXPIRE in one Lua script, SET NX PX for nonces).
 // `sharedStores` (below) is the choice buildServer makes: Redis if REDIS_URL, else the database, else memory.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type * as IoRedis from 'ioredis';
+import { onDemand } from '../lib/sdk.ts';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { rateLimits } from './stores.tables.ts';
+
+/** Redis's client, loaded only with REDIS_URL (lib/sdk.ts). */
+const ioredis = onDemand<typeof IoRedis>('ioredis');
 
 /** Remembers accepted signature nonces for the skew window to refuse replays. */
 export interface ReplayCache {
@@ -271,7 +276,7 @@ export class RedisStores implements RateLimiter, ReplayCache {
 
 /** A Redis client for the stores: a few quick retries, then the request fails (limits fail closed). */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: false });
+  return new (ioredis().Redis)(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: false });
 }
 
 // --- The choice ----------------------------------------------------------------------------------------

@@ -10,19 +10,18 @@
 // retried send can deliver two texts) and neither lets an SDK message through: those can carry the request
 // URL, and Aliyun's URL carries the code (SmsSendError, sms.ts).
 import type { Agent } from 'node:http';
-import { createRequire } from 'node:module';
+import { onDemand } from '../../lib/sdk.ts';
 import type * as Dysmsapi from '@alicloud/dysmsapi20170525';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as TencentSms from 'tencentcloud-sdk-nodejs-sms';
 import { isProduction } from '../../lib/env.ts';
 import { DevSmsProvider, SmsSendError, type SmsMessage, type SmsProvider } from './sms.ts';
 
-const require = createRequire(import.meta.url);
 // CommonJS packages, loaded as such so the class is the one their types describe (an ESM default import
 // of dysmsapi is its whole exports object, not its `default` class), and only by the provider that needs
-// them (the demo loads neither).
-const dysmsapi = (): typeof Dysmsapi => require('@alicloud/dysmsapi20170525') as typeof Dysmsapi;
-const tencentSms = (): typeof TencentSms => require('tencentcloud-sdk-nodejs-sms') as typeof TencentSms;
+// them (the demo loads neither; lib/sdk.ts).
+const dysmsapi = onDemand<typeof Dysmsapi>('@alicloud/dysmsapi20170525');
+const tencentSms = onDemand<typeof TencentSms>('tencentcloud-sdk-nodejs-sms');
 
 /** How long a provider waits for the gateway before the send counts as failed (no retry follows). */
 export const SMS_SEND_TIMEOUT_MS = 5000;

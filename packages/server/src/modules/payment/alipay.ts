@@ -10,7 +10,9 @@
 // ALIPAY_PUBLIC_KEY (Alipay's public key), each as PEM text, a file path, or the bare base64 Alipay's key
 // tool prints; ALIPAY_GATEWAY (default https://openapi.alipay.com/gateway.do; the sandbox's or a test stub).
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { AlipaySdk } from 'alipay-sdk';
+import type * as AlipaySdkModule from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
+import { onDemand } from '../../lib/sdk.ts';
 import { formatMoney, parseYuan } from '@mall/domain';
 import { pemFrom } from '../../lib/env.ts';
 import type {
@@ -21,6 +23,9 @@ import type {
   PaymentRequest,
   PaymentStart,
 } from './provider.ts';
+
+/** The SDK, loaded when an Alipay provider is made (lib/sdk.ts). */
+const alipaySdk = onDemand<typeof AlipaySdkModule>('alipay-sdk');
 
 export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -80,7 +85,7 @@ export class AlipayProvider implements PaymentProvider {
 
   constructor(config: AlipayConfig) {
     this.appId = config.appId;
-    this.sdk = new AlipaySdk({
+    this.sdk = new (alipaySdk().AlipaySdk)({
       appId: config.appId,
       // The SDK takes PEM without a trailing newline (it rebuilds the armour itself).
       privateKey: (

@@ -10,20 +10,17 @@
 //   refund              POST /v2/payments/captures/{capture id}/refund, PayPal-Request-Id = refundNo
 // Configured from PAYPAL_* variables (paypalFromEnv); docs/operations.md lists them. PAYPAL_BASE_URL
 // points the SDK (whose environments are only live and sandbox) at another host: the tests' local stub.
-import {
-  ApiError,
-  CheckoutPaymentIntent,
+import type * as PaypalSdk from '@paypal/paypal-server-sdk';
+import type {
   Client,
-  Environment,
-  type OAuthToken,
-  type Order,
+  OAuthToken,
+  Order,
   OrdersController,
   PaymentsController,
-  PaypalExperienceUserAction,
-  PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
 import { formatMoney, type Cents } from '@mall/domain';
 import { isProduction } from '../../lib/env.ts';
+import { onDemand } from '../../lib/sdk.ts';
 import {
   providerFromSettings,
   ProviderCallError,
@@ -89,28 +86,37 @@ export function centsOfPaypalValue(value: unknown): Cents | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** The SDK's client, with every request sent to `baseUrl` instead of the environment's host. */
-class RebasedClient extends Client {
-  private base: { from: string; to: string } | undefined;
+/** The SDK, loaded when a PayPal provider is made (lib/sdk.ts). */
+const paypalSdk = onDemand<typeof PaypalSdk>('@paypal/paypal-server-sdk');
 
-  constructor(config: ConstructorParameters<typeof Client>[0], from: string, to: string) {
-    super(config);
-    if (from !== to) this.base = { from, to };
-  }
+/**
+ * The SDK's client, with every request sent to `to` instead of the environment's host `from`. A
+ * subclass of the SDK's Client, made when the SDK is loaded.
+ */
+function rebasedClient(config: ConstructorParameters<typeof Client>[0], from: string, to: string): Client {
+  class RebasedClient extends paypalSdk().Client {
+    private base: { from: string; to: string } | undefined;
 
-  override getRequestBuilderFactory(): ReturnType<Client['getRequestBuilderFactory']> {
-    const factory = super.getRequestBuilderFactory();
-    return (...args) => {
-      const builder = factory(...args);
-      // Read at request time: the SDK builds its OAuth controller inside Client's constructor.
-      builder.interceptRequest((request) => {
-        const base = this.base;
-        if (!base || !request.url.startsWith(base.from)) return request;
-        return { ...request, url: `${base.to}${request.url.slice(base.from.length)}` };
-      });
-      return builder;
-    };
+    constructor() {
+      super(config);
+      if (from !== to) this.base = { from, to };
+    }
+
+    override getRequestBuilderFactory(): ReturnType<Client['getRequestBuilderFactory']> {
+      const factory = super.getRequestBuilderFactory();
+      return (...args) => {
+        const builder = factory(...args);
+        // Read at request time: the SDK builds its OAuth controller inside Client's constructor.
+        builder.interceptRequest((request) => {
+          const base = this.base;
+          if (!base || !request.url.startsWith(base.from)) return request;
+          return { ...request, url: `${base.to}${request.url.slice(base.from.length)}` };
+        });
+        return builder;
+      };
+    }
   }
+  return new RebasedClient();
 }
 
 function header(headers: Record<string, unknown>, name: string): string | undefined {
@@ -123,16 +129,17 @@ export class PaypalProvider implements PaymentProvider {
   readonly payTypes = [10] as const;
   /** PayPal takes any 2xx as delivered. */
   readonly ack: NotificationAck = { status: 200, contentType: 'text/plain; charset=utf-8', body: 'OK' };
-  private readonly client: RebasedClient;
+  private readonly client: Client;
   private readonly orders: OrdersController;
   private readonly payments: PaymentsController;
   private token: OAuthToken | undefined;
   private pendingToken: Promise<OAuthToken> | undefined;
 
   constructor(private readonly config: PaypalConfig) {
-    const environment = config.environment === 'live' ? Environment.Production : Environment.Sandbox;
+    const sdk = paypalSdk();
+    const environment = config.environment === 'live' ? sdk.Environment.Production : sdk.Environment.Sandbox;
     const host = config.environment === 'live' ? PAYPAL_LIVE_URL : PAYPAL_SANDBOX_URL;
-    this.client = new RebasedClient(
+    this.client = rebasedClient(
       {
         environment,
         timeout: config.timeoutMs ?? 15_000,
@@ -146,8 +153,8 @@ export class PaypalProvider implements PaymentProvider {
       host,
       config.baseUrl.replace(/\/+$/, ''),
     );
-    this.orders = new OrdersController(this.client);
-    this.payments = new PaymentsController(this.client);
+    this.orders = new sdk.OrdersController(this.client);
+    this.payments = new sdk.PaymentsController(this.client);
   }
 
   /** The OAuth token, fetched once and again a minute before it expires; concurrent callers share one fetch. */
@@ -173,7 +180,7 @@ export class PaypalProvider implements PaymentProvider {
 
   private failure(operation: string, error: unknown): PaypalError {
     if (error instanceof PaypalError) return error;
-    if (error instanceof ApiError) {
+    if (error instanceof paypalSdk().ApiError) {
       const result = error.result as { name?: unknown; details?: { issue?: unknown }[] } | undefined;
       const issue = result?.details?.[0]?.issue ?? result?.name;
       return new PaypalError(operation, error.statusCode, typeof issue === 'string' ? issue : null);
@@ -204,7 +211,7 @@ export class PaypalProvider implements PaymentProvider {
         paypalRequestId: `order-${request.paymentNo}`,
         prefer: 'return=minimal',
         body: {
-          intent: CheckoutPaymentIntent.Capture,
+          intent: paypalSdk().CheckoutPaymentIntent.Capture,
           purchaseUnits: [
             {
               referenceId: request.paymentNo,
@@ -220,8 +227,8 @@ export class PaypalProvider implements PaymentProvider {
                 returnUrl: back.href,
                 cancelUrl: new URL(request.returnUrl, request.notifyUrl).href,
                 locale: request.locale === 'en' ? 'en-US' : 'zh-CN',
-                userAction: PaypalExperienceUserAction.PayNow,
-                shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+                userAction: paypalSdk().PaypalExperienceUserAction.PayNow,
+                shippingPreference: paypalSdk().PaypalWalletContextShippingPreference.NoShipping,
               },
             },
           },

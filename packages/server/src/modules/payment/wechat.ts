@@ -9,7 +9,9 @@
 // Configured from WECHATPAY_* variables (wechatPayFromEnv); docs/operations.md lists them.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import QRCode from 'qrcode';
-import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import type * as WechatpayModule from 'wechatpay-axios-plugin';
+import type { Wechatpay } from 'wechatpay-axios-plugin';
+import { onDemand } from '../../lib/sdk.ts';
 import type { Cents } from '@mall/domain';
 import { isProduction, pemFrom } from '../../lib/env.ts';
 import {
@@ -21,6 +23,9 @@ import {
   type PaymentRequest,
   type PaymentStart,
 } from './provider.ts';
+
+/** The SDK, loaded when a WeChat Pay provider is made (lib/sdk.ts). */
+const wechatpaySdk = onDemand<typeof WechatpayModule>('wechatpay-axios-plugin');
 
 export const WECHATPAY_DEFAULT_BASE_URL = 'https://api.mch.weixin.qq.com';
 
@@ -123,7 +128,7 @@ export class WechatPayProvider implements PaymentProvider {
     this.apiV3Key = Buffer.from(config.apiV3Key, 'utf8');
     if (this.apiV3Key.length !== 32) throw new Error('WECHATPAY_APIV3_KEY must be 32 bytes');
     this.now = config.now ?? Date.now;
-    this.client = new Wechatpay({
+    this.client = new (wechatpaySdk().Wechatpay)({
       mchid: config.mchid,
       serial: config.serial,
       privateKey: config.privateKey,
@@ -201,6 +206,7 @@ export class WechatPayProvider implements PaymentProvider {
     if (Math.abs(this.now() / 1000 - Number(timestamp)) > WECHATPAY_MAX_CLOCK_SKEW_SECONDS) return null;
     let verified: boolean;
     try {
+      const { Formatter, Rsa } = wechatpaySdk();
       verified = Rsa.verify(Formatter.response(timestamp, nonce, rawBody), signature, this.platformKey);
     } catch {
       verified = false;
@@ -231,7 +237,7 @@ export class WechatPayProvider implements PaymentProvider {
     let transaction: Transaction;
     try {
       transaction = JSON.parse(
-        Aes.AesGcm.decrypt(
+        wechatpaySdk().Aes.AesGcm.decrypt(
           resource.ciphertext,
           this.apiV3Key,
           resource.nonce,
