@@ -16,6 +16,8 @@ const shellHtml = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="shell description" />
     <script type="module" src="/assets/main.js"></script>
+    <link rel="modulepreload" href="/assets/shared.js">
+    <link rel="stylesheet" href="/assets/main.css">
     <title>shell</title>
   </head>
   <body>
@@ -59,6 +61,9 @@ describe('the shell', () => {
   it('is cut at the head end and the root, its own title and description kept aside', () => {
     const shell = splitShell(shellHtml);
     expect(shell.headStart).toContain('/assets/main.js');
+    // The stylesheet is asked for first.
+    expect(shell.headStart.indexOf('main.css')).toBeLessThan(shell.headStart.indexOf('main.js'));
+    expect(shell.headStart.match(/main\.css/g)).toHaveLength(1);
     expect(shell.headStart).not.toContain('<title>');
     expect(shell.defaultHead).toContain('<title>shell</title>');
     expect(shell.defaultHead).toContain('shell description');

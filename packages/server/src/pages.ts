@@ -106,6 +106,14 @@ export function splitShell(html: string): ShellTemplate {
     throw new Error('index.html needs a </head> and an empty <div id="root"></div> after it');
   }
   let headStart = html.slice(0, headEnd);
+  // The stylesheet before the scripts: the page paints once it has its HTML and its CSS, so the browser
+  // should ask for the CSS first (the build writes it after the module preloads).
+  const stylesheets = headStart.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+  const firstScript = headStart.search(/<script\b|<link rel="modulepreload"/);
+  if (stylesheets.length > 0 && firstScript >= 0) {
+    for (const link of stylesheets) headStart = headStart.replace(link, '');
+    headStart = headStart.slice(0, firstScript) + stylesheets.join('') + headStart.slice(firstScript);
+  }
   let defaultHead = '';
   for (const tag of [/<title>[\s\S]*?<\/title>\s*/, /<meta name="description"[^>]*>\s*/]) {
     const found = tag.exec(headStart);
