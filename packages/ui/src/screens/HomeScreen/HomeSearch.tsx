@@ -5,14 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import {
-  firstError,
-  SEARCH_ERROR_MS,
-  searchTermSchema,
-  type HotSearch,
-  type Page,
-  type ShopHead,
-} from '@mall/domain';
+import { checkSearchTerm, SEARCH_ERROR_MS, type HotSearch, type Page, type ShopHead } from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { cn } from '../../lib/cn.ts';
 import { realClock } from '../../lib/clock.ts';
@@ -90,10 +83,9 @@ export function HomeSearch({
     event.preventDefault();
     if (timer.current !== null) timers.clearTimeout(timer.current);
     timer.current = null;
-    const parsed = searchTermSchema.safeParse(term);
-    const problem = firstError(parsed);
-    if (problem || !parsed.success) {
-      setRefusal(problem ?? null);
+    const checked = checkSearchTerm(term);
+    if (checked.error) {
+      setRefusal(checked.error);
       timer.current = timers.setTimeout(() => {
         timer.current = null;
         setRefusal(null);
@@ -101,8 +93,8 @@ export function HomeSearch({
       return;
     }
     setRefusal(null);
-    if (mode === 'stores') onSearchShops?.(parsed.data);
-    else onNavigate?.(searchPath(parsed.data));
+    if (mode === 'stores') onSearchShops?.(checked.term);
+    else onNavigate?.(searchPath(checked.term));
   };
 
   const hot = sectionView(hotSearches);
