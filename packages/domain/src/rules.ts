@@ -2,6 +2,8 @@
 // server and the tests. Every error message is a message id of messages.ts: a client shows it with
 // `i18n._(ruleMessage(issue))` (or `i18n._(issue.message)`), the server answers it in the request's
 // language. Forms are composed from the field rules below.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import './zod.ts';
 import { z } from 'zod';
 import type { MessageDescriptor } from '@lingui/core';
 import {
