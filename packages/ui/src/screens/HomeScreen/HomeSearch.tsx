@@ -2,7 +2,6 @@
 // section 5 (the domain's message for SEARCH_ERROR_MS, as the site header does), popular searches and
 // the store results.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { checkSearchTerm, SEARCH_ERROR_MS, type HotSearch, type Page, type ShopHead } from '@mall/domain';
@@ -71,6 +70,7 @@ export function HomeSearch({
   const errorId = useId();
   const hotId = useId();
   const resultsHeadingId = useId();
+  const modeName = useId();
 
   useEffect(
     () => () => {
@@ -111,23 +111,26 @@ export function HomeSearch({
         onSubmit={submit}
         className="flex flex-col gap-2"
       >
-        <RadioGroupPrimitive.Root
-          aria-label={t`Search for`}
-          orientation="horizontal"
-          value={mode}
-          onValueChange={(value) => setMode(value as SearchMode)}
-          className="flex gap-1"
-        >
+        {/* Native radios (arrow keys move and choose, as in any radio group): Radix's radio group and
+            its roving focus would be the only Radix code in the home page's chunk. */}
+        <div role="radiogroup" aria-label={t`Search for`} className="flex gap-1">
           {(['products', 'stores'] as const).map((value) => (
-            <RadioGroupPrimitive.Item
+            <label
               key={value}
-              value={value}
-              className="cursor-pointer rounded-t px-3 py-1 text-sm text-neutral-700 hover:text-brand data-[state=checked]:bg-brand data-[state=checked]:font-medium data-[state=checked]:text-brand-fg"
+              className="cursor-pointer rounded-t px-3 py-1 text-sm text-neutral-700 hover:text-brand has-[:checked]:bg-brand has-[:checked]:font-medium has-[:checked]:text-brand-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-info"
             >
+              <input
+                type="radio"
+                name={modeName}
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                className="sr-only"
+              />
               {value === 'products' ? <Trans>Products</Trans> : <Trans>Stores</Trans>}
-            </RadioGroupPrimitive.Item>
+            </label>
           ))}
-        </RadioGroupPrimitive.Root>
+        </div>
         <div className="relative flex">
           <Input
             type="search"
