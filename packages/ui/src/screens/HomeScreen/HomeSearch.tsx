@@ -159,12 +159,17 @@ export function HomeSearch({
           ) : null}
         </div>
       </form>
-      {hot.kind === 'waiting' || (hot.kind === 'data' && hot.data.length === 0) ? null : (
-        <div className="flex min-w-0 items-center gap-2 text-xs">
+      {(hot.kind === 'waiting' && !hotSearches) || (hot.kind === 'data' && hot.data.length === 0) ? null : (
+        // Waiting for its words (before a skeleton may show), the row holds its place invisibly, so that
+        // nothing below moves when they come.
+        <div
+          className={cn('flex min-w-0 items-center gap-2 text-xs', hot.kind === 'waiting' && 'invisible')}
+          {...(hot.kind === 'waiting' ? { 'aria-hidden': true } : {})}
+        >
           <span id={hotId} className="shrink-0 text-neutral-600">
             <Trans>Popular searches</Trans>
           </span>
-          {hot.kind === 'loading' ? (
+          {hot.kind === 'loading' || hot.kind === 'waiting' ? (
             <SkeletonGroup className="flex gap-3">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} shape="text" className="w-10" />
