@@ -9,6 +9,7 @@ export * from './time.ts';
 export * from './messages.ts';
 export * from './status.ts';
 export * from './rules.ts';
+export * from './searchTerm.ts';
 export * from './signature.ts';
 export * from './channel.ts';
 export * from './analytics.ts';

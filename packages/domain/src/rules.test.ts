@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { IMAGE_MAX_BYTES } from './constants.ts';
 import { messages } from './messages.ts';
+import { checkSearchTerm } from './searchTerm.ts';
 import {
   addressForm,
   agreementSchema,
@@ -236,6 +237,10 @@ describe('images, search, cart, points', () => {
     expect(err(searchTermSchema, ' phone ')).toBe('ok');
     expect(searchTermSchema.parse(' phone ')).toBe('phone');
     for (const bad of ['', '   ', '\t']) expect(err(searchTermSchema, bad)).toBe('rule.search.empty');
+    expect(err(searchTermSchema, 3)).toBe('rule.search.empty');
+    // The same rule without zod, for the search boxes of the storefront's first download.
+    expect(checkSearchTerm(' phone ')).toEqual({ term: 'phone' });
+    for (const bad of ['', '   ', '\t']) expect(checkSearchTerm(bad).error).toBe(messages.searchEmpty);
   });
 
   it('cart: at least one item selected', () => {

@@ -2,6 +2,8 @@
 // server and the tests. Every error message is a message id of messages.ts: a client shows it with
 // `i18n._(ruleMessage(issue))` (or `i18n._(issue.message)`), the server answers it in the request's
 // language. Forms are composed from the field rules below.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import './zod.ts';
 import { z } from 'zod';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -28,6 +30,7 @@ import {
 } from './constants.ts';
 import { messages, messageById } from './messages.ts';
 import { parseYuan, yuanToCents, type Cents } from './money.ts';
+import { checkSearchTerm } from './searchTerm.ts';
 import { buyerRefundReasons, CargoStatus, InvoiceHeaderType, RefundApplyType } from './status.ts';
 
 const m = messages;
@@ -252,8 +255,15 @@ export function checkImage(file: ImageFileLike): MessageDescriptor | null {
   return firstError(imageFileSchema.safeParse(file)) ?? null;
 }
 
-/** Search: the trimmed product name must not be empty. */
-export const searchTermSchema = required(m.searchEmpty);
+/** Search: the trimmed product name must not be empty (the rule is `checkSearchTerm`, searchTerm.ts). */
+export const searchTermSchema = text(m.searchEmpty).transform((raw, ctx) => {
+  const checked = checkSearchTerm(raw);
+  if (checked.error) {
+    ctx.addIssue({ code: 'custom', message: checked.error.id, input: raw });
+    return z.NEVER;
+  }
+  return checked.term;
+});
 export const searchForm = z.object({ pn: searchTermSchema });
 
 /** Cart settle or delete: at least one item (basketId) selected. */

@@ -1,9 +1,9 @@
 // Everything a route needs around it: the API client, SWR's policy, and the toast host that shows the
-// client's messages (spec section 8).
+// client's messages (spec section 8); the toasts' UI loads with the first toast (decisions/0040).
 import { useEffect, type ReactNode } from 'react';
 import { isAxiosError, type AxiosInstance } from 'axios';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ToastProvider, useToast } from '@mall/ui';
+import { ToastHost, useToast } from '@mall/ui';
 import { ApiClientProvider } from '@mall/client/swr';
 import { notifier } from '../session/notifier.ts';
 
@@ -31,10 +31,10 @@ export function AppProviders({ client, children }: { client: AxiosInstance; chil
   return (
     <ApiClientProvider client={client}>
       <SWRConfig value={swrOptions}>
-        <ToastProvider>
+        <ToastHost>
           <ToastBridge />
           {children}
-        </ToastProvider>
+        </ToastHost>
       </SWRConfig>
     </ApiClientProvider>
   );

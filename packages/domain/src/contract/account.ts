@@ -1,5 +1,7 @@
 // Account wire shapes (docs/api.md "Accounts"): the zod schemas the server's routes declare, and their
 // types. Passwords travel RSA-encrypted (decisions/0012).
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { nicknameSchema, phoneSchema, smsCodeSchema, usernameSchema } from '../rules.ts';
 

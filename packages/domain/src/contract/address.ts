@@ -1,5 +1,7 @@
 // Address book wire shapes (docs/api.md "Address book, regions and images"): the zod schemas the server's routes declare, and
 // their types. Each field of the body carries the domain's rule (`addressForm`, `regionSchema`).
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { addressForm, regionSchema } from '../rules.ts';

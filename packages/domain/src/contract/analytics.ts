@@ -1,5 +1,7 @@
 // The storefront's page-visit and traffic records (POST /flowAnalysisLog, spec section 3): the zod
 // schema the server's route declares, and its type.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { PageId } from '../analytics.ts';
 

@@ -2,6 +2,8 @@
 // schemas the server's routes declare, and their types; the promotion of a discount group
 // (`chooseDiscountItemDto`) and its rules. Money is wire yuan (numbers with two decimals); a view turns
 // it into integer cents with `yuanToCents` before showing it.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { basketLineFields } from './fields.ts';

@@ -2,6 +2,8 @@
 // the zod schemas the server's routes declare, and their types. Money is wire yuan (a number with at
 // most two decimals); `imgs` are comma-separated URLs. A field the spec allows to be null is nullable
 // here even where this server always sends a value: clients handle both.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { choice, optionalId, PageQuery, pageOf, requiredId, searchText, type QueryOf } from './page.ts';

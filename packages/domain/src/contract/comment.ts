@@ -1,5 +1,7 @@
 // The buyer's comments (api-contract "Catalogue", server modules/comment): posting a review of a bought
 // item and the buyer's own reviews — wire shapes.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { COMMENT_MAX_IMAGES } from '../constants.ts';
 import { messages } from '../messages.ts';

@@ -1,5 +1,7 @@
 // The shopper's coupons (docs/api.md "Coupons"): the zod schemas the server's routes declare, and their
 // types. Money is wire yuan.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';

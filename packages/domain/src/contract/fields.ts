@@ -1,6 +1,8 @@
 // Field groups that several wire shapes share, spread into each `z.object` at the same place so every
 // schema keeps its keys, their order and its OpenAPI component. Internal to the contract (not exported
 // from the package).
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { TAX_NUMBER_PATTERN } from '../rules.ts';

@@ -2,6 +2,8 @@
 // upload, uploaded-image and demo-picture routes. POST /p/file/upload answers the image's URL (`Text`).
 // `isUploadUrl` is the shape of such a URL: the one rule for the image fields a shopper fills (avatar,
 // refund vouchers, review images); the server also checks that the upload is recorded as theirs.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { locales } from '../locale.ts';
 

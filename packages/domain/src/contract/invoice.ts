@@ -1,5 +1,7 @@
 // Invoice wire shapes (docs/api.md "Invoices"): the zod schemas the server's routes declare, and their
 // types.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { InvoiceHeaderType, InvoiceStatus } from '../status.ts';

@@ -1,5 +1,7 @@
 // Merchant API wire shapes (decisions/0019, docs/api.md "Merchant API"): the zod schemas the server's
 // /merchant/ routes declare, and their types. Money in yuan.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { choice, Flag, PageQuery, pageOf } from './page.ts';

@@ -1,5 +1,7 @@
 // Checkout and orders wire shapes (docs/api.md "Orders", decisions/0013): the zod schemas the server's
 // routes declare, and their types. Money in yuan with two decimals, as everywhere on the wire.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { LINE_UNITS_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';

@@ -2,6 +2,8 @@
 // default 1, at most PAGE_CURRENT_MAX: beyond, a 400 `rule.query.pageTooDeep`) and `size` (default 10,
 // at most 100: a larger one is read as 100); a page answers `{records, total, size, current,
 // pages}`. Every query parameter arrives as text; a malformed one is a 400 with a `rule.query.*` message.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { PAGE_CURRENT_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';

@@ -1,5 +1,7 @@
 // Payment wire shapes (api-contract.md "Checkout and payment"): the zod schemas the server's routes
 // declare, and their types. Money in yuan with two decimals, as everywhere on the wire.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 

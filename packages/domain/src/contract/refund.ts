@@ -1,6 +1,8 @@
 // After-sales wire shapes (api-contract.md "After-sales"; docs/api.md "After-sales"): the zod schemas
 // the server's routes declare, and their types. Money in yuan with two decimals, times as
 // `YYYY-MM-DD hh:mm:ss` in China time, image lists as comma-separated URLs.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { REFUND_MAX_VOUCHERS } from '../constants.ts';
 import { messages } from '../messages.ts';

@@ -1,5 +1,7 @@
 // Site-wide content wire shapes (docs/api.md): PC config, banners, notices, popular searches — the zod
 // schemas the server's routes declare, and their types.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { choice, pageOf, requiredId } from './page.ts';

@@ -1,6 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Tooltip } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { ChatIcon, HomeIcon, TopIcon } from '../../icons/index.tsx';
@@ -53,29 +52,32 @@ export function ServiceWidget({
   const { t } = useLingui();
   const backToTop = onBackToTop ?? (() => window.scrollTo({ top: 0, behavior: 'smooth' }));
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <div
-        role="group"
-        aria-label={t`Quick service`}
-        className={cn(serviceWidgetVariants({ fixed }), className)}
-        {...props}
-      >
-        <WidgetButton label={t`Contact customer service`} tone="brand" onClick={onContact}>
-          <ChatIcon className="size-5 md:size-6" />
+    <div
+      role="group"
+      aria-label={t`Quick service`}
+      className={cn(serviceWidgetVariants({ fixed }), className)}
+      {...props}
+    >
+      <WidgetButton label={t`Contact customer service`} tone="brand" onClick={onContact}>
+        <ChatIcon className="size-5 md:size-6" />
+      </WidgetButton>
+      <WidgetButton label={t`Back to home`} tone="plain" onClick={onHome}>
+        <HomeIcon className="size-5 md:size-6" />
+      </WidgetButton>
+      {showBackToTop ? (
+        <WidgetButton label={t`Back to top`} tone="plain" onClick={backToTop}>
+          <TopIcon className="size-5 md:size-6" />
         </WidgetButton>
-        <WidgetButton label={t`Back to home`} tone="plain" onClick={onHome}>
-          <HomeIcon className="size-5 md:size-6" />
-        </WidgetButton>
-        {showBackToTop ? (
-          <WidgetButton label={t`Back to top`} tone="plain" onClick={backToTop}>
-            <TopIcon className="size-5 md:size-6" />
-          </WidgetButton>
-        ) : null}
-      </div>
-    </Tooltip.Provider>
+      ) : null}
+    </div>
   );
 }
 
+/**
+ * One round button with its label as a tooltip on the left, shown on hover (after 200 ms) and on keyboard
+ * focus, hidden by Escape until the pointer or focus leaves. Plain CSS (the button is a `peer`): a
+ * positioned tooltip library would weigh more than the whole widget in the first download of every page.
+ */
 function WidgetButton({
   label,
   tone,
@@ -87,23 +89,34 @@ function WidgetButton({
   onClick?: (() => void) | undefined;
   children: ReactNode;
 }) {
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button type="button" aria-label={label} className={itemClass({ tone })} onClick={onClick}>
-          {children}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="left"
-          sideOffset={8}
-          className="z-tooltip rounded bg-neutral-800 px-2 py-1 text-xs text-neutral-0 shadow animate-fade-in"
-        >
-          {label}
-          <Tooltip.Arrow className="fill-neutral-800" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <div className="relative flex" onPointerLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        aria-label={label}
+        className={cn('peer', itemClass({ tone }))}
+        onClick={onClick}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+      >
+        {children}
+      </button>
+      <span
+        role="tooltip"
+        className={cn(
+          'pointer-events-none invisible absolute top-1/2 right-full z-tooltip mr-2 -translate-y-1/2 rounded bg-neutral-800 px-2 py-1 text-xs whitespace-nowrap text-neutral-0 opacity-0 shadow transition-[opacity,visibility] duration-150 peer-hover:visible peer-hover:opacity-100 peer-hover:delay-200 peer-focus-visible:visible peer-focus-visible:opacity-100 motion-reduce:transition-none',
+          dismissed && 'hidden',
+        )}
+      >
+        {label}
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-full -translate-y-1/2 border-y-[5px] border-l-[5px] border-y-transparent border-l-neutral-800"
+        />
+      </span>
+    </div>
   );
 }

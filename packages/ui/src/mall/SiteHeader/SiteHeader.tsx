@@ -8,7 +8,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, SEARCH_ERROR_MS } from '@mall/domain';
+import { checkSearchTerm, paths, SEARCH_ERROR_MS } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -79,9 +79,9 @@ export function SiteHeader({
   );
 
   const search = (raw: string) => {
-    const trimmed = raw.trim();
+    const checked = checkSearchTerm(raw);
     if (timer.current !== null) timers.clearTimeout(timer.current);
-    if (trimmed === '') {
+    if (checked.error) {
       setEmptyError(true);
       timer.current = timers.setTimeout(() => {
         timer.current = null;
@@ -91,7 +91,7 @@ export function SiteHeader({
     }
     timer.current = null;
     setEmptyError(false);
-    onSearch?.(trimmed);
+    onSearch?.(checked.term);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

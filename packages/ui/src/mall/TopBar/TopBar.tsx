@@ -1,6 +1,13 @@
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useState,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu } from 'radix-ui';
 import { paths, type Locale } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Badge } from '../../primitives/Badge/index.ts';
@@ -10,6 +17,7 @@ import {
   type HrefBuilder,
   type PcWebConfig,
 } from '../SiteFooter/siteConfig.ts';
+import { ChevronIcon, userMenuTriggerClass } from './menuTrigger.tsx';
 import { CartIcon, HomeIcon, OrderIcon, UserIcon } from '../../icons/index.tsx';
 
 /** Where the top bar's links lead; the app decides (a visitor gets the login popup for most of them). */
@@ -198,6 +206,18 @@ function LocaleButton({
   );
 }
 
+/** What opened the member menu first: a pointer, or the keyboard (which puts focus on the first item). */
+type OpenedBy = 'pointer' | 'keyboard';
+
+const loadUserMenu = () => import('./UserMenu.tsx');
+const UserMenuDropdown = lazy(async () => ({ default: (await loadUserMenu()).UserMenuDropdown }));
+
+/**
+ * The member menu. Its dropdown (Radix menu, popper, focus scope) loads on first use: until then the
+ * trigger is a plain button that looks the same, starts loading on hover or focus, and opens the menu
+ * once loaded when pressed or given Enter, Space or ArrowDown, as the Radix trigger does. The switch is a
+ * transition: the stand-in stays (focused) until the dropdown is ready, then the dropdown mounts open.
+ */
 function UserMenu({
   nickName,
   onLogout,
@@ -207,40 +227,48 @@ function UserMenu({
   onLogout?: (() => void) | undefined;
   onNavigate?: ((target: TopBarTarget) => void) | undefined;
 }) {
-  const itemClass =
-    'flex cursor-pointer items-center rounded-sm px-3 py-1.5 text-sm text-neutral-700 outline-none select-none data-highlighted:bg-brand-soft data-highlighted:text-brand-active';
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex h-full max-w-40 cursor-pointer items-center gap-0.5 text-neutral-800 hover:text-brand-hover data-[state=open]:text-brand-hover">
-        <span className="truncate">{nickName}</span>
-        <ChevronIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          className="z-drawer min-w-32 rounded border border-neutral-200 bg-neutral-0 p-1 shadow-md animate-fade-in"
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={() => onNavigate?.('collection')}>
-            <Trans>My collection</Trans>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => onNavigate?.('coupons')}>
-            <Trans>Coupons</Trans>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => onLogout?.()}>
-            <Trans>Log out</Trans>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const [opened, setOpened] = useState<{ by: OpenedBy; focused: boolean } | null>(null);
+  const open = (by: OpenedBy, button: HTMLButtonElement) => {
+    const focused = document.activeElement === button;
+    startTransition(() => setOpened({ by, focused }));
+  };
+  const trigger = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={userMenuTriggerClass}
+      onPointerEnter={() => void loadUserMenu()}
+      onFocus={() => void loadUserMenu()}
+      onPointerDown={(event) => {
+        if (opened !== null || event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open('pointer', event.currentTarget);
+      }}
+      onKeyDown={(event) => {
+        if (opened !== null || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        open('keyboard', event.currentTarget);
+      }}
+    >
+      <span className="truncate">{nickName}</span>
+      <ChevronIcon />
+    </button>
   );
-}
-
-function ChevronIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
+    <Suspense fallback={trigger}>
+      {opened === null ? (
+        trigger
+      ) : (
+        <UserMenuDropdown
+          nickName={nickName}
+          openedBy={opened.by}
+          takeFocus={opened.focused}
+          onLogout={onLogout}
+          onNavigate={onNavigate}
+        />
+      )}
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
+import { CloseIcon } from './CloseIcon.tsx';
 
 /** Root, trigger and close come straight from radix: `open`/`onOpenChange` or `defaultOpen`. */
 export const Dialog = DialogPrimitive.Root;
@@ -170,19 +171,3 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
 
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
-
-export function CloseIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      className={cn('size-4', className)}
-    >
-      <path d="M3.5 3.5l9 9m0-9l-9 9" />
-    </svg>
-  );
-}

@@ -10,10 +10,10 @@ export {
   DialogFooter,
   DialogTitle,
   DialogDescription,
-  CloseIcon,
   dialogContentVariants,
   overlayClass,
   type DialogContentProps,
   type OverlayContentOptions,
 } from './Dialog.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { CloseIcon } from './CloseIcon.tsx';

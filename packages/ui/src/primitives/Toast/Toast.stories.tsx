@@ -6,6 +6,7 @@ import { matrix } from '../../storybook/matrix.ts';
 import { Button } from '../Button/index.ts';
 import { Toast, ToastProvider, useToast, type ToastType } from './Toast.tsx';
 import { say } from '../../storybook/say.ts';
+import { ToastHost } from './ToastHost.tsx';
 
 /** Long enough that nothing closes by itself while a play function runs. */
 const LONG = 60_000;
@@ -181,3 +182,27 @@ export const AllStates: Story = {
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
 export const AllStatesMobile: Story = { ...AllStates, globals: matrix.zhMobile };
 export const AllStatesEnMobile: Story = { ...AllStates, globals: matrix.enMobile };
+
+/**
+ * The storefront's host: nothing of the toasts' UI is on the page before the first toast (it loads then),
+ * and a toast pushed meanwhile still shows.
+ */
+export const HostLoadsOnFirstToast: Story = {
+  render: () => (
+    <ToastHost>
+      <Pushers duration={LONG} />
+    </ToastHost>
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const name = say(globals, '通知 (F8)', 'Notifications (F8)');
+    await expect(body.queryByRole('region', { name })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'warning' }));
+    const region = within(await body.findByRole('region', { name }));
+    await expect(await region.findByRole('alert')).toHaveTextContent(
+      say(globals, '库存不足', 'Insufficient inventory'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'info' }));
+    await waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(2));
+  },
+};

@@ -1,54 +1,24 @@
-import {
-  createContext,
-  forwardRef,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
-import { CloseIcon } from '../Dialog/index.ts';
+import { CloseIcon } from '../Dialog/CloseIcon.tsx';
+import {
+  TOAST_DEFAULT_DURATION_MS,
+  ToastContext,
+  useToastList,
+  type ToastItem,
+  type ToastType,
+} from './toastState.ts';
 
-export type ToastType = 'info' | 'success' | 'warning' | 'error';
-
-/** How long a toast stays when `push` is given no duration. */
-export const TOAST_DEFAULT_DURATION_MS = 3000;
-
-export interface ToastOptions {
-  type?: ToastType;
-  /** The text; pass `i18n._(descriptor)` for a domain message, or the server's own 400 text. */
-  message: ReactNode;
-  /** Milliseconds before it closes by itself; `Infinity` keeps it until closed. Default 3000. */
-  duration?: number;
-}
-
-interface ToastItem extends Required<Pick<ToastOptions, 'type' | 'message'>> {
-  id: number;
-  duration: number | undefined;
-  open: boolean;
-}
-
-export interface ToastApi {
-  /** Shows a toast and returns its id. */
-  push: (options: ToastOptions) => number;
-  /** Closes a toast early. */
-  dismiss: (id: number) => void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
-/** The `push`/`dismiss` of the nearest ToastProvider. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() must be used inside <ToastProvider>.');
-  return api;
-}
+export {
+  TOAST_DEFAULT_DURATION_MS,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastType,
+} from './toastState.ts';
 
 export const toastVariants = cva(
   'pointer-events-auto flex w-full items-start gap-2 rounded-md border py-2.5 pr-2 pl-3 text-base text-neutral-800 shadow-md data-[state=open]:animate-fade-in data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y) motion-reduce:animate-none',
@@ -94,56 +64,52 @@ export function ToastProvider({
   max = 3,
   viewportClassName,
 }: ToastProviderProps) {
-  const { t } = useLingui();
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id: number) => {
-    setToasts((list) => list.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
-  }, []);
-
-  const push = useCallback(
-    ({ type = 'info', message, duration: ms }: ToastOptions) => {
-      const id = nextId.current;
-      nextId.current += 1;
-      setToasts((list) => {
-        const showing = list.filter((toast) => toast.open);
-        const kept = showing.slice(Math.max(0, showing.length - (max - 1)));
-        return [...kept, { id, type, message, duration: ms, open: true }];
-      });
-      return id;
-    },
-    [max],
-  );
-
-  const api = useMemo(() => ({ push, dismiss }), [push, dismiss]);
-
+  const { toasts, api, remove } = useToastList(max);
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} swipeDirection="up" label={t`Notification`}>
+      <ToastLayer toasts={toasts} duration={duration} onRemove={remove} viewportClassName={viewportClassName}>
         {children}
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            type={toast.type}
-            open={toast.open}
-            duration={toast.duration}
-            onOpenChange={(open) => {
-              if (!open) setToasts((list) => list.filter((item) => item.id !== toast.id));
-            }}
-          >
-            {toast.message}
-          </Toast>
-        ))}
-        <ToastPrimitive.Viewport
-          label={t`Notifications (F8)`}
-          className={cn(
-            'fixed inset-x-4 top-4 z-toast mx-auto my-0 flex w-fit max-w-md list-none flex-col items-stretch gap-2 p-0 outline-none',
-            viewportClassName,
-          )}
-        />
-      </ToastPrimitive.Provider>
+      </ToastLayer>
     </ToastContext.Provider>
+  );
+}
+
+export interface ToastLayerProps {
+  toasts: ToastItem[];
+  duration: number;
+  /** A toast has closed: drop it from the list. */
+  onRemove: (id: number) => void;
+  viewportClassName?: string | undefined;
+  children?: ReactNode;
+}
+
+/** Radix's toast provider with the toasts of a list and their viewport (used by both providers). */
+export function ToastLayer({ toasts, duration, onRemove, viewportClassName, children }: ToastLayerProps) {
+  const { t } = useLingui();
+  return (
+    <ToastPrimitive.Provider duration={duration} swipeDirection="up" label={t`Notification`}>
+      {children}
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          type={toast.type}
+          open={toast.open}
+          duration={toast.duration}
+          onOpenChange={(open) => {
+            if (!open) onRemove(toast.id);
+          }}
+        >
+          {toast.message}
+        </Toast>
+      ))}
+      <ToastPrimitive.Viewport
+        label={t`Notifications (F8)`}
+        className={cn(
+          'fixed inset-x-4 top-4 z-toast mx-auto my-0 flex w-fit max-w-md list-none flex-col items-stretch gap-2 p-0 outline-none',
+          viewportClassName,
+        )}
+      />
+    </ToastPrimitive.Provider>
   );
 }
 

@@ -1,12 +1,17 @@
 export {
   ToastProvider,
+  ToastLayer,
   Toast,
-  useToast,
   toastVariants,
+  type ToastLayerProps,
+  type ToastProps,
+  type ToastProviderProps,
+} from './Toast.tsx';
+export { ToastHost, type ToastHostProps } from './ToastHost.tsx';
+export {
+  useToast,
   TOAST_DEFAULT_DURATION_MS,
   type ToastApi,
   type ToastOptions,
-  type ToastProps,
-  type ToastProviderProps,
   type ToastType,
-} from './Toast.tsx';
+} from './toastState.ts';

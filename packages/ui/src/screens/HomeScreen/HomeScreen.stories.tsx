@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createClock } from '@sinonjs/fake-timers';
@@ -158,6 +158,46 @@ export const Loading: Story = {
     );
     await expect(canvas.getByRole('searchbox', { name: '商品名称' })).toBeEnabled();
     await expect(canvas.queryByRole('link', { name: '手机数码' })).toBeNull();
+  },
+};
+
+/**
+ * Waiting for its data (the first 200 ms, before any skeleton may show), every section already holds the
+ * space its skeleton takes, invisibly: the page is as tall as when loading, so nothing moves (layout
+ * shift) when the skeletons or the data come.
+ */
+export const WaitingHoldsTheSpace: Story = {
+  render: function Render(args, { loaded: data }) {
+    const [phase, setPhase] = useState<'waiting' | 'loading'>('waiting');
+    const sections = [
+      'hotSearches',
+      'banners',
+      'notices',
+      'categories',
+      'latestProducts',
+      'bestSellers',
+      'homeSections',
+      'recommendShops',
+    ] as const;
+    const state = Object.fromEntries(
+      sections.map((name) => [name, phase === 'loading' ? { loading: true } : {}]),
+    );
+    return (
+      <div>
+        <button type="button" onClick={() => setPhase('loading')}>
+          200 ms later
+        </button>
+        <HomeScreen {...args} {...state} clock={data.componentClock as Clock} data-testid="home" />
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    const home = canvas.getByTestId('home');
+    await expect(within(home).queryAllByRole('status')).toHaveLength(0);
+    const waitingHeight = home.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: '200 ms later' }));
+    await waitFor(() => expect(within(home).getAllByRole('status').length).toBeGreaterThanOrEqual(8));
+    await expect(home.getBoundingClientRect().height).toBe(waitingHeight);
   },
 };
 

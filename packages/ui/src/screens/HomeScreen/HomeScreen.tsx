@@ -1,7 +1,8 @@
 // The home page (spec sections 2 and 3): search for a product or a store, popular searches, category
 // navigation, banners, notices, promotions, new arrivals, best sellers, the tagged home sections and
 // preferred stores. A pure view: every data section comes in with its own loading and error state, so one
-// failing call never blanks the page.
+// failing call never blanks the page; while it waits, each holds its skeleton's space invisibly, so nothing
+// moves when data arrives (decisions/0040).
 import { useMemo, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
@@ -26,6 +27,7 @@ import {
   linkTo,
   ProductRowSkeleton,
   ProductSection,
+  Reserve,
   SectionError,
   sectionView,
   StoreList,
@@ -88,6 +90,27 @@ export interface HomeScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   clock?: Clock;
 }
 
+/**
+ * The category list's skeleton, as tall as the usual list: per category its name and one line of its
+ * children (24 px each); four side by side on a phone, eight down the column on PC.
+ */
+function CategorySkeleton() {
+  return (
+    <SkeletonGroup className="flex gap-4 md:flex-col md:gap-3">
+      {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+        <span key={i} className={cn('w-36 shrink-0 flex-col md:flex md:w-auto', i < 4 ? 'flex' : 'hidden')}>
+          <span className="flex h-6 items-center">
+            <Skeleton shape="text" className="h-4 w-2/3" />
+          </span>
+          <span className="flex h-6 items-center">
+            <Skeleton shape="text" className="w-full" />
+          </span>
+        </span>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
 export function CategoryNav({
   categories,
   linkTo: to,
@@ -106,16 +129,12 @@ export function CategoryNav({
       <p className="m-0 text-md font-semibold text-neutral-900">
         <Trans>All categories</Trans>
       </p>
-      {view.kind === 'loading' ? (
-        <SkeletonGroup className="flex gap-4 md:flex-col md:gap-3">
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i} className="flex w-32 shrink-0 flex-col gap-1.5 md:w-auto">
-              <Skeleton shape="text" className="h-4 w-2/3" />
-              <Skeleton shape="text" className="w-full" />
-            </span>
-          ))}
-        </SkeletonGroup>
+      {view.kind === 'waiting' ? (
+        <Reserve>
+          <CategorySkeleton />
+        </Reserve>
       ) : null}
+      {view.kind === 'loading' ? <CategorySkeleton /> : null}
       {view.kind === 'error' ? (
         <SectionError what={label} {...(categories?.onRetry ? { onRetry: categories.onRetry } : {})} />
       ) : null}
@@ -172,12 +191,13 @@ export function Banners({
         {...(banners?.onRetry ? { onRetry: banners.onRetry } : {})}
       />
     );
-  if (view.kind === 'loading')
-    return (
-      <SkeletonGroup>
-        <Skeleton className="aspect-[3/1] w-full rounded-lg" />
-      </SkeletonGroup>
-    );
+  const skeleton = (
+    <SkeletonGroup>
+      <Skeleton className="aspect-[3/1] w-full rounded-lg" />
+    </SkeletonGroup>
+  );
+  if (view.kind === 'loading') return skeleton;
+  if (view.kind === 'waiting') return <Reserve>{skeleton}</Reserve>;
   return null;
 }
 
@@ -204,12 +224,13 @@ export function Notices({
         className="py-2"
       />
     );
-  if (view.kind === 'loading')
-    return (
-      <SkeletonGroup>
-        <Skeleton className="h-10 w-full" />
-      </SkeletonGroup>
-    );
+  const skeleton = (
+    <SkeletonGroup>
+      <Skeleton className="h-10 w-full" />
+    </SkeletonGroup>
+  );
+  if (view.kind === 'loading') return skeleton;
+  if (view.kind === 'waiting') return <Reserve>{skeleton}</Reserve>;
   if (items.length === 0) return null;
   return (
     <NoticeTicker
@@ -333,6 +354,11 @@ export function HomeScreen({
       />
       <ProductSection title={t`Best sellers`} section={bestSellers} linkTo={to} />
 
+      {sections.kind === 'waiting' ? (
+        <Reserve>
+          <ProductRowSkeleton />
+        </Reserve>
+      ) : null}
       {sections.kind === 'loading' ? <ProductRowSkeleton /> : null}
       {sections.kind === 'error' ? (
         <SectionError
@@ -356,6 +382,11 @@ export function HomeScreen({
 
       {shops.kind === 'data' && shops.data.length === 0 ? null : (
         <HomeSection title={storesTitle} linkTo={to}>
+          {shops.kind === 'waiting' ? (
+            <Reserve>
+              <StoreListSkeleton />
+            </Reserve>
+          ) : null}
           {shops.kind === 'loading' ? <StoreListSkeleton /> : null}
           {shops.kind === 'error' ? (
             <SectionError

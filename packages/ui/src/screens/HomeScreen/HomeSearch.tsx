@@ -2,17 +2,9 @@
 // section 5 (the domain's message for SEARCH_ERROR_MS, as the site header does), popular searches and
 // the store results.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import {
-  firstError,
-  SEARCH_ERROR_MS,
-  searchTermSchema,
-  type HotSearch,
-  type Page,
-  type ShopHead,
-} from '@mall/domain';
+import { checkSearchTerm, SEARCH_ERROR_MS, type HotSearch, type Page, type ShopHead } from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { cn } from '../../lib/cn.ts';
 import { realClock } from '../../lib/clock.ts';
@@ -78,6 +70,7 @@ export function HomeSearch({
   const errorId = useId();
   const hotId = useId();
   const resultsHeadingId = useId();
+  const modeName = useId();
 
   useEffect(
     () => () => {
@@ -90,10 +83,9 @@ export function HomeSearch({
     event.preventDefault();
     if (timer.current !== null) timers.clearTimeout(timer.current);
     timer.current = null;
-    const parsed = searchTermSchema.safeParse(term);
-    const problem = firstError(parsed);
-    if (problem || !parsed.success) {
-      setRefusal(problem ?? null);
+    const checked = checkSearchTerm(term);
+    if (checked.error) {
+      setRefusal(checked.error);
       timer.current = timers.setTimeout(() => {
         timer.current = null;
         setRefusal(null);
@@ -101,8 +93,8 @@ export function HomeSearch({
       return;
     }
     setRefusal(null);
-    if (mode === 'stores') onSearchShops?.(parsed.data);
-    else onNavigate?.(searchPath(parsed.data));
+    if (mode === 'stores') onSearchShops?.(checked.term);
+    else onNavigate?.(searchPath(checked.term));
   };
 
   const hot = sectionView(hotSearches);
@@ -119,23 +111,26 @@ export function HomeSearch({
         onSubmit={submit}
         className="flex flex-col gap-2"
       >
-        <RadioGroupPrimitive.Root
-          aria-label={t`Search for`}
-          orientation="horizontal"
-          value={mode}
-          onValueChange={(value) => setMode(value as SearchMode)}
-          className="flex gap-1"
-        >
+        {/* Native radios (arrow keys move and choose, as in any radio group): Radix's radio group and
+            its roving focus would be the only Radix code in the home page's chunk. */}
+        <div role="radiogroup" aria-label={t`Search for`} className="flex gap-1">
           {(['products', 'stores'] as const).map((value) => (
-            <RadioGroupPrimitive.Item
+            <label
               key={value}
-              value={value}
-              className="cursor-pointer rounded-t px-3 py-1 text-sm text-neutral-700 hover:text-brand data-[state=checked]:bg-brand data-[state=checked]:font-medium data-[state=checked]:text-brand-fg"
+              className="cursor-pointer rounded-t px-3 py-1 text-sm text-neutral-700 hover:text-brand has-[:checked]:bg-brand has-[:checked]:font-medium has-[:checked]:text-brand-fg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-info"
             >
+              <input
+                type="radio"
+                name={modeName}
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                className="sr-only"
+              />
               {value === 'products' ? <Trans>Products</Trans> : <Trans>Stores</Trans>}
-            </RadioGroupPrimitive.Item>
+            </label>
           ))}
-        </RadioGroupPrimitive.Root>
+        </div>
         <div className="relative flex">
           <Input
             type="search"
@@ -164,12 +159,17 @@ export function HomeSearch({
           ) : null}
         </div>
       </form>
-      {hot.kind === 'waiting' || (hot.kind === 'data' && hot.data.length === 0) ? null : (
-        <div className="flex min-w-0 items-center gap-2 text-xs">
+      {(hot.kind === 'waiting' && !hotSearches) || (hot.kind === 'data' && hot.data.length === 0) ? null : (
+        // Waiting for its words (before a skeleton may show), the row holds its place invisibly, so that
+        // nothing below moves when they come.
+        <div
+          className={cn('flex min-w-0 items-center gap-2 text-xs', hot.kind === 'waiting' && 'invisible')}
+          {...(hot.kind === 'waiting' ? { 'aria-hidden': true } : {})}
+        >
           <span id={hotId} className="shrink-0 text-neutral-600">
             <Trans>Popular searches</Trans>
           </span>
-          {hot.kind === 'loading' ? (
+          {hot.kind === 'loading' || hot.kind === 'waiting' ? (
             <SkeletonGroup className="flex gap-3">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} shape="text" className="w-10" />

@@ -59,6 +59,18 @@ export function linkTo(href: HrefBuilder, onNavigate?: (path: string) => void): 
   });
 }
 
+/**
+ * What a section shows while it waits for its data, before a skeleton may show (the first 200 ms, spec):
+ * its skeleton, invisible and hidden from assistive tech, so that the space is held and nothing below
+ * moves when the skeleton or the data arrives (layout shift).
+ */
+export function Reserve({ children }: { children: ReactNode }) {
+  return (
+    <div aria-hidden="true" className="invisible">
+      {children}
+    </div>
+  );
+}
 /** A small "could not load" line with a retry button, in place of a section's content. */
 export function SectionError({
   what,
@@ -199,6 +211,11 @@ export function ProductSection({
   const view = sectionView(section);
   return (
     <HomeSection title={title} more={more} linkTo={to} {...(className ? { className } : {})}>
+      {view.kind === 'waiting' ? (
+        <Reserve>
+          <ProductRowSkeleton />
+        </Reserve>
+      ) : null}
       {view.kind === 'loading' ? <ProductRowSkeleton /> : null}
       {view.kind === 'error' ? (
         <SectionError what={title} {...(section?.onRetry ? { onRetry: section.onRetry } : {})} />
