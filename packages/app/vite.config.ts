@@ -65,8 +65,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         // The design system and the domain are side-effect free modules (stylesheets aside): without this
         // every module the `@mall/ui` barrel re-exports (the cart table, the address form with its select,
         // the upload, ...) ends up in the first download of every page (docs/performance.md, "Web").
-        // Except domain's zod.ts (`@mall/domain/browser`, imported first by main.tsx): its one effect is
-        // zod's setting for browsers (no eval probe under the CSP).
+        // Except domain's zod.ts, imported first by every domain module that makes schemas: its one effect
+        // is zod's setting for browsers (no eval probe under the CSP; decisions/0040).
         treeshake: {
           moduleSideEffects: [
             { test: /[\\/]packages[\\/](ui|domain)[\\/]src[\\/](?!zod\.ts$).*\.tsx?$/, sideEffects: false },

@@ -1,5 +1,3 @@
-// First, before any schema is made: zod's setting for browsers (no eval probe under the CSP).
-import '@mall/domain/browser';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

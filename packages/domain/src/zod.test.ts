@@ -1,9 +1,6 @@
 // zod.ts: in a browser, zod never probes for eval (the mall's CSP forbids it); in Node it keeps its compiler;
 // it runs before every schema the domain makes, wherever a bundler puts the module.
 import { config, z } from 'zod';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -28,14 +25,15 @@ it('turns it off in a browser, so parsing never calls Function', async () => {
 });
 
 it('runs before any schema of the domain: every module that makes schemas imports it first', () => {
-  const dir = dirname(fileURLToPath(import.meta.url));
-  const modules = ['rules.ts', ...readdirSync(join(dir, 'contract')).map((name) => `contract/${name}`)]
-    .filter((file) => !file.endsWith('.test.ts'))
-    .filter((file) => /^import .* from 'zod';$/m.test(readFileSync(join(dir, file), 'utf8')));
-  expect(modules.length).toBeGreaterThan(10);
-  const late = modules.filter((file) => {
-    const firstImport = readFileSync(join(dir, file), 'utf8').match(/^import .*$/m)?.[0];
-    return !/^import '(\.\.?\/)+zod\.ts';$/.test(firstImport ?? '');
+  const sources = import.meta.glob<string>(['./rules.ts', './contract/*.ts', '!./contract/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
   });
+  const modules = Object.entries(sources).filter(([, text]) => /^import .* from 'zod';$/m.test(text));
+  expect(modules.length).toBeGreaterThan(10);
+  const late = modules
+    .filter(([, text]) => !/^import '(\.\.?\/)+zod\.ts';$/.test(text.match(/^import .*$/m)?.[0] ?? ''))
+    .map(([file]) => file);
   expect(late).toEqual([]);
 });
