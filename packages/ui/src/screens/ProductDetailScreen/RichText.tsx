@@ -1,14 +1,15 @@
 // The product description (`content`) is HTML written by our own server's seed (and, later, merchants).
-// It is NOT put in the page with innerHTML: it is parsed by DOMParser into an inert document (no script
-// runs, no picture loads there) and rebuilt as React elements from a small allowlist of tags and
-// attributes. Everything else is dropped: <script>, <style>, <iframe>, forms, every `on*` handler, `style`,
+// It is NOT put in the page with innerHTML: it is read into a plain tree (lib/html.ts: nothing runs and no
+// picture loads while reading; the same tree on the server and in the browser, so a server-rendered page
+// carries it) and rebuilt as React elements from a small allowlist of tags and attributes. Everything else is dropped: <script>, <style>, <iframe>, forms, every `on*` handler, `style`,
 // classes, and any link or picture address that is not http(s), a site path or an inline image. Text
 // is always inserted as text, so even a defect in this list cannot run code. A safe subset rather than a
 // sanitising library: the descriptions only need paragraphs, emphasis, lists, headings, tables and
 // pictures, and a list of what is allowed cannot miss a new way of running code the way a list of
 // what is forbidden can.
-import { createElement, Fragment, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { parseHtml, type HtmlNode } from '../../lib/html.ts';
 
 /** Tags kept as they are (their children rebuilt the same way). */
 const KEPT = new Set([
@@ -64,33 +65,30 @@ export function safeUrl(value: string | null, kind: 'link' | 'image'): string | 
   return undefined;
 }
 
-function rebuild(node: Node, key: number): ReactNode {
-  if (node.nodeType === 3) return node.textContent;
-  if (node.nodeType !== 1) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
+function rebuild(node: HtmlNode, key: number): ReactNode {
+  if (node.type === 'text') return node.text;
+  const element = node;
+  const tag = element.tag;
   if (DROPPED.has(tag)) return null;
   // Table rows and sections hold no text (whitespace there would be invalid DOM nesting).
   const structural = ['table', 'thead', 'tbody', 'tr', 'ul', 'ol'].includes(tag);
-  const children = Array.from(element.childNodes)
-    .filter((child) => !(structural && child.nodeType === 3))
+  const children = element.children
+    .filter((child) => !(structural && child.type === 'text'))
     .map((child, i) => rebuild(child, i));
   const name = RENAMED[tag] ?? tag;
   // An unknown tag gives up itself but keeps its content.
   if (!KEPT.has(name)) return createElement(Fragment, { key }, ...children);
   if (name === 'img') {
-    const src = safeUrl(element.getAttribute('src'), 'image');
-    return src
-      ? createElement('img', { key, src, alt: element.getAttribute('alt') ?? '', loading: 'lazy' })
-      : null;
+    const src = safeUrl(element.attrs.src ?? null, 'image');
+    return src ? createElement('img', { key, src, alt: element.attrs.alt ?? '', loading: 'lazy' }) : null;
   }
   if (name === 'a') {
-    const href = safeUrl(element.getAttribute('href'), 'link');
+    const href = safeUrl(element.attrs.href ?? null, 'link');
     if (!href) return createElement(Fragment, { key }, ...children);
     return createElement('a', { key, href, rel: 'noopener noreferrer nofollow' }, ...children);
   }
   if (name === 'br' || name === 'hr') return createElement(name, { key });
-  const span = name === 'td' || name === 'th' ? element.getAttribute('colspan') : null;
+  const span = name === 'td' || name === 'th' ? (element.attrs.colspan ?? null) : null;
   return createElement(
     name,
     { key, ...(span && /^\d+$/.test(span) ? { colSpan: Number(span) } : {}) },
@@ -100,29 +98,12 @@ function rebuild(node: Node, key: number): ReactNode {
 
 /** The description's HTML as safe React elements (see the file's comment). */
 export function richTextNodes(html: string): ReactNode[] {
-  if (!html.trim() || typeof DOMParser === 'undefined') return [];
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return Array.from(doc.body.childNodes, (node, i) => rebuild(node, i));
-}
-
-const noSubscription = () => () => {};
-
-/**
- * The description's nodes need the browser's parser: a page rendered on a server (no DOMParser) leaves
- * the description empty, and so does the browser while it hydrates that page (the server snapshot), then
- * fills it in at once.
- */
-function useCanParse(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => typeof DOMParser !== 'undefined',
-    () => false,
-  );
+  if (!html.trim()) return [];
+  return parseHtml(html).map((node, i) => rebuild(node, i));
 }
 
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const canParse = useCanParse();
-  const nodes = useMemo(() => (canParse ? richTextNodes(html) : []), [canParse, html]);
+  const nodes = useMemo(() => richTextNodes(html), [html]);
   return (
     <div
       data-part="rich-text"
