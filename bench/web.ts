@@ -26,15 +26,26 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(root, 'packages/app/dist');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The targets of the issue (mobile preset, every measured page; the home page's first-visit JS). */
+/**
+ * The targets (issue 12: mobile performance and accessibility, desktop performance, CLS on every page;
+ * the home page's first-visit JS; best practices and SEO from the first "Proof" issue). SEO is not asked
+ * of the cart: a signed-in page says `noindex` on purpose (decisions/0041), which Lighthouse's SEO
+ * category counts against it.
+ */
 export const targets = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as Record<
     CategoryId,
     number
   >,
+  desktop: { performance: 98 } as Partial<Record<CategoryId, number>>,
+  /** Cumulative layout shift, every page and preset. */
+  cls: 0.05,
   /** 120 KB, 1 KB = 1000 bytes (as Vite's build report counts). */
   homeJsGzipBytes: 120_000,
 };
+
+/** Pages search engines may index (the others say noindex: no SEO target). */
+const indexedPages: ReadonlySet<PageName> = new Set(['home', 'list', 'detail']);
 
 type PageName = 'home' | 'list' | 'detail' | 'cart';
 
@@ -90,11 +101,14 @@ interface Measurement {
 
 function missedTargets(page: PageName, preset: Preset, figures: AuditFigures, bytes: PageBytes): string[] {
   const missed: string[] = [];
-  if (preset !== 'mobile') return missed;
+  if (!(figures.cls <= targets.cls)) missed.push(`CLS ${figures.cls.toFixed(3)} > ${targets.cls}`);
+  const wanted: Partial<Record<CategoryId, number>> = preset === 'mobile' ? targets.mobile : targets.desktop;
   for (const id of categoryIds) {
-    const min = targets.mobile[id];
+    const min = wanted[id];
+    if (min === undefined || (id === 'seo' && !indexedPages.has(page))) continue;
     if (!(figures.scores[id] >= min)) missed.push(`${id} ${figures.scores[id]} < ${min}`);
   }
+  if (preset !== 'mobile') return missed;
   if (page === 'home' && bytes.js.gzipBytes > targets.homeJsGzipBytes) {
     missed.push(`home JS ${kb(bytes.js.gzipBytes)} KB gzip > ${kb(targets.homeJsGzipBytes)} KB`);
   }
@@ -142,7 +156,7 @@ function printResults(measurements: Measurement[]): void {
     kb(m.bytes.js.gzipBytes),
     kb(m.bytes.css.rawBytes),
     kb(m.bytes.css.gzipBytes),
-    m.preset !== 'mobile' ? '(none)' : m.missed.length ? `MISS: ${m.missed.join('; ')}` : 'pass',
+    m.missed.length ? `MISS: ${m.missed.join('; ')}` : 'pass',
   ]);
   console.log(`\n${table([header, ...rows], [false, false, ...Array(11).fill(true), false])}\n`);
 
