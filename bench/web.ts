@@ -9,7 +9,7 @@
 // a failure or Ctrl-C. docs/performance.md ("Web performance") has the figures and what limits them.
 //
 // Options: --no-build (use packages/app/dist as it is), --runs=N (N runs per page and preset, the run
-// with the median performance score is kept; default 1), --pages=home,list,detail,cart,
+// with the median performance score is kept; a run Lighthouse could not score is made again; default 1), --pages=home,list,detail,cart,
 // --presets=mobile,desktop, --reports=DIR (also write each run's Lighthouse HTML report there).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -92,7 +92,7 @@ interface Measurement {
   fcpMs: number;
   speedIndexMs: number;
   bytes: PageBytes;
-  /** Targets missed by this measurement (empty: all met; desktop has no target). */
+  /** Targets missed by this measurement (empty: all met). */
   missed: string[];
   failing: AuditFigures['failing'];
   warnings: string[];
@@ -248,12 +248,20 @@ async function main(): Promise<void> {
         for (let run = 0; run < options.runs; run++) {
           process.stdout.write(`lighthouse ${preset} ${page.path} run ${run + 1}/${options.runs} ... `);
           const started = Date.now();
-          const { figures, lhr } = await auditPage({
-            url: baseURL + page.path,
-            preset,
-            chromePath,
-            ...(page.signedIn ? { cookies: [{ name: 'token', value: token, url: baseURL }] } : {}),
-          });
+          const audit = () =>
+            auditPage({
+              url: baseURL + page.path,
+              preset,
+              chromePath,
+              ...(page.signedIn ? { cookies: [{ name: 'token', value: token, url: baseURL }] } : {}),
+            });
+          // Lighthouse sometimes fails to record the trace (NO_NAVSTART): such a run has no scores and
+          // is made again (twice at most) rather than kept as the median.
+          let { figures, lhr } = await audit();
+          for (let retry = 0; retry < 2 && !Number.isFinite(figures.scores.performance); retry++) {
+            console.log(`no scores (${figures.runtimeError ?? 'unknown'}), again ... `);
+            ({ figures, lhr } = await audit());
+          }
           console.log(`perf ${figures.scores.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
           environment.lighthouse = figures.lighthouseVersion;
           environment.userAgent = figures.userAgent;
