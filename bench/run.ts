@@ -48,6 +48,11 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     /** Write a V8 CPU profile of each server process into this folder. */
     'cpu-prof': { type: 'string' },
+    /**
+     * The server logs every request as `npm start` does (its default logging to stdout, read and dropped
+     * by the bench) instead of MALL_LOG=0: the figures of the demo as a newcomer starts it.
+     */
+    'server-log': { type: 'boolean', default: false },
   },
 });
 const parts = new Set(args.only.split(','));
@@ -59,7 +64,7 @@ const connections = Number(args.connections);
 const scaleConnections = Number(args['scale-connections']);
 const warmup = Number(args.warmup);
 const onlyScenarios = args.scenarios?.split(',');
-const serverOptions = { cpuProfileDir: args['cpu-prof'] };
+const serverOptions = { cpuProfileDir: args['cpu-prof'], requestLog: args['server-log'] };
 for (const p of parts)
   if (!['load', 'race', 'scale'].includes(p)) throw new Error(`--only: unknown part ${p}`);
 for (const d of [...dbs, ...scaleDbs])

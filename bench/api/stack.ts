@@ -263,7 +263,7 @@ export interface RunningServer {
  */
 export async function startServer(
   target: Target,
-  options: { cpuProfileDir?: string | undefined } = {},
+  options: { cpuProfileDir?: string | undefined; requestLog?: boolean | undefined } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
@@ -280,15 +280,17 @@ export async function startServer(
         MALL_DEV_OUTBOX: '0',
         PORT: String(port),
         HOST: '127.0.0.1',
-        MALL_LOG: '0',
+        MALL_LOG: options.requestLog ? '1' : '0',
         MALL_SEED: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The tail only: with --server-log every request writes a line.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let exited = false;
   const exit = new Promise<void>((resolveExit) =>
     child.once('exit', () => {
