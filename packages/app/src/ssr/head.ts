@@ -48,7 +48,11 @@ export function pageHeadHtml({ url, origin, locale, i18n, fallback, notFound }: 
     fallback[unstable_serialize(key)] as T | undefined;
   const config = answer<PcWebConfig>(keys.siteConfig) ?? defaultSiteConfig;
   const needs = pageHeadNeeds(url.pathname, url.search);
-  const t: Translate = (descriptor, values) => i18n._({ ...descriptor, ...(values ? { values } : {}) });
+  const t: Translate = (descriptor, values) => {
+    // A descriptor built here, not a literal in the call: Lingui's extractor reads literals as messages.
+    const withValues = values ? { ...descriptor, values } : descriptor;
+    return i18n._(withValues);
+  };
   const common = {
     search: url.search,
     locale,
