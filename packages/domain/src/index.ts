@@ -32,3 +32,6 @@ export * from './contract/invoice.ts';
 export * from './contract/merchant.ts';
 export * from './contract/analytics.ts';
 export * from './contract/files.ts';
+export * from './contract/seckill.ts';
+export * from './contract/group.ts';
+export * from './contract/discount.ts';

@@ -501,6 +501,52 @@ export const messages = {
     id: 'rule.image.notUploaded',
     message: 'Please upload the image here first',
   },
+  // --- Promotions (issue 13): flash sale, group buying, special discounts, the coupon centre ----------
+  activityNotFound: /*i18n*/ { id: 'error.activity.notFound', message: 'The activity does not exist' },
+  seckillPathInvalid: /*i18n*/ {
+    id: 'error.seckill.pathInvalid',
+    message: 'This flash sale link has expired, please try again from the product page',
+  },
+  seckillLimitReached: /*i18n*/ {
+    id: 'error.seckill.limitReached',
+    message: 'You can buy at most {max} of this flash sale',
+  },
+  groupTeamFull: /*i18n*/ { id: 'error.group.teamFull', message: 'This group is already full' },
+  groupTeamClosed: /*i18n*/ { id: 'error.group.teamClosed', message: 'This group is no longer open' },
+  groupOwnTeam: /*i18n*/ { id: 'error.group.ownTeam', message: 'You are already in this group' },
+  groupLimitReached: /*i18n*/ {
+    id: 'error.group.limitReached',
+    message: 'You can buy at most {max} of this group buy',
+  },
+  couponNoneLeft: /*i18n*/ { id: 'error.coupon.noneLeft', message: 'This coupon has all been claimed' },
+  couponLimitReached: /*i18n*/ {
+    id: 'error.coupon.limitReached',
+    message: 'You have already claimed this coupon {max} times',
+  },
+  activityWindowInvalid: /*i18n*/ {
+    id: 'rule.activity.window',
+    message: 'The end time must be after the start time, and not already past',
+  },
+  activityOverlap: /*i18n*/ {
+    id: 'error.activity.overlap',
+    message: 'This product already takes part in another activity at that time',
+  },
+  activityProductNotOwned: /*i18n*/ {
+    id: 'error.activity.productNotOwned',
+    message: 'The product does not belong to your store',
+  },
+  discountRulesInvalid: /*i18n*/ {
+    id: 'rule.discount.rules',
+    message: 'Each rule needs a higher threshold than the one before and a saving below its threshold',
+  },
+  preSaleNotShippable: /*i18n*/ {
+    id: 'error.preSale.notShippable',
+    message: 'This is a pre-sale order: it ships from {date}',
+  },
+  preSaleDateInvalid: /*i18n*/ {
+    id: 'rule.preSale.date',
+    message: 'Please choose a shipping date after today',
+  },
   // --- Search engines: page titles and descriptions (issue 12 item 1, seo.ts, decisions/0041) ---------
   seoTitleWithSite: /*i18n*/ { id: 'seo.title.withSite', message: '{page} - {site}' },
   seoTitlePaged: /*i18n*/ { id: 'seo.title.paged', message: '{page} (page {n})' },

@@ -240,6 +240,8 @@ describe('pageHead', () => {
       totalStocks: 9,
       prodType: 0,
       activityId: null,
+      preSale: false,
+      shipDate: null,
       scorePrice: null,
       skuList: [],
       prodParameterList: [],

@@ -459,6 +459,23 @@ export function activityState(
   return ActivityState.ongoing;
 }
 
+/**
+ * An activity's `status` on the wire (flash sale, group buying, special discount sessions, coupons):
+ * 0 not started, 1 ongoing, 2 ended. The server decides it from its own clock, never the browser.
+ */
+export const ActivityStatus = { notStarted: 0, ongoing: 1, ended: 2 } as const;
+export type ActivityStatus = (typeof ActivityStatus)[keyof typeof ActivityStatus];
+
+/** The wire status of an activity window at `now` (ms): the end is exclusive, as in activityState. */
+export function activityStatusAt(
+  window: { startTime: number | Date; endTime: number | Date },
+  now: number,
+): ActivityStatus {
+  if (now < +window.startTime) return ActivityStatus.notStarted;
+  if (now >= +window.endTime) return ActivityStatus.ended;
+  return ActivityStatus.ongoing;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Invoices
 

@@ -27,6 +27,8 @@ const product: ProductInfo = {
   totalStocks: 9,
   prodType: 0,
   activityId: null,
+  preSale: false,
+  shipDate: null,
   scorePrice: null,
   skuList: [
     {

@@ -25,6 +25,8 @@ const product = {
   totalStocks: 9,
   prodType: 0,
   activityId: null,
+  preSale: false,
+  shipDate: null,
   scorePrice: null,
   skuList: [{ skuId: 770, price: 59.9, oriPrice: 79, stocks: 9, skuName: null, pic: null, properties: '' }],
   prodParameterList: [],

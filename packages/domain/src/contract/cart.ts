@@ -90,6 +90,8 @@ export const CartItem = z.object({
   prodStatus: z
     .union([z.literal(ProdStatus.deleted), z.literal(ProdStatus.offShelf), z.literal(ProdStatus.onSale)])
     .meta({ description: '1 on sale, 0 taken off sale' }),
+  preSale: z.boolean().optional().meta({ description: 'ours: a pre-sale product (ships from shipDate)' }),
+  shipDate: z.string().nullish().meta({ description: 'ours: YYYY-MM-DD, the pre-sale shipping date' }),
 });
 export type CartItemWire = z.infer<typeof CartItem>;
 

@@ -88,6 +88,8 @@ export const ProductInfo = z
     prodType: z.number().int(),
     activityId: z.number().int().nullable(),
     scorePrice: z.number().int().nullable(),
+    preSale: z.boolean().meta({ description: 'ours: sold before it is in stock; ships from shipDate' }),
+    shipDate: z.string().nullable().meta({ description: 'ours: YYYY-MM-DD, the pre-sale shipping date' }),
     skuList: z.array(Sku),
     prodParameterList: z.array(ProdParameter),
   })
@@ -184,3 +186,16 @@ export const CollectedShopPage = pageOf(CollectedShop);
 export const ShopIdQuery = z.object({ shopId: requiredId });
 export const ShopSearchQuery = PageQuery.extend({ keyword: searchText });
 export type ShopSearchQuery = QueryOf<typeof ShopSearchQuery>;
+
+/** PUT /merchant/prod/preSale: mark a product as pre-sale with its expected shipping date (`YYYY-MM-DD`). */
+export const MerchantPreSaleParam = z
+  .object({
+    prodId: z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999),
+    preSale: z.boolean({ error: messages.invalid.id }),
+    shipDate: z
+      .string({ error: messages.preSaleDateInvalid.id })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, messages.preSaleDateInvalid.id)
+      .nullish(),
+  })
+  .meta({ id: 'MerchantPreSale' });
+export type MerchantPreSaleParam = z.input<typeof MerchantPreSaleParam>;

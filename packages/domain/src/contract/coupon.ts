@@ -4,7 +4,8 @@
 import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
+import { mallDateTime } from './fields.ts';
+import { choice, optionalId, PageQuery, pageOf, requiredId, type QueryOf } from './page.ts';
 
 export const Coupon = z
   .object({
@@ -42,3 +43,65 @@ export const CouponStatusCount = z.object({
   usedCount: z.number().int(),
 });
 export type CouponStatusCount = z.infer<typeof CouponStatusCount>;
+
+// --- The coupon centre (issue 13) ----------------------------------------------------------------------
+
+/** GET /coupon/getCouponPage: claimable platform and shop coupons. */
+export const CouponCentreQuery = PageQuery.extend({
+  shopId: optionalId.meta({ description: 'ours: only this shop\'s coupons (0 or absent: all)' }),
+});
+export type CouponCentreQuery = QueryOf<typeof CouponCentreQuery>;
+
+export const CentreCoupon = z
+  .object({
+    couponId: z.number().int(),
+    couponName: z.string(),
+    couponType: z.number().int().meta({ description: '1 money off, 2 rate' }),
+    cashCondition: z.number(),
+    reduceAmount: z.number(),
+    couponDiscount: z.number(),
+    shopId: z.number().int().meta({ description: '0 a platform coupon' }),
+    shopName: z.string(),
+    suitableProdType: z.number().int(),
+    startTime: z.string(),
+    endTime: z.string(),
+    stocks: z.number().int().meta({ description: 'coupons left to claim' }),
+    limitNum: z.number().int().meta({ description: 'claims allowed per shopper' }),
+    receivedNum: z.number().int().meta({ description: "this shopper's claims (0 for a visitor)" }),
+    canReceive: z.boolean(),
+  })
+  .meta({ id: 'CentreCoupon' });
+export type CentreCoupon = z.infer<typeof CentreCoupon>;
+export const CentreCouponPage = pageOf(CentreCoupon);
+
+/** GET /coupon/listByProdId?prodId&shopId: the claimable coupons that apply to a product. */
+export const CouponsByProdQuery = z.object({ prodId: requiredId, shopId: optionalId });
+export type CouponsByProdQuery = QueryOf<typeof CouponsByProdQuery>;
+export const CentreCouponList = z.array(CentreCoupon);
+
+/** POST /p/myCoupon/receive: the body is the couponId (a bare number or text). */
+export const ReceiveCouponBody = z.union([z.number().int().min(1).max(999_999_999), requiredId], {
+  error: messages.queryIdInvalid.id,
+});
+
+/** POST /merchant/coupon */
+export const MerchantCouponParam = z
+  .object({
+    couponName: z.string({ error: messages.invalid.id }).trim().min(1, messages.invalid.id).max(30, messages.invalid.id),
+    couponType: z.union([z.literal(1), z.literal(2)], { error: messages.invalid.id }),
+    cashCondition: z.number({ error: messages.invalid.id }).min(0).max(99_999_999).default(0),
+    reduceAmount: z.number({ error: messages.invalid.id }).min(0).max(99_999_999).default(0),
+    couponDiscount: z
+      .number({ error: messages.invalid.id })
+      .min(0)
+      .max(9.9, messages.invalid.id)
+      .default(0)
+      .meta({ description: 'type 2: tenths paid, 0.1 to 9.9 (8.5 = pay 85 %)' }),
+    startTime: mallDateTime,
+    endTime: mallDateTime,
+    stocks: z.number({ error: messages.invalid.id }).int().min(1).max(10_000_000, messages.invalid.id),
+    limitNum: z.number({ error: messages.invalid.id }).int().min(1).max(100, messages.invalid.id),
+    prodIds: z.array(z.number().int().min(1).max(999_999_999)).max(500).default([]),
+  })
+  .meta({ id: 'MerchantCoupon' });
+export type MerchantCouponParam = z.input<typeof MerchantCouponParam>;

@@ -66,3 +66,16 @@ export const unitTaxNumberIssue = {
   message: messages.invoiceTaxNumberInvalid.id,
   path: ['invoiceTaxNumber'],
 };
+
+/** An amount of money in a request body: wire yuan, 0.01 to 99,999,999.99, at most two decimals. */
+export const yuanAmount = z
+  .number({ error: messages.invalid.id })
+  .min(0.01, messages.invalid.id)
+  .max(99_999_999.99, messages.invalid.id)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, messages.invalid.id);
+
+/** A date-time in a request body: `YYYY-MM-DD hh:mm:ss` in China Standard Time (the wire's format). */
+export const mallDateTime = z
+  .string({ error: messages.invalid.id })
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, messages.invalid.id)
+  .meta({ description: 'YYYY-MM-DD hh:mm:ss, China Standard Time' });

@@ -90,6 +90,8 @@ export const ConfirmCoupon = Coupon.extend({
 
 export const OrderConfirmItem = z.object({
   ...basketLineFields,
+  preSale: z.boolean().optional().meta({ description: 'ours: a pre-sale product (ships from shipDate)' }),
+  shipDate: z.string().nullish(),
   shareReduce: z.number(),
   actualTotal: z.number(),
   shopId: z.number().int(),
@@ -153,6 +155,8 @@ export const OrderItemDto = z.object({
   actualTotal: z.number(),
   commSts: z.number().int(),
   returnMoneySts: z.number().int().nullable(),
+  preSale: z.boolean().optional().meta({ description: 'ours: a pre-sale product (ships from shipDate)' }),
+  shipDate: z.string().nullish(),
 });
 
 export const MyOrder = z
@@ -167,6 +171,7 @@ export const MyOrder = z
     productNums: z.number().int(),
     createTime: z.string(),
     orderItemDtos: z.array(OrderItemDto),
+    groupTeamId: z.number().int().nullish().meta({ description: 'ours: a group order\'s team' }),
   })
   .meta({ id: 'MyOrder' });
 

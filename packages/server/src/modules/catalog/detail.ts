@@ -103,6 +103,8 @@ export function toProductInfo(row: ProductDetailRow, locale: Locale): ProductInf
     totalStocks: row.totalStocks,
     prodType: row.prodType,
     activityId: null,
+    preSale: false,
+    shipDate: null,
     scorePrice: null,
     skuList: row.skus.map((s) => ({
       skuId: s.skuId,
