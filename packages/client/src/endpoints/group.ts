@@ -21,10 +21,10 @@ export const getGroupProdPage = query<GroupProdQuery, Page<GroupProdCard>>(
 );
 
 /** One group activity: by `groupActivityId`, or the product's current one by `prodId` (null: none). */
-export const getGroupProdInfo = query<
-  { groupActivityId: number } | { prodId: number },
-  GroupProdInfo | null
->('/group/prod/info', async (http, params, path) => (await http.get<GroupProdInfo | null>(path, { params })).data);
+export const getGroupProdInfo = query<{ groupActivityId: number } | { prodId: number }, GroupProdInfo | null>(
+  '/group/prod/info',
+  async (http, params, path) => (await http.get<GroupProdInfo | null>(path, { params })).data,
+);
 
 /** The teams of an activity still waiting for members, with their end times. */
 export const getJoinableTeams = query<number, JoinableTeam[]>(
@@ -39,7 +39,10 @@ export const confirmGroupOrder = query<GroupConfirmParam, OrderConfirmAnswer>(
   (body) => JSON.stringify(body),
 );
 
-export async function submitGroupOrder(http: AxiosInstance, body: GroupSubmitParam): Promise<OrderSubmitAnswer> {
+export async function submitGroupOrder(
+  http: AxiosInstance,
+  body: GroupSubmitParam,
+): Promise<OrderSubmitAnswer> {
   return (await http.post<OrderSubmitAnswer>('/p/group/order/submit', body)).data;
 }
 

@@ -34,7 +34,10 @@ export async function getSeckillOrderPath(http: AxiosInstance, seckillId: number
 const pathOf = (orderPath: string) => `/p/seckill/${encodeURIComponent(orderPath)}`;
 
 /** The settlement of one flash-sale SKU (the confirm answer, with its uuid). */
-export const confirmSeckillOrder = query<{ orderPath: string; body: SeckillConfirmParam }, OrderConfirmAnswer>(
+export const confirmSeckillOrder = query<
+  { orderPath: string; body: SeckillConfirmParam },
+  OrderConfirmAnswer
+>(
   '/p/seckill/confirm',
   async (http, { orderPath, body }) =>
     (await http.post<OrderConfirmAnswer>(`${pathOf(orderPath)}/confirm`, body)).data,

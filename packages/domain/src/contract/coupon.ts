@@ -48,7 +48,7 @@ export type CouponStatusCount = z.infer<typeof CouponStatusCount>;
 
 /** GET /coupon/getCouponPage: claimable platform and shop coupons. */
 export const CouponCentreQuery = PageQuery.extend({
-  shopId: optionalId.meta({ description: 'ours: only this shop\'s coupons (0 or absent: all)' }),
+  shopId: optionalId.meta({ description: "ours: only this shop's coupons (0 or absent: all)" }),
 });
 export type CouponCentreQuery = QueryOf<typeof CouponCentreQuery>;
 
@@ -87,7 +87,11 @@ export const ReceiveCouponBody = z.union([z.number().int().min(1).max(999_999_99
 /** POST /merchant/coupon */
 export const MerchantCouponParam = z
   .object({
-    couponName: z.string({ error: messages.invalid.id }).trim().min(1, messages.invalid.id).max(30, messages.invalid.id),
+    couponName: z
+      .string({ error: messages.invalid.id })
+      .trim()
+      .min(1, messages.invalid.id)
+      .max(30, messages.invalid.id),
     couponType: z.union([z.literal(1), z.literal(2)], { error: messages.invalid.id }),
     cashCondition: z.number({ error: messages.invalid.id }).min(0).max(99_999_999).default(0),
     reduceAmount: z.number({ error: messages.invalid.id }).min(0).max(99_999_999).default(0),

@@ -40,9 +40,14 @@ export const DiscountSession = z
     endTime: z.string(),
     status: z.number().int().meta({ description: '0 not started, 1 ongoing, 2 ended' }),
     discountType: z.number().int().meta({ description: '0 money off, 1 rate' }),
-    rules: z.array(DiscountRuleStep).meta({ description: 'ascending thresholds; the highest reached applies' }),
+    rules: z
+      .array(DiscountRuleStep)
+      .meta({ description: 'ascending thresholds; the highest reached applies' }),
     allProducts: z.boolean().meta({ description: "ours: the session covers the whole shop's products" }),
-    pic: z.string().nullable().meta({ description: "ours: a product's picture to show on the session's card" }),
+    pic: z
+      .string()
+      .nullable()
+      .meta({ description: "ours: a product's picture to show on the session's card" }),
   })
   .meta({ id: 'DiscountSession' });
 export type DiscountSession = z.infer<typeof DiscountSession>;
@@ -63,7 +68,11 @@ export type DiscountInfo = z.infer<typeof DiscountInfo>;
 /** POST /merchant/discount: `prodIds` empty = the whole shop. */
 export const MerchantDiscountParam = z
   .object({
-    discountName: z.string({ error: messages.invalid.id }).trim().min(1, messages.invalid.id).max(30, messages.invalid.id),
+    discountName: z
+      .string({ error: messages.invalid.id })
+      .trim()
+      .min(1, messages.invalid.id)
+      .max(30, messages.invalid.id),
     discountType: z.union([z.literal(0), z.literal(1)], { error: messages.invalid.id }),
     rules: z
       .array(

@@ -66,7 +66,10 @@ export const GroupProdInfo = z
     groupValidTime: z.number().int().meta({ description: 'minutes a team has to fill up' }),
     startTime: z.string(),
     endTime: z.string(),
-    maxNum: z.number().int().meta({ description: 'units one shopper may buy in this activity (0: no limit)' }),
+    maxNum: z
+      .number()
+      .int()
+      .meta({ description: 'units one shopper may buy in this activity (0: no limit)' }),
     status: z.number().int().meta({ description: '0 not started, 1 ongoing, 2 ended' }),
     serverTime: z.string().meta({ description: "ours: the server's clock when answered (countdowns)" }),
     skuList: z.array(GroupSku),
@@ -93,7 +96,11 @@ export const GroupConfirmParam = z
     addrId: z.number().int().min(0).max(999_999_999).default(0),
     groupSkuId: id,
     groupTeamId: z.number({ error: messages.queryIdInvalid.id }).int().min(0).max(999_999_999),
-    prodCount: z.number({ error: messages.invalid.id }).int().min(1).max(LINE_UNITS_MAX, messages.lineUnitsTooMany.id),
+    prodCount: z
+      .number({ error: messages.invalid.id })
+      .int()
+      .min(1)
+      .max(LINE_UNITS_MAX, messages.lineUnitsTooMany.id),
   })
   .meta({ id: 'GroupConfirm' });
 export type GroupConfirmParam = z.input<typeof GroupConfirmParam>;
@@ -137,7 +144,11 @@ export type GroupTeamInfo = z.infer<typeof GroupTeamInfo>;
 export const MerchantGroupParam = z
   .object({
     prodId: id,
-    groupNumber: z.number({ error: messages.invalid.id }).int().min(2, messages.invalid.id).max(100, messages.invalid.id),
+    groupNumber: z
+      .number({ error: messages.invalid.id })
+      .int()
+      .min(2, messages.invalid.id)
+      .max(100, messages.invalid.id),
     groupValidTime: z
       .number({ error: messages.invalid.id })
       .int()
@@ -147,7 +158,10 @@ export const MerchantGroupParam = z
     startTime: mallDateTime,
     endTime: mallDateTime,
     maxNum: z.number({ error: messages.invalid.id }).int().min(0).max(LINE_UNITS_MAX, messages.invalid.id),
-    skus: z.array(z.object({ skuId: id, actPrice: yuanAmount })).min(1, messages.invalid.id).max(200),
+    skus: z
+      .array(z.object({ skuId: id, actPrice: yuanAmount }))
+      .min(1, messages.invalid.id)
+      .max(200),
   })
   .meta({ id: 'MerchantGroup' });
 export type MerchantGroupParam = z.input<typeof MerchantGroupParam>;

@@ -171,7 +171,7 @@ export const MyOrder = z
     productNums: z.number().int(),
     createTime: z.string(),
     orderItemDtos: z.array(OrderItemDto),
-    groupTeamId: z.number().int().nullish().meta({ description: 'ours: a group order\'s team' }),
+    groupTeamId: z.number().int().nullish().meta({ description: "ours: a group order's team" }),
   })
   .meta({ id: 'MyOrder' });
 

@@ -82,7 +82,9 @@ export const SeckillProd = z
 export type SeckillProd = z.infer<typeof SeckillProd>;
 
 /** GET /p/seckill/orderPath?seckillId -> the path token (a string). */
-export const SeckillOrderPath = z.string().meta({ description: 'the hidden order path, valid a few minutes' });
+export const SeckillOrderPath = z
+  .string()
+  .meta({ description: 'the hidden order path, valid a few minutes' });
 
 /** The path segment of /p/seckill/{orderPath}/confirm|submit. */
 export const SeckillPathParams = z.object({
@@ -95,7 +97,11 @@ export const SeckillPathParams = z.object({
 export const SeckillConfirmParam = z
   .object({
     addrId: z.number().int().min(0).max(999_999_999).default(0),
-    prodCount: z.number({ error: messages.invalid.id }).int().min(1).max(LINE_UNITS_MAX, messages.lineUnitsTooMany.id),
+    prodCount: z
+      .number({ error: messages.invalid.id })
+      .int()
+      .min(1)
+      .max(LINE_UNITS_MAX, messages.lineUnitsTooMany.id),
     seckillSkuId: id,
   })
   .meta({ id: 'SeckillConfirm' });
@@ -134,7 +140,11 @@ export const MerchantSeckillParam = z
         z.object({
           skuId: id,
           seckillPrice: yuanAmount,
-          seckillStocks: z.number({ error: messages.invalid.id }).int().min(1).max(1_000_000, messages.invalid.id),
+          seckillStocks: z
+            .number({ error: messages.invalid.id })
+            .int()
+            .min(1)
+            .max(1_000_000, messages.invalid.id),
         }),
       )
       .min(1, messages.invalid.id)

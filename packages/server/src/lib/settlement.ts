@@ -10,9 +10,24 @@ import type { Database } from '../db/connection.ts';
 /** Why an order gives its resources back. */
 export type ReleaseReason = 'cancel' | 'expire' | 'refund' | 'groupFailure';
 
+/**
+ * The activity a checkout buys in (issue 13): a flash sale (order type 2) or a group buy (order type 1).
+ * It is the shopper's choice handed to the pricing providers (`choices`), kept in the settlement, and
+ * written on the order (`activity_id`, `activity_sku_id`, `team_id`). `teamId` 0 opens a group team.
+ */
+export interface OrderActivity {
+  orderType: 1 | 2;
+  activityId: number;
+  activitySkuId: number;
+  teamId?: number | undefined;
+}
+
 /** What one submit takes: every line of the settlement (all its shops) and what was chosen. */
 export interface Reservation {
   userId: string;
+  /** 0 normal; 1 group, 2 flash sale: `activity` says which. */
+  orderType: number;
+  activity: OrderActivity | null;
   /** The settlement's uuid: the ledger reference of what the submit spends. */
   uuid: string;
   now: Date;
@@ -45,6 +60,8 @@ export interface RefundRelease {
 interface ReleaseBase {
   userId: string;
   orderId: number;
+  /** The order's type: a flash-sale order's units go back to its activity, not to the SKU (issue 13). */
+  orderType: number;
   orderNumber: string;
   pointsUsed: number;
   now: Date;

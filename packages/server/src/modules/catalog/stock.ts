@@ -2,9 +2,11 @@
 // when an unpaid order is cancelled or expires, and when a refund covers units of an order that was not
 // shipped yet (they never left the warehouse; decisions/0033). Lock order inside: SKU rows by id, then
 // product rows by id, the same for taking and giving back, so two transactions never wait on each other
-// crosswise.
+// crosswise. A flash sale's units are not the SKU's (issue 13): they left the SKU's stock when the
+// merchant created the activity (`moveStock`, exported for that) and come back when it ends, so a flash-
+// sale order (order type 2) takes and gives back nothing here; the flash-sale participant does.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { messages } from '@mall/domain';
+import { messages, OrderType } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import type { SettlementParticipant } from '../../lib/settlement.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -13,8 +15,16 @@ import { products, skus } from './tables.ts';
 
 type StockLine = { skuId: number; prodId: number; count: number };
 
-/** Adds `sign` x count to each SKU's and product's stock, SKUs by id then products by id. */
-async function moveStock(tx: Database, lines: readonly StockLine[], sign: 1 | -1, now: Date): Promise<void> {
+/**
+ * Adds `sign` x count to each SKU's and product's stock, SKUs by id then products by id; taking more than
+ * a SKU has throws `error.stock.insufficient` (the caller's transaction rolls back).
+ */
+export async function moveStock(
+  tx: Database,
+  lines: readonly StockLine[],
+  sign: 1 | -1,
+  now: Date,
+): Promise<void> {
   const bySku = new Map<number, { count: number; prodId: number }>();
   for (const line of lines) {
     const entry = bySku.get(line.skuId) ?? { count: 0, prodId: line.prodId };
@@ -56,9 +66,13 @@ async function moveStock(tx: Database, lines: readonly StockLine[], sign: 1 | -1
 
 export const stockParticipant: SettlementParticipant = {
   name: 'stock',
-  reserve: (tx, { lines, now }) => moveStock(tx, lines, -1, now),
+  async reserve(tx, { lines, now, orderType }) {
+    if (orderType === OrderType.seckill) return;
+    await moveStock(tx, lines, -1, now);
+  },
   async release(tx, release) {
     const { orderId, now } = release;
+    if (release.orderType === OrderType.seckill) return;
     const items = await tx
       .select({
         orderItemId: orderItems.orderItemId,

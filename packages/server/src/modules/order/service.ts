@@ -15,6 +15,7 @@ import {
   LINE_UNITS_MAX,
   messages,
   OrderStatus,
+  OrderType,
   SETTLEMENT_TTL_MS,
   UNPAID_ORDERS_MAX,
   type Cents,
@@ -24,7 +25,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
 import { userAddresses } from '../address/tables.ts';
-import type { ReleaseReason } from '../../lib/settlement.ts';
+import type { OrderActivity, ReleaseReason } from '../../lib/settlement.ts';
 import { baskets } from '../cart/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { usableCoupons, type CouponRow } from '../coupon/service.ts';
@@ -44,6 +45,13 @@ export interface ConfirmInput {
   isScorePay: boolean;
   userUseScore?: number | undefined;
   dvyType: DeliveryType;
+  /**
+   * Buying in an activity (a flash sale or a group buy, issue 13): handed to the pricing providers as the
+   * shopper's choice, kept in the settlement and written on the order. A flash sale's units are its own
+   * (taken from the SKU when the activity was created), so its line is not held to the SKU's stock here:
+   * the flash-sale participant checks the activity's stock.
+   */
+  activity?: OrderActivity | undefined;
 }
 
 export interface SettlementLine {
@@ -73,6 +81,8 @@ export interface SettlementData {
   shops: { shopId: number; nameZh: string; nameEn: string }[];
   calc: CalcResult;
   isScorePay: boolean;
+  /** The activity bought in (absent in settlements saved before issue 13: none). */
+  activity?: OrderActivity | null;
 }
 
 export interface Confirmed {
@@ -158,7 +168,8 @@ async function readLines(
         name: localized(locale, r.prodNameZh, r.prodNameEn),
       });
     checkLineUnits(r.count);
-    if (r.count > r.stocks) throw new BusinessError(messages.stockInsufficient);
+    if (input.activity?.orderType !== OrderType.seckill && r.count > r.stocks)
+      throw new BusinessError(messages.stockInsufficient);
     return {
       key: i + 1,
       basketId: r.basketId,
@@ -265,6 +276,7 @@ export async function confirmOrder(
     userId,
     {
       shops: quoteShopsOf(lines, { freightOf, dvyType: input.dvyType }),
+      choices: choicesOf(input.activity),
       coupons: relevant,
       couponIds: input.couponIds,
       points: { available: score, use: input.isScorePay, requested: input.userUseScore },
@@ -281,6 +293,7 @@ export async function confirmOrder(
     }),
     calc: result,
     isScorePay: input.isScorePay,
+    activity: input.activity ?? null,
   };
   const uuid = randomUUID();
   await db
@@ -295,8 +308,19 @@ export function newOrderNumber(now: Date): string {
   return `${day}${String(randomInt(0, 1_000_000_000_000)).padStart(12, '0')}`;
 }
 
+/** The pricing choices of a checkout: its activity, when it buys in one (providers match on it). */
+export function choicesOf(activity: OrderActivity | null | undefined): OrderActivity[] {
+  return activity ? [activity] : [];
+}
+
 export interface SubmitInput {
   uuid: string;
+  /**
+   * The activity this submit route is for (the flash-sale and group routes give theirs; the plain
+   * /p/order/submit none): a settlement confirmed for another activity, or for none, is refused as
+   * unknown, so an activity's checkout cannot be submitted around its own route's checks.
+   */
+  activity?: { orderType: 1 | 2; activityId?: number | undefined } | undefined;
   orderShopParam: { shopId: number; remarks: string }[];
   invoice?: { headerType: 1 | 2; headerName: string; invoiceTaxNumber?: string | undefined } | undefined;
 }
@@ -354,7 +378,7 @@ async function verifyPrices(
   }
   const fresh = await pricing.quote(
     userId,
-    { shops: quoteShopsOf(data.lines, { dvyType: data.dvyType }) },
+    { shops: quoteShopsOf(data.lines, { dvyType: data.dvyType }), choices: choicesOf(data.activity) },
     now,
     tx,
   );
@@ -395,6 +419,8 @@ export async function submitOrder(
         .returning({ data: orderSettlements.data });
       if (!settlement) return null;
       const data = settlement.data as SettlementData;
+      if (!sameActivity(data.activity ?? null, input.activity))
+        throw new BusinessError(messages.orderSettlementMissing);
       // The caps (decisions/0033): the shopper's row first, so that the count of unpaid orders cannot
       // change under this submit; a settlement confirmed before a lower line cap is checked again.
       await lockShopper(tx, userId);
@@ -413,6 +439,8 @@ export async function submitOrder(
       // Every participant takes its part (cart lines, stock, coupons, points), in the one lock order.
       await reserveAll(tx, {
         userId,
+        orderType: data.activity?.orderType ?? OrderType.normal,
+        activity: data.activity ?? null,
         uuid: input.uuid,
         now,
         lines: data.lines,
@@ -433,7 +461,10 @@ export async function submitOrder(
             settlementUuid: input.uuid,
             userId,
             shopId: shop.shopId,
-            orderType: 0,
+            orderType: data.activity?.orderType ?? OrderType.normal,
+            activityId: data.activity?.activityId ?? null,
+            activitySkuId: data.activity?.activitySkuId ?? null,
+            teamId: data.activity?.teamId || null,
             status: OrderStatus.pendingPayment,
             dvyType: data.dvyType,
             total: shop.total,
@@ -506,6 +537,15 @@ export async function submitOrder(
   throw new BusinessError(messages.orderSettlementMissing);
 }
 
+/** Whether a settlement's activity is the one the submit route is for (none for the plain route). */
+function sameActivity(saved: OrderActivity | null, wanted: SubmitInput['activity']): boolean {
+  if (!saved || !wanted) return !saved && !wanted;
+  return (
+    saved.orderType === wanted.orderType &&
+    (wanted.activityId === undefined || saved.activityId === wanted.activityId)
+  );
+}
+
 /**
  * Cancels the user's unpaid order and gives back what it took (every participant's release), in one
  * transaction. `closeType` 1 by the buyer, 2 unpaid in time (the expiry job). The conditional
@@ -530,7 +570,7 @@ export async function cancelOrder(
           eq(orders.status, OrderStatus.pendingPayment),
         ),
       )
-      .returning({ orderId: orders.orderId, pointsUsed: orders.pointsUsed });
+      .returning({ orderId: orders.orderId, pointsUsed: orders.pointsUsed, orderType: orders.orderType });
     if (!order) {
       const [exists] = await tx
         .select({ status: orders.status })
@@ -542,6 +582,7 @@ export async function cancelOrder(
     await releaseAll(tx, {
       userId,
       orderId: order.orderId,
+      orderType: order.orderType,
       orderNumber,
       pointsUsed: order.pointsUsed,
       reason,

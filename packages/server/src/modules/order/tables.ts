@@ -73,6 +73,13 @@ export const orders = pgTable(
       .references(() => shops.shopId),
     /** 0 normal, 1 group, 2 seckill, 3 points (domain OrderType). */
     orderType: smallint('order_type').notNull().default(0),
+    /**
+     * The activity the order was bought in (issue 13): a flash sale's or a group activity's id (by
+     * `order_type`), its activity SKU, and for a group order the team it joined (null: it opens one).
+     */
+    activityId: integer('activity_id'),
+    activitySkuId: integer('activity_sku_id'),
+    teamId: integer('team_id'),
     /** 1 pending payment, 2 pending delivery, 3 shipped, 5 completed, 6 cancelled, 7 grouping. */
     status: smallint('status').notNull().default(1),
     /** 1 express, 2 buyer pickup, 3 same-city, 4 none (domain DeliveryType). */
@@ -108,6 +115,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_settlement_shop_key').on(t.settlementUuid, t.shopId),
     index('orders_user_idx').on(t.userId, t.status, t.createdAt),
+    index('orders_activity_idx').on(t.orderType, t.activityId, t.userId),
     check('orders_status', sql`${t.status} IN (1, 2, 3, 4, 5, 6, 7)`),
     check('orders_type', sql`${t.orderType} IN (0, 1, 2, 3)`),
     check('orders_dvy_type', sql`${t.dvyType} IN (1, 2, 3, 4)`),

@@ -591,6 +591,7 @@ async function payRefund(
     userId: refund.userId,
     orderId: refund.orderId,
     orderNumber: refund.orderNumber,
+    orderType: order.orderType,
     pointsUsed: order.pointsUsed,
     reason: 'refund',
     now,
