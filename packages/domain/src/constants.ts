@@ -81,6 +81,13 @@ export const NO_REASON_RETURN_DAYS = 7;
  * cart's quantity stepper stops here too; decisions/0033).
  */
 export const LINE_UNITS_MAX = 200;
+/** A flash sale's hidden order path (GET /p/seckill/orderPath) is valid this long (decisions/0042). */
+export const SECKILL_PATH_TTL_MS = 5 * 60 * 1000;
+/**
+ * A flash-sale order left unpaid this many minutes after submit is cancelled and its units go back to the
+ * activity (server `MALL_SECKILL_PAY_MINUTES`; decisions/0042): short, so unpaid units return to sale.
+ */
+export const SECKILL_PAY_MINUTES = 5;
 /** A shopper may hold at most this many orders pending payment; submit refuses beyond (decisions/0033). */
 export const UNPAID_ORDERS_MAX = 10;
 /** Customer service hours: 7 days a week, 8 hours a day. */

@@ -57,3 +57,13 @@ export function pointsToCents(points: number): Cents {
 export function centsToPoints(cents: Cents): number {
   return Math.floor((cents * POINTS_PER_YUAN) / 100);
 }
+
+/**
+ * An activity price's reduction on a line (a flash sale's price, decisions/0042): the line keeps the
+ * SKU's price and is reduced by the difference times the units; never negative (an activity price above
+ * the SKU's takes nothing off).
+ */
+export function activityPriceReduction(price: Cents, activityPrice: Cents, count: number): Cents {
+  if (count <= 0 || activityPrice >= price) return 0;
+  return (price - activityPrice) * count;
+}

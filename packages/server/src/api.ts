@@ -43,6 +43,9 @@ import { pricingProviders, type PricingProvider } from './modules/pricing/provid
 import { createPricing } from './modules/pricing/quote.ts';
 import { refundMerchantRoutes } from './modules/refund/routes.merchant.ts';
 import { refundShopperRoutes } from './modules/refund/routes.shopper.ts';
+import { seckillMerchantRoutes } from './modules/seckill/routes.merchant.ts';
+import { seckillPublicRoutes } from './modules/seckill/routes.public.ts';
+import { seckillShopperRoutes } from './modules/seckill/routes.shopper.ts';
 import { shopPublicRoutes } from './modules/shop/routes.public.ts';
 import { shopShopperRoutes } from './modules/shop/routes.shopper.ts';
 import { siteRoutes } from './modules/site/routes.public.ts';
@@ -161,6 +164,7 @@ async function mountModules(
   });
   await app.register(paymentPublicRoutes, payment);
   await app.register(filePublicRoutes, { uploads });
+  await app.register(seckillPublicRoutes, { db, now });
 
   await app.register(
     shopperScope([
@@ -176,6 +180,7 @@ async function mountModules(
       mount(paymentShopperRoutes, payment),
       mount(refundShopperRoutes, refunds),
       mount(fileShopperRoutes, { db, uploads, rateLimiter, now }),
+      mount(seckillShopperRoutes, { db, now, pricing }),
     ]),
   );
 
@@ -184,6 +189,7 @@ async function mountModules(
       mount(merchantRoutes, { db, now }),
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
+      mount(seckillMerchantRoutes, { db, now }),
     ]),
   );
 

@@ -1,8 +1,9 @@
-// The first job (issue 5 item 3): orders still unpaid MALL_ORDER_PAY_MINUTES (default 30) after submit are
-// cancelled with the order module's cancel (close type 2), which gives back their stock, coupons and
-// points, one transaction per order. Its conditional `status = 1 -> 6` update makes two runs at once (or a
-// run racing a payment or the buyer's own cancel) change each order once: the loser's cancel is refused
-// and skipped.
+// The first job (issue 5 item 3): orders still unpaid MALL_ORDER_PAY_MINUTES (default 30) after submit (a
+// flash-sale order: MALL_SECKILL_PAY_MINUTES, default 5; decisions/0042) are cancelled with the order
+// module's cancel (close type 2), which gives back their stock, coupons and points (a flash-sale order's
+// units: to its activity), one transaction per order. Its conditional `status = 1 -> 6` update makes two
+// runs at once (or a run racing a payment or the buyer's own cancel) change each order once: the loser's
+// cancel is refused and skipped.
 //
 // An order whose cancel fails for another reason (a database error, a broken row) is logged with its
 // number and skipped; the rest still expire (issue 11 item 9). The run pages by order id, so a failing

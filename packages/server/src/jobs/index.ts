@@ -11,6 +11,7 @@ import { paymentProviders, type PaymentProviders } from '../modules/payment/prov
 import { refundDuePayments } from '../modules/payment/refund-due.ts';
 import { uploadFolder } from '../modules/file/routes.shopper.ts';
 import { refundJobs } from '../modules/refund/jobs.ts';
+import { returnEndedSeckills } from '../modules/seckill/service.ts';
 import { paymentModuleRefunds } from '../modules/refund/payments.ts';
 
 let registry: PaymentProviders | undefined;
@@ -22,6 +23,9 @@ const flowLogDays = flowLogRetentionDays();
 export const jobs: Job[] = [
   // Unpaid orders past MALL_ORDER_PAY_MINUTES: cancelled, stock, coupons and points back.
   { name: 'expire-unpaid-orders', everyMs: 60_000, run: expireUnpaidOrders },
+  // Flash sales ended or stopped: their units left back to the SKUs, once (modules/seckill, decisions/0042).
+  // Unpaid flash-sale orders expire with the others above, after MALL_SECKILL_PAY_MINUTES.
+  { name: 'seckill-return-units', everyMs: 15_000, run: returnEndedSeckills },
   // Shipped orders confirmed received MALL_AUTO_RECEIPT_DAYS (10) days after shipping (order/lifecycle.ts).
   { name: 'order-auto-receipt', everyMs: 10 * 60 * 1000, run: autoReceiptJob },
   // Points past their year (POINTS_VALIDITY_DAYS after they were earned) taken off the score.

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { readOrCreateOnce } from '../../lib/files.ts';
+import { OrderType, SECKILL_PAY_MINUTES } from '@mall/domain';
 import { isProduction } from '../../lib/env.ts';
 
 export const DEFAULT_ORDER_PAY_MINUTES = 30;
@@ -13,6 +14,20 @@ export const DEFAULT_ORDER_PAY_MINUTES = 30;
 export function orderPayMinutes(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.MALL_ORDER_PAY_MINUTES);
   return Number.isInteger(n) && n >= 1 && n <= 7 * 24 * 60 ? n : DEFAULT_ORDER_PAY_MINUTES;
+}
+
+/**
+ * Minutes an unpaid flash-sale order stays payable (decisions/0042): MALL_SECKILL_PAY_MINUTES (a whole
+ * number 1-1440), else SECKILL_PAY_MINUTES (5).
+ */
+export function seckillPayMinutes(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.MALL_SECKILL_PAY_MINUTES);
+  return Number.isInteger(n) && n >= 1 && n <= 24 * 60 ? n : SECKILL_PAY_MINUTES;
+}
+
+/** Minutes an order of this type stays payable: flash-sale orders have their own, shorter time. */
+export function payMinutesOf(orderType: number): number {
+  return orderType === OrderType.seckill ? seckillPayMinutes() : orderPayMinutes();
 }
 
 /** When an order created at `createdAt` stops being payable. */

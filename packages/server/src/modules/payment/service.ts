@@ -6,13 +6,14 @@
 // parallel notification a no-op, and each order moves 1 -> 2 only while it is still payable, else its
 // share is recorded as refund due (given back by the refund-due job, refund-due.ts) and the order stays
 // as it is. Lock order everywhere: orders (by id), then the payment row.
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import {
   centsToYuan,
   formatDate,
   messages,
   OrderStatus,
+  OrderType,
   POINTS_PER_YUAN,
   type Cents,
   type Locale,
@@ -24,7 +25,7 @@ import { products } from '../catalog/tables.ts';
 import { spendPoints } from '../points/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { debitWallet } from '../wallet/service.ts';
-import { orderPayMinutes, payDeadline } from './config.ts';
+import { orderPayMinutes, payDeadline, payMinutesOf, seckillPayMinutes } from './config.ts';
 import type { OnlinePayType, PaymentNotification, ProviderName } from './provider.ts';
 import { paymentOrders, payments } from './tables.ts';
 
@@ -44,10 +45,31 @@ export function payCutoff(now: Date, minutes = orderPayMinutes()): Date {
   return new Date(now.getTime() - minutes * 60_000);
 }
 
+/** SQL: the order is still inside its payment time at `now` (flash-sale orders have their own). */
+function withinPayTime(now: Date) {
+  return or(
+    and(ne(orders.orderType, OrderType.seckill), gt(orders.createdAt, payCutoff(now))),
+    and(eq(orders.orderType, OrderType.seckill), gt(orders.createdAt, payCutoff(now, seckillPayMinutes()))),
+  );
+}
+
+/** SQL: the order's payment time is over at `now`. */
+function pastPayTime(now: Date) {
+  return or(
+    and(ne(orders.orderType, OrderType.seckill), lte(orders.createdAt, payCutoff(now))),
+    and(eq(orders.orderType, OrderType.seckill), lte(orders.createdAt, payCutoff(now, seckillPayMinutes()))),
+  );
+}
+
+/** When the order stops being payable. */
+const deadlineOf = (row: { createdAt: Date; orderType: number }) =>
+  payDeadline(row.createdAt, payMinutesOf(row.orderType));
+
 type OrderRow = {
   orderId: number;
   orderNumber: string;
   status: number;
+  orderType: number;
   closeType: number | null;
   actualTotal: number;
   createdAt: Date;
@@ -62,6 +84,7 @@ export async function ownOrders(db: Database, userId: string, numbers: string[])
       orderId: orders.orderId,
       orderNumber: orders.orderNumber,
       status: orders.status,
+      orderType: orders.orderType,
       closeType: orders.closeType,
       actualTotal: orders.actualTotal,
       createdAt: orders.createdAt,
@@ -76,7 +99,7 @@ export async function ownOrders(db: Database, userId: string, numbers: string[])
 }
 
 const isPayable = (row: OrderRow, now: Date) =>
-  row.status === OrderStatus.pendingPayment && payDeadline(row.createdAt).getTime() > now.getTime();
+  row.status === OrderStatus.pendingPayment && deadlineOf(row).getTime() > now.getTime();
 const isExpired = (row: OrderRow, now: Date) =>
   (row.status === OrderStatus.pendingPayment && !isPayable(row, now)) ||
   (row.status === OrderStatus.canceled && row.closeType === 2);
@@ -124,7 +147,7 @@ export async function payInfo(
     : rows.every((r) => r.payTime !== null)
       ? OrderStatus.pendingDelivery
       : OrderStatus.canceled;
-  const end = Math.min(...rows.map((r) => payDeadline(r.createdAt).getTime()));
+  const end = Math.min(...rows.map((r) => deadlineOf(r).getTime()));
   return {
     prodNameList: items.map((i) => localized(locale, i.nameZh, i.nameEn)),
     receiver: addr.receiver ?? '',
@@ -153,11 +176,7 @@ async function markPaid(tx: Database, orderId: number, now: Date): Promise<boole
     .update(orders)
     .set({ status: OrderStatus.pendingDelivery, payTime: now, updatedAt: now })
     .where(
-      and(
-        eq(orders.orderId, orderId),
-        eq(orders.status, OrderStatus.pendingPayment),
-        gt(orders.createdAt, payCutoff(now)),
-      ),
+      and(eq(orders.orderId, orderId), eq(orders.status, OrderStatus.pendingPayment), withinPayTime(now)),
     )
     .returning({ orderId: orders.orderId });
   return paid !== undefined;
@@ -265,6 +284,7 @@ async function lockOrders(tx: Database, orderIds: readonly number[]) {
     .select({
       orderId: orders.orderId,
       status: orders.status,
+      orderType: orders.orderType,
       closeType: orders.closeType,
       createdAt: orders.createdAt,
     })
@@ -298,7 +318,7 @@ export async function createPending(
 ): Promise<PendingPayment> {
   const { rows, payment } = await startPayment(db, userId, input, now);
   const ids = rows.map((r) => r.orderId);
-  const expiresAt = new Date(Math.min(...rows.map((r) => payDeadline(r.createdAt).getTime())));
+  const expiresAt = new Date(Math.min(...rows.map((r) => deadlineOf(r).getTime())));
   return db.transaction(async (tx) => {
     const locked = await lockOrders(tx, ids);
     // Paid, cancelled or expired since it was read: say which.
@@ -488,11 +508,7 @@ export async function expiredOrders(
     .select({ orderNumber: orders.orderNumber, userId: orders.userId, orderId: orders.orderId })
     .from(orders)
     .where(
-      and(
-        eq(orders.status, OrderStatus.pendingPayment),
-        lte(orders.createdAt, payCutoff(now)),
-        gt(orders.orderId, afterOrderId),
-      ),
+      and(eq(orders.status, OrderStatus.pendingPayment), pastPayTime(now), gt(orders.orderId, afterOrderId)),
     )
     .orderBy(asc(orders.orderId))
     .limit(limit);

@@ -1,0 +1,161 @@
+// The shopper's flash-sale checkout (issue 13 item 1, decisions/0042): a hidden order path per shopper and
+// activity (GET /p/seckill/orderPath, an HMAC token every instance verifies), then confirm and submit
+// under that path. Confirm checks the path, the window, the units left and the shopper's maxNum, then
+// prices the one line through the order module (the flash-sale provider takes the seckill price); submit
+// turns that settlement into an order of type 2 (the participant takes the units and checks again).
+// Both run under the admission limit (admission.ts): beyond it, "too busy" at once.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeliveryType,
+  messages,
+  OrderConfirmAnswer,
+  OrderSubmitAnswer,
+  OrderType,
+  SeckillConfirmParam,
+  SeckillIdQuery,
+  SeckillOrderPath,
+  SeckillOrderStatus,
+  SeckillOrderStatusQuery,
+  SeckillPathParams,
+  SeckillSubmitParam,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { confirmAnswer } from '../order/routes.shopper.ts';
+import { confirmOrder, submitOrder } from '../order/service.ts';
+import type { Pricing } from '../pricing/quote.ts';
+import {
+  admission as makeAdmission,
+  checkSoldOutMemo,
+  rememberSoldOut,
+  type Admission,
+} from './admission.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { checkBuy, issuePath, ongoingSeckill, orderExists, seckillById, verifyPath } from './service.ts';
+
+const tags = ['seckill'];
+const security = [{ bearer: [] }];
+
+export const seckillShopperRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  now: Clock;
+  pricing: Pricing;
+  admission?: Admission;
+}> = async (app, { db, now, pricing, admission = makeAdmission() }) => {
+  app.get(
+    '/p/seckill/orderPath',
+    {
+      schema: {
+        tags,
+        summary: 'The hidden order path of this shopper for an ongoing flash sale, valid a few minutes',
+        security,
+        querystring: SeckillIdQuery,
+        response: { 200: SeckillOrderPath },
+      },
+    },
+    async (request) => {
+      const at = new Date(now());
+      const { seckillId } = request.query;
+      await ongoingSeckill(db, seckillId, at);
+      return issuePath(db, request.userId, seckillId, at);
+    },
+  );
+
+  app.post(
+    '/p/seckill/:orderPath/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'The settlement of one SKU of the flash sale at its seckill price (path, window, units left and the per-shopper maximum checked); saved under the answered uuid',
+        security,
+        params: SeckillPathParams,
+        body: SeckillConfirmParam,
+        response: { 200: OrderConfirmAnswer },
+      },
+    },
+    async (request) => {
+      const at = new Date(now());
+      const userId = request.userId;
+      const seckillId = await verifyPath(db, userId, request.params.orderPath, at);
+      const { seckillSkuId, prodCount, addrId } = request.body;
+      checkSoldOutMemo(seckillSkuId, at);
+      return admission.run(async () => {
+        const buy = await checkBuy(db, userId, { seckillId, seckillSkuId, prodCount }, at).catch(
+          (error: unknown) => {
+            if (error instanceof BusinessError && error.descriptor === messages.productSoldOut)
+              rememberSoldOut(seckillSkuId, at);
+            throw error;
+          },
+        );
+        const confirmed = await confirmOrder(
+          db,
+          pricing,
+          userId,
+          {
+            addrId,
+            orderItem: { prodId: buy.prodId, skuId: buy.skuId, prodCount },
+            activity: { orderType: OrderType.seckill, activityId: seckillId, activitySkuId: seckillSkuId },
+            couponIds: [],
+            isScorePay: false,
+            dvyType: DeliveryType.express,
+          },
+          at,
+          request.locale,
+        );
+        return confirmAnswer(confirmed, request.locale, at);
+      });
+    },
+  );
+
+  app.post(
+    '/p/seckill/:orderPath/submit',
+    {
+      schema: {
+        tags,
+        summary:
+          "Turns the flash sale's confirmed settlement (uuid) into an order of type 2, pending payment; the same uuid again answers the same order number",
+        security,
+        params: SeckillPathParams,
+        body: SeckillSubmitParam,
+        response: { 200: OrderSubmitAnswer },
+      },
+    },
+    async (request) => {
+      const at = new Date(now());
+      const userId = request.userId;
+      const seckillId = await verifyPath(db, userId, request.params.orderPath, at);
+      return admission.run(async () => {
+        // The window is the participant's check (a repeat of a submitted uuid answers its order).
+        const seckill = await seckillById(db, seckillId);
+        const numbers = await submitOrder(
+          db,
+          pricing,
+          userId,
+          {
+            uuid: request.body.uuid.toLowerCase(),
+            orderShopParam: [{ shopId: seckill.shopId, remarks: request.body.remarks }],
+            activity: { orderType: OrderType.seckill, activityId: seckillId },
+          },
+          at,
+          request.locale,
+        );
+        return { orderNumbers: numbers.join(',') };
+      });
+    },
+  );
+
+  app.get(
+    '/p/seckill/createOrderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the flash-sale order of that number exists (it is created by submit)',
+        security,
+        querystring: SeckillOrderStatusQuery,
+        response: { 200: SeckillOrderStatus },
+      },
+    },
+    (request) => orderExists(db, request.userId, request.query.orderNumber),
+  );
+};

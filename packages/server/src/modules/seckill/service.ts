@@ -1,0 +1,573 @@
+// Flash sales (issue 13 item 1, decisions/0042): the merchant's activities (create, list, stop), the
+// public list and detail, the shopper's hidden order path, the checks before a flash-sale checkout, and
+// the return of the units left to the SKUs when an activity ends (the job) or is stopped.
+//
+// Units and locks: an activity's units leave the SKUs' stock when it is created (`moveStock`, in the
+// create's transaction) and live in `seckill_skus.stocks`, taken by submit (settlement.ts) with a
+// conditional update. The units left go back once, under `returned_at IS NULL`; a unit given back later
+// (an order cancelled after the end) goes straight to the SKU. Lock order everywhere: the activity row,
+// its SKU rows by id, then SKUs and products by id (moveStock's order).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
+import {
+  activityStatusAt,
+  ActivityStatus,
+  centsToYuan,
+  formatDate,
+  messages,
+  OrderStatus,
+  OrderType,
+  parseMallDateTime,
+  SECKILL_PATH_TTL_MS,
+  yuanToCents,
+  type Locale,
+  type MerchantSeckill,
+  type SeckillCard,
+  type SeckillProd,
+  type SeckillSku,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { localized } from '../../lib/text.ts';
+import { moveStock } from '../catalog/stock.ts';
+import { products, skus } from '../catalog/tables.ts';
+import { orders } from '../order/tables.ts';
+import { shops } from '../shop/tables.ts';
+import { seckillPathKeys, seckills, seckillSkus } from './tables.ts';
+
+type Seckill = typeof seckills.$inferSelect;
+
+/** The wire status of an activity at `now`: a stopped activity's end is its stop, so it is ended. */
+export function statusOf(seckill: Pick<Seckill, 'startTime' | 'endTime'>, now: Date): ActivityStatus {
+  return activityStatusAt(seckill, now.getTime());
+}
+
+// --- Merchant -------------------------------------------------------------------------------------------
+
+/**
+ * Creates a flash sale of the merchant's product in one transaction: the product and every SKU must be
+ * the shop's, the window valid and ahead, no other flash sale of the product overlapping it; the units
+ * are taken from the SKUs now. Answers the new seckillId.
+ */
+export async function createSeckill(
+  db: Database,
+  shopId: number,
+  param: {
+    prodId: number;
+    startTime: string;
+    endTime: string;
+    maxNum: number;
+    skus: readonly { skuId: number; seckillPrice: number; seckillStocks: number }[];
+  },
+  now: Date,
+): Promise<number> {
+  const start = parseMallDateTime(param.startTime);
+  const end = parseMallDateTime(param.endTime);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start || end <= now.getTime())
+    throw new BusinessError(messages.activityWindowInvalid);
+  const skuIds = param.skus.map((s) => s.skuId);
+  if (new Set(skuIds).size !== skuIds.length) throw new BusinessError(messages.invalid);
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ shopId: products.shopId, status: products.status })
+      .from(products)
+      .where(eq(products.prodId, param.prodId));
+    if (!product || product.shopId !== shopId || product.status < 0)
+      throw new BusinessError(messages.activityProductNotOwned);
+    const owned = await tx
+      .select({ skuId: skus.skuId })
+      .from(skus)
+      .where(and(eq(skus.prodId, param.prodId), inArray(skus.skuId, skuIds)));
+    if (owned.length !== skuIds.length) throw new BusinessError(messages.activityProductNotOwned);
+    // Takes the units: SKU rows, then the product row, locked until commit (moveStock's order, the one
+    // submit and release use). Holding the product row serialises two creates of one product, so the
+    // overlap check below sees the other's activity once it committed.
+    await moveStock(
+      tx,
+      param.skus.map((s) => ({ skuId: s.skuId, prodId: param.prodId, count: s.seckillStocks })),
+      -1,
+      now,
+    );
+    const [overlap] = await tx
+      .select({ seckillId: seckills.seckillId })
+      .from(seckills)
+      .where(
+        and(
+          eq(seckills.prodId, param.prodId),
+          sql`${seckills.startTime} < ${new Date(end).toISOString()}::timestamptz`,
+          sql`${seckills.endTime} > ${new Date(start).toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
+    if (overlap) throw new BusinessError(messages.activityOverlap);
+    const [created] = await tx
+      .insert(seckills)
+      .values({
+        shopId,
+        prodId: param.prodId,
+        startTime: new Date(start),
+        endTime: new Date(end),
+        maxNum: param.maxNum,
+        createdAt: now,
+      })
+      .returning({ seckillId: seckills.seckillId });
+    const seckillId = created!.seckillId;
+    await tx.insert(seckillSkus).values(
+      param.skus.map((s) => ({
+        seckillId,
+        skuId: s.skuId,
+        seckillPrice: yuanToCents(s.seckillPrice),
+        totalStocks: s.seckillStocks,
+        stocks: s.seckillStocks,
+      })),
+    );
+    return seckillId;
+  });
+}
+
+/**
+ * Stops the shop's activity now (its end becomes now) and gives its units left back to the SKUs, in one
+ * transaction. Stopping an activity that has already ended changes nothing; another shop's is unknown.
+ */
+export async function stopSeckill(db: Database, shopId: number, seckillId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ shopId: seckills.shopId })
+      .from(seckills)
+      .where(eq(seckills.seckillId, seckillId));
+    if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
+    await tx
+      .update(seckills)
+      .set({ stopped: true, endTime: now })
+      .where(and(eq(seckills.seckillId, seckillId), gt(seckills.endTime, now)));
+    // An activity stopped before its start: its window would be empty; keep start <= end.
+    await tx
+      .update(seckills)
+      .set({ startTime: now })
+      .where(and(eq(seckills.seckillId, seckillId), gt(seckills.startTime, now)));
+    await returnUnits(tx, seckillId, now);
+  });
+}
+
+/**
+ * Gives the units left of an ended activity back to its SKUs, once: the conditional `returned_at IS
+ * NULL` update decides which of two runs (or a stop and the job) does it; the activity's SKU rows are
+ * locked and emptied before the SKUs are credited. Answers whether this call returned them.
+ */
+export async function returnUnits(tx: Database, seckillId: number, now: Date): Promise<boolean> {
+  const [ended] = await tx
+    .update(seckills)
+    .set({ returnedAt: now })
+    .where(and(eq(seckills.seckillId, seckillId), isNull(seckills.returnedAt), lte(seckills.endTime, now)))
+    .returning({ prodId: seckills.prodId });
+  if (!ended) return false;
+  const left = await tx
+    .select({ seckillSkuId: seckillSkus.seckillSkuId, skuId: seckillSkus.skuId, stocks: seckillSkus.stocks })
+    .from(seckillSkus)
+    .where(eq(seckillSkus.seckillId, seckillId))
+    .orderBy(asc(seckillSkus.seckillSkuId))
+    .for('update');
+  const back = left.filter((s) => s.stocks > 0);
+  if (back.length === 0) return true;
+  await tx
+    .update(seckillSkus)
+    .set({ stocks: 0 })
+    .where(
+      inArray(
+        seckillSkus.seckillSkuId,
+        back.map((s) => s.seckillSkuId),
+      ),
+    );
+  await moveStock(
+    tx,
+    back.map((s) => ({ skuId: s.skuId, prodId: ended.prodId, count: s.stocks })),
+    1,
+    now,
+  );
+  return true;
+}
+
+/** The job: every ended activity whose units are still held gives them back; answers how many did. */
+export async function returnEndedSeckills(db: Database, now: Date): Promise<number> {
+  let returned = 0;
+  for (;;) {
+    const due = await db
+      .select({ seckillId: seckills.seckillId })
+      .from(seckills)
+      .where(and(isNull(seckills.returnedAt), lte(seckills.endTime, now)))
+      .orderBy(asc(seckills.seckillId))
+      .limit(100);
+    for (const { seckillId } of due)
+      if (await db.transaction((tx) => returnUnits(tx, seckillId, now))) returned += 1;
+    if (due.length < 100) return returned;
+  }
+}
+
+// --- Reading activities -----------------------------------------------------------------------------------
+
+interface SkuRow {
+  seckillSkuId: number;
+  seckillId: number;
+  skuId: number;
+  seckillPrice: number;
+  totalStocks: number;
+  stocks: number;
+  price: number;
+  skuNameZh: string;
+  skuNameEn: string;
+  propertiesZh: string;
+  propertiesEn: string;
+  pic: string;
+}
+
+async function skuRowsOf(db: Database, seckillIds: readonly number[]): Promise<SkuRow[]> {
+  if (seckillIds.length === 0) return [];
+  return db
+    .select({
+      seckillSkuId: seckillSkus.seckillSkuId,
+      seckillId: seckillSkus.seckillId,
+      skuId: seckillSkus.skuId,
+      seckillPrice: seckillSkus.seckillPrice,
+      totalStocks: seckillSkus.totalStocks,
+      stocks: seckillSkus.stocks,
+      price: skus.price,
+      skuNameZh: skus.skuNameZh,
+      skuNameEn: skus.skuNameEn,
+      propertiesZh: skus.propertiesZh,
+      propertiesEn: skus.propertiesEn,
+      pic: skus.pic,
+    })
+    .from(seckillSkus)
+    .innerJoin(skus, eq(skus.skuId, seckillSkus.skuId))
+    .where(inArray(seckillSkus.seckillId, [...seckillIds]))
+    .orderBy(asc(seckillSkus.seckillSkuId));
+}
+
+function skuOut(row: SkuRow, locale: Locale): SeckillSku {
+  return {
+    seckillSkuId: row.seckillSkuId,
+    skuId: row.skuId,
+    skuName: localized(locale, row.skuNameZh, row.skuNameEn),
+    properties: localized(locale, row.propertiesZh, row.propertiesEn),
+    pic: row.pic || null,
+    seckillPrice: centsToYuan(row.seckillPrice),
+    price: centsToYuan(row.price),
+    seckillStocks: row.stocks,
+  };
+}
+
+const cardColumns = {
+  seckill: seckills,
+  prodNameZh: products.nameZh,
+  prodNameEn: products.nameEn,
+  pic: products.pic,
+  price: products.price,
+};
+type CardRow = { seckill: Seckill; prodNameZh: string; prodNameEn: string; pic: string; price: number };
+
+function cardOut(row: CardRow, skuRows: readonly SkuRow[], locale: Locale, now: Date): SeckillCard {
+  const mine = skuRows.filter((s) => s.seckillId === row.seckill.seckillId);
+  return {
+    seckillId: row.seckill.seckillId,
+    prodId: row.seckill.prodId,
+    prodName: localized(locale, row.prodNameZh, row.prodNameEn),
+    pic: row.pic,
+    seckillPrice: centsToYuan(mine.length ? Math.min(...mine.map((s) => s.seckillPrice)) : 0),
+    price: centsToYuan(row.price),
+    startTime: formatDate(row.seckill.startTime),
+    endTime: formatDate(row.seckill.endTime),
+    seckillTotalStocks: mine.reduce((n, s) => n + s.totalStocks, 0),
+    seckillStocks: mine.reduce((n, s) => n + s.stocks, 0),
+    status: statusOf(row.seckill, now),
+  };
+}
+
+/** SQL for an activity's status at `now` (the window, end exclusive). */
+function statusWhere(status: 0 | 1 | 2, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  if (status === ActivityStatus.notStarted) return sql`${seckills.startTime} > ${at}`;
+  if (status === ActivityStatus.ongoing)
+    return sql`${seckills.startTime} <= ${at} AND ${seckills.endTime} > ${at}`;
+  return sql`${seckills.endTime} <= ${at}`;
+}
+
+/**
+ * The public list: activities of products on sale, of one status, or (none given) ongoing ones first
+ * (ending soonest first), then upcoming ones (starting soonest first), then ended ones (latest first).
+ */
+export async function seckillPage(
+  db: Database,
+  query: { status?: 0 | 1 | 2 | undefined; current: number; size: number },
+  locale: Locale,
+  now: Date,
+): Promise<{ records: SeckillCard[]; total: number }> {
+  const where = and(
+    eq(products.status, 1),
+    query.status === undefined ? undefined : statusWhere(query.status, now),
+  );
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const offset = (query.current - 1) * query.size;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(seckills)
+      .innerJoin(products, eq(products.prodId, seckills.prodId))
+      .where(where)
+      .orderBy(
+        sql`CASE WHEN ${seckills.endTime} <= ${at} THEN 2 WHEN ${seckills.startTime} > ${at} THEN 1 ELSE 0 END`,
+        sql`CASE WHEN ${seckills.endTime} <= ${at} THEN NULL WHEN ${seckills.startTime} > ${at} THEN ${seckills.startTime} ELSE ${seckills.endTime} END`,
+        desc(seckills.endTime),
+        asc(seckills.seckillId),
+      )
+      .offset(offset)
+      .limit(query.size),
+    db
+      .select({ n: count() })
+      .from(seckills)
+      .innerJoin(products, eq(products.prodId, seckills.prodId))
+      .where(where),
+  ]);
+  const skuRows = await skuRowsOf(
+    db,
+    rows.map((r) => r.seckill.seckillId),
+  );
+  return { records: rows.map((r) => cardOut(r, skuRows, locale, now)), total: total?.n ?? 0 };
+}
+
+/** The public detail of one activity (of a product on sale); unknown: activityNotFound. */
+export async function seckillDetail(
+  db: Database,
+  seckillId: number,
+  locale: Locale,
+  now: Date,
+): Promise<SeckillProd> {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      imgs: products.imgs,
+      contentZh: products.contentZh,
+      contentEn: products.contentEn,
+      shopNameZh: shops.nameZh,
+      shopNameEn: shops.nameEn,
+    })
+    .from(seckills)
+    .innerJoin(products, eq(products.prodId, seckills.prodId))
+    .innerJoin(shops, eq(shops.shopId, seckills.shopId))
+    .where(and(eq(seckills.seckillId, seckillId), eq(products.status, 1)));
+  if (!row) throw new BusinessError(messages.activityNotFound);
+  const skuRows = await skuRowsOf(db, [seckillId]);
+  const card = cardOut(row, skuRows, locale, now);
+  return {
+    seckillId,
+    prodId: card.prodId,
+    shopId: row.seckill.shopId,
+    shopName: localized(locale, row.shopNameZh, row.shopNameEn),
+    prodName: card.prodName,
+    pic: card.pic,
+    imgs: row.imgs || null,
+    content: localized(locale, row.contentZh, row.contentEn) || null,
+    startTime: card.startTime,
+    endTime: card.endTime,
+    maxNum: row.seckill.maxNum,
+    status: card.status,
+    seckillTotalStocks: card.seckillTotalStocks,
+    seckillStocks: card.seckillStocks,
+    serverTime: formatDate(now),
+    skuList: skuRows.map((s) => skuOut(s, locale)),
+  };
+}
+
+/** The merchant's activities, newest first, of one status (-1 all), optionally of one product. */
+export async function merchantSeckillPage(
+  db: Database,
+  shopId: number,
+  query: { status: -1 | 0 | 1 | 2; prodId?: number | undefined; current: number; size: number },
+  locale: Locale,
+  now: Date,
+): Promise<{ records: MerchantSeckill[]; total: number }> {
+  const where = and(
+    eq(seckills.shopId, shopId),
+    query.prodId ? eq(seckills.prodId, query.prodId) : undefined,
+    query.status === -1 ? undefined : statusWhere(query.status, now),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(seckills)
+      .innerJoin(products, eq(products.prodId, seckills.prodId))
+      .where(where)
+      .orderBy(desc(seckills.createdAt), desc(seckills.seckillId))
+      .offset((query.current - 1) * query.size)
+      .limit(query.size),
+    db.select({ n: count() }).from(seckills).where(where),
+  ]);
+  const ids = rows.map((r) => r.seckill.seckillId);
+  const [skuRows, sold] = await Promise.all([skuRowsOf(db, ids), soldOf(db, ids)]);
+  return {
+    records: rows.map((r) => ({
+      ...cardOut(r, skuRows, locale, now),
+      maxNum: r.seckill.maxNum,
+      stopped: r.seckill.stopped,
+      soldNum: sold.get(r.seckill.seckillId) ?? 0,
+      skus: skuRows.filter((s) => s.seckillId === r.seckill.seckillId).map((s) => skuOut(s, locale)),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Units of each activity in orders not cancelled. */
+async function soldOf(db: Database, seckillIds: readonly number[]): Promise<Map<number, number>> {
+  if (seckillIds.length === 0) return new Map();
+  const rows = await db
+    .select({ activityId: orders.activityId, n: sum(orders.productNums).mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderType, OrderType.seckill),
+        inArray(orders.activityId, [...seckillIds]),
+        ne(orders.status, OrderStatus.canceled),
+      ),
+    )
+    .groupBy(orders.activityId);
+  return new Map(rows.map((r) => [r.activityId!, r.n ?? 0]));
+}
+
+/** Units of the activity the shopper holds in orders not cancelled. */
+export async function boughtBy(db: Database, userId: string, seckillId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(orders.productNums).mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderType, OrderType.seckill),
+        eq(orders.activityId, seckillId),
+        eq(orders.userId, userId),
+        ne(orders.status, OrderStatus.canceled),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Refuses an activity that is not ongoing at `now`. */
+export function checkOngoing(seckill: Pick<Seckill, 'startTime' | 'endTime'>, now: Date): void {
+  const status = statusOf(seckill, now);
+  if (status === ActivityStatus.notStarted) throw new BusinessError(messages.eventNotStarted);
+  if (status === ActivityStatus.ended) throw new BusinessError(messages.eventEnded);
+}
+
+/** One activity; unknown: activityNotFound. */
+export async function seckillById(db: Database, seckillId: number): Promise<Seckill> {
+  const [row] = await db.select().from(seckills).where(eq(seckills.seckillId, seckillId));
+  if (!row) throw new BusinessError(messages.activityNotFound);
+  return row;
+}
+
+/** The activity of a path (for the order path): unknown: activityNotFound; not ongoing: refused. */
+export async function ongoingSeckill(db: Database, seckillId: number, now: Date): Promise<Seckill> {
+  const row = await seckillById(db, seckillId);
+  checkOngoing(row, now);
+  return row;
+}
+
+/**
+ * The checks of a flash-sale confirm: the SKU is of the path's activity, which is ongoing, not sold out,
+ * and the shopper stays within its maxNum. Answers what the checkout buys.
+ */
+export async function checkBuy(
+  db: Database,
+  userId: string,
+  input: { seckillId: number; seckillSkuId: number; prodCount: number },
+  now: Date,
+): Promise<{ prodId: number; skuId: number; seckillSkuId: number; seckillId: number }> {
+  const [row] = await db
+    .select({ seckill: seckills, skuId: seckillSkus.skuId, stocks: seckillSkus.stocks })
+    .from(seckillSkus)
+    .innerJoin(seckills, eq(seckills.seckillId, seckillSkus.seckillId))
+    .where(eq(seckillSkus.seckillSkuId, input.seckillSkuId));
+  if (!row || row.seckill.seckillId !== input.seckillId) throw new BusinessError(messages.seckillPathInvalid);
+  checkOngoing(row.seckill, now);
+  if (row.stocks <= 0) throw new BusinessError(messages.productSoldOut);
+  if (row.stocks < input.prodCount) throw new BusinessError(messages.stockInsufficient);
+  const bought = await boughtBy(db, userId, input.seckillId);
+  if (bought + input.prodCount > row.seckill.maxNum)
+    throw new BusinessError(messages.seckillLimitReached, { max: row.seckill.maxNum });
+  return {
+    prodId: row.seckill.prodId,
+    skuId: row.skuId,
+    seckillSkuId: input.seckillSkuId,
+    seckillId: input.seckillId,
+  };
+}
+
+/** Whether the shopper has an order of that number (a flash-sale order exists once submit answered). */
+export async function orderExists(db: Database, userId: string, orderNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+// --- The hidden order path ------------------------------------------------------------------------------
+
+const keys = new WeakMap<Database, Promise<Buffer>>();
+
+/** The HMAC key every instance sharing the database uses: made once by whichever needs it first. */
+function pathKey(db: Database): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = (async () => {
+      await db
+        .insert(seckillPathKeys)
+        .values({ id: 1, secret: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(seckillPathKeys).where(eq(seckillPathKeys.id, 1));
+      return Buffer.from(row!.secret, 'base64url');
+    })();
+    keys.set(db, key);
+    key.catch(() => keys.delete(db));
+  }
+  return key;
+}
+
+function mac(key: Buffer, userId: string, seckillId: number, expires: number): Buffer {
+  return createHmac('sha256', key)
+    .update(`seckill-path\0${userId}\0${seckillId}\0${expires}`)
+    .digest()
+    .subarray(0, 16);
+}
+
+/** A path token for this shopper and activity, valid SECKILL_PATH_TTL_MS from `now`. */
+export async function issuePath(db: Database, userId: string, seckillId: number, now: Date): Promise<string> {
+  const expires = now.getTime() + SECKILL_PATH_TTL_MS;
+  const head = Buffer.alloc(10);
+  head.writeUInt32BE(seckillId, 0);
+  head.writeUIntBE(expires, 4, 6);
+  return Buffer.concat([head, mac(await pathKey(db), userId, seckillId, expires)]).toString('base64url');
+}
+
+/** The activity of a path token of this shopper still valid at `now`; else seckillPathInvalid. */
+export async function verifyPath(db: Database, userId: string, token: string, now: Date): Promise<number> {
+  const bytes = Buffer.from(token, 'base64url');
+  if (bytes.length !== 26) throw new BusinessError(messages.seckillPathInvalid);
+  const seckillId = bytes.readUInt32BE(0);
+  const expires = bytes.readUIntBE(4, 6);
+  const expected = mac(await pathKey(db), userId, seckillId, expires);
+  if (!timingSafeEqual(expected, bytes.subarray(10)) || expires <= now.getTime())
+    throw new BusinessError(messages.seckillPathInvalid);
+  return seckillId;
+}
+
+/** Reads one activity SKU with its activity (the provider and the participant). */
+export async function activitySku(
+  db: Database,
+  seckillSkuId: number,
+): Promise<{ seckill: Seckill; skuId: number; seckillPrice: number } | undefined> {
+  const [row] = await db
+    .select({ seckill: seckills, skuId: seckillSkus.skuId, seckillPrice: seckillSkus.seckillPrice })
+    .from(seckillSkus)
+    .innerJoin(seckills, eq(seckills.seckillId, seckillSkus.seckillId))
+    .where(eq(seckillSkus.seckillSkuId, seckillSkuId));
+  return row;
+}
