@@ -1,0 +1,482 @@
+// Flash sales through the API on PGlite and PostgreSQL, with a fake clock (issue 13 item 1, decisions/0042):
+// the merchant's create (units out of the SKUs, every refusal changing nothing), the public list and
+// detail, the hidden order path, confirm and submit with their refusals, maxNum under parallel submits of
+// one shopper, 200 parallel submits on 10 units, cancel and expiry giving units back, the return job run
+// twice, a stop, and a unit released after the return going straight to the SKU.
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  formatDate,
+  messages,
+  OrderStatus,
+  OrderType,
+  SECKILL_PATH_TTL_MS,
+  SECKILL_PAY_MINUTES,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
+import { translate } from '../../i18n.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { signedRequest, testServer } from '../../test/inject.ts';
+import { demoProducts, merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
+import { products, skus } from '../catalog/tables.ts';
+import { orders } from '../order/tables.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { admission } from './admission.ts';
+import { returnEndedSeckills } from './service.ts';
+import { seckills, seckillSkus } from './tables.ts';
+
+const MIN = 60_000;
+const silentLog = { error: () => {}, info: () => {}, warn: () => {} };
+
+it('refuses at once beyond the in-flight limit', async () => {
+  const gate = admission(1);
+  let release!: () => void;
+  const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+  await expect(gate.run(() => Promise.resolve(1))).rejects.toMatchObject({
+    descriptor: messages.seckillBusy,
+  });
+  release();
+  await first;
+  await expect(gate.run(() => Promise.resolve(2))).resolves.toBe(2);
+});
+
+describeEachDatabase('flash sale', (database) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let clock = Date.now();
+  let merchant1: string;
+  let merchant2: string;
+  const catalogue = demoProducts(10, 2);
+  let next = 0;
+  /** A product of shop 1 not used by another test. */
+  const freshProduct = () => catalogue[next++]!;
+
+  beforeAll(async () => {
+    db = database().handle.db;
+    await seedIfEmpty(db, { perLeaf: 2 });
+    app = await testServer({
+      db,
+      now: () => clock,
+      rateLimiter: {
+        hit: (_p: string, _k: string, _l: number, windowMs: number) =>
+          Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
+        reset: () => Promise.resolve(),
+        peek: () => Promise.resolve(null),
+      },
+    });
+    await app.ready();
+    merchant1 = await merchantTokenOf(db, 1);
+    merchant2 = await merchantTokenOf(db, 2);
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => app?.close());
+
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) =>
+    app.inject(signedRequest(method, url, body, { token, now: clock }));
+  const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) => {
+    const res = await send(method, url, token, body);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return JSON.parse(res.body) as T;
+  };
+  const refused = async (
+    answer: Promise<{ statusCode: number; body: string }>,
+    message: (typeof messages)[keyof typeof messages],
+    values?: Record<string, unknown>,
+  ) => {
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toBe(translate('zh', message, values));
+  };
+  const at = (offsetMs: number) => formatDate(new Date(clock + offsetMs));
+  const skuStocks = async (skuId: number) =>
+    (await db.select({ n: skus.stocks }).from(skus).where(eq(skus.skuId, skuId)))[0]!.n;
+  const prodStocks = async (prodId: number) =>
+    (await db.select({ n: products.totalStocks }).from(products).where(eq(products.prodId, prodId)))[0]!.n;
+  const activityStocks = async (seckillId: number) =>
+    (
+      await db.select({ n: seckillSkus.stocks }).from(seckillSkus).where(eq(seckillSkus.seckillId, seckillId))
+    )[0]!.n;
+  const seckillCount = async () => (await db.select({ n: count() }).from(seckills))[0]!.n;
+  const ordersOf = async (seckillId: number, status?: number) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderType, OrderType.seckill),
+            eq(orders.activityId, seckillId),
+            status === undefined ? undefined : eq(orders.status, status),
+          ),
+        )
+    )[0]!.n;
+
+  /** A flash sale of `product` by shop 1's merchant: starts `startMs` from now, lasts `lengthMs`. */
+  const create = async (
+    product: { prodId: number; skuId: number },
+    options: { startMs?: number; lengthMs?: number; units?: number; maxNum?: number; price?: number } = {},
+  ) => {
+    const { startMs = -MIN, lengthMs = 60 * MIN, units = 10, maxNum = 2, price = 1 } = options;
+    const seckillId = await ok<number>('POST', '/merchant/seckill', merchant1, {
+      prodId: product.prodId,
+      startTime: at(startMs),
+      endTime: at(startMs + lengthMs),
+      maxNum,
+      skus: [{ skuId: product.skuId, seckillPrice: price, seckillStocks: units }],
+    });
+    const [row] = await db.select().from(seckillSkus).where(eq(seckillSkus.seckillId, seckillId));
+    return { seckillId, seckillSkuId: row!.seckillSkuId };
+  };
+  const pathOf = (shopper: Shopper, seckillId: number) =>
+    ok<string>('GET', `/p/seckill/orderPath?seckillId=${seckillId}`, shopper.token);
+  const confirm = (shopper: Shopper, path: string, seckillSkuId: number, prodCount = 1) =>
+    send('POST', `/p/seckill/${path}/confirm`, shopper.token, { addrId: 0, prodCount, seckillSkuId });
+  const submit = (shopper: Shopper, path: string, uuid: string) =>
+    send('POST', `/p/seckill/${path}/submit`, shopper.token, { uuid, remarks: '' });
+  /** Path, confirm and submit: the order number. */
+  const buy = async (
+    shopper: Shopper,
+    activity: { seckillId: number; seckillSkuId: number },
+    prodCount = 1,
+  ) => {
+    const path = await pathOf(shopper, activity.seckillId);
+    const res = await confirm(shopper, path, activity.seckillSkuId, prodCount);
+    expect(res.statusCode, res.body).toBe(200);
+    const { uuid } = JSON.parse(res.body) as { uuid: string };
+    const submitted = await submit(shopper, path, uuid);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return (JSON.parse(submitted.body) as { orderNumbers: string }).orderNumbers;
+  };
+
+  it("takes the units from the SKU at create; another shop's product, a bad window, an overlap change nothing", async () => {
+    const product = freshProduct();
+    const other = freshProduct();
+    const [skuBefore, prodBefore] = [await skuStocks(product.skuId), await prodStocks(product.prodId)];
+    const activity = await create(product, { units: 7 });
+    expect(await skuStocks(product.skuId)).toBe(skuBefore - 7);
+    expect(await prodStocks(product.prodId)).toBe(prodBefore - 7);
+    expect(await activityStocks(activity.seckillId)).toBe(7);
+
+    const before = [await seckillCount(), await skuStocks(product.skuId), await skuStocks(other.skuId)];
+    const param = (patch: Record<string, unknown>) => ({
+      prodId: other.prodId,
+      startTime: at(2 * 3600_000),
+      endTime: at(3 * 3600_000),
+      maxNum: 1,
+      skus: [{ skuId: other.skuId, seckillPrice: 1, seckillStocks: 1 }],
+      ...patch,
+    });
+    await refused(send('POST', '/merchant/seckill', merchant2, param({})), messages.activityProductNotOwned);
+    await refused(
+      send(
+        'POST',
+        '/merchant/seckill',
+        merchant1,
+        param({ skus: [{ skuId: product.skuId, seckillPrice: 1, seckillStocks: 1 }] }),
+      ),
+      messages.activityProductNotOwned,
+    );
+    await refused(
+      send('POST', '/merchant/seckill', merchant1, param({ endTime: at(2 * 3600_000) })),
+      messages.activityWindowInvalid,
+    );
+    await refused(
+      send(
+        'POST',
+        '/merchant/seckill',
+        merchant1,
+        param({ startTime: at(-2 * 3600_000), endTime: at(-3600_000) }),
+      ),
+      messages.activityWindowInvalid,
+    );
+    await refused(
+      send('POST', '/merchant/seckill', merchant1, {
+        ...param({}),
+        prodId: product.prodId,
+        startTime: at(30 * MIN),
+        endTime: at(90 * MIN),
+        skus: [{ skuId: product.skuId, seckillPrice: 1, seckillStocks: 1 }],
+      }),
+      messages.activityOverlap,
+    );
+    await refused(
+      send(
+        'POST',
+        '/merchant/seckill',
+        merchant1,
+        param({ skus: [{ skuId: other.skuId, seckillPrice: 1, seckillStocks: 999_999 }] }),
+      ),
+      messages.stockInsufficient,
+    );
+    expect([await seckillCount(), await skuStocks(product.skuId), await skuStocks(other.skuId)]).toEqual(
+      before,
+    );
+
+    // Two creates of one product at once: one passes, the other overlaps.
+    const twice = await Promise.all(
+      [0, 1].map(() => send('POST', '/merchant/seckill', merchant1, param({}))),
+    );
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(twice.find((r) => r.statusCode === 400)!.body).toBe(translate('zh', messages.activityOverlap));
+  });
+
+  it('lists and details activities with the status of the server clock', async () => {
+    const product = freshProduct();
+    const upcoming = await create(product, { startMs: 30 * MIN, lengthMs: 30 * MIN, units: 3 });
+    const detail = await ok<{
+      status: number;
+      serverTime: string;
+      skuList: { seckillPrice: number }[];
+      seckillStocks: number;
+    }>('GET', `/seckill/prod?seckillId=${upcoming.seckillId}`);
+    expect(detail).toMatchObject({ status: 0, serverTime: formatDate(new Date(clock)), seckillStocks: 3 });
+    expect(detail.skuList[0]!.seckillPrice).toBe(1);
+    const upcomingPage = await ok<{ records: { seckillId: number; status: number }[] }>(
+      'GET',
+      '/seckill/pageSeckill?status=0&current=1&size=50',
+    );
+    expect(upcomingPage.records.some((r) => r.seckillId === upcoming.seckillId)).toBe(true);
+    expect(upcomingPage.records.every((r) => r.status === 0)).toBe(true);
+    await refused(send('GET', '/seckill/prod?seckillId=999999'), messages.activityNotFound);
+
+    clock += 30 * MIN;
+    expect(
+      (await ok<{ status: number }>('GET', `/seckill/prod?seckillId=${upcoming.seckillId}`)).status,
+    ).toBe(1);
+    const all = await ok<{ records: { seckillId: number; status: number }[] }>(
+      'GET',
+      '/seckill/pageSeckill?current=1&size=50',
+    );
+    const statuses = all.records.map((r) => r.status);
+    expect(statuses).toEqual(
+      [...statuses].sort((a, b) => (a === 2 ? 3 : a === 0 ? 2 : 1) - (b === 2 ? 3 : b === 0 ? 2 : 1)),
+    );
+
+    // Stopped: ended at once, its units back on the SKU, once; another shop's stop is refused.
+    const sku = await skuStocks(product.skuId);
+    await refused(
+      send('PUT', `/merchant/seckill/${upcoming.seckillId}/stop`, merchant2),
+      messages.activityNotFound,
+    );
+    await ok('PUT', `/merchant/seckill/${upcoming.seckillId}/stop`, merchant1);
+    await ok('PUT', `/merchant/seckill/${upcoming.seckillId}/stop`, merchant1);
+    expect(await skuStocks(product.skuId)).toBe(sku + 3);
+    expect(
+      (await ok<{ status: number }>('GET', `/seckill/prod?seckillId=${upcoming.seckillId}`)).status,
+    ).toBe(2);
+    const mine = await ok<{ records: { seckillId: number; stopped: boolean; status: number }[] }>(
+      'GET',
+      '/merchant/seckill/page?current=1&size=50',
+      merchant1,
+    );
+    expect(mine.records.find((r) => r.seckillId === upcoming.seckillId)).toMatchObject({
+      stopped: true,
+      status: 2,
+    });
+    const theirs = await ok<{ records: unknown[] }>(
+      'GET',
+      '/merchant/seckill/page?current=1&size=50',
+      merchant2,
+    );
+    expect(theirs.records).toEqual([]);
+  });
+
+  it('gives a path only while ongoing, bound to the shopper and expiring', async () => {
+    const product = freshProduct();
+    const soon = await create(product, { startMs: 10 * MIN, lengthMs: 8 * MIN });
+    const [alice, bob] = [await newShopper(db, 'sk_path_a'), await newShopper(db, 'sk_path_b')];
+    await refused(
+      send('GET', `/p/seckill/orderPath?seckillId=${soon.seckillId}`, alice.token),
+      messages.eventNotStarted,
+    );
+    await refused(
+      send('GET', '/p/seckill/orderPath?seckillId=999999', alice.token),
+      messages.activityNotFound,
+    );
+    clock += 10 * MIN;
+    const path = await pathOf(alice, soon.seckillId);
+    await refused(confirm(bob, path, soon.seckillSkuId), messages.seckillPathInvalid);
+    await refused(confirm(alice, `${path.slice(0, -2)}AA`, soon.seckillSkuId), messages.seckillPathInvalid);
+    await refused(confirm(alice, 'x'.repeat(30), soon.seckillSkuId), messages.seckillPathInvalid);
+    // Another activity's SKU under this path.
+    const other = await create(freshProduct());
+    await refused(confirm(alice, path, other.seckillSkuId), messages.seckillPathInvalid);
+    clock += SECKILL_PATH_TTL_MS;
+    await refused(confirm(alice, path, soon.seckillSkuId), messages.seckillPathInvalid);
+    // Past the end: refused as ended.
+    const late = await pathOf(alice, soon.seckillId);
+    clock += 3 * MIN;
+    await refused(confirm(alice, late, soon.seckillSkuId), messages.eventEnded);
+    await refused(
+      send('GET', `/p/seckill/orderPath?seckillId=${soon.seckillId}`, alice.token),
+      messages.eventEnded,
+    );
+    expect(await ordersOf(soon.seckillId)).toBe(0);
+  });
+
+  it('sells at the seckill price within maxNum; the plain submit cannot take its settlement', async () => {
+    const product = freshProduct();
+    const activity = await create(product, { units: 10, maxNum: 2, price: 0.5 });
+    const sku = await skuStocks(product.skuId);
+    const shopper = await newShopper(db, 'sk_buy');
+    const path = await pathOf(shopper, activity.seckillId);
+    const res = await confirm(shopper, path, activity.seckillSkuId, 2);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = JSON.parse(res.body) as {
+      uuid: string;
+      total: number;
+      actualTotal: number;
+      orderReduce: number;
+    };
+    expect(answer.total).toBe(product.price / 50);
+    expect(answer.actualTotal).toBe(1);
+    await refused(
+      send('POST', '/p/order/submit', shopper.token, { uuid: answer.uuid, orderShopParam: [] }),
+      messages.orderSettlementMissing,
+    );
+    const submitted = await submit(shopper, path, answer.uuid);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const { orderNumbers } = JSON.parse(submitted.body) as { orderNumbers: string };
+    // The same uuid again: the same order.
+    expect(JSON.parse((await submit(shopper, path, answer.uuid)).body)).toEqual({ orderNumbers });
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumbers));
+    expect(order).toMatchObject({
+      orderType: OrderType.seckill,
+      activityId: activity.seckillId,
+      activitySkuId: activity.seckillSkuId,
+      actualTotal: 100,
+    });
+    expect(await activityStocks(activity.seckillId)).toBe(8);
+    expect(await skuStocks(product.skuId)).toBe(sku);
+    expect(await ok('GET', `/p/seckill/createOrderStatus?orderNumber=${orderNumbers}`, shopper.token)).toBe(
+      true,
+    );
+    const stranger = await newShopper(db, 'sk_stranger');
+    expect(await ok('GET', `/p/seckill/createOrderStatus?orderNumber=${orderNumbers}`, stranger.token)).toBe(
+      false,
+    );
+
+    // maxNum 2 reached: a third unit is refused at confirm.
+    await refused(confirm(shopper, path, activity.seckillSkuId, 1), messages.seckillLimitReached, { max: 2 });
+    // Cancelled orders do not count; the units go back to the activity, not the SKU.
+    await ok('PUT', `/p/myOrder/cancel/${orderNumbers}`, shopper.token);
+    expect(await activityStocks(activity.seckillId)).toBe(10);
+    expect(await skuStocks(product.skuId)).toBe(sku);
+    await buy(shopper, activity, 1);
+  });
+
+  it("counts one shopper's parallel submits against maxNum", async () => {
+    const activity = await create(freshProduct(), { units: 10, maxNum: 1 });
+    const shopper = await newShopper(db, 'sk_par');
+    const path = await pathOf(shopper, activity.seckillId);
+    const uuids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await confirm(shopper, path, activity.seckillSkuId, 1);
+      expect(res.statusCode, res.body).toBe(200);
+      uuids.push((JSON.parse(res.body) as { uuid: string }).uuid);
+    }
+    const answers = await Promise.all(uuids.map((uuid) => submit(shopper, path, uuid)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect(r.body).toBe(translate('zh', messages.seckillLimitReached, { max: 1 }));
+    }
+    expect(await ordersOf(activity.seckillId)).toBe(1);
+    expect(await activityStocks(activity.seckillId)).toBe(9);
+  });
+
+  it('sells exactly 10 units to 200 parallel submits', async () => {
+    const product = freshProduct();
+    const activity = await create(product, { units: 10, maxNum: 1, lengthMs: 3 * 3600_000 });
+    const sku = await skuStocks(product.skuId);
+    const shoppers: Shopper[] = [];
+    for (let i = 0; i < 200; i++) shoppers.push(await newShopper(db, `sk_rush${i}`));
+    const tickets: { shopper: Shopper; path: string; uuid: string }[] = [];
+    for (let i = 0; i < shoppers.length; i += 20)
+      tickets.push(
+        ...(await Promise.all(
+          shoppers.slice(i, i + 20).map(async (shopper) => {
+            const path = await pathOf(shopper, activity.seckillId);
+            const res = await confirm(shopper, path, activity.seckillSkuId, 1);
+            expect(res.statusCode, res.body).toBe(200);
+            return { shopper, path, uuid: (JSON.parse(res.body) as { uuid: string }).uuid };
+          }),
+        )),
+      );
+    const answers = await Promise.all(tickets.map((t) => submit(t.shopper, t.path, t.uuid)));
+    const soldOut = translate('zh', messages.productSoldOut);
+    const busy = translate('zh', messages.seckillBusy);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) {
+      expect(r.statusCode).toBe(400);
+      expect([soldOut, busy]).toContain(r.body);
+    }
+    expect(await ordersOf(activity.seckillId)).toBe(10);
+    expect(await activityStocks(activity.seckillId)).toBe(0);
+    expect(await skuStocks(product.skuId)).toBe(sku);
+    // Sold out now: a new confirm is refused (from the memo or the database) and writes nothing.
+    const late = await newShopper(db, 'sk_late');
+    await refused(
+      confirm(late, await pathOf(late, activity.seckillId), activity.seckillSkuId),
+      messages.productSoldOut,
+    );
+
+    // An unpaid order expires after SECKILL_PAY_MINUTES (not the usual 30): its unit back to the activity.
+    clock += (SECKILL_PAY_MINUTES + 1) * MIN;
+    const [paidBy] = tickets.filter((_, i) => answers[i]!.statusCode === 200);
+    const paidNumber = (JSON.parse(answers[tickets.indexOf(paidBy!)]!.body) as { orderNumbers: string })
+      .orderNumbers;
+    const expired = await expireUnpaidOrders(db, new Date(clock), silentLog);
+    expect(expired).toBeGreaterThanOrEqual(10);
+    expect(await ordersOf(activity.seckillId, OrderStatus.canceled)).toBe(10);
+    expect(await activityStocks(activity.seckillId)).toBe(10);
+    await refused(
+      send('POST', '/p/order/pay', paidBy!.shopper.token, { orderNumbers: paidNumber, payType: 9 }),
+      messages.orderExpired,
+    );
+  });
+
+  it('returns the units left once when the activity ends; a later release goes to the SKU', async () => {
+    const product = freshProduct();
+    const activity = await create(product, { units: 6, maxNum: 3, lengthMs: 30 * MIN });
+    const sku = await skuStocks(product.skuId);
+    const shopper = await newShopper(db, 'sk_end');
+    const orderNumber = await buy(shopper, activity, 2);
+    expect(await activityStocks(activity.seckillId)).toBe(4);
+    // Not ended yet: the job leaves it.
+    await returnEndedSeckills(db, new Date(clock));
+    expect(await skuStocks(product.skuId)).toBe(sku);
+
+    clock += 30 * MIN;
+    await refused(
+      send('GET', `/p/seckill/orderPath?seckillId=${activity.seckillId}`, shopper.token),
+      messages.eventEnded,
+    );
+    const [first, second] = await Promise.all([
+      returnEndedSeckills(db, new Date(clock)),
+      returnEndedSeckills(db, new Date(clock)),
+    ]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await returnEndedSeckills(db, new Date(clock))).toBe(0);
+    expect(await skuStocks(product.skuId)).toBe(sku + 4);
+    expect(await activityStocks(activity.seckillId)).toBe(0);
+
+    // The order of the ended activity is cancelled: its units go to the SKU.
+    await ok('PUT', `/p/myOrder/cancel/${orderNumber}`, shopper.token);
+    expect(await skuStocks(product.skuId)).toBe(sku + 6);
+    expect(await activityStocks(activity.seckillId)).toBe(0);
+  });
+
+  it('refuses a submit after the end', async () => {
+    const activity = await create(freshProduct(), { units: 5, lengthMs: 4 * MIN, startMs: -MIN });
+    const shopper = await newShopper(db, 'sk_after');
+    const path = await pathOf(shopper, activity.seckillId);
+    const res = await confirm(shopper, path, activity.seckillSkuId);
+    const { uuid } = JSON.parse(res.body) as { uuid: string };
+    clock += 3 * MIN;
+    await refused(submit(shopper, path, uuid), messages.eventEnded);
+    expect(await ordersOf(activity.seckillId)).toBe(0);
+    expect(await activityStocks(activity.seckillId)).toBe(5);
+  });
+});
