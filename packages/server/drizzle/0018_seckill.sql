@@ -24,7 +24,7 @@ CREATE TABLE "seckills" (
 	"stopped" boolean DEFAULT false NOT NULL,
 	"returned_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "seckills_window" CHECK ("seckills"."end_time" > "seckills"."start_time"),
+	CONSTRAINT "seckills_window" CHECK ("seckills"."end_time" >= "seckills"."start_time"),
 	CONSTRAINT "seckills_max_num" CHECK ("seckills"."max_num" >= 1)
 );
 --> statement-breakpoint

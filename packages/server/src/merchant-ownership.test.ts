@@ -8,8 +8,9 @@
 // ownership.test.ts, the id-carrying fields come from the OpenAPI document: a new /merchant/ route with an
 // id fails the first test until it is attacked here or declared not the shop's with a reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messages } from '@mall/domain';
+import { formatDate, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
+import { createSeckill } from './modules/seckill/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { ID_NAME, operationFields, type OpenApiDocument } from './test/openapi.ts';
@@ -41,7 +42,14 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'PUT /api/merchant/order/delivery': {
     expressNo: "the parcel's tracking number the merchant types in, not a record of the mall",
   },
+  'GET /api/merchant/seckill/page': {
+    prodId: "a filter of the shop's own activities: another shop's product lists nothing",
+  },
 };
+
+/** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
+let shop1Seckill = 0;
+const inAnHour = (hours: number) => formatDate(new Date(Date.now() + hours * 3600_000));
 
 const ATTACKS: MerchantAttack[] = [
   {
@@ -80,6 +88,28 @@ const ATTACKS: MerchantAttack[] = [
     }),
     refusal: messages.invoiceNotFound,
   },
+  {
+    name: "create a flash sale of another shop's product",
+    operation: 'POST /api/merchant/seckill',
+    request: (h) => ({
+      method: 'POST',
+      url: '/merchant/seckill',
+      body: {
+        prodId: h.cartProducts[1]!.prodId,
+        startTime: inAnHour(1),
+        endTime: inAnHour(2),
+        maxNum: 1,
+        skus: [{ skuId: h.cartProducts[1]!.skuId, seckillPrice: 1, seckillStocks: 1 }],
+      },
+    }),
+    refusal: messages.activityProductNotOwned,
+  },
+  {
+    name: "stop another shop's flash sale",
+    operation: 'PUT /api/merchant/seckill/{seckillId}/stop',
+    request: () => ({ method: 'PUT', url: `/merchant/seckill/${shop1Seckill}/stop` }),
+    refusal: messages.activityNotFound,
+  },
 ];
 
 describeEachDatabase('merchant ownership of ids', (database) => {
@@ -103,6 +133,18 @@ describeEachDatabase('merchant ownership of ids', (database) => {
     ownerHistory = await makeHistory(mall, owner, shop1, products);
     controlHistory = await makeHistory(mall, control, shop1, products);
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
+    shop1Seckill = await createSeckill(
+      db,
+      1,
+      {
+        prodId: products[0]!.prodId,
+        startTime: inAnHour(1),
+        endTime: inAnHour(2),
+        maxNum: 1,
+        skus: [{ skuId: products[0]!.skuId, seckillPrice: 1, seckillStocks: 1 }],
+      },
+      new Date(),
+    );
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => mall?.app.close());
 

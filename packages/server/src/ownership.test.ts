@@ -8,8 +8,9 @@
 // the OpenAPI document: a new /p/ route (or field) whose name looks like an id fails the first test until
 // it is attacked here or declared public with a reason.
 import { beforeAll, afterAll, expect, it } from 'vitest';
-import { messages } from '@mall/domain';
+import { formatDate, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
+import { createSeckill } from './modules/seckill/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { ID_NAME, operationFields, type OpenApiDocument } from './test/openapi.ts';
@@ -115,7 +116,17 @@ const COVERED: Record<string, { attacked: string[]; public?: Record<string, stri
   },
   'GET /api/p/shop/collection/isCollection': { attacked: [], public: { shopId: 'catalogue' } },
   'POST /api/p/shop/collection/addOrCancel': { attacked: [], public: { '(body)': 'a shop id: catalogue' } },
+  'GET /api/p/seckill/orderPath': { attacked: [], public: { seckillId: 'a flash sale: public' } },
+  'POST /api/p/seckill/{orderPath}/confirm': {
+    attacked: ['addrId'],
+    public: { seckillSkuId: "a flash sale's SKU: public" },
+  },
+  'POST /api/p/seckill/{orderPath}/submit': { attacked: ['uuid'] },
+  'GET /api/p/seckill/createOrderStatus': { attacked: ['orderNumber'] },
 };
+
+/** A flash sale on for the whole file (beforeAll), each shopper's order path and flash-sale settlement. */
+const flashSale = { seckillSkuId: 0, paths: new Map<string, string>(), uuids: new Map<string, string>() };
 
 /** Bare (non-object) bodies of /p/ routes that carry ids: the body itself is the id or the id list. */
 const BARE_ID_BODIES = new Set([
@@ -403,6 +414,32 @@ const ATTACKS: Attack[] = [
     refusal: messages.notFound,
     control: 'ok',
   },
+  {
+    name: "check out a flash sale to another's address",
+    request: (h, other) => ({
+      method: 'POST',
+      url: `/p/seckill/${flashSale.paths.get(other.openUuid)}/confirm`,
+      body: { addrId: h.addrIds[1], prodCount: 1, seckillSkuId: flashSale.seckillSkuId },
+    }),
+    refusal: messages.orderAddressMissing,
+    control: 'ok',
+  },
+  {
+    name: "submit another's flash-sale settlement",
+    request: (h, other) => ({
+      method: 'POST',
+      url: `/p/seckill/${flashSale.paths.get(other.openUuid)}/submit`,
+      body: { uuid: flashSale.uuids.get(h.openUuid), remarks: '' },
+    }),
+    refusal: messages.orderSettlementMissing,
+    control: 'ok',
+  },
+  {
+    name: "ask whether another's flash-sale order exists",
+    request: (h) => ({ method: 'GET', url: `/p/seckill/createOrderStatus?orderNumber=${h.unpaid}` }),
+    refusal: { status: 200, body: 'false' },
+    control: 'ok',
+  },
 ];
 
 /** Which attacks name which covered operation's field (for the coverage check). */
@@ -426,6 +463,36 @@ describeEachDatabase('ownership of ids', (database) => {
     intruder = await newShopper(db, 'intruder');
     ownerHistory = await makeHistory(mall, owner, merchant, products);
     intruderHistory = await makeHistory(mall, intruder, merchant, products);
+    // A flash sale on now, with each shopper's order path and a confirmed flash-sale checkout.
+    const seckillId = await createSeckill(
+      db,
+      1,
+      {
+        prodId: products[0]!.prodId,
+        startTime: formatDate(new Date(Date.now() - 60_000)),
+        endTime: formatDate(new Date(Date.now() + 3600_000)),
+        maxNum: 5,
+        skus: [{ skuId: products[0]!.skuId, seckillPrice: 1, seckillStocks: 10 }],
+      },
+      new Date(),
+    );
+    flashSale.seckillSkuId = (
+      await mall.ok<{ skuList: { seckillSkuId: number }[] }>('GET', `/seckill/prod?seckillId=${seckillId}`)
+    ).skuList[0]!.seckillSkuId;
+    for (const [who, history] of [
+      [owner, ownerHistory],
+      [intruder, intruderHistory],
+    ] as const) {
+      const path = await mall.ok<string>('GET', `/p/seckill/orderPath?seckillId=${seckillId}`, {
+        token: who.token,
+      });
+      const { uuid } = await mall.ok<{ uuid: string }>('POST', `/p/seckill/${path}/confirm`, {
+        token: who.token,
+        body: { addrId: 0, prodCount: 1, seckillSkuId: flashSale.seckillSkuId },
+      });
+      flashSale.paths.set(history.openUuid, path);
+      flashSale.uuids.set(history.openUuid, uuid);
+    }
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => mall?.app.close());

@@ -219,6 +219,13 @@ describeEachDatabase('flash sale', (database) => {
     );
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(twice.find((r) => r.statusCode === 400)!.body).toBe(translate('zh', messages.activityOverlap));
+
+    // Stopped before its start: ended at once, its unit back on the SKU.
+    const upcomingId = JSON.parse(twice.find((r) => r.statusCode === 200)!.body) as number;
+    const otherSku = await skuStocks(other.skuId);
+    await ok('PUT', `/merchant/seckill/${upcomingId}/stop`, merchant1);
+    expect(await skuStocks(other.skuId)).toBe(otherSku + 1);
+    expect((await ok<{ status: number }>('GET', `/seckill/prod?seckillId=${upcomingId}`)).status).toBe(2);
   });
 
   it('lists and details activities with the status of the server clock', async () => {

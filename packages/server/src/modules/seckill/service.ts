@@ -136,15 +136,15 @@ export async function stopSeckill(db: Database, shopId: number, seckillId: numbe
       .from(seckills)
       .where(eq(seckills.seckillId, seckillId));
     if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
+    // Its end becomes now; one stopped before its start gets an empty window (start = end = now).
     await tx
       .update(seckills)
-      .set({ stopped: true, endTime: now })
+      .set({
+        stopped: true,
+        startTime: sql`least(${seckills.startTime}, ${now.toISOString()}::timestamptz)`,
+        endTime: now,
+      })
       .where(and(eq(seckills.seckillId, seckillId), gt(seckills.endTime, now)));
-    // An activity stopped before its start: its window would be empty; keep start <= end.
-    await tx
-      .update(seckills)
-      .set({ startTime: now })
-      .where(and(eq(seckills.seckillId, seckillId), gt(seckills.startTime, now)));
     await returnUnits(tx, seckillId, now);
   });
 }

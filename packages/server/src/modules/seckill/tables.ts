@@ -46,7 +46,8 @@ export const seckills = pgTable(
     index('seckills_unreturned_idx')
       .on(t.endTime)
       .where(sql`${t.returnedAt} IS NULL`),
-    check('seckills_window', sql`${t.endTime} > ${t.startTime}`),
+    // Empty only when stopped before its start (start = end = the stop).
+    check('seckills_window', sql`${t.endTime} >= ${t.startTime}`),
     check('seckills_max_num', sql`${t.maxNum} >= 1`),
   ],
 );
