@@ -24,7 +24,8 @@ import { products, skus } from '../catalog/tables.ts';
 import { orders } from '../order/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { admission } from './admission.ts';
-import { returnEndedSeckills } from './service.ts';
+import { seedDemoSeckills } from './demo.ts';
+import { returnEndedSeckills, statusOf } from './service.ts';
 import { seckills, seckillSkus } from './tables.ts';
 
 const MIN = 60_000;
@@ -148,6 +149,20 @@ describeEachDatabase('flash sale', (database) => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     return (JSON.parse(submitted.body) as { orderNumbers: string }).orderNumbers;
   };
+
+  it('seeds an ongoing, an upcoming and an ended flash sale in several shops, once', async () => {
+    const now = new Date();
+    const rows = await db.select().from(seckills);
+    const states = new Map<number, Set<number>>();
+    for (const row of rows) {
+      const status = statusOf(row, now);
+      if (status === 0) expect(row.startTime.getTime() - now.getTime()).toBeLessThanOrEqual(3600_000);
+      states.set(row.shopId, (states.get(row.shopId) ?? new Set()).add(status));
+    }
+    const complete = [...states.values()].filter((s) => s.size === 3);
+    expect(complete.length).toBeGreaterThanOrEqual(3);
+    expect(await seedDemoSeckills(db, now)).toBe(0);
+  });
 
   it("takes the units from the SKU at create; another shop's product, a bad window, an overlap change nothing", async () => {
     const product = freshProduct();

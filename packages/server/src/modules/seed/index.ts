@@ -25,6 +25,7 @@ import { users } from '../account/tables.ts';
 import { seedDemoCoupons } from '../coupon/demo.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { seedDemoMerchants } from '../merchant/demo.ts';
+import { seedDemoSeckills } from '../seckill/demo.ts';
 import { claimForDemo, demoGuard, NotADemoDatabaseError } from './mark.ts';
 
 export { NotADemoDatabaseError, DemoInProductionError, isDemoDatabase } from './mark.ts';
@@ -134,6 +135,8 @@ export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Prom
   if (!summary) await backfillDemo(db);
   // The demo merchants (issue 5): `shopN` / Shop@1234 owns shop N.
   await seedDemoMerchants(db);
+  // The demo flash sales (issue 13), relative to now: ongoing, starting within the hour, ended.
+  await seedDemoSeckills(db);
   return summary;
 }
 
