@@ -31,7 +31,16 @@ import {
   type Admission,
 } from './admission.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import { checkBuy, issuePath, ongoingSeckill, orderExists, seckillById, verifyPath } from './service.ts';
+import { unitGateFromEnv, type UnitGate } from './prededuct.ts';
+import {
+  checkBuy,
+  issuePath,
+  ongoingSeckill,
+  orderExists,
+  pendingUnits,
+  seckillById,
+  verifyPath,
+} from './service.ts';
 
 const tags = ['seckill'];
 const security = [{ bearer: [] }];
@@ -41,7 +50,10 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
   now: Clock;
   pricing: Pricing;
   admission?: Admission;
-}> = async (app, { db, now, pricing, admission = makeAdmission() }) => {
+  /** Redis pre-deduction (default: with REDIS_URL, prededuct.ts); null: none. */
+  gate?: UnitGate | null;
+}> = async (app, { db, now, pricing, admission = makeAdmission(), gate = unitGateFromEnv(db) }) => {
+  if (gate) app.addHook('onClose', () => gate.close());
   app.get(
     '/p/seckill/orderPath',
     {
@@ -125,23 +137,47 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
       const at = new Date(now());
       const userId = request.userId;
       const seckillId = await verifyPath(db, userId, request.params.orderPath, at);
-      return admission.run(async () => {
-        // The window is the participant's check (a repeat of a submitted uuid answers its order).
-        const seckill = await seckillById(db, seckillId);
-        const numbers = await submitOrder(
-          db,
-          pricing,
-          userId,
-          {
-            uuid: request.body.uuid.toLowerCase(),
-            orderShopParam: [{ shopId: seckill.shopId, remarks: request.body.remarks }],
-            activity: { orderType: OrderType.seckill, activityId: seckillId },
-          },
-          at,
-          request.locale,
-        );
-        return { orderNumbers: numbers.join(',') };
-      });
+      const uuid = request.body.uuid.toLowerCase();
+      // Redis first (when configured): no unit left there answers at once, without the database. Redis
+      // failing lets the database decide alone.
+      const pending = gate ? await pendingUnits(db, userId, uuid) : null;
+      let taken: { seckillSkuId: number; count: number } | null = null;
+      if (gate && pending) {
+        checkSoldOutMemo(pending.seckillSkuId, at);
+        const ok = await gate.take(pending.seckillSkuId, pending.count).catch((error: unknown) => {
+          request.log.error({ err: error }, 'Redis (flash-sale units): the database decides alone');
+          return null;
+        });
+        if (ok === false) {
+          rememberSoldOut(pending.seckillSkuId, at);
+          throw new BusinessError(messages.productSoldOut);
+        }
+        if (ok) taken = pending;
+      }
+      try {
+        return await admission.run(async () => {
+          // The window is the participant's check (a repeat of a submitted uuid answers its order).
+          const seckill = await seckillById(db, seckillId);
+          const numbers = await submitOrder(
+            db,
+            pricing,
+            userId,
+            {
+              uuid,
+              orderShopParam: [{ shopId: seckill.shopId, remarks: request.body.remarks }],
+              activity: { orderType: OrderType.seckill, activityId: seckillId },
+            },
+            at,
+            request.locale,
+          );
+          return { orderNumbers: numbers.join(',') };
+        });
+      } catch (error) {
+        // Not sold: the units taken in Redis count again (sold out in the database: Redis was too high).
+        const soldOut = error instanceof BusinessError && error.descriptor === messages.productSoldOut;
+        if (taken && gate && !soldOut) await gate.giveBack(taken.seckillSkuId, taken.count).catch(() => {});
+        throw error;
+      }
     },
   );
 

@@ -31,7 +31,8 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { localized } from '../../lib/text.ts';
 import { moveStock } from '../catalog/stock.ts';
 import { products, skus } from '../catalog/tables.ts';
-import { orders } from '../order/tables.ts';
+import type { SettlementData } from '../order/service.ts';
+import { orders, orderSettlements } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { seckillPathKeys, seckills, seckillSkus } from './tables.ts';
 
@@ -570,4 +571,31 @@ export async function activitySku(
     .innerJoin(seckills, eq(seckills.seckillId, seckillSkus.seckillId))
     .where(eq(seckillSkus.seckillSkuId, seckillSkuId));
   return row;
+}
+
+/**
+ * The activity SKU and units of the shopper's flash-sale settlement not submitted yet (what a submit of
+ * it would take), or null.
+ */
+export async function pendingUnits(
+  db: Database,
+  userId: string,
+  uuid: string,
+): Promise<{ seckillSkuId: number; count: number } | null> {
+  const [row] = await db
+    .select({ data: orderSettlements.data })
+    .from(orderSettlements)
+    .where(
+      and(
+        eq(orderSettlements.uuid, uuid),
+        eq(orderSettlements.userId, userId),
+        eq(orderSettlements.status, 0),
+      ),
+    );
+  const data = row?.data as SettlementData | undefined;
+  if (!data?.activity || data.activity.orderType !== OrderType.seckill) return null;
+  return {
+    seckillSkuId: data.activity.activitySkuId,
+    count: data.lines.reduce((n, l) => n + l.count, 0),
+  };
 }

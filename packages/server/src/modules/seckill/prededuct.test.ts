@@ -1,0 +1,120 @@
+// Redis pre-deduction (decisions/0042) on a real Redis and PGlite: the counter loads from the database,
+// refuses beyond the units, takes back what a failed submit gave back, and forgets what a crashed submit
+// took once it is reloaded from the database; through the API with REDIS_URL, 100 parallel submits on 10
+// units sell exactly 10, the database being the truth.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { formatDate, messages, OrderType } from '@mall/domain';
+import { openDatabase, type DatabaseHandle } from '../../db/connection.ts';
+import { translate } from '../../i18n.ts';
+import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
+import { signedRequest, testServer } from '../../test/inject.ts';
+import { demoProducts, newShopper, type Shopper } from '../../test/mall.ts';
+import { describeWithRedis } from '../../test/redis.ts';
+import { orders } from '../order/tables.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { redisUnitGate, RELOAD_MS } from './prededuct.ts';
+import { createSeckill } from './service.ts';
+import { seckillSkus } from './tables.ts';
+
+describeWithRedis('flash-sale units in Redis', (url) => {
+  let handle: DatabaseHandle;
+  let redis: Redis;
+  const [first, second] = demoProducts(2);
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'memory' });
+    await handle.migrate();
+    await seedIfEmpty(handle.db, { perLeaf: 1 });
+    redis = new Redis(url());
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(async () => {
+    await redis?.quit();
+    await handle?.close();
+  });
+
+  const activity = async (product: { prodId: number; skuId: number }, units: number) => {
+    const now = Date.now();
+    const seckillId = await createSeckill(
+      handle.db,
+      1,
+      {
+        prodId: product.prodId,
+        startTime: formatDate(new Date(now - 60_000)),
+        endTime: formatDate(new Date(now + 3600_000)),
+        maxNum: 1,
+        skus: [{ skuId: product.skuId, seckillPrice: 1, seckillStocks: units }],
+      },
+      new Date(now),
+    );
+    const [row] = await handle.db.select().from(seckillSkus).where(eq(seckillSkus.seckillId, seckillId));
+    return { seckillId, seckillSkuId: row!.seckillSkuId };
+  };
+
+  it('loads from the database, refuses beyond it, and forgets a crashed taker at the reload', async () => {
+    const gate = redisUnitGate(handle.db, redis, 'test:a:');
+    const { seckillSkuId } = await activity(first!, 3);
+    expect(await gate.take(seckillSkuId, 2)).toBe(true);
+    expect(await gate.take(seckillSkuId, 2)).toBe(false);
+    expect(await gate.take(seckillSkuId, 1)).toBe(true);
+    expect(await gate.take(seckillSkuId, 1)).toBe(false);
+    await gate.giveBack(seckillSkuId, 1);
+    expect(await gate.take(seckillSkuId, 1)).toBe(true);
+    // Nothing was sold in the database: as if every taker crashed. After the reload, all 3 count again.
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_MS + 200));
+    expect(await gate.take(seckillSkuId, 3)).toBe(true);
+  });
+
+  it('sells exactly 10 units to 100 parallel submits through the API with REDIS_URL', async () => {
+    const saved = process.env.REDIS_URL;
+    process.env.REDIS_URL = url();
+    let app: FastifyInstance | undefined;
+    try {
+      app = await testServer({ db: handle.db });
+      await app.ready();
+      const server = app;
+      const { seckillId, seckillSkuId } = await activity(second!, 10);
+      const send = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>
+        server.inject(signedRequest(method, path, body, { token }));
+      const shoppers: Shopper[] = [];
+      for (let i = 0; i < 100; i++) shoppers.push(await newShopper(handle.db, `sk_redis${i}`));
+      const tickets: { token: string; path: string; uuid: string }[] = [];
+      for (const shopper of shoppers) {
+        const path = JSON.parse(
+          (await send('GET', `/p/seckill/orderPath?seckillId=${seckillId}`, shopper.token)).body,
+        ) as string;
+        const res = await send('POST', `/p/seckill/${path}/confirm`, shopper.token, {
+          addrId: 0,
+          prodCount: 1,
+          seckillSkuId,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        tickets.push({ token: shopper.token, path, uuid: (JSON.parse(res.body) as { uuid: string }).uuid });
+      }
+      const answers = await Promise.all(
+        tickets.map((t) =>
+          send('POST', `/p/seckill/${t.path}/submit`, t.token, { uuid: t.uuid, remarks: '' }),
+        ),
+      );
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+      const refusals = [translate('zh', messages.productSoldOut), translate('zh', messages.seckillBusy)];
+      for (const r of answers.filter((a) => a.statusCode !== 200)) {
+        expect(r.statusCode).toBe(400);
+        expect(refusals).toContain(r.body);
+      }
+      const sold = await handle.db.select().from(orders).where(eq(orders.activityId, seckillId));
+      expect(sold.filter((o) => o.orderType === OrderType.seckill)).toHaveLength(10);
+      const [left] = await handle.db
+        .select()
+        .from(seckillSkus)
+        .where(eq(seckillSkus.seckillSkuId, seckillSkuId));
+      expect(left!.stocks).toBe(0);
+    } finally {
+      await app?.close();
+      if (saved === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = saved;
+    }
+  });
+});

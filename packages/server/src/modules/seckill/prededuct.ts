@@ -1,0 +1,73 @@
+// Stock pre-deduction in Redis (REDIS_URL; decisions/0042): before a flash-sale submit goes to the
+// database, its units are taken from a Redis counter per activity SKU; none left answers "sold out" at
+// once, without a database write, on every instance. The database stays the truth: its conditional
+// update is the only sale. The counter is loaded from the database's units when missing and lives
+// RELOAD_MS, so it is re-read from the truth every few seconds: a unit given back in the database (a
+// cancel, an expiry), or taken in Redis by a submit that failed or whose process died before giving it
+// back, counts again within RELOAD_MS. A crash between the two therefore loses no unit (at worst it is
+// missing from the counter until the reload) and sells none twice (Redis never sells).
+import type { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/connection.ts';
+import { connectRedis } from '../../plugins/stores.ts';
+import { seckillSkus } from './tables.ts';
+
+export const RELOAD_MS = 3000;
+
+/** -2: no counter (load it), -1: too few left, else what is left after taking. */
+const TAKE = `
+local v = redis.call('GET', KEYS[1])
+if not v then return -2 end
+if tonumber(v) < tonumber(ARGV[1]) then return -1 end
+return redis.call('DECRBY', KEYS[1], ARGV[1])
+`;
+/** Gives units back to a counter that still exists (a reloaded one already counts them). */
+const GIVE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('INCRBY', KEYS[1], ARGV[1]) end
+return -1
+`;
+
+export interface UnitGate {
+  /** Takes `count` units ahead of the database; false: not that many left (sold out). */
+  take(seckillSkuId: number, count: number): Promise<boolean>;
+  /** Gives back units taken for a submit that did not sell them. */
+  giveBack(seckillSkuId: number, count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function redisUnitGate(db: Database, redis: Redis, prefix = 'mall:seckill:'): UnitGate {
+  const key = (id: number) => `${prefix}units:${id}`;
+  const load = async (id: number) => {
+    const [row] = await db
+      .select({ stocks: seckillSkus.stocks })
+      .from(seckillSkus)
+      .where(eq(seckillSkus.seckillSkuId, id));
+    await redis.set(key(id), String(row?.stocks ?? 0), 'PX', RELOAD_MS, 'NX');
+  };
+  return {
+    async take(id, count) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const left = Number(await redis.eval(TAKE, 1, key(id), String(count)));
+        if (left >= 0) return true;
+        if (left === -1) return false;
+        await load(id);
+      }
+      // Expired again between the load and the take: let the database decide.
+      return true;
+    },
+    async giveBack(id, count) {
+      await redis.eval(GIVE, 1, key(id), String(count));
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** The gate of REDIS_URL, or null without Redis (the database and the admission limit alone). */
+export function unitGateFromEnv(db: Database, env: NodeJS.ProcessEnv = process.env): UnitGate | null {
+  if (!env.REDIS_URL) return null;
+  const redis = connectRedis(env.REDIS_URL);
+  redis.on('error', () => {});
+  return redisUnitGate(db, redis);
+}
