@@ -1,10 +1,14 @@
-// `npm run bench`: the API benchmarks of docs/performance.md. Three parts, each selectable with
-// `--only load|race|scale` (a comma list; default all three):
+// `npm run bench`: the API benchmarks of docs/performance.md. Four parts, each selectable with
+// `--only load|race|scale|seckill` (a comma list; default the first three):
 //   load   autocannon from a second process, 50 connections x 10 s per endpoint, against the server
 //          (demo mode without seed or outbox) with the demo data, on PGlite and on PostgreSQL (`--db` narrows);
 //   race   2,000 purchase attempts by 200 shoppers at once on one SKU with 100 units;
 //   scale  search and product detail at 1,000 and 100,000 products (`--products 1000,100000,1000000`
-//          for the million), on PostgreSQL and PGlite, 10 connections x 10 s each.
+//          for the million), on PostgreSQL and PGlite, 10 connections x 10 s each;
+//   seckill the flash-sale rush (decisions/0042): 2,000 shoppers, one activity of 100 units, 20,000
+//          attempts (confirm, then submit when confirm succeeded) at once, on PGlite, PostgreSQL and
+//          PostgreSQL with Redis (`--seckill-modes`, `--seckill-attempts`, `--seckill-shoppers`); written
+//          to bench/results/seckill.json when run alone.
 // It prints a table and writes bench/results/<name>.json (`--name`, default api[-parts]).
 // Development: `--duration 2 --products 1000` keeps a run short.
 import { fork } from 'node:child_process';
@@ -22,13 +26,24 @@ import {
   gitDirty,
   prepare,
   RACE_STOCK,
+  startRedis,
   startServer,
   stopAll,
   withDatabase,
   type DbKind,
   type Prepared,
 } from './api/stack.ts';
-import type { LoadFigures, LoadTask, RaceFigures, RaceTask, ScenarioName } from './api/worker.ts';
+import type {
+  LoadFigures,
+  LoadTask,
+  RaceFigures,
+  RaceTask,
+  ScenarioName,
+  SeckillFigures,
+  SeckillTask,
+} from './api/worker.ts';
+import { createSeckill } from '../packages/server/src/modules/seckill/service.ts';
+import { formatDate } from '@mall/domain';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -53,6 +68,9 @@ const { values: args } = parseArgs({
      * by the bench) instead of MALL_LOG=0: the figures of the demo as a newcomer starts it.
      */
     'server-log': { type: 'boolean', default: false },
+    'seckill-modes': { type: 'string', default: 'pglite,postgres,postgres+redis' },
+    'seckill-attempts': { type: 'string', default: '20000' },
+    'seckill-shoppers': { type: 'string', default: '2000' },
   },
 });
 const parts = new Set(args.only.split(','));
@@ -66,7 +84,13 @@ const warmup = Number(args.warmup);
 const onlyScenarios = args.scenarios?.split(',');
 const serverOptions = { cpuProfileDir: args['cpu-prof'], requestLog: args['server-log'] };
 for (const p of parts)
-  if (!['load', 'race', 'scale'].includes(p)) throw new Error(`--only: unknown part ${p}`);
+  if (!['load', 'race', 'scale', 'seckill'].includes(p)) throw new Error(`--only: unknown part ${p}`);
+type SeckillMode = 'pglite' | 'postgres' | 'postgres+redis';
+const seckillModes = args['seckill-modes'].split(',') as SeckillMode[];
+for (const m of seckillModes)
+  if (!['pglite', 'postgres', 'postgres+redis'].includes(m)) throw new Error(`--seckill-modes: unknown ${m}`);
+const seckillAttempts = Number(args['seckill-attempts']);
+const seckillShoppers = Number(args['seckill-shoppers']);
 for (const d of [...dbs, ...scaleDbs])
   if (!['pglite', 'postgres'].includes(d)) throw new Error(`--db: unknown ${d}`);
 
@@ -93,8 +117,8 @@ const scenarios: { name: ScenarioName; label: string }[] = [
 const KEYWORDS = ['手机', 'phone', '耳机', 'laptop'];
 
 interface Row {
-  part: 'load' | 'race' | 'scale';
-  db: DbKind;
+  part: 'load' | 'race' | 'scale' | 'seckill';
+  db: DbKind | SeckillMode;
   what: string;
   products?: number;
   rps?: number;
@@ -111,7 +135,7 @@ interface Row {
 }
 const rows: Row[] = [];
 
-function runWorker<T>(task: LoadTask | RaceTask): Promise<T> {
+function runWorker<T>(task: LoadTask | RaceTask | SeckillTask): Promise<T> {
   return new Promise((resolveFigures, reject) => {
     const child = fork(join(here, 'api/worker.ts'), [], {
       execArgv: ['--import', 'tsx'],
@@ -360,6 +384,103 @@ async function benchScale(db: DbKind): Promise<void> {
   }
 }
 
+// --- seckill -------------------------------------------------------------------------------------------
+
+const SECKILL_UNITS = 100;
+
+async function benchSeckill(mode: SeckillMode): Promise<void> {
+  log(
+    `\n== flash sale on ${mode}: ${seckillAttempts} attempts by ${seckillShoppers} shoppers, ${SECKILL_UNITS} units`,
+  );
+  const db: DbKind = mode === 'pglite' ? 'pglite' : 'postgres';
+  const target = await freshTarget(db, 'seckill');
+  if (mode === 'postgres+redis') target.env.REDIS_URL = await startRedis();
+  const prepared = await prepare(target, { shoppers: seckillShoppers });
+  const item = prepared.raceItem;
+  // The activity takes the race SKU's units (prepare set them to 100), ongoing for an hour, 1 per shopper.
+  type Totals = { skuStocks: number; orders: number; others: number; sold: number; left: number };
+  const totals = (handle: Parameters<typeof queryRows>[0], seckillId: number) =>
+    queryRows<Totals>(
+      handle,
+      sql`SELECT (SELECT coalesce(sum(stocks), 0)::int FROM skus) AS "skuStocks",
+                 (SELECT count(*)::int FROM orders WHERE order_type = 2 AND activity_id = ${seckillId}) AS orders,
+                 (SELECT count(*)::int FROM orders WHERE NOT (order_type = 2 AND activity_id = ${seckillId})) AS others,
+                 (SELECT coalesce(sum(i.prod_count), 0)::int FROM order_items i JOIN orders o ON o.order_id = i.order_id
+                   WHERE o.order_type = 2 AND o.activity_id = ${seckillId}) AS sold,
+                 (SELECT coalesce(sum(stocks), 0)::int FROM seckill_skus WHERE seckill_id = ${seckillId}) AS left`,
+    );
+  const { seckillId, seckillSkuId, before } = await withDatabase(target, async (handle) => {
+    const now = Date.now();
+    const id = await createSeckill(
+      handle,
+      item.shopId,
+      {
+        prodId: item.prodId,
+        startTime: formatDate(new Date(now - 60_000)),
+        endTime: formatDate(new Date(now + 3600_000)),
+        maxNum: 1,
+        skus: [{ skuId: item.skuId, seckillPrice: 1, seckillStocks: SECKILL_UNITS }],
+      },
+      new Date(now),
+    );
+    const [row] = await queryRows<{ seckill_sku_id: number }>(
+      handle,
+      sql`SELECT seckill_sku_id FROM seckill_skus WHERE seckill_id = ${id}`,
+    );
+    const [counted] = await totals(handle, id);
+    return { seckillId: id, seckillSkuId: Number(row!.seckill_sku_id), before: counted! };
+  });
+  const server = await startServer(target, serverOptions);
+  let figures: SeckillFigures;
+  try {
+    figures = await runWorker<SeckillFigures>({
+      kind: 'seckill',
+      baseUrl: server.baseUrl,
+      shoppers: prepared.shoppers,
+      seckillId,
+      seckillSkuId,
+      attempts: seckillAttempts,
+      sockets: 500,
+    });
+  } finally {
+    await server.stop();
+  }
+  const [after] = await withDatabase(target, (handle) => totals(handle, seckillId));
+  const sold = after?.sold ?? -1;
+  // Nothing else changed: the SKUs' stock (the activity's units had left them before), other orders.
+  const unchanged = after?.skuStocks === before.skuStocks && after?.others === before.others;
+  const exact = sold === SECKILL_UNITS && after?.orders === figures.ordered && after?.left === 0 && unchanged;
+  const perSecond = Math.round(figures.attempts / figures.seconds);
+  rows.push({
+    part: 'seckill',
+    db: mode,
+    what: `${seckillAttempts} attempts / ${seckillShoppers} shoppers / ${SECKILL_UNITS} units`,
+    rps: perSecond,
+    p50: figures.p50,
+    p99: figures.p99,
+    errors: figures.serverErrors,
+    detail: {
+      unitsSold: sold,
+      ordersCreated: after?.orders ?? -1,
+      unitsLeft: after?.left ?? -1,
+      nothingElseChanged: unchanged ? 'yes' : 'NO',
+      ordered: figures.ordered,
+      soldOut: figures.soldOut,
+      busy: figures.busy,
+      limitReached: figures.limit,
+      other: figures.other,
+      seconds: Math.round(figures.seconds * 100) / 100,
+    },
+    target: `exactly ${SECKILL_UNITS} sold, 0 5xx, nothing else changed`,
+    verdict: exact && figures.serverErrors === 0 ? 'pass' : 'MISS',
+    ...(figures.samples.length ? { samples: figures.samples } : {}),
+  });
+  log(
+    `  ${perSecond} attempts/s, answers p50 ${figures.p50} ms p99 ${figures.p99} ms, ${figures.serverErrors} 5xx; sold ${sold} (${after?.orders} orders, ${after?.left} left), nothing else changed: ${unchanged}; answers: ${figures.ordered} ordered, ${figures.soldOut} sold out, ${figures.busy} busy, ${figures.limit} limit, ${figures.other} other`,
+  );
+  for (const s of figures.samples) log(`    ${s}`);
+}
+
 // --- report --------------------------------------------------------------------------------------------
 
 function printTable(): void {
@@ -447,11 +568,18 @@ async function main(): Promise<void> {
     if (parts.has('load')) for (const db of dbs) await benchLoad(db);
     if (parts.has('race')) for (const db of dbs) await benchRace(db);
     if (parts.has('scale')) for (const db of scaleDbs) await benchScale(db);
+    if (parts.has('seckill')) for (const mode of seckillModes) await benchSeckill(mode);
   } finally {
     await stopAll();
   }
   printTable();
-  const name = args.name ?? (parts.size === 3 ? 'api' : `api-${[...parts].join('-')}`);
+  const name =
+    args.name ??
+    (parts.size === 1 && parts.has('seckill')
+      ? 'seckill'
+      : parts.size === 3 && !parts.has('seckill')
+        ? 'api'
+        : `api-${[...parts].join('-')}`);
   const file = join(here, 'results', `${name}.json`);
   mkdirSync(join(here, 'results'), { recursive: true });
   const cpuList = cpus();
@@ -476,6 +604,7 @@ async function main(): Promise<void> {
           warmup,
           connections,
           scaleConnections,
+          ...(parts.has('seckill') ? { seckillModes, seckillAttempts, seckillShoppers } : {}),
           server:
             'node --import tsx packages/server/src/main.ts, demo mode, MALL_SEED=0, MALL_DEV_OUTBOX=0, MALL_LOG=0',
           loadAverageBefore: loadBefore,

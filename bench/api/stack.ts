@@ -386,3 +386,41 @@ export function gitCommit(): string {
     return 'unknown';
   }
 }
+
+/** A throw-away redis-server (Debian's) for the run, without persistence; its URL. Stopped by stopAll. */
+export async function startRedis(): Promise<string> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.env.REDIS_SERVER || '/usr/bin/redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  let exited = false;
+  const exit = new Promise<void>((resolveExit) =>
+    child.once('exit', () => {
+      exited = true;
+      resolveExit();
+    }),
+  );
+  cleanups.push(async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    await exit;
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  const { Redis } = await import('ioredis');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (exited) throw new Error('redis-server exited while starting');
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    try {
+      await client.connect();
+      if ((await client.ping()) === 'PONG') return url;
+    } catch {
+      if (Date.now() > deadline) throw new Error('redis-server did not answer in 10 s');
+    } finally {
+      client.disconnect();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,7 +1,8 @@
 // The load generator: a separate process (run.ts forks it with tsx) that receives one task over IPC,
 // runs it against the server on 127.0.0.1 and sends back the figures. `load` runs autocannon's
 // programmatic API with a scenario below; every signed request is signed afresh in `setupRequest`, so
-// none is refused as a replay. `race` fires the stock race's purchase attempts all at once.
+// none is refused as a replay. `race` fires the stock race's purchase attempts all at once; `seckill`
+// the flash-sale rush's (order paths first, then every confirm and submit at once).
 import { Agent, request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -50,6 +51,33 @@ export interface RaceTask {
   item: Item;
   attempts: number;
   sockets: number;
+}
+
+/** The flash-sale rush (run.ts `seckill`): each attempt a confirm, then a submit when it succeeded. */
+export interface SeckillTask {
+  kind: 'seckill';
+  baseUrl: string;
+  shoppers: Shopper[];
+  seckillId: number;
+  seckillSkuId: number;
+  attempts: number;
+  sockets: number;
+}
+
+export interface SeckillFigures {
+  attempts: number;
+  ordered: number;
+  soldOut: number;
+  busy: number;
+  limit: number;
+  /** Any other answer (a 4xx not listed above, a socket error). */
+  other: number;
+  serverErrors: number;
+  /** Of every answer (confirm and submit), ms. */
+  p50: number;
+  p99: number;
+  seconds: number;
+  samples: string[];
 }
 
 export interface RaceFigures {
@@ -330,8 +358,102 @@ async function runRace(task: RaceTask): Promise<RaceFigures> {
   return { attempts: task.attempts, ordered, soldOut, failed, seconds, samples };
 }
 
-process.once('message', (task: LoadTask | RaceTask) => {
-  const work = task.kind === 'load' ? runLoad(task) : runRace(task);
+/** One GET over the agent (the order paths). */
+function get(
+  agent: Agent,
+  baseUrl: string,
+  path: string,
+  token: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolveAnswer, reject) => {
+    const req = httpRequest(
+      new URL(path, baseUrl),
+      { method: 'GET', agent, headers: { 'accept-language': 'zh', authorization: `bearer ${token}` } },
+      (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (answer += chunk));
+        res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, text: answer }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function runSeckill(task: SeckillTask): Promise<SeckillFigures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: task.sockets });
+  // Each shopper's hidden order path, before the rush (valid 5 minutes).
+  const paths: string[] = [];
+  for (let i = 0; i < task.shoppers.length; i += 100) {
+    const batch = await Promise.all(
+      task.shoppers.slice(i, i + 100).map(async (shopper) => {
+        const res = await get(
+          agent,
+          task.baseUrl,
+          `/api/p/seckill/orderPath?seckillId=${task.seckillId}`,
+          shopper.token,
+        );
+        if (res.status !== 200) throw new Error(`orderPath: ${res.status} ${res.text}`);
+        return JSON.parse(res.text) as string;
+      }),
+    );
+    paths.push(...batch);
+  }
+  const latencies: number[] = [];
+  const samples: string[] = [];
+  const counts = { ordered: 0, soldOut: 0, busy: 0, limit: 0, other: 0, serverErrors: 0 };
+  const timed = async (work: () => Promise<{ status: number; text: string }>) => {
+    const start = process.hrtime.bigint();
+    const answer = await work();
+    latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (answer.status >= 500) counts.serverErrors++;
+    return answer;
+  };
+  const refusal = (status: number, text: string) => {
+    if (status === 400 && text.includes('售罄')) return counts.soldOut++;
+    if (status === 400 && text.includes('太火爆')) return counts.busy++;
+    if (status === 400 && text.includes('最多购买')) return counts.limit++;
+    if (samples.length < 5) samples.push(`${status} ${text.slice(0, 200)}`);
+    return counts.other++;
+  };
+  const attempt = async (i: number) => {
+    const n = i % task.shoppers.length;
+    const shopper = task.shoppers[n]!;
+    const path = paths[n]!;
+    try {
+      const confirm = await timed(() =>
+        post(agent, task.baseUrl, `/api/p/seckill/${path}/confirm`, shopper.token, {
+          addrId: 0,
+          prodCount: 1,
+          seckillSkuId: task.seckillSkuId,
+        }),
+      );
+      if (confirm.status !== 200) return refusal(confirm.status, confirm.text);
+      const { uuid } = JSON.parse(confirm.text) as { uuid: string };
+      const submit = await timed(() =>
+        post(agent, task.baseUrl, `/api/p/seckill/${path}/submit`, shopper.token, { uuid, remarks: '' }),
+      );
+      if (submit.status !== 200) return refusal(submit.status, submit.text);
+      return counts.ordered++;
+    } catch (error) {
+      if (samples.length < 5) samples.push(String(error));
+      return counts.other++;
+    }
+  };
+  const started = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: task.attempts }, (_, i) => attempt(i)));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { attempts: task.attempts, ...counts, p50: at(0.5), p99: at(0.99), seconds, samples };
+}
+
+process.once('message', (task: LoadTask | RaceTask | SeckillTask) => {
+  const work: Promise<unknown> =
+    task.kind === 'load' ? runLoad(task) : task.kind === 'race' ? runRace(task) : runSeckill(task);
   work.then(
     (figures) => process.send!({ ok: true, figures }, () => process.exit(0)),
     (error: unknown) => process.send!({ ok: false, error: String(error) }, () => process.exit(1)),
