@@ -68,6 +68,7 @@ export interface SeckillFigures {
   attempts: number;
   ordered: number;
   soldOut: number;
+  /** "Too busy" answers (each followed by another try of the attempt). */
   busy: number;
   limit: number;
   /** Any other answer (a 4xx not listed above, a socket error). */
@@ -417,28 +418,42 @@ async function runSeckill(task: SeckillTask): Promise<SeckillFigures> {
     if (samples.length < 5) samples.push(`${status} ${text.slice(0, 200)}`);
     return counts.other++;
   };
-  const attempt = async (i: number) => {
+  /**
+   * One attempt: confirm, then submit when it succeeded. "Too busy" is what the flash-sale page shows
+   * as "try again in a moment": the attempt tries again after 20-100 ms (at most 50 times), as a shopper
+   * would; every busy answer is counted.
+   */
+  const attempt = async (i: number): Promise<unknown> => {
     const n = i % task.shoppers.length;
     const shopper = task.shoppers[n]!;
     const path = paths[n]!;
-    try {
-      const confirm = await timed(() =>
-        post(agent, task.baseUrl, `/api/p/seckill/${path}/confirm`, shopper.token, {
-          addrId: 0,
-          prodCount: 1,
-          seckillSkuId: task.seckillSkuId,
-        }),
-      );
-      if (confirm.status !== 200) return refusal(confirm.status, confirm.text);
-      const { uuid } = JSON.parse(confirm.text) as { uuid: string };
-      const submit = await timed(() =>
-        post(agent, task.baseUrl, `/api/p/seckill/${path}/submit`, shopper.token, { uuid, remarks: '' }),
-      );
-      if (submit.status !== 200) return refusal(submit.status, submit.text);
-      return counts.ordered++;
-    } catch (error) {
-      if (samples.length < 5) samples.push(String(error));
-      return counts.other++;
+    for (let tries = 0; ; tries++) {
+      try {
+        const confirm = await timed(() =>
+          post(agent, task.baseUrl, `/api/p/seckill/${path}/confirm`, shopper.token, {
+            addrId: 0,
+            prodCount: 1,
+            seckillSkuId: task.seckillSkuId,
+          }),
+        );
+        let answer = confirm;
+        if (confirm.status === 200) {
+          const { uuid } = JSON.parse(confirm.text) as { uuid: string };
+          answer = await timed(() =>
+            post(agent, task.baseUrl, `/api/p/seckill/${path}/submit`, shopper.token, { uuid, remarks: '' }),
+          );
+          if (answer.status === 200) return counts.ordered++;
+        }
+        if (answer.status === 400 && answer.text.includes('太火爆') && tries < 50) {
+          counts.busy++;
+          await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+          continue;
+        }
+        return refusal(answer.status, answer.text);
+      } catch (error) {
+        if (samples.length < 5) samples.push(String(error));
+        return counts.other++;
+      }
     }
   };
   const started = process.hrtime.bigint();

@@ -3,8 +3,7 @@
 // protects this process's connection pool; the database stays the truth of every unit):
 // - an in-flight limit: at most MALL_SECKILL_IN_FLIGHT (default 32) confirms and submits at once;
 // - a sold-out memo: an activity SKU found sold out answers productSoldOut without touching the database
-//   for SOLD_OUT_MEMO_MS; a unit given back on this instance clears it, one given back elsewhere is seen
-//   when the memo lapses.
+//   for SOLD_OUT_MEMO_MS; a unit given back (a cancel, an expiry) is on sale again when the memo lapses.
 import { messages } from '@mall/domain';
 import { BusinessError } from '../../plugins/errors.ts';
 
@@ -41,23 +40,26 @@ export function admission(limit: number = seckillInFlightFromEnv()): Admission {
   };
 }
 
-const soldOut = new Map<number, number>();
-
-/** Notes that the activity SKU had no unit left at `now`. */
-export function rememberSoldOut(seckillSkuId: number, now: Date): void {
-  if (soldOut.size > 10_000) soldOut.clear();
-  soldOut.set(seckillSkuId, now.getTime() + SOLD_OUT_MEMO_MS);
+export interface SoldOutMemo {
+  /** Notes that the activity SKU had no unit left at `now`. */
+  remember(seckillSkuId: number, now: Date): void;
+  /** Refuses with productSoldOut while the memo says so. */
+  check(seckillSkuId: number, now: Date): void;
 }
 
-/** A unit came back to the activity SKU. */
-export function forgetSoldOut(seckillSkuId: number): void {
-  soldOut.delete(seckillSkuId);
-}
-
-/** Refuses with productSoldOut while the memo says so. */
-export function checkSoldOutMemo(seckillSkuId: number, now: Date): void {
-  const until = soldOut.get(seckillSkuId);
-  if (until === undefined) return;
-  if (until > now.getTime()) throw new BusinessError(messages.productSoldOut);
-  soldOut.delete(seckillSkuId);
+/** One per server (the routes' plugin): a memo of the activity SKUs found sold out, SOLD_OUT_MEMO_MS each. */
+export function soldOutMemo(): SoldOutMemo {
+  const until = new Map<number, number>();
+  return {
+    remember(seckillSkuId, now) {
+      if (until.size > 10_000) until.clear();
+      until.set(seckillSkuId, now.getTime() + SOLD_OUT_MEMO_MS);
+    },
+    check(seckillSkuId, now) {
+      const end = until.get(seckillSkuId);
+      if (end === undefined) return;
+      if (end > now.getTime()) throw new BusinessError(messages.productSoldOut);
+      until.delete(seckillSkuId);
+    },
+  };
 }

@@ -24,12 +24,7 @@ import type { Clock } from '../../plugins/stores.ts';
 import { confirmAnswer } from '../order/routes.shopper.ts';
 import { confirmOrder, submitOrder } from '../order/service.ts';
 import type { Pricing } from '../pricing/quote.ts';
-import {
-  admission as makeAdmission,
-  checkSoldOutMemo,
-  rememberSoldOut,
-  type Admission,
-} from './admission.ts';
+import { admission as makeAdmission, soldOutMemo, type Admission } from './admission.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { unitGateFromEnv, type UnitGate } from './prededuct.ts';
 import {
@@ -54,6 +49,9 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
   gate?: UnitGate | null;
 }> = async (app, { db, now, pricing, admission = makeAdmission(), gate = unitGateFromEnv(db) }) => {
   if (gate) app.addHook('onClose', () => gate.close());
+  const soldOut = soldOutMemo();
+  const isSoldOut = (error: unknown) =>
+    error instanceof BusinessError && error.descriptor === messages.productSoldOut;
   app.get(
     '/p/seckill/orderPath',
     {
@@ -91,12 +89,11 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
       const userId = request.userId;
       const seckillId = await verifyPath(db, userId, request.params.orderPath, at);
       const { seckillSkuId, prodCount, addrId } = request.body;
-      checkSoldOutMemo(seckillSkuId, at);
+      soldOut.check(seckillSkuId, at);
       return admission.run(async () => {
         const buy = await checkBuy(db, userId, { seckillId, seckillSkuId, prodCount }, at).catch(
           (error: unknown) => {
-            if (error instanceof BusinessError && error.descriptor === messages.productSoldOut)
-              rememberSoldOut(seckillSkuId, at);
+            if (isSoldOut(error)) soldOut.remember(seckillSkuId, at);
             throw error;
           },
         );
@@ -138,18 +135,18 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
       const userId = request.userId;
       const seckillId = await verifyPath(db, userId, request.params.orderPath, at);
       const uuid = request.body.uuid.toLowerCase();
-      // Redis first (when configured): no unit left there answers at once, without the database. Redis
-      // failing lets the database decide alone.
-      const pending = gate ? await pendingUnits(db, userId, uuid) : null;
+      // The sold-out memo, then Redis (when configured): no unit left answers at once, without a database
+      // write. Redis failing lets the database decide alone.
+      const pending = await pendingUnits(db, userId, uuid);
       let taken: { seckillSkuId: number; count: number } | null = null;
+      if (pending) soldOut.check(pending.seckillSkuId, at);
       if (gate && pending) {
-        checkSoldOutMemo(pending.seckillSkuId, at);
         const ok = await gate.take(pending.seckillSkuId, pending.count).catch((error: unknown) => {
           request.log.error({ err: error }, 'Redis (flash-sale units): the database decides alone');
           return null;
         });
         if (ok === false) {
-          rememberSoldOut(pending.seckillSkuId, at);
+          soldOut.remember(pending.seckillSkuId, at);
           throw new BusinessError(messages.productSoldOut);
         }
         if (ok) taken = pending;
@@ -174,8 +171,9 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
         });
       } catch (error) {
         // Not sold: the units taken in Redis count again (sold out in the database: Redis was too high).
-        const soldOut = error instanceof BusinessError && error.descriptor === messages.productSoldOut;
-        if (taken && gate && !soldOut) await gate.giveBack(taken.seckillSkuId, taken.count).catch(() => {});
+        if (pending && isSoldOut(error)) soldOut.remember(pending.seckillSkuId, at);
+        if (taken && gate && !isSoldOut(error))
+          await gate.giveBack(taken.seckillSkuId, taken.count).catch(() => {});
         throw error;
       }
     },

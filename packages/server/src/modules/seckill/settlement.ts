@@ -14,7 +14,6 @@ import { moveStock } from '../catalog/stock.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { boughtBy, checkOngoing } from './service.ts';
 import { seckills, seckillSkus } from './tables.ts';
-import { forgetSoldOut, rememberSoldOut } from './admission.ts';
 
 export const seckillParticipant: SettlementParticipant = {
   name: 'seckill',
@@ -38,10 +37,7 @@ export const seckillParticipant: SettlementParticipant = {
         ),
       )
       .returning({ stocks: seckillSkus.stocks });
-    if (!taken) {
-      rememberSoldOut(activity.activitySkuId, now);
-      throw new BusinessError(messages.productSoldOut);
-    }
+    if (!taken) throw new BusinessError(messages.productSoldOut);
   },
   async release(tx, release) {
     if (release.orderType !== OrderType.seckill) return;
@@ -89,7 +85,6 @@ export const seckillParticipant: SettlementParticipant = {
         .update(seckillSkus)
         .set({ stocks: sql`${seckillSkus.stocks} + ${units}::integer` })
         .where(eq(seckillSkus.seckillSkuId, order.activitySkuId));
-      forgetSoldOut(order.activitySkuId);
     } else {
       await moveStock(tx, [{ skuId: row.skuId, prodId: row.prodId, count: units }], 1, release.now);
     }
