@@ -21,11 +21,12 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { signedRequest, testServer } from '../../test/inject.ts';
 import { demoProducts, merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
 import { products, skus } from '../catalog/tables.ts';
-import { orders } from '../order/tables.ts';
+import { orderItems, orders } from '../order/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { admission } from './admission.ts';
 import { seedDemoSeckills } from './demo.ts';
 import { returnEndedSeckills, statusOf } from './service.ts';
+import { seckillParticipant } from './settlement.ts';
 import { seckills, seckillSkus } from './tables.ts';
 
 const MIN = 60_000;
@@ -488,6 +489,32 @@ describeEachDatabase('flash sale', (database) => {
     await ok('PUT', `/p/myOrder/cancel/${orderNumber}`, shopper.token);
     expect(await skuStocks(product.skuId)).toBe(sku + 6);
     expect(await activityStocks(activity.seckillId)).toBe(0);
+  });
+
+  it('gives back the refunded units of an unshipped order, not of a shipped one', async () => {
+    const activity = await create(freshProduct(), { units: 5, maxNum: 3 });
+    const shopper = await newShopper(db, 'sk_refund');
+    const orderNumber = await buy(shopper, activity, 3);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const refund = (count: number, shipped: boolean) =>
+      db.transaction((tx) =>
+        seckillParticipant.release(tx, {
+          userId: shopper.userId,
+          orderId: order!.orderId,
+          orderType: OrderType.seckill,
+          orderNumber,
+          pointsUsed: 0,
+          now: new Date(clock),
+          reason: 'refund',
+          refund: { items: [{ orderItemId: item!.orderItemId, count }], shipped, closesOrder: false },
+        }),
+      );
+    expect(await activityStocks(activity.seckillId)).toBe(2);
+    await refund(1, true);
+    expect(await activityStocks(activity.seckillId)).toBe(2);
+    await refund(2, false);
+    expect(await activityStocks(activity.seckillId)).toBe(4);
   });
 
   it('refuses a submit after the end', async () => {
