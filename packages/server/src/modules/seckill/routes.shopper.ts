@@ -32,6 +32,7 @@ import {
   issuePath,
   ongoingSeckill,
   orderExists,
+  pathKey,
   pendingUnits,
   seckillById,
   verifyPath,
@@ -49,6 +50,9 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
   gate?: UnitGate | null;
 }> = async (app, { db, now, pricing, admission = makeAdmission(), gate = unitGateFromEnv(db) }) => {
   if (gate) app.addHook('onClose', () => gate.close());
+  // The order paths' key exists before the first request (a read never writes it). A database not
+  // migrated yet (some route tests) makes it on first use instead.
+  await pathKey(db).catch(() => undefined);
   const soldOut = soldOutMemo();
   const isSoldOut = (error: unknown) =>
     error instanceof BusinessError && error.descriptor === messages.productSoldOut;

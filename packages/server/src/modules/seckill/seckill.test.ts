@@ -50,7 +50,7 @@ describeEachDatabase('flash sale', (database) => {
   let clock = Date.now();
   let merchant1: string;
   let merchant2: string;
-  const catalogue = demoProducts(10, 2);
+  const catalogue = demoProducts(12, 2);
   let next = 0;
   /** A product of shop 1 not used by another test. */
   const freshProduct = () => catalogue[next++]!;

@@ -514,8 +514,11 @@ export async function orderExists(db: Database, userId: string, orderNumber: str
 
 const keys = new WeakMap<Database, Promise<Buffer>>();
 
-/** The HMAC key every instance sharing the database uses: made once by whichever needs it first. */
-function pathKey(db: Database): Promise<Buffer> {
+/**
+ * The HMAC key every instance sharing the database uses: made once by whichever needs it first (the
+ * shopper routes ask for it when they are registered, so no request ever writes it).
+ */
+export function pathKey(db: Database): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
