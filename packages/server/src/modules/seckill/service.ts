@@ -27,6 +27,7 @@ import {
   type SeckillSku,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import { stderrJobLog, type JobLog } from '../../jobs/scheduler.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { localized } from '../../lib/text.ts';
 import { moveStock } from '../catalog/stock.ts';
@@ -188,18 +189,33 @@ export async function returnUnits(tx: Database, seckillId: number, now: Date): P
   return true;
 }
 
-/** The job: every ended activity whose units are still held gives them back; answers how many did. */
-export async function returnEndedSeckills(db: Database, now: Date): Promise<number> {
+/**
+ * The job: every ended activity whose units are still held gives them back, one transaction each;
+ * answers how many did. One that fails (a database error) is logged and skipped; the next run tries it
+ * again. Pages by id, so a failing one is read once per run.
+ */
+export async function returnEndedSeckills(
+  db: Database,
+  now: Date,
+  log: JobLog = stderrJobLog,
+): Promise<number> {
   let returned = 0;
+  let after = 0;
   for (;;) {
     const due = await db
       .select({ seckillId: seckills.seckillId })
       .from(seckills)
-      .where(and(isNull(seckills.returnedAt), lte(seckills.endTime, now)))
+      .where(and(isNull(seckills.returnedAt), lte(seckills.endTime, now), gt(seckills.seckillId, after)))
       .orderBy(asc(seckills.seckillId))
       .limit(100);
-    for (const { seckillId } of due)
-      if (await db.transaction((tx) => returnUnits(tx, seckillId, now))) returned += 1;
+    for (const { seckillId } of due) {
+      after = seckillId;
+      try {
+        if (await db.transaction((tx) => returnUnits(tx, seckillId, now))) returned += 1;
+      } catch (error) {
+        log.error({ seckillId, err: error }, 'could not return the units of an ended flash sale');
+      }
+    }
     if (due.length < 100) return returned;
   }
 }
