@@ -33,6 +33,9 @@ import { requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
+import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
+import { groupPublicRoutes } from './modules/group/routes.public.ts';
+import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
 import { orderRoutes } from './modules/order/routes.shopper.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 import { paymentProviders } from './modules/payment/providers.ts';
@@ -161,6 +164,7 @@ async function mountModules(
   });
   await app.register(paymentPublicRoutes, payment);
   await app.register(filePublicRoutes, { uploads });
+  await app.register(groupPublicRoutes, { db, now });
 
   await app.register(
     shopperScope([
@@ -176,6 +180,7 @@ async function mountModules(
       mount(paymentShopperRoutes, payment),
       mount(refundShopperRoutes, refunds),
       mount(fileShopperRoutes, { db, uploads, rateLimiter, now }),
+      mount(groupShopperRoutes, { db, now, pricing }),
     ]),
   );
 
@@ -184,6 +189,7 @@ async function mountModules(
       mount(merchantRoutes, { db, now }),
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
+      mount(groupMerchantRoutes, { db, now }),
     ]),
   );
 

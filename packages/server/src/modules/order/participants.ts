@@ -10,12 +10,14 @@ import { cartLinesParticipant } from '../cart/settlement.ts';
 import { stockParticipant } from '../catalog/stock.ts';
 import { couponsParticipant } from '../coupon/settlement.ts';
 import { pointsParticipant } from '../points/settlement.ts';
+import { groupSeatsParticipant } from '../group/settlement.ts';
 
 export const settlementParticipants: readonly SettlementParticipant[] = [
   cartLinesParticipant,
   stockParticipant,
   couponsParticipant,
   pointsParticipant,
+  groupSeatsParticipant,
 ];
 
 /** Reserves everything a submit takes, in lock order; the first refusal throws and rolls it all back. */

@@ -44,7 +44,7 @@ function couponsOut(
   });
 }
 
-function confirmAnswer(confirmed: Confirmed, locale: Locale, now: Date): OrderConfirmAnswer {
+export function confirmAnswer(confirmed: Confirmed, locale: Locale, now: Date): OrderConfirmAnswer {
   const { data, uuid } = confirmed;
   const result = data.calc;
   return {
