@@ -8,7 +8,7 @@
 // ownership.test.ts, the id-carrying fields come from the OpenAPI document: a new /merchant/ route with an
 // id fails the first test until it is attacked here or declared not the shop's with a reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messages } from '@mall/domain';
+import { formatDate, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
@@ -41,9 +41,32 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'PUT /api/merchant/order/delivery': {
     expressNo: "the parcel's tracking number the merchant types in, not a record of the mall",
   },
+  'GET /api/merchant/group/page': {
+    prodId: "a filter over the shop's own activities: another shop's product finds none",
+  },
 };
 
+/** A group activity's body on a product (its first SKU), starting in an hour. */
+function groupActivityBody(prod: { prodId: number; skuId: number }) {
+  return {
+    prodId: prod.prodId,
+    groupNumber: 2,
+    groupValidTime: 30,
+    startTime: formatDate(Date.now() + 3_600_000),
+    endTime: formatDate(Date.now() + 7_200_000),
+    maxNum: 0,
+    skus: [{ skuId: prod.skuId, actPrice: 0.01 }],
+  };
+}
+
 const ATTACKS: MerchantAttack[] = [
+  {
+    name: "create a group activity on another shop's product",
+    operation: 'POST /api/merchant/group',
+    // The history's products are shop 1's; the control (shop 1) creates one on its own product.
+    request: (h) => ({ method: 'POST', url: '/merchant/group', body: groupActivityBody(h.cartProducts[0]!) }),
+    refusal: messages.activityProductNotOwned,
+  },
   {
     name: "ship another shop's order",
     operation: 'PUT /api/merchant/order/delivery',

@@ -26,12 +26,15 @@ import { orderRefunds } from '../refund/tables.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { readBalance } from '../wallet/service.ts';
+import { demoGroupPlan } from './demo.ts';
 import { groupMembers, groupTeams } from './tables.ts';
 
 const demo = generateDemo({ perLeaf: 1 });
+/** The demo's own group activities (demo.ts) occupy their products. */
+const seeded = new Set(demoGroupPlan(demo).map((p) => p.prodId));
 /** Products of the merchants' shops on sale with a SKU in stock, one per activity (taken in turn). */
 const pool = demo.products
-  .filter((p) => p.status === 1 && p.shopId > 1)
+  .filter((p) => p.status === 1 && p.shopId > 1 && !seeded.has(p.prodId))
   .flatMap((p) => {
     const sku = demo.skus.find((s) => s.prodId === p.prodId && s.stocks >= 8 && s.price >= 200);
     return sku ? [{ prodId: p.prodId, skuId: sku.skuId, price: sku.price, shopId: p.shopId }] : [];

@@ -35,7 +35,13 @@ const lines = [1, 2].map((shopId) => {
 
 describe('the participants', () => {
   it('are listed in the documented lock order', () => {
-    expect(settlementParticipants.map((p) => p.name)).toEqual(['cart-lines', 'stock', 'coupons', 'points']);
+    expect(settlementParticipants.map((p) => p.name)).toEqual([
+      'cart-lines',
+      'stock',
+      'coupons',
+      'points',
+      'group-seats',
+    ]);
   });
 });
 
