@@ -2,8 +2,7 @@
 // products (service.ts `createGroupActivity`: ownership, window, SKUs, no overlap, under the product's
 // row lock) and the shop's activities by status, with their teams grouping and failed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MerchantGroupPage, MerchantGroupParam, MerchantGroupQuery } from '@mall/domain';
+import { Int, MerchantGroupPage, MerchantGroupParam, MerchantGroupQuery } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { merchantOf } from '../merchant/auth.ts';
@@ -24,7 +23,7 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clo
         summary: "Creates a group activity on one of the shop's products; answers its groupActivityId",
         security,
         body: MerchantGroupParam,
-        response: { 200: z.number().int() },
+        response: { 200: Int },
       },
     },
     async (request) => createGroupActivity(db, merchantOf(request).shopId, request.body, new Date(now())),

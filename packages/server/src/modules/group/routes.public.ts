@@ -1,16 +1,15 @@
 // Group buying for everyone (docs/api.md "Group buying"): the group products, one activity (by its id,
 // or the product's ongoing or next one for the product page: null when none), and the teams of an
 // activity still waiting for members. Statuses and countdowns come from the server's clock.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GroupActivityQuery,
-  GroupProdInfo,
+  GroupProdInfoAnswer,
+  GroupProdInfoQuery,
   GroupProdPage,
   GroupProdQuery,
   JoinableTeams,
   messages,
-  optionalId,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -18,8 +17,6 @@ import type { Clock } from '../../plugins/stores.ts';
 import { groupProdInfo, groupProdPage, joinableTeams } from './service.ts';
 
 const tags = ['group'];
-
-const InfoQuery = z.object({ groupActivityId: optionalId, prodId: optionalId });
 
 export const groupPublicRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
   app,
@@ -45,8 +42,8 @@ export const groupPublicRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock
         tags,
         summary:
           "One group activity by groupActivityId (400 when unknown), or by prodId the product's ongoing or next one (null when none)",
-        querystring: InfoQuery,
-        response: { 200: GroupProdInfo.nullable() },
+        querystring: GroupProdInfoQuery,
+        response: { 200: GroupProdInfoAnswer },
       },
     },
     async (request) => {
