@@ -3,7 +3,8 @@
 // refusals of confirm and submit (not started, ended, own team, joined twice, full, closed, the limit),
 // two shoppers forming a team (both orders 7 -> 2 on the second payment, at the group price), parallel
 // payments for the last seat (one joins, the other is refunded and cancelled), and the failure job run
-// twice at once (every paid member refunded with the group-failure reason and cancelled exactly once).
+// twice at once (every paid member refunded with the group-failure reason and cancelled exactly once),
+// and an online payment of a failed team given back through its provider.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,11 @@ import { expectOk, expectRefused, signedRequest, testServer, type Sent } from '.
 import { merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
 import { skus } from '../catalog/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
+import { sandboxSecretFrom } from '../payment/config.ts';
+import { SandboxProvider } from '../payment/provider.ts';
+import { paymentProviders } from '../payment/providers.ts';
 import { paymentMethodOf } from '../payment/service.ts';
+import { paymentModuleRefunds } from '../refund/payments.ts';
 import type { RefundPayments } from '../refund/payout.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { generateDemo } from '../seed/generate.ts';
@@ -393,5 +398,41 @@ describeEachDatabase('group buying', (database) => {
       .from(orderRefunds)
       .where(and(eq(orderRefunds.buyerReason, 'groupFailure'), eq(orderRefunds.userId, leader.userId)));
     expect(refundCount!.n).toBe(1);
+  });
+
+  it('refunds an online payment of a failed team through its provider, once', async () => {
+    const { groupSkuId } = await activity({ minutes: 5 });
+    const leader = await newShopper(db(), 'online');
+    const first = await buy(leader, groupSkuId);
+    const { payNo } = await ok<{ payNo: string }>(
+      call(
+        'POST',
+        '/p/order/pay',
+        { orderNumbers: first, payType: 2, systemType: 1, returnUrl: '/user-center/uc-order' },
+        leader.token,
+      ),
+    );
+    const sandbox = new SandboxProvider(sandboxSecretFrom(null));
+    const row = await orderOf(first);
+    const { body, headers } = sandbox.notification(payNo, row.actualTotal, new Date(clock));
+    const notified = await app.inject({ method: 'POST', url: '/api/notify/sandbox', payload: body, headers });
+    expect(notified.statusCode, notified.body).toBe(200);
+    expect(await orderOf(first)).toMatchObject({ status: 7 });
+    clock += 6 * MINUTE;
+    const online = paymentModuleRefunds(
+      db(),
+      paymentProviders({ dataDir: null, providers: [sandbox], sandbox: true }),
+    );
+    expect(await failGroupTeams(db(), online, new Date(clock))).toBe(1);
+    expect(await failGroupTeams(db(), online, new Date(clock))).toBe(0);
+    expect(await orderOf(first)).toMatchObject({ status: 6, closeType: 3 });
+    expect(await refundsOf(row.orderId)).toEqual([
+      expect.objectContaining({
+        buyerReason: 'groupFailure',
+        refundAmount: row.actualTotal,
+        payoutMethod: 'provider',
+        providerState: 'done',
+      }),
+    ]);
   });
 });
