@@ -75,7 +75,13 @@ describeEachDatabase('group buying', (database) => {
 
   /** A group activity of shop 2 on a fresh product: its info and product. */
   async function activity(
-    options: { groupNumber?: number; maxNum?: number; startIn?: number; minutes?: number } = {},
+    options: {
+      groupNumber?: number;
+      maxNum?: number;
+      startIn?: number;
+      minutes?: number;
+      length?: number;
+    } = {},
   ) {
     const prod = pool[next++]!;
     const merchant = await merchantOf(prod.shopId);
@@ -89,7 +95,7 @@ describeEachDatabase('group buying', (database) => {
           groupNumber: options.groupNumber ?? 2,
           groupValidTime: options.minutes ?? 30,
           startTime: formatDate(start),
-          endTime: formatDate(start + 24 * 60 * MINUTE),
+          endTime: formatDate(start + (options.length ?? 24 * 60 * MINUTE)),
           maxNum: options.maxNum ?? 0,
           skus: [{ skuId: prod.skuId, actPrice: (prod.price - 100) / 100 }],
         },
@@ -434,5 +440,19 @@ describeEachDatabase('group buying', (database) => {
         providerState: 'done',
       }),
     ]);
+  });
+
+  it('refuses after the end, and a submit whose activity ended after its confirm', async () => {
+    const { groupSkuId } = await activity({ length: 5 * MINUTE });
+    const shopper = await newShopper(db(), 'ending');
+    const { uuid } = await ok<{ uuid: string }>(confirm(shopper, groupSkuId));
+    clock += 5 * MINUTE;
+    await refused(confirm(shopper, groupSkuId), messages.eventEnded);
+    const res = await app.inject(
+      call('POST', '/p/group/order/submit', { uuid, remarks: '' }, shopper.token) as never,
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    const [placed] = await db().select({ n: count() }).from(orders).where(eq(orders.userId, shopper.userId));
+    expect(placed!.n).toBe(0);
   });
 });
