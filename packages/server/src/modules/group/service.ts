@@ -1,7 +1,7 @@
 // Group buying (issue 13 item 2, decisions/0043): what the storefront reads (the group products, one
 // activity, the teams waiting for members, a team), the rules of joining (`checkJoin`: the activity
 // ongoing, the team open and not full, not the shopper's own or joined, the per-shopper limit), which the
-// confirm route checks first and the settlement participant checks again under the team's row lock, and
+// confirm route checks first and the settlement participant again at submit, and
 // the merchant's activities (created under the product's row lock, so two overlapping ones cannot both
 // pass). Money is cents inside, wire yuan out; times are the server's clock.
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
@@ -94,20 +94,18 @@ async function unitsBought(db: Database, userId: string, activityId: number): Pr
 /**
  * The rules of buying `count` units in `activity`, joining `teamId` (0 opens a team): the activity
  * ongoing, the per-shopper limit, and for a team: open (grouping, before its end time), a seat free, not
- * the shopper's own, not joined already, no other order of theirs waiting to join it. With `lock` the
- * team's row is locked first (the participant, in submit's transaction, where the shopper's row is
- * locked too: two submits of one shopper count one after the other).
+ * the shopper's own, not joined already, no other order of theirs waiting to join it. The team is read,
+ * not locked: the payment decides the seat under the team's row lock (paid.ts). In submit's transaction
+ * (the participant) the shopper's row is locked, so two submits of one shopper count one after the other.
  */
 export async function checkJoin(
   db: Database,
   input: { userId: string; activity: GroupActivityRow; teamId: number; count: number; now: Date },
-  lock = false,
 ): Promise<void> {
   const { userId, activity, teamId, now } = input;
   assertOngoing(activity, now);
   if (teamId > 0) {
-    const query = db.select().from(groupTeams).where(eq(groupTeams.teamId, teamId));
-    const [team] = lock ? await query.for('update') : await query;
+    const [team] = await db.select().from(groupTeams).where(eq(groupTeams.teamId, teamId));
     if (!team || team.activityId !== activity.activityId) throw new BusinessError(messages.groupTeamClosed);
     if (team.leaderId === userId) throw new BusinessError(messages.groupOwnTeam);
     if (team.joinNum >= team.groupNumber) throw new BusinessError(messages.groupTeamFull);
