@@ -4,7 +4,8 @@
 // two shoppers forming a team (both orders 7 -> 2 on the second payment, at the group price), parallel
 // payments for the last seat (one joins, the other is refunded and cancelled), and the failure job run
 // twice at once (every paid member refunded with the group-failure reason and cancelled exactly once),
-// and an online payment of a failed team given back through its provider.
+// a payment racing the failure job, and an online payment of a failed team given back through its
+// provider.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -454,5 +455,32 @@ describeEachDatabase('group buying', (database) => {
     expect(res.statusCode, res.body).toBe(400);
     const [placed] = await db().select({ n: count() }).from(orders).where(eq(orders.userId, shopper.userId));
     expect(placed!.n).toBe(0);
+  });
+
+  it('a payment racing the failure job past the end time: both orders refunded once, the team failed', async () => {
+    const { groupSkuId } = await activity({ minutes: 5 });
+    const leader = await newShopper(db(), 'lead4');
+    const late = await newShopper(db(), 'late4');
+    const first = await buy(leader, groupSkuId);
+    await ok(pay(leader, first));
+    const teamId = (await orderOf(first)).teamId!;
+    const second = await buy(late, groupSkuId, teamId);
+    const balances = [await readBalance(db(), leader.userId), await readBalance(db(), late.userId)];
+    clock += 5 * MINUTE;
+    const [paid, failed] = await Promise.all([
+      app.inject(pay(late, second) as never),
+      failGroupTeams(db(), payments, new Date(clock)),
+    ]);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(failed).toBe(1);
+    const [team] = await db().select().from(groupTeams).where(eq(groupTeams.teamId, teamId));
+    expect(team).toMatchObject({ status: 3, joinNum: 1 });
+    for (const number of [first, second]) {
+      const order = await orderOf(number);
+      expect(order).toMatchObject({ status: 6, closeType: 3 });
+      expect(await refundsOf(order.orderId)).toHaveLength(1);
+    }
+    expect(await readBalance(db(), late.userId)).toBe(balances[1]);
+    expect(await readBalance(db(), leader.userId)).toBe(balances[0]! + (await orderOf(first)).actualTotal);
   });
 });
