@@ -33,6 +33,9 @@ import { requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
+import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
+import { groupPublicRoutes } from './modules/group/routes.public.ts';
+import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
 import { orderRoutes } from './modules/order/routes.shopper.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 import { paymentProviders } from './modules/payment/providers.ts';
@@ -165,6 +168,7 @@ async function mountModules(
   await app.register(paymentPublicRoutes, payment);
   await app.register(filePublicRoutes, { uploads });
   await app.register(seckillPublicRoutes, { db, now });
+  await app.register(groupPublicRoutes, { db, now });
 
   await app.register(
     shopperScope([
@@ -181,6 +185,7 @@ async function mountModules(
       mount(refundShopperRoutes, refunds),
       mount(fileShopperRoutes, { db, uploads, rateLimiter, now }),
       mount(seckillShopperRoutes, { db, now, pricing }),
+      mount(groupShopperRoutes, { db, now, pricing }),
     ]),
   );
 
@@ -190,6 +195,7 @@ async function mountModules(
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
       mount(seckillMerchantRoutes, { db, now }),
+      mount(groupMerchantRoutes, { db, now }),
     ]),
   );
 

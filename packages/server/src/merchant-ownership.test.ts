@@ -45,13 +45,36 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'GET /api/merchant/seckill/page': {
     prodId: "a filter of the shop's own activities: another shop's product lists nothing",
   },
-};
 
 /** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
 let shop1Seckill = 0;
 const inAnHour = (hours: number) => formatDate(new Date(Date.now() + hours * 3600_000));
+  'GET /api/merchant/group/page': {
+    prodId: "a filter over the shop's own activities: another shop's product finds none",
+  },
+};
+
+/** A group activity's body on a product (its first SKU), starting in an hour. */
+function groupActivityBody(prod: { prodId: number; skuId: number }) {
+  return {
+    prodId: prod.prodId,
+    groupNumber: 2,
+    groupValidTime: 30,
+    startTime: formatDate(Date.now() + 3_600_000),
+    endTime: formatDate(Date.now() + 7_200_000),
+    maxNum: 0,
+    skus: [{ skuId: prod.skuId, actPrice: 0.01 }],
+  };
+}
 
 const ATTACKS: MerchantAttack[] = [
+  {
+    name: "create a group activity on another shop's product",
+    operation: 'POST /api/merchant/group',
+    // The history's products are shop 1's; the control (shop 1) creates one on its own product.
+    request: (h) => ({ method: 'POST', url: '/merchant/group', body: groupActivityBody(h.cartProducts[0]!) }),
+    refusal: messages.activityProductNotOwned,
+  },
   {
     name: "ship another shop's order",
     operation: 'PUT /api/merchant/order/delivery',

@@ -91,6 +91,18 @@ const COVERED: Record<string, { attacked: string[]; public?: Record<string, stri
     attacked: ['uuid'],
     public: { shopId: 'catalogue', invoiceTaxNumber: "the buyer's tax number, free text" },
   },
+  'POST /api/p/group/order/confirm': {
+    attacked: ['addrId'],
+    public: {
+      groupSkuId: 'catalogue (a group activity of the mall)',
+      groupTeamId: 'a team is shared to invite: any shopper may ask to join one',
+    },
+  },
+  'POST /api/p/group/order/submit': { attacked: ['uuid'] },
+  'GET /api/p/groupTeam/info': {
+    attacked: [],
+    public: { groupTeamId: "a team is shared to invite: its state and members' nicknames are for anyone" },
+  },
   'GET /api/p/order/getOrderPayInfoByOrderNumber': { attacked: ['orderNumbers'] },
   'GET /api/p/order/isPay': { attacked: ['orderNumbers'] },
   'POST /api/p/order/pay': { attacked: ['orderNumbers'] },
@@ -441,6 +453,33 @@ const ATTACKS: Attack[] = [
     control: 'ok',
   },
 ];
+
+ATTACKS.push(
+  {
+    name: 'confirm a group buy to the address of another',
+    // Group SKU 1: the demo seed's first group activity (group/demo.ts), ongoing; address 1: the
+    // earlier attacks' controls deleted address 0.
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/group/order/confirm',
+      body: { addrId: h.addrIds[1], groupSkuId: 1, groupTeamId: 0, prodCount: 1 },
+    }),
+    refusal: messages.orderAddressMissing,
+    control: 'ok',
+  },
+  {
+    name: 'submit the settlement of another as a group order',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/group/order/submit',
+      body: { uuid: h.openUuid, remarks: '' },
+    }),
+    refusal: messages.orderSettlementMissing,
+    control: {
+      none: "the history's settlements are plain ones, which the group submit refuses the same way (a group settlement comes from the group confirm)",
+    },
+  },
+);
 
 /** Which attacks name which covered operation's field (for the coverage check). */
 const ATTACKED_BY_NAME: Record<string, string[]> = {};

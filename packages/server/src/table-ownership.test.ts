@@ -21,6 +21,8 @@ const KNOWN: Record<string, string> = {
   'payment -> orders (order)': 'a paid notification moves the order to paid',
   'payment -> products (catalog)': "a paid order adds to the products' sales count",
   'comment -> orderItems (order)': 'a review marks the item commented, once',
+  'group -> orders (order)':
+    "a group payment writes the order's team, and its team's success or failure moves the members' orders (7 -> 2, 7 -> 6)",
   'comment -> prodComments (catalog)': "reviews are stored in the catalogue's table, which lists them",
   // Demo data fills every module's tables: a tool, not a module.
   'seed -> *': 'demo data',

@@ -46,6 +46,10 @@ export type GroupActivityQuery = QueryOf<typeof GroupActivityQuery>;
 /** GET /group/prod/info?prodId: the ongoing or upcoming group activity of a product (ours, for the detail page). */
 export const GroupByProdQuery = z.object({ prodId: requiredId });
 
+/** GET /group/prod/info: the route's query, one of the two above (groupActivityId wins; neither: 400). */
+export const GroupProdInfoQuery = z.object({ groupActivityId: optionalId, prodId: optionalId });
+export type GroupProdInfoQuery = QueryOf<typeof GroupProdInfoQuery>;
+
 export const GroupSku = z.object({
   groupSkuId: z.number().int(),
   skuId: z.number().int(),
@@ -76,6 +80,8 @@ export const GroupProdInfo = z
   })
   .meta({ id: 'GroupProdInfo' });
 export type GroupProdInfo = z.infer<typeof GroupProdInfo>;
+/** GET /group/prod/info's answer: null for a product without an ongoing or upcoming activity. */
+export const GroupProdInfoAnswer = GroupProdInfo.nullable();
 
 export const JoinableTeam = z
   .object({

@@ -19,3 +19,4 @@ export * from '../plugins/stores.tables.ts';
 export * from '../modules/file/tables.ts';
 export * from '../modules/seed/tables.ts';
 export * from '../modules/seckill/tables.ts';
+export * from '../modules/group/tables.ts';

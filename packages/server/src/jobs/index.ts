@@ -3,6 +3,7 @@
 // safe to run twice at once (conditional updates, one transaction per item).
 import { flowLogRetentionDays, runCleanup } from './cleanup.ts';
 import { expireUnpaidOrders } from './expire-orders.ts';
+import { groupFailureJob } from './group-failure.ts';
 import type { Job } from './scheduler.ts';
 import { autoReceiptJob } from '../modules/order/lifecycle.ts';
 import { expirePoints } from '../modules/points/service.ts';
@@ -39,6 +40,8 @@ export const jobs: Job[] = [
     everyMs: 5 * 60 * 1000,
     run: (db, now, log) => refundDuePayments(db, providers(), now, log ? { log } : {}),
   },
+  // Group teams not full by their end time: failed, every member refunded with the group-failure reason.
+  groupFailureJob((db) => paymentModuleRefunds(db, providers())),
   // Expired tokens, SMS codes and settlements, old page logs and orphaned uploads (jobs/cleanup.ts).
   {
     name: 'cleanup',

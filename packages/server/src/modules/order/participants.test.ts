@@ -41,6 +41,7 @@ describe('the participants', () => {
       'coupons',
       'points',
       'seckill',
+      'group-seats',
     ]);
   });
 });

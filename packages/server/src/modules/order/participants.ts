@@ -11,6 +11,7 @@ import { stockParticipant } from '../catalog/stock.ts';
 import { couponsParticipant } from '../coupon/settlement.ts';
 import { pointsParticipant } from '../points/settlement.ts';
 import { seckillParticipant } from '../seckill/settlement.ts';
+import { groupSeatsParticipant } from '../group/settlement.ts';
 
 export const settlementParticipants: readonly SettlementParticipant[] = [
   cartLinesParticipant,
@@ -18,6 +19,7 @@ export const settlementParticipants: readonly SettlementParticipant[] = [
   couponsParticipant,
   pointsParticipant,
   seckillParticipant,
+  groupSeatsParticipant,
 ];
 
 /** Reserves everything a submit takes, in lock order; the first refusal throws and rolls it all back. */

@@ -14,6 +14,7 @@ import {
   OrderNumberParams,
   OrderNumberQuery,
   OrderStatus,
+  OrderType,
   type Locale,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -50,6 +51,7 @@ function record(row: OrderRow, items: (typeof orderItems.$inferSelect)[], locale
     actualTotal: centsToYuan(row.actualTotal),
     status: row.status,
     orderType: row.orderType,
+    groupTeamId: row.orderType === OrderType.group ? row.teamId : null,
     refundStatus: refunding,
     shopId: row.shopId,
     shopName: localized(locale, row.shopNameZh ?? '', row.shopNameEn ?? ''),

@@ -5,7 +5,10 @@
 // provider's verified notification pays it: the payment's conditional 0/2 -> 1 update makes a repeated or
 // parallel notification a no-op, and each order moves 1 -> 2 only while it is still payable, else its
 // share is recorded as refund due (given back by the refund-due job, refund-due.ts) and the order stays
-// as it is. Lock order everywhere: orders (by id), then the payment row.
+// as it is. Lock order everywhere: orders (by id), then the payment row. A group order (order type 1)
+// moves 1 -> 7 (grouping) instead, and `groupOrdersPaid` (group/paid.ts) seats it in the same
+// transaction: it opens or joins its team, the payment that fills a team moves every member to 2, and
+// one that cannot take its seat is refunded at once and its order cancelled (decisions/0043).
 import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import {
@@ -22,8 +25,10 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { localized } from '../../lib/text.ts';
 import { products } from '../catalog/tables.ts';
+import { groupOrdersPaid } from '../group/paid.ts';
 import { spendPoints } from '../points/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
+import type { RefundPayments } from '../refund/payout.ts';
 import { debitWallet } from '../wallet/service.ts';
 import { orderPayMinutes, payDeadline, payMinutesOf, seckillPayMinutes } from './config.ts';
 import type { OnlinePayType, PaymentNotification, ProviderName } from './provider.ts';
@@ -167,14 +172,17 @@ export async function isPaid(db: Database, userId: string, numbers: string[]): P
 }
 
 /**
- * Moves the order 1 -> 2 inside the caller's transaction when it is still payable (pending and before
- * its deadline); false (and nothing changed) otherwise. The products' sold counts follow with `addSold`,
- * once for all the orders of a payment.
+ * Moves the order 1 -> 2 (a group order 1 -> 7, grouping) inside the caller's transaction when it is
+ * still payable (pending and before its deadline); false (and nothing changed) otherwise. The products'
+ * sold counts follow with `addSold`, once for all the orders of a payment, then `groupOrdersPaid`.
  */
 async function markPaid(tx: Database, orderId: number, now: Date): Promise<boolean> {
+  const paidStatus = sql.raw(
+    `CASE WHEN order_type = ${OrderType.group} THEN ${OrderStatus.grouping} ELSE ${OrderStatus.pendingDelivery} END`,
+  );
   const [paid] = await tx
     .update(orders)
-    .set({ status: OrderStatus.pendingDelivery, payTime: now, updatedAt: now })
+    .set({ status: paidStatus, payTime: now, updatedAt: now })
     .where(
       and(eq(orders.orderId, orderId), eq(orders.status, OrderStatus.pendingPayment), withinPayTime(now)),
     )
@@ -274,6 +282,12 @@ export async function payInside(
     } else if (points > 0 && !(await spendPoints(tx, userId, points, 'order_pay', paymentNo, now))) {
       throw new BusinessError(messages.payPointsInsufficient);
     }
+    await groupOrdersPaid(
+      tx,
+      paidHere,
+      rows.map((r) => r.orderId),
+      now,
+    );
   });
   return paymentNo;
 }
@@ -473,6 +487,7 @@ export async function applyNotification(
         .where(and(eq(paymentOrders.paymentId, payment.paymentId), eq(paymentOrders.orderId, order.orderId)));
     }
     await addSold(tx, paidOrderIds);
+    await groupOrdersPaid(tx, paidHere, paidOrderIds, now);
     if (refundDue > 0)
       await tx.update(payments).set({ refundDue }).where(eq(payments.paymentId, payment.paymentId));
     return { applied: true, paidOrders: paidOrderIds.length, refundDue };
@@ -493,6 +508,11 @@ export async function paymentMethodOf(
   if (!row) return null;
   return row.payType === 9 ? 'balance' : row.payType === 0 ? 'points' : 'provider';
 }
+
+/** How an order was paid, for a refund made inside its own payment's transaction (group/paid.ts). */
+const paidHere: RefundPayments = {
+  methodOf: async (tx, order) => (await paymentMethodOf(tx, order.orderId)) ?? 'provider',
+};
 
 /**
  * The unpaid orders past their deadline (the expiry job), oldest first (by id). `afterOrderId` pages

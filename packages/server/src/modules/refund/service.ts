@@ -631,6 +631,70 @@ async function payRefund(
   return row!;
 }
 
+/**
+ * A refund nobody applied for (issue 13, decisions/0043: a failed group, a payment that raced into a full
+ * or closed team): the whole order's money back to where it came from at once, recorded as a refunded
+ * whole-order request with `reason`, in the caller's transaction. The caller has already closed the
+ * order with its conditional update and released its resources; an order paid nothing (0) records none.
+ * Answers the row (a provider refund is owed: `settleProviderRefund` after the commit, or the retry job).
+ */
+export async function refundClosedOrder(
+  tx: Database,
+  payments: RefundPayments,
+  order: Pick<
+    OrderRow,
+    'orderId' | 'orderNumber' | 'userId' | 'shopId' | 'actualTotal' | 'freight' | 'productNums' | 'userAddr'
+  >,
+  reason: RefundReason,
+  now: Date,
+): Promise<RefundRow | null> {
+  if (order.actualTotal <= 0) return null;
+  const refundSn = newRefundSn(now);
+  const [inserted] = await tx
+    .insert(orderRefunds)
+    .values({
+      refundSn,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      orderItemId: null,
+      userId: order.userId,
+      shopId: order.shopId,
+      refundType: RefundType.wholeOrder,
+      applyType: RefundApplyType.refundOnly,
+      isReceiver: 0,
+      buyerReason: reason,
+      buyerMobile: (order.userAddr as { mobile?: string } | null)?.mobile ?? '',
+      goodsNum: order.productNums,
+      refundAmount: order.actualTotal,
+      freightAmount: Math.min(order.freight, order.actualTotal),
+      status: RefundStatus.refunded,
+      applyTime: now,
+      handleTime: now,
+      refundTime: now,
+      updatedAt: now,
+    })
+    .returning();
+  await syncItems(tx, inserted!, RefundStatus.refunded);
+  const result = await payOut(
+    tx,
+    payments,
+    {
+      refundSn,
+      userId: order.userId,
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      amount: order.actualTotal,
+    },
+    now,
+  );
+  const [row] = await tx
+    .update(orderRefunds)
+    .set({ payoutMethod: result.method, payoutPoints: result.points, providerState: result.providerState })
+    .where(eq(orderRefunds.refundId, inserted!.refundId))
+    .returning();
+  return row!;
+}
+
 /** After the commit: asks the provider for an owed refund and marks it done when confirmed. */
 export async function settleProviderRefund(
   db: Database,

@@ -26,6 +26,7 @@ import { seedDemoCoupons } from '../coupon/demo.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { seedDemoMerchants } from '../merchant/demo.ts';
 import { seedDemoSeckills } from '../seckill/demo.ts';
+import { seedDemoGroups } from '../group/demo.ts';
 import { claimForDemo, demoGuard, NotADemoDatabaseError } from './mark.ts';
 
 export { NotADemoDatabaseError, DemoInProductionError, isDemoDatabase } from './mark.ts';
@@ -110,6 +111,8 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
         ),
       );
     }
+    // Issue 13: the promotions' demo activities, relative to now.
+    await seedDemoGroups(tx, data, new Date());
     return true;
   });
   if (!seeded) return null;
