@@ -45,14 +45,14 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'GET /api/merchant/seckill/page': {
     prodId: "a filter of the shop's own activities: another shop's product lists nothing",
   },
-
-/** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
-let shop1Seckill = 0;
-const inAnHour = (hours: number) => formatDate(new Date(Date.now() + hours * 3600_000));
   'GET /api/merchant/group/page': {
     prodId: "a filter over the shop's own activities: another shop's product finds none",
   },
 };
+
+/** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
+let shop1Seckill = 0;
+const inAnHour = (hours: number) => formatDate(new Date(Date.now() + hours * 3600_000));
 
 /** A group activity's body on a product (its first SKU), starting in an hour. */
 function groupActivityBody(prod: { prodId: number; skuId: number }) {
