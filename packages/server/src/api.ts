@@ -25,6 +25,8 @@ import { forgetCategories } from './modules/catalog/category-cache.ts';
 import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
 import { commentRoutes } from './modules/comment/routes.shopper.ts';
 import { couponRoutes } from './modules/coupon/routes.shopper.ts';
+import { discountMerchantRoutes } from './modules/discount/routes.merchant.ts';
+import { discountPublicRoutes } from './modules/discount/routes.public.ts';
 import { filePublicRoutes } from './modules/file/routes.public.ts';
 import { fileShopperRoutes, uploadFolder } from './modules/file/routes.shopper.ts';
 import { invoiceMerchantRoutes } from './modules/invoice/routes.merchant.ts';
@@ -161,6 +163,7 @@ async function mountModules(
   });
   await app.register(paymentPublicRoutes, payment);
   await app.register(filePublicRoutes, { uploads });
+  await app.register(discountPublicRoutes, { db, now });
 
   await app.register(
     shopperScope([
@@ -184,6 +187,7 @@ async function mountModules(
       mount(merchantRoutes, { db, now }),
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
+      mount(discountMerchantRoutes, { db, now }),
     ]),
   );
 

@@ -18,3 +18,4 @@ export * from '../modules/refund/tables.ts';
 export * from '../plugins/stores.tables.ts';
 export * from '../modules/file/tables.ts';
 export * from '../modules/seed/tables.ts';
+export * from '../modules/discount/tables.ts';
