@@ -25,6 +25,8 @@ import { forgetCategories } from './modules/catalog/category-cache.ts';
 import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
 import { commentRoutes } from './modules/comment/routes.shopper.ts';
 import { couponRoutes } from './modules/coupon/routes.shopper.ts';
+import { couponMerchantRoutes } from './modules/coupon/routes.merchant.ts';
+import { couponPublicRoutes } from './modules/coupon/routes.public.ts';
 import { discountMerchantRoutes } from './modules/discount/routes.merchant.ts';
 import { discountPublicRoutes } from './modules/discount/routes.public.ts';
 import { filePublicRoutes } from './modules/file/routes.public.ts';
@@ -164,6 +166,7 @@ async function mountModules(
   await app.register(paymentPublicRoutes, payment);
   await app.register(filePublicRoutes, { uploads });
   await app.register(discountPublicRoutes, { db, now });
+  await app.register(couponPublicRoutes, { db, now });
 
   await app.register(
     shopperScope([
@@ -188,6 +191,7 @@ async function mountModules(
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
       mount(discountMerchantRoutes, { db, now }),
+      mount(couponMerchantRoutes, { db, now }),
     ]),
   );
 
