@@ -23,8 +23,6 @@ import { windowOf } from '../discount/service.ts';
 import { shops } from '../shop/tables.ts';
 import { coupons, userCoupons } from './tables.ts';
 
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-
 /** The columns of a centre coupon; `received` is the shopper's claims (0 without a shopper). */
 function centreColumns(userId: string | null) {
   return {
