@@ -23,6 +23,7 @@ import { imageRoutes } from './modules/catalog/images.ts';
 import { catalogPublicRoutes } from './modules/catalog/routes.public.ts';
 import { forgetCategories } from './modules/catalog/category-cache.ts';
 import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
+import { catalogMerchantRoutes } from './modules/catalog/routes.merchant.ts';
 import { commentRoutes } from './modules/comment/routes.shopper.ts';
 import { couponRoutes } from './modules/coupon/routes.shopper.ts';
 import { couponMerchantRoutes } from './modules/coupon/routes.merchant.ts';
@@ -192,6 +193,7 @@ async function mountModules(
       mount(refundMerchantRoutes, refunds),
       mount(discountMerchantRoutes, { db, now }),
       mount(couponMerchantRoutes, { db, now }),
+      mount(catalogMerchantRoutes, { db, now }),
     ]),
   );
 
