@@ -8,7 +8,7 @@
 // ownership.test.ts, the id-carrying fields come from the OpenAPI document: a new /merchant/ route with an
 // id fails the first test until it is attacked here or declared not the shop's with a reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messages } from '@mall/domain';
+import { formatDate, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
@@ -79,6 +79,54 @@ const ATTACKS: MerchantAttack[] = [
       body: { orderInvoiceId: h.invoiceId, fileUrl: 'https://example.com/invoice.pdf' },
     }),
     refusal: messages.invoiceNotFound,
+  },
+  // Issue 13: activities and pre-sale over another shop's products.
+  {
+    name: "put another shop's product in a special discount session",
+    operation: 'POST /api/merchant/discount',
+    request: (h) => ({
+      method: 'POST',
+      url: '/merchant/discount',
+      body: {
+        discountName: 'not ours',
+        discountType: 0,
+        rules: [{ needAmount: 100, discount: 10 }],
+        startTime: formatDate(Date.now() + 3600_000),
+        endTime: formatDate(Date.now() + 2 * 3600_000),
+        prodIds: [h.cartProducts[0]!.prodId],
+      },
+    }),
+    refusal: messages.activityProductNotOwned,
+  },
+  {
+    name: "issue a coupon for another shop's product",
+    operation: 'POST /api/merchant/coupon',
+    request: (h) => ({
+      method: 'POST',
+      url: '/merchant/coupon',
+      body: {
+        couponName: 'not ours',
+        couponType: 1,
+        cashCondition: 100,
+        reduceAmount: 10,
+        startTime: formatDate(Date.now()),
+        endTime: formatDate(Date.now() + 24 * 3600_000),
+        stocks: 10,
+        limitNum: 1,
+        prodIds: [h.cartProducts[0]!.prodId],
+      },
+    }),
+    refusal: messages.activityProductNotOwned,
+  },
+  {
+    name: "mark another shop's product as pre-sale",
+    operation: 'PUT /api/merchant/prod/preSale',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/prod/preSale',
+      body: { prodId: h.cartProducts[0]!.prodId, preSale: false },
+    }),
+    refusal: messages.activityProductNotOwned,
   },
 ];
 
