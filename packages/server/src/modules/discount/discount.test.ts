@@ -55,8 +55,8 @@ describeEachDatabase('special discount sessions', (database) => {
     discountName: '满减专场',
     discountType: 0,
     rules: [
-      { needAmount: 100, discount: 10 },
-      { needAmount: 300, discount: 50 },
+      { needAmount: 200, discount: 10 },
+      { needAmount: 600, discount: 50 },
     ],
     startTime: at(clock - HOUR),
     endTime: at(clock + 24 * HOUR),
@@ -186,8 +186,8 @@ describeEachDatabase('special discount sessions', (database) => {
     expect(page.total).toBe(3);
     const mine = page.records.find((r) => r.shopId === 1 && r.status === 1)!;
     expect(mine.rules).toEqual([
-      { needAmount: 100, discount: 10 },
-      { needAmount: 300, discount: 50 },
+      { needAmount: 200, discount: 10 },
+      { needAmount: 600, discount: 50 },
     ]);
     const rate = page.records.find((r) => r.shopId === 2)!;
     expect(rate.status).toBe(0);
@@ -218,30 +218,30 @@ describeEachDatabase('special discount sessions', (database) => {
         app,
         send('POST', '/p/shopCart/changeItem', { prodId: p.prodId, skuId: p.skuId, count }, token),
       );
-    // Below the lowest threshold: the session with its lowest step and nothing saved yet.
+    // Below the lowest threshold (one unit of the cheaper product, under ¥200): the session with its
+    // lowest step and nothing saved yet, so the cart can say "spend X more".
     const cheap = [a!, b!].sort((x, y) => x.price - y.price)[0]!;
-    const countBelow = Math.max(1, Math.floor(9_999 / cheap.price));
-    if (cheap.price * countBelow < 10_000) {
-      await add(cheap, countBelow);
-      const [shop] = await expectOk<{ shopCartItemDiscounts: Group[] }[]>(
-        app,
-        send('POST', '/p/shopCart/info', [], token),
-      );
-      const group = shop!.shopCartItemDiscounts.find((g) => g.chooseDiscountItemDto)!;
-      expect(group.chooseDiscountItemDto).toMatchObject({
-        needAmount: 100,
-        discount: 10,
-        reduceAmount: 0,
-        discountRule: 0,
-      });
-      await expectOk(app, send('DELETE', '/p/shopCart/deleteAll', undefined, token));
-    }
+    expect(cheap.price).toBeLessThan(20_000);
+    await add(cheap, 1);
+    const [below] = await expectOk<{ shopCartItemDiscounts: Group[] }[]>(
+      app,
+      send('POST', '/p/shopCart/info', [], token),
+    );
+    expect(
+      below!.shopCartItemDiscounts.find((g) => g.chooseDiscountItemDto)!.chooseDiscountItemDto,
+    ).toMatchObject({
+      needAmount: 200,
+      discount: 10,
+      reduceAmount: 0,
+      discountRule: 0,
+    });
+    await expectOk(app, send('DELETE', '/p/shopCart/deleteAll', undefined, token));
     // a and b (in the session) and d (not in it): a, b reach a step.
     await add(a!, 3);
     await add(b!, 2);
     await add(d!, 1);
     const sessionAmount = a!.price * 3 + b!.price * 2;
-    const expected = sessionAmount >= 30_000 ? 5_000 : sessionAmount >= 10_000 ? 1_000 : 0;
+    const expected = sessionAmount >= 60_000 ? 5_000 : sessionAmount >= 20_000 ? 1_000 : 0;
     expect(expected).toBeGreaterThan(0);
     const shops = await expectOk<{ shopId: number; shopCartItemDiscounts: Group[] }[]>(
       app,
