@@ -581,6 +581,12 @@ export const messages = {
   seoDiscountsTitle: /*i18n*/ { id: 'seo.discounts.title', message: 'Special discounts' },
   seoCouponsTitle: /*i18n*/ { id: 'seo.coupons.title', message: 'Coupon centre' },
   seoPointsMallTitle: /*i18n*/ { id: 'seo.pointsMall.title', message: 'Points mall' },
+
+  // --- Promotions, server (issue 13, promo): merchant coupons ---------------------------------------------
+  couponAmountsInvalid: /*i18n*/ {
+    id: 'rule.coupon.amounts',
+    message: 'The saving must be below the threshold; a rate must be between 0.1 and 9.9',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

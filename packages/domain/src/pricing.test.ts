@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bestDiscountStep,
+  validDiscountSteps,
   centsToPoints,
   pointsToCents,
   rateReduction,
@@ -93,5 +95,101 @@ describe('points', () => {
         expect(centsToPoints(pointsToCents(points))).toBeLessThanOrEqual(points);
       }),
     );
+  });
+});
+
+describe('bestDiscountStep', () => {
+  /** Valid rules of a kind: 1 to 5 strictly ascending thresholds with their savings or rates. */
+  const steps = (kind: 0 | 1) =>
+    fc
+      .uniqueArray(fc.integer({ min: kind === 0 ? 2 : 0, max: 1_000_000 }), { minLength: 1, maxLength: 5 })
+      .chain((thresholds) => {
+        const sorted = [...thresholds].sort((a, b) => a - b);
+        return fc.tuple(
+          ...sorted.map((needAmount) =>
+            (kind === 0 ? fc.integer({ min: 1, max: needAmount - 1 }) : fc.integer({ min: 1, max: 99 })).map(
+              (discount) => ({ needAmount, discount }),
+            ),
+          ),
+        );
+      });
+  const kinds = fc.constantFrom<0 | 1>(0, 1);
+
+  it('takes the highest threshold reached, never more than the amount, nothing below the lowest', () => {
+    fc.assert(
+      fc.property(
+        kinds.chain((kind) =>
+          fc.tuple(fc.constant(kind), steps(kind), fc.integer({ min: 0, max: 2_000_000 })),
+        ),
+        ([kind, rules, base]) => {
+          expect(validDiscountSteps(kind, rules)).toBe(true);
+          const { index, reduce } = bestDiscountStep(base, kind, rules);
+          const reached = rules.filter((s) => base > 0 && base >= s.needAmount);
+          if (reached.length === 0) {
+            expect(index).toBe(-1);
+            expect(reduce).toBe(0);
+            return;
+          }
+          expect(rules[index]).toEqual(reached[reached.length - 1]);
+          expect(Number.isSafeInteger(reduce)).toBe(true);
+          expect(reduce).toBeGreaterThanOrEqual(0);
+          expect(reduce).toBeLessThanOrEqual(base);
+          if (kind === 0) expect(reduce).toBe(rules[index]!.discount);
+          else
+            expect(Math.abs(base - reduce - (base * rules[index]!.discount) / 100)).toBeLessThanOrEqual(0.5);
+        },
+      ),
+    );
+  });
+
+  it('saves no less on a larger amount for money off', () => {
+    fc.assert(
+      fc.property(steps(0), fc.nat(1_000_000), fc.nat(1_000_000), (rules, a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        // Ascending thresholds with any savings: a higher step may save less; the step reached never goes down.
+        expect(bestDiscountStep(hi, 0, rules).index).toBeGreaterThanOrEqual(
+          bestDiscountStep(lo, 0, rules).index,
+        );
+      }),
+    );
+  });
+
+  it('examples: 满199减20 / 满299减40, 满100打9.5折', () => {
+    const moneyOff = [
+      { needAmount: 19_900, discount: 2_000 },
+      { needAmount: 29_900, discount: 4_000 },
+    ];
+    expect(bestDiscountStep(19_899, 0, moneyOff)).toEqual({ index: -1, reduce: 0 });
+    expect(bestDiscountStep(19_900, 0, moneyOff)).toEqual({ index: 0, reduce: 2_000 });
+    expect(bestDiscountStep(30_000, 0, moneyOff)).toEqual({ index: 1, reduce: 4_000 });
+    expect(bestDiscountStep(10_001, 1, [{ needAmount: 10_000, discount: 95 }])).toEqual({
+      index: 0,
+      reduce: 500,
+    });
+    expect(bestDiscountStep(0, 1, [{ needAmount: 0, discount: 95 }])).toEqual({ index: -1, reduce: 0 });
+  });
+});
+
+describe('validDiscountSteps', () => {
+  it('refuses thresholds not strictly ascending, savings not below their threshold, rates out of 1-99', () => {
+    expect(validDiscountSteps(0, [])).toBe(false);
+    expect(validDiscountSteps(0, [{ needAmount: 100, discount: 100 }])).toBe(false);
+    expect(validDiscountSteps(0, [{ needAmount: 0, discount: 1 }])).toBe(false);
+    expect(
+      validDiscountSteps(0, [
+        { needAmount: 200, discount: 10 },
+        { needAmount: 200, discount: 20 },
+      ]),
+    ).toBe(false);
+    expect(validDiscountSteps(1, [{ needAmount: 0, discount: 100 }])).toBe(false);
+    expect(validDiscountSteps(1, [{ needAmount: 0, discount: 0 }])).toBe(false);
+    expect(validDiscountSteps(1, [{ needAmount: 0, discount: 9.5 }])).toBe(false);
+    expect(validDiscountSteps(1, [{ needAmount: 0, discount: 95 }])).toBe(true);
+    expect(
+      validDiscountSteps(
+        0,
+        Array.from({ length: 6 }, (_, i) => ({ needAmount: (i + 1) * 1000, discount: 10 })),
+      ),
+    ).toBe(false);
   });
 });

@@ -67,3 +67,57 @@ export function activityPriceReduction(price: Cents, activityPrice: Cents, count
   if (count <= 0 || activityPrice >= price) return 0;
   return (price - activityPrice) * count;
 }
+
+/**
+ * One step of a special discount session's rules (decisions/0044): from `needAmount` cents on, save
+ * `discount` cents (money off) or pay `discount` percent of the amount (rate: 95 = "9.5 折").
+ */
+export interface DiscountStep {
+  needAmount: Cents;
+  discount: number;
+}
+
+/** A session's kind: 0 money off, 1 rate (the contract's DiscountType). */
+export type DiscountStepKind = 0 | 1;
+
+/**
+ * The best step of a session's rules for an amount: the step with the highest threshold the amount
+ * reaches (thresholds ascending) and what it takes off, or index -1 and 0 when none is reached (then the
+ * cart names the lowest step: "spend X more"). A money-off step never takes more than the amount, a rate
+ * step rounds the paid part half up at the cent; an empty amount reaches nothing.
+ */
+export function bestDiscountStep(
+  base: Cents,
+  kind: DiscountStepKind,
+  steps: readonly DiscountStep[],
+): { index: number; reduce: Cents } {
+  let index = -1;
+  if (base > 0)
+    steps.forEach((step, i) => {
+      if (base >= step.needAmount && (index < 0 || step.needAmount >= steps[index]!.needAmount)) index = i;
+    });
+  if (index < 0) return { index, reduce: 0 };
+  const step = steps[index]!;
+  const reduce =
+    kind === 0
+      ? thresholdReduction(base, step.needAmount, step.discount)
+      : thresholdRateReduction(base, step.needAmount, step.discount);
+  return { index, reduce };
+}
+
+/**
+ * Whether a session's rules hold (POST /merchant/discount): one to five steps, thresholds strictly
+ * ascending, whole cents; money off: a saving of at least a cent and below its threshold; rate: a
+ * percent paid from 1 to 99 in whole tenths of "折" (0.1 to 9.9 折).
+ */
+export function validDiscountSteps(kind: DiscountStepKind, steps: readonly DiscountStep[]): boolean {
+  if (steps.length < 1 || steps.length > 5) return false;
+  return steps.every((step, i) => {
+    if (!Number.isSafeInteger(step.needAmount) || step.needAmount < 0) return false;
+    if (i > 0 && step.needAmount <= steps[i - 1]!.needAmount) return false;
+    if (!Number.isSafeInteger(step.discount)) return false;
+    return kind === 0
+      ? step.discount >= 1 && step.discount < step.needAmount
+      : step.discount >= 1 && step.discount <= 99;
+  });
+}

@@ -23,8 +23,13 @@ import { imageRoutes } from './modules/catalog/images.ts';
 import { catalogPublicRoutes } from './modules/catalog/routes.public.ts';
 import { forgetCategories } from './modules/catalog/category-cache.ts';
 import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
+import { catalogMerchantRoutes } from './modules/catalog/routes.merchant.ts';
 import { commentRoutes } from './modules/comment/routes.shopper.ts';
 import { couponRoutes } from './modules/coupon/routes.shopper.ts';
+import { couponMerchantRoutes } from './modules/coupon/routes.merchant.ts';
+import { couponPublicRoutes } from './modules/coupon/routes.public.ts';
+import { discountMerchantRoutes } from './modules/discount/routes.merchant.ts';
+import { discountPublicRoutes } from './modules/discount/routes.public.ts';
 import { filePublicRoutes } from './modules/file/routes.public.ts';
 import { fileShopperRoutes, uploadFolder } from './modules/file/routes.shopper.ts';
 import { invoiceMerchantRoutes } from './modules/invoice/routes.merchant.ts';
@@ -169,6 +174,8 @@ async function mountModules(
   await app.register(filePublicRoutes, { uploads });
   await app.register(seckillPublicRoutes, { db, now });
   await app.register(groupPublicRoutes, { db, now });
+  await app.register(discountPublicRoutes, { db, now });
+  await app.register(couponPublicRoutes, { db, now });
 
   await app.register(
     shopperScope([
@@ -196,6 +203,9 @@ async function mountModules(
       mount(refundMerchantRoutes, refunds),
       mount(seckillMerchantRoutes, { db, now }),
       mount(groupMerchantRoutes, { db, now }),
+      mount(discountMerchantRoutes, { db, now }),
+      mount(couponMerchantRoutes, { db, now }),
+      mount(catalogMerchantRoutes, { db, now }),
     ]),
   );
 

@@ -93,7 +93,7 @@ async function primary(): Promise<void> {
     // An empty database gets the demo mall and is marked as the demo's (MALL_SEED=0 skips it); a database
     // holding other data is never touched.
     try {
-      const seeded = await seedIfEmpty(database.db);
+      const seeded = await seedIfEmpty(database.db, { activities: true });
       if (seeded) console.log(`Seeded the demo mall: ${seeded.products} products in ${seeded.shops} shops.`);
     } catch (error) {
       if (!(error instanceof NotADemoDatabaseError)) throw error;

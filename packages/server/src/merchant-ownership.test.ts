@@ -133,6 +133,54 @@ const ATTACKS: MerchantAttack[] = [
     request: () => ({ method: 'PUT', url: `/merchant/seckill/${shop1Seckill}/stop` }),
     refusal: messages.activityNotFound,
   },
+  // Issue 13: activities and pre-sale over another shop's products.
+  {
+    name: "put another shop's product in a special discount session",
+    operation: 'POST /api/merchant/discount',
+    request: (h) => ({
+      method: 'POST',
+      url: '/merchant/discount',
+      body: {
+        discountName: 'not ours',
+        discountType: 0,
+        rules: [{ needAmount: 100, discount: 10 }],
+        startTime: formatDate(Date.now() + 3600_000),
+        endTime: formatDate(Date.now() + 2 * 3600_000),
+        prodIds: [h.cartProducts[0]!.prodId],
+      },
+    }),
+    refusal: messages.activityProductNotOwned,
+  },
+  {
+    name: "issue a coupon for another shop's product",
+    operation: 'POST /api/merchant/coupon',
+    request: (h) => ({
+      method: 'POST',
+      url: '/merchant/coupon',
+      body: {
+        couponName: 'not ours',
+        couponType: 1,
+        cashCondition: 100,
+        reduceAmount: 10,
+        startTime: formatDate(Date.now()),
+        endTime: formatDate(Date.now() + 24 * 3600_000),
+        stocks: 10,
+        limitNum: 1,
+        prodIds: [h.cartProducts[0]!.prodId],
+      },
+    }),
+    refusal: messages.activityProductNotOwned,
+  },
+  {
+    name: "mark another shop's product as pre-sale",
+    operation: 'PUT /api/merchant/prod/preSale',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/prod/preSale',
+      body: { prodId: h.cartProducts[0]!.prodId, preSale: false },
+    }),
+    refusal: messages.activityProductNotOwned,
+  },
 ];
 
 describeEachDatabase('merchant ownership of ids', (database) => {

@@ -20,3 +20,4 @@ export * from '../modules/file/tables.ts';
 export * from '../modules/seed/tables.ts';
 export * from '../modules/seckill/tables.ts';
 export * from '../modules/group/tables.ts';
+export * from '../modules/discount/tables.ts';

@@ -55,6 +55,8 @@ function cartQuery(db: Database, userId: Placeholder | string, only?: readonly n
       price: skus.price,
       oriPrice: skus.oriPrice,
       stocks: skus.stocks,
+      preSale: products.preSale,
+      shipDate: products.shipDate,
       shopNameZh: shops.nameZh,
       shopNameEn: shops.nameEn,
     })
@@ -222,6 +224,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         isChecked: row.isChecked,
         stocks: onSale(row) ? row.stocks : 0,
         prodStatus: onSale(row) ? ProdStatus.onSale : ProdStatus.offShelf,
+        preSale: row.preSale,
+        shipDate: row.preSale ? row.shipDate : null,
       });
       const byShop = new Map<number, ShopCartWire>();
       for (const row of rows) {

@@ -49,6 +49,8 @@ function prepareDetail(db: Database) {
       soldNum: products.soldNum,
       totalStocks: products.totalStocks,
       prodType: products.prodType,
+      preSale: products.preSale,
+      shipDate: products.shipDate,
       shopNameZh: shops.nameZh,
       shopNameEn: shops.nameEn,
       // The SKUs on sale by id, and the parameters by seq then id (indexes skus_prod_idx and
@@ -103,8 +105,8 @@ export function toProductInfo(row: ProductDetailRow, locale: Locale): ProductInf
     totalStocks: row.totalStocks,
     prodType: row.prodType,
     activityId: null,
-    preSale: false,
-    shipDate: null,
+    preSale: row.preSale,
+    shipDate: row.preSale ? row.shipDate : null,
     scorePrice: null,
     skuList: row.skus.map((s) => ({
       skuId: s.skuId,

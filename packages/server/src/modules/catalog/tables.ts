@@ -11,7 +11,9 @@
 // do not carry the array; being generated, it follows every insert and name change by itself.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -72,6 +74,9 @@ export const products = pgTable(
     totalStocks: integer('total_stocks').notNull().default(0),
     /** 0 normal, 1 group, 2 seckill, 3 points, 5 activity. */
     prodType: smallint('prod_type').notNull().default(0),
+    /** Pre-sale (issue 13): sold before it is in stock, shipped from `ship_date` (China date). */
+    preSale: boolean('pre_sale').notNull().default(false),
+    shipDate: date('ship_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +88,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     check('products_price_nonnegative', sql`${t.price} >= 0 AND ${t.oriPrice} >= 0`),
     check('products_stocks_nonnegative', sql`${t.totalStocks} >= 0`),
+    check('products_pre_sale_date', sql`NOT ${t.preSale} OR ${t.shipDate} IS NOT NULL`),
   ],
 );
 

@@ -1,10 +1,19 @@
 // The account centre's coupons: GET /p/myCoupon/getCouponList?status (0 expired, 1 usable, 2 used; paged)
-// and GET /p/myCoupon/getMyCouponsStatusCount. Claiming coupons (the coupon centre) comes later.
+// and GET /p/myCoupon/getMyCouponsStatusCount; POST /p/myCoupon/receive claims a coupon of the coupon
+// centre (centre.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CouponListQuery, CouponPage, CouponStatusCount, type CouponStatus } from '@mall/domain';
+import {
+  CouponListQuery,
+  CouponPage,
+  CouponStatusCount,
+  Flag,
+  ReceiveCouponBody,
+  type CouponStatus,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
+import { receiveCoupon } from './centre.ts';
 import { couponCounts, couponView, listCoupons } from './service.ts';
 
 const tags = ['coupon'];
@@ -46,5 +55,23 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> =
       },
     },
     async (request) => couponCounts(db, request.userId, new Date(now())),
+  );
+
+  app.post(
+    '/p/myCoupon/receive',
+    {
+      schema: {
+        tags,
+        summary:
+          'Claims a coupon of the coupon centre (body: the couponId, a bare number); refused above its per-shopper limit or when none is left',
+        security,
+        body: ReceiveCouponBody,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      await receiveCoupon(db, request.userId, Number(request.body), new Date(now()));
+      return true;
+    },
   );
 };

@@ -37,6 +37,13 @@ export const coupons = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /** 1 in service, 0 withdrawn. */
     status: smallint('status').notNull().default(1),
+    /**
+     * The coupon centre (issue 13): coupons left to claim, coupons issued in all, and claims allowed per
+     * shopper. 0 left: not claimable (the demo's coupons given to shoppers directly have none).
+     */
+    stocks: integer('stocks').notNull().default(0),
+    totalStocks: integer('total_stocks').notNull().default(0),
+    limitNum: integer('limit_num').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,6 +55,7 @@ export const coupons = pgTable(
     ),
     check('coupons_scope', sql`${t.suitableProdType} IN (0, 1, 2)`),
     check('coupons_window', sql`${t.endTime} > ${t.startTime}`),
+    check('coupons_centre', sql`${t.stocks} >= 0 AND ${t.stocks} <= ${t.totalStocks} AND ${t.limitNum} >= 1`),
   ],
 );
 
@@ -70,6 +78,7 @@ export const userCoupons = pgTable(
   },
   (t) => [
     index('user_coupons_user_idx').on(t.userId, t.status),
+    index('user_coupons_coupon_user_idx').on(t.couponId, t.userId),
     check('user_coupons_status', sql`${t.status} IN (1, 2)`),
     check('user_coupons_used', sql`(${t.status} = 2) = (${t.usedSettlement} IS NOT NULL)`),
   ],

@@ -2,6 +2,7 @@
 // (throttled like the shoppers', the password RSA-encrypted like theirs; routes.public.ts), the logout
 // (the token revoked on the server), the shop's orders by status and shipping. A merchant sees and changes only its own shop's orders: another shop's order number is
 // "the order does not exist". Invoices: invoice/routes.merchant.ts; refunds: refund/routes.merchant.ts;
+// a pre-sale order is refused before its shipping date (catalog/presale.ts);
 // all of them inside the merchant scope, whose one guard is `requireMerchant` (auth.ts).
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import type { Database } from '../../db/connection.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
+import { checkShippable } from '../catalog/presale.ts';
 import { shipOrder } from '../order/lifecycle.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -138,7 +140,11 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
       },
     },
     async (request) => {
-      await shipOrder(db, merchantOf(request).shopId, request.body, new Date(now()));
+      const { shopId } = merchantOf(request);
+      const at = new Date(now());
+      // A pre-sale order ships from its items' shipping date on (issue 13).
+      await checkShippable(db, shopId, request.body.orderNumber, at);
+      await shipOrder(db, shopId, request.body, at);
       return true;
     },
   );

@@ -69,6 +69,8 @@ function record(row: OrderRow, items: (typeof orderItems.$inferSelect)[], locale
       actualTotal: centsToYuan(i.actualTotal),
       commSts: i.commSts,
       returnMoneySts: i.refundStatus,
+      preSale: i.shipDate !== null,
+      shipDate: i.shipDate,
     })),
   };
 }

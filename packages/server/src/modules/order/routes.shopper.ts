@@ -95,6 +95,8 @@ export function confirmAnswer(confirmed: Confirmed, locale: Locale, now: Date): 
               actualTotal: centsToYuan(share.actualTotal),
               shopId: line.shopId,
               stocks: line.stocks,
+              preSale: line.preSale ?? false,
+              shipDate: line.preSale ? (line.shipDate ?? null) : null,
             };
           }),
         })),

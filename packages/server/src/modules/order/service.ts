@@ -71,6 +71,9 @@ export interface SettlementLine {
   skuNameZh: string;
   skuNameEn: string;
   pic: string;
+  /** Pre-sale at confirm, with its shipping date (YYYY-MM-DD); absent in settlements before issue 13. */
+  preSale?: boolean;
+  shipDate?: string | null;
 }
 
 /** What a settlement row keeps (jsonb). */
@@ -108,6 +111,8 @@ const lineColumns = {
   skuNameEn: skus.skuNameEn,
   skuPic: skus.pic,
   prodPic: products.pic,
+  preSale: products.preSale,
+  shipDate: products.shipDate,
 };
 
 async function readLines(
@@ -133,6 +138,8 @@ async function readLines(
     skuNameEn: string;
     skuPic: string;
     prodPic: string;
+    preSale: boolean;
+    shipDate: string | null;
     count: number;
   };
   let rows: Row[];
@@ -186,6 +193,8 @@ async function readLines(
       skuNameZh: r.skuNameZh,
       skuNameEn: r.skuNameEn,
       pic: r.skuPic || r.prodPic,
+      preSale: r.preSale,
+      shipDate: r.preSale ? r.shipDate : null,
     };
   });
 }
@@ -449,7 +458,8 @@ export async function submitOrder(
         pointsUsed: data.calc.pointsUsed,
       });
 
-      // The orders, their items and coupons.
+      // The orders, their items and coupons; a pre-sale item keeps its product's shipping date as it is now.
+      const preSale = await preSaleDates(tx, data.lines);
       const numbers: string[] = [];
       for (const shop of data.calc.shops) {
         const orderNumber = newOrderNumber(now);
@@ -504,6 +514,7 @@ export async function submitOrder(
               prodCount: line.count,
               shareReduce: share.shareReduce,
               actualTotal: share.actualTotal,
+              shipDate: preSale.get(line.prodId) ?? null,
               createdAt: now,
             };
           }),
@@ -535,6 +546,17 @@ export async function submitOrder(
     if (numbers.length > 0) return numbers;
   }
   throw new BusinessError(messages.orderSettlementMissing);
+}
+
+/** The shipping dates of the pre-sale products among these lines, by product id. */
+async function preSaleDates(tx: Database, lines: readonly SettlementLine[]): Promise<Map<number, string>> {
+  const rows = await tx
+    .select({ prodId: products.prodId, shipDate: products.shipDate })
+    .from(products)
+    .where(
+      and(inArray(products.prodId, [...new Set(lines.map((l) => l.prodId))]), eq(products.preSale, true)),
+    );
+  return new Map(rows.flatMap((r) => (r.shipDate ? [[r.prodId, r.shipDate] as const] : [])));
 }
 
 /** Whether a settlement's activity is the one the submit route is for (none for the plain route). */

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -158,6 +159,8 @@ export const orderItems = pgTable(
     commSts: smallint('comm_sts').notNull().default(0),
     /** The contract's returnMoneySts of the item's refund, null without one. */
     refundStatus: smallint('refund_status'),
+    /** A pre-sale item's shipping date as the product had it at submit (China date); null: not pre-sale. */
+    shipDate: date('ship_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

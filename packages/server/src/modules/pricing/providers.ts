@@ -7,6 +7,7 @@ import type { Database } from '../../db/connection.ts';
 import type { DiscountAdjustment } from './calc.ts';
 import { seckillProvider } from '../seckill/pricing.ts';
 import { groupProvider } from '../group/pricing.ts';
+import { discountProvider } from '../discount/pricing.ts';
 
 /**
  * The pipeline's stages, in the order they run (decisions/0021): activity prices and discounts (flash
@@ -52,7 +53,7 @@ export interface PricingProvider {
  * The mall's providers. A promotion module adds its provider to this list (and only here); the order
  * within a stage is the order of the list.
  */
-export const pricingProviders: readonly PricingProvider[] = [seckillProvider, groupProvider];
+export const pricingProviders: readonly PricingProvider[] = [seckillProvider, groupProvider, discountProvider];
 
 /** The providers in pipeline order: by stage, then as listed. */
 export function inPipelineOrder(providers: readonly PricingProvider[]): PricingProvider[] {

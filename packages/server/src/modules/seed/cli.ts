@@ -25,7 +25,7 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const started = Date.now();
-  const summary = await seedIfEmpty(database.db).catch((error: unknown) => {
+  const summary = await seedIfEmpty(database.db, { activities: true }).catch((error: unknown) => {
     if (!(error instanceof NotADemoDatabaseError)) throw error;
     console.error(error.message);
     process.exitCode = 2;

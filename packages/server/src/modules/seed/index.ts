@@ -27,6 +27,7 @@ import { userCoupons } from '../coupon/tables.ts';
 import { seedDemoMerchants } from '../merchant/demo.ts';
 import { seedDemoSeckills } from '../seckill/demo.ts';
 import { seedDemoGroups } from '../group/demo.ts';
+import { seedPromotionDemo } from '../discount/demo.ts';
 import { claimForDemo, demoGuard, NotADemoDatabaseError } from './mark.ts';
 
 export { NotADemoDatabaseError, DemoInProductionError, isDemoDatabase } from './mark.ts';
@@ -131,7 +132,16 @@ export async function seedDemo(db: Database, options: DemoOptions = {}): Promise
  * NotADemoDatabaseError, changing nothing, on a database holding data the demo did not make, and
  * DemoInProductionError with NODE_ENV=production.
  */
-export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Promise<SeedSummary | null> {
+export interface SeedOptions extends DemoOptions {
+  /**
+   * The activities of issue 13 (special discount sessions, coupon-centre coupons, pre-sale), relative to
+   * now and renewed on each start when none is left to come: on for the demo server and `npm run seed`,
+   * off by default so that the tests over the demo catalogue price it without promotions.
+   */
+  activities?: boolean;
+}
+
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedSummary | null> {
   if (!(await claimForDemo(db))) throw new NotADemoDatabaseError();
   await seedDemoShoppers(db);
   const summary = await seedDemo(db, options);
@@ -140,6 +150,7 @@ export async function seedIfEmpty(db: Database, options: DemoOptions = {}): Prom
   await seedDemoMerchants(db);
   // The demo flash sales (issue 13), relative to now: ongoing, starting within the hour, ended.
   await seedDemoSeckills(db);
+  if (options.activities) await seedPromotionDemo(db);
   return summary;
 }
 
