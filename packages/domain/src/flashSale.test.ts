@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defaultSlotKey, seckillSlots, soldPercent } from './flashSale.ts';
+import { defaultSlotKey, seckillSlots, seckillState, soldPercent } from './flashSale.ts';
 
 describe('soldPercent', () => {
   it('rounds down, so 100 means none is left', () => {
@@ -42,10 +42,10 @@ describe('seckillSlots', () => {
   it('groups by day and start hour, in time order, with the state and window of each', () => {
     const slots = seckillSlots(items);
     expect(slots.map((s) => [s.key, s.hour, s.status, s.items.map((i) => i.id)])).toEqual([
-      ['2026-06-18 08', '08:00', 2, [4]],
-      ['2026-06-18 10', '10:00', 1, [2, 3]],
-      ['2026-06-18 12', '12:00', 0, [1]],
-      ['2026-06-19 10', '10:00', 0, [5]],
+      ['2026-06-18T08', '08:00', 2, [4]],
+      ['2026-06-18T10', '10:00', 1, [2, 3]],
+      ['2026-06-18T12', '12:00', 0, [1]],
+      ['2026-06-19T10', '10:00', 0, [5]],
     ]);
     expect(slots[1]).toMatchObject({ startTime: '2026-06-18 10:00:00', endTime: '2026-06-18 13:00:00' });
   });
@@ -59,9 +59,19 @@ describe('seckillSlots', () => {
   });
 
   it('shows first the ongoing slot, else the next to start, else the last', () => {
-    expect(defaultSlotKey(seckillSlots(items))).toBe('2026-06-18 10');
-    expect(defaultSlotKey(seckillSlots(items.filter((i) => i.status !== 1)))).toBe('2026-06-18 12');
-    expect(defaultSlotKey(seckillSlots(items.filter((i) => i.status === 2)))).toBe('2026-06-18 08');
+    expect(defaultSlotKey(seckillSlots(items))).toBe('2026-06-18T10');
+    expect(defaultSlotKey(seckillSlots(items.filter((i) => i.status !== 1)))).toBe('2026-06-18T12');
+    expect(defaultSlotKey(seckillSlots(items.filter((i) => i.status === 2)))).toBe('2026-06-18T08');
     expect(defaultSlotKey([])).toBeUndefined();
+  });
+});
+
+describe('seckillState', () => {
+  it('is the server state, an ongoing activity without units being sold out', () => {
+    expect(seckillState({ status: 0, seckillStocks: 5 })).toBe('notStarted');
+    expect(seckillState({ status: 1, seckillStocks: 5 })).toBe('ongoing');
+    expect(seckillState({ status: 1, seckillStocks: 0 })).toBe('soldOut');
+    expect(seckillState({ status: 2, seckillStocks: 5 })).toBe('ended');
+    expect(seckillState({ status: 2, seckillStocks: 0 })).toBe('ended');
   });
 });

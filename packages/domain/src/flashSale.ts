@@ -23,7 +23,7 @@ export interface SlotActivity {
 
 /** A session of the flash-sale page: the activities starting in one hour of one day. */
 export interface SeckillSlot<T extends SlotActivity> {
-  /** `YYYY-MM-DD hh`: the day and hour. */
+  /** `YYYY-MM-DDThh`: the day and hour (usable in an element id). */
   key: string;
   /** `YYYY-MM-DD` */
   date: string;
@@ -50,7 +50,7 @@ export function seckillSlots<T extends SlotActivity>(items: readonly T[]): Secki
     const match = SLOT_KEY.exec(item.startTime);
     if (!match) continue;
     const [, date, hour] = match as unknown as [string, string, string];
-    const key = `${date} ${hour}`;
+    const key = `${date}T${hour}`;
     let slot = slots.get(key);
     if (!slot) {
       slot = {
@@ -92,4 +92,14 @@ export function defaultSlotKey(slots: readonly SeckillSlot<SlotActivity>[]): str
     slots.find((s) => s.status === ActivityStatus.notStarted) ??
     slots.at(-1)
   )?.key;
+}
+
+/** What the shopper can do with an activity: the button of its card and of its page. */
+export type SeckillState = 'notStarted' | 'ongoing' | 'soldOut' | 'ended';
+
+/** The server's state of an activity, with an ongoing one without units left as sold out. */
+export function seckillState(activity: { status: number; seckillStocks: number }): SeckillState {
+  if (activity.status === ActivityStatus.notStarted) return 'notStarted';
+  if (activity.status === ActivityStatus.ended) return 'ended';
+  return activity.seckillStocks > 0 ? 'ongoing' : 'soldOut';
 }
