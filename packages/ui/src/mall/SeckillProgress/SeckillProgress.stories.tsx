@@ -18,7 +18,7 @@ export const Selling: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const bar = canvas.getByRole('progressbar', { name: say(globals, '已抢 63%', '63% sold') });
     await expect(bar).toHaveAttribute('aria-valuenow', '63');
-    await expect(canvasElement.querySelector('[data-part="bar"]')).toHaveStyle({ width: '63%' });
+    await expect(canvasElement.querySelector<HTMLElement>('[data-part="bar"]')!.style.width).toBe('63%');
   },
 };
 
