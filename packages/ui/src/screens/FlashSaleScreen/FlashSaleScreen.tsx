@@ -36,7 +36,7 @@ export interface FlashSaleScreenProps extends Omit<HTMLAttributes<HTMLDivElement
   /** The activities could not be loaded: an error with a retry (unless a page is shown). */
   error?: boolean;
   onRetry?: () => void;
-  /** Loads the next activities (shown while the page has fewer records than its total). */
+  /** Loads the next activities ("more" shows while the page has fewer records than its total). */
   onMore?: () => void;
   /** The next activities are loading: "More" is busy. */
   loadingMore?: boolean;
@@ -78,7 +78,7 @@ export function FlashSaleScreen({
     body = (
       <>
         <Sessions records={page.records} clock={clock} onCountdownEnd={onCountdownEnd} href={href} />
-        {page.records.length < page.total ? (
+        {page.records.length < page.total && onMore ? (
           <div className="flex justify-center">
             <Button variant="secondary" loading={loadingMore} onClick={onMore} data-part="more">
               {t`More flash sales`}
