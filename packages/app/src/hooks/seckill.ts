@@ -2,8 +2,8 @@
 // their countdowns, and the checkout of `/secdetail/confirm-order` (order path, confirm, submit).
 //
 // The checkout is a small state machine rather than an SWR query: its confirm depends on a short-lived
-// order path fetched first, an expired path is fetched again once (at confirm and at submit), and every
-// refusal is shown on the page (too busy with a retry, sold out / limit / ended with the ways back), so
+// order path fetched first, an expired path is fetched again once (at confirm and at submit: the calls
+// are routes/seckillFlow.ts), and every refusal is shown on the page (too busy with a retry, sold out / limit / ended with the ways back), so
 // its requests are silent (no toast on top of the page's message).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AxiosInstance } from 'axios';
@@ -13,13 +13,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { messages, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
 import { offsetClock, realClock, type Clock } from '@mall/ui';
 import type { SeckillRefusal } from '@mall/ui/screens/SeckillConfirmScreen';
-import {
-  confirmSeckillOrder,
-  getSeckillOrderPath,
-  getSeckillPage,
-  getSeckillProd,
-  submitSeckillOrder,
-} from '@mall/client';
+import { getSeckillPage, getSeckillProd } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { showLogin } from '../session/events.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
@@ -29,6 +23,7 @@ import {
   type ClassifiedRefusal,
   type SeckillCheckoutSource,
 } from '../routes/seckillPage.ts';
+import { seckillFlow } from '../routes/seckillFlow.ts';
 import { noRetryOn400 } from './query.ts';
 
 /** The first `size` activities (ongoing and upcoming first); the shown ones stay while more load. */
@@ -111,11 +106,14 @@ export function useSeckillCheckout(
   const [refusal, setRefusal] = useState<SeckillRefusal>();
   const [submitting, setSubmitting] = useState(false);
   const [guard] = useState(createSubmitGuard);
-  const path = useRef<string | undefined>(undefined);
   const latest = useRef(0);
   const lastStep = useRef<Step>({ kind: 'confirm' });
   const submitted = useRef(false);
   const { seckillId, seckillSkuId, prodCount } = source;
+  const flow = useMemo(
+    () => seckillFlow(quiet, { seckillId, seckillSkuId, prodCount }, translate),
+    [quiet, seckillId, seckillSkuId, prodCount, translate],
+  );
 
   /** A failure's refusal; a 401 opens the login popup (the calls are silent). */
   const refusalOf = useCallback(
@@ -124,23 +122,6 @@ export function useSeckillCheckout(
       return classifyRefusal(e, translate);
     },
     [translate],
-  );
-
-  /** Confirms with the current path (fetched first when there is none), fetching an expired one once. */
-  const confirmOnce = useCallback(
-    async (address: number): Promise<OrderConfirmAnswer> => {
-      const body = { addrId: address, prodCount, seckillSkuId };
-      for (let renewed = false; ; renewed = true) {
-        try {
-          path.current ??= await getSeckillOrderPath(quiet, seckillId);
-          return await confirmSeckillOrder(quiet, { orderPath: path.current, body });
-        } catch (e) {
-          if (renewed || classifyRefusal(e, translate)?.kind !== 'pathExpired') throw e;
-          path.current = undefined;
-        }
-      }
-    },
-    [quiet, seckillId, seckillSkuId, prodCount, translate],
   );
 
   const showFailure = useCallback(
@@ -166,14 +147,14 @@ export function useSeckillCheckout(
     setError(false);
     setRefusal(undefined);
     try {
-      const answer = await confirmOnce(addrId);
+      const answer = await flow.confirm(addrId);
       if (mine === latest.current) setOrder(answer);
     } catch (e) {
       if (mine === latest.current) showFailure(e, false);
     } finally {
       if (mine === latest.current) setConfirming(false);
     }
-  }, [addrId, confirmOnce, showFailure]);
+  }, [addrId, flow, showFailure]);
 
   useEffect(() => {
     void confirm();
@@ -186,23 +167,10 @@ export function useSeckillCheckout(
         lastStep.current = { kind: 'submit', remarks };
         setSubmitting(true);
         setRefusal(undefined);
-        let current = uuid;
         try {
-          for (let renewed = false; ; renewed = true) {
-            try {
-              const answer = await submitSeckillOrder(quiet, path.current ?? '', { uuid: current, remarks });
-              submitted.current = true;
-              onSubmitted(answer.orderNumbers);
-              return;
-            } catch (e) {
-              if (renewed || classifyRefusal(e, translate)?.kind !== 'pathExpired') throw e;
-              // The path expired between confirm and submit: another path, a new settlement, once.
-              path.current = undefined;
-              const again = await confirmOnce(addrId);
-              setOrder(again);
-              current = again.uuid;
-            }
-          }
+          const orderNumbers = await flow.submit(addrId, uuid, remarks, setOrder);
+          submitted.current = true;
+          onSubmitted(orderNumbers);
         } catch (e) {
           showFailure(e, true);
         } finally {
@@ -210,7 +178,7 @@ export function useSeckillCheckout(
         }
       });
     },
-    [addrId, confirmOnce, guard, onSubmitted, quiet, showFailure, translate],
+    [addrId, flow, guard, onSubmitted, showFailure],
   );
 
   const retry = useCallback(() => {
