@@ -61,6 +61,23 @@ export function useServerClock(serverTime?: string): Clock | null {
   return useMemo(() => (hydrated ? offsetClock(realClock, offset) : null), [hydrated, offset]);
 }
 
+/** How long after a countdown's end the states are read a second time. */
+export const SECOND_READ_MS = 2000;
+
+/**
+ * What a countdown's end does: reads the states now and once more a moment later, in case the server
+ * had not switched yet (the corrected clock can still be a little ahead of it).
+ */
+export function useReadAgainAtEnd(read: () => unknown): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    void read();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void read(), SECOND_READ_MS);
+  }, [read]);
+}
+
 /** The same client, its calls marked silent: the page shows their failures itself. */
 function silently(http: AxiosInstance): AxiosInstance {
   const quiet = Object.create(http) as AxiosInstance;

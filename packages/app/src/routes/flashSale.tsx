@@ -1,11 +1,11 @@
 // `/flash-sale`: the flash-sale sessions (GET /seckill/pageSeckill, ongoing and upcoming first). "More"
 // asks for a larger first page, so the sessions are always grouped from one answer; the countdown's end
 // reads the states again (the server decides them). Rendered on the server without countdown digits.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FlashSaleScreen } from '@mall/ui/screens/FlashSaleScreen';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-import { useSeckillPage, useServerClock } from '../hooks/seckill.ts';
+import { useReadAgainAtEnd, useSeckillPage, useServerClock } from '../hooks/seckill.ts';
 import { SECKILL_PAGE_MAX, seckillListSize } from './seckillPage.ts';
 
 export function Component() {
@@ -13,6 +13,8 @@ export function Component() {
   const size = seckillListSize(steps);
   const page = useSeckillPage(size);
   const clock = useServerClock();
+  const { mutate } = page;
+  const readAgain = useReadAgainAtEnd(useCallback(() => mutate(), [mutate]));
   const href = useLocalizedHref();
   const navigate = useNavigate();
   return (
@@ -24,7 +26,7 @@ export function Component() {
       {...(size < SECKILL_PAGE_MAX ? { onMore: () => setSteps((s) => s + 1) } : {})}
       loadingMore={page.isValidating && page.data !== undefined && page.data.size !== size}
       clock={clock}
-      onCountdownEnd={() => void page.mutate()}
+      onCountdownEnd={readAgain}
       href={href}
       onNavigate={(to) => void navigate(to)}
     />
