@@ -1,6 +1,7 @@
 // The design system's public face: every primitive and mall component, plus the helpers apps need.
 export { cn } from './lib/cn.ts';
 export * from './lib/clock.ts';
+export * from './lib/offsetClock.ts';
 export * from './primitives/Badge/index.ts';
 export * from './primitives/Button/index.ts';
 export * from './primitives/Checkbox/index.ts';
@@ -37,6 +38,7 @@ export * from './mall/Price/index.ts';
 export * from './mall/ProductCard/index.ts';
 export * from './mall/ProductGallery/index.ts';
 export * from './mall/RefundStepper/index.ts';
+export * from './mall/SeckillProgress/index.ts';
 export * from './mall/ReviewList/index.ts';
 export * from './mall/RouteProgress/index.ts';
 export * from './mall/ScreenFrame/index.ts';

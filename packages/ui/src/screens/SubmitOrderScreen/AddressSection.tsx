@@ -71,7 +71,8 @@ function addressLine(a: Pick<UserAddr, 'province' | 'city' | 'area' | 'addr'>) {
   return [a.province, a.city, a.area, a.addr].filter(Boolean).join(' ');
 }
 
-function AddressBlock({
+/** The address shown with the dialog that changes it (also the flash-sale checkout's). */
+export function AddressBlock({
   address,
   addresses,
   disabled,

@@ -1,0 +1,1 @@
+export { SeckillProgress, type SeckillProgressProps } from './SeckillProgress.tsx';

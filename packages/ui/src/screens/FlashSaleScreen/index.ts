@@ -1,0 +1,1 @@
+export { FlashSaleScreen, type FlashSaleScreenProps } from './FlashSaleScreen.tsx';

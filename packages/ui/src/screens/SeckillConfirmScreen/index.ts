@@ -1,0 +1,5 @@
+export {
+  SeckillConfirmScreen,
+  type SeckillConfirmScreenProps,
+  type SeckillRefusal,
+} from './SeckillConfirmScreen.tsx';

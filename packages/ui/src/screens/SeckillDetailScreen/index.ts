@@ -1,0 +1,5 @@
+export {
+  SeckillDetailScreen,
+  type SeckillBuyItem,
+  type SeckillDetailScreenProps,
+} from './SeckillDetailScreen.tsx';
