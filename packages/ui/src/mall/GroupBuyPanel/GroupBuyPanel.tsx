@@ -11,7 +11,7 @@ import {
 import { cn } from '../../lib/cn.ts';
 import { offsetClock, realClock, type IntervalClock } from '../../lib/clock.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Skeleton } from '../../primitives/Skeleton/index.ts';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { Countdown } from '../Countdown/index.ts';
 import { Price } from '../Price/index.ts';
@@ -25,7 +25,7 @@ export interface GroupBuyChoice {
   prodCount: number;
 }
 
-export interface GroupBuyPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface GroupBuyPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** `/group/prod/info`: the product's group activity (the app leaves the panel out when there is none). */
   info: GroupProdInfo;
   /** `/group/joinGroupList`: the teams waiting for members; undefined while loading. */
@@ -89,18 +89,14 @@ export function GroupBuyPanel({
   else if (soldOut) note = t`The group buy of this specification is sold out`;
 
   return (
-    <section
-      aria-labelledby="group-buy-title"
+    <div
       data-part="group-buy"
       data-status={info.status}
-      className={cn(
-        'flex flex-col gap-3 rounded border border-brand/40 bg-brand-soft/40 px-4 py-3',
-        className,
-      )}
+      className={cn('flex flex-col gap-3 rounded border border-brand/40 bg-neutral-0 px-4 py-3', className)}
       {...props}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id="group-buy-title" className="m-0 text-base font-semibold text-brand-hover">
+        <h2 className="m-0 text-base font-semibold text-brand-hover">
           <Trans>Group buying</Trans>
         </h2>
         <Tag tone="brand" variant="solid" size="sm" data-part="group-size">
@@ -185,7 +181,7 @@ export function GroupBuyPanel({
           onExpire={onExpire}
         />
       ) : null}
-    </section>
+    </div>
   );
 }
 
@@ -208,7 +204,11 @@ function TeamList({
   // Teams whose countdown ran out stay listed but cannot be joined until the app has asked again.
   const [ended, setEnded] = useState<ReadonlySet<number>>(() => new Set());
   if (teams === undefined) {
-    return <Skeleton className="h-14 w-full" aria-label={t`Loading the teams`} />;
+    return (
+      <SkeletonGroup label={t`Loading the teams`} data-part="teams-loading">
+        <Skeleton className="h-14 w-full" />
+      </SkeletonGroup>
+    );
   }
   return (
     <div className="flex flex-col gap-2" data-part="teams">
@@ -229,7 +229,7 @@ function TeamList({
               <li
                 key={team.groupTeamId}
                 data-team-id={team.groupTeamId}
-                className="flex items-center gap-3 rounded bg-neutral-0 px-3 py-2"
+                className="flex items-center gap-3 rounded border border-neutral-100 px-3 py-2"
               >
                 <MemberAvatar nickName={name} pic={team.startUserPic} />
                 <span className="flex min-w-0 flex-1 flex-col">

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Countdown } from '../Countdown/index.ts';
 import { MemberAvatar, seatsLeft } from '../GroupBuyPanel/avatar.tsx';
 
-export interface GroupTeamCardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface GroupTeamCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** `/p/groupTeam/info`. */
   team: GroupTeamInfo;
   /** Copies the product's group link to invite friends (shown while the team is grouping). */
@@ -56,15 +56,14 @@ export function GroupTeamCard({
         : 'text-brand-hover';
 
   return (
-    <section
-      aria-labelledby={`group-team-${team.groupTeamId}`}
+    <div
       data-part="group-team"
       data-status={team.status}
       className={cn('flex flex-col gap-3 rounded-lg bg-neutral-0 px-3 py-3 md:px-5 md:py-4', className)}
       {...props}
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <h2 id={`group-team-${team.groupTeamId}`} className="m-0 text-base font-medium text-neutral-900">
+        <h2 className="m-0 text-base font-medium text-neutral-900">
           <Trans>Group team</Trans>
         </h2>
         <span className={cn('text-sm font-medium', tone)} data-part="team-state">
@@ -133,6 +132,6 @@ export function GroupTeamCard({
           </Button>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

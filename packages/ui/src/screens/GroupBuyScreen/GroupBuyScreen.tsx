@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActivityStatus, paths, yuanToCents, type GroupProdCard, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
@@ -148,7 +149,7 @@ function GroupCard({ card, href }: { card: GroupProdCard; href: string }) {
             />
           </span>
           <span className="text-xs text-neutral-700" data-part="teams-formed">
-            {t`${formed} teams formed`}
+            {t`${plural(formed, { one: '# team formed', other: '# teams formed' })}`}
           </span>
         </span>
       </span>
