@@ -72,35 +72,35 @@ export function GroupBuyScreen({
           />
         }
         skeleton={
-          <SkeletonGroup
-            label={t`Loading the group buys`}
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
-            data-part="group-skeleton"
-          >
-            {[0, 1, 2, 3].map((i) => (
-              <span key={i} className="flex gap-3 rounded-lg bg-neutral-0 p-2 lg:flex-col lg:p-0">
-                <Skeleton className="aspect-square w-28 shrink-0 lg:w-full" />
-                <span className="flex flex-1 flex-col gap-2 lg:p-3">
-                  <Skeleton shape="text" className="w-4/5" />
-                  <Skeleton shape="text" className="w-2/5" />
-                  <Skeleton shape="text" className="w-3/5" />
+          <SkeletonGroup label={t`Loading the group buys`} className="@container" data-part="group-skeleton">
+            <span className="grid grid-cols-1 gap-3 @xl:grid-cols-2 @4xl:grid-cols-4 max-@xl:[&>*:nth-child(n+3)]:hidden">
+              {[0, 1, 2, 3].map((i) => (
+                <span key={i} className="flex gap-3 rounded-lg bg-neutral-0 p-2 @4xl:flex-col @4xl:p-0">
+                  <Skeleton className="aspect-square w-28 shrink-0 @4xl:w-full" />
+                  <span className="flex flex-1 flex-col gap-2 @4xl:p-3">
+                    <Skeleton shape="text" className="w-4/5" />
+                    <Skeleton shape="text" className="w-2/5" />
+                    <Skeleton shape="text" className="w-3/5" />
+                  </span>
                 </span>
-              </span>
-            ))}
+              ))}
+            </span>
           </SkeletonGroup>
         }
       >
         {(cards) => (
-          <ul
-            className="m-0 grid list-none grid-cols-1 gap-3 p-0 sm:grid-cols-2 lg:grid-cols-4"
-            data-part="group-list"
-          >
-            {cards.map((card) => (
-              <li key={card.groupActivityId}>
-                <GroupCard card={card} href={href(groupDetailPath(card.prodId, card.groupActivityId))} />
-              </li>
-            ))}
-          </ul>
+          <div className="@container">
+            <ul
+              className="m-0 grid list-none grid-cols-1 gap-3 p-0 @xl:grid-cols-2 @4xl:grid-cols-4"
+              data-part="group-list"
+            >
+              {cards.map((card) => (
+                <li key={card.groupActivityId}>
+                  <GroupCard card={card} href={href(groupDetailPath(card.prodId, card.groupActivityId))} />
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </PagedList>
     </ScreenFrame>
@@ -118,10 +118,10 @@ function GroupCard({ card, href }: { card: GroupProdCard; href: string }) {
   return (
     <article
       data-group-id={card.groupActivityId}
-      className="group relative flex h-full gap-3 overflow-hidden rounded-lg border border-neutral-200 bg-neutral-0 p-2 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-info lg:flex-col lg:p-0"
+      className="group relative flex h-full gap-3 overflow-hidden rounded-lg border border-neutral-200 bg-neutral-0 p-2 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-info @4xl:flex-col @4xl:p-0"
     >
-      <Image src={card.pic} alt="" ratio={1} className="w-28 shrink-0 lg:w-full" rounded="md" />
-      <span className="flex min-w-0 flex-1 flex-col gap-1.5 lg:px-3 lg:pb-3">
+      <Image src={card.pic} alt="" ratio={1} className="w-28 shrink-0 @4xl:w-full" rounded="md" />
+      <span className="flex min-w-0 flex-1 flex-col gap-1.5 @4xl:px-3 @4xl:pb-3">
         <a
           href={href}
           aria-describedby={detailsId}
