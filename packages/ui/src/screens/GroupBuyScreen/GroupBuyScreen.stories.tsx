@@ -116,12 +116,6 @@ export const AllStates: Story = {
     <AllGroupBuyStates {...args} page={groupProdPage({ en: isEn(globals), size: 2, total: 10 })} />
   ),
   play: async ({ canvas, canvasElement, globals }) => {
-    console.log(
-      'ALLSTATES HEIGHT',
-      JSON.stringify(globals.viewport),
-      canvasElement.scrollHeight,
-      window.innerWidth,
-    );
     await expect(cards(canvasElement)).toHaveLength(2);
     await expect(canvas.getByText(say(globals, '已成团 0', '0 teams formed'))).toBeVisible();
     await expect(canvas.getByText(say(globals, '暂无拼团活动', 'No group buys at the moment'))).toBeVisible();
