@@ -34,9 +34,12 @@ export function useGroupProdInfo(prodId: number | undefined, groupActivityId: nu
   return useApiQuery(getGroupProdInfo, args, noRetryOn400);
 }
 
+/** How often the waiting teams are asked again on the product page (others join and open teams). */
+export const TEAMS_REFRESH_MS = 30_000;
+
 /** The teams of an activity waiting for members (asked only while it is ongoing). */
 export function useJoinableTeams(groupActivityId: number | undefined) {
-  return useApiQuery(getJoinableTeams, groupActivityId || null);
+  return useApiQuery(getJoinableTeams, groupActivityId || null, { refreshInterval: TEAMS_REFRESH_MS });
 }
 
 /** The group checkout's settlement; asked again only when the shopper changes something. */
