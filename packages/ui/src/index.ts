@@ -27,6 +27,8 @@ export * from './mall/CartTable/index.ts';
 export * from './mall/Countdown/index.ts';
 export * from './mall/CouponCard/index.ts';
 export * from './mall/ErrorPage/index.ts';
+export * from './mall/GroupBuyPanel/index.ts';
+export * from './mall/GroupTeamCard/index.ts';
 export * from './mall/LoginPopup/index.ts';
 export * from './mall/MobileCodeFields/index.ts';
 export * from './mall/NotFoundPage/index.ts';

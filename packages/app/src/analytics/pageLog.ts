@@ -17,6 +17,8 @@ export interface PageView {
   bizData?: string | number;
   /** Opened from a home banner (detail page id 2). */
   fromBanner?: boolean;
+  /** The product page in group mode, `?groupActivityId=` (group detail page id 5). */
+  groupBuy?: boolean;
 }
 
 export interface PageLogContext {
@@ -66,7 +68,10 @@ interface StoredSession extends SessionState {
  * (nothing is logged there and the session is not advanced).
  */
 export function pageRecord(view: PageView, context: PageLogContext): FlowRecord | undefined {
-  const pageId = pageIdForPath(view.pathname, { fromBanner: view.fromBanner === true });
+  const pageId = pageIdForPath(view.pathname, {
+    fromBanner: view.fromBanner === true,
+    groupBuy: view.groupBuy === true,
+  });
   if (pageId === undefined) return undefined;
   const stored = read<StoredSession>(context.store, SESSION_KEY);
   const session = nextSession(stored, context.now, context.newId);

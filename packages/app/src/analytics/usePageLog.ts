@@ -1,4 +1,5 @@
-// Sends the page record of each page the router shows (pageLog.ts), once per path. Without the user info
+// Sends the page record of each page the router shows (pageLog.ts), once per path (the product page in
+// group mode, `?groupActivityId=`, is the group detail page). Without the user info
 // yet, the login result's userId kept locally names the shopper (read when the record is sent: a
 // server-rendered page first renders as a visitor's, decisions/0038).
 import { useEffect, useRef } from 'react';
@@ -14,7 +15,9 @@ const MOBILE_QUERY = '(max-width: 767px)';
 
 export function usePageLog(userId: string | undefined) {
   const http = useApiClient();
-  const { pathname, state } = useLocation();
+  const { pathname, state, search } = useLocation();
+  // The product page in group mode is the group detail page (page id 5): a page of its own.
+  const groupBuy = new URLSearchParams(search).has('groupActivityId');
   const user = useRef(userId);
   user.current = userId;
   useEffect(() => {
@@ -25,6 +28,7 @@ export function usePageLog(userId: string | undefined) {
         pathname,
         ...(bizId && /^\d+$/.test(bizId) ? { bizData: Number(bizId) } : {}),
         fromBanner: (state as { fromBanner?: boolean } | null)?.fromBanner === true,
+        groupBuy,
       },
       {
         store: typeof localStorage !== 'undefined' ? localStorage : undefined,
@@ -35,6 +39,6 @@ export function usePageLog(userId: string | undefined) {
       },
     );
     if (record) void sendPageRecord(http, record);
-    // Once per page: a change of query or state on the same path is the same page.
-  }, [http, pathname]);
+    // Once per page: a change of query or state on the same path is the same page (but group mode).
+  }, [http, pathname, groupBuy]);
 }

@@ -2,12 +2,14 @@
 // summary and the reviews of the chosen filter and page are fetched here and handed to the screen. Add to
 // cart adds a new line (a visitor's 401 opens the login popup: client policy) and says so in a toast;
 // buy now goes to the order screen. An invalid id or an unknown product (400) is the not-found state.
+// A product with a group buy (the address's `?groupActivityId=`, else the product's current one) shows
+// the group-buy panel: opening or joining a team goes to the group checkout.
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { CommentFilter } from '@mall/domain';
-import { useToast } from '@mall/ui';
-import { ProductDetailScreen } from '@mall/ui/screens/ProductDetailScreen';
+import { ActivityStatus, type CommentFilter } from '@mall/domain';
+import { GroupBuyPanel, useToast } from '@mall/ui';
+import { ProductDetailScreen, type DetailSelection } from '@mall/ui/screens/ProductDetailScreen';
 import { useSessionToken } from '../session/useSessionToken.ts';
 import { whenSignedIn } from '../session/login.ts';
 import { useCartActions, useCartCount } from '../hooks/cart.ts';
@@ -19,17 +21,27 @@ import {
   useReviewSummary,
 } from '../hooks/catalog.ts';
 import { useShopHead } from '../hooks/stores.ts';
+import { useGroupProdInfo, useJoinableTeams } from '../hooks/group.ts';
+import { groupActivityIdFromQuery, groupCheckoutPath } from './groupPage.ts';
 import { addToCartBody, buyNowPath, detailStatus, parseProdId, shopSearchPath } from './detailPage.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 
 export function Component() {
   const { prodId: param } = useParams();
   const prodId = parseProdId(param);
+  const [params] = useSearchParams();
+  const groupActivityId = groupActivityIdFromQuery(params);
   // Another product starts afresh: its review filter and page, its busy flags.
-  return <DetailPage key={prodId ?? 'none'} prodId={prodId} />;
+  return <DetailPage key={prodId ?? 'none'} prodId={prodId} groupActivityId={groupActivityId} />;
 }
 
-function DetailPage({ prodId }: { prodId: number | undefined }) {
+function DetailPage({
+  prodId,
+  groupActivityId,
+}: {
+  prodId: number | undefined;
+  groupActivityId: number | undefined;
+}) {
   const { t } = useLingui();
   const href = useLocalizedHref();
   const navigate = useNavigate();
@@ -47,6 +59,12 @@ function DetailPage({ prodId }: { prodId: number | undefined }) {
   const reviews = useReviews(prodId, filter, page);
   const [adding, setAdding] = useState(false);
   const [collectBusy, setCollectBusy] = useState(false);
+  const groupInfo = useGroupProdInfo(prodId, groupActivityId);
+  // Another product's activity in the address is not this page's.
+  const group = groupInfo.data && groupInfo.data.prodId === prodId ? groupInfo.data : undefined;
+  const teams = useJoinableTeams(
+    group?.status === ActivityStatus.ongoing ? group.groupActivityId : undefined,
+  );
 
   const status = detailStatus(prodId, product);
   if (status === 'pending') return null;
@@ -102,6 +120,24 @@ function DetailPage({ prodId }: { prodId: number | undefined }) {
       onReviewPageChange={setPage}
       href={href}
       onNavigate={go}
+      {...(group
+        ? {
+            groupBuy: ({ skuId, count }: DetailSelection) => (
+              <GroupBuyPanel
+                info={group}
+                {...(teams.data || teams.error ? { teams: teams.data ?? [] } : {})}
+                {...(skuId !== undefined ? { skuId } : {})}
+                count={count}
+                onOpen={(choice) => whenSignedIn(() => go(href(groupCheckoutPath(choice))))}
+                onJoin={(choice) => whenSignedIn(() => go(href(groupCheckoutPath(choice))))}
+                onExpire={() => {
+                  void groupInfo.mutate();
+                  void teams.mutate();
+                }}
+              />
+            ),
+          }
+        : {})}
     />
   );
 }

@@ -1,10 +1,14 @@
 // `/order-detail?orderNumber=`: one of the buyer's orders with the actions its status allows. A missing
-// or malformed number is not found without a request; an unknown or another buyer's (400) too.
-import { useState } from 'react';
+// or malformed number is not found without a request; an unknown or another buyer's (400) too. A group
+// order shows its team (asked again while it is open), with the product link to copy while grouping.
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useToast, type OrderAction } from '@mall/ui';
+import { GroupTeamCard, useToast, type OrderAction } from '@mall/ui';
 import { OrderDetailScreen } from '@mall/ui/screens/OrderDetailScreen';
+import { groupDetailPath } from '@mall/ui/screens/GroupBuyScreen';
+import { GroupTeamStatus, OrderStatus } from '@mall/domain';
+import { useGroupTeam } from '../hooks/group.ts';
 import { orderNumberFromQuery, type ServerOrderAction } from './ordersPage.ts';
 import { useOrderActions, useOrderDetail } from '../hooks/orders.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
@@ -19,6 +23,15 @@ export function Component() {
   const { push } = useToast();
   const { t } = useLingui();
   const [busy, setBusy] = useState<OrderAction | null>(null);
+  const team = useGroupTeam(order.data?.groupTeamId);
+  // The team formed or failed while the page was open: the order's status moved too (7 to 2 or 6).
+  const teamStatus = team.data?.status;
+  const grouping = order.data?.status === OrderStatus.grouping;
+  useEffect(() => {
+    if (grouping && (teamStatus === GroupTeamStatus.succeeded || teamStatus === GroupTeamStatus.failed)) {
+      void actions.refresh();
+    }
+  }, [actions, grouping, teamStatus]);
 
   const go = (to: string) => void navigate(to);
   const act = async (action: OrderAction, call: () => Promise<unknown>, after?: () => void) => {
@@ -68,6 +81,34 @@ export function Component() {
         );
       }}
       onPayExpired={() => void actions.refresh()}
+      {...(team.data
+        ? {
+            groupTeam: (
+              <GroupTeamCard
+                team={team.data}
+                onExpire={() => {
+                  void team.mutate();
+                  void actions.refresh();
+                }}
+                {...(team.data.status === GroupTeamStatus.grouping
+                  ? {
+                      onCopyLink: () => {
+                        const data = team.data!;
+                        const link = new URL(
+                          href(groupDetailPath(data.prodId, data.groupActivityId)),
+                          window.location.origin,
+                        ).toString();
+                        void navigator.clipboard?.writeText(link).then(
+                          () => push({ type: 'success', message: t`Link copied: send it to your friends` }),
+                          () => push({ type: 'error', message: t`The link could not be copied` }),
+                        );
+                      },
+                    }
+                  : {})}
+              />
+            ),
+          }
+        : {})}
       href={href}
       onNavigate={go}
     />

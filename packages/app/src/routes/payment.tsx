@@ -19,6 +19,7 @@ import {
   weixinPayPath,
 } from './checkoutPage.ts';
 import { usePayInfo } from '../hooks/orders.ts';
+import { isGroupPayment, paidGroupPath } from './groupPage.ts';
 import { USER_INFO_KEY, useUserInfo } from '../hooks/account.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
@@ -35,10 +36,25 @@ export function Component() {
   const [params] = useSearchParams();
   const orderNumbers = parseOrderNumbers(params);
   if (!orderNumbers) return <NotFound />;
-  return <Payment key={orderNumbers} orderNumbers={orderNumbers} fromCashier={isCashierReturn(params)} />;
+  return (
+    <Payment
+      key={orderNumbers}
+      orderNumbers={orderNumbers}
+      fromCashier={isCashierReturn(params)}
+      group={isGroupPayment(params)}
+    />
+  );
 }
 
-function Payment({ orderNumbers, fromCashier }: { orderNumbers: string; fromCashier: boolean }) {
+function Payment({
+  orderNumbers,
+  fromCashier,
+  group,
+}: {
+  orderNumbers: string;
+  fromCashier: boolean;
+  group: boolean;
+}) {
   const http = useApiClient();
   const href = useLocalizedHref();
   const navigate = useNavigate();
@@ -68,7 +84,7 @@ function Payment({ orderNumbers, fromCashier }: { orderNumbers: string; fromCash
         const answer = await payOrders(http, {
           orderNumbers,
           payType,
-          returnUrl: href(cashierReturnPath(orderNumbers)),
+          returnUrl: href(cashierReturnPath(orderNumbers) + (group ? '&group=1' : '')),
           systemType: systemType(),
         });
         const outcome = payOutcome(payType, answer);
@@ -101,7 +117,9 @@ function Payment({ orderNumbers, fromCashier }: { orderNumbers: string; fromCash
       paying={paying}
       paid={paid}
       onPay={onPay}
-      onPaidDone={() => void navigate(href(ORDER_LIST_PATH), { replace: true })}
+      onPaidDone={() =>
+        void navigate(href(group ? paidGroupPath(orderNumbers) : ORDER_LIST_PATH), { replace: true })
+      }
       href={href}
       onNavigate={(to) => void navigate(to)}
     />

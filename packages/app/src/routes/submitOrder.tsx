@@ -3,12 +3,15 @@
 // links to the address book); every change of address, delivery, coupons or points confirms again, and
 // the totals are the server's. Submit sends the confirm's uuid once, then goes to the payment page; a
 // refusal (400, already toasted by the client: stock, prices...) confirms again.
+// Group mode (`?groupSkuId=&groupTeamId=&prodCount=`, team 0 opens a team): the group buy's confirm and
+// submit instead of the cart's (no coupons, points or invoice: the group price is final), then the
+// payment page, marked so that the paid order shows its team.
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { OrderSubmitParam } from '@mall/domain';
 import { SubmitOrderScreen } from '@mall/ui/screens/SubmitOrderScreen';
-import { submitOrder } from '@mall/client';
+import { submitGroupOrder, submitOrder } from '@mall/client';
 import { useApiClient } from '@mall/client/swr';
 import {
   confirmBody,
@@ -22,6 +25,14 @@ import {
 import { revalidateCart } from '../hooks/cart.ts';
 import { useAddressList } from '../hooks/addresses.ts';
 import { useConfirm } from '../hooks/orders.ts';
+import { useGroupConfirm } from '../hooks/group.ts';
+import {
+  groupConfirmBody,
+  groupPaymentPath,
+  isGroupCheckoutQuery,
+  parseGroupCheckoutQuery,
+} from './groupPage.ts';
+import type { GroupBuyChoice } from '@mall/ui';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
 import { NotFound } from './NotFound.tsx';
@@ -30,6 +41,8 @@ export function Component() {
   const [params] = useSearchParams();
   const query = params.toString();
   const source = useMemo(() => parseCheckoutQuery(query), [query]);
+  const group = useMemo(() => parseGroupCheckoutQuery(query), [query]);
+  if (isGroupCheckoutQuery(query)) return group ? <GroupCheckout key={query} choice={group} /> : <NotFound />;
   if (!source) return <NotFound />;
   // Another address starts afresh: its own choices.
   return <Checkout key={query} source={source} />;
@@ -91,6 +104,62 @@ function Checkout({ source }: { source: CheckoutSource }) {
       onChangeDeliveryType={(dvyType) => change({ dvyType })}
       onChangeCoupons={(couponIds) => change({ couponIds })}
       onChangePoints={({ isScorePay, userUseScore }) => change({ isScorePay, userUseScore })}
+      onSubmit={onSubmit}
+      href={href}
+      onNavigate={(to) => void navigate(to)}
+    />
+  );
+}
+
+/** The group checkout: the group buy's settlement for the chosen address, submitted with the remarks. */
+function GroupCheckout({ choice }: { choice: GroupBuyChoice }) {
+  const http = useApiClient();
+  const href = useLocalizedHref();
+  const navigate = useNavigate();
+  const addresses = useAddressList();
+  const [chosenAddr, setChosenAddr] = useState<number>();
+  const [guard] = useState(createSubmitGuard);
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+
+  const addrId = chosenAddr ?? (addresses.data ? initialAddressId(addresses.data) : undefined);
+  const noAddress = addresses.data !== undefined && addresses.data.length === 0;
+  const confirm = useGroupConfirm(addrId !== undefined ? groupConfirmBody(choice, addrId) : null);
+  const order = confirm.data;
+
+  const onSubmit = (param: OrderSubmitParam) => {
+    if (submitted.current) return;
+    void guard.run(async () => {
+      setSubmitting(true);
+      try {
+        const remarks = param.orderShopParam?.[0]?.remarks ?? '';
+        const answer = await submitGroupOrder(http, { uuid: param.uuid, remarks });
+        submitted.current = true;
+        void navigate(href(groupPaymentPath(answer.orderNumbers)), { replace: true });
+      } catch {
+        // The client has shown the server's reason (team full, limit reached...): confirm again.
+        void confirm.mutate();
+      } finally {
+        setSubmitting(false);
+      }
+    });
+  };
+
+  return (
+    <SubmitOrderScreen
+      order={order}
+      addresses={addresses.data}
+      noAddress={noAddress}
+      loading={addresses.showLoading || confirm.showLoading}
+      error={Boolean(addresses.error || confirm.error) && !order}
+      onRetry={() => {
+        void addresses.mutate();
+        void confirm.mutate();
+      }}
+      confirming={confirm.isValidating && Boolean(order)}
+      submitting={submitting}
+      activityOrder
+      onChangeAddress={setChosenAddr}
       onSubmit={onSubmit}
       href={href}
       onNavigate={(to) => void navigate(to)}

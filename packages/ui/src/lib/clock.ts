@@ -61,3 +61,12 @@ export function fromFakeClock(fake: FakeTimersClockLike): Clock {
     clearTimeout: (handle) => fake.clearTimeout(handle),
   };
 }
+
+/**
+ * `clock` moved by `offsetMs`: the server's time as this browser sees it, for countdowns to activity
+ * times the server decides (`offsetMs` = the answer's `serverTime` minus the local clock when it came).
+ */
+export function offsetClock<C extends IntervalClock>(clock: C, offsetMs: number): C {
+  if (!offsetMs) return clock;
+  return { ...clock, now: () => clock.now() + offsetMs };
+}

@@ -4,6 +4,8 @@ import { frozenClock } from '../../lib/clock.ts';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoOrderDetail } from '../../storybook/fixtures/orders.ts';
 import { OrderDetailScreen } from './OrderDetailScreen.tsx';
+import { GroupTeamCard } from '../../mall/GroupTeamCard/index.ts';
+import { groupTeam } from '../../storybook/fixtures/group.ts';
 import { enHref, isEn, say } from '../../storybook/say.ts';
 
 const NOW = Date.parse('2026-06-18T10:00:00+08:00');
@@ -114,6 +116,22 @@ export const Canceled: Story = {
     );
     await confirm();
     await expect(args.onDelete).toHaveBeenCalledWith('20260530140000000006');
+  },
+};
+
+/** A group order waiting for its team: the team card (the app's GroupTeamCard) under the state. */
+export const GroupOrder: Story = {
+  render: (args) => (
+    <OrderDetailScreen
+      {...args}
+      order={{ ...demoOrderDetail('pendingDelivery'), status: 7, orderType: 1, groupTeamId: 71 }}
+      groupTeam={<GroupTeamCard team={groupTeam(1)} clock={args.clock!} onCopyLink={fn()} />}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '拼团中' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '拼团信息' })).toBeVisible();
+    await expect(canvas.getByText('还差 1 人成团')).toBeVisible();
   },
 };
 

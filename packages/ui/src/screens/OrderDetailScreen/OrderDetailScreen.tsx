@@ -46,6 +46,8 @@ export interface OrderDetailScreenProps
   /** Copies the order number (the app writes it to the clipboard and says so). */
   onCopyOrderNumber?: (orderNumber: string) => void;
   onPayExpired?: (orderNumber: string) => void;
+  /** A group order's team (a `GroupTeamCard`), shown under the order's state. */
+  groupTeam?: ReactNode;
   clock?: IntervalClock;
   href?: HrefBuilder;
   onNavigate?: (to: string) => void;
@@ -117,6 +119,7 @@ export function OrderDetailScreen({
   busy = null,
   onCopyOrderNumber,
   onPayExpired,
+  groupTeam,
   clock = realClock,
   href = identityHref,
   onNavigate,
@@ -167,6 +170,7 @@ export function OrderDetailScreen({
           </div>
           <OrderTimeline status={order.status as OrderStatus} times={order} />
         </section>
+        {groupTeam}
         <div className="grid gap-3 md:grid-cols-2 md:gap-4">
           <Section id="order-address" title={t`Delivery address`}>
             {addr ? (

@@ -16,6 +16,9 @@ import {
   soldOutProduct,
 } from '../../storybook/fixtures/detail.ts';
 import { ProductDetailScreen, type ProductDetailScreenProps } from './ProductDetailScreen.tsx';
+import { GroupBuyPanel } from '../../mall/GroupBuyPanel/index.ts';
+import { frozenClock } from '../../lib/clock.ts';
+import { GROUP_NOW, groupInfo, joinableTeams } from '../../storybook/fixtures/group.ts';
 
 const meta = {
   title: 'Screens/ProductDetailScreen',
@@ -160,6 +163,35 @@ export const OutOfStock: Story = {
     await expect(canvas.getByRole('spinbutton', { name: '数量' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: '加入购物车' }));
     await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** A product in a group buy: the panel follows the chosen SKU and quantity; opening hands them over. */
+export const WithGroupBuy: Story = {
+  render: (args) => (
+    <ProductDetailScreen
+      {...args}
+      groupBuy={({ skuId, count }) => (
+        <GroupBuyPanel
+          info={groupInfo()}
+          teams={joinableTeams()}
+          {...(skuId !== undefined ? { skuId } : {})}
+          count={count}
+          clock={frozenClock(GROUP_NOW)}
+          onOpen={args.onBuyNow as never}
+        />
+      )}
+    />
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
+    const groupPrice = () => canvasElement.querySelector('[data-part="group-price"]');
+    await expect(groupPrice()).toHaveTextContent('¥4599.00');
+    await userEvent.click(canvas.getByRole('button', { name: '增加数量' }));
+    await userEvent.click(canvas.getByRole('button', { name: '发起拼团 ¥4599.00' }));
+    await expect(args.onBuyNow).toHaveBeenCalledWith({ groupSkuId: 301, groupTeamId: 0, prodCount: 2 });
+    await userEvent.click(canvas.getByRole('radio', { name: '12GB+512GB' }));
+    await expect(groupPrice()).toHaveTextContent('¥5499.00');
+    await expect(canvas.getByRole('button', { name: '发起拼团 ¥5499.00' })).toBeDisabled();
   },
 };
 

@@ -74,6 +74,17 @@ export interface ProductDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   href?: HrefBuilder;
   /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
   onNavigate?: (to: string) => void;
+  /**
+   * The product's group buy (a `GroupBuyPanel`), drawn above the buy buttons from the chosen SKU and
+   * quantity; absent when the product has none.
+   */
+  groupBuy?: (selection: DetailSelection) => ReactNode;
+}
+
+/** The SKU and quantity chosen on the product page. */
+export interface DetailSelection {
+  skuId: number | undefined;
+  count: number;
 }
 
 /** Quantity at or below which "Only N left" shows. */
@@ -109,6 +120,7 @@ export function ProductDetailScreen({
   onReviewPageChange,
   href = identityHref,
   onNavigate,
+  groupBuy,
   className,
   ...props
 }: ProductDetailScreenProps) {
@@ -131,6 +143,7 @@ export function ProductDetailScreen({
       reviews,
       reviewsLoading,
       onReviewPageChange,
+      groupBuy,
     };
     // A new product starts afresh (its SKU and quantity).
     body = <ProductDetail key={product.prodId} product={product} href={href} {...detail} />;
@@ -211,6 +224,7 @@ type DetailOwn = Pick<
   | 'reviews'
   | 'reviewsLoading'
   | 'onReviewPageChange'
+  | 'groupBuy'
 >;
 type DetailProps = { [K in keyof DetailOwn]: DetailOwn[K] | undefined } & {
   product: ProductInfo;
@@ -235,6 +249,7 @@ function ProductDetail({
   reviewsLoading = false,
   onReviewPageChange,
   href,
+  groupBuy,
 }: DetailProps) {
   const { t } = useLingui();
   const [skuId, setSkuId] = useState(() => defaultSku(product.skuList)?.skuId);
@@ -337,6 +352,7 @@ function ProductDetail({
               {t`Stock: ${stocks}`}
             </span>
           </div>
+          {groupBuy?.({ skuId: sku?.skuId, count })}
           <div className="hidden flex-wrap items-center gap-3 md:flex" data-part="actions">
             <Button size="lg" variant="secondary" disabled={!canBuy} onClick={buyNow}>
               {t`Buy now`}

@@ -1,5 +1,6 @@
 export {
   ProductDetailScreen,
   type DetailCartItem,
+  type DetailSelection,
   type ProductDetailScreenProps,
 } from './ProductDetailScreen.tsx';

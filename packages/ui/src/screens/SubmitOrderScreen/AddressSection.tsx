@@ -59,7 +59,8 @@ export function AddressSection({
           className="flex-wrap gap-x-5 gap-y-2"
           options={deliveryOptions}
           value={String(order.dvyType)}
-          disabled={confirming}
+          // Without a handler (an activity's order takes no choice) the method is shown, read-only.
+          disabled={confirming || !onChangeDeliveryType}
           onValueChange={(value) => onChangeDeliveryType?.(Number(value) as DeliveryType)}
         />
       </div>

@@ -258,6 +258,25 @@ export const ChecksInOrder: Story = {
 };
 
 /** Submitting: the button is busy and a second click sends nothing. */
+/** An activity's order (a group buy): no coupons, points or invoice; submit sends the uuid and remarks. */
+export const ActivityOrder: Story = {
+  args: { activityOrder: true, onChangeDeliveryType: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('heading', { name: '优惠券和积分' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: '发票' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: '收货地址' })).toBeVisible();
+    // No delivery choice either: the method is shown, read-only.
+    const delivery = within(canvas.getByRole('radiogroup', { name: '配送方式' }));
+    for (const radio of delivery.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ uuid: 'demo-settlement-uuid' }),
+    );
+    const [param] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] as [OrderSubmitParam];
+    await expect(param).not.toHaveProperty('invoice');
+  },
+};
+
 function SubmitOnce(args: SubmitOrderScreenProps) {
   const [submitting, setSubmitting] = useState(false);
   return (

@@ -42,6 +42,11 @@ export interface SubmitOrderScreenProps extends Omit<
   onChangePoints?: (choice: PointsChoice) => void;
   /** Submit with the confirm's uuid, the remarks per store and the invoice request. */
   onSubmit?: (param: OrderSubmitParam) => void;
+  /**
+   * An activity's order (a group buy): its price is final, so the coupons, points and invoice sections
+   * are left out (the activity's confirm and submit take none).
+   */
+  activityOrder?: boolean;
   href?: HrefBuilder;
   onNavigate?: (to: string) => void;
 }
@@ -73,6 +78,7 @@ export function SubmitOrderScreen({
   onChangeCoupons,
   onChangePoints,
   onSubmit,
+  activityOrder = false,
   href = identityHref,
   onNavigate,
   className,
@@ -94,6 +100,7 @@ export function SubmitOrderScreen({
         onChangeCoupons={onChangeCoupons}
         onChangePoints={onChangePoints}
         onSubmit={onSubmit}
+        activityOrder={activityOrder}
         href={href}
       />
     );
@@ -124,6 +131,7 @@ interface OrderFormProps extends Pick<
   confirming: boolean;
   submitting: boolean;
   couponsChanged: boolean;
+  activityOrder: boolean;
   href: HrefBuilder;
 }
 
@@ -138,6 +146,7 @@ function OrderForm({
   onChangeCoupons,
   onChangePoints,
   onSubmit,
+  activityOrder,
   href,
 }: OrderFormProps) {
   const remarks = useShopRemarks(order);
@@ -194,14 +203,18 @@ function OrderForm({
 
       {/* The side column on PC; on smaller screens its sections follow the items and the bar sticks. */}
       <div className="flex min-w-0 flex-col gap-3 max-lg:contents md:gap-4">
-        <DiscountsSection
-          order={order}
-          confirming={confirming}
-          couponsChanged={couponsChanged}
-          changeCoupon={changeCoupon}
-          onChangePoints={onChangePoints}
-        />
-        <InvoiceSection invoice={invoice} />
+        {activityOrder ? null : (
+          <>
+            <DiscountsSection
+              order={order}
+              confirming={confirming}
+              couponsChanged={couponsChanged}
+              changeCoupon={changeCoupon}
+              onChangePoints={onChangePoints}
+            />
+            <InvoiceSection invoice={invoice} />
+          </>
+        )}
         <TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />
       </div>
     </div>

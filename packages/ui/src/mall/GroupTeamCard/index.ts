@@ -1,0 +1,1 @@
+export { GroupTeamCard, type GroupTeamCardProps } from './GroupTeamCard.tsx';

@@ -1,0 +1,1 @@
+export { GroupBuyScreen, groupDetailPath, type GroupBuyScreenProps } from './GroupBuyScreen.tsx';
