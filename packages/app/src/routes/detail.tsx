@@ -2,6 +2,7 @@
 // summary and the reviews of the chosen filter and page are fetched here and handed to the screen. Add to
 // cart adds a new line (a visitor's 401 opens the login popup: client policy) and says so in a toast;
 // buy now goes to the order screen. An invalid id or an unknown product (400) is the not-found state.
+// The product's claimable coupons show as a row, claimed in place (a visitor gets the login popup).
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -19,6 +20,7 @@ import {
   useReviewSummary,
 } from '../hooks/catalog.ts';
 import { useShopHead } from '../hooks/stores.ts';
+import { useClaimCoupon, useProductCoupons } from '../hooks/promotions.ts';
 import { addToCartBody, buyNowPath, detailStatus, parseProdId, shopSearchPath } from './detailPage.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 
@@ -47,6 +49,8 @@ function DetailPage({ prodId }: { prodId: number | undefined }) {
   const reviews = useReviews(prodId, filter, page);
   const [adding, setAdding] = useState(false);
   const [collectBusy, setCollectBusy] = useState(false);
+  const productCoupons = useProductCoupons(prodId, product.data?.shopId);
+  const { claimingId, claim } = useClaimCoupon();
 
   const status = detailStatus(prodId, product);
   if (status === 'pending') return null;
@@ -102,6 +106,9 @@ function DetailPage({ prodId }: { prodId: number | undefined }) {
       onReviewPageChange={setPage}
       href={href}
       onNavigate={go}
+      {...(productCoupons.data?.length
+        ? { coupons: { coupons: productCoupons.data, claimingId, onClaim: claim } }
+        : {})}
     />
   );
 }

@@ -30,6 +30,8 @@ import { ReviewList } from '../../mall/ReviewList/index.ts';
 import { SkuSelector } from '../../mall/SkuSelector/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { RichText } from './RichText.tsx';
+import { ProductCoupons, type ProductCouponsProps } from './ProductCoupons.tsx';
+import { PreSaleBadge } from '../../mall/PreSaleBadge/index.ts';
 
 /** What add to cart and buy now hand to the app. */
 export interface DetailCartItem {
@@ -74,6 +76,8 @@ export interface ProductDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   href?: HrefBuilder;
   /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
   onNavigate?: (to: string) => void;
+  /** The claimable coupons of the product (GET /coupon/listByProdId), claimed in place; none: no row. */
+  coupons?: ProductCouponsProps;
 }
 
 /** Quantity at or below which "Only N left" shows. */
@@ -109,6 +113,7 @@ export function ProductDetailScreen({
   onReviewPageChange,
   href = identityHref,
   onNavigate,
+  coupons,
   className,
   ...props
 }: ProductDetailScreenProps) {
@@ -131,6 +136,7 @@ export function ProductDetailScreen({
       reviews,
       reviewsLoading,
       onReviewPageChange,
+      coupons,
     };
     // A new product starts afresh (its SKU and quantity).
     body = <ProductDetail key={product.prodId} product={product} href={href} {...detail} />;
@@ -211,6 +217,7 @@ type DetailOwn = Pick<
   | 'reviews'
   | 'reviewsLoading'
   | 'onReviewPageChange'
+  | 'coupons'
 >;
 type DetailProps = { [K in keyof DetailOwn]: DetailOwn[K] | undefined } & {
   product: ProductInfo;
@@ -234,6 +241,7 @@ function ProductDetail({
   reviews,
   reviewsLoading = false,
   onReviewPageChange,
+  coupons,
   href,
 }: DetailProps) {
   const { t } = useLingui();
@@ -304,6 +312,8 @@ function ProductDetail({
             </div>
             <span className="text-sm text-neutral-600" data-part="sold">{t`${sold} sold`}</span>
           </div>
+          {product.preSale ? <PreSaleBadge shipDate={product.shipDate} size="md" /> : null}
+          {coupons ? <ProductCoupons {...coupons} /> : null}
           {unavailable ? (
             <p
               role="status"
