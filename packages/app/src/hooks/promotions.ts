@@ -42,9 +42,9 @@ function useAgainWithToken(result: { mutate: () => unknown }, enabled: boolean) 
 }
 
 /** A page of the coupon centre (the shopper's own claims with a token). */
-export function useCouponCentre(current: number, size: number = COUPON_CENTRE_PAGE_SIZE) {
-  const result = useApiQuery(getCouponCentre, { current, size });
-  useAgainWithToken(result, true);
+export function useCouponCentre(current: number, size: number = COUPON_CENTRE_PAGE_SIZE, enabled = true) {
+  const result = useApiQuery(getCouponCentre, enabled ? { current, size } : null);
+  useAgainWithToken(result, enabled);
   return result;
 }
 
@@ -91,9 +91,9 @@ export function useClaimCoupon() {
   return { claimingId, claim };
 }
 
-/** A page of special discount sessions. */
-export function useDiscountPage(current: number, size: number = DISCOUNT_PAGE_SIZE) {
-  return useApiQuery(getDiscountPage, { current, size });
+/** A page of special discount sessions (none asked when not `enabled`). */
+export function useDiscountPage(current: number, size: number = DISCOUNT_PAGE_SIZE, enabled = true) {
+  return useApiQuery(getDiscountPage, enabled ? { current, size } : null);
 }
 
 /** One session with its products; an unknown one (400) or a missing id is `notFound`. */
@@ -105,13 +105,13 @@ export function useDiscountInfo(discountId: number | undefined) {
 }
 
 /** Ongoing flash sales (the home zone and the list's tab). */
-export function useOngoingSeckills(current: number, size: number) {
-  return useApiQuery(getSeckillPage, { current, size, status: ActivityStatus.ongoing });
+export function useOngoingSeckills(current: number, size: number, enabled = true) {
+  return useApiQuery(getSeckillPage, enabled ? { current, size, status: ActivityStatus.ongoing } : null);
 }
 
 /** Group-buy products (the home row and the list's tab). */
-export function useGroupProducts(current: number, size: number) {
-  return useApiQuery(getGroupProdPage, { current, size });
+export function useGroupProducts(current: number, size: number, enabled = true) {
+  return useApiQuery(getGroupProdPage, enabled ? { current, size } : null);
 }
 
 /**
