@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { couponClaimState, discountRuleTerms, percentOffOfTenths, tenthsText } from './promotionTerms.ts';
+import {
+  couponClaimState,
+  discountRuleTerms,
+  percentOffOfTenths,
+  ruleMoney,
+  tenthsText,
+} from './promotionTerms.ts';
 
 describe('discount rule terms', () => {
   it('states a money-off step in cents', () => {
@@ -41,6 +47,14 @@ describe('discount rule terms', () => {
         return Math.abs(off + tenths * 10 - 100) < 1e-9 && Number.isFinite(off);
       }),
     );
+  });
+});
+
+describe('rule money', () => {
+  it('leaves out the cents of whole yuan only', () => {
+    expect(ruleMoney(19900)).toBe('¥199');
+    expect(ruleMoney(990)).toBe('¥9.90');
+    expect(ruleMoney(0)).toBe('¥0');
   });
 });
 

@@ -2,7 +2,7 @@
 // ("满199减20" / "¥20 off ¥199", "满300打9.5折" / "5% off from ¥300"), a coupon's value, and which claim
 // button a coupon of the coupon centre gets. The words are the ui's (Lingui); the numbers are decided
 // here, once, so no screen turns tenths into percentages or compares stock on its own.
-import { yuanToCents, type Cents } from './money.ts';
+import { formatMoney, yuanToCents, type Cents } from './money.ts';
 
 /** A special discount session's rule step as its text needs it: money in cents, a rate in tenths. */
 export type DiscountRuleTerms =
@@ -21,6 +21,12 @@ export function percentOffOfTenths(tenths: number): number {
 /** The tenths as the zh "折" text shows them: 9.5 -> "9.5", 8 -> "8", 8.85 -> "8.85". */
 export function tenthsText(tenths: number): string {
   return String(Math.round(tenths * 100) / 100);
+}
+
+/** A rule's amount as its short text shows it: "¥199" for whole yuan, "¥9.90" otherwise. */
+export function ruleMoney(cents: Cents): string {
+  const text = formatMoney(cents, { currency: true });
+  return cents % 100 === 0 ? text.replace(/\.00$/, '') : text;
 }
 
 /** One step of a session's rules: type 0 spend `needAmount` save `discount` yuan; type 1 pay `discount` tenths. */

@@ -41,7 +41,7 @@ export function ActivityTiming({
         ? parseMallDateTime(endTime)
         : Number.NaN;
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-2', className)} data-status={status}>
+    <div className={cn('flex flex-wrap items-center gap-2', className)} data-status={status}>
       <span
         className={cn(
           'rounded-sm px-1.5 text-xs leading-5',
@@ -63,6 +63,6 @@ export function ActivityTiming({
           {...(onCountdownEnd ? { onEnd: onCountdownEnd } : {})}
         />
       )}
-    </span>
+    </div>
   );
 }

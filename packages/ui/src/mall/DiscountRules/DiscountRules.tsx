@@ -3,7 +3,7 @@
 import type { HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { discountRuleTerms, formatMoney, type DiscountRuleStep } from '@mall/domain';
+import { discountRuleTerms, ruleMoney, type DiscountRuleStep } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 
 // A rate step is "满300打9.5折" in zh (tenths paid) but "5% off from ¥300" in en (percent off): one
@@ -17,9 +17,9 @@ export function useDiscountRuleText(): (discountType: number, step: DiscountRule
   const core = useLinguiCore().i18n;
   return (discountType, step) => {
     const terms = discountRuleTerms(discountType, step);
-    const need = formatMoney(terms.needCents, { currency: true });
+    const need = ruleMoney(terms.needCents);
     if (terms.kind === 'moneyOff') {
-      const off = formatMoney(terms.offCents, { currency: true });
+      const off = ruleMoney(terms.offCents);
       return terms.needCents > 0 ? t`${off} off ${need}` : t`${off} off`;
     }
     const values = { need, tenths: terms.tenths, percentOff: terms.percentOff };
