@@ -82,7 +82,7 @@ export const CentreClaimStates: Story = {
   },
   play: async ({ canvas }) => {
     const items = within(canvas.getByTestId('centre')).getAllByRole('listitem');
-    await expect(within(items[0]!).getByRole('button', { name: '领取全场满199减20' })).toBeEnabled();
+    await expect(within(items[0]!).getByRole('button', { name: '领取 全场满199减20' })).toBeEnabled();
     await expect(items[1]).toHaveTextContent('已领 1/2');
     await expect(within(items[3]!).getByRole('button', { name: '已领取: 新人专享券' })).toBeDisabled();
     await expect(within(items[4]!).getByRole('button', { name: '已抢光: 秒光券' })).toBeDisabled();
@@ -95,7 +95,7 @@ export const CentreClaim: Story = {
   render: (args) => <CentreCouponCard coupon={centreCoupons[0]!} onClaim={args.onClick as never} />,
   args: { onClick: fn() },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '领取全场满199减20' }));
+    await userEvent.click(canvas.getByRole('button', { name: '领取 全场满199减20' }));
     await expect(args.onClick).toHaveBeenCalledWith(1);
   },
 };

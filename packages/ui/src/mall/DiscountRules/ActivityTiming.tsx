@@ -1,6 +1,9 @@
 // An activity's state as the server gave it (`status` 0 not started, 1 ongoing, 2 ended) with the
 // countdown that goes with it: "Starts in" before the start, "Ends in" while it runs, nothing after.
 // The times are the server's (`YYYY-MM-DD hh:mm:ss`, CST); the clock may be corrected by the server's time.
+// The digits depend on the instant they are drawn, so a server-rendered page would never hydrate to the
+// same text: they appear once the page is live in the browser (the state's label is there at once).
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ActivityStatus, activityStateLabels, parseMallDateTime } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
@@ -28,6 +31,8 @@ export function ActivityTiming({
   className,
 }: ActivityTimingProps) {
   const { i18n } = useLingui();
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const label =
     status === ActivityStatus.notStarted
       ? activityStateLabels.notStarted
@@ -54,7 +59,7 @@ export function ActivityTiming({
       >
         {i18n._(label)}
       </span>
-      {Number.isNaN(target) ? null : (
+      {Number.isNaN(target) || !live ? null : (
         <Countdown
           target={target}
           label={status === ActivityStatus.notStarted ? 'startsIn' : 'endsIn'}

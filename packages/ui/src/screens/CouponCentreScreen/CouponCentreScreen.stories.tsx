@@ -32,11 +32,11 @@ export const Claimable: Story = {
     await expect(items[0]).toHaveTextContent('剩余 35 张');
     await expect(items[0]).toHaveTextContent('每人限领 2 张');
     await expect(items[0]).toHaveTextContent('有效期 2026.11.01 - 2026.12.31');
-    await userEvent.click(within(items[0]!).getByRole('button', { name: '领取全场满199减20' }));
+    await userEvent.click(within(items[0]!).getByRole('button', { name: '领取 全场满199减20' }));
     await expect(args.onClaim).toHaveBeenCalledWith(1);
     await expect(items[1]).toHaveTextContent('极客数码旗舰店');
     await expect(items[1]).toHaveTextContent('已领 1/2');
-    await expect(within(items[1]!).getByRole('button', { name: '领取数码店铺券' })).toBeEnabled();
+    await expect(within(items[1]!).getByRole('button', { name: '领取 数码店铺券' })).toBeEnabled();
     await expect(items[2]).toHaveTextContent('优惠 15%');
   },
 };
@@ -58,7 +58,7 @@ export const ClaimedAndExhausted: Story = {
 export const Claiming: Story = {
   args: { claimingId: 1 },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: '领取全场满199减20' });
+    const button = canvas.getByRole('button', { name: '领取 全场满199减20' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClaim).not.toHaveBeenCalled();
