@@ -5,9 +5,18 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Key } from 'swr';
 import { activateLocale } from '@mall/ui/i18n';
-import type { Category, Page, ProductCard, ShopHead } from '@mall/domain';
-import { keys, shopKeys } from './hooks/keys.ts';
-import { toSearchProdQuery } from './listQuery.ts';
+import type {
+  Category,
+  CentreCoupon,
+  GroupProdCard,
+  Page,
+  ProductCard,
+  SeckillCard,
+  ShopHead,
+} from '@mall/domain';
+import { keys, promoKeys, shopKeys } from './hooks/keys.ts';
+import { COUPON_CENTRE_PAGE_SIZE } from './hooks/promotions.ts';
+import { LIST_PAGE_SIZE, toSearchProdQuery } from './listQuery.ts';
 import { Component as ListRoute } from './routes/list.tsx';
 import { Component as ShopRoute } from './routes/shop.tsx';
 import { renderRoute, swrFallback } from './test/renderRoute.tsx';
@@ -62,6 +71,7 @@ function render(path: string, pattern: string, element: ReactNode, data: [Key, u
       <Route path={pattern} element={element} />
     </Routes>,
     swrFallback(data),
+    { toasts: true },
   );
 }
 
@@ -98,6 +108,87 @@ describe('list route', () => {
     ]);
     expect(html).toContain('Sorry, no related products');
     expect(html).toContain('Back to previous page');
+  });
+});
+
+describe('list route: activity tabs', () => {
+  const pageOf = <T,>(records: T[]): Page<T> => ({
+    records,
+    total: records.length,
+    size: 20,
+    current: 1,
+    pages: 1,
+  });
+
+  it('st=4 lists the ongoing flash sales at their price, each to its flash-sale page', () => {
+    const seckill: SeckillCard = {
+      seckillId: 21,
+      prodId: 9,
+      prodName: 'Kettle',
+      pic: '',
+      seckillPrice: 9.9,
+      price: 99,
+      startTime: '2026-11-25 09:00:00',
+      endTime: '2026-11-25 12:00:00',
+      seckillTotalStocks: 100,
+      seckillStocks: 40,
+      status: 1,
+    };
+    const html = render('/en/list?st=4', '/en/list', <ListRoute />, [
+      [promoKeys.ongoingSeckills(1, LIST_PAGE_SIZE), pageOf([seckill])],
+    ]);
+    expect(html).toContain('Kettle');
+    expect(html).toContain('href="/en/secdetail/21"');
+    expect(html).toContain('9.90');
+    expect(html).not.toContain('Level 1 category');
+  });
+
+  it('st=3 lists the group buys at the group price, each to its product page', () => {
+    const group: GroupProdCard = {
+      groupActivityId: 31,
+      prodId: 10,
+      prodName: 'Tea set',
+      pic: '',
+      groupPrice: 49,
+      price: 69,
+      groupNumber: 2,
+      groupOrderCount: 3,
+      startTime: '2026-11-20 00:00:00',
+      endTime: '2026-12-20 00:00:00',
+      status: 1,
+    };
+    const html = render('/en/list?st=3', '/en/list', <ListRoute />, [
+      [promoKeys.groupProducts(1, LIST_PAGE_SIZE), pageOf([group])],
+    ]);
+    expect(html).toContain('Tea set');
+    expect(html).toContain('href="/en/detail/10"');
+    expect(html).toContain('Group buying');
+  });
+
+  it('st=5 is the coupon centre', () => {
+    const coupon: CentreCoupon = {
+      couponId: 41,
+      couponName: 'Tea coupon',
+      couponType: 2,
+      cashCondition: 0,
+      reduceAmount: 0,
+      couponDiscount: 8.5,
+      shopId: 7,
+      shopName: 'Tea House',
+      suitableProdType: 0,
+      startTime: '2026-11-20 00:00:00',
+      endTime: '2026-12-20 00:00:00',
+      stocks: 5,
+      limitNum: 2,
+      receivedNum: 0,
+      canReceive: true,
+    };
+    const html = render('/en/list?st=5', '/en/list', <ListRoute />, [
+      [promoKeys.couponCentre(1, COUPON_CENTRE_PAGE_SIZE), pageOf([coupon])],
+    ]);
+    expect(html).toContain('Coupon center');
+    expect(html).toContain('15% off');
+    expect(html).toContain('aria-label="Claim Tea coupon"');
   });
 });
 

@@ -93,8 +93,10 @@ describe('createApiClient: headers', () => {
     expect(header(requests[0]!, 'Accept-Language')).toBe('en');
   });
 
-  it('sends the token only on /p/, /user/registerOrBindUser, /special/rights/read and the page log', async () => {
+  it('sends the token only on /p/, /user/registerOrBindUser, /special/rights/read, the page log and the coupon centre', async () => {
     const { client, requests } = setup();
+    await client.get('/coupon/getCouponPage?current=1');
+    await client.get('/coupon/listByProdId?prodId=1');
     await client.get('/p/user/userInfo');
     await client.put('/user/registerOrBindUser', { mobile: '1' });
     await client.get('/special/rights/read?id=1');
@@ -104,6 +106,8 @@ describe('createApiClient: headers', () => {
     await client.get('/webConfig/getPcWebConfig');
     const auth = requests.map((r) => header(r, 'Authorization'));
     expect(auth).toEqual([
+      'bearer tok123',
+      'bearer tok123',
       'bearer tok123',
       'bearer tok123',
       'bearer tok123',

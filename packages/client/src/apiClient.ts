@@ -45,7 +45,8 @@ export interface ApiClientOptions {
  * Paths (relative to the API base) that carry `Authorization: bearer <token>`. `/merchant/`: the merchant
  * centre's client, whose `getToken` answers the merchant token (the login itself needs none). The page log
  * (/flowAnalysisLog) carries it so that the server takes the user of a record from the token, not from
- * the body.
+ * the body. The coupon centre's lists are public but answer the shopper's own claims (`receivedNum`)
+ * when a token comes with them (a dead token there is no 401: the server answers as to a visitor).
  */
 const AUTH_PREFIXES = [
   '/p/',
@@ -53,6 +54,8 @@ const AUTH_PREFIXES = [
   '/special/rights/read',
   '/flowAnalysisLog',
   '/merchant/',
+  '/coupon/getCouponPage',
+  '/coupon/listByProdId',
 ] as const;
 
 /** The is-collection check answers 401 to visitors: silently, no popup. */

@@ -17,6 +17,7 @@ export * from './list.ts';
 export * from './sku.ts';
 export * from './seo.ts';
 export * from './flashSale.ts';
+export * from './promotionTerms.ts';
 // The wire contract: every endpoint's request and response schemas (zod) and their inferred types.
 export * from './contract/page.ts';
 export * from './contract/catalog.ts';

@@ -182,6 +182,8 @@ export const paths = {
   flashSale: () => '/flash-sale',
   groupBuy: () => '/group-buy',
   specialDiscount: () => '/special-discount',
+  /** A special discount session with its products. */
+  discountDetail: (discountId: number | string) => withQuery('/discount-detail', { discountId }),
   noticeList: () => '/notice-list',
   noticeDetail: (id: number | string) => withQuery('/notice-detail', { id }),
   /** `/list` with its query in the order pn, categoryId, st. */

@@ -35,8 +35,8 @@ export function useSearch(query: SearchProdQuery | null) {
 }
 
 /** The products of the list's address (category, name, sort, page). */
-export function useProductList(query: ListQuery) {
-  return useSearch(toSearchProdQuery(query));
+export function useProductList(query: ListQuery, enabled = true) {
+  return useSearch(enabled ? toSearchProdQuery(query) : null);
 }
 
 /** The store's products for the shop page's address (search inside the store, sort, page). */

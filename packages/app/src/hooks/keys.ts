@@ -12,6 +12,12 @@ import {
   getCenterInfo,
   getCommentSummary,
   getComments,
+  getCouponCentre,
+  getDiscountInfo,
+  getDiscountPage,
+  getGroupProdPage,
+  getProductCoupons,
+  getSeckillPage,
   getHomeSections,
   getHotSearch,
   getIndexImgs,
@@ -45,7 +51,13 @@ import {
   type PageQuery,
   type SearchProdQuery,
 } from '@mall/client';
-import type { CouponListQuery, MyOrderQuery, OrderConfirmParam, ShopSearchQuery } from '@mall/domain';
+import {
+  ActivityStatus,
+  type CouponListQuery,
+  type MyOrderQuery,
+  type OrderConfirmParam,
+  type ShopSearchQuery,
+} from '@mall/domain';
 
 export { stableQuery, type ApiKey as SwrKey } from '@mall/client';
 
@@ -119,6 +131,18 @@ export const userCenterKeys = {
   coupons: (status: NonNullable<CouponListQuery['status']>, current: number, size: number) =>
     keyOf(getMyCoupons, { status, current, size }),
   couponCounts: keyOf(getMyCouponCounts, undefined),
+};
+
+/** The promotions' queries (issue 13; hooks/promotions.ts). */
+export const promoKeys = {
+  couponCentre: (current: number, size: number) => keyOf(getCouponCentre, { current, size }),
+  productCoupons: (prodId: number, shopId?: number) =>
+    keyOf(getProductCoupons, { prodId, ...(shopId ? { shopId } : {}) }),
+  discountPage: (current: number, size: number) => keyOf(getDiscountPage, { current, size }),
+  discountInfo: (discountId: number) => keyOf(getDiscountInfo, discountId),
+  ongoingSeckills: (current: number, size: number) =>
+    keyOf(getSeckillPage, { current, size, status: ActivityStatus.ongoing }),
+  groupProducts: (current: number, size: number) => keyOf(getGroupProdPage, { current, size }),
 };
 
 /** Keys a cart change makes stale: the cart, every totals selection and the count. */

@@ -4,6 +4,7 @@
 // buy now goes to the order screen. An invalid id or an unknown product (400) is the not-found state.
 // A product with a group buy (the address's `?groupActivityId=`, else the product's current one) shows
 // the group-buy panel: opening or joining a team goes to the group checkout.
+// The product's claimable coupons show as a row, claimed in place (a visitor gets the login popup).
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -23,6 +24,7 @@ import {
 import { useShopHead } from '../hooks/stores.ts';
 import { useGroupProdInfo, useJoinableTeams } from '../hooks/group.ts';
 import { groupActivityIdFromQuery, groupCheckoutPath } from './groupPage.ts';
+import { useClaimCoupon, useProductCoupons } from '../hooks/promotions.ts';
 import { addToCartBody, buyNowPath, detailStatus, parseProdId, shopSearchPath } from './detailPage.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 
@@ -65,6 +67,8 @@ function DetailPage({
   const teams = useJoinableTeams(
     group?.status === ActivityStatus.ongoing ? group.groupActivityId : undefined,
   );
+  const productCoupons = useProductCoupons(prodId, product.data?.shopId);
+  const { claimingId, claim } = useClaimCoupon();
 
   const status = detailStatus(prodId, product);
   if (status === 'pending') return null;
@@ -137,6 +141,9 @@ function DetailPage({
               />
             ),
           }
+        : {})}
+      {...(productCoupons.data?.length
+        ? { coupons: { coupons: productCoupons.data, claimingId, onClaim: claim } }
         : {})}
     />
   );

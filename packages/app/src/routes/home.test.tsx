@@ -3,6 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@mall/ui/i18n';
 import type {
+  CentreCoupon,
+  DiscountInfo,
+  DiscountSession,
+  GroupProdCard,
+  SeckillCard,
   Category,
   HomeSection,
   HotSearch,
@@ -12,8 +17,9 @@ import type {
   ProductCard,
   ShopHead,
 } from '@mall/domain';
-import { keys, homeKeys } from '../hooks/keys.ts';
-import { HOME_ROW_SIZE, homeNavigateOptions } from './homeProps.ts';
+import { keys, homeKeys, promoKeys } from '../hooks/keys.ts';
+import { HOME_COUPON_COUNT, HOME_ROW_SIZE, homeNavigateOptions } from './homeProps.ts';
+import { DISCOUNT_PAGE_SIZE } from '../hooks/promotions.ts';
 import { HomePage } from './home.tsx';
 import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 
@@ -94,7 +100,7 @@ beforeAll(async () => {
 
 describe('home route', () => {
   it('renders every section from its answer, with English links', () => {
-    const html = renderRoute('/en', <HomePage />, fallback);
+    const html = renderRoute('/en', <HomePage />, fallback, { toasts: true });
     for (const text of [
       'New arrivals',
       'Best sellers',
@@ -115,6 +121,92 @@ describe('home route', () => {
     ])
       expect(html).toContain(`href="${link}"`);
     expect(html).not.toContain('Retry');
+  });
+
+  it('shows no promotion section without promotions', () => {
+    const html = renderRoute('/en', <HomePage />, fallback, { toasts: true });
+    for (const text of ['Limited-time offers', 'Group buying', 'Flash sale', 'Coupon center'])
+      expect(html).not.toContain(`>${text}<`);
+  });
+
+  it('shows the promotions: a running session, group buys, flash sales and claimable coupons', () => {
+    const session: DiscountSession = {
+      discountId: 11,
+      discountName: 'Tea week',
+      shopId: 1,
+      shopName: 'Shop',
+      startTime: '2026-11-20 00:00:00',
+      endTime: '2026-12-20 00:00:00',
+      status: 1,
+      discountType: 0,
+      rules: [{ needAmount: 199, discount: 20 }],
+      allProducts: false,
+      pic: null,
+    };
+    const info: DiscountInfo = { ...session, serverTime: '2026-11-25 10:00:00', prods: [card(8, 'Teapot')] };
+    const seckill: SeckillCard = {
+      seckillId: 21,
+      prodId: 9,
+      prodName: 'Kettle',
+      pic: '',
+      seckillPrice: 9.9,
+      price: 99,
+      startTime: '2026-11-25 09:00:00',
+      endTime: '2026-11-25 12:00:00',
+      seckillTotalStocks: 100,
+      seckillStocks: 40,
+      status: 1,
+    };
+    const group: GroupProdCard = {
+      groupActivityId: 31,
+      prodId: 10,
+      prodName: 'Tea set',
+      pic: '',
+      groupPrice: 49,
+      price: 69,
+      groupNumber: 2,
+      groupOrderCount: 3,
+      startTime: '2026-11-20 00:00:00',
+      endTime: '2026-12-20 00:00:00',
+      status: 1,
+    };
+    const coupon: CentreCoupon = {
+      couponId: 41,
+      couponName: 'Tea coupon',
+      couponType: 1,
+      cashCondition: 100,
+      reduceAmount: 10,
+      couponDiscount: 0,
+      shopId: 0,
+      shopName: '',
+      suitableProdType: 0,
+      startTime: '2026-11-20 00:00:00',
+      endTime: '2026-12-20 00:00:00',
+      stocks: 0,
+      limitNum: 1,
+      receivedNum: 0,
+      canReceive: false,
+    };
+    const promos = swrFallback([
+      [promoKeys.discountPage(1, DISCOUNT_PAGE_SIZE), page([session])],
+      [promoKeys.discountInfo(11), info],
+      [promoKeys.ongoingSeckills(1, HOME_ROW_SIZE), page([seckill])],
+      [promoKeys.groupProducts(1, HOME_ROW_SIZE), page([group])],
+      [promoKeys.couponCentre(1, HOME_COUPON_COUNT), page([coupon])],
+    ]);
+    const html = renderRoute('/en', <HomePage />, { ...fallback, ...promos }, { toasts: true });
+    for (const text of ['Limited-time offers', 'Group buying', 'Flash sale', 'Coupon center', 'Tea coupon'])
+      expect(html).toContain(text);
+    for (const link of [
+      '/en/detail/8',
+      '/en/detail/10',
+      '/en/secdetail/21',
+      '/en/special-discount',
+      '/en/coupons',
+    ])
+      expect(html).toContain(`href="${link}"`);
+    // none left: the claim button says so and is disabled
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>All claimed<\/button>/);
   });
 
   it('a detail opened from a banner carries fromBanner, which the page log turns into page id 2', () => {

@@ -1,13 +1,34 @@
 // The home page: each section fetched on its own (a failing call leaves the others standing), mapped to
-// the HomeScreen's props. Promotions (limited-time offers, group buying, flash sale, coupons) have no
-// server data yet; the screen hides them until the promotions issue passes them.
+// the HomeScreen's props. The promotions (issue 13) show only when they have something: limited-time
+// offers are the products of the first running special discount session, group buying and the
+// flash-sale zone their first cards, and the coupon centre's first coupons claimed in place (a visitor
+// gets the login popup).
 import { useState } from 'react';
 import { HomeScreen } from '@mall/ui/screens/HomeScreen';
 import { useBanners, useHotSearch, useNotices } from '../hooks/site.ts';
 import { useCategories, useBestSellers, useHomeSections, useLatestProducts } from '../hooks/catalog.ts';
 import { useRecommendShops, useShopSearch } from '../hooks/stores.ts';
 import { useLocalizedHref, useLocalizedNavigate } from '../layouts/useChrome.ts';
-import { HOME_ROW_SIZE, homeNavigateOptions, records, toSection } from './homeProps.ts';
+import {
+  useClaimCoupon,
+  useCouponCentre,
+  useDiscountInfo,
+  useDiscountPage,
+  useGroupProducts,
+  useOngoingSeckills,
+} from '../hooks/promotions.ts';
+import {
+  groupProducts,
+  HOME_COUPON_COUNT,
+  HOME_ROW_SIZE,
+  homeCoupons,
+  homeNavigateOptions,
+  limitedOfferProducts,
+  ongoingSessionId,
+  records,
+  seckillProducts,
+  toSection,
+} from './homeProps.ts';
 
 export function HomePage() {
   const href = useLocalizedHref();
@@ -23,6 +44,12 @@ export function HomePage() {
   const sections = useHomeSections();
   const shops = useRecommendShops();
   const shopSearch = useShopSearch(shopTerm);
+  const sessions = useDiscountPage(1);
+  const offerSession = useDiscountInfo(ongoingSessionId(sessions.data));
+  const groups = useGroupProducts(1, HOME_ROW_SIZE);
+  const seckills = useOngoingSeckills(1, HOME_ROW_SIZE);
+  const coupons = useCouponCentre(1, HOME_COUPON_COUNT);
+  const { claimingId, claim } = useClaimCoupon();
 
   return (
     <HomeScreen
@@ -41,6 +68,12 @@ export function HomePage() {
       onSearchShops={setShopTerm}
       shopResults={shopTerm ? { term: shopTerm, ...toSection(shopSearch, shopSearch.showLoading) } : null}
       onCloseShopResults={() => setShopTerm(null)}
+      limitedOffers={limitedOfferProducts(offerSession.data)}
+      groupBuying={groupProducts(groups.data)}
+      flashSale={seckillProducts(seckills.data)}
+      coupons={homeCoupons(coupons.data)}
+      onClaimCoupon={claim}
+      {...(claimingId !== undefined ? { claimingCouponId: claimingId } : {})}
     />
   );
 }

@@ -1,5 +1,15 @@
 // The home route's mapping from SWR answers to the HomeScreen's section props (pure, tested).
-import type { Page } from '@mall/domain';
+import {
+  ActivityStatus,
+  paths,
+  type CentreCoupon,
+  type DiscountInfo,
+  type DiscountSession,
+  type GroupProdCard,
+  type Page,
+  type SeckillCard,
+} from '@mall/domain';
+import type { HomeCoupon, HomeProduct } from '@mall/ui/screens/HomeScreen';
 
 /** What a section needs from an SWR answer. */
 export interface SwrLike<T> {
@@ -40,7 +50,86 @@ export const records = <T>(page: Page<T>): T[] => page.records;
 /** How many cards the home rows ask for. */
 export const HOME_ROW_SIZE = 10;
 
+/** How many coupons the home coupon row shows (one row of four on PC). */
+export const HOME_COUPON_COUNT = 4;
+
 /** The navigation options of a home link: a banner's detail carries `fromBanner` for the page log. */
 export function homeNavigateOptions(fromBanner: boolean): { state: { fromBanner: true } } | undefined {
   return fromBanner ? { state: { fromBanner: true } } : undefined;
+}
+
+// --- Promotions (issue 13) ---------------------------------------------------------------------------
+
+/** The first session of a page that is running now (the server's `status`), if any. */
+export function ongoingSessionId(page: Page<DiscountSession> | undefined): number | undefined {
+  return page?.records.find((s) => s.status === ActivityStatus.ongoing)?.discountId;
+}
+
+/** Limited-time offers: the products of a running special discount session, at their own price. */
+export function limitedOfferProducts(info: DiscountInfo | undefined): HomeProduct[] {
+  if (!info || info.status !== ActivityStatus.ongoing) return [];
+  return info.prods.slice(0, HOME_ROW_SIZE);
+}
+
+const activityCard = (shared: {
+  prodId: number;
+  prodName: string;
+  pic: string;
+  price: number;
+  oriPrice: number;
+  path: string;
+}): HomeProduct => ({
+  ...shared,
+  oriPrice: shared.oriPrice > shared.price ? shared.oriPrice : null,
+  imgs: null,
+  brief: null,
+  shopId: 0,
+  shopName: '',
+  totalStocks: 0,
+  categoryId: 0,
+});
+
+/** Flash-sale cards at the flash-sale price, each to its `/secdetail/<id>`. */
+export function seckillProducts(page: Page<SeckillCard> | undefined): HomeProduct[] {
+  return (page?.records ?? []).map((s) =>
+    activityCard({
+      prodId: s.prodId,
+      prodName: s.prodName,
+      pic: s.pic,
+      price: s.seckillPrice,
+      oriPrice: s.price,
+      path: paths.seckillDetail(s.seckillId),
+    }),
+  );
+}
+
+/** Group-buy cards at the group price, each to its product page (where a group is opened or joined). */
+export function groupProducts(page: Page<GroupProdCard> | undefined): HomeProduct[] {
+  return (page?.records ?? []).map((g) =>
+    activityCard({
+      prodId: g.prodId,
+      prodName: g.prodName,
+      pic: g.pic,
+      price: g.groupPrice,
+      oriPrice: g.price,
+      path: paths.detail(g.prodId),
+    }),
+  );
+}
+
+/** The home row's coupons: the coupon centre's, with what the claim button needs. */
+export function homeCoupons(page: Page<CentreCoupon> | undefined): HomeCoupon[] {
+  return (page?.records ?? []).map((c) => ({
+    couponId: c.couponId,
+    couponName: c.couponName,
+    couponType: c.couponType === 2 ? 2 : 1,
+    reduceAmount: c.reduceAmount,
+    couponDiscount: c.couponDiscount,
+    cashCondition: c.cashCondition,
+    shopName: c.shopId ? c.shopName : null,
+    stocks: c.stocks,
+    limitNum: c.limitNum,
+    receivedNum: c.receivedNum,
+    canReceive: c.canReceive,
+  }));
 }

@@ -7,6 +7,7 @@ import { Button, type ButtonProps } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
+import { PreSaleBadge } from '../PreSaleBadge/index.ts';
 import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { hasValidItems, isItemValid, selectionOf } from './cartSelection.ts';
 import { maxLineUnits, ProdStatus, type ShopCart, type ShopCartItem } from '@mall/domain';
@@ -163,6 +164,7 @@ export function ItemInfo({
           {name}
         </p>
         {item.skuName ? <p className="m-0 text-xs text-neutral-500">{item.skuName}</p> : null}
+        {item.preSale ? <PreSaleBadge shipDate={item.shipDate} /> : null}
         {valid ? <StockNote item={item} /> : <InvalidTag item={item} />}
         {children}
       </div>

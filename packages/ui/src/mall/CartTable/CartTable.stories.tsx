@@ -481,6 +481,28 @@ export const UnavailableItems: Story = {
   },
 };
 
+/** A pre-sale line says so with its shipping date (on the PC row and the phone card alike). */
+export const PreSaleLine: Story = {
+  render: ({ shops: _shops, ...args }) => {
+    const shops = makeCart('zh', [1]).map((shop) => ({
+      ...shop,
+      shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group) => ({
+        ...group,
+        shopCartItems: group.shopCartItems.map((item) =>
+          item.basketId === 1 ? { ...item, preSale: true, shipDate: '2026-12-20' } : item,
+        ),
+      })),
+    }));
+    return <CartTable {...args} shops={shops} />;
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(line(canvasElement, 1));
+    await expect(row.getByText('预售')).toBeVisible();
+    await expect(row.getByText('预计 2026-12-20 发货')).toBeVisible();
+    await expect(within(line(canvasElement, 2)).queryByText('预售')).toBeNull();
+  },
+};
+
 /** An empty cart invites the shopper to go shopping. */
 export const EmptyCart: Story = {
   render: (args) => <CartTable {...args} shops={[]} />,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoCoupons, demoExpiredCoupons, demoUsedCoupons } from '../../storybook/fixtures/userCenter.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { CouponCard } from './CouponCard.tsx';
+import { CentreCouponCard } from './CentreCouponCard.tsx';
+import { centreCoupons } from '../../storybook/fixtures/promotions.ts';
 
 const meta = {
   title: 'Mall/CouponCard',
@@ -58,6 +60,43 @@ export const States: Story = {
     await expect(canvas.getByText(/极客数码旗舰店/)).toBeVisible();
     await expect(canvas.getByText('已使用')).toBeVisible();
     await expect(canvas.getByText('已过期')).toBeVisible();
+  },
+};
+
+/**
+ * Coupon-centre coupons: claimable (its button calls back with the id), claimed once of two, claimed
+ * to the limit, none left (muted); the stock left and the shopper's claims under the validity.
+ */
+export const CentreClaimStates: Story = {
+  render: () => {
+    const onClaim = fn();
+    return (
+      <ul className="m-0 flex list-none flex-col gap-2 p-0" data-testid="centre" data-claim-spy="">
+        {centreCoupons.map((coupon) => (
+          <li key={coupon.couponId}>
+            <CentreCouponCard coupon={coupon} onClaim={onClaim} />
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByTestId('centre')).getAllByRole('listitem');
+    await expect(within(items[0]!).getByRole('button', { name: '领取 全场满199减20' })).toBeEnabled();
+    await expect(items[1]).toHaveTextContent('已领 1/2');
+    await expect(within(items[3]!).getByRole('button', { name: '已领取: 新人专享券' })).toBeDisabled();
+    await expect(within(items[4]!).getByRole('button', { name: '已抢光: 秒光券' })).toBeDisabled();
+    await expect(items[4]!.querySelector('[data-state]')).toHaveAttribute('data-state', 'exhausted');
+  },
+};
+
+/** A centre coupon's claim calls back with its id. */
+export const CentreClaim: Story = {
+  render: (args) => <CentreCouponCard coupon={centreCoupons[0]!} onClaim={args.onClick as never} />,
+  args: { onClick: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '领取 全场满199减20' }));
+    await expect(args.onClick).toHaveBeenCalledWith(1);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney, yuanToCents } from '@mall/domain';
+import { formatMoney, percentOffOfTenths, yuanToCents } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Price } from '../Price/index.ts';
 
@@ -19,8 +19,11 @@ export interface CouponCardData {
 
 export interface CouponCardProps extends HTMLAttributes<HTMLDivElement> {
   coupon: CouponCardData;
-  /** Used and expired coupons are drawn muted with their state. */
-  state?: 'usable' | 'used' | 'expired';
+  /**
+   * Used and expired coupons are drawn muted with their state; `exhausted` (the coupon centre's, none
+   * left to claim) is muted too, its claim button says why.
+   */
+  state?: 'usable' | 'used' | 'expired' | 'exhausted';
   /** A line under the name, e.g. the validity dates. */
   detail?: ReactNode;
   /** A button or link at the right (claim, use now). */
@@ -30,7 +33,7 @@ export interface CouponCardProps extends HTMLAttributes<HTMLDivElement> {
 function CouponValue({ coupon, muted }: { coupon: CouponCardData; muted: boolean }) {
   const { t } = useLingui();
   if (coupon.couponType === 2 && coupon.couponDiscount) {
-    const percentOff = Math.round(100 - coupon.couponDiscount * 10);
+    const percentOff = percentOffOfTenths(coupon.couponDiscount);
     return (
       <span className={cn('text-xl font-semibold', muted ? 'text-neutral-600' : 'text-price')}>
         {t`${percentOff}% off`}

@@ -97,6 +97,22 @@ export const PendingDelivery: Story = {
   },
 };
 
+/** A pre-sale item says so with its shipping date. */
+export const PreSaleItem: Story = {
+  args: {
+    order: {
+      ...orders.pendingDelivery,
+      orderItemDtos: orders.pendingDelivery.orderItemDtos.map((item, i) =>
+        i === 0 ? { ...item, preSale: true, shipDate: '2026-12-20' } : item,
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('预售')).toBeVisible();
+    await expect(canvas.getByText('预计 2026-12-20 发货')).toBeVisible();
+  },
+};
+
 /** Shipped: logistics and confirm receipt (after a confirmation); an item under refund shows its state. */
 export const PendingReceipt: Story = {
   args: { order: orders.pendingReceipt },

@@ -18,6 +18,7 @@ import { Image } from '../../primitives/Image/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { Countdown } from '../Countdown/index.ts';
 import { Price } from '../Price/index.ts';
+import { PreSaleBadge } from '../PreSaleBadge/index.ts';
 import { identityHref, type HrefBuilder } from '../SiteFooter/siteConfig.ts';
 import {
   canApplyAfterSales,
@@ -208,6 +209,7 @@ export function OrderItemRow({
             {item.prodName}
           </a>
           {item.skuName ? <span className="text-xs text-neutral-600">{item.skuName}</span> : null}
+          {item.preSale ? <PreSaleBadge shipDate={item.shipDate} /> : null}
         </div>
         <div className="flex items-baseline gap-1 text-sm text-neutral-600 md:w-32 md:flex-col md:items-end">
           <Price cents={yuanToCents(item.price)} size="sm" tone="neutral" />

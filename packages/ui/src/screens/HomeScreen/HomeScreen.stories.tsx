@@ -288,6 +288,35 @@ export const WithPromotions: Story = {
   },
 };
 
+/**
+ * The coupon row's claim states (the coupon centre's facts): claimed to the limit and none left are
+ * disabled and say why; the one being claimed is busy and swallows a click.
+ */
+export const CouponClaimStates: Story = {
+  args: {
+    coupons: coupons.map((coupon, i) => ({
+      ...coupon,
+      stocks: i === 1 ? 0 : 10,
+      limitNum: 1,
+      receivedNum: i === 0 ? 1 : 0,
+      canReceive: i > 1,
+    })),
+    onClaimCoupon: fn(),
+    claimingCouponId: 3,
+  },
+  play: async ({ canvas, args }) => {
+    const center = section(canvas, '领券中心');
+    const buttons = within(center).getAllByRole('button');
+    await expect(buttons[0]).toBeDisabled();
+    await expect(buttons[0]).toHaveTextContent('已领取');
+    await expect(buttons[1]).toBeDisabled();
+    await expect(buttons[1]).toHaveTextContent('已抢光');
+    await expect(buttons[2]).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(buttons[2]!);
+    await expect(args.onClaimCoupon).not.toHaveBeenCalled();
+  },
+};
+
 /** A product search goes to the list with the trimmed term. */
 export const ProductSearch: Story = {
   play: async ({ canvas, args }) => {

@@ -85,6 +85,8 @@ export interface HomeScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   coupons?: readonly HomeCoupon[];
   /** Claims a coupon; without it the coupons show without a claim button. */
   onClaimCoupon?: (couponId: number) => void;
+  /** The coupon whose claim is in flight (its button is busy). */
+  claimingCouponId?: number;
 
   /** Time source of the banner autoplay, the notice ticker and the search message; keep it stable. */
   clock?: Clock;
@@ -272,6 +274,7 @@ export function HomeScreen({
   flashSale = [],
   coupons = [],
   onClaimCoupon,
+  claimingCouponId,
   clock = realClock,
   className,
   ...props
@@ -341,7 +344,12 @@ export function HomeScreen({
       ) : null}
       {coupons.length > 0 ? (
         <HomeSection title={t`Coupon center`} more={{ path: paths.coupons() }} linkTo={to}>
-          <CouponRow coupons={coupons} label={t`Coupons`} onClaim={onClaimCoupon} />
+          <CouponRow
+            coupons={coupons}
+            label={t`Coupons`}
+            onClaim={onClaimCoupon}
+            claimingId={claimingCouponId}
+          />
         </HomeSection>
       ) : null}
 

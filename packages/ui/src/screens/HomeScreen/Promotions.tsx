@@ -1,7 +1,7 @@
-// The home page's coupon row. The promotions issue passes the coupons; with none the section is hidden.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../primitives/Button/index.ts';
-import { CouponCard } from '../../mall/CouponCard/index.ts';
+// The home page's coupon row: the coupon centre's first coupons, claimed in place (the app opens the
+// login popup for a visitor); with none the section is hidden.
+import { couponClaimState } from '@mall/domain';
+import { ClaimCouponButton, CouponCard } from '../../mall/CouponCard/index.ts';
 
 /** A coupon of the coupon center as the home page shows it (money in wire yuan). */
 export interface HomeCoupon {
@@ -15,18 +15,31 @@ export interface HomeCoupon {
   cashCondition?: number | null;
   /** The store that gives it; absent for a platform coupon. */
   shopName?: string | null;
+  /** The coupon centre's claim facts (GET /coupon/getCouponPage); absent: it can be claimed. */
+  stocks?: number;
+  limitNum?: number;
+  receivedNum?: number;
+  canReceive?: boolean;
+}
+
+function claimStateOf(coupon: HomeCoupon) {
+  const { stocks, limitNum, receivedNum, canReceive } = coupon;
+  if (stocks === undefined || limitNum === undefined || receivedNum === undefined || canReceive === undefined)
+    return 'claim';
+  return couponClaimState({ stocks, limitNum, receivedNum, canReceive });
 }
 
 export function CouponRow({
   coupons,
   label,
   onClaim,
+  claimingId,
 }: {
   coupons: readonly HomeCoupon[];
   label: string;
   onClaim?: ((couponId: number) => void) | undefined;
+  claimingId?: number | undefined;
 }) {
-  const { t } = useLingui();
   return (
     <div className="@container">
       <ul
@@ -40,11 +53,15 @@ export function CouponRow({
               <CouponCard
                 coupon={coupon}
                 className="h-full"
+                state={claimStateOf(coupon) === 'exhausted' ? 'exhausted' : 'usable'}
                 action={
                   onClaim ? (
-                    <Button size="sm" aria-label={t`Claim ${name}`} onClick={() => onClaim(coupon.couponId)}>
-                      <Trans>Claim</Trans>
-                    </Button>
+                    <ClaimCouponButton
+                      state={claimStateOf(coupon)}
+                      couponName={name}
+                      busy={claimingId === coupon.couponId}
+                      onClaim={() => onClaim(coupon.couponId)}
+                    />
                   ) : null
                 }
               />

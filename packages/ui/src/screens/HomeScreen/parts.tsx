@@ -131,9 +131,11 @@ export function HomeSection({ title, more, linkTo: to, className, children }: Ho
 }
 
 /** A product card of the home page: a wire card and, for activities, where it links and its marks. */
-export interface HomeProduct extends WireProductCard {
+export interface HomeProduct extends Omit<WireProductCard, 'soldNum'> {
   /** Where the card links; `/detail/<prodId>` when absent (a flash sale passes `/secdetail/<id>`). */
   path?: string;
+  /** Units sold; absent (an activity's card): not shown. */
+  soldNum?: number;
 }
 
 /** A row of product cards: horizontally scrollable in a narrow box, a grid in a wide one. */
@@ -157,7 +159,7 @@ export function ProductRow({
         {products.map((product) => {
           const link = to(product.path ?? paths.detail(product.prodId));
           return (
-            <li key={product.prodId} className="w-36 shrink-0 snap-start @3xl:w-auto">
+            <li key={product.path ?? product.prodId} className="w-36 shrink-0 snap-start @3xl:w-auto">
               <ProductCard
                 className="h-full"
                 href={link.href}
@@ -168,7 +170,7 @@ export function ProductRow({
                 {...(product.oriPrice !== null && product.oriPrice > product.price
                   ? { originalPriceCents: yuanToCents(product.oriPrice) }
                   : {})}
-                soldCount={product.soldNum}
+                {...(product.soldNum !== undefined ? { soldCount: product.soldNum } : {})}
                 {...(tags ? { tags } : {})}
               />
             </li>

@@ -19,6 +19,7 @@ import { ProductDetailScreen, type ProductDetailScreenProps } from './ProductDet
 import { GroupBuyPanel } from '../../mall/GroupBuyPanel/index.ts';
 import { frozenClock } from '../../lib/clock.ts';
 import { GROUP_NOW, groupInfo, joinableTeams } from '../../storybook/fixtures/group.ts';
+import { centreCoupons } from '../../storybook/fixtures/promotions.ts';
 
 const meta = {
   title: 'Screens/ProductDetailScreen',
@@ -293,6 +294,37 @@ export const StoreCard: Story = {
 };
 
 /** Loading: skeletons in a busy region. */
+/**
+ * A pre-sale product with its shipping date, and the coupons that apply as a row: claiming one calls
+ * back with its id; one claimed to the limit is disabled; the one being claimed is busy.
+ */
+export const CouponsAndPreSale: Story = {
+  args: {
+    product: { ...phoneProduct(), preSale: true, shipDate: '2026-12-20' },
+    coupons: { coupons: centreCoupons.slice(0, 4), claimingId: 2, onClaim: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('预计 2026-12-20 发货')).toBeVisible();
+    const row = canvas.getByRole('list', { name: '优惠券' });
+    await userEvent.click(within(row).getByRole('button', { name: '领取 全场满199减20' }));
+    await expect(args.coupons?.onClaim).toHaveBeenCalledWith(1);
+    await expect(within(row).getByRole('button', { name: '领取 数码店铺券' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(row).getByRole('button', { name: '已领取: 新人专享券' })).toBeDisabled();
+  },
+};
+
+/** Without coupons (none apply, or not loaded yet) there is no row. */
+export const NoCoupons: Story = {
+  args: { coupons: { coupons: [], onClaim: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list', { name: '优惠券' })).toBeNull();
+    await expect(canvas.queryByText('预售')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { product: undefined, loading: true },
   play: async ({ canvas }) => {

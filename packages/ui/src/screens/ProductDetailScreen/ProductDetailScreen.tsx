@@ -30,6 +30,8 @@ import { ReviewList } from '../../mall/ReviewList/index.ts';
 import { SkuSelector } from '../../mall/SkuSelector/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { RichText } from './RichText.tsx';
+import { ProductCoupons, type ProductCouponsProps } from './ProductCoupons.tsx';
+import { PreSaleBadge } from '../../mall/PreSaleBadge/index.ts';
 
 /** What add to cart and buy now hand to the app. */
 export interface DetailCartItem {
@@ -74,6 +76,8 @@ export interface ProductDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   href?: HrefBuilder;
   /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
   onNavigate?: (to: string) => void;
+  /** The claimable coupons of the product (GET /coupon/listByProdId), claimed in place; none: no row. */
+  coupons?: ProductCouponsProps;
   /**
    * The product's group buy (a `GroupBuyPanel`), drawn above the buy buttons from the chosen SKU and
    * quantity; absent when the product has none.
@@ -121,6 +125,7 @@ export function ProductDetailScreen({
   href = identityHref,
   onNavigate,
   groupBuy,
+  coupons,
   className,
   ...props
 }: ProductDetailScreenProps) {
@@ -144,6 +149,7 @@ export function ProductDetailScreen({
       reviewsLoading,
       onReviewPageChange,
       groupBuy,
+      coupons,
     };
     // A new product starts afresh (its SKU and quantity).
     body = <ProductDetail key={product.prodId} product={product} href={href} {...detail} />;
@@ -225,6 +231,7 @@ type DetailOwn = Pick<
   | 'reviewsLoading'
   | 'onReviewPageChange'
   | 'groupBuy'
+  | 'coupons'
 >;
 type DetailProps = { [K in keyof DetailOwn]: DetailOwn[K] | undefined } & {
   product: ProductInfo;
@@ -248,6 +255,7 @@ function ProductDetail({
   reviews,
   reviewsLoading = false,
   onReviewPageChange,
+  coupons,
   href,
   groupBuy,
 }: DetailProps) {
@@ -319,6 +327,8 @@ function ProductDetail({
             </div>
             <span className="text-sm text-neutral-600" data-part="sold">{t`${sold} sold`}</span>
           </div>
+          {product.preSale ? <PreSaleBadge shipDate={product.shipDate} size="md" /> : null}
+          {coupons ? <ProductCoupons {...coupons} /> : null}
           {unavailable ? (
             <p
               role="status"

@@ -1,6 +1,6 @@
 import { useId, useState, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Category, Page, ProductCard } from '@mall/domain';
+import type { Category, Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Drawer, DrawerClose, DrawerContent, DrawerTrigger } from '../../primitives/Drawer/index.ts';
@@ -8,7 +8,13 @@ import { Tag } from '../../primitives/Tag/index.ts';
 import { ErrorPage } from '../../mall/ErrorPage/index.ts';
 import type { HrefBuilder } from '../../mall/SiteFooter/index.ts';
 import { categoryPath } from './categoryPath.ts';
-import { ProductResults, SortBar, type SortKind, type SortOrder } from './ProductResults.tsx';
+import {
+  ProductResults,
+  SortBar,
+  type ListProduct,
+  type SortKind,
+  type SortOrder,
+} from './ProductResults.tsx';
 
 export interface ProductListScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The three-level category tree (`/category/categoryInfo?parentId=0`). */
@@ -20,7 +26,13 @@ export interface ProductListScreenProps extends Omit<HTMLAttributes<HTMLElement>
   sort: SortKind;
   orderBy: SortOrder;
   /** The page of products; undefined until the first answer. */
-  page?: Page<ProductCard>;
+  page?: Page<ListProduct>;
+  /**
+   * The list's activity tab (`st` 2 special discount, 3 group buy, 4 flash sale): its products are the
+   * activity's, so the category filter and the sort bar, which the activity lists do not have, are left
+   * out and the tab's name is the heading. Absent: the product search.
+   */
+  activity?: 'specialDiscount' | 'groupBuy' | 'flashSale';
   /** Skeleton cards (the app sets it after its 200 ms delay). */
   loading?: boolean;
   /** The products could not be loaded. */
@@ -118,6 +130,7 @@ export function ProductListScreen({
   sort,
   orderBy,
   page,
+  activity,
   loading = false,
   error = false,
   onRetry,
@@ -145,8 +158,18 @@ export function ProductListScreen({
       className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 px-3 py-3 md:px-4 md:py-5', className)}
       {...props}
     >
-      <h1 className="sr-only">{t`Product list`}</h1>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+      {activity ? (
+        <h1 className="m-0 text-lg font-semibold text-neutral-900">
+          {activity === 'specialDiscount'
+            ? t`Limited-time offers`
+            : activity === 'groupBuy'
+              ? t`Group buying`
+              : t`Flash sale`}
+        </h1>
+      ) : (
+        <h1 className="sr-only">{t`Product list`}</h1>
+      )}
+      <div className={cn('flex flex-wrap items-center gap-2 text-sm', activity && 'hidden')}>
         <div role="group" aria-label={t`Chosen categories`}>
           <ol className="m-0 flex list-none flex-wrap items-center gap-1.5 p-0">
             <li>
@@ -184,41 +207,43 @@ export function ProductListScreen({
         {showCount ? <span className="ml-auto text-neutral-600">{t`${total} products`}</span> : null}
       </div>
 
-      {categories.length > 0 ? (
+      {categories.length > 0 && !activity ? (
         <div className="hidden rounded border border-neutral-200 bg-neutral-0 px-4 md:block">
           <CategoryFilter tree={categories} path={path} onChange={onCategoryChange} />
         </div>
       ) : null}
 
-      <SortBar sort={sort} orderBy={orderBy} onSortChange={onSortChange}>
-        {categories.length > 0 ? (
-          <Drawer open={filterOpen} onOpenChange={setFilterOpen}>
-            <DrawerTrigger asChild>
-              <Button variant="ghost" size="sm" className="md:hidden">
-                {t`Filter`}
-                {path.length > 0 ? <span className="text-brand-hover">({path.length})</span> : null}
-              </Button>
-            </DrawerTrigger>
-            <DrawerContent
-              side="bottom"
-              title={t`Filter`}
-              container={filterContainer}
-              footer={
-                <>
-                  <Button variant="outline" onClick={() => onCategoryChange(undefined)}>
-                    {t`Reset`}
-                  </Button>
-                  <DrawerClose asChild>
-                    <Button>{t`Done`}</Button>
-                  </DrawerClose>
-                </>
-              }
-            >
-              <CategoryFilter tree={categories} path={path} onChange={onCategoryChange} />
-            </DrawerContent>
-          </Drawer>
-        ) : null}
-      </SortBar>
+      {activity ? null : (
+        <SortBar sort={sort} orderBy={orderBy} onSortChange={onSortChange}>
+          {categories.length > 0 ? (
+            <Drawer open={filterOpen} onOpenChange={setFilterOpen}>
+              <DrawerTrigger asChild>
+                <Button variant="ghost" size="sm" className="md:hidden">
+                  {t`Filter`}
+                  {path.length > 0 ? <span className="text-brand-hover">({path.length})</span> : null}
+                </Button>
+              </DrawerTrigger>
+              <DrawerContent
+                side="bottom"
+                title={t`Filter`}
+                container={filterContainer}
+                footer={
+                  <>
+                    <Button variant="outline" onClick={() => onCategoryChange(undefined)}>
+                      {t`Reset`}
+                    </Button>
+                    <DrawerClose asChild>
+                      <Button>{t`Done`}</Button>
+                    </DrawerClose>
+                  </>
+                }
+              >
+                <CategoryFilter tree={categories} path={path} onChange={onCategoryChange} />
+              </DrawerContent>
+            </Drawer>
+          ) : null}
+        </SortBar>
+      )}
 
       <ProductResults
         page={page}

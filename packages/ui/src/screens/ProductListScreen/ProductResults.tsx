@@ -8,8 +8,19 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Pagination } from '../../primitives/Pagination/index.ts';
 import { SkeletonGroup } from '../../primitives/Skeleton/index.ts';
-import { ProductCard, ProductCardSkeleton } from '../../mall/ProductCard/index.ts';
+import { ProductCard, ProductCardSkeleton, type ProductTag } from '../../mall/ProductCard/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/index.ts';
+
+/**
+ * A product of the list: a product card, or an activity's card (a flash sale's at its price, linking to
+ * its own page with `path`, its tag in `tags`, without a sold count).
+ */
+export type ListProduct = Omit<ProductCardData, 'soldNum'> & {
+  soldNum?: number;
+  /** Where the card links; `/detail/<prodId>` when absent. */
+  path?: string;
+  tags?: readonly ProductTag[];
+};
 
 /** `sort` of the search call: 0 default (newest), 1 sales, 2 price. */
 export type SortKind = 0 | 1 | 2;
@@ -112,7 +123,7 @@ export function SortBar({ sort, orderBy, onSortChange, className, children }: So
 
 export interface ProductResultsProps {
   /** The page of products; undefined while nothing has arrived. */
-  page?: Page<ProductCardData> | undefined;
+  page?: Page<ListProduct> | undefined;
   /** Turns the page: the pager shows below the products when there is more than one page. */
   onPageChange: (page: number) => void;
   /** Skeleton cards instead of the products (the app sets it after its 200 ms delay). */
@@ -193,10 +204,10 @@ export function ProductResults({
         {pager}
       </>
     );
-  const card = (product: ProductCardData, layout: 'grid' | 'list') => {
-    const path = paths.detail(product.prodId);
+  const card = (product: ListProduct, layout: 'grid' | 'list') => {
+    const path = product.path ?? paths.detail(product.prodId);
     return (
-      <li key={product.prodId} className="flex">
+      <li key={path} className="flex">
         <ProductCard
           layout={layout}
           className="w-full"
@@ -218,8 +229,9 @@ export function ProductResults({
           {...(product.oriPrice !== null && product.oriPrice > product.price
             ? { originalPriceCents: yuanToCents(product.oriPrice) }
             : {})}
-          soldCount={product.soldNum}
-          shopName={product.shopName}
+          {...(product.soldNum !== undefined ? { soldCount: product.soldNum } : {})}
+          {...(product.shopName ? { shopName: product.shopName } : {})}
+          {...(product.tags ? { tags: product.tags } : {})}
         />
       </li>
     );

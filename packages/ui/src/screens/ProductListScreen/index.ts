@@ -4,6 +4,7 @@ export {
   SortBar,
   nextSort,
   isPlainClick,
+  type ListProduct,
   type ProductResultsProps,
   type SortBarProps,
   type SortKind,

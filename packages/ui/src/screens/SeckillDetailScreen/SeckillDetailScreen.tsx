@@ -281,7 +281,7 @@ function SeckillDetail({
             <QuantityInput value={count} min={1} max={canBuy ? maxUnits : 0} onChange={setQuantity} />
             <span className="flex flex-col pt-1 text-sm text-neutral-600">
               <span data-part="limit">{t`Limit ${seckill.maxNum} per shopper`}</span>
-              <span data-part="stock">{t`${left} left`}</span>
+              <span data-part="stock">{t({ message: `${left} left`, context: 'units of a SKU' })}</span>
             </span>
           </div>
           <div className="hidden flex-wrap items-center gap-3 md:flex" data-part="actions">

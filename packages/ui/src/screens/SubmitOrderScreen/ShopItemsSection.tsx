@@ -10,6 +10,7 @@ import {
 import { eachField, useRuleForm, type RuleForm } from '../../lib/useRuleForm.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Price } from '../../mall/Price/index.ts';
+import { PreSaleBadge } from '../../mall/PreSaleBadge/index.ts';
 import { CouponSelect } from './CouponSelect.tsx';
 import { card, sectionTitle } from './sectionStyles.ts';
 
@@ -86,6 +87,7 @@ export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: S
                     <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                       <span className="line-clamp-2 text-neutral-900">{item.prodName}</span>
                       {item.skuName ? <span className="text-neutral-600">{item.skuName}</span> : null}
+                      {item.preSale ? <PreSaleBadge shipDate={item.shipDate} /> : null}
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
                       <Price yuan={item.price} size="sm" tone="neutral" />

@@ -315,6 +315,31 @@ export const Confirming: Story = {
 };
 
 /** Loading for longer than 200 ms: skeletons, no form. */
+/** A pre-sale line of the order says so with its shipping date. */
+export const PreSaleLine: Story = {
+  args: {
+    order: (() => {
+      const order = demoConfirm();
+      return {
+        ...order,
+        shopCartOrders: order.shopCartOrders.map((shop, i) => ({
+          ...shop,
+          shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group, j) => ({
+            ...group,
+            shopCartItems: group.shopCartItems.map((item, k) =>
+              i === 0 && j === 0 && k === 0 ? { ...item, preSale: true, shipDate: '2026-12-20' } : item,
+            ),
+          })),
+        })),
+      };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('预售')).toHaveLength(1);
+    await expect(canvas.getByText('预计 2026-12-20 发货')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { order: undefined, loading: true },
   play: async ({ canvas }) => {

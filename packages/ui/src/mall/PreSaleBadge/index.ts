@@ -1,0 +1,1 @@
+export { PreSaleBadge, type PreSaleBadgeProps } from './PreSaleBadge.tsx';

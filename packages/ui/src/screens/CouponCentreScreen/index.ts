@@ -1,0 +1,1 @@
+export { CouponCentreScreen, type CouponCentreScreenProps } from './CouponCentreScreen.tsx';

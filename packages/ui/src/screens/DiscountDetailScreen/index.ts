@@ -1,0 +1,1 @@
+export { DiscountDetailScreen, type DiscountDetailScreenProps } from './DiscountDetailScreen.tsx';

@@ -1,0 +1,1 @@
+export { SpecialDiscountScreen, type SpecialDiscountScreenProps } from './SpecialDiscountScreen.tsx';
