@@ -53,7 +53,11 @@ export interface PricingProvider {
  * The mall's providers. A promotion module adds its provider to this list (and only here); the order
  * within a stage is the order of the list.
  */
-export const pricingProviders: readonly PricingProvider[] = [seckillProvider, groupProvider, discountProvider];
+export const pricingProviders: readonly PricingProvider[] = [
+  seckillProvider,
+  groupProvider,
+  discountProvider,
+];
 
 /** The providers in pipeline order: by stage, then as listed. */
 export function inPipelineOrder(providers: readonly PricingProvider[]): PricingProvider[] {
