@@ -5,7 +5,8 @@
 // per-address rate limit counts across both, a shopper's change made through one reads fresh on the
 // other, and the hot caches (decisions/0039; MALL_CACHE_TTL_MS=60000 here, so only the change messages
 // can explain a fresh read): product detail cached on B shows the stock an order through A took and a
-// price changed in the database at once, and a token logged out through A is refused by B at once. Run
+// price changed in the database at once, a token logged out through A is refused by B at once, and a
+// flash sale raced for through A, B and nginx at once sells exactly its units (issue 13). Run
 // once with the limits and nonces in the database and once with REDIS_URL (a real redis-server). That each background job runs once across instances is proven in jobs/lock.test.ts
 // (two schedulers on two pools to one PostgreSQL). Without nginx or PostgreSQL the blocks are skipped
 // with the reason printed, except under CI=true, where they fail (NGINX_BIN names another nginx).
@@ -17,13 +18,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, sign } from '@mall/domain';
+import { formatDate, messages, sign } from '@mall/domain';
 import { openDatabase } from './db/connection.ts';
 import { translate } from './i18n.ts';
 import { hashPassword } from './modules/account/passwords.ts';
+import { issueToken } from './modules/account/tokens.ts';
 import { users } from './modules/account/tables.ts';
 import { insertAddress } from './modules/address/service.ts';
 import { categories, products, skus } from './modules/catalog/tables.ts';
+import { createSeckill } from './modules/seckill/service.ts';
 import { shops } from './modules/shop/tables.ts';
 import { shenzhenAddress } from './test/inject.ts';
 import {
@@ -105,6 +108,9 @@ const SKU_ID = 900_101;
 const STOCK = 50;
 /** The hot caches' TTL on the instances: far longer than the test, so only a change message explains a fresh read. */
 const CACHE_TTL_MS = 60_000;
+/** The flash sale across the instances: its units, and the shoppers who race for them (one each). */
+const FLASH_UNITS = 5;
+const FLASH_SHOPPERS = 24;
 
 /**
  * A fresh, migrated database in the test PostgreSQL with one shopper (`scale` / PASSWORD, with an
@@ -412,6 +418,93 @@ function scaleOut(label: string, redis: boolean) {
     expect(refused.body).toBe(zh(messages.tokenInvalid));
     for (let i = 0; i < 2; i += 1)
       expect((await send(lb, signed('GET', '/p/user/userInfo', undefined, auth))).status).toBe(401);
+  });
+
+  it("sells exactly a flash sale's units across both instances, directly and through nginx", async () => {
+    const { a, b, lb } = cluster;
+    // FLASH_SHOPPERS shoppers, each allowed one unit, race for FLASH_UNITS units, each through A, B or
+    // nginx in turn: order path, confirm and submit all at once.
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlOf(label), max: 2 });
+    let seckillId = 0;
+    const tokens: string[] = [];
+    try {
+      const now = Date.now();
+      seckillId = await createSeckill(
+        handle.db,
+        900,
+        {
+          prodId: PROD_ID,
+          startTime: formatDate(now - 60_000),
+          endTime: formatDate(now + 3_600_000),
+          maxNum: 1,
+          skus: [{ skuId: SKU_ID, seckillPrice: 1, seckillStocks: FLASH_UNITS }],
+        },
+        new Date(now),
+      );
+      for (let i = 0; i < FLASH_SHOPPERS; i += 1) {
+        const userId = `flash-${label}-${i}`;
+        await handle.db.insert(users).values({ userId, userName: `flash${i}`, nickName: `Flash ${i}` });
+        await insertAddress(handle.db, userId, shenzhenAddress('秒杀'));
+        tokens.push((await issueToken(handle.db, userId)).token);
+      }
+    } finally {
+      await handle.close();
+    }
+    const bases = [a, b, lb];
+    const attempt = async (token: string, i: number) => {
+      const auth = { authorization: `bearer ${token}` };
+      const base = bases[i % bases.length]!;
+      const path = await send(
+        base,
+        signed('GET', `/p/seckill/orderPath?seckillId=${seckillId}`, undefined, auth),
+      );
+      expect(path.status, path.body).toBe(200);
+      const orderPath = JSON.parse(path.body) as string;
+      const skuOf = await send(base, signed('GET', `/seckill/prod?seckillId=${seckillId}`));
+      const seckillSkuId = (JSON.parse(skuOf.body) as { skuList: { seckillSkuId: number }[] }).skuList[0]!
+        .seckillSkuId;
+      // Confirm on one instance, submit on the next: the path and the settlement hold on both.
+      const confirm = await send(
+        bases[(i + 1) % bases.length]!,
+        signed('POST', `/p/seckill/${orderPath}/confirm`, { addrId: 0, prodCount: 1, seckillSkuId }, auth),
+      );
+      if (confirm.status !== 200) return confirm;
+      const { uuid } = JSON.parse(confirm.body) as { uuid: string };
+      return send(
+        bases[(i + 2) % bases.length]!,
+        signed('POST', `/p/seckill/${orderPath}/submit`, { uuid, remarks: '' }, auth),
+      );
+    };
+    const answers = await Promise.all(tokens.map(attempt));
+    // Never a server error; every refusal one of the flash sale's messages.
+    for (const answer of answers) expect(answer.status, answer.body).toBeLessThan(500);
+    const sold = answers.filter((answer) => answer.status === 200);
+    const refusals = new Set(
+      [messages.productSoldOut, messages.seckillBusy, messages.stockInsufficient].map((m) => zh(m)),
+    );
+    for (const answer of answers.filter((x) => x.status !== 200)) expect(refusals).toContain(answer.body);
+    expect(sold.length).toBeLessThanOrEqual(FLASH_UNITS);
+
+    // The database agrees: units sold + units left = the activity's units, one order per winner.
+    const admin = new pg.Client({ connectionString: databaseUrlOf(label) });
+    await admin.connect();
+    try {
+      const units = await admin.query<{ stocks: number; total: number }>(
+        'SELECT stocks, total_stocks AS total FROM seckill_skus WHERE seckill_id = $1',
+        [seckillId],
+      );
+      const orders = await admin.query<{ n: string }>(
+        'SELECT count(*) AS n FROM orders WHERE order_type = 2 AND activity_id = $1 AND status <> 6',
+        [seckillId],
+      );
+      expect(Number(orders.rows[0]!.n)).toBe(sold.length);
+      expect(units.rows[0]!.stocks + sold.length).toBe(FLASH_UNITS);
+      // With more shoppers than units, nobody too busy to try again: every unit goes.
+      if (answers.every((x) => x.status === 200 || x.body !== zh(messages.seckillBusy)))
+        expect(sold.length).toBe(FLASH_UNITS);
+    } finally {
+      await admin.end();
+    }
   });
 }
 
