@@ -537,7 +537,8 @@ export const messages = {
   },
   discountRulesInvalid: /*i18n*/ {
     id: 'rule.discount.rules',
-    message: 'Each rule needs a higher threshold than the one before and a saving below its threshold',
+    message:
+      'Each rule needs a higher threshold than the one before, a saving below its threshold and at least the saving before it',
   },
   preSaleNotShippable: /*i18n*/ {
     id: 'error.preSale.notShippable',

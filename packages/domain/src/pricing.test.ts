@@ -99,19 +99,26 @@ describe('points', () => {
 });
 
 describe('bestDiscountStep', () => {
-  /** Valid rules of a kind: 1 to 5 strictly ascending thresholds with their savings or rates. */
+  /**
+   * Valid rules of a kind: 1 to 5 strictly ascending thresholds with their savings (ascending, each below
+   * its threshold) or rates (descending).
+   */
   const steps = (kind: 0 | 1) =>
     fc
       .uniqueArray(fc.integer({ min: kind === 0 ? 2 : 0, max: 1_000_000 }), { minLength: 1, maxLength: 5 })
       .chain((thresholds) => {
         const sorted = [...thresholds].sort((a, b) => a - b);
-        return fc.tuple(
-          ...sorted.map((needAmount) =>
-            (kind === 0 ? fc.integer({ min: 1, max: needAmount - 1 }) : fc.integer({ min: 1, max: 99 })).map(
-              (discount) => ({ needAmount, discount }),
+        return fc
+          .tuple(
+            ...sorted.map((needAmount) =>
+              kind === 0 ? fc.integer({ min: 1, max: needAmount - 1 }) : fc.integer({ min: 1, max: 99 }),
             ),
-          ),
-        );
+          )
+          .map((discounts) => {
+            // The i-th smallest saving is still below the i-th threshold (i savings are below it).
+            const ordered = [...discounts].sort((a, b) => (kind === 0 ? a - b : b - a));
+            return sorted.map((needAmount, i) => ({ needAmount, discount: ordered[i]! }));
+          });
       });
   const kinds = fc.constantFrom<0 | 1>(0, 1);
 
@@ -146,9 +153,12 @@ describe('bestDiscountStep', () => {
     fc.assert(
       fc.property(steps(0), fc.nat(1_000_000), fc.nat(1_000_000), (rules, a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
-        // Ascending thresholds with any savings: a higher step may save less; the step reached never goes down.
+        // The step reached never goes down, and a higher step never saves less: nor does a bigger cart.
         expect(bestDiscountStep(hi, 0, rules).index).toBeGreaterThanOrEqual(
           bestDiscountStep(lo, 0, rules).index,
+        );
+        expect(bestDiscountStep(hi, 0, rules).reduce).toBeGreaterThanOrEqual(
+          bestDiscountStep(lo, 0, rules).reduce,
         );
       }),
     );
@@ -185,6 +195,25 @@ describe('validDiscountSteps', () => {
     expect(validDiscountSteps(1, [{ needAmount: 0, discount: 0 }])).toBe(false);
     expect(validDiscountSteps(1, [{ needAmount: 0, discount: 9.5 }])).toBe(false);
     expect(validDiscountSteps(1, [{ needAmount: 0, discount: 95 }])).toBe(true);
+    // A higher step that saves less (or pays a higher rate) would make a bigger cart cost more.
+    expect(
+      validDiscountSteps(0, [
+        { needAmount: 10_000, discount: 5_000 },
+        { needAmount: 20_000, discount: 1_000 },
+      ]),
+    ).toBe(false);
+    expect(
+      validDiscountSteps(1, [
+        { needAmount: 10_000, discount: 90 },
+        { needAmount: 20_000, discount: 95 },
+      ]),
+    ).toBe(false);
+    expect(
+      validDiscountSteps(0, [
+        { needAmount: 10_000, discount: 1_000 },
+        { needAmount: 20_000, discount: 1_000 },
+      ]),
+    ).toBe(true);
     expect(
       validDiscountSteps(
         0,

@@ -108,7 +108,8 @@ export function bestDiscountStep(
 /**
  * Whether a session's rules hold (POST /merchant/discount): one to five steps, thresholds strictly
  * ascending, whole cents; money off: a saving of at least a cent and below its threshold; rate: a
- * percent paid from 1 to 99 in whole tenths of "折" (0.1 to 9.9 折).
+ * percent paid from 1 to 99 in whole tenths of "折" (0.1 to 9.9 折); a higher step never gives less
+ * than the one below it (a bigger cart never saves less).
  */
 export function validDiscountSteps(kind: DiscountStepKind, steps: readonly DiscountStep[]): boolean {
   if (steps.length < 1 || steps.length > 5) return false;
@@ -116,6 +117,9 @@ export function validDiscountSteps(kind: DiscountStepKind, steps: readonly Disco
     if (!Number.isSafeInteger(step.needAmount) || step.needAmount < 0) return false;
     if (i > 0 && step.needAmount <= steps[i - 1]!.needAmount) return false;
     if (!Number.isSafeInteger(step.discount)) return false;
+    // Spending more never saves less: a higher step saves at least as much (pays at most the same rate).
+    const before = i > 0 ? steps[i - 1]!.discount : undefined;
+    if (before !== undefined && (kind === 0 ? step.discount < before : step.discount > before)) return false;
     return kind === 0
       ? step.discount >= 1 && step.discount < step.needAmount
       : step.discount >= 1 && step.discount <= 99;

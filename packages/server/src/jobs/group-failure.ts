@@ -21,13 +21,20 @@ export async function failGroupTeams(
   now: Date,
   log: JobLog = stderrJobLog,
 ): Promise<number> {
-  return failExpiredTeams(db, payments, now, async (refund) => {
-    try {
-      await settleProviderRefund(db, payments, refund);
-    } catch (error) {
-      log.error({ refundSn: refund.refundSn, err: error }, 'group failure refund owed: retried later');
-    }
-  });
+  return failExpiredTeams(
+    db,
+    payments,
+    now,
+    async (refund) => {
+      try {
+        await settleProviderRefund(db, payments, refund);
+      } catch (error) {
+        log.error({ refundSn: refund.refundSn, err: error }, 'group failure refund owed: retried later');
+      }
+    },
+    200,
+    (teamId, error) => log.error({ teamId, err: error }, 'group team could not fail now: retried next run'),
+  );
 }
 
 /** The job, with how orders were paid on the database it runs on (the payment module). */

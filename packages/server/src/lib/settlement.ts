@@ -22,6 +22,15 @@ export interface OrderActivity {
   teamId?: number | undefined;
 }
 
+/**
+ * Whether a pricing choice names an activity (an OrderActivity). Only the flash-sale and group checkouts
+ * put one there (order/service.ts `choicesOf`); a request body that carries one (the cart's chosen
+ * discounts) is dropped, so a shopper cannot price a cart at an activity's price.
+ */
+export function isActivityChoice(choice: unknown): choice is OrderActivity {
+  return choice !== null && typeof choice === 'object' && 'orderType' in choice;
+}
+
 /** What one submit takes: every line of the settlement (all its shops) and what was chosen. */
 export interface Reservation {
   userId: string;

@@ -22,6 +22,7 @@ import {
   type ShopCartWire,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import { isActivityChoice } from '../../lib/settlement.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
@@ -206,7 +207,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
       // Promotions group and reduce the selected lines, exactly as totalPay prices that selection.
       const priced = await pricing.quote(
         userId,
-        { shops: quoteShops(rows.filter((r) => r.isChecked === 1)), choices: request.body ?? [] },
+        {
+          shops: quoteShops(rows.filter((r) => r.isChecked === 1)),
+          choices: (request.body ?? []).filter((c) => !isActivityChoice(c)),
+        },
         new Date(now()),
       );
       const item = (row: CartRow) => ({

@@ -21,6 +21,7 @@ import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { shops } from '../shop/tables.ts';
 import { coupons, userCoupons } from './tables.ts';
 
 const demo = generateDemo({ perLeaf: 1 });
@@ -169,6 +170,16 @@ describeEachDatabase('the coupon centre', (database) => {
     clock += HOUR;
     await expectRefused(app, receive(ending, token), messages.eventEnded);
     expect(await claimsOf(ending)).toBe(0);
+    // A closed store's coupon: not in the centre, and not claimable by its id either.
+    const closedShops = await create();
+    const { db } = database().handle;
+    await db.update(shops).set({ status: 0 }).where(eq(shops.shopId, 1));
+    try {
+      await expectRefused(app, receive(closedShops, token), messages.activityNotFound);
+    } finally {
+      await db.update(shops).set({ status: 1 }).where(eq(shops.shopId, 1));
+    }
+    expect(await claimsOf(closedShops)).toBe(0);
   });
 
   it('gives one shopper exactly their limit from 64 parallel claims', async () => {

@@ -183,6 +183,7 @@ export async function receiveCoupon(
   await db.transaction(async (tx) => {
     const [coupon] = await tx
       .select({
+        shopId: coupons.shopId,
         status: coupons.status,
         totalStocks: coupons.totalStocks,
         stocks: coupons.stocks,
@@ -195,6 +196,14 @@ export async function receiveCoupon(
       .for('update');
     if (!coupon || coupon.status !== 1 || coupon.totalStocks === 0)
       throw new BusinessError(messages.activityNotFound);
+    // A store's coupon while the store is open only (the centre does not list the others either).
+    if (coupon.shopId !== 0) {
+      const [shop] = await tx
+        .select({ status: shops.status })
+        .from(shops)
+        .where(eq(shops.shopId, coupon.shopId));
+      if (shop?.status !== 1) throw new BusinessError(messages.activityNotFound);
+    }
     const status = activityStatusAt(coupon, now.getTime());
     if (status === ActivityStatus.notStarted) throw new BusinessError(messages.eventNotStarted);
     if (status === ActivityStatus.ended) throw new BusinessError(messages.eventEnded);

@@ -20,7 +20,7 @@ import { failGroupTeams } from '../../jobs/group-failure.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Sent } from '../../test/inject.ts';
 import { merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
-import { skus } from '../catalog/tables.ts';
+import { products, skus } from '../catalog/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { sandboxSecretFrom } from '../payment/config.ts';
 import { SandboxProvider } from '../payment/provider.ts';
@@ -133,6 +133,8 @@ describeEachDatabase('group buying', (database) => {
     (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
   const stockOf = async (skuId: number) =>
     (await db().select({ n: skus.stocks }).from(skus).where(eq(skus.skuId, skuId)))[0]!.n;
+  const soldOf = async (prodId: number) =>
+    (await db().select({ n: products.soldNum }).from(products).where(eq(products.prodId, prodId)))[0]!.n;
   const refundsOf = async (orderId: number) =>
     db().select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
 
@@ -323,6 +325,7 @@ describeEachDatabase('group buying', (database) => {
     const orderA = await buy(a, groupSkuId, teamId);
     const orderB = await buy(b, groupSkuId, teamId);
     const stockBefore = await stockOf(prod.skuId);
+    const soldBefore = await soldOf(prod.prodId);
     const balanceA = await readBalance(db(), a.userId);
     const balanceB = await readBalance(db(), b.userId);
     const answers = await Promise.all([
@@ -357,6 +360,8 @@ describeEachDatabase('group buying', (database) => {
       (loserIsA ? balanceB : balanceA) - winner.actualTotal,
     );
     expect(await stockOf(prod.skuId)).toBe(stockBefore + 1);
+    // Only the seated payment sold a unit: the refunded one never counted as sold.
+    expect(await soldOf(prod.prodId)).toBe(soldBefore + 1);
   });
 
   it('fails a team not full by its end time: each paid member refunded and cancelled once, the job run twice at once', async () => {

@@ -7,7 +7,7 @@
 // transaction. A payment that cannot take its seat (the team full, failed or past its end, the shopper
 // already in it, the activity over for a leader) is refunded to its source at once with the
 // 'groupFailure' reason and its order cancelled (`failGroupOrder`, which the failure job uses too).
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ActivityStatus, OrderStatus, OrderType } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { releaseAll } from '../order/participants.ts';
@@ -49,14 +49,18 @@ export async function failGroupOrder(
   return refundClosedOrder(tx, payments, order, 'groupFailure', now);
 }
 
-/** Seats the group orders among `orderIds` that this payment just moved to 7 (in the payment's transaction). */
+/**
+ * Seats the group orders among `orderIds` that this payment just moved to 7 (in the payment's
+ * transaction), teams by id (leaders' new teams last) so two payments lock teams in the same order.
+ * Answers the orders that could not take their seat (refunded and cancelled here).
+ */
 export async function groupOrdersPaid(
   tx: Database,
   payments: RefundPayments,
   orderIds: readonly number[],
   now: Date,
-): Promise<void> {
-  if (orderIds.length === 0) return;
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
   const paid = await tx
     .select()
     .from(orders)
@@ -67,17 +71,25 @@ export async function groupOrdersPaid(
         eq(orders.status, OrderStatus.grouping),
       ),
     )
-    .orderBy(asc(orders.orderId));
-  for (const order of paid) await takeSeat(tx, payments, order, now);
+    .orderBy(sql`${orders.teamId} ASC NULLS LAST`, asc(orders.orderId));
+  const unseated: number[] = [];
+  for (const order of paid) if (!(await takeSeat(tx, payments, order, now))) unseated.push(order.orderId);
+  return unseated;
 }
 
-async function takeSeat(tx: Database, payments: RefundPayments, order: OrderRow, now: Date): Promise<void> {
+/** Takes the order's seat (a leader's: a new team); false when it could not and was refunded. */
+async function takeSeat(
+  tx: Database,
+  payments: RefundPayments,
+  order: OrderRow,
+  now: Date,
+): Promise<boolean> {
   if (!order.teamId) {
     // The leader: the team opens now, if the activity still runs.
     const activity = order.activityId ? await readActivity(tx, order.activityId) : null;
     if (!activity || statusOf(activity, now) !== ActivityStatus.ongoing) {
       await failGroupOrder(tx, payments, order, now);
-      return;
+      return false;
     }
     const [team] = await tx
       .insert(groupTeams)
@@ -103,7 +115,7 @@ async function takeSeat(tx: Database, payments: RefundPayments, order: OrderRow,
       .update(orders)
       .set({ teamId: team!.teamId, updatedAt: now })
       .where(eq(orders.orderId, order.orderId));
-    return;
+    return true;
   }
   const [team] = await tx.select().from(groupTeams).where(eq(groupTeams.teamId, order.teamId)).for('update');
   const [already] = await tx
@@ -119,7 +131,7 @@ async function takeSeat(tx: Database, payments: RefundPayments, order: OrderRow,
     already === undefined;
   if (!seated) {
     await failGroupOrder(tx, payments, order, now);
-    return;
+    return false;
   }
   await tx.insert(groupMembers).values({
     teamId: team.teamId,
@@ -133,7 +145,7 @@ async function takeSeat(tx: Database, payments: RefundPayments, order: OrderRow,
     .update(groupTeams)
     .set({ joinNum: team.joinNum + 1, status: full ? 2 : 1, updatedAt: now })
     .where(eq(groupTeams.teamId, team.teamId));
-  if (!full) return;
+  if (!full) return true;
   // The team is full: every member's order goes on to delivery, together.
   await tx
     .update(orders)
@@ -150,6 +162,7 @@ async function takeSeat(tx: Database, payments: RefundPayments, order: OrderRow,
         ),
       ),
     );
+  return true;
 }
 
 /**
@@ -164,6 +177,7 @@ export async function failExpiredTeams(
   now: Date,
   settle: (refund: RefundRow) => Promise<void>,
   limit = 200,
+  onError: (teamId: number, error: unknown) => void = () => undefined,
 ): Promise<number> {
   const due = await db
     .select({ teamId: groupTeams.teamId })
@@ -173,26 +187,33 @@ export async function failExpiredTeams(
     .limit(limit);
   let failed = 0;
   for (const { teamId } of due) {
-    const refunds = await db.transaction(async (tx) => {
-      const [team] = await tx
-        .update(groupTeams)
-        .set({ status: 3, updatedAt: now })
-        .where(and(eq(groupTeams.teamId, teamId), eq(groupTeams.status, 1), lte(groupTeams.endTime, now)))
-        .returning({ teamId: groupTeams.teamId });
-      if (!team) return null;
-      const members = await tx
-        .select({ order: orders })
-        .from(groupMembers)
-        .innerJoin(orders, eq(orders.orderId, groupMembers.orderId))
-        .where(eq(groupMembers.teamId, teamId))
-        .orderBy(asc(orders.orderId));
-      const out: RefundRow[] = [];
-      for (const { order } of members) {
-        const refund = await failGroupOrder(tx, payments, order, now);
-        if (refund) out.push(refund);
-      }
-      return out;
-    });
+    // One team that cannot fail now (a lock conflict, a bad row) is skipped and logged; the others go on
+    // (the next run tries it again).
+    const refunds = await db
+      .transaction(async (tx) => {
+        const [team] = await tx
+          .update(groupTeams)
+          .set({ status: 3, updatedAt: now })
+          .where(and(eq(groupTeams.teamId, teamId), eq(groupTeams.status, 1), lte(groupTeams.endTime, now)))
+          .returning({ teamId: groupTeams.teamId });
+        if (!team) return null;
+        const members = await tx
+          .select({ order: orders })
+          .from(groupMembers)
+          .innerJoin(orders, eq(orders.orderId, groupMembers.orderId))
+          .where(eq(groupMembers.teamId, teamId))
+          .orderBy(asc(orders.orderId));
+        const out: RefundRow[] = [];
+        for (const { order } of members) {
+          const refund = await failGroupOrder(tx, payments, order, now);
+          if (refund) out.push(refund);
+        }
+        return out;
+      })
+      .catch((error: unknown) => {
+        onError(teamId, error);
+        return null;
+      });
     if (!refunds) continue;
     failed++;
     for (const refund of refunds) await settle(refund);

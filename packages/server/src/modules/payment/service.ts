@@ -264,10 +264,6 @@ export async function payInside(
         throw new BusinessError(messages.orderPaymentStatusChanged);
       }
     }
-    await addSold(
-      tx,
-      rows.map((r) => r.orderId),
-    );
     await tx.insert(paymentOrders).values(
       rows.map((r) => ({
         paymentId,
@@ -276,18 +272,25 @@ export async function payInside(
         result: 1,
       })),
     );
+    // Group orders take their seats first (the team's row lock right after the orders', before any
+    // product, SKU or wallet row: the failure job locks a team, then SKU and product rows); an order that
+    // cannot take its seat is refunded and cancelled there, and sells nothing.
+    const unseated = await groupOrdersPaid(
+      tx,
+      paidHere,
+      rows.map((r) => r.orderId),
+      now,
+    );
+    await addSold(
+      tx,
+      rows.map((r) => r.orderId).filter((id) => !unseated.includes(id)),
+    );
     if (input.payType === 9) {
       if (amount > 0 && (await debitWallet(tx, userId, amount, 'order_pay', paymentNo)) === null)
         throw new BusinessError(messages.payBalanceInsufficient);
     } else if (points > 0 && !(await spendPoints(tx, userId, points, 'order_pay', paymentNo, now))) {
       throw new BusinessError(messages.payPointsInsufficient);
     }
-    await groupOrdersPaid(
-      tx,
-      paidHere,
-      rows.map((r) => r.orderId),
-      now,
-    );
   });
   return paymentNo;
 }
@@ -486,8 +489,12 @@ export async function applyNotification(
         .set({ result: paid ? 1 : 2 })
         .where(and(eq(paymentOrders.paymentId, payment.paymentId), eq(paymentOrders.orderId, order.orderId)));
     }
-    await addSold(tx, paidOrderIds);
-    await groupOrdersPaid(tx, paidHere, paidOrderIds, now);
+    // Seats first, then sold counts (the lock order of payInside).
+    const unseated = await groupOrdersPaid(tx, paidHere, paidOrderIds, now);
+    await addSold(
+      tx,
+      paidOrderIds.filter((id) => !unseated.includes(id)),
+    );
     if (refundDue > 0)
       await tx.update(payments).set({ refundDue }).where(eq(payments.paymentId, payment.paymentId));
     return { applied: true, paidOrders: paidOrderIds.length, refundDue };

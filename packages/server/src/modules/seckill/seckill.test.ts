@@ -225,6 +225,16 @@ describeEachDatabase('flash sale', (database) => {
       ),
       messages.stockInsufficient,
     );
+    // A flash-sale price not below the SKU's price is no flash sale.
+    await refused(
+      send(
+        'POST',
+        '/merchant/seckill',
+        merchant1,
+        param({ skus: [{ skuId: other.skuId, seckillPrice: 99_999_999, seckillStocks: 1 }] }),
+      ),
+      messages.invalid,
+    );
     expect([await seckillCount(), await skuStocks(product.skuId), await skuStocks(other.skuId)]).toEqual(
       before,
     );
@@ -387,6 +397,33 @@ describeEachDatabase('flash sale', (database) => {
     expect(await activityStocks(activity.seckillId)).toBe(10);
     expect(await skuStocks(product.skuId)).toBe(sku);
     await buy(shopper, activity, 1);
+  });
+
+  it("never prices a cart at a flash sale's price, whatever the cart's body says", async () => {
+    const product = freshProduct();
+    const activity = await create(product, { units: 5, price: 0.5 });
+    const shopper = await newShopper(db, 'sk_cart');
+    await ok('POST', '/p/shopCart/changeItem', shopper.token, {
+      prodId: product.prodId,
+      skuId: product.skuId,
+      count: 1,
+    });
+    // A forged choice naming the activity, as the flash-sale checkout names it.
+    const forged = [
+      { orderType: OrderType.seckill, activityId: activity.seckillId, activitySkuId: activity.seckillSkuId },
+    ];
+    const cart = await ok<
+      { shopCartItemDiscounts: { chooseDiscountItemDto: unknown; shopCartItems: { price: number }[] }[] }[]
+    >('POST', '/p/shopCart/info', shopper.token, forged);
+    const groups = cart.flatMap((shop) => shop.shopCartItemDiscounts);
+    expect(groups.every((g) => g.chooseDiscountItemDto === null)).toBe(true);
+    const totals = await ok<{ subtractMoney: number }>(
+      'POST',
+      '/p/shopCart/totalPay',
+      shopper.token,
+      groups.flatMap((g) => g.shopCartItems.map((i) => (i as unknown as { basketId: number }).basketId)),
+    );
+    expect(totals.subtractMoney).toBe(0);
   });
 
   it("counts one shopper's parallel submits against maxNum", async () => {

@@ -77,10 +77,14 @@ export async function createSeckill(
     if (!product || product.shopId !== shopId || product.status < 0)
       throw new BusinessError(messages.activityProductNotOwned);
     const owned = await tx
-      .select({ skuId: skus.skuId })
+      .select({ skuId: skus.skuId, price: skus.price })
       .from(skus)
       .where(and(eq(skus.prodId, param.prodId), inArray(skus.skuId, skuIds)));
     if (owned.length !== skuIds.length) throw new BusinessError(messages.activityProductNotOwned);
+    // A flash-sale price at or above the SKU's would sell at the SKU's price under the activity's name.
+    for (const s of param.skus)
+      if (yuanToCents(s.seckillPrice) >= owned.find((o) => o.skuId === s.skuId)!.price)
+        throw new BusinessError(messages.invalid);
     // Takes the units: SKU rows, then the product row, locked until commit (moveStock's order, the one
     // submit and release use). Holding the product row serialises two creates of one product, so the
     // overlap check below sees the other's activity once it committed.
