@@ -4,12 +4,14 @@
 // shop 3 starting within the hour; platform and shop coupons with limits and stock (one nearly gone, one
 // not started); one pre-sale product shipping in ten days. Called on every start (seed/index.ts): each
 // part is added again only when none of it is live or to come any more, in one transaction, on a
-// database marked as the demo's (seed/mark.ts).
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { formatDate, type DiscountStep } from '@mall/domain';
+// database marked as the demo's (seed/mark.ts). The coupons and the pre-sale mark are written by their own
+// modules (coupon/centre-demo.ts, catalog/demo.ts), called from here in the same transaction.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { type DiscountStep } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { products } from '../catalog/tables.ts';
-import { coupons } from '../coupon/tables.ts';
+import { seedDemoPreSale } from '../catalog/demo.ts';
+import { seedCentreCoupons } from '../coupon/centre-demo.ts';
 import { demoGuard } from '../seed/mark.ts';
 import { discountProds, discounts } from './tables.ts';
 
@@ -101,115 +103,13 @@ async function seedSessions(tx: Database, now: Date): Promise<void> {
   }
 }
 
-async function seedCentreCoupons(tx: Database, now: Date): Promise<void> {
-  const [live] = await tx
-    .select({ id: coupons.couponId })
-    .from(coupons)
-    .where(and(gt(coupons.totalStocks, 0), gt(coupons.endTime, now), gt(coupons.stocks, 0)))
-    .limit(1);
-  if (live) return;
-  const window = { startTime: new Date(now.getTime() - HOUR), endTime: new Date(now.getTime() + 30 * DAY) };
-  const rows: (typeof coupons.$inferInsert)[] = [
-    {
-      shopId: 0,
-      nameZh: '领券中心满300减30',
-      nameEn: '¥30 off over ¥300',
-      couponType: 1,
-      cashCondition: 30_000,
-      reduceAmount: 3_000,
-      stocks: 1_000,
-      totalStocks: 1_000,
-      limitNum: 2,
-      ...window,
-    },
-    {
-      shopId: 0,
-      nameZh: '无门槛立减5元',
-      nameEn: '¥5 off, no minimum',
-      couponType: 1,
-      cashCondition: 0,
-      reduceAmount: 500,
-      stocks: 500,
-      totalStocks: 500,
-      limitNum: 1,
-      ...window,
-    },
-    {
-      shopId: 0,
-      nameZh: '满200享9折',
-      nameEn: '10% off over ¥200',
-      couponType: 2,
-      cashCondition: 20_000,
-      discount: 90,
-      stocks: 3,
-      totalStocks: 200,
-      limitNum: 1,
-      ...window,
-    },
-    {
-      shopId: 1,
-      nameZh: '自营店满100减15',
-      nameEn: '¥15 off over ¥100 at the Official Store',
-      couponType: 1,
-      cashCondition: 10_000,
-      reduceAmount: 1_500,
-      stocks: 300,
-      totalStocks: 300,
-      limitNum: 3,
-      ...window,
-    },
-    {
-      shopId: 2,
-      nameZh: '星耀数码满500减60',
-      nameEn: '¥60 off over ¥500 at Xingyao Digital',
-      couponType: 1,
-      cashCondition: 50_000,
-      reduceAmount: 6_000,
-      stocks: 100,
-      totalStocks: 100,
-      limitNum: 1,
-      ...window,
-    },
-    {
-      shopId: 3,
-      nameZh: '明日开抢满50减8',
-      nameEn: '¥8 off over ¥50 (from tomorrow)',
-      couponType: 1,
-      cashCondition: 5_000,
-      reduceAmount: 800,
-      stocks: 200,
-      totalStocks: 200,
-      limitNum: 1,
-      startTime: new Date(now.getTime() + DAY),
-      endTime: new Date(now.getTime() + 30 * DAY),
-    },
-  ];
-  await tx.insert(coupons).values(rows.map((row) => ({ ...row, createdAt: now })));
-}
-
-async function seedPreSale(tx: Database, now: Date): Promise<void> {
-  const today = formatDate(now, 'YYYY-MM-DD');
-  const [current] = await tx
-    .select({ prodId: products.prodId })
-    .from(products)
-    .where(and(eq(products.preSale, true), sql`${products.shipDate} > ${today}::date`))
-    .limit(1);
-  if (current) return;
-  // Shop 4's first product on sale (no flash sale or discount session of the demo is on it).
-  const [prodId] = await shopProducts(tx, 4, 1);
-  if (prodId === undefined) return;
-  await tx
-    .update(products)
-    .set({ preSale: true, shipDate: formatDate(now.getTime() + 10 * DAY, 'YYYY-MM-DD'), updatedAt: now })
-    .where(eq(products.prodId, prodId));
-}
-
 /** The demo's promotions (this file's header), added where missing, in one transaction. */
 export async function seedPromotionDemo(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await demoGuard(tx);
     await seedSessions(tx, now);
+    // The coupon centre's and the pre-sale product's rows belong to their modules, which seed them.
     await seedCentreCoupons(tx, now);
-    await seedPreSale(tx, now);
+    await seedDemoPreSale(tx, now);
   });
 }
