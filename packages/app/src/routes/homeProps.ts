@@ -10,6 +10,7 @@ import {
   type SeckillCard,
 } from '@mall/domain';
 import type { HomeCoupon, HomeProduct } from '@mall/ui/screens/HomeScreen';
+import { groupDetailPath } from '@mall/ui/screens/GroupBuyScreen';
 
 /** What a section needs from an SWR answer. */
 export interface SwrLike<T> {
@@ -103,7 +104,10 @@ export function seckillProducts(page: Page<SeckillCard> | undefined): HomeProduc
   );
 }
 
-/** Group-buy cards at the group price, each to its product page (where a group is opened or joined). */
+/**
+ * Group-buy cards at the group price, each to its product page in group mode (`?groupActivityId=`),
+ * where a group is opened or joined.
+ */
 export function groupProducts(page: Page<GroupProdCard> | undefined): HomeProduct[] {
   return (page?.records ?? []).map((g) =>
     activityCard({
@@ -112,7 +116,7 @@ export function groupProducts(page: Page<GroupProdCard> | undefined): HomeProduc
       pic: g.pic,
       price: g.groupPrice,
       oriPrice: g.price,
-      path: paths.detail(g.prodId),
+      path: groupDetailPath(g.prodId, g.groupActivityId),
     }),
   );
 }
