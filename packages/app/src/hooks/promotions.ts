@@ -30,12 +30,27 @@ export const DISCOUNT_PAGE_SIZE = 10;
 /** Keys a claim makes stale: the coupon centre's pages and the products' coupons. */
 export const isCouponCentreKey = keysOf(getCouponCentre, getProductCoupons);
 
-/** Asks an answer again once a token is there (the server rendered a visitor's view). */
+/**
+ * Whether a list fetched at the first render with `first` (the token then) is asked again now that the
+ * token is `token`: only when the first render was a visitor's (a server-rendered page hydrating, whose
+ * answers are a visitor's) and the browser has a token; a page the browser rendered itself asked with
+ * its token already. `asked` is the token it was last asked again for.
+ */
+export function askAgainWithToken(
+  first: string | undefined,
+  token: string | undefined,
+  asked: string | undefined,
+): boolean {
+  return first === undefined && token !== undefined && asked !== token;
+}
+
+/** Asks an answer again once a token is there, on a page the server rendered for a visitor. */
 function useAgainWithToken(result: { mutate: () => unknown }, enabled: boolean) {
   const token = useSessionToken();
-  const asked = useRef<string | null>(null);
+  const first = useRef(token);
+  const asked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!enabled || !token || asked.current === token) return;
+    if (!enabled || !askAgainWithToken(first.current, token, asked.current)) return;
     asked.current = token;
     void result.mutate();
   }, [enabled, token, result]);
@@ -48,9 +63,12 @@ export function useCouponCentre(current: number, size: number = COUPON_CENTRE_PA
   return result;
 }
 
-/** The claimable coupons of a product (none asked without the product). */
-export function useProductCoupons(prodId: number | undefined, shopId: number | undefined) {
-  const result = useApiQuery(getProductCoupons, prodId ? { prodId, ...(shopId ? { shopId } : {}) } : null);
+/**
+ * The claimable coupons of a product (none asked without the product). Keyed on the product alone: the
+ * server finds its store, so the key does not change when the product arrives (one request).
+ */
+export function useProductCoupons(prodId: number | undefined) {
+  const result = useApiQuery(getProductCoupons, prodId ? { prodId } : null);
   useAgainWithToken(result, prodId !== undefined);
   return result;
 }
