@@ -310,7 +310,7 @@ export const CouponClaimStates: Story = {
     await expect(buttons[0]).toBeDisabled();
     await expect(buttons[0]).toHaveTextContent('已领取');
     await expect(buttons[1]).toBeDisabled();
-    await expect(buttons[1]).toHaveTextContent('已抢光');
+    await expect(buttons[1]).toHaveTextContent('已领完');
     await expect(buttons[2]).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(buttons[2]!);
     await expect(args.onClaimCoupon).not.toHaveBeenCalled();
