@@ -2,7 +2,7 @@
 // claim in place, special discount sessions, and the flash-sale and group-buy rows of the home page and
 // the list tabs. The coupon lists answer the shopper's own claims when the token goes with them, but a
 // server-rendered page is a visitor's: once the browser has a token, those lists are asked again.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -15,9 +15,9 @@ import {
   keysOf,
   receiveCoupon,
 } from '@mall/client';
-import { ActivityStatus, parseMallDateTime } from '@mall/domain';
+import { ActivityStatus } from '@mall/domain';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { realClock, useToast, type Clock } from '@mall/ui';
+import { useToast } from '@mall/ui';
 import { whenSignedIn } from '../session/login.ts';
 import { useSessionToken } from '../session/useSessionToken.ts';
 import { noRetryOn400, withNotFound } from './query.ts';
@@ -130,24 +130,4 @@ export function useOngoingSeckills(current: number, size: number, enabled = true
 /** Group-buy products (the home row and the list's tab). */
 export function useGroupProducts(current: number, size: number, enabled = true) {
   return useApiQuery(getGroupProdPage, enabled ? { current, size } : null);
-}
-
-/**
- * A clock set to the server's time: `serverTime` (`YYYY-MM-DD hh:mm:ss`, CST) read when the answer
- * arrived gives the browser's offset, so a countdown ends when the server says, not the browser's clock.
- * Without a server time (or before the answer) the browser's own clock.
- */
-export function useServerClock(serverTime: string | undefined, base: Clock = realClock): Clock {
-  const offset = useMemo(() => {
-    if (!serverTime) return 0;
-    const at = parseMallDateTime(serverTime);
-    return Number.isNaN(at) ? 0 : at - base.now();
-  }, [serverTime, base]);
-  return useMemo(() => serverClock(offset, base), [offset, base]);
-}
-
-/** `base` moved by `offset` ms (the server's time minus the browser's). */
-export function serverClock(offset: number, base: Clock = realClock): Clock {
-  if (offset === 0) return base;
-  return { ...base, now: () => base.now() + offset };
 }
