@@ -2,14 +2,13 @@
 import {
   ActivityStatus,
   paths,
-  type CentreCoupon,
   type DiscountInfo,
   type DiscountSession,
   type GroupProdCard,
   type Page,
   type SeckillCard,
 } from '@mall/domain';
-import type { HomeCoupon, HomeProduct } from '@mall/ui/screens/HomeScreen';
+import type { HomeProduct } from '@mall/ui/screens/HomeScreen';
 import { groupDetailPath } from '@mall/ui/screens/GroupBuyScreen';
 
 /** What a section needs from an SWR answer. */
@@ -119,21 +118,4 @@ export function groupProducts(page: Page<GroupProdCard> | undefined): HomeProduc
       path: groupDetailPath(g.prodId, g.groupActivityId),
     }),
   );
-}
-
-/** The home row's coupons: the coupon centre's, with what the claim button needs. */
-export function homeCoupons(page: Page<CentreCoupon> | undefined): HomeCoupon[] {
-  return (page?.records ?? []).map((c) => ({
-    couponId: c.couponId,
-    couponName: c.couponName,
-    couponType: c.couponType === 2 ? 2 : 1,
-    reduceAmount: c.reduceAmount,
-    couponDiscount: c.couponDiscount,
-    cashCondition: c.cashCondition,
-    shopName: c.shopId ? c.shopName : null,
-    stocks: c.stocks,
-    limitNum: c.limitNum,
-    receivedNum: c.receivedNum,
-    canReceive: c.canReceive,
-  }));
 }
