@@ -123,6 +123,6 @@ describe('special discount routes', () => {
 
   it('a missing id is the not-found state', () => {
     const html = renderRoute('/discount-detail', <DiscountDetailRoute />, {});
-    expect(html).toContain('This special discount session does not exist');
+    expect(html).toContain('This limited-time offer session does not exist');
   });
 });
