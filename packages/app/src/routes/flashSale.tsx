@@ -1,7 +1,8 @@
 // `/flash-sale`: the flash-sale sessions (GET /seckill/pageSeckill, ongoing and upcoming first). "More"
 // asks for a larger first page, so the sessions are always grouped from one answer; the countdown's end
 // reads the states again, and again every 2 s (up to 5 times) while the answer keeps the old states
-// (the list has no serverTime: the browser's clock may be ahead of the server's). Rendered on the server without countdown digits.
+// (the list has no serverTime: the browser's clock may be ahead of the server's). Rendered on the server
+// without countdown digits.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FlashSaleScreen } from '@mall/ui/screens/FlashSaleScreen';
