@@ -58,6 +58,19 @@ describe('seckillSlots', () => {
     expect(slot).toMatchObject({ status: 1, endTime: '2026-06-18 11:00:00' });
   });
 
+  it("aims a session's countdown at its earliest upcoming start or end", () => {
+    const slots = seckillSlots(items);
+    // 10:00 session: sale 2 ends at 12:00 although sale 3 runs to 13:00.
+    expect(slots[1]!.nextChange).toEqual({ at: '2026-06-18 12:00:00', kind: 'end' });
+    expect(slots[2]!.nextChange).toEqual({ at: '2026-06-18 12:00:00', kind: 'start' });
+    expect(slots[0]!.nextChange).toBeUndefined();
+    const [mixed] = seckillSlots([
+      act(1, '2026-06-18 10:00:00', '2026-06-18 12:00:00', 1),
+      act(2, '2026-06-18 10:30:00', '2026-06-18 11:00:00', 0),
+    ]);
+    expect(mixed!.nextChange).toEqual({ at: '2026-06-18 10:30:00', kind: 'start' });
+  });
+
   it('shows first the ongoing slot, else the next to start, else the last', () => {
     expect(defaultSlotKey(seckillSlots(items))).toBe('2026-06-18T10');
     expect(defaultSlotKey(seckillSlots(items.filter((i) => i.status !== 1)))).toBe('2026-06-18T12');

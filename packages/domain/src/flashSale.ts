@@ -35,7 +35,19 @@ export interface SeckillSlot<T extends SlotActivity> {
   startTime: string;
   /** The latest end among its ongoing activities, or among all when none is ongoing. */
   endTime: string;
+  /**
+   * The session's countdown target: the earliest upcoming change of one of its activities (the end of
+   * an ongoing one, the start of one not started), so the states are read again at each of them; none
+   * for an ended session.
+   */
+  nextChange: SlotChange | undefined;
   items: T[];
+}
+
+/** When a session's next state change is due, and whether it is an activity's start or its end. */
+export interface SlotChange {
+  at: string;
+  kind: 'start' | 'end';
 }
 
 const SLOT_KEY = /^(\d{4}-\d{2}-\d{2})[ T](\d{2})/;
@@ -60,6 +72,7 @@ export function seckillSlots<T extends SlotActivity>(items: readonly T[]): Secki
         status: ActivityStatus.ended,
         startTime: item.startTime,
         endTime: item.endTime,
+        nextChange: undefined,
         items: [],
       };
       slots.set(key, slot);
@@ -81,8 +94,24 @@ export function seckillSlots<T extends SlotActivity>(items: readonly T[]): Secki
     );
     const ends = (ongoing.length > 0 ? ongoing : slot.items).map((i) => i.endTime);
     slot.endTime = ends.reduce((max, e) => (e > max ? e : max), ends[0]!);
+    slot.nextChange = nextChangeOf(slot.items);
   }
   return out;
+}
+
+/** The earliest end of an ongoing activity or start of one not started (the wire times sort as text). */
+function nextChangeOf(items: readonly SlotActivity[]): SlotChange | undefined {
+  let next: SlotChange | undefined;
+  for (const item of items) {
+    const change: SlotChange | undefined =
+      item.status === ActivityStatus.ongoing
+        ? { at: item.endTime, kind: 'end' }
+        : item.status === ActivityStatus.notStarted
+          ? { at: item.startTime, kind: 'start' }
+          : undefined;
+    if (change && (!next || change.at < next.at)) next = change;
+  }
+  return next;
 }
 
 /** The session shown first: the first ongoing one, else the next to start, else the latest ended. */

@@ -579,8 +579,8 @@ export const messages = {
   seoPrivacyTitle: /*i18n*/ { id: 'seo.privacy.title', message: 'Privacy policy' },
   seoFlashSaleTitle: /*i18n*/ { id: 'seo.flashSale.title', message: 'Flash sale' },
   seoGroupBuyTitle: /*i18n*/ { id: 'seo.groupBuy.title', message: 'Group buying' },
-  seoDiscountsTitle: /*i18n*/ { id: 'seo.discounts.title', message: 'Special discounts' },
-  seoCouponsTitle: /*i18n*/ { id: 'seo.coupons.title', message: 'Coupon centre' },
+  seoDiscountsTitle: /*i18n*/ { id: 'seo.discounts.title', message: 'Limited-time offers' },
+  seoCouponsTitle: /*i18n*/ { id: 'seo.coupons.title', message: 'Coupon center' },
   seoPointsMallTitle: /*i18n*/ { id: 'seo.pointsMall.title', message: 'Points mall' },
 
   // --- Promotions, server (issue 13, promo): merchant coupons ---------------------------------------------

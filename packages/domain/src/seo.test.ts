@@ -172,8 +172,16 @@ describe('pageHead', () => {
     expect(pageHead(base({ routeName: 'list', path: '/list', locale: 'en' })).title).toBe(
       'All products - Global shopping mall',
     );
-    expect(pageHead(base({ routeName: 'flashSale', path: '/flash-sale' })).title).toBe(
-      '限时秒杀 - 全球购商城',
+    // The promotion pages say the glossary's names (限时特惠 / Limited-time offers, 秒杀, Coupon center).
+    expect(pageHead(base({ routeName: 'flashSale', path: '/flash-sale' })).title).toBe('秒杀 - 全球购商城');
+    expect(pageHead(base({ routeName: 'specialDiscount', path: '/special-discount' })).title).toBe(
+      '限时特惠 - 全球购商城',
+    );
+    expect(
+      pageHead(base({ routeName: 'specialDiscount', path: '/special-discount', locale: 'en' })).title,
+    ).toBe('Limited-time offers - Global shopping mall');
+    expect(pageHead(base({ routeName: 'coupons', path: '/coupons', locale: 'en' })).title).toBe(
+      'Coupon center - Global shopping mall',
     );
   });
 

@@ -1,6 +1,7 @@
 // The design system's public face: every primitive and mall component, plus the helpers apps need.
 export { cn } from './lib/cn.ts';
 export * from './lib/clock.ts';
+export { useHydrated } from './lib/useHydrated.ts';
 export * from './primitives/Badge/index.ts';
 export * from './primitives/Button/index.ts';
 export * from './primitives/Checkbox/index.ts';

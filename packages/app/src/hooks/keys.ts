@@ -136,8 +136,7 @@ export const userCenterKeys = {
 /** The promotions' queries (issue 13; hooks/promotions.ts). */
 export const promoKeys = {
   couponCentre: (current: number, size: number) => keyOf(getCouponCentre, { current, size }),
-  productCoupons: (prodId: number, shopId?: number) =>
-    keyOf(getProductCoupons, { prodId, ...(shopId ? { shopId } : {}) }),
+  productCoupons: (prodId: number) => keyOf(getProductCoupons, { prodId }),
   discountPage: (current: number, size: number) => keyOf(getDiscountPage, { current, size }),
   discountInfo: (discountId: number) => keyOf(getDiscountInfo, discountId),
   ongoingSeckills: (current: number, size: number) =>

@@ -2,7 +2,7 @@
 // claim in place, special discount sessions, and the flash-sale and group-buy rows of the home page and
 // the list tabs. The coupon lists answer the shopper's own claims when the token goes with them, but a
 // server-rendered page is a visitor's: once the browser has a token, those lists are asked again.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -15,9 +15,9 @@ import {
   keysOf,
   receiveCoupon,
 } from '@mall/client';
-import { ActivityStatus, parseMallDateTime } from '@mall/domain';
+import { ActivityStatus } from '@mall/domain';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { realClock, useToast, type Clock } from '@mall/ui';
+import { useToast } from '@mall/ui';
 import { whenSignedIn } from '../session/login.ts';
 import { useSessionToken } from '../session/useSessionToken.ts';
 import { noRetryOn400, withNotFound } from './query.ts';
@@ -30,12 +30,27 @@ export const DISCOUNT_PAGE_SIZE = 10;
 /** Keys a claim makes stale: the coupon centre's pages and the products' coupons. */
 export const isCouponCentreKey = keysOf(getCouponCentre, getProductCoupons);
 
-/** Asks an answer again once a token is there (the server rendered a visitor's view). */
+/**
+ * Whether a list fetched at the first render with `first` (the token then) is asked again now that the
+ * token is `token`: only when the first render was a visitor's (a server-rendered page hydrating, whose
+ * answers are a visitor's) and the browser has a token; a page the browser rendered itself asked with
+ * its token already. `asked` is the token it was last asked again for.
+ */
+export function askAgainWithToken(
+  first: string | undefined,
+  token: string | undefined,
+  asked: string | undefined,
+): boolean {
+  return first === undefined && token !== undefined && asked !== token;
+}
+
+/** Asks an answer again once a token is there, on a page the server rendered for a visitor. */
 function useAgainWithToken(result: { mutate: () => unknown }, enabled: boolean) {
   const token = useSessionToken();
-  const asked = useRef<string | null>(null);
+  const first = useRef(token);
+  const asked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!enabled || !token || asked.current === token) return;
+    if (!enabled || !askAgainWithToken(first.current, token, asked.current)) return;
     asked.current = token;
     void result.mutate();
   }, [enabled, token, result]);
@@ -48,9 +63,12 @@ export function useCouponCentre(current: number, size: number = COUPON_CENTRE_PA
   return result;
 }
 
-/** The claimable coupons of a product (none asked without the product). */
-export function useProductCoupons(prodId: number | undefined, shopId: number | undefined) {
-  const result = useApiQuery(getProductCoupons, prodId ? { prodId, ...(shopId ? { shopId } : {}) } : null);
+/**
+ * The claimable coupons of a product (none asked without the product). Keyed on the product alone: the
+ * server finds its store, so the key does not change when the product arrives (one request).
+ */
+export function useProductCoupons(prodId: number | undefined) {
+  const result = useApiQuery(getProductCoupons, prodId ? { prodId } : null);
   useAgainWithToken(result, prodId !== undefined);
   return result;
 }
@@ -112,24 +130,4 @@ export function useOngoingSeckills(current: number, size: number, enabled = true
 /** Group-buy products (the home row and the list's tab). */
 export function useGroupProducts(current: number, size: number, enabled = true) {
   return useApiQuery(getGroupProdPage, enabled ? { current, size } : null);
-}
-
-/**
- * A clock set to the server's time: `serverTime` (`YYYY-MM-DD hh:mm:ss`, CST) read when the answer
- * arrived gives the browser's offset, so a countdown ends when the server says, not the browser's clock.
- * Without a server time (or before the answer) the browser's own clock.
- */
-export function useServerClock(serverTime: string | undefined, base: Clock = realClock): Clock {
-  const offset = useMemo(() => {
-    if (!serverTime) return 0;
-    const at = parseMallDateTime(serverTime);
-    return Number.isNaN(at) ? 0 : at - base.now();
-  }, [serverTime, base]);
-  return useMemo(() => serverClock(offset, base), [offset, base]);
-}
-
-/** `base` moved by `offset` ms (the server's time minus the browser's). */
-export function serverClock(offset: number, base: Clock = realClock): Clock {
-  if (offset === 0) return base;
-  return { ...base, now: () => base.now() + offset };
 }

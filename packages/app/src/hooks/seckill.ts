@@ -1,17 +1,16 @@
-// Flash sale (issue 13): the activities of the flash-sale page, one activity, the server's clock for
-// their countdowns, and the checkout of `/secdetail/confirm-order` (order path, confirm, submit).
+// Flash sale (issue 13): the activities of the flash-sale page, one activity (their countdowns' clock
+// and re-reads are hooks/countdown.ts), and the checkout of `/secdetail/confirm-order` (order path, confirm, submit).
 //
 // The checkout is a small state machine rather than an SWR query: its confirm depends on a short-lived
 // order path fetched first, an expired path is fetched again once (at confirm and at submit: the calls
 // are routes/seckillFlow.ts), and every refusal is shown on the page (too busy with a retry, sold out / limit / ended with the ways back), so
 // its requests are silent (no toast on top of the page's message).
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AxiosInstance } from 'axios';
 import { AxiosError } from 'axios';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
-import { offsetClock, realClock, type Clock } from '@mall/ui';
 import type { SeckillRefusal } from '@mall/ui/screens/SeckillConfirmScreen';
 import { getSeckillPage, getSeckillProd } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
@@ -19,7 +18,6 @@ import { showLogin } from '../session/events.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
 import {
   classifyRefusal,
-  serverOffset,
   type ClassifiedRefusal,
   type SeckillCheckoutSource,
 } from '../routes/seckillPage.ts';
@@ -34,48 +32,6 @@ export function useSeckillPage(size: number) {
 /** One activity; an unknown one (400) is final, so it is not retried. */
 export function useSeckillProd(seckillId: number | undefined) {
   return useApiQuery(getSeckillProd, seckillId || null, noRetryOn400);
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while the page hydrates, true after: for what depends on the time. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * The countdowns' clock: the browser's, moved by the server's `serverTime` when an answer carries one;
- * null on the server and while hydrating (the screens then draw no digits, so the markup matches).
- */
-export function useServerClock(serverTime?: string): Clock | null {
-  const hydrated = useHydrated();
-  const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    // The offset is taken when the answer is there (an effect: the render stays pure).
-    setOffset(serverOffset(serverTime, Date.now()));
-  }, [serverTime]);
-  return useMemo(() => (hydrated ? offsetClock(realClock, offset) : null), [hydrated, offset]);
-}
-
-/** How long after a countdown's end the states are read a second time. */
-export const SECOND_READ_MS = 2000;
-
-/**
- * What a countdown's end does: reads the states now and once more a moment later, in case the server
- * had not switched yet (the corrected clock can still be a little ahead of it).
- */
-export function useReadAgainAtEnd(read: () => unknown): () => void {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    void read();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void read(), SECOND_READ_MS);
-  }, [read]);
 }
 
 /** The same client, its calls marked silent: the page shows their failures itself. */

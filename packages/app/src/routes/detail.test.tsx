@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { activateLocale } from '@mall/ui/i18n';
-import type { CommentSummary, Page, ProdComment, ProductInfo } from '@mall/domain';
-import { detailKeys } from '../hooks/keys.ts';
+import type { CentreCoupon, CommentSummary, Page, ProdComment, ProductInfo } from '@mall/domain';
+import { detailKeys, promoKeys } from '../hooks/keys.ts';
 import { REVIEW_PAGE_SIZE } from '../hooks/catalog.ts';
 import { Component as DetailRoute } from './detail.tsx';
 import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
@@ -82,7 +82,27 @@ const reviews: Page<ProdComment> = {
   pages: 1,
 };
 
+const coupon: CentreCoupon = {
+  couponId: 9,
+  couponName: 'Tea House 10 off 99',
+  couponType: 1,
+  cashCondition: 99,
+  reduceAmount: 10,
+  couponDiscount: 0,
+  shopId: 5,
+  shopName: 'Tea House',
+  suitableProdType: 0,
+  startTime: '2026-05-01 00:00:00',
+  endTime: '2026-12-31 23:59:59',
+  stocks: 50,
+  limitNum: 1,
+  receivedNum: 0,
+  canReceive: true,
+};
+
 const fallback = swrFallback([
+  // Keyed on the product alone: the key is the same before and after the product (its store) loads.
+  [promoKeys.productCoupons(77), [coupon]],
   [detailKeys.product(77), product],
   [detailKeys.reviewSummary(77), summary],
   [detailKeys.reviews({ prodId: 77, evaluate: -1, current: 1, size: REVIEW_PAGE_SIZE }), reviews],
@@ -116,6 +136,10 @@ describe('detail route', () => {
     expect(html).toContain('href="/en/shop/5"');
     expect(html).toContain('href="/en/cart"');
     expect(html).not.toContain('This product does not exist');
+  });
+
+  it("shows the product's coupons from the query keyed on the product alone", () => {
+    expect(render('/en/detail/77')).toContain('Tea House 10 off 99');
   });
 
   it('shows not found for a missing or malformed id, without asking the server', () => {

@@ -67,7 +67,7 @@ function DetailPage({
   const teams = useJoinableTeams(
     group?.status === ActivityStatus.ongoing ? group.groupActivityId : undefined,
   );
-  const productCoupons = useProductCoupons(prodId, product.data?.shopId);
+  const productCoupons = useProductCoupons(prodId);
   const { claimingId, claim } = useClaimCoupon();
 
   const status = detailStatus(prodId, product);

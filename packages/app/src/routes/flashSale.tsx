@@ -1,11 +1,14 @@
 // `/flash-sale`: the flash-sale sessions (GET /seckill/pageSeckill, ongoing and upcoming first). "More"
 // asks for a larger first page, so the sessions are always grouped from one answer; the countdown's end
-// reads the states again (the server decides them). Rendered on the server without countdown digits.
+// reads the states again, and again every 2 s (up to 5 times) while the answer keeps the old states
+// (the list has no serverTime: the browser's clock may be ahead of the server's). Rendered on the server
+// without countdown digits.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FlashSaleScreen } from '@mall/ui/screens/FlashSaleScreen';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-import { useReadAgainAtEnd, useSeckillPage, useServerClock } from '../hooks/seckill.ts';
+import { useSeckillPage } from '../hooks/seckill.ts';
+import { statesOf, useReadAgainAtEnd, useServerClock } from '../hooks/countdown.ts';
 import { SECKILL_PAGE_MAX, seckillListSize } from './seckillPage.ts';
 
 export function Component() {
@@ -14,7 +17,10 @@ export function Component() {
   const page = useSeckillPage(size);
   const clock = useServerClock();
   const { mutate } = page;
-  const readAgain = useReadAgainAtEnd(useCallback(() => mutate(), [mutate]));
+  const readAgain = useReadAgainAtEnd(
+    useCallback(() => mutate(), [mutate]),
+    statesOf(page.data?.records, (r) => r.seckillId),
+  );
   const href = useLocalizedHref();
   const navigate = useNavigate();
   return (

@@ -199,13 +199,15 @@ describe('home route', () => {
       expect(html).toContain(text);
     for (const link of [
       '/en/detail/8',
-      '/en/detail/10',
+      '/en/detail/10?groupActivityId=31',
       '/en/secdetail/21',
       '/en/special-discount',
       '/en/coupons',
     ])
       expect(html).toContain(`href="${link}"`);
-    // none left: the claim button says so and is disabled
+    // The coupon centre's card: its validity, and none left said on the stock line and the button.
+    expect(html).toContain('Valid 2026.11.20 - 2026.12.20');
+    expect(html).toMatch(/All claimed(<!-- -->)? · Limit 1 per person/);
     expect(html).toMatch(/<button[^>]*disabled[^>]*>All claimed<\/button>/);
   });
 

@@ -21,7 +21,6 @@ import {
   groupProducts,
   HOME_COUPON_COUNT,
   HOME_ROW_SIZE,
-  homeCoupons,
   homeNavigateOptions,
   limitedOfferProducts,
   ongoingSessionId,
@@ -71,7 +70,7 @@ export function HomePage() {
       limitedOffers={limitedOfferProducts(offerSession.data)}
       groupBuying={groupProducts(groups.data)}
       flashSale={seckillProducts(seckills.data)}
-      coupons={homeCoupons(coupons.data)}
+      coupons={coupons.data?.records ?? []}
       onClaimCoupon={claim}
       {...(claimingId !== undefined ? { claimingCouponId: claimingId } : {})}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Page } from '@mall/domain';
-import { records, toSection } from './homeProps.ts';
+import type { GroupProdCard, Page } from '@mall/domain';
+import { groupProducts, records, toSection } from './homeProps.ts';
 
 const page: Page<number> = { records: [1, 2], total: 2, size: 10, current: 1, pages: 1 };
 
@@ -32,5 +32,20 @@ describe('toSection', () => {
       data: [],
       error: false,
     });
+  });
+});
+
+describe('groupProducts', () => {
+  it('links each card to its product page in group mode', () => {
+    const card = {
+      groupActivityId: 7,
+      prodId: 12,
+      prodName: 'Tea',
+      pic: 'a.jpg',
+      groupPrice: 9.9,
+      price: 19.9,
+    } as unknown as GroupProdCard;
+    const [first] = groupProducts({ records: [card], total: 1, size: 10, current: 1, pages: 1 });
+    expect(first?.path).toBe('/detail/12?groupActivityId=7');
   });
 });

@@ -2,14 +2,14 @@
 import {
   ActivityStatus,
   paths,
-  type CentreCoupon,
   type DiscountInfo,
   type DiscountSession,
   type GroupProdCard,
   type Page,
   type SeckillCard,
 } from '@mall/domain';
-import type { HomeCoupon, HomeProduct } from '@mall/ui/screens/HomeScreen';
+import type { HomeProduct } from '@mall/ui/screens/HomeScreen';
+import { groupDetailPath } from '@mall/ui/screens/GroupBuyScreen';
 
 /** What a section needs from an SWR answer. */
 export interface SwrLike<T> {
@@ -103,7 +103,10 @@ export function seckillProducts(page: Page<SeckillCard> | undefined): HomeProduc
   );
 }
 
-/** Group-buy cards at the group price, each to its product page (where a group is opened or joined). */
+/**
+ * Group-buy cards at the group price, each to its product page in group mode (`?groupActivityId=`),
+ * where a group is opened or joined.
+ */
 export function groupProducts(page: Page<GroupProdCard> | undefined): HomeProduct[] {
   return (page?.records ?? []).map((g) =>
     activityCard({
@@ -112,24 +115,7 @@ export function groupProducts(page: Page<GroupProdCard> | undefined): HomeProduc
       pic: g.pic,
       price: g.groupPrice,
       oriPrice: g.price,
-      path: paths.detail(g.prodId),
+      path: groupDetailPath(g.prodId, g.groupActivityId),
     }),
   );
-}
-
-/** The home row's coupons: the coupon centre's, with what the claim button needs. */
-export function homeCoupons(page: Page<CentreCoupon> | undefined): HomeCoupon[] {
-  return (page?.records ?? []).map((c) => ({
-    couponId: c.couponId,
-    couponName: c.couponName,
-    couponType: c.couponType === 2 ? 2 : 1,
-    reduceAmount: c.reduceAmount,
-    couponDiscount: c.couponDiscount,
-    cashCondition: c.cashCondition,
-    shopName: c.shopId ? c.shopName : null,
-    stocks: c.stocks,
-    limitNum: c.limitNum,
-    receivedNum: c.receivedNum,
-    canReceive: c.canReceive,
-  }));
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@mall/ui/i18n';
 import type { CentreCoupon, DiscountInfo, DiscountSession, Page, ProductCard } from '@mall/domain';
 import { promoKeys } from '../hooks/keys.ts';
-import { COUPON_CENTRE_PAGE_SIZE, DISCOUNT_PAGE_SIZE, serverClock } from '../hooks/promotions.ts';
+import { COUPON_CENTRE_PAGE_SIZE, DISCOUNT_PAGE_SIZE } from '../hooks/promotions.ts';
 import { Component as CouponsRoute } from './coupons.tsx';
 import { Component as SpecialDiscountRoute } from './specialDiscount.tsx';
 import { Component as DiscountDetailRoute } from './discountDetail.tsx';
@@ -123,20 +123,6 @@ describe('special discount routes', () => {
 
   it('a missing id is the not-found state', () => {
     const html = renderRoute('/discount-detail', <DiscountDetailRoute />, {});
-    expect(html).toContain('This special discount session does not exist');
-  });
-});
-
-describe('server clock', () => {
-  it('moves the browser clock by the server offset', () => {
-    const base = {
-      now: () => 1000,
-      setInterval: () => 0,
-      clearInterval: () => {},
-      setTimeout: () => 0,
-      clearTimeout: () => {},
-    };
-    expect(serverClock(500, base).now()).toBe(1500);
-    expect(serverClock(0, base)).toBe(base);
+    expect(html).toContain('This limited-time offer session does not exist');
   });
 });

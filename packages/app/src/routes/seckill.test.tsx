@@ -94,7 +94,7 @@ describe('flash-sale page', () => {
     expect(html).toContain('Tea set 1');
     expect(html).toContain('63% sold');
     expect(html).toContain('href="/en/secdetail/1"');
-    expect(html).toContain('All gone');
+    expect(html).toContain('Sold out');
     expect(html).toContain('--:--:--');
     expect(html).not.toContain('role="timer"');
   });
@@ -105,7 +105,7 @@ describe('flash-sale detail', () => {
     const html = render('/en/secdetail/9', '/en/secdetail/:seckillId?', <SeckillDetailRoute />);
     expect(html).toContain('Organic green tea 250 g');
     expect(html).toContain('¥29.90');
-    expect(html).toContain('Limit 2 per shopper');
+    expect(html).toContain('Limit 2 per person');
     expect(html).toContain('60% sold');
     expect(html).toContain('Grab it now');
     expect(html).toContain('href="/en/detail/77"');

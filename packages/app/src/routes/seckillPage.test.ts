@@ -8,7 +8,6 @@ import {
   parseSeckillId,
   seckillCheckoutPath,
   seckillListSize,
-  serverOffset,
 } from './seckillPage.ts';
 
 describe('flash-sale addresses', () => {
@@ -33,15 +32,6 @@ describe('flash-sale addresses', () => {
     expect(seckillListSize(0)).toBe(20);
     expect(seckillListSize(1)).toBe(40);
     expect(seckillListSize(10)).toBe(100);
-  });
-});
-
-describe('serverOffset', () => {
-  it('is the server time minus the time the answer arrived', () => {
-    const received = Date.UTC(2026, 5, 18, 2, 0, 5);
-    expect(serverOffset('2026-06-18 10:00:00', received)).toBe(-5000);
-    expect(serverOffset(undefined, received)).toBe(0);
-    expect(serverOffset('soon', received)).toBe(0);
   });
 });
 

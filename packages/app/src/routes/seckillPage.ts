@@ -1,10 +1,10 @@
 // The flash-sale pages' pure parts: the activity id of `/secdetail/:seckillId`, the address of its
 // checkout (`/secdetail/confirm-order?seckillId=&seckillSkuId=&prodCount=`), the size of the flash-sale
-// list as "more" grows it, the server's clock as an offset, and what a refusal of the server means for
+// list as "more" grows it, and what a refusal of the server means for
 // the checkout (too busy: retry; the order path expired: fetch another; else final).
 import { AxiosError } from 'axios';
 import type { MessageDescriptor } from '@lingui/core';
-import { messages, parseMallDateTime } from '@mall/domain';
+import { messages } from '@mall/domain';
 import { errorText } from '@mall/client';
 
 /** Activities per step of "more" on the flash-sale page; the list asks for one page of n steps. */
@@ -49,16 +49,6 @@ export function seckillCheckoutPath(item: SeckillCheckoutSource): string {
     prodCount: String(item.prodCount),
   });
   return `/secdetail/confirm-order?${params.toString()}`;
-}
-
-/**
- * The server's clock minus the browser's, from an answer's `serverTime` read at `receivedAt`; 0 when
- * the time is unreadable.
- */
-export function serverOffset(serverTime: string | undefined, receivedAt: number): number {
-  if (!serverTime) return 0;
-  const at = parseMallDateTime(serverTime);
-  return Number.isNaN(at) ? 0 : at - receivedAt;
 }
 
 /** A refusal of the flash-sale checkout, with the server's text. */

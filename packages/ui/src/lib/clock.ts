@@ -1,7 +1,8 @@
 // The one time source of the mall's time-driven components (Countdown, NoticeTicker, RouteProgress,
-// SmsCodeButton, SiteHeader's search message). They take
+// SmsCodeButton, SiteHeader's search message, the promotions' countdowns). They take
 // it as a prop so that stories and tests can pass a fake clock (`fromFakeClock(createClock(start))` with
 // @sinonjs/fake-timers) and move time on without waiting.
+import { parseMallDateTime } from '@mall/domain';
 
 /** What a component that ticks needs: the current instant and an interval timer. */
 export interface IntervalClock {
@@ -69,4 +70,15 @@ export function fromFakeClock(fake: FakeTimersClockLike): Clock {
 export function offsetClock<C extends IntervalClock>(clock: C, offsetMs: number): C {
   if (!offsetMs) return clock;
   return { ...clock, now: () => clock.now() + offsetMs };
+}
+
+/**
+ * `clock` set to an answer's `serverTime` (`YYYY-MM-DD hh:mm:ss`, CST) as of now: the offset is the
+ * server's time minus `clock.now()` when this is called, so call it when the answer is there (during the
+ * render, in a `useMemo` on `serverTime`), not later in an effect. Without a readable time, `clock`.
+ */
+export function serverTimeClock<C extends IntervalClock>(clock: C, serverTime: string | null | undefined): C {
+  if (!serverTime) return clock;
+  const at = parseMallDateTime(serverTime);
+  return Number.isNaN(at) ? clock : offsetClock(clock, at - clock.now());
 }

@@ -39,7 +39,7 @@ export function CentreCouponCard({ coupon, busy, onClaim, className, ...rest }: 
         <span className="flex flex-col gap-0.5">
           <span>{t`Valid ${from} - ${to}`}</span>
           <span data-part="coupon-stock">
-            {left > 0 ? t`${left} left` : t`None left`}
+            {left > 0 ? t`${left} left` : t`All claimed`}
             {received > 0 ? ` · ${t`Claimed ${received}/${limit}`}` : ` · ${t`Limit ${limit} per person`}`}
           </span>
         </span>

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button/index.ts';
 
 export interface ClaimCouponButtonProps {
   state: CouponClaimState;
-  /** Names the button for screen readers: "Claim <name>". */
+  /** Names the button for screen readers: "Claim <name>", or its state and the name when disabled. */
   couponName: string;
   /** The claim is in flight. */
   busy?: boolean;
@@ -46,7 +46,7 @@ export function ClaimCouponButton({
       variant="secondary"
       className={className}
       disabled
-      aria-label={`${label}: ${couponName}`}
+      aria-label={t`${label}: ${couponName}`}
     >
       {label}
     </Button>

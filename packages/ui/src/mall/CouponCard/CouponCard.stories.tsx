@@ -84,8 +84,8 @@ export const CentreClaimStates: Story = {
     const items = within(canvas.getByTestId('centre')).getAllByRole('listitem');
     await expect(within(items[0]!).getByRole('button', { name: '领取 全场满199减20' })).toBeEnabled();
     await expect(items[1]).toHaveTextContent('已领 1/2');
-    await expect(within(items[3]!).getByRole('button', { name: '已领取: 新人专享券' })).toBeDisabled();
-    await expect(within(items[4]!).getByRole('button', { name: '已抢光: 秒光券' })).toBeDisabled();
+    await expect(within(items[3]!).getByRole('button', { name: '已领取：新人专享券' })).toBeDisabled();
+    await expect(within(items[4]!).getByRole('button', { name: '已领完：秒光券' })).toBeDisabled();
     await expect(items[4]!.querySelector('[data-state]')).toHaveAttribute('data-state', 'exhausted');
   },
 };

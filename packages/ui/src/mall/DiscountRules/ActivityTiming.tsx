@@ -2,12 +2,12 @@
 // countdown that goes with it: "Starts in" before the start, "Ends in" while it runs, nothing after.
 // The times are the server's (`YYYY-MM-DD hh:mm:ss`, CST); the clock may be corrected by the server's time.
 // The digits depend on the instant they are drawn, so a server-rendered page would never hydrate to the
-// same text: they appear once the page is live in the browser (the state's label is there at once).
-import { useEffect, useState } from 'react';
+// same text: they appear once the page has hydrated (the state's label is there at once).
 import { useLingui } from '@lingui/react/macro';
 import { ActivityStatus, activityStateLabels, parseMallDateTime } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import type { IntervalClock } from '../../lib/clock.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { Countdown } from '../Countdown/index.ts';
 
 export interface ActivityTimingProps {
@@ -31,8 +31,7 @@ export function ActivityTiming({
   className,
 }: ActivityTimingProps) {
   const { i18n } = useLingui();
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   const label =
     status === ActivityStatus.notStarted
       ? activityStateLabels.notStarted

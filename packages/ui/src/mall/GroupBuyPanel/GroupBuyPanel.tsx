@@ -9,14 +9,14 @@ import {
   type JoinableTeam,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { offsetClock, realClock, type IntervalClock } from '../../lib/clock.ts';
+import { realClock, serverTimeClock, type IntervalClock } from '../../lib/clock.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 import { Countdown } from '../Countdown/index.ts';
 import { Price } from '../Price/index.ts';
 import { MemberAvatar, seatsLeft } from './avatar.tsx';
-import { useHydrated } from './useHydrated.ts';
 
 /** What opening or joining hands to the app: the group checkout's address (`groupTeamId` 0 opens). */
 export interface GroupBuyChoice {
@@ -65,10 +65,7 @@ export function GroupBuyPanel({
   const { t } = useLingui();
   const live = useHydrated();
   // The server's clock as seen here: the offset is taken once per answer.
-  const serverClock = useMemo(() => {
-    const server = parseMallDateTime(info.serverTime);
-    return offsetClock(clock, Number.isNaN(server) ? 0 : server - clock.now());
-  }, [clock, info.serverTime]);
+  const serverClock = useMemo(() => serverTimeClock(clock, info.serverTime), [clock, info.serverTime]);
   const sku =
     info.skuList.find((s) => s.skuId === skuId) ?? (skuId === undefined ? info.skuList[0] : undefined);
   const ongoing = info.status === ActivityStatus.ongoing;

@@ -2,7 +2,7 @@ import { useMemo, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GroupTeamStatus, parseMallDateTime, type GroupTeamInfo } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { offsetClock, realClock, type IntervalClock } from '../../lib/clock.ts';
+import { realClock, serverTimeClock, type IntervalClock } from '../../lib/clock.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Countdown } from '../Countdown/index.ts';
 import { MemberAvatar, seatsLeft } from '../GroupBuyPanel/avatar.tsx';
@@ -33,10 +33,8 @@ export function GroupTeamCard({
   ...props
 }: GroupTeamCardProps) {
   const { t } = useLingui();
-  const serverClock = useMemo(() => {
-    const server = parseMallDateTime(team.serverTime);
-    return offsetClock(clock, Number.isNaN(server) ? 0 : server - clock.now());
-  }, [clock, team.serverTime]);
+  // The server's clock as seen here: the offset is taken once per answer.
+  const serverClock = useMemo(() => serverTimeClock(clock, team.serverTime), [clock, team.serverTime]);
   const left = seatsLeft(team);
   const open = team.status === GroupTeamStatus.waitingLeader || team.status === GroupTeamStatus.grouping;
   const empty = Math.max(0, team.groupNumber - team.members.length);

@@ -44,11 +44,12 @@ export const Claimable: Story = {
 /** Claimed to the limit and none left: disabled buttons that say why, and no call. */
 export const ClaimedAndExhausted: Story = {
   play: async ({ canvas, args }) => {
-    const claimed = canvas.getByRole('button', { name: '已领取: 新人专享券' });
+    const claimed = canvas.getByRole('button', { name: '已领取：新人专享券' });
     await expect(claimed).toBeDisabled();
-    const gone = canvas.getByRole('button', { name: '已抢光: 秒光券' });
+    const gone = canvas.getByRole('button', { name: '已领完：秒光券' });
     await expect(gone).toBeDisabled();
-    await expect(canvas.getByText(/已领完/)).toBeVisible();
+    // The stock line says the same word as the button.
+    await expect(canvas.getByText(/^已领完 ·/)).toBeVisible();
     await userEvent.click(gone, { pointerEventsCheck: 0 });
     await expect(args.onClaim).not.toHaveBeenCalled();
   },
@@ -111,7 +112,7 @@ export const AllStates: Story = {
       canvas.getAllByRole('heading', { name: say(globals, '领券中心', 'Coupon center') }),
     ).toHaveLength(2);
     await expect(
-      canvas.getByRole('button', { name: say(globals, '已抢光: 秒光券', 'All claimed: 秒光券') }),
+      canvas.getByRole('button', { name: say(globals, '已领完：秒光券', 'All claimed: 秒光券') }),
     ).toBeDisabled();
     await expect(
       canvas.getByText(say(globals, '暂无可领取的优惠券', 'No coupons to claim right now')),

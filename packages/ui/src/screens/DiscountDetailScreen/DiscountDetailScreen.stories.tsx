@@ -74,8 +74,8 @@ export const CountdownEnds: Story = {
 export const NotFound: Story = {
   args: { info: undefined, notFound: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('该特惠专场不存在')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '全部特惠专场' })).toHaveAttribute(
+    await expect(canvas.getByText('该限时特惠专场不存在')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '全部限时特惠' })).toHaveAttribute(
       'href',
       '/special-discount',
     );
@@ -85,14 +85,14 @@ export const NotFound: Story = {
 export const Loading: Story = {
   args: { info: undefined, loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载特惠专场');
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载限时特惠专场');
   },
 };
 
 export const ErrorState: Story = {
   args: { info: undefined, error: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('特惠专场加载失败')).toBeVisible();
+    await expect(canvas.getByText('限时特惠专场加载失败')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -114,7 +114,9 @@ export const AllStates: Story = {
     await expect(canvas.getByText(say(globals, '进行中', 'Ongoing'))).toBeVisible();
     await expect(canvas.getByText(say(globals, '未开始', 'Not started'))).toBeVisible();
     await expect(
-      canvas.getByText(say(globals, '该特惠专场不存在', 'This special discount session does not exist')),
+      canvas.getByText(
+        say(globals, '该限时特惠专场不存在', 'This limited-time offer session does not exist'),
+      ),
     ).toBeVisible();
   },
 };

@@ -101,11 +101,11 @@ export function DiscountDetailScreen({
     body = (
       <Empty
         illustration="search"
-        title={t`This special discount session does not exist`}
+        title={t`This limited-time offer session does not exist`}
         action={
           <Button asChild variant="secondary">
             <a href={href(paths.specialDiscount())}>
-              <Trans>All special discounts</Trans>
+              <Trans>All limited-time offers</Trans>
             </a>
           </Button>
         }
@@ -115,7 +115,7 @@ export function DiscountDetailScreen({
   } else if (error) {
     body = (
       <Empty
-        title={t`The special discount session could not be loaded`}
+        title={t`The limited-time offer session could not be loaded`}
         action={
           <Button variant="secondary" onClick={onRetry}>
             {t`Retry`}
@@ -126,7 +126,7 @@ export function DiscountDetailScreen({
     );
   } else if (loading) {
     body = (
-      <SkeletonGroup label={t`Loading the special discount session`} className="flex flex-col gap-4">
+      <SkeletonGroup label={t`Loading the limited-time offer session`} className="flex flex-col gap-4">
         <span className="flex flex-col gap-2 rounded-lg bg-neutral-0 p-4">
           <Skeleton shape="text" className="h-6 w-1/2" />
           <Skeleton shape="text" className="w-1/4" />
@@ -147,7 +147,7 @@ export function DiscountDetailScreen({
     >
       {info ? null : (
         <h1 className="sr-only">
-          <Trans>Special discount session</Trans>
+          <Trans>Limited-time offer session</Trans>
         </h1>
       )}
       {body}

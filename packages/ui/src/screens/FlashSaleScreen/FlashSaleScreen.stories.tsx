@@ -9,6 +9,7 @@ import {
   HOUR,
   SECKILL_NOW,
   SECOND,
+  seckillCards,
   seckillPage,
 } from '../../storybook/fixtures/seckill.ts';
 import { FlashSaleScreen, type FlashSaleScreenProps } from './FlashSaleScreen.tsx';
@@ -57,7 +58,7 @@ export const Sessions: Story = {
     await expect(within(shown[0]!).getByRole('progressbar', { name: '已抢 63%' })).toBeVisible();
     await expect(within(shown[0]!).getByText('¥99.00')).toBeInTheDocument();
     await expect(within(shown[0]!).getByText(/¥299\.00/)).toBeInTheDocument();
-    await expect(within(shown[1]!).getByRole('button', { name: '已抢光' })).toBeDisabled();
+    await expect(within(shown[1]!).getByRole('button', { name: '已售罄' })).toBeDisabled();
     await expect(within(shown[2]!).getByRole('progressbar', { name: '已抢 99%' })).toBeVisible();
 
     const grab = within(shown[0]!).getByRole('link', { name: '立即抢购：无线降噪蓝牙耳机 长续航' });
@@ -114,6 +115,22 @@ export const CountdownEnds: Story = {
     await expect(args.onCountdownEnd).not.toHaveBeenCalled();
     fake.tick(SECOND);
     await waitFor(() => expect(args.onCountdownEnd).toHaveBeenCalledOnce());
+  },
+};
+
+/**
+ * A session whose sales end at different times: its countdown runs to the first end (11:00), so the
+ * states are read again then, not only at the last end (12:00).
+ */
+export const EarliestEndFirst: Story = {
+  render: (args) => {
+    const records = seckillCards().map((c) =>
+      c.seckillId === 2 ? { ...c, endTime: '2026-06-18 11:00:00' } : c,
+    );
+    return <FlashSaleScreen {...args} page={{ ...seckillPage(), records }} />;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer', { name: '距结束' })).toHaveTextContent('01:00:00');
   },
 };
 

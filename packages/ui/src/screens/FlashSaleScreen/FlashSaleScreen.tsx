@@ -206,12 +206,14 @@ function SessionHead({
   const upcoming = slot.status === ActivityStatus.notStarted;
   let timer: ReactNode = null;
   if (ongoing || upcoming) {
-    const target = parseMallDateTime(ongoing ? slot.endTime : slot.startTime);
-    const label = ongoing ? 'endsIn' : 'startsIn';
+    // The session's next change (an activity's end or start), so each one reads the states again.
+    const change = slot.nextChange;
+    const target = change ? parseMallDateTime(change.at) : Number.NaN;
+    const label = change?.kind === 'end' ? 'endsIn' : 'startsIn';
     timer =
       clock === null || Number.isNaN(target) ? (
         <span className="inline-flex items-center gap-1.5 text-base" data-part="countdown-pending">
-          <span className="text-neutral-600">{ongoing ? t`Ends in` : t`Starts in`}</span>
+          <span className="text-neutral-600">{label === 'endsIn' ? t`Ends in` : t`Starts in`}</span>
           <span className="font-num text-brand">--:--:--</span>
         </span>
       ) : (
@@ -258,7 +260,11 @@ function SeckillCardItem({ card, href }: { card: SeckillCard; href: HrefBuilder 
     );
   } else {
     const text =
-      state === 'notStarted' ? t`Starts at ${startHour}` : state === 'soldOut' ? t`All gone` : t`Has ended`;
+      state === 'notStarted'
+        ? t`Starts at ${startHour}`
+        : state === 'soldOut'
+          ? t({ message: 'Sold out', context: 'short button' })
+          : t`Has ended`;
     action = (
       <Button size="sm" variant="secondary" disabled className="w-full">
         {text}
@@ -276,7 +282,7 @@ function SeckillCardItem({ card, href }: { card: SeckillCard; href: HrefBuilder 
         {state === 'soldOut' || state === 'ended' ? (
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="rounded-full bg-neutral-900/70 px-3 py-1 text-sm text-neutral-0">
-              {state === 'soldOut' ? t`All gone` : t`Has ended`}
+              {state === 'soldOut' ? t({ message: 'Sold out', context: 'short button' }) : t`Has ended`}
             </span>
           </span>
         ) : null}

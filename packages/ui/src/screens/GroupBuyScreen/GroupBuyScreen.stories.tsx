@@ -26,7 +26,7 @@ export const Full: Story = {
     await expect(list).toHaveLength(6);
     const first = within(list[0]!);
     await expect(first.getByText('3人团')).toBeVisible();
-    await expect(first.getByText('已成团 12')).toBeVisible();
+    await expect(first.getByText('已成 12 团')).toBeVisible();
     await expect(list[0]!.querySelector('[data-part="group-price"]')).toHaveTextContent('¥4599.00');
     await expect(list[0]!.querySelector('[data-part="group-price"]')).toHaveTextContent('¥4999.00');
     await expect(within(list[1]!).getByText('2人团')).toBeVisible();
@@ -117,7 +117,7 @@ export const AllStates: Story = {
   ),
   play: async ({ canvas, canvasElement, globals }) => {
     await expect(cards(canvasElement)).toHaveLength(2);
-    await expect(canvas.getByText(say(globals, '已成团 0', '0 teams formed'))).toBeVisible();
+    await expect(canvas.getByText(say(globals, '已成 0 团', '0 teams formed'))).toBeVisible();
     await expect(canvas.getByText(say(globals, '暂无拼团活动', 'No group buys at the moment'))).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       say(globals, '拼团活动加载失败', 'The group buys could not be loaded'),

@@ -27,17 +27,35 @@ const shopPage = (records: ShopHead[]): Page<ShopHead> => ({
   pages: 1,
 });
 
+/** A coupon of the coupon centre as the home row gets it (claimable unless said otherwise). */
+const homeCoupon = (over: Partial<HomeCoupon> & Pick<HomeCoupon, 'couponId' | 'couponName'>): HomeCoupon => ({
+  couponType: 1,
+  cashCondition: 0,
+  reduceAmount: 0,
+  couponDiscount: 0,
+  shopId: 0,
+  shopName: '',
+  suitableProdType: 0,
+  startTime: '2026-11-01 00:00:00',
+  endTime: '2026-12-31 23:59:59',
+  stocks: 50,
+  limitNum: 1,
+  receivedNum: 0,
+  canReceive: true,
+  ...over,
+});
+
 const coupons: HomeCoupon[] = [
-  { couponId: 1, couponName: '全场通用券', couponType: 1, reduceAmount: 20, cashCondition: 199 },
-  {
+  homeCoupon({ couponId: 1, couponName: '全场通用券', reduceAmount: 20, cashCondition: 199 }),
+  homeCoupon({
     couponId: 2,
     couponName: '数码品类券',
     couponType: 2,
     couponDiscount: 8.5,
-    cashCondition: 0,
+    shopId: 3,
     shopName: '数码官方旗舰店',
-  },
-  { couponId: 3, couponName: '新人无门槛券', couponType: 1, reduceAmount: 5 },
+  }),
+  homeCoupon({ couponId: 3, couponName: '新人无门槛券', reduceAmount: 5 }),
 ];
 
 const loaded = {
@@ -283,6 +301,9 @@ export const WithPromotions: Story = {
     await expect(within(center).getByRole('link', { name: '更多' })).toHaveAttribute('href', '/coupons');
     await expect(center).toHaveTextContent('满¥199.00可用');
     await expect(center).toHaveTextContent('无门槛');
+    // The coupon centre's card: the validity and the stock left with the limit.
+    await expect(center).toHaveTextContent('有效期 2026.11.01 - 2026.12.31');
+    await expect(center).toHaveTextContent('剩余 50 张 · 每人限领 1 张');
     await userEvent.click(within(center).getByRole('button', { name: '领取 数码品类券' }));
     await expect(args.onClaimCoupon).toHaveBeenCalledWith(2);
   },
@@ -310,7 +331,9 @@ export const CouponClaimStates: Story = {
     await expect(buttons[0]).toBeDisabled();
     await expect(buttons[0]).toHaveTextContent('已领取');
     await expect(buttons[1]).toBeDisabled();
-    await expect(buttons[1]).toHaveTextContent('已抢光');
+    await expect(buttons[1]).toHaveTextContent('已领完');
+    // None left: the card says so on its stock line, in the button's word.
+    await expect(center).toHaveTextContent('已领完 · 每人限领 1 张');
     await expect(buttons[2]).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(buttons[2]!);
     await expect(args.onClaimCoupon).not.toHaveBeenCalled();

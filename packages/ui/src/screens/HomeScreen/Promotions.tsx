@@ -1,33 +1,11 @@
-// The home page's coupon row: the coupon centre's first coupons, claimed in place (the app opens the
-// login popup for a visitor); with none the section is hidden.
-import { couponClaimState } from '@mall/domain';
-import { ClaimCouponButton, CouponCard } from '../../mall/CouponCard/index.ts';
+// The home page's coupon row: the coupon centre's first coupons as the coupon centre shows them
+// (CentreCouponCard: value, validity, stock, the shopper's claims, the claim button), claimed in place
+// (the app opens the login popup for a visitor); with none the section is hidden.
+import type { CentreCoupon } from '@mall/domain';
+import { CentreCouponCard } from '../../mall/CouponCard/index.ts';
 
-/** A coupon of the coupon center as the home page shows it (money in wire yuan). */
-export interface HomeCoupon {
-  couponId: number;
-  couponName: string;
-  /** 1: money off (`reduceAmount`); 2: a discount (`couponDiscount`, 8.5 = pay 85 %). */
-  couponType: 1 | 2;
-  reduceAmount?: number | null;
-  couponDiscount?: number | null;
-  /** The minimum spend; 0 or absent: none. */
-  cashCondition?: number | null;
-  /** The store that gives it; absent for a platform coupon. */
-  shopName?: string | null;
-  /** The coupon centre's claim facts (GET /coupon/getCouponPage); absent: it can be claimed. */
-  stocks?: number;
-  limitNum?: number;
-  receivedNum?: number;
-  canReceive?: boolean;
-}
-
-function claimStateOf(coupon: HomeCoupon) {
-  const { stocks, limitNum, receivedNum, canReceive } = coupon;
-  if (stocks === undefined || limitNum === undefined || receivedNum === undefined || canReceive === undefined)
-    return 'claim';
-  return couponClaimState({ stocks, limitNum, receivedNum, canReceive });
-}
+/** A coupon of the home row: the coupon centre's (GET /coupon/getCouponPage), as it comes. */
+export type HomeCoupon = CentreCoupon;
 
 export function CouponRow({
   coupons,
@@ -46,28 +24,11 @@ export function CouponRow({
         aria-label={label}
         className="m-0 flex list-none snap-x gap-3 overflow-x-auto p-0 pb-1 @3xl:grid @3xl:grid-cols-4 @3xl:overflow-visible @3xl:pb-0"
       >
-        {coupons.map((coupon) => {
-          const name = coupon.couponName;
-          return (
-            <li key={coupon.couponId} className="w-52 shrink-0 snap-start @3xl:w-auto">
-              <CouponCard
-                coupon={coupon}
-                className="h-full"
-                state={claimStateOf(coupon) === 'exhausted' ? 'exhausted' : 'usable'}
-                action={
-                  onClaim ? (
-                    <ClaimCouponButton
-                      state={claimStateOf(coupon)}
-                      couponName={name}
-                      busy={claimingId === coupon.couponId}
-                      onClaim={() => onClaim(coupon.couponId)}
-                    />
-                  ) : null
-                }
-              />
-            </li>
-          );
-        })}
+        {coupons.map((coupon) => (
+          <li key={coupon.couponId} className="w-64 shrink-0 snap-start @3xl:w-auto">
+            <CentreCouponCard coupon={coupon} busy={claimingId === coupon.couponId} onClaim={onClaim} />
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -312,7 +312,7 @@ export const CouponsAndPreSale: Story = {
       'aria-busy',
       'true',
     );
-    await expect(within(row).getByRole('button', { name: '已领取: 新人专享券' })).toBeDisabled();
+    await expect(within(row).getByRole('button', { name: '已领取：新人专享券' })).toBeDisabled();
   },
 };
 

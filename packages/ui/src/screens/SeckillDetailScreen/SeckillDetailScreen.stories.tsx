@@ -118,7 +118,7 @@ export const CountdownToStart: Story = {
 export const SoldOut: Story = {
   args: { seckill: seckillProd({ soldOut: true }) },
   play: async ({ canvas, canvasElement }) => {
-    await expect(actions(canvasElement).getByRole('button', { name: '已抢光' })).toBeDisabled();
+    await expect(actions(canvasElement).getByRole('button', { name: '已售罄' })).toBeDisabled();
     await expect(canvas.getByRole('progressbar', { name: '已抢 100%' })).toBeVisible();
     await expect(canvas.getByRole('timer', { name: '距结束' })).toBeVisible();
   },
@@ -231,7 +231,7 @@ export const AllStates: Story = {
       canvas.getAllByText(say(globals, '06-18 10:30 开抢', 'Starts at 06-18 10:30')).length,
     ).toBeGreaterThan(0);
     await expect(canvas.getAllByText(say(globals, '已结束', 'Has ended')).length).toBeGreaterThan(0);
-    await expect(canvas.getAllByText(say(globals, '已抢光', 'All gone')).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(say(globals, '已售罄', 'Sold out')).length).toBeGreaterThan(0);
     await expect(
       canvas.getByText(say(globals, '秒杀活动加载失败', 'The flash sale could not be loaded')),
     ).toBeInTheDocument();

@@ -189,7 +189,7 @@ function SeckillDetail({
       : state === 'ended'
         ? t`Has ended`
         : state === 'soldOut' || !sku || left <= 0
-          ? t`All gone`
+          ? t({ message: 'Sold out', context: 'short button' })
           : t`Grab it now`;
 
   const ongoing = state === 'ongoing' || state === 'soldOut';
@@ -280,7 +280,7 @@ function SeckillDetail({
             </span>
             <QuantityInput value={count} min={1} max={canBuy ? maxUnits : 0} onChange={setQuantity} />
             <span className="flex flex-col pt-1 text-sm text-neutral-600">
-              <span data-part="limit">{t`Limit ${seckill.maxNum} per shopper`}</span>
+              <span data-part="limit">{t`Limit ${seckill.maxNum} per person`}</span>
               <span data-part="stock">{t({ message: `${left} left`, context: 'units of a SKU' })}</span>
             </span>
           </div>

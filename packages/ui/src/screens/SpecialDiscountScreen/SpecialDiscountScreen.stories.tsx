@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Sessions: Story = {
   play: async ({ canvas, args }) => {
-    const items = [...canvas.getByRole('list', { name: '特惠专场列表' }).children] as HTMLElement[];
+    const items = [...canvas.getByRole('list', { name: '限时特惠专场列表' }).children] as HTMLElement[];
     await expect(items).toHaveLength(4);
     const rules = within(items[0]!).getByRole('list', { name: '优惠规则' });
     await expect(
@@ -74,21 +74,21 @@ export const Paged: Story = {
 export const EmptyState: Story = {
   args: { page: pageOf([]) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无特惠专场')).toBeVisible();
+    await expect(canvas.getByText('暂无限时特惠')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   args: { page: undefined, loading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载特惠专场');
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在加载限时特惠');
   },
 };
 
 export const ErrorState: Story = {
   args: { page: undefined, error: true },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('特惠专场加载失败');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('限时特惠加载失败');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -104,11 +104,11 @@ export const AllStates: Story = {
   ),
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getAllByRole('heading', { level: 1, name: say(globals, '特惠专场', 'Special discounts') }),
+      canvas.getAllByRole('heading', { level: 1, name: say(globals, '限时特惠', 'Limited-time offers') }),
     ).toHaveLength(2);
     await expect(canvas.getByText(say(globals, '已结束', 'Ended'))).toBeVisible();
     await expect(
-      canvas.getByText(say(globals, '暂无特惠专场', 'No special discount sessions right now')),
+      canvas.getByText(say(globals, '暂无限时特惠', 'No limited-time offers right now')),
     ).toBeVisible();
   },
 };

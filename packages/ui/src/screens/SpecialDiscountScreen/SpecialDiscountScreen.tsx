@@ -82,15 +82,15 @@ export function SpecialDiscountScreen({
       onClick={navigateOnLinkClick(onNavigate)}
     >
       <h1 className="m-0 text-lg font-semibold text-neutral-900 md:text-xl">
-        <Trans>Special discounts</Trans>
+        <Trans>Limited-time offers</Trans>
       </h1>
       <PagedList
         {...list}
         part="discount-sessions"
-        errorTitle={t`The special discounts could not be loaded`}
+        errorTitle={t`The limited-time offers could not be loaded`}
         empty={
           <Empty
-            title={t`No special discount sessions right now`}
+            title={t`No limited-time offers right now`}
             action={
               <Button asChild variant="secondary">
                 <a href={href(paths.home())}>
@@ -102,7 +102,7 @@ export function SpecialDiscountScreen({
         }
         skeleton={
           <SkeletonGroup
-            label={t`Loading the special discounts`}
+            label={t`Loading the limited-time offers`}
             className="grid grid-cols-1 gap-3 md:grid-cols-2"
           >
             {[0, 1, 2, 3].map((i) => (
@@ -120,7 +120,7 @@ export function SpecialDiscountScreen({
       >
         {(sessions) => (
           <ul
-            aria-label={t`Special discount sessions`}
+            aria-label={t`Limited-time offer sessions`}
             className="m-0 grid list-none grid-cols-1 gap-3 p-0 md:grid-cols-2"
           >
             {sessions.map((session) => (
