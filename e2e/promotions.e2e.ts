@@ -142,7 +142,7 @@ describe('promotions (zh, PC)', () => {
       (p) => ({
         couponName,
         couponType: 1,
-        cashCondition: 1,
+        cashCondition: 2,
         reduceAmount: 1,
         startTime: at(-60_000),
         endTime: at(24 * HOUR),
@@ -317,7 +317,8 @@ describe('promotions (zh, PC)', () => {
     await s.page.getByRole('button', { name: '加入购物车' }).first().click();
     await poll(() => api<number>('/p/shopCart/prodCount', { token: s.token })).toBe(1);
     await s.page.goto('/cart');
-    await s.page.getByText(name).first().waitFor();
+    // The line's group names the rule reached and what it saves.
+    await s.page.getByText('已减¥1.00').first().waitFor();
     await poll(() => totals.latest()?.subtractMoney).toBe(1);
     const shown = totals.latest()!;
     totals.stop();
