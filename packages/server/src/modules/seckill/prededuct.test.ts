@@ -22,7 +22,7 @@ import { seckillSkus } from './tables.ts';
 describeWithRedis('flash-sale units in Redis', (url) => {
   let handle: DatabaseHandle;
   let redis: Redis;
-  const [first, second] = demoProducts(2);
+  const [first, second, third] = demoProducts(3);
 
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'memory' });
@@ -65,6 +65,46 @@ describeWithRedis('flash-sale units in Redis', (url) => {
     // Nothing was sold in the database: as if every taker crashed. After the reload, all 3 count again.
     await new Promise((resolve) => setTimeout(resolve, RELOAD_MS + 200));
     expect(await gate.take(seckillSkuId, 3)).toBe(true);
+  });
+
+  it('sells a unit the counter wrongly says is gone: the database is asked before "sold out"', async () => {
+    const saved = process.env.REDIS_URL;
+    process.env.REDIS_URL = url();
+    let app: FastifyInstance | undefined;
+    try {
+      app = await testServer({ db: handle.db });
+      await app.ready();
+      const server = app;
+      const { seckillId, seckillSkuId } = await activity(third!, 2);
+      // Another instance took both units in Redis and died before its database transaction: the
+      // counter says none are left, the database has 2.
+      const other = redisUnitGate(handle.db, redis, 'mall:seckill:');
+      expect(await other.take(seckillSkuId, 2)).toBe(true);
+      const shopper = await newShopper(handle.db, 'sk_redis_short');
+      const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+        server.inject(signedRequest(method, path, body, { token: shopper.token }));
+      const path = JSON.parse(
+        (await send('GET', `/p/seckill/orderPath?seckillId=${seckillId}`)).body,
+      ) as string;
+      const confirmed = await send('POST', `/p/seckill/${path}/confirm`, {
+        addrId: 0,
+        prodCount: 1,
+        seckillSkuId,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const { uuid } = JSON.parse(confirmed.body) as { uuid: string };
+      const submitted = await send('POST', `/p/seckill/${path}/submit`, { uuid, remarks: '' });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const [left] = await handle.db
+        .select()
+        .from(seckillSkus)
+        .where(eq(seckillSkus.seckillSkuId, seckillSkuId));
+      expect(left!.stocks).toBe(1);
+    } finally {
+      await app?.close();
+      if (saved === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = saved;
+    }
   });
 
   it('sells exactly 10 units to 100 parallel submits through the API with REDIS_URL', async () => {

@@ -5,7 +5,10 @@
 // RELOAD_MS, so it is re-read from the truth every few seconds: a unit given back in the database (a
 // cancel, an expiry), or taken in Redis by a submit that failed or whose process died before giving it
 // back, counts again within RELOAD_MS. A crash between the two therefore loses no unit (at worst it is
-// missing from the counter until the reload) and sells none twice (Redis never sells).
+// missing from the counter until the reload) and sells none twice (Redis never sells). Nor is a unit
+// left unsold behind a counter that says none: before "sold out" is answered on the counter's word, the
+// database is asked (`resync`, at most once per sold-out memo per instance) and the counter set to its
+// units; a shopper is told "sold out" only when the database has none.
 import type { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
@@ -32,17 +35,22 @@ export interface UnitGate {
   take(seckillSkuId: number, count: number): Promise<boolean>;
   /** Gives back units taken for a submit that did not sell them. */
   giveBack(seckillSkuId: number, count: number): Promise<void>;
+  /** Sets the counter to the database's units (the truth); answers them. */
+  resync(seckillSkuId: number): Promise<number>;
   close(): Promise<void>;
 }
 
 export function redisUnitGate(db: Database, redis: Redis, prefix = 'mall:seckill:'): UnitGate {
   const key = (id: number) => `${prefix}units:${id}`;
-  const load = async (id: number) => {
+  const truth = async (id: number) => {
     const [row] = await db
       .select({ stocks: seckillSkus.stocks })
       .from(seckillSkus)
       .where(eq(seckillSkus.seckillSkuId, id));
-    await redis.set(key(id), String(row?.stocks ?? 0), 'PX', RELOAD_MS, 'NX');
+    return row?.stocks ?? 0;
+  };
+  const load = async (id: number) => {
+    await redis.set(key(id), String(await truth(id)), 'PX', RELOAD_MS, 'NX');
   };
   return {
     async take(id, count) {
@@ -57,6 +65,11 @@ export function redisUnitGate(db: Database, redis: Redis, prefix = 'mall:seckill
     },
     async giveBack(id, count) {
       await redis.eval(GIVE, 1, key(id), String(count));
+    },
+    async resync(id) {
+      const units = await truth(id);
+      await redis.set(key(id), String(units), 'PX', RELOAD_MS);
+      return units;
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

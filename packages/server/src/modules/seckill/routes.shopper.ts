@@ -149,7 +149,12 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
           request.log.error({ err: error }, 'Redis (flash-sale units): the database decides alone');
           return null;
         });
-        if (ok === false) {
+        // None left by the counter: the database says whether that is true (a unit given back while the
+        // counter was short would otherwise stay unsold); if it has units, the counter follows it and the
+        // database decides this submit.
+        const units =
+          ok === false ? await gate.resync(pending.seckillSkuId).catch(() => pending.count) : pending.count;
+        if (units < pending.count) {
           soldOut.remember(pending.seckillSkuId, at);
           throw new BusinessError(messages.productSoldOut);
         }
