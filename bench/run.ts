@@ -387,6 +387,9 @@ async function benchScale(db: DbKind): Promise<void> {
 // --- seckill -------------------------------------------------------------------------------------------
 
 const SECKILL_UNITS = 100;
+/** Issue 13's target for the rush on PostgreSQL, on this 2-core machine. */
+const SECKILL_TARGET_PER_SECOND = 5000;
+const SECKILL_TARGET_P99_MS = 100;
 
 async function benchSeckill(mode: SeckillMode): Promise<void> {
   log(
@@ -471,8 +474,18 @@ async function benchSeckill(mode: SeckillMode): Promise<void> {
       other: figures.other,
       seconds: Math.round(figures.seconds * 100) / 100,
     },
-    target: `exactly ${SECKILL_UNITS} sold, 0 5xx, nothing else changed`,
-    verdict: exact && figures.serverErrors === 0 ? 'pass' : 'MISS',
+    // Issue 13's target on PostgreSQL (without Redis): 5,000 attempts per second, p99 under 100 ms; on
+    // every database: exactly the units sold, no 5xx, nothing else changed.
+    target:
+      mode === 'postgres'
+        ? `exactly ${SECKILL_UNITS} sold, 0 5xx, nothing else changed; >= ${SECKILL_TARGET_PER_SECOND} attempts/s, p99 < ${SECKILL_TARGET_P99_MS} ms`
+        : `exactly ${SECKILL_UNITS} sold, 0 5xx, nothing else changed`,
+    verdict:
+      exact &&
+      figures.serverErrors === 0 &&
+      (mode !== 'postgres' || (perSecond >= SECKILL_TARGET_PER_SECOND && figures.p99 < SECKILL_TARGET_P99_MS))
+        ? 'pass'
+        : 'MISS',
     ...(figures.samples.length ? { samples: figures.samples } : {}),
   });
   log(
