@@ -48,6 +48,31 @@ export function Component() {
   return <Checkout key={query} source={source} />;
 }
 
+/**
+ * A submit that runs once: a second click while it runs, or after it succeeded, does nothing; a failure
+ * runs `onFailure` and lets the shopper submit again.
+ */
+function useSubmitOnce() {
+  const [guard] = useState(createSubmitGuard);
+  const [submitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+  const submitOnce = (work: () => Promise<void>, onFailure: () => void) => {
+    if (submitted.current) return;
+    void guard.run(async () => {
+      setSubmitting(true);
+      try {
+        await work();
+        submitted.current = true;
+      } catch {
+        onFailure();
+      } finally {
+        setSubmitting(false);
+      }
+    });
+  };
+  return { submitting, submitOnce };
+}
+
 function Checkout({ source }: { source: CheckoutSource }) {
   const http = useApiClient();
   const href = useLocalizedHref();
@@ -55,9 +80,7 @@ function Checkout({ source }: { source: CheckoutSource }) {
   const { mutate } = useSWRConfig();
   const addresses = useAddressList();
   const [choices, setChoices] = useState<CheckoutChoices>({});
-  const [guard] = useState(createSubmitGuard);
-  const [submitting, setSubmitting] = useState(false);
-  const submitted = useRef(false);
+  const { submitting, submitOnce } = useSubmitOnce();
 
   const addrId = choices.addrId ?? (addresses.data ? initialAddressId(addresses.data) : undefined);
   const noAddress = addresses.data !== undefined && addresses.data.length === 0;
@@ -68,23 +91,16 @@ function Checkout({ source }: { source: CheckoutSource }) {
 
   const change = (next: Partial<CheckoutChoices>) => setChoices((c) => ({ ...c, ...next }));
 
-  const onSubmit = (param: OrderSubmitParam) => {
-    if (submitted.current) return;
-    void guard.run(async () => {
-      setSubmitting(true);
-      try {
+  const onSubmit = (param: OrderSubmitParam) =>
+    submitOnce(
+      async () => {
         const answer = await submitOrder(http, param);
-        submitted.current = true;
         void revalidateCart(mutate);
         void navigate(href(paymentPath(answer.orderNumbers)), { replace: true });
-      } catch {
-        // The client has shown the server's reason; the settlement may be stale: confirm again.
-        void confirm.mutate();
-      } finally {
-        setSubmitting(false);
-      }
-    });
-  };
+      },
+      // The client has shown the server's reason; the settlement may be stale: confirm again.
+      () => void confirm.mutate(),
+    );
 
   return (
     <SubmitOrderScreen
@@ -118,32 +134,23 @@ function GroupCheckout({ choice }: { choice: GroupBuyChoice }) {
   const navigate = useNavigate();
   const addresses = useAddressList();
   const [chosenAddr, setChosenAddr] = useState<number>();
-  const [guard] = useState(createSubmitGuard);
-  const [submitting, setSubmitting] = useState(false);
-  const submitted = useRef(false);
+  const { submitting, submitOnce } = useSubmitOnce();
 
   const addrId = chosenAddr ?? (addresses.data ? initialAddressId(addresses.data) : undefined);
   const noAddress = addresses.data !== undefined && addresses.data.length === 0;
   const confirm = useGroupConfirm(addrId !== undefined ? groupConfirmBody(choice, addrId) : null);
   const order = confirm.data;
 
-  const onSubmit = (param: OrderSubmitParam) => {
-    if (submitted.current) return;
-    void guard.run(async () => {
-      setSubmitting(true);
-      try {
+  const onSubmit = (param: OrderSubmitParam) =>
+    submitOnce(
+      async () => {
         const remarks = param.orderShopParam?.[0]?.remarks ?? '';
         const answer = await submitGroupOrder(http, { uuid: param.uuid, remarks });
-        submitted.current = true;
         void navigate(href(groupPaymentPath(answer.orderNumbers)), { replace: true });
-      } catch {
-        // The client has shown the server's reason (team full, limit reached...): confirm again.
-        void confirm.mutate();
-      } finally {
-        setSubmitting(false);
-      }
-    });
-  };
+      },
+      // The client has shown the server's reason (team full, limit reached...): confirm again.
+      () => void confirm.mutate(),
+    );
 
   return (
     <SubmitOrderScreen
