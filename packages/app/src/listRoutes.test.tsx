@@ -161,7 +161,8 @@ describe('list route: activity tabs', () => {
       [promoKeys.groupProducts(1, LIST_PAGE_SIZE), pageOf([group])],
     ]);
     expect(html).toContain('Tea set');
-    expect(html).toContain('href="/en/detail/10"');
+    // To the product page in group mode (logged as the group detail, page 5).
+    expect(html).toContain('href="/en/detail/10?groupActivityId=31"');
     expect(html).toContain('Group buying');
   });
 
