@@ -29,6 +29,19 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
     toPage(['a', 'b'], 42, request.query),
   );
   app.post('/test/notify', { config: { skipSignature: true } }, () => 'success');
+  // deferReplay (decisions/0042): the nonce is remembered only when the handler claims it.
+  app.post(
+    '/test/deferred',
+    {
+      config: { deferReplay: true },
+      schema: { body: z.object({ change: z.boolean(), claim: z.boolean() }) },
+    },
+    async (request) => {
+      if (!request.body.change) throw new BusinessError(messages.productSoldOut);
+      if (request.body.claim) await request.claimNonce();
+      return { changed: true };
+    },
+  );
   app.get('/test/business', () => {
     throw new BusinessError(messages.stockInsufficient);
   });
@@ -355,6 +368,26 @@ describeEachDatabase('the API', (database) => {
         400,
         en(messages.signatureReplayed),
       );
+    });
+
+    it('on a deferReplay route, remembers the nonce only when the handler claims it', async () => {
+      // A refusal that changed nothing: the same request again is answered again, not as a replay.
+      const refused = signed({ url: '/api/test/deferred', body: '{"change":false,"claim":false}' });
+      expectText(await app.inject(refused), 400, zh(messages.productSoldOut));
+      expectText(await app.inject(refused), 400, zh(messages.productSoldOut));
+      // A change claims the nonce first: its replay is refused.
+      const change = signed({ url: '/api/test/deferred', body: '{"change":true,"claim":true}' });
+      expect((await app.inject(change)).json()).toEqual({ changed: true });
+      expectText(await app.inject(change), 400, zh(messages.signatureReplayed));
+      // The signature itself is still checked before the handler.
+      expectText(
+        await app.inject({ ...change, headers: { ...change.headers, 'C-S': 'bad' } }),
+        400,
+        zh(messages.signatureInvalid),
+      );
+      // A success answered without claiming would be replayable: a server error instead.
+      const unclaimed = signed({ url: '/api/test/deferred', body: '{"change":true,"claim":false}' });
+      expect((await app.inject(unclaimed)).statusCode).toBe(500);
     });
   });
 

@@ -21,8 +21,22 @@ declare module 'fastify' {
      * caller's own signature instead (decisions/0001).
      */
     skipSignature?: boolean;
+    /**
+     * True for a route that answers most requests without changing anything (the flash sale's confirm and
+     * submit, decisions/0042): the signature is verified as usual, but its nonce is remembered only when
+     * the handler calls `request.claimNonce()`, just before its first change. A refusal that changed
+     * nothing (sold out, too busy) costs no write, and replaying it changes nothing either. A success
+     * answered without claiming is a server error (the hook below), so no change escapes the replay check.
+     */
+    deferReplay?: boolean;
   }
   interface FastifyRequest {
+    /**
+     * On a `deferReplay` route: remembers the request's nonce, refusing a replay (signatureReplayed);
+     * once per request (a second call does nothing). Elsewhere a no-op: the nonce was remembered before
+     * the handler ran.
+     */
+    claimNonce(): Promise<void>;
     /** The request body exactly as received ('' when there was none); set by the JSON parser. */
     rawBody?: string;
   }
@@ -80,6 +94,17 @@ export interface SignatureOptions {
 
 export function installSignature(app: FastifyInstance, options: SignatureOptions): void {
   const maxSkewMs = options.maxSkewMs ?? SIGNATURE_MAX_SKEW_MS;
+  // Remembered for twice the skew: a timestamp may be up to maxSkew in the past or the future.
+  const remember = async (request: FastifyRequest) => {
+    const fresh = await options.replayCache.remember(replayKey(request.headers), 2 * maxSkewMs);
+    if (!fresh) throw new BusinessError(messages.signatureReplayed);
+  };
+  const pending = new WeakMap<FastifyRequest, 'claim' | 'claimed'>();
+  app.decorateRequest('claimNonce', async function claimNonce(this: FastifyRequest) {
+    if (pending.get(this) !== 'claim') return;
+    pending.set(this, 'claimed');
+    await remember(this);
+  });
   // preValidation: after the body is read (the raw text is known), before the schema and the handler.
   app.addHook('preValidation', async (request) => {
     if (!isSignedMethod(request.method) || request.routeOptions.config.skipSignature === true) return;
@@ -92,8 +117,13 @@ export function installSignature(app: FastifyInstance, options: SignatureOptions
       maxSkewMs,
     });
     if (!result.ok) throw new BusinessError(signatureFailureMessages[result.reason]);
-    // Remembered for twice the skew: a timestamp may be up to maxSkew in the past or the future.
-    const fresh = await options.replayCache.remember(replayKey(request.headers), 2 * maxSkewMs);
-    if (!fresh) throw new BusinessError(messages.signatureReplayed);
+    if (request.routeOptions.config.deferReplay === true) pending.set(request, 'claim');
+    else await remember(request);
+  });
+  // A deferred route that succeeded without claiming its nonce would be replayable: refused loudly.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (pending.get(request) === 'claim' && reply.statusCode < 400)
+      throw new Error(`${request.routeOptions.url}: answered without claiming the request's nonce`);
+    return payload;
   });
 }
