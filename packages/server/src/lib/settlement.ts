@@ -83,10 +83,18 @@ interface ReleaseBase {
 export type Release = ReleaseBase &
   ({ reason: Exclude<ReleaseReason, 'refund'> } | { reason: 'refund'; refund: RefundRelease });
 
+/** A participant's taking, run last in submit's transaction (in the participants' order), or throws. */
+export type LateTake = () => Promise<void>;
+
 export interface SettlementParticipant {
   name: string;
-  /** Takes the resource in submit's transaction, or throws a BusinessError (the whole submit rolls back). */
-  reserve(tx: Database, reservation: Reservation): Promise<void>;
+  /**
+   * Takes the resource in submit's transaction, or throws a BusinessError (the whole submit rolls back).
+   * It may answer a last step instead of taking at once (`LateTake`): its checks done now, the taking
+   * itself runs after the orders are written, just before the commit, so a row every buyer updates (a
+   * flash sale's units) stays locked for the commit alone, not for the rest of the submit.
+   */
+  reserve(tx: Database, reservation: Reservation): Promise<void | LateTake>;
   /**
    * Gives back the order's part in the caller's transaction, once: the caller has already moved the order
    * out of the state that held it with a conditional update, so a second release never runs.

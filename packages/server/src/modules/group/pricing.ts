@@ -6,6 +6,7 @@
 import { centsToYuan, DiscountRule, OrderType } from '@mall/domain';
 import { and, eq } from 'drizzle-orm';
 import type { OrderActivity } from '../../lib/settlement.ts';
+import type { DiscountAdjustment } from '../pricing/calc.ts';
 import type { PricingProvider } from '../pricing/providers.ts';
 import { statusOf } from './service.ts';
 import { groupActivities, groupSkus } from './tables.ts';
@@ -49,7 +50,7 @@ export const groupProvider: PricingProvider = {
       lines.filter((l) => l.skuId === row.skuId && l.prodId === row.prodId).map((l) => l.key),
     );
     if (keys.size === 0) return null;
-    return (shop) => {
+    const adjust: DiscountAdjustment = (shop) => {
       const mine = shop.lines.filter((l) => keys.has(l.key));
       if (mine.length === 0) return [];
       const reduce = mine.reduce((sum, l) => sum + Math.max(0, l.price - row.actPrice) * l.count, 0);
@@ -67,5 +68,6 @@ export const groupProvider: PricingProvider = {
         },
       ];
     };
+    return Object.assign(adjust, { claimsLines: [...keys] });
   },
 };

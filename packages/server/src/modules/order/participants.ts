@@ -5,7 +5,7 @@
 // A promotion that takes a resource of its own (activity stock, team seats, member rights) adds its
 // participant here, at the place its rows take in that order.
 import type { Database } from '../../db/connection.ts';
-import type { Release, Reservation, SettlementParticipant } from '../../lib/settlement.ts';
+import type { LateTake, Release, Reservation, SettlementParticipant } from '../../lib/settlement.ts';
 import { cartLinesParticipant } from '../cart/settlement.ts';
 import { stockParticipant } from '../catalog/stock.ts';
 import { couponsParticipant } from '../coupon/settlement.ts';
@@ -23,8 +23,13 @@ export const settlementParticipants: readonly SettlementParticipant[] = [
 ];
 
 /** Reserves everything a submit takes, in lock order; the first refusal throws and rolls it all back. */
-export async function reserveAll(tx: Database, reservation: Reservation): Promise<void> {
-  for (const participant of settlementParticipants) await participant.reserve(tx, reservation);
+export async function reserveAll(tx: Database, reservation: Reservation): Promise<LateTake[]> {
+  const late: LateTake[] = [];
+  for (const participant of settlementParticipants) {
+    const take = await participant.reserve(tx, reservation);
+    if (take) late.push(take);
+  }
+  return late;
 }
 
 /** Gives back what one order took, in lock order. */

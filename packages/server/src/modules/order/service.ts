@@ -31,6 +31,7 @@ import { products, skus } from '../catalog/tables.ts';
 import { usableCoupons, type CouponRow } from '../coupon/service.ts';
 import { localized } from '../../lib/text.ts';
 import type { CalcResult } from '../pricing/calc.ts';
+import { allInOrder } from '../../lib/all-in-order.ts';
 import { quoteShopsOf, type Pricing } from '../pricing/quote.ts';
 import { readScore } from '../points/service.ts';
 import { shops } from '../shop/tables.ts';
@@ -52,6 +53,11 @@ export interface ConfirmInput {
    * the flash-sale participant checks the activity's stock.
    */
   activity?: OrderActivity | undefined;
+  /**
+   * A checkout that takes no coupon and no points (the flash sale, decisions/0042): the shopper's coupons
+   * and points are then not read, and the confirm lists none.
+   */
+  noCouponsOrPoints?: boolean | undefined;
 }
 
 export interface SettlementLine {
@@ -210,11 +216,21 @@ function checkLineUnits(count: number): void {
  * the other and cannot both pass; confirm calls it without the lock, to say so before the checkout.
  */
 async function checkUnpaidOrders(db: Database, userId: string, adding: number): Promise<void> {
+  checkUnpaidCap(await unpaidOrders(db, userId), adding);
+}
+
+/** The shopper's orders pending payment. */
+async function unpaidOrders(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.pendingPayment)));
-  if ((row?.n ?? 0) + adding > UNPAID_ORDERS_MAX) throw new BusinessError(messages.unpaidOrdersTooMany);
+  return row?.n ?? 0;
+}
+
+/** Refuses `adding` more unpaid orders beyond UNPAID_ORDERS_MAX. */
+function checkUnpaidCap(unpaid: number, adding: number): void {
+  if (unpaid + adding > UNPAID_ORDERS_MAX) throw new BusinessError(messages.unpaidOrdersTooMany);
 }
 
 /**
@@ -262,18 +278,24 @@ export async function confirmOrder(
   now: Date,
   locale: Locale,
 ): Promise<Confirmed> {
-  const lines = await readLines(db, userId, input, locale);
-  const addr = await readAddress(db, userId, input.addrId);
+  // Independent reads at once (a round trip, not three), their refusals in the order of the checks: the
+  // lines, the address, then the unpaid-order cap (which counts the shops).
+  const [lines, addr, unpaid] = await allInOrder([
+    readLines(db, userId, input, locale),
+    readAddress(db, userId, input.addrId),
+    unpaidOrders(db, userId),
+  ] as const);
   const shopIds = [...new Set(lines.map((l) => l.shopId))];
-  await checkUnpaidOrders(db, userId, shopIds.length);
+  checkUnpaidCap(unpaid, shopIds.length);
+  const offers = !input.noCouponsOrPoints;
   const [shopRows, freightRows, usable, score] = await Promise.all([
     db
       .select({ shopId: shops.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn })
       .from(shops)
       .where(inArray(shops.shopId, shopIds)),
     db.select().from(shopFreight).where(inArray(shopFreight.shopId, shopIds)),
-    usableCoupons(db, userId, now),
-    readScore(db, userId),
+    offers ? usableCoupons(db, userId, now) : Promise.resolve([]),
+    offers ? readScore(db, userId) : Promise.resolve(0),
   ]);
   const freightOf = (shopId: number) => {
     const freight = freightRows.find((f) => f.shopId === shopId);
@@ -366,14 +388,18 @@ async function verifyPrices(
   data: SettlementData,
   now: Date,
   locale: Locale,
-): Promise<void> {
+): Promise<Map<number, string>> {
   const skuIds = [...new Set(data.lines.map((l) => l.skuId))];
+  // With each SKU, its product's pre-sale shipping date as it is now (the order items keep it).
   const current = await tx
     .select({
       skuId: skus.skuId,
       price: skus.price,
       skuStatus: skus.status,
       prodStatus: products.status,
+      prodId: products.prodId,
+      preSale: products.preSale,
+      shipDate: products.shipDate,
     })
     .from(skus)
     .innerJoin(products, eq(products.prodId, skus.prodId))
@@ -401,6 +427,7 @@ async function verifyPrices(
           messages.orderPriceChanged,
           nameOf(data.lines.find((l) => l.key === line.key)!),
         );
+  return new Map(current.flatMap((c) => (c.preSale && c.shipDate ? [[c.prodId, c.shipDate] as const] : [])));
 }
 
 /** Submits a confirmed settlement; answers the order numbers (the same ones on every repeat). */
@@ -443,10 +470,10 @@ export async function submitOrder(
       }
 
       // Products still on sale, SKUs still there, prices and promotions as confirmed.
-      await verifyPrices(tx, pricing, userId, data, now, locale);
+      const preSale = await verifyPrices(tx, pricing, userId, data, now, locale);
 
       // Every participant takes its part (cart lines, stock, coupons, points), in the one lock order.
-      await reserveAll(tx, {
+      const late = await reserveAll(tx, {
         userId,
         orderType: data.activity?.orderType ?? OrderType.normal,
         activity: data.activity ?? null,
@@ -459,7 +486,6 @@ export async function submitOrder(
       });
 
       // The orders, their items and coupons; a pre-sale item keeps its product's shipping date as it is now.
-      const preSale = await preSaleDates(tx, data.lines);
       const numbers: string[] = [];
       for (const shop of data.calc.shops) {
         const orderNumber = newOrderNumber(now);
@@ -527,7 +553,8 @@ export async function submitOrder(
             );
         numbers.push(orderNumber);
       }
-
+      // The participants' last steps (a flash sale's units): their rows are locked until the commit only.
+      for (const take of late) await take();
       return numbers;
     })
     .catch((error: unknown) => {
@@ -546,17 +573,6 @@ export async function submitOrder(
     if (numbers.length > 0) return numbers;
   }
   throw new BusinessError(messages.orderSettlementMissing);
-}
-
-/** The shipping dates of the pre-sale products among these lines, by product id. */
-async function preSaleDates(tx: Database, lines: readonly SettlementLine[]): Promise<Map<number, string>> {
-  const rows = await tx
-    .select({ prodId: products.prodId, shipDate: products.shipDate })
-    .from(products)
-    .where(
-      and(inArray(products.prodId, [...new Set(lines.map((l) => l.prodId))]), eq(products.preSale, true)),
-    );
-  return new Map(rows.flatMap((r) => (r.shipDate ? [[r.prodId, r.shipDate] as const] : [])));
 }
 
 /** Whether a settlement's activity is the one the submit route is for (none for the plain route). */

@@ -67,10 +67,17 @@ export interface DiscountResult {
  * A promotion in the pipeline (flash sale, group price, special discount, full reduction...): it looks
  * at a shop's lines not claimed yet (with their amounts so far) and claims some of them.
  */
-export type DiscountAdjustment = (shop: {
+export type DiscountAdjustment = ((shop: {
   shopId: number;
   lines: readonly (CalcLine & { amount: Cents })[];
-}) => DiscountResult[];
+}) => DiscountResult[]) & {
+  /**
+   * Lines it claims whatever their amounts (the line of a checkout bought in an activity), known when it
+   * is prepared: the providers after it are not given them (quote.ts), since no later one could claim
+   * them, and a provider left with no line is not asked at all.
+   */
+  readonly claimsLines?: readonly number[];
+};
 
 export interface CalcInput {
   shops: CalcShop[];

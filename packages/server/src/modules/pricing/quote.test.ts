@@ -95,6 +95,50 @@ describe('the pipeline order', () => {
     ]);
     expect(result.actualTotal).toBe(1_700);
   });
+
+  it('does not give a later provider the lines an earlier one surely claims, nor ask it with none left', async () => {
+    const given: Record<string, number[]> = {};
+    const provider = (name: string, claims?: (keys: number[]) => number[]): PricingProvider => ({
+      name,
+      stage: 'activity',
+      prepare: (_context, lines) => {
+        given[name] = lines.map((l) => l.key);
+        const keys = claims?.(lines.map((l) => l.key)) ?? [];
+        const adjust: DiscountAdjustment = (shop) => {
+          const mine = shop.lines.filter((l) => keys.includes(l.key));
+          return mine.length
+            ? [{ lineKeys: mine.map((l) => l.key), reduce: 100, dto: { ...dtoOf(name), reduceAmount: 1 } }]
+            : [];
+        };
+        return Promise.resolve(Object.assign(adjust, { claimsLines: keys }));
+      },
+    });
+    const line = (key: number) => ({
+      key,
+      shopId: 1,
+      skuId: key,
+      prodId: key,
+      categoryId: 1,
+      price: 1_000,
+      count: 1,
+    });
+    const shops = [{ shopId: 1, freight: null, dvyType: 1 as const, lines: [line(1), line(2)] }];
+    const context = { db: null as never, userId: null, now: new Date() };
+    // The activity claims line 1: the session after it is given line 2 only.
+    const some = await quote(context, { shops }, [
+      provider('activity', () => [1]),
+      provider('session', (keys) => keys),
+    ]);
+    expect(given).toEqual({ activity: [1, 2], session: [2] });
+    expect(some.shops[0]!.discountGroups.map((g) => g.lineKeys)).toEqual([[1], [2]]);
+    // Every line claimed: the session is not asked at all.
+    delete given.session;
+    await quote(context, { shops }, [
+      provider('activity', (keys) => keys),
+      provider('session', (keys) => keys),
+    ]);
+    expect(given).toEqual({ activity: [1, 2] });
+  });
 });
 
 describeEachDatabase('one quote for the cart and the checkout', (database) => {

@@ -65,11 +65,15 @@ export async function quote(
 ): Promise<CalcResult> {
   const lines = input.shops.flatMap((shop) => shop.lines);
   const adjustments: DiscountAdjustment[] = [];
-  if (lines.length > 0) {
-    for (const provider of inPipelineOrder(providers)) {
-      const adjustment = await provider.prepare({ ...context, choices: input.choices ?? [] }, lines);
-      if (adjustment) adjustments.push(adjustment);
-    }
+  // The lines a provider surely claims are not given to the ones after it (DiscountAdjustment.claimsLines).
+  let open = lines;
+  for (const provider of inPipelineOrder(providers)) {
+    if (open.length === 0) break;
+    const adjustment = await provider.prepare({ ...context, choices: input.choices ?? [] }, open);
+    if (!adjustment) continue;
+    adjustments.push(adjustment);
+    const claimed = new Set(adjustment.claimsLines ?? []);
+    if (claimed.size > 0) open = open.filter((l) => !claimed.has(l.key));
   }
   try {
     return calcSettlement({

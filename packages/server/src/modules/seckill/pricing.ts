@@ -6,6 +6,7 @@
 // so an order refused for the time is refused as such, not as a changed price.
 import { activityPriceReduction, centsToYuan, DiscountRule, OrderType } from '@mall/domain';
 import type { OrderActivity } from '../../lib/settlement.ts';
+import type { DiscountAdjustment } from '../pricing/calc.ts';
 import type { PricingProvider } from '../pricing/providers.ts';
 import { activitySku } from './service.ts';
 
@@ -27,9 +28,10 @@ export const seckillProvider: PricingProvider = {
     const row = await activitySku(db, choice.activitySkuId);
     if (!row || row.seckill.seckillId !== choice.activityId) return null;
     const { skuId, seckillPrice } = row;
-    return (shop) =>
+    const claims = lines.filter((p) => p.skuId === skuId).map((p) => p.key);
+    const adjust: DiscountAdjustment = (shop) =>
       shop.lines
-        .filter((l) => lines.some((p) => p.key === l.key && p.skuId === skuId))
+        .filter((l) => claims.includes(l.key))
         .map((l) => {
           const reduce = activityPriceReduction(l.price, seckillPrice, l.count);
           return {
@@ -44,5 +46,6 @@ export const seckillProvider: PricingProvider = {
             },
           };
         });
+    return Object.assign(adjust, { claimsLines: claims });
   },
 };

@@ -8,7 +8,21 @@
 // (an order cancelled after the end) goes straight to the SKU. Lock order everywhere: the activity row,
 // its SKU rows by id, then SKUs and products by id (moveStock's order).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+  sum,
+  type AnyColumn,
+} from 'drizzle-orm';
 import {
   activityStatusAt,
   ActivityStatus,
@@ -453,20 +467,14 @@ async function soldOf(db: Database, seckillIds: readonly number[]): Promise<Map<
   return new Map(rows.map((r) => [r.activityId!, r.n ?? 0]));
 }
 
-/** Units of the activity the shopper holds in orders not cancelled. */
-export async function boughtBy(db: Database, userId: string, seckillId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(orders.productNums).mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.orderType, OrderType.seckill),
-        eq(orders.activityId, seckillId),
-        eq(orders.userId, userId),
-        ne(orders.status, OrderStatus.canceled),
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * The units of the activity the shopper holds in orders not cancelled, as a subquery of a read of the
+ * activity (`activityId`: its column there): the per-shopper maxNum is checked on the same read.
+ */
+export function boughtBySql(userId: string, activityId: AnyColumn) {
+  return sql<number>`(SELECT coalesce(sum(o.product_nums), 0)::int FROM orders o
+    WHERE o.order_type = ${OrderType.seckill} AND o.activity_id = ${activityId}
+      AND o.user_id = ${userId} AND o.status <> ${OrderStatus.canceled})`;
 }
 
 /** Refuses an activity that is not ongoing at `now`. */
@@ -500,8 +508,14 @@ export async function checkBuy(
   input: { seckillId: number; seckillSkuId: number; prodCount: number },
   now: Date,
 ): Promise<{ prodId: number; skuId: number; seckillSkuId: number; seckillId: number }> {
+  // The shopper's units already bought come in the same read (boughtBy's count, as a subquery).
   const [row] = await db
-    .select({ seckill: seckills, skuId: seckillSkus.skuId, stocks: seckillSkus.stocks })
+    .select({
+      seckill: seckills,
+      skuId: seckillSkus.skuId,
+      stocks: seckillSkus.stocks,
+      bought: boughtBySql(userId, seckillSkus.seckillId),
+    })
     .from(seckillSkus)
     .innerJoin(seckills, eq(seckills.seckillId, seckillSkus.seckillId))
     .where(eq(seckillSkus.seckillSkuId, input.seckillSkuId));
@@ -509,7 +523,7 @@ export async function checkBuy(
   checkOngoing(row.seckill, now);
   if (row.stocks <= 0) throw new BusinessError(messages.productSoldOut);
   if (row.stocks < input.prodCount) throw new BusinessError(messages.stockInsufficient);
-  const bought = await boughtBy(db, userId, input.seckillId);
+  const bought = Number(row.bought);
   if (bought + input.prodCount > row.seckill.maxNum)
     throw new BusinessError(messages.seckillLimitReached, { max: row.seckill.maxNum });
   return {
@@ -583,6 +597,15 @@ export async function verifyPath(db: Database, userId: string, token: string, no
   return seckillId;
 }
 
+/** The units left over every SKU of the activity. */
+export async function activityUnitsLeft(db: Database, seckillId: number): Promise<number> {
+  const [row] = await db
+    .select({ left: sql<number>`coalesce(sum(${seckillSkus.stocks}), 0)::int` })
+    .from(seckillSkus)
+    .where(eq(seckillSkus.seckillId, seckillId));
+  return Number(row?.left ?? 0);
+}
+
 /** Reads one activity SKU with its activity (the provider and the participant). */
 export async function activitySku(
   db: Database,
@@ -604,7 +627,7 @@ export async function pendingUnits(
   db: Database,
   userId: string,
   uuid: string,
-): Promise<{ seckillSkuId: number; count: number } | null> {
+): Promise<{ seckillSkuId: number; count: number; shopId: number | undefined } | null> {
   const [row] = await db
     .select({ data: orderSettlements.data })
     .from(orderSettlements)
@@ -620,5 +643,6 @@ export async function pendingUnits(
   return {
     seckillSkuId: data.activity.activitySkuId,
     count: data.lines.reduce((n, l) => n + l.count, 0),
+    shopId: data.shops[0]?.shopId,
   };
 }

@@ -2,42 +2,51 @@
 // Reserve (submit, the shopper's row already locked by submit): the activity is ongoing at the submit's
 // time, the shopper's units of the activity in orders not cancelled plus these stay within maxNum (counted
 // under that lock, so one shopper's parallel submits count one after the other), and the units are taken
-// from `seckill_skus` with a conditional update (none left: productSoldOut). Release (cancel, unpaid
+// from `seckill_skus` with a conditional update (none left: productSoldOut), as the submit's last step
+// before its commit (a LateTake, lib/settlement.ts). Release (cancel, unpaid
 // expiry, a refund of units not shipped yet): the units go back to the activity while it holds its units,
 // or straight to the SKU once they were returned (`returned_at` set) — read under the activity SKU's row
 // lock, which the return (service.ts returnUnits) also takes, so a unit is never counted twice.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { messages, OrderType } from '@mall/domain';
 import type { SettlementParticipant } from '../../lib/settlement.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { moveStock } from '../catalog/stock.ts';
 import { orderItems, orders } from '../order/tables.ts';
-import { boughtBy, checkOngoing } from './service.ts';
+import { boughtBySql, checkOngoing } from './service.ts';
 import { seckills, seckillSkus } from './tables.ts';
 
 export const seckillParticipant: SettlementParticipant = {
   name: 'seckill',
   async reserve(tx, { orderType, activity, lines, userId, now }) {
     if (orderType !== OrderType.seckill || !activity) return;
-    const [seckill] = await tx.select().from(seckills).where(eq(seckills.seckillId, activity.activityId));
+    // The activity and the shopper's units already bought (boughtBy's count) in one read.
+    const [seckill] = await tx
+      .select({ ...getTableColumns(seckills), bought: boughtBySql(userId, seckills.seckillId) })
+      .from(seckills)
+      .where(eq(seckills.seckillId, activity.activityId));
     if (!seckill) throw new BusinessError(messages.activityNotFound);
     checkOngoing(seckill, now);
     const units = lines.reduce((n, l) => n + l.count, 0);
-    const bought = await boughtBy(tx, userId, activity.activityId);
+    const bought = Number(seckill.bought);
     if (bought + units > seckill.maxNum)
       throw new BusinessError(messages.seckillLimitReached, { max: seckill.maxNum });
-    const [taken] = await tx
-      .update(seckillSkus)
-      .set({ stocks: sql`${seckillSkus.stocks} - ${units}::integer` })
-      .where(
-        and(
-          eq(seckillSkus.seckillSkuId, activity.activitySkuId),
-          eq(seckillSkus.seckillId, activity.activityId),
-          gte(seckillSkus.stocks, units),
-        ),
-      )
-      .returning({ stocks: seckillSkus.stocks });
-    if (!taken) throw new BusinessError(messages.productSoldOut);
+    // The units last, just before the commit: every buyer of the sale updates this one row, so its lock
+    // is held for the commit alone (a LateTake).
+    return async () => {
+      const [taken] = await tx
+        .update(seckillSkus)
+        .set({ stocks: sql`${seckillSkus.stocks} - ${units}::integer` })
+        .where(
+          and(
+            eq(seckillSkus.seckillSkuId, activity.activitySkuId),
+            eq(seckillSkus.seckillId, activity.activityId),
+            gte(seckillSkus.stocks, units),
+          ),
+        )
+        .returning({ stocks: seckillSkus.stocks });
+      if (!taken) throw new BusinessError(messages.productSoldOut);
+    };
   },
   async release(tx, release) {
     if (release.orderType !== OrderType.seckill) return;
