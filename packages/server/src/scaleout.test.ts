@@ -463,25 +463,35 @@ function scaleOut(label: string, redis: boolean) {
       const skuOf = await send(base, signed('GET', `/seckill/prod?seckillId=${seckillId}`));
       const seckillSkuId = (JSON.parse(skuOf.body) as { skuList: { seckillSkuId: number }[] }).skuList[0]!
         .seckillSkuId;
+      // "Too busy" (an instance's admission limit) is asked again, as the page tells the shopper to.
+      const decided = async (ask: () => Promise<{ status: number; body: string }>) => {
+        for (;;) {
+          const answer = await ask();
+          if (answer.body !== zh(messages.seckillBusy)) return answer;
+          await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+        }
+      };
       // Confirm on one instance, submit on the next: the path and the settlement hold on both.
-      const confirm = await send(
-        bases[(i + 1) % bases.length]!,
-        signed('POST', `/p/seckill/${orderPath}/confirm`, { addrId: 0, prodCount: 1, seckillSkuId }, auth),
+      const confirm = await decided(() =>
+        send(
+          bases[(i + 1) % bases.length]!,
+          signed('POST', `/p/seckill/${orderPath}/confirm`, { addrId: 0, prodCount: 1, seckillSkuId }, auth),
+        ),
       );
       if (confirm.status !== 200) return confirm;
       const { uuid } = JSON.parse(confirm.body) as { uuid: string };
-      return send(
-        bases[(i + 2) % bases.length]!,
-        signed('POST', `/p/seckill/${orderPath}/submit`, { uuid, remarks: '' }, auth),
+      return decided(() =>
+        send(
+          bases[(i + 2) % bases.length]!,
+          signed('POST', `/p/seckill/${orderPath}/submit`, { uuid, remarks: '' }, auth),
+        ),
       );
     };
     const answers = await Promise.all(tokens.map(attempt));
     // Never a server error; every refusal one of the flash sale's messages.
     for (const answer of answers) expect(answer.status, answer.body).toBeLessThan(500);
     const sold = answers.filter((answer) => answer.status === 200);
-    const refusals = new Set(
-      [messages.productSoldOut, messages.seckillBusy, messages.stockInsufficient].map((m) => zh(m)),
-    );
+    const refusals = new Set([messages.productSoldOut, messages.stockInsufficient].map((m) => zh(m)));
     for (const answer of answers.filter((x) => x.status !== 200)) expect(refusals).toContain(answer.body);
     expect(sold.length).toBeLessThanOrEqual(FLASH_UNITS);
 
@@ -499,9 +509,8 @@ function scaleOut(label: string, redis: boolean) {
       );
       expect(Number(orders.rows[0]!.n)).toBe(sold.length);
       expect(units.rows[0]!.stocks + sold.length).toBe(FLASH_UNITS);
-      // With more shoppers than units, nobody too busy to try again: every unit goes.
-      if (answers.every((x) => x.status === 200 || x.body !== zh(messages.seckillBusy)))
-        expect(sold.length).toBe(FLASH_UNITS);
+      // With more shoppers than units, all trying until decided: every unit goes.
+      expect(sold.length).toBe(FLASH_UNITS);
     } finally {
       await admin.end();
     }

@@ -133,16 +133,24 @@ describeWithRedis('flash-sale units in Redis', (url) => {
         expect(res.statusCode, res.body).toBe(200);
         tickets.push({ token: shopper.token, path, uuid: (JSON.parse(res.body) as { uuid: string }).uuid });
       }
+      // All at once; "too busy" (the admission limit) is tried again, as the page tells the shopper to.
+      const busy = translate('zh', messages.seckillBusy);
       const answers = await Promise.all(
-        tickets.map((t) =>
-          send('POST', `/p/seckill/${t.path}/submit`, t.token, { uuid: t.uuid, remarks: '' }),
-        ),
+        tickets.map(async (t) => {
+          for (;;) {
+            const res = await send('POST', `/p/seckill/${t.path}/submit`, t.token, {
+              uuid: t.uuid,
+              remarks: '',
+            });
+            if (res.body !== busy) return res;
+            await new Promise((r) => setTimeout(r, 5));
+          }
+        }),
       );
       expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
-      const refusals = [translate('zh', messages.productSoldOut), translate('zh', messages.seckillBusy)];
       for (const r of answers.filter((a) => a.statusCode !== 200)) {
         expect(r.statusCode).toBe(400);
-        expect(refusals).toContain(r.body);
+        expect(r.body).toBe(translate('zh', messages.productSoldOut));
       }
       const sold = await handle.db.select().from(orders).where(eq(orders.activityId, seckillId));
       expect(sold.filter((o) => o.orderType === OrderType.seckill)).toHaveLength(10);

@@ -3,14 +3,15 @@
 // under that path. Confirm checks the path, the window, the units left and the shopper's maxNum, then
 // prices the one line through the order module (the flash-sale provider takes the seckill price); submit
 // turns that settlement into an order of type 2 (the participant takes the units and checks again).
-// Both run under the admission limit (admission.ts): beyond it, "too busy" at once.
+// Each runs under its admission limit (admission.ts): beyond it, "too busy" at once. Their signature's
+// nonce is remembered only once the request will change something (`deferReplay`, plugins/signature.ts),
+// so the rush's refusals cost no database write.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  DeliveryType,
   messages,
   OrderConfirmAnswer,
   OrderSubmitAnswer,
-  OrderType,
   SeckillConfirmParam,
   SeckillIdQuery,
   SeckillOrderPath,
@@ -21,20 +22,19 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import type { Clock } from '../../plugins/stores.ts';
-import { confirmAnswer } from '../order/routes.shopper.ts';
-import { confirmOrder, submitOrder } from '../order/service.ts';
 import type { Pricing } from '../pricing/quote.ts';
 import { admission as makeAdmission, soldOutMemo, type Admission } from './admission.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { BusinessError, sendText } from '../../plugins/errors.ts';
 import { unitGateFromEnv, type UnitGate } from './prededuct.ts';
+import { allInOrder } from '../../lib/all-in-order.ts';
+import { confirmSale, submitSale } from './sale.ts';
 import {
-  checkBuy,
+  activityUnitsLeft,
   issuePath,
   ongoingSeckill,
   orderExists,
   pathKey,
   pendingUnits,
-  seckillById,
   verifyPath,
 } from './service.ts';
 
@@ -45,10 +45,23 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
   db: Database;
   now: Clock;
   pricing: Pricing;
-  admission?: Admission;
+  /**
+   * The admission limits (default: MALL_SECKILL_IN_FLIGHT each): confirms and submits have their own,
+   * so a rush of confirms never refuses the submits that sell.
+   */
+  admission?: { confirm: Admission; submit: Admission };
   /** Redis pre-deduction (default: with REDIS_URL, prededuct.ts); null: none. */
   gate?: UnitGate | null;
-}> = async (app, { db, now, pricing, admission = makeAdmission(), gate = unitGateFromEnv(db) }) => {
+}> = async (
+  app,
+  {
+    db,
+    now,
+    pricing,
+    admission = { confirm: makeAdmission(), submit: makeAdmission() },
+    gate = unitGateFromEnv(db),
+  },
+) => {
   if (gate) app.addHook('onClose', () => gate.close());
   // The order paths' key exists before the first request (a read never writes it). A database not
   // migrated yet (some route tests) makes it on first use instead.
@@ -56,6 +69,31 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
   const soldOut = soldOutMemo();
   const isSoldOut = (error: unknown) =>
     error instanceof BusinessError && error.descriptor === messages.productSoldOut;
+  /** A SKU found sold out: the whole activity too when none of its SKUs has a unit left. */
+  const soldOutFound = async (seckillId: number, seckillSkuId: number, at: Date) => {
+    soldOut.remember(seckillSkuId, at);
+    if ((await activityUnitsLeft(db, seckillId).catch(() => 1)) === 0)
+      soldOut.rememberActivity(seckillId, at);
+  };
+  /**
+   * The rush's commonest answers, as early as they can be given (decisions/0042): for a signed-in
+   * shopper's confirm or submit on a path of theirs, "sold out" once the memo says the path's activity
+   * is, and "too busy" while the step's admission limit is full, from the path alone, before the body is
+   * read, verified or validated. Such an answer changes nothing, so the signature that guards changes is
+   * not needed for it. Anything else (no token, a path not theirs) goes on to the usual checks, and the
+   * handler checks both again.
+   */
+  const early = (step: 'confirm' | 'submit') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = request.shopperId;
+    const orderPath = (request.params as { orderPath?: unknown }).orderPath;
+    if (!userId || typeof orderPath !== 'string') return;
+    const at = new Date(now());
+    const seckillId = await verifyPath(db, userId, orderPath, at).catch(() => null);
+    if (seckillId === null) return;
+    if (soldOut.activitySoldOut(seckillId, at))
+      return sendText(reply, 400, request.t(messages.productSoldOut));
+    if (admission[step].full) return sendText(reply, 400, request.t(messages.seckillBusy));
+  };
   app.get(
     '/p/seckill/orderPath',
     {
@@ -87,6 +125,10 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
         body: SeckillConfirmParam,
         response: { 200: OrderConfirmAnswer },
       },
+      // The nonce is remembered only before the settlement is written: sold out, the limit and too busy
+      // answer without a write (decisions/0042).
+      config: { deferReplay: true },
+      onRequest: early('confirm'),
     },
     async (request) => {
       const at = new Date(now());
@@ -94,30 +136,21 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
       const seckillId = await verifyPath(db, userId, request.params.orderPath, at);
       const { seckillSkuId, prodCount, addrId } = request.body;
       soldOut.check(seckillSkuId, at);
-      return admission.run(async () => {
-        const buy = await checkBuy(db, userId, { seckillId, seckillSkuId, prodCount }, at).catch(
-          (error: unknown) => {
-            if (isSoldOut(error)) soldOut.remember(seckillSkuId, at);
-            throw error;
-          },
-        );
-        const confirmed = await confirmOrder(
-          db,
-          pricing,
+      return admission.confirm.run(async () =>
+        confirmSale(db, pricing, {
           userId,
-          {
-            addrId,
-            orderItem: { prodId: buy.prodId, skuId: buy.skuId, prodCount },
-            activity: { orderType: OrderType.seckill, activityId: seckillId, activitySkuId: seckillSkuId },
-            couponIds: [],
-            isScorePay: false,
-            dvyType: DeliveryType.express,
-          },
+          seckillId,
+          seckillSkuId,
+          prodCount,
+          addrId,
           at,
-          request.locale,
-        );
-        return confirmAnswer(confirmed, request.locale, at);
-      });
+          locale: request.locale,
+          claim: () => request.claimNonce(),
+        }).catch(async (error: unknown) => {
+          if (isSoldOut(error)) await soldOutFound(seckillId, seckillSkuId, at);
+          throw error;
+        }),
+      );
     },
   );
 
@@ -133,19 +166,26 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
         body: SeckillSubmitParam,
         response: { 200: OrderSubmitAnswer },
       },
+      config: { deferReplay: true },
+      onRequest: early('submit'),
     },
     async (request) => {
       const at = new Date(now());
       const userId = request.userId;
       const seckillId = await verifyPath(db, userId, request.params.orderPath, at);
       const uuid = request.body.uuid.toLowerCase();
-      // The sold-out memo, then Redis (when configured): no unit left answers at once, without a database
-      // write. Redis failing lets the database decide alone.
-      const pending = await pendingUnits(db, userId, uuid);
+      // With Redis (when configured), the settlement's units are taken from its counter first: none left
+      // answers "sold out" at once, without a database write; Redis failing lets the database decide
+      // alone. Without it, the settlement is read along with the nonce's write, inside the admission.
+      let pending: Awaited<ReturnType<typeof pendingUnits>> = null;
       let taken: { seckillSkuId: number; count: number } | null = null;
-      if (pending) soldOut.check(pending.seckillSkuId, at);
+      if (gate) {
+        pending = await pendingUnits(db, userId, uuid);
+        if (pending) soldOut.check(pending.seckillSkuId, at);
+      }
       if (gate && pending) {
-        const ok = await gate.take(pending.seckillSkuId, pending.count).catch((error: unknown) => {
+        const wanted = pending;
+        const ok = await gate.take(wanted.seckillSkuId, wanted.count).catch((error: unknown) => {
           request.log.error({ err: error }, 'Redis (flash-sale units): the database decides alone');
           return null;
         });
@@ -153,34 +193,32 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
         // counter was short would otherwise stay unsold); if it has units, the counter follows it and the
         // database decides this submit.
         const units =
-          ok === false ? await gate.resync(pending.seckillSkuId).catch(() => pending.count) : pending.count;
-        if (units < pending.count) {
-          soldOut.remember(pending.seckillSkuId, at);
+          ok === false ? await gate.resync(wanted.seckillSkuId).catch(() => wanted.count) : wanted.count;
+        if (units < wanted.count) {
+          await soldOutFound(seckillId, wanted.seckillSkuId, at);
           throw new BusinessError(messages.productSoldOut);
         }
-        if (ok) taken = pending;
+        if (ok) taken = wanted;
       }
       try {
-        return await admission.run(async () => {
-          // The window is the participant's check (a repeat of a submitted uuid answers its order).
-          const seckill = await seckillById(db, seckillId);
-          const numbers = await submitOrder(
-            db,
-            pricing,
+        return await admission.submit.run(async () => {
+          if (!gate) {
+            [, pending] = await allInOrder([request.claimNonce(), pendingUnits(db, userId, uuid)] as const);
+            if (pending) soldOut.check(pending.seckillSkuId, at);
+          } else await request.claimNonce();
+          return await submitSale(db, pricing, {
             userId,
-            {
-              uuid,
-              orderShopParam: [{ shopId: seckill.shopId, remarks: request.body.remarks }],
-              activity: { orderType: OrderType.seckill, activityId: seckillId },
-            },
+            seckillId,
+            uuid,
+            remarks: request.body.remarks,
+            shopId: pending?.shopId,
             at,
-            request.locale,
-          );
-          return { orderNumbers: numbers.join(',') };
+            locale: request.locale,
+          });
         });
       } catch (error) {
         // Not sold: the units taken in Redis count again (sold out in the database: Redis was too high).
-        if (pending && isSoldOut(error)) soldOut.remember(pending.seckillSkuId, at);
+        if (pending && isSoldOut(error)) await soldOutFound(seckillId, pending.seckillSkuId, at);
         if (taken && gate && !isSoldOut(error))
           await gate.giveBack(taken.seckillSkuId, taken.count).catch(() => {});
         throw error;

@@ -23,7 +23,7 @@ import { demoProducts, merchantTokenOf, newShopper, type Shopper } from '../../t
 import { products, skus } from '../catalog/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { admission } from './admission.ts';
+import { admission, SOLD_OUT_MEMO_MS, soldOutMemo } from './admission.ts';
 import { seedDemoSeckills } from './demo.ts';
 import { returnEndedSeckills, statusOf } from './service.ts';
 import { seckillParticipant } from './settlement.ts';
@@ -35,13 +35,27 @@ const silentLog = { error: () => {}, info: () => {}, warn: () => {} };
 it('refuses at once beyond the in-flight limit', async () => {
   const gate = admission(1);
   let release!: () => void;
+  expect(gate.full).toBe(false);
   const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+  expect(gate.full).toBe(true);
   await expect(gate.run(() => Promise.resolve(1))).rejects.toMatchObject({
     descriptor: messages.seckillBusy,
   });
   release();
   await first;
   await expect(gate.run(() => Promise.resolve(2))).resolves.toBe(2);
+});
+
+it('remembers a sold-out activity for SOLD_OUT_MEMO_MS, by the clock it is given', () => {
+  const memo = soldOutMemo();
+  const t = new Date('2026-11-26T10:00:00Z');
+  expect(memo.activitySoldOut(7, t)).toBe(false);
+  memo.rememberActivity(7, t);
+  expect(memo.activitySoldOut(7, new Date(t.getTime() + SOLD_OUT_MEMO_MS - 1))).toBe(true);
+  expect(memo.activitySoldOut(8, t)).toBe(false);
+  expect(memo.activitySoldOut(7, new Date(t.getTime() + SOLD_OUT_MEMO_MS))).toBe(false);
+  // Lapsed: forgotten, not revived by an earlier clock.
+  expect(memo.activitySoldOut(7, t)).toBe(false);
 });
 
 describeEachDatabase('flash sale', (database) => {
@@ -136,6 +150,15 @@ describeEachDatabase('flash sale', (database) => {
     send('POST', `/p/seckill/${path}/confirm`, shopper.token, { addrId: 0, prodCount, seckillSkuId });
   const submit = (shopper: Shopper, path: string, uuid: string) =>
     send('POST', `/p/seckill/${path}/submit`, shopper.token, { uuid, remarks: '' });
+  /** An answer other than "too busy" (the admission limit), asking again as the page tells the shopper to. */
+  const untilDecided = async (ask: () => Promise<{ statusCode: number; body: string }>) => {
+    const busy = translate('zh', messages.seckillBusy);
+    for (;;) {
+      const res = await ask();
+      if (res.body !== busy) return res;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
   /** Path, confirm and submit: the order number. */
   const buy = async (
     shopper: Shopper,
@@ -458,29 +481,46 @@ describeEachDatabase('flash sale', (database) => {
         ...(await Promise.all(
           shoppers.slice(i, i + 20).map(async (shopper) => {
             const path = await pathOf(shopper, activity.seckillId);
-            const res = await confirm(shopper, path, activity.seckillSkuId, 1);
+            const res = await untilDecided(() => confirm(shopper, path, activity.seckillSkuId, 1));
             expect(res.statusCode, res.body).toBe(200);
             return { shopper, path, uuid: (JSON.parse(res.body) as { uuid: string }).uuid };
           }),
         )),
       );
-    const answers = await Promise.all(tickets.map((t) => submit(t.shopper, t.path, t.uuid)));
+    const answers = await Promise.all(
+      tickets.map((t) => untilDecided(() => submit(t.shopper, t.path, t.uuid))),
+    );
     const soldOut = translate('zh', messages.productSoldOut);
-    const busy = translate('zh', messages.seckillBusy);
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
     for (const r of answers.filter((a) => a.statusCode !== 200)) {
       expect(r.statusCode).toBe(400);
-      expect([soldOut, busy]).toContain(r.body);
+      expect(r.body).toBe(soldOut);
     }
     expect(await ordersOf(activity.seckillId)).toBe(10);
     expect(await activityStocks(activity.seckillId)).toBe(0);
     expect(await skuStocks(product.skuId)).toBe(sku);
     // Sold out now: a new confirm is refused (from the memo or the database) and writes nothing.
     const late = await newShopper(db, 'sk_late');
-    await refused(
-      confirm(late, await pathOf(late, activity.seckillId), activity.seckillSkuId),
-      messages.productSoldOut,
-    );
+    const latePath = await pathOf(late, activity.seckillId);
+    await refused(confirm(late, latePath, activity.seckillSkuId), messages.productSoldOut);
+    // The whole activity is known sold out: a confirm or submit on the shopper's own path is answered
+    // from the path alone, before its body and signature are read (an answer that changes nothing).
+    const unsigned = (action: 'confirm' | 'submit', token?: string, path = latePath) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/p/seckill/${path}/${action}`,
+        payload: '{}',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `bearer ${token}` } : {}),
+        },
+      });
+    await refused(unsigned('confirm', late.token), messages.productSoldOut);
+    await refused(unsigned('submit', late.token), messages.productSoldOut);
+    // Without a token, or on another shopper's path, the usual checks answer.
+    expect((await unsigned('confirm')).statusCode).toBe(401);
+    const other = await newShopper(db, 'sk_late_other');
+    await refused(unsigned('confirm', other.token), messages.signatureMissing);
 
     // An unpaid order expires after SECKILL_PAY_MINUTES (not the usual 30): its unit back to the activity.
     clock += (SECKILL_PAY_MINUTES + 1) * MIN;
