@@ -38,3 +38,4 @@ export * from './contract/files.ts';
 export * from './contract/seckill.ts';
 export * from './contract/group.ts';
 export * from './contract/discount.ts';
+export * from './contract/loyalty.ts';
