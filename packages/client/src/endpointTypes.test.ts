@@ -28,6 +28,7 @@ import type {
   InvoiceApplyParam,
   LoginParam,
   LoginResult,
+  MerchantScorePriceParam,
   MyComment,
   MyOrder,
   MyOrderQuery,
@@ -42,25 +43,40 @@ import type {
   Page,
   PageQuery,
   PayAnswer,
+  PayLevelAnswer,
+  PayLevelParam,
   PayParam,
   PcWebConfig,
   ProdCommParam,
   ProdComment,
   ProductCard,
   ProductInfo,
-  RefundableAnswer,
-  RefundableQuery,
   RefundApplyParam,
   RefundDetail,
   RefundExpressParam,
   RefundReapplyParam,
   RefundRecord,
+  RefundableAnswer,
+  RefundableQuery,
   RegisterParam,
   ResetPasswordParam,
+  ScoreConfirmAnswer,
+  ScoreConfirmParam,
+  ScoreInfo,
+  ScoreLevel,
+  ScoreLevelQuery,
+  ScoreLog,
+  ScoreLogQuery,
+  ScoreProdCard,
+  ScoreProdInfo,
+  ScoreProdQuery,
+  ScoreSubmitAnswer,
+  ScoreSubmitParam,
   SearchProdQuery,
   ShopCart,
   ShopHead,
   ShopSearchQuery,
+  SignInAnswer,
   UserInfo,
 } from '@mall/domain';
 import type { QueryEndpoint } from './endpoint.ts';
@@ -151,5 +167,29 @@ describe('endpoint types are the domain contract', () => {
     expectTypeOf<Answer<typeof api.searchShops>>().toEqualTypeOf<Page<ShopHead>>();
     expectTypeOf<Answer<typeof api.getRecommendShops>>().toEqualTypeOf<ShopHead[]>();
     expectTypeOf<Answer<typeof api.getFollowedShops>>().toEqualTypeOf<Page<CollectedShop>>();
+  });
+});
+
+describe('the loyalty endpoints (issue 14) are the domain contract', () => {
+  it('sends the domain bodies and queries', () => {
+    expectTypeOf(api.payLevel).toEqualTypeOf<Call<PayLevelParam, PayLevelAnswer>>();
+    expectTypeOf(api.submitScoreOrder).toEqualTypeOf<Call<ScoreSubmitParam, ScoreSubmitAnswer>>();
+    expectTypeOf(api.setMerchantScorePrice).toEqualTypeOf<Call<MerchantScorePriceParam, boolean>>();
+    expectTypeOf<Args<typeof api.confirmScoreOrder>>().toEqualTypeOf<ScoreConfirmParam>();
+    expectTypeOf<Args<typeof api.getScoreLog>>().toEqualTypeOf<ScoreLogQuery>();
+    expectTypeOf<Args<typeof api.getScoreLevels>>().toEqualTypeOf<ScoreLevelQuery>();
+    expectTypeOf<Args<typeof api.getScoreProdPage>>().toEqualTypeOf<ScoreProdQuery>();
+  });
+
+  it('answers the domain types', () => {
+    expectTypeOf<Answer<typeof api.getScoreInfo>>().toEqualTypeOf<ScoreInfo>();
+    expectTypeOf(api.signInToday).returns.resolves.toEqualTypeOf<SignInAnswer>();
+    expectTypeOf<Answer<typeof api.getScoreLog>>().toEqualTypeOf<Page<ScoreLog>>();
+    expectTypeOf<Answer<typeof api.getScoreLevels>>().toEqualTypeOf<Page<ScoreLevel>>();
+    expectTypeOf<Answer<typeof api.getRightsRead>>().toEqualTypeOf<boolean>();
+    expectTypeOf(api.markRightsRead).returns.resolves.toEqualTypeOf<boolean>();
+    expectTypeOf<Answer<typeof api.getScoreProdPage>>().toEqualTypeOf<Page<ScoreProdCard>>();
+    expectTypeOf<Answer<typeof api.getScoreProdInfo>>().toEqualTypeOf<ScoreProdInfo>();
+    expectTypeOf<Answer<typeof api.confirmScoreOrder>>().toEqualTypeOf<ScoreConfirmAnswer>();
   });
 });

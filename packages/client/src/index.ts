@@ -13,6 +13,7 @@ export * from './endpoints/coupons.ts';
 export * from './endpoints/discounts.ts';
 export * from './endpoints/group.ts';
 export * from './endpoints/invoices.ts';
+export * from './endpoints/loyalty.ts';
 export * from './endpoints/merchant.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';

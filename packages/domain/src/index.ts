@@ -18,6 +18,7 @@ export * from './sku.ts';
 export * from './seo.ts';
 export * from './flashSale.ts';
 export * from './promotionTerms.ts';
+export * from './loyalty.ts';
 // The wire contract: every endpoint's request and response schemas (zod) and their inferred types.
 export * from './contract/page.ts';
 export * from './contract/catalog.ts';
@@ -37,3 +38,4 @@ export * from './contract/files.ts';
 export * from './contract/seckill.ts';
 export * from './contract/group.ts';
 export * from './contract/discount.ts';
+export * from './contract/loyalty.ts';

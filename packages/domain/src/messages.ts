@@ -588,6 +588,41 @@ export const messages = {
     id: 'rule.coupon.amounts',
     message: 'The saving must be below the threshold; a rate must be between 0.1 and 9.9',
   },
+  // --- Loyalty (issue 14): points centre, sign-in, levels, paid membership, points mall -----------------
+  // (Already signed today and sign-in not available are spec section 8's: signInAlready, signInNotAvailable.)
+  scoreInsufficient: /*i18n*/ {
+    id: 'error.score.insufficient',
+    message: 'Not enough points: this needs {need} and you have {have}',
+  },
+  scoreProdNotFound: /*i18n*/ {
+    id: 'error.score.prodNotFound',
+    message: 'This product is not in the points mall',
+  },
+  scoreCashPayType: /*i18n*/ {
+    id: 'error.score.cashPayType',
+    message: 'Please pay the cash part of a points order with another payment method',
+  },
+  scorePriceInvalid: /*i18n*/ {
+    id: 'rule.score.price',
+    message: 'A points price is a whole number from 1 to 99,999,999, and the cash part at most two decimals',
+  },
+  levelNotFound: /*i18n*/ { id: 'error.level.notFound', message: 'The membership level does not exist' },
+  levelPlanNotFound: /*i18n*/ {
+    id: 'error.level.planNotFound',
+    message: 'This membership plan is not on sale',
+  },
+  levelPaidOther: /*i18n*/ {
+    id: 'error.level.paidOther',
+    message: 'Your {level} membership runs until {date}: you can buy another plan after it ends',
+  },
+  rightsNotRead: /*i18n*/ {
+    id: 'error.rights.notRead',
+    message: 'Please read the membership rights agreement first',
+  },
+  memberOrderNotRefundable: /*i18n*/ {
+    id: 'error.member.notRefundable',
+    message: 'A paid membership cannot be refunded once it is paid',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
