@@ -18,6 +18,17 @@ export const skuLineFields = {
   price: z.number(),
 };
 
+/** A product's head on an activity's detail (a flash sale, the points mall): whose, what, its pictures. */
+export const activityProdFields = {
+  prodId: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  prodName: z.string(),
+  pic: z.string(),
+  imgs: z.string().nullable(),
+  content: z.string().nullable(),
+};
+
 /** A cart line as the cart and the checkout send it (`basketId` is the cart's line). */
 export const basketLineFields = {
   basketId: z.number().int(),

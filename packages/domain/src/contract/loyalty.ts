@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LINE_UNITS_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { orderRemarksSchema } from '../rules.ts';
+import { activityProdFields } from './fields.ts';
 import { OrderConfirmAnswer, OrderSubmitAnswer } from './order.ts';
 import { choice, Flag, PageQuery, pageOf, requiredId, type QueryOf } from './page.ts';
 
@@ -225,13 +226,7 @@ export type ScoreSku = z.infer<typeof ScoreSku>;
 
 export const ScoreProdInfo = z
   .object({
-    prodId: z.number().int(),
-    shopId: z.number().int(),
-    shopName: z.string(),
-    prodName: z.string(),
-    pic: z.string(),
-    imgs: z.string().nullable(),
-    content: z.string().nullable(),
+    ...activityProdFields,
     brief: z.string().nullable(),
     status: z.number().int().meta({ description: '1 on sale, 0 off sale' }),
     soldNum: z.number().int(),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { LINE_UNITS_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { orderRemarksSchema } from '../rules.ts';
-import { mallDateTime, yuanAmount } from './fields.ts';
+import { activityProdFields, mallDateTime, yuanAmount } from './fields.ts';
 import { choice, Flag, optionalId, PageQuery, pageOf, requiredId, type QueryOf } from './page.ts';
 
 const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
@@ -62,13 +62,7 @@ export type SeckillSku = z.infer<typeof SeckillSku>;
 export const SeckillProd = z
   .object({
     seckillId: z.number().int(),
-    prodId: z.number().int(),
-    shopId: z.number().int(),
-    shopName: z.string(),
-    prodName: z.string(),
-    pic: z.string(),
-    imgs: z.string().nullable(),
-    content: z.string().nullable(),
+    ...activityProdFields,
     startTime: z.string(),
     endTime: z.string(),
     maxNum: z.number().int().meta({ description: 'units one shopper may buy in this activity' }),
