@@ -5,11 +5,13 @@
 // statement on the score (two concurrent spends cannot both spend the same points) and consumes batches
 // oldest-expiry-first through `remaining`; expiry zeroes what is left of the batches past their date and
 // takes it off the score, with one 'expire' ledger row. A refund takes back the points its order earned
-// in proportion (`reverseEarnedPoints`, decisions/0033), as far as the score allows.
+// in proportion (`reverseEarnedPoints`, decisions/0033), as far as the score allows. Every writer updates
+// the score row first and records the score it returned on its ledger row (`balance_after`). Growth
+// (`creditGrowth`) moves with the same row lock and sets the stored level to the one it reaches.
 // Lock order, the same everywhere so that two changes of one user's points cannot deadlock: the user's
 // `user_points` row first, then the ledger rows.
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { levelForGrowth, POINTS_VALIDITY_DAYS } from '@mall/domain';
+import { earnedToReverse, levelForGrowth, POINTS_VALIDITY_DAYS } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { pointsLedger, userPoints } from './tables.ts';
 
@@ -180,13 +182,10 @@ export const EARNED_REVERSAL = 'order_earn_reverse';
  * `refunded` cents of it went back (decisions/0033): the refunded share, rounded down (toward the
  * shopper), so that several partial refunds add up to exactly the share of their sum and a full refund
  * takes back all that was earned, never more.
+ * The rule is domain `earnedToReverse` (one place); this name stays for the callers and tests.
  */
-export function earnedPointsToReverse(earned: number, paid: number, refunded: number): number {
-  if (earned <= 0 || paid <= 0 || refunded <= 0) return 0;
-  if (refunded >= paid) return earned;
-  // In BigInt: earned x refunded can pass 2^53 for a large order.
-  return Number((BigInt(earned) * BigInt(refunded)) / BigInt(paid));
-}
+export const earnedPointsToReverse: (earned: number, paid: number, refunded: number) => number =
+  earnedToReverse;
 
 /**
  * Takes back, in the caller's transaction, the points an order earned on completion (ledger `order_earn`,
