@@ -1,5 +1,5 @@
 // The demo levels and rights (issue 14): three ordinary levels by growth, each with extra points on every
-// sign-in (the one right the server applies this round; member prices, free shipping and paid plans come
+// sign-in; Gold and Diamond also a member price (9.8 and 9.5 折), Diamond free shipping (paid plans come
 // with the paid membership). Run on every seed: inserted only while the mall has no level at all, in one
 // transaction whose first statement locks the levels table, so two instances seeding at once insert once.
 import { count, sql } from 'drizzle-orm';
@@ -7,9 +7,9 @@ import type { Database } from '../../db/connection.ts';
 import { levelRights, levelRightsLinks, levels } from './tables.ts';
 
 export const DEMO_LEVELS = [
-  { nameZh: '白银会员', nameEn: 'Silver', needGrowth: 100, bonus: 2 },
-  { nameZh: '黄金会员', nameEn: 'Gold', needGrowth: 500, bonus: 5 },
-  { nameZh: '钻石会员', nameEn: 'Diamond', needGrowth: 2000, bonus: 10 },
+  { nameZh: '白银会员', nameEn: 'Silver', needGrowth: 100, bonus: 2, percent: null, freeShipping: false },
+  { nameZh: '黄金会员', nameEn: 'Gold', needGrowth: 500, bonus: 5, percent: 98, freeShipping: false },
+  { nameZh: '钻石会员', nameEn: 'Diamond', needGrowth: 2000, bonus: 10, percent: 95, freeShipping: true },
 ] as const;
 
 /** Answers how many levels it inserted (0: the mall has levels already). */
@@ -35,6 +35,34 @@ export async function seedDemoLevels(db: Database): Promise<number> {
         })
         .returning({ rightsId: levelRights.rightsId });
       await tx.insert(levelRightsLinks).values({ levelId: row!.levelId, rightsId: right!.rightsId });
+      if (level.percent !== null) {
+        const [price] = await tx
+          .insert(levelRights)
+          .values({
+            nameZh: `会员价 ${level.percent / 10} 折`,
+            nameEn: `Member price: ${100 - level.percent}% off`,
+            descriptionZh: `购物车与结算中，未参加活动的商品按 ${level.percent / 10} 折计价`,
+            descriptionEn: `In the cart and at checkout, items not in an activity cost ${level.percent}% of their price`,
+            discountPercent: level.percent,
+            seq: 10 + i,
+          })
+          .returning({ rightsId: levelRights.rightsId });
+        await tx.insert(levelRightsLinks).values({ levelId: row!.levelId, rightsId: price!.rightsId });
+      }
+      if (level.freeShipping) {
+        const [free] = await tx
+          .insert(levelRights)
+          .values({
+            nameZh: '包邮',
+            nameEn: 'Free shipping',
+            descriptionZh: '订单免运费',
+            descriptionEn: 'Orders ship free',
+            freeShipping: true,
+            seq: 20 + i,
+          })
+          .returning({ rightsId: levelRights.rightsId });
+        await tx.insert(levelRightsLinks).values({ levelId: row!.levelId, rightsId: free!.rightsId });
+      }
     }
     return DEMO_LEVELS.length;
   });

@@ -1,12 +1,15 @@
 // Issue 14, server half: the daily sign-in on the Beijing day with a fake clock (a streak over 9 days,
 // 15:59/16:00 UTC, a missed day, 20 parallel sign-ins credit once, disabled, the clock moved back), the
 // level following growth up and down with an order's completion and refunds, the score info, the ledger
-// page and its filters, balance_after on the ledger, the level page and the rights agreement.
+// page and its filters, balance_after on the ledger, the level page and the rights agreement, the
+// member price and free shipping of a level at checkout.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  centsToYuan,
+  memberPriceReduction,
   messages,
   SIGN_IN_SCORES_DEFAULT,
   type ScoreInfo,
@@ -17,14 +20,17 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, newUserId, signedRequest, testServer } from '../../test/inject.ts';
+import { demoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
+import { products, skus } from '../catalog/tables.ts';
 import { issueToken } from '../account/tokens.ts';
-import { orders } from '../order/tables.ts';
-import { creditPoints, spendPoints } from '../points/service.ts';
+import { orders, shopFreight } from '../order/tables.ts';
+import { creditGrowth, creditPoints, spendPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { DEMO_LEVELS, seedDemoLevels } from './demo.ts';
 import { orderCompleted, orderRefunded } from './earning.ts';
+import { ordinaryLevels } from './levels.ts';
 import { pruneSignIns } from './signin.ts';
 import { loyaltySettings, orderGrowth, signIns } from './tables.ts';
 
@@ -286,6 +292,103 @@ describeEachDatabase('loyalty', (database) => {
     expect(await expectOk<boolean>(app, get('/special/rights/read', token))).toBe(true);
     expect((await get('/special/rights/read')).statusCode).toBe(401);
     expect(userId).toBeTruthy();
+  });
+
+  it("prices the level's member price and free shipping at checkout; submit refuses once the level changed", async () => {
+    clock = Date.parse('2026-11-01T04:00:00Z');
+    const now = new Date(clock);
+    const buyer = demoShoppers[1].userId;
+    const { token } = await issueToken(db, buyer, { now: clock, ttlMs: 365 * DAY });
+    const [found] = await db
+      .select({
+        prodId: products.prodId,
+        skuId: skus.skuId,
+        price: skus.price,
+        fee: shopFreight.fee,
+      })
+      .from(products)
+      .innerJoin(skus, eq(skus.prodId, products.prodId))
+      .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
+      .where(
+        and(
+          gt(shopFreight.fee, 0),
+          eq(products.status, 1),
+          eq(skus.status, 1),
+          gt(skus.stocks, 10),
+          lt(skus.price, shopFreight.freeFrom),
+        ),
+      )
+      .orderBy(desc(skus.price))
+      .limit(1);
+    const item = found;
+    const freight = found;
+    type Confirm = {
+      uuid: string;
+      actualTotal: number;
+      totalTransFee: number;
+      shopCartOrders: {
+        discountReduce: number;
+        shopCartItemDiscounts: { chooseDiscountItemDto: Record<string, unknown> | null }[];
+      }[];
+    };
+    const confirm = () =>
+      expectOk<Confirm>(
+        app,
+        app.inject(
+          signedRequest(
+            'POST',
+            '/p/order/confirm',
+            {
+              orderItem: { prodId: item!.prodId, skuId: item!.skuId, prodCount: 1 },
+              couponIds: [],
+              isScorePay: 0,
+            },
+            { token, now: clock },
+          ),
+        ),
+      );
+    const grow = async (delta: number) =>
+      db.transaction(async (tx) => creditGrowth(tx, buyer, delta, await ordinaryLevels(tx), now));
+
+    const plain = await confirm();
+    expect(plain.totalTransFee).toBe(centsToYuan(freight!.fee));
+    expect(plain.shopCartOrders[0]!.discountReduce).toBe(0);
+    // Silver: no member price.
+    await grow(DEMO_LEVELS[0].needGrowth);
+    expect((await confirm()).shopCartOrders[0]!.discountReduce).toBe(0);
+    // Gold: 9.8.
+    await grow(DEMO_LEVELS[1].needGrowth - DEMO_LEVELS[0].needGrowth);
+    const gold = await confirm();
+    expect(gold.shopCartOrders[0]!.discountReduce).toBe(centsToYuan(memberPriceReduction(item!.price, 9.8)));
+    expect(gold.shopCartOrders[0]!.shopCartItemDiscounts[0]!.chooseDiscountItemDto).toMatchObject({
+      discountRule: 2,
+      discount: 9.8,
+      discountName: DEMO_LEVELS[1].nameZh,
+    });
+    expect(gold.totalTransFee).toBe(plain.totalTransFee);
+    // Diamond: 9.5 and free shipping.
+    await grow(DEMO_LEVELS[2].needGrowth - DEMO_LEVELS[1].needGrowth);
+    const diamond = await confirm();
+    const reduce = memberPriceReduction(item!.price, 9.5);
+    expect(reduce).toBeGreaterThan(0);
+    expect(diamond.totalTransFee).toBe(0);
+    expect(diamond.actualTotal).toBe(centsToYuan(item!.price - reduce));
+    // The level drops before submit: the price changed, no order.
+    await grow(-DEMO_LEVELS[2].needGrowth);
+    const res = await app.inject(
+      signedRequest('POST', '/p/order/submit', { uuid: diamond.uuid }, { token, now: clock }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(await db.select().from(orders).where(eq(orders.settlementUuid, diamond.uuid))).toHaveLength(0);
+    // A submit at the confirmed level goes through with the member price.
+    await grow(DEMO_LEVELS[1].needGrowth);
+    const again = await confirm();
+    const { orderNumbers } = await expectOk<{ orderNumbers: string }>(
+      app,
+      app.inject(signedRequest('POST', '/p/order/submit', { uuid: again.uuid }, { token, now: clock })),
+    );
+    const [placed] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumbers));
+    expect(placed!.actualTotal).toBe(item!.price - memberPriceReduction(item!.price, 9.8) + freight!.fee);
   });
 
   it("prunes sign-ins older than 60 days but keeps each shopper's last one", async () => {
