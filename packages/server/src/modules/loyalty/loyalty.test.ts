@@ -286,7 +286,8 @@ describeEachDatabase('loyalty', (database) => {
   it('records the rights agreement once read; a visitor gets a 401', async () => {
     const { userId, token } = await shopper();
     expect(await expectOk<boolean>(app, get('/special/rights/read', token))).toBe(false);
-    const post = () => app.inject(signedRequest('POST', '/special/rights/read', {}, { token, now: clock }));
+    const post = () =>
+      app.inject(signedRequest('POST', '/special/rights/read', undefined, { token, now: clock }));
     expect(await expectOk<boolean>(app, post())).toBe(true);
     expect(await expectOk<boolean>(app, post())).toBe(true);
     expect(await expectOk<boolean>(app, get('/special/rights/read', token))).toBe(true);
