@@ -32,6 +32,7 @@ import { discountMerchantRoutes } from './modules/discount/routes.merchant.ts';
 import { discountPublicRoutes } from './modules/discount/routes.public.ts';
 import { filePublicRoutes } from './modules/file/routes.public.ts';
 import { fileShopperRoutes, uploadFolder } from './modules/file/routes.shopper.ts';
+import { loyaltyShopperRoutes } from './modules/loyalty/routes.shopper.ts';
 import { invoiceMerchantRoutes } from './modules/invoice/routes.merchant.ts';
 import { invoiceRoutes } from './modules/invoice/routes.shopper.ts';
 import { requireMerchant } from './modules/merchant/auth.ts';
@@ -47,6 +48,7 @@ import { paymentProviders } from './modules/payment/providers.ts';
 import { paymentPublicRoutes } from './modules/payment/routes.public.ts';
 import { paymentShopperRoutes } from './modules/payment/routes.shopper.ts';
 import { paymentModuleRefunds } from './modules/refund/payments.ts';
+import { pointsShopperRoutes } from './modules/points/routes.shopper.ts';
 import { pricingProviders, type PricingProvider } from './modules/pricing/providers.ts';
 import { createPricing } from './modules/pricing/quote.ts';
 import { refundMerchantRoutes } from './modules/refund/routes.merchant.ts';
@@ -193,6 +195,8 @@ async function mountModules(
       mount(fileShopperRoutes, { db, uploads, rateLimiter, now }),
       mount(seckillShopperRoutes, { db, now, pricing }),
       mount(groupShopperRoutes, { db, now, pricing }),
+      mount(pointsShopperRoutes, { db }),
+      mount(loyaltyShopperRoutes, { db, now }),
     ]),
   );
 

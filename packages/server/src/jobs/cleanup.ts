@@ -11,6 +11,7 @@
 // | order-settlements  | expires_at older than 1 day (open or submitted)       | a retried submit comes within minutes |
 // | flow-logs          | created_at older than MALL_FLOW_LOG_RETENTION_DAYS     | analytics window (default 180 days)   |
 // | orphan uploads     | unreferenced, seen_at older than 1 day (file too)     | a form being filled keeps its images  |
+// | sign-ins           | day older than 60 days, each shopper's last one kept  | a streak reads only the last sign-in  |
 //
 // Each batch is `DELETE ... WHERE key IN (SELECT key ... LIMIT n FOR UPDATE SKIP LOCKED)`: bounded work
 // (at most `maxBatches` batches of `batch` rows per rule and run), idempotent (a deleted row is not found
@@ -23,6 +24,7 @@ import { flowLogs } from '../modules/analytics/tables.ts';
 import { removeOrphanUploads } from '../modules/file/service.ts';
 import { merchantTokens } from '../modules/merchant/tables.ts';
 import { orderSettlements } from '../modules/order/tables.ts';
+import { pruneSignIns } from '../modules/loyalty/signin.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -131,6 +133,12 @@ export async function runCleanup(db: Database, now: Date, options: CleanupOption
       deleted += n;
       if (n < batch) break;
     }
+  }
+  // Sign-ins older than 60 days, each shopper's last one kept (its streak reads only that one).
+  for (let i = 0; i < maxBatches; i++) {
+    const n = await pruneSignIns(db, now, 60, batch);
+    deleted += n;
+    if (n < batch) break;
   }
   deleted += await removeOrphanUploads(db, options.uploadsFolder, now, {
     graceMs: UPLOAD_ORPHAN_GRACE_MS,

@@ -6,7 +6,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { messages, OrderStatus } from '@mall/domain';
+import { messages, OrderStatus, pointsEarnedFor as pointsEarned } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
@@ -19,7 +19,7 @@ import { merchantAccounts, orderDeliveries } from '../merchant/tables.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { autoConfirmReceipts, pointsEarned } from './lifecycle.ts';
+import { autoConfirmReceipts } from './lifecycle.ts';
 import { orderItems, orders } from './tables.ts';
 
 const demo = generateDemo({ perLeaf: 1 });

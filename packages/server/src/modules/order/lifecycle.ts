@@ -1,6 +1,6 @@
 // The order's life after payment (issue 5 item 4, decisions/0019): the merchant ships (2 -> 3; not while
 // a whole-order refund is open, decisions/0033), the buyer or the auto-receipt job confirms receipt
-// (3 -> 5, points earned into the ledger, less the share of what was refunded before), the buyer deletes a
+// (3 -> 5, points and growth earned, loyalty/earning.ts, less the share of what was refunded before), the buyer deletes a
 // finished order from their list. Every status change goes through `moveOrder`, one conditional UPDATE
 // checked against the domain's `orderMachine`: an illegal move changes nothing.
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
@@ -12,13 +12,12 @@ import {
   orderMachine,
   OrderNumberParams,
   OrderStatus,
-  POINTS_EARNED_PER_YUAN,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
-import { creditPoints, reverseEarnedPoints } from '../points/service.ts';
+import { orderCompleted } from '../loyalty/earning.ts';
 import { hasOpenWholeOrderRefund, refundedTotal } from '../refund/service.ts';
 import { orders } from './tables.ts';
 
@@ -45,30 +44,16 @@ export async function moveOrder(
     .returning();
 }
 
-/** The points an order earns on completion: POINTS_EARNED_PER_YUAN per whole yuan of its actual total. */
-export function pointsEarned(actualTotalCents: number): number {
-  return Math.floor(actualTotalCents / 100) * POINTS_EARNED_PER_YUAN;
-}
-
-/** Completes shipped orders matching `where` (3 -> 5) and credits their points; answers them. */
+/** Completes shipped orders matching `where` (3 -> 5) and credits their points and growth; answers them. */
 async function complete(tx: Database, where: SQL | undefined, now: Date): Promise<OrderRow[]> {
   const done = await moveOrder(tx, where, OrderStatus.pendingReceipt, OrderStatus.completed, {
     finallyTime: now,
     updatedAt: now,
   });
   for (const order of done) {
-    const points = pointsEarned(order.actualTotal);
-    if (points <= 0) continue;
-    await creditPoints(tx, order.userId, points, 'order_earn', order.orderNumber, now);
-    // Refunds paid before the receipt (a shipped order's partial refund) take their share back at once,
-    // by the same rule as a refund after it (decisions/0033).
-    const refunded = await refundedTotal(tx, order.orderId);
-    if (refunded > 0)
-      await reverseEarnedPoints(
-        tx,
-        { userId: order.userId, orderNumber: order.orderNumber, paid: order.actualTotal, refunded },
-        now,
-      );
+    // Points and growth (loyalty/earning.ts); refunds paid before the receipt (a shipped order's partial
+    // refund) take their share back at once, by the same rule as a refund after it (decisions/0033).
+    await orderCompleted(tx, order, await refundedTotal(tx, order.orderId), now);
   }
   return done;
 }
@@ -181,7 +166,8 @@ export const orderLifecycleRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
     {
       schema: {
         tags,
-        summary: `Confirms receipt of a shipped order (3 -> 5); earns ${POINTS_EARNED_PER_YUAN} point per whole yuan of its actual total, expiring in a year`,
+        summary:
+          "Confirms receipt of a shipped order (3 -> 5); earns points and growth on its actual total (the loyalty settings' units; points expire in a year)",
         security,
         params: OrderNumberParams,
         response: { 200: Flag },

@@ -37,6 +37,7 @@ import { readScore } from '../points/service.ts';
 import { shops } from '../shop/tables.ts';
 import { releaseAll, reserveAll } from './participants.ts';
 import { orderCoupons, orderItems, orders, orderSettlements, shopFreight } from './tables.ts';
+import { shopperRights } from '../loyalty/rights.ts';
 
 export interface ConfirmInput {
   addrId: number;
@@ -288,7 +289,7 @@ export async function confirmOrder(
   const shopIds = [...new Set(lines.map((l) => l.shopId))];
   checkUnpaidCap(unpaid, shopIds.length);
   const offers = !input.noCouponsOrPoints;
-  const [shopRows, freightRows, usable, score] = await Promise.all([
+  const [shopRows, freightRows, usable, score, rights] = await Promise.all([
     db
       .select({ shopId: shops.shopId, nameZh: shops.nameZh, nameEn: shops.nameEn })
       .from(shops)
@@ -296,8 +297,11 @@ export async function confirmOrder(
     db.select().from(shopFreight).where(inArray(shopFreight.shopId, shopIds)),
     offers ? usableCoupons(db, userId, now) : Promise.resolve([]),
     offers ? readScore(db, userId) : Promise.resolve(0),
+    // The free-shipping right of the shopper's level (issue 14, loyalty/rights.ts).
+    shopperRights(db, userId),
   ]);
   const freightOf = (shopId: number) => {
+    if (rights?.freeShipping) return null;
     const freight = freightRows.find((f) => f.shopId === shopId);
     return freight ? { fee: freight.fee, freeFrom: freight.freeFrom } : null;
   };

@@ -1,6 +1,7 @@
 // Points expire a year after they were earned (spec section 9): the expiry job, spending that never takes
 // a point past its date, and two runs of the job at once expiring each batch once; the share of earned
-// points a refund takes back (decisions/0033).
+// points a refund takes back (decisions/0033); the balance after each ledger row, one credit per
+// completion, growth and the level both ways.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { POINTS_VALIDITY_DAYS } from '@mall/domain';
@@ -8,10 +9,13 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { jobs } from '../../jobs/index.ts';
 import { users } from '../account/tables.ts';
 import {
+  creditGrowth,
   creditPoints,
+  EARNED_REVERSAL,
   earnedPointsToReverse,
   expirePoints,
   expireUserPoints,
+  reverseEarnedPoints,
   spendPoints,
 } from './service.ts';
 import { pointsLedger, userPoints } from './tables.ts';
@@ -45,6 +49,7 @@ describeEachDatabase('points expiry', (database) => {
   const carol = 'upointstest0000000000000000000001';
   const dave = 'upointstest0000000000000000000002';
   const erin = 'upointstest0000000000000000000003';
+  const frank = 'upointstest0000000000000000000004';
 
   beforeAll(async () => {
     await database()
@@ -53,6 +58,7 @@ describeEachDatabase('points expiry', (database) => {
         { userId: carol, nickName: 'carol' },
         { userId: dave, nickName: 'dave' },
         { userId: erin, nickName: 'erin' },
+        { userId: frank, nickName: 'frank' },
       ]);
   }, DATABASE_HOOK_TIMEOUT);
 
@@ -117,6 +123,67 @@ describeEachDatabase('points expiry', (database) => {
     expect(results.sort()).toEqual([0, 70]);
     expect(await score(erin)).toBe(0);
     expect(await expiries(erin)).toHaveLength(1);
+  });
+
+  it('records the score after every change on its ledger row; credits one completion once', async () => {
+    const { db } = database().handle;
+    await db.transaction((tx) => creditPoints(tx, frank, 100, 'order_earn', 'O1', t0));
+    await db.transaction((tx) => creditPoints(tx, frank, 50, 'seed', null, at(200)));
+    expect(await db.transaction((tx) => spendPoints(tx, frank, 30, 'order_use', 'U', at(10)))).toBe(true);
+    // Half of O1 refunded: 50 of its 100 back.
+    expect(
+      await db.transaction((tx) =>
+        reverseEarnedPoints(tx, { userId: frank, orderNumber: 'O1', paid: 10_000, refunded: 5_000 }, at(11)),
+      ),
+    ).toBe(50);
+    // O1's 20 left expire after a year.
+    expect(await expirePoints(db, at(POINTS_VALIDITY_DAYS))).toBeGreaterThanOrEqual(1);
+    const rows = await db
+      .select({
+        reason: pointsLedger.reason,
+        change: pointsLedger.change,
+        balance: pointsLedger.balanceAfter,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, frank))
+      .orderBy(pointsLedger.id);
+    expect(rows).toEqual([
+      { reason: 'order_earn', change: 100, balance: 100 },
+      { reason: 'seed', change: 50, balance: 150 },
+      { reason: 'order_use', change: -30, balance: 120 },
+      { reason: EARNED_REVERSAL, change: -50, balance: 70 },
+      { reason: 'expire', change: -20, balance: 50 },
+    ]);
+    expect(await score(frank)).toBe(50);
+    // A second credit of the same completion fails (the unique index) and changes nothing.
+    await expect(
+      db.transaction((tx) => creditPoints(tx, frank, 100, 'order_earn', 'O1', at(300))),
+    ).rejects.toThrow();
+    expect(await score(frank)).toBe(50);
+  });
+
+  it('moves growth both ways, never below 0, and the level with it', async () => {
+    const { db } = database().handle;
+    const levels = [
+      { levelId: 11, needGrowth: 100 },
+      { levelId: 12, needGrowth: 500 },
+    ];
+    expect(await db.transaction((tx) => creditGrowth(tx, frank, 99, levels, t0))).toEqual({
+      growth: 99,
+      level: 0,
+    });
+    expect(await db.transaction((tx) => creditGrowth(tx, frank, 450, levels, t0))).toEqual({
+      growth: 549,
+      level: 12,
+    });
+    expect(await db.transaction((tx) => creditGrowth(tx, frank, -400, levels, t0))).toEqual({
+      growth: 149,
+      level: 11,
+    });
+    expect(await db.transaction((tx) => creditGrowth(tx, frank, -1000, levels, t0))).toEqual({
+      growth: 0,
+      level: 0,
+    });
   });
 
   it('runs as a background job', () => {

@@ -5,11 +5,13 @@
 // statement on the score (two concurrent spends cannot both spend the same points) and consumes batches
 // oldest-expiry-first through `remaining`; expiry zeroes what is left of the batches past their date and
 // takes it off the score, with one 'expire' ledger row. A refund takes back the points its order earned
-// in proportion (`reverseEarnedPoints`, decisions/0033), as far as the score allows.
+// in proportion (`reverseEarnedPoints`, decisions/0033), as far as the score allows. Every writer updates
+// the score row first and records the score it returned on its ledger row (`balance_after`). Growth
+// (`creditGrowth`) moves with the same row lock and sets the stored level to the one it reaches.
 // Lock order, the same everywhere so that two changes of one user's points cannot deadlock: the user's
 // `user_points` row first, then the ledger rows.
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import { POINTS_VALIDITY_DAYS } from '@mall/domain';
+import { earnedToReverse, levelForGrowth, POINTS_VALIDITY_DAYS } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { pointsLedger, userPoints } from './tables.ts';
 
@@ -35,15 +37,7 @@ export async function creditPoints(
 ): Promise<number> {
   if (!Number.isSafeInteger(points) || points <= 0)
     throw new RangeError(`points must be positive: ${points}`);
-  await tx.insert(pointsLedger).values({
-    userId,
-    change: points,
-    remaining: points,
-    reason,
-    ref,
-    expiresAt: pointsExpiry(now),
-    createdAt: now,
-  });
+  // The score row first (lock order), its new value the ledger row's balance.
   const [row] = await tx
     .insert(userPoints)
     .values({ userId, score: points, updatedAt: now })
@@ -52,6 +46,16 @@ export async function creditPoints(
       set: { score: sql`${userPoints.score} + ${points}::integer`, updatedAt: now },
     })
     .returning({ score: userPoints.score });
+  await tx.insert(pointsLedger).values({
+    userId,
+    change: points,
+    remaining: points,
+    reason,
+    ref,
+    balanceAfter: row!.score,
+    expiresAt: pointsExpiry(now),
+    createdAt: now,
+  });
   return row!.score;
 }
 
@@ -86,13 +90,20 @@ export async function expireUserPoints(tx: Database, userId: string, now: Date):
     );
   // The score is the sum of the open batches, so it holds at least what expires (a CHECK keeps it >= 0:
   // a ledger out of step fails loudly here rather than going unnoticed).
-  await tx
+  const [row] = await tx
     .update(userPoints)
     .set({ score: sql`${userPoints.score} - ${expired}::integer`, updatedAt: now })
-    .where(eq(userPoints.userId, userId));
-  await tx
-    .insert(pointsLedger)
-    .values({ userId, change: -expired, remaining: 0, reason: 'expire', ref: null, createdAt: now });
+    .where(eq(userPoints.userId, userId))
+    .returning({ score: userPoints.score });
+  await tx.insert(pointsLedger).values({
+    userId,
+    change: -expired,
+    remaining: 0,
+    reason: 'expire',
+    ref: null,
+    balanceAfter: row!.score,
+    createdAt: now,
+  });
   return expired;
 }
 
@@ -139,7 +150,7 @@ export async function spendPoints(
   await consumeBatches(tx, userId, points);
   await tx
     .insert(pointsLedger)
-    .values({ userId, change: -points, remaining: 0, reason, ref, createdAt: now });
+    .values({ userId, change: -points, remaining: 0, reason, ref, balanceAfter: row.score, createdAt: now });
   return true;
 }
 
@@ -171,13 +182,10 @@ export const EARNED_REVERSAL = 'order_earn_reverse';
  * `refunded` cents of it went back (decisions/0033): the refunded share, rounded down (toward the
  * shopper), so that several partial refunds add up to exactly the share of their sum and a full refund
  * takes back all that was earned, never more.
+ * The rule is domain `earnedToReverse` (one place); this name stays for the callers and tests.
  */
-export function earnedPointsToReverse(earned: number, paid: number, refunded: number): number {
-  if (earned <= 0 || paid <= 0 || refunded <= 0) return 0;
-  if (refunded >= paid) return earned;
-  // In BigInt: earned x refunded can pass 2^53 for a large order.
-  return Number((BigInt(earned) * BigInt(refunded)) / BigInt(paid));
-}
+export const earnedPointsToReverse: (earned: number, paid: number, refunded: number) => number =
+  earnedToReverse;
 
 /**
  * Takes back, in the caller's transaction, the points an order earned on completion (ledger `order_earn`,
@@ -214,10 +222,11 @@ export async function reverseEarnedPoints(
   const score = await readScore(tx, userId);
   const take = Math.min(due, score);
   if (take <= 0) return 0;
-  await tx
+  const [row] = await tx
     .update(userPoints)
     .set({ score: sql`${userPoints.score} - ${take}::integer`, updatedAt: now })
-    .where(eq(userPoints.userId, userId));
+    .where(eq(userPoints.userId, userId))
+    .returning({ score: userPoints.score });
   await consumeBatches(tx, userId, take);
   await tx.insert(pointsLedger).values({
     userId,
@@ -225,6 +234,7 @@ export async function reverseEarnedPoints(
     remaining: 0,
     reason: EARNED_REVERSAL,
     ref: orderNumber,
+    balanceAfter: row!.score,
     createdAt: now,
   });
   return take;
@@ -237,4 +247,47 @@ export async function readScore(db: Database, userId: string): Promise<number> {
     .from(userPoints)
     .where(eq(userPoints.userId, userId));
   return row?.score ?? 0;
+}
+
+/** What the growth rules read of a level (loyalty's `levels`, ordinary ones). */
+export interface GrowthLevel {
+  levelId: number;
+  needGrowth: number;
+}
+
+/**
+ * Adds `delta` growth (negative: takes it back, never below 0) to the user's total and moves the stored
+ * level (`user_points.level`, 0: none) to the ordinary level it now reaches, up or down (domain
+ * `levelForGrowth`). Locks the user's points row (first in the points lock order). Answers the growth and
+ * level after it.
+ */
+export async function creditGrowth(
+  tx: Database,
+  userId: string,
+  delta: number,
+  levels: readonly GrowthLevel[],
+  now: Date,
+): Promise<{ growth: number; level: number }> {
+  if (!Number.isSafeInteger(delta)) throw new RangeError(`growth must be whole: ${delta}`);
+  const [row] = await tx
+    .insert(userPoints)
+    .values({ userId, growth: Math.max(0, delta), updatedAt: now })
+    .onConflictDoUpdate({
+      target: userPoints.userId,
+      set: { growth: sql`greatest(${userPoints.growth} + ${delta}::integer, 0)`, updatedAt: now },
+    })
+    .returning({ growth: userPoints.growth, level: userPoints.level });
+  const level = levelForGrowth(levels, row!.growth)?.levelId ?? 0;
+  if (level !== row!.level) await tx.update(userPoints).set({ level }).where(eq(userPoints.userId, userId));
+  return { growth: row!.growth, level };
+}
+
+/**
+ * Locks the user's points row (made first if missing): the first lock of the points lock order, for a
+ * caller that must decide under it (the daily sign-in). Answers the row.
+ */
+export async function lockUserPoints(tx: Database, userId: string, now: Date) {
+  await tx.insert(userPoints).values({ userId, updatedAt: now }).onConflictDoNothing();
+  const [row] = await tx.select().from(userPoints).where(eq(userPoints.userId, userId)).for('update');
+  return row!;
 }

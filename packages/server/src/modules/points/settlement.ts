@@ -15,7 +15,7 @@ export const pointsParticipant: SettlementParticipant = {
   },
   async release(tx, { userId, orderNumber, pointsUsed, reason, now }) {
     // (Points the order earned on completion are taken back by the refund's payout, in proportion:
-    // reverseEarnedPoints, decisions/0033.)
+    // loyalty/earning.ts orderRefunded, decisions/0033; growth with them.)
     // Points spent as a discount are part of the reductions, not of what was paid: a refund does not
     // give them back (decisions/0018).
     if (reason === 'refund' || pointsUsed <= 0) return;

@@ -2,7 +2,7 @@
 // (`remaining`, consumed oldest-expiry-first) and when it expires (a year after it was earned, spec
 // section 9), and per-user totals kept in step with the ledger (score, growth, level).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 
 export const userPoints = pgTable(
@@ -13,8 +13,12 @@ export const userPoints = pgTable(
       .references(() => users.userId, { onDelete: 'cascade' }),
     /** Points available now: the sum of `remaining` over unexpired earned batches. */
     score: integer('score').notNull().default(0),
-    /** Growth value (membership progress); only ever grows. */
+    /**
+     * Growth value (membership progress): earned by completed orders and sign-ins, taken back in the share
+     * a refund gives back (loyalty/earning.ts).
+     */
     growth: integer('growth').notNull().default(0),
+    /** The id of the ordinary level the growth reaches (0: none), moved with every growth change. */
     level: integer('level').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +45,8 @@ export const pointsLedger = pgTable(
     /** Why: 'seed', 'order_earn', 'order_pay', 'refund', 'expire'... */
     reason: text('reason').notNull(),
     ref: text('ref'),
+    /** The user's score right after this row (the ledger page's balance). */
+    balanceAfter: integer('balance_after').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +56,11 @@ export const pointsLedger = pgTable(
     index('points_ledger_open_batches_idx')
       .on(t.userId, t.expiresAt)
       .where(sql`${t.remaining} > 0`),
+    // One credit per completion, sign-in day or points order: a second one fails loudly even if a
+    // conditional update upstream were ever wrong.
+    uniqueIndex('points_ledger_once')
+      .on(t.userId, t.reason, t.ref)
+      .where(sql`${t.reason} IN ('order_earn', 'sign_in', 'score_order')`),
     check('points_ledger_change_nonzero', sql`${t.change} <> 0`),
     check(
       'points_ledger_remaining_range',

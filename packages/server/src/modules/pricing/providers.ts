@@ -8,6 +8,7 @@ import type { DiscountAdjustment } from './calc.ts';
 import { seckillProvider } from '../seckill/pricing.ts';
 import { groupProvider } from '../group/pricing.ts';
 import { discountProvider } from '../discount/pricing.ts';
+import { memberPriceProvider } from '../loyalty/pricing.ts';
 
 /**
  * The pipeline's stages, in the order they run (decisions/0021): activity prices and discounts (flash
@@ -57,6 +58,7 @@ export const pricingProviders: readonly PricingProvider[] = [
   seckillProvider,
   groupProvider,
   discountProvider,
+  memberPriceProvider,
 ];
 
 /** The providers in pipeline order: by stage, then as listed. */

@@ -24,7 +24,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { releaseAll } from '../order/participants.ts';
 import { orderItems, orders } from '../order/tables.ts';
-import { reverseEarnedPoints } from '../points/service.ts';
+import { orderRefunded } from '../loyalty/earning.ts';
 import { payOut, type RefundPayments } from './payout.ts';
 import { orderRefunds } from './tables.ts';
 
@@ -618,12 +618,14 @@ async function payRefund(
     .set({ payoutMethod: result.method, payoutPoints: result.points, providerState: result.providerState })
     .where(eq(orderRefunds.refundId, refund.refundId))
     .returning();
-  await reverseEarnedPoints(
+  // The share of the points and growth the order earned (loyalty/earning.ts, decisions/0033).
+  await orderRefunded(
     tx,
     {
+      orderId: refund.orderId,
       userId: refund.userId,
       orderNumber: refund.orderNumber,
-      paid: order.actualTotal,
+      actualTotal: order.actualTotal,
       refunded: paid + refund.refundAmount,
     },
     now,

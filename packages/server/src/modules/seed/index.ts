@@ -28,6 +28,7 @@ import { seedDemoMerchants } from '../merchant/demo.ts';
 import { seedDemoSeckills } from '../seckill/demo.ts';
 import { seedDemoGroups } from '../group/demo.ts';
 import { seedPromotionDemo } from '../discount/demo.ts';
+import { seedDemoLevels } from '../loyalty/demo.ts';
 import { claimForDemo, demoGuard, NotADemoDatabaseError } from './mark.ts';
 
 export { NotADemoDatabaseError, DemoInProductionError, isDemoDatabase } from './mark.ts';
@@ -150,6 +151,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   await seedDemoMerchants(db);
   // The demo flash sales (issue 13), relative to now: ongoing, starting within the hour, ended.
   await seedDemoSeckills(db);
+  // The loyalty levels and their rights (issue 14), while the mall has none.
+  await seedDemoLevels(db);
   if (options.activities) await seedPromotionDemo(db);
   return summary;
 }
