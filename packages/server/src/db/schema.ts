@@ -21,3 +21,4 @@ export * from '../modules/seed/tables.ts';
 export * from '../modules/seckill/tables.ts';
 export * from '../modules/group/tables.ts';
 export * from '../modules/discount/tables.ts';
+export * from '../modules/score-mall/tables.ts';
