@@ -174,11 +174,14 @@ describeEachDatabase('points mall', (database) => {
       }),
     ]);
     await price(product, 200, 0);
+    const detail = () => ok<{ scorePrice: number | null }>('GET', `/prod/prodInfo?prodId=${product.prodId}`);
+    expect((await detail()).scorePrice).toBe(200);
     expect((await ok<ScoreProdInfo>('GET', `/score/prod/info?prodId=${product.prodId}`)).scorePrice).toBe(
       200,
     );
     // Taken out.
     await ok('PUT', '/merchant/prod/scorePrice', merchant1, { prodId: product.prodId, skus: [] });
+    expect((await detail()).scorePrice).toBeNull();
     await refused(send('GET', `/score/prod/info?prodId=${product.prodId}`), messages.scoreProdNotFound);
   });
 
