@@ -3,7 +3,7 @@
 // detail, confirm and submit with the exact ledger, too few points at confirm and at submit (nothing
 // changed), a points price changed between them, parallel submits of one shopper spending within the
 // balance, stock, payment (points refused for a cash part), cancel and expiry giving the points back, and
-// partial refunds giving back the points per unit, once.
+// refunds (the after-sales flow, and partial ones) giving back the points per unit, once.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -302,6 +302,23 @@ describeEachDatabase('points mall', (database) => {
     expect((await ledgerOf(shopper.userId)).map((r) => r.change)).toEqual([-600, -600, -600]);
   });
 
+  it("sells the SKU's own stock: too few units refused, the points of the refused submit kept", async () => {
+    const product = freshProduct();
+    await price(product, 100, 0);
+    await db.update(skus).set({ stocks: 3 }).where(eq(skus.skuId, product.skuId));
+    const stocks = 3;
+    const a = await newShopper(db, 'sm_stock_a');
+    const b = await newShopper(db, 'sm_stock_b');
+    await refused(confirm(a, product, stocks + 1), messages.stockInsufficient);
+    const uuidA = (JSON.parse((await confirm(a, product, stocks)).body) as { uuid: string }).uuid;
+    const uuidB = (JSON.parse((await confirm(b, product, 1)).body) as { uuid: string }).uuid;
+    await ok('POST', '/p/score/submit', b.token, { uuid: uuidB, remarks: '' });
+    await refused(submit(a, uuidA), messages.stockInsufficient);
+    expect(await scoreOf(a.userId)).toBe(2000);
+    expect(await scoreOf(b.userId)).toBe(1900);
+    expect(await skuStocks(product.skuId)).toBe(stocks - 1);
+  });
+
   it('gives the points back on cancel and on unpaid expiry, once', async () => {
     const product = freshProduct();
     await price(product, 400, 0.5);
@@ -325,6 +342,36 @@ describeEachDatabase('points mall', (database) => {
       ['score_order_back', 800, cancelled],
       ['score_order', -400, expect.any(String)],
       ['score_order_back', 400, expiring],
+    ]);
+  });
+
+  it('gives back the points of the units an after-sales refund covers, through the refund flow', async () => {
+    const product = freshProduct();
+    await price(product, 250, 1);
+    const shopper = await newShopper(db, 'sm_aftersales');
+    const orderNumbers = await buy(shopper, product, 2);
+    await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 9 });
+    const [order] = await ordersOf(shopper.userId);
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const refundSn = await ok<string>('POST', '/p/orderRefund/apply', shopper.token, {
+      orderNumber: orderNumbers,
+      orderItemId: item!.orderItemId,
+      refundType: 2,
+      applyType: 1,
+      isReceiver: 0,
+      buyerReason: 'wrongOrDislike',
+      buyerDesc: '',
+      buyerMobile: '13900000000',
+      goodsNum: 1,
+      refundAmount: 1,
+      photoFiles: '',
+    });
+    expect(await scoreOf(shopper.userId)).toBe(1500);
+    await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn, agree: true });
+    expect(await scoreOf(shopper.userId)).toBe(1750);
+    expect((await ledgerOf(shopper.userId)).map((r) => [r.reason, r.change, r.ref])).toEqual([
+      ['score_order', -500, expect.any(String)],
+      ['score_order_back', 250, orderNumbers],
     ]);
   });
 
