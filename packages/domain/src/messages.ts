@@ -623,6 +623,11 @@ export const messages = {
     id: 'error.member.notRefundable',
     message: 'A paid membership cannot be refunded once it is paid',
   },
+  // --- Points mall, server (issue 14, server-score-mall) ----------------------------------------------------
+  scorePriceChanged: /*i18n*/ {
+    id: 'error.score.priceChanged',
+    message: 'The points price of this product has changed to {need} points: please confirm the order again',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -56,6 +56,9 @@ import { refundShopperRoutes } from './modules/refund/routes.shopper.ts';
 import { seckillMerchantRoutes } from './modules/seckill/routes.merchant.ts';
 import { seckillPublicRoutes } from './modules/seckill/routes.public.ts';
 import { seckillShopperRoutes } from './modules/seckill/routes.shopper.ts';
+import { scoreMallMerchantRoutes } from './modules/score-mall/routes.merchant.ts';
+import { scoreMallPublicRoutes } from './modules/score-mall/routes.public.ts';
+import { scoreMallShopperRoutes } from './modules/score-mall/routes.shopper.ts';
 import { shopPublicRoutes } from './modules/shop/routes.public.ts';
 import { shopShopperRoutes } from './modules/shop/routes.shopper.ts';
 import { siteRoutes } from './modules/site/routes.public.ts';
@@ -178,6 +181,7 @@ async function mountModules(
   await app.register(groupPublicRoutes, { db, now });
   await app.register(discountPublicRoutes, { db, now });
   await app.register(couponPublicRoutes, { db, now });
+  await app.register(scoreMallPublicRoutes, { db });
 
   await app.register(
     shopperScope([
@@ -197,6 +201,7 @@ async function mountModules(
       mount(groupShopperRoutes, { db, now, pricing }),
       mount(pointsShopperRoutes, { db }),
       mount(loyaltyShopperRoutes, { db, now }),
+      mount(scoreMallShopperRoutes, { db, now, pricing }),
     ]),
   );
 
@@ -210,6 +215,7 @@ async function mountModules(
       mount(discountMerchantRoutes, { db, now }),
       mount(couponMerchantRoutes, { db, now }),
       mount(catalogMerchantRoutes, { db, now }),
+      mount(scoreMallMerchantRoutes, { db, now }),
     ]),
   );
 

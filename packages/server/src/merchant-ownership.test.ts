@@ -133,6 +133,20 @@ const ATTACKS: MerchantAttack[] = [
     request: () => ({ method: 'PUT', url: `/merchant/seckill/${shop1Seckill}/stop` }),
     refusal: messages.activityNotFound,
   },
+  // Issue 14: the points mall's prices of another shop's product and SKU.
+  {
+    name: "price another shop's product in the points mall",
+    operation: 'PUT /api/merchant/prod/scorePrice',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/prod/scorePrice',
+      body: {
+        prodId: h.cartProducts[1]!.prodId,
+        skus: [{ skuId: h.cartProducts[1]!.skuId, scorePrice: 100, price: 0 }],
+      },
+    }),
+    refusal: messages.activityProductNotOwned,
+  },
   // Issue 13: activities and pre-sale over another shop's products.
   {
     name: "put another shop's product in a special discount session",

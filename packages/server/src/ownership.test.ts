@@ -11,6 +11,7 @@ import { beforeAll, afterAll, expect, it } from 'vitest';
 import { formatDate, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
 import { createSeckill } from './modules/seckill/service.ts';
+import { setScorePrices } from './modules/score-mall/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { ID_NAME, operationFields, type OpenApiDocument } from './test/openapi.ts';
@@ -135,7 +136,15 @@ const COVERED: Record<string, { attacked: string[]; public?: Record<string, stri
   },
   'POST /api/p/seckill/{orderPath}/submit': { attacked: ['uuid'] },
   'GET /api/p/seckill/createOrderStatus': { attacked: ['orderNumber'] },
+  'POST /api/p/score/confirm': {
+    attacked: ['addrId'],
+    public: { prodId: 'catalogue (the points mall)', skuId: 'catalogue (the points mall)' },
+  },
+  'POST /api/p/score/submit': { attacked: ['uuid'] },
 };
+
+/** A SKU in the points mall for the whole file (beforeAll). */
+const pointsMall = { prodId: 0, skuId: 0 };
 
 /** A flash sale on for the whole file (beforeAll), each shopper's order path and flash-sale settlement. */
 const flashSale = { seckillSkuId: 0, paths: new Map<string, string>(), uuids: new Map<string, string>() };
@@ -479,6 +488,28 @@ ATTACKS.push(
       none: "the history's settlements are plain ones, which the group submit refuses the same way (a group settlement comes from the group confirm)",
     },
   },
+  {
+    name: 'confirm a points-mall order to the address of another',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/score/confirm',
+      body: { addrId: h.addrIds[1], prodId: pointsMall.prodId, skuId: pointsMall.skuId, prodCount: 1 },
+    }),
+    refusal: messages.orderAddressMissing,
+    control: 'ok',
+  },
+  {
+    name: 'submit the settlement of another as a points-mall order',
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/score/submit',
+      body: { uuid: h.openUuid, remarks: '' },
+    }),
+    refusal: messages.orderSettlementMissing,
+    control: {
+      none: "the history's settlements are plain ones, which the points-mall submit refuses the same way (a points settlement comes from its confirm)",
+    },
+  },
 );
 
 /** Which attacks name which covered operation's field (for the coverage check). */
@@ -532,6 +563,14 @@ describeEachDatabase('ownership of ids', (database) => {
       flashSale.paths.set(history.openUuid, path);
       flashSale.uuids.set(history.openUuid, uuid);
     }
+    // A SKU of shop 1 in the points mall, for 1 point.
+    await setScorePrices(
+      db,
+      1,
+      { prodId: products[1]!.prodId, skus: [{ skuId: products[1]!.skuId, scorePrice: 1, price: 0 }] },
+      new Date(),
+    );
+    Object.assign(pointsMall, { prodId: products[1]!.prodId, skuId: products[1]!.skuId });
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => mall?.app.close());

@@ -22,3 +22,4 @@ export * from '../modules/seckill/tables.ts';
 export * from '../modules/group/tables.ts';
 export * from '../modules/discount/tables.ts';
 export * from '../modules/loyalty/tables.ts';
+export * from '../modules/score-mall/tables.ts';

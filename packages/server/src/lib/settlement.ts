@@ -11,15 +11,18 @@ import type { Database } from '../db/connection.ts';
 export type ReleaseReason = 'cancel' | 'expire' | 'refund' | 'groupFailure';
 
 /**
- * The activity a checkout buys in (issue 13): a flash sale (order type 2) or a group buy (order type 1).
- * It is the shopper's choice handed to the pricing providers (`choices`), kept in the settlement, and
- * written on the order (`activity_id`, `activity_sku_id`, `team_id`). `teamId` 0 opens a group team.
+ * The activity a checkout buys in (issue 13): a flash sale (order type 2) or a group buy (order type 1),
+ * or the points mall (order type 3, issue 14: `activityId` the product, `activitySkuId` the SKU,
+ * `scorePrice` its points price at confirm). It is the shopper's choice handed to the pricing providers
+ * (`choices`), kept in the settlement, and written on the order (`activity_id`, `activity_sku_id`,
+ * `team_id`). `teamId` 0 opens a group team.
  */
 export interface OrderActivity {
-  orderType: 1 | 2;
+  orderType: 1 | 2 | 3;
   activityId: number;
   activitySkuId: number;
   teamId?: number | undefined;
+  scorePrice?: number | undefined;
 }
 
 /**
@@ -34,7 +37,7 @@ export function isActivityChoice(choice: unknown): choice is OrderActivity {
 /** What one submit takes: every line of the settlement (all its shops) and what was chosen. */
 export interface Reservation {
   userId: string;
-  /** 0 normal; 1 group, 2 flash sale: `activity` says which. */
+  /** 0 normal; 1 group, 2 flash sale, 3 points mall: `activity` says which. */
   orderType: number;
   activity: OrderActivity | null;
   /** The settlement's uuid: the ledger reference of what the submit spends. */

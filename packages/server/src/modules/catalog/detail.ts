@@ -1,7 +1,8 @@
 // Product detail (GET /prod/prodInfo): one prepared query per database, the product with its shop's
 // names, its SKUs on sale and its parameters aggregated as JSON beside it (it was three round trips:
-// product, SKUs, parameters). The row holds both languages, so one cached entry per product (area
-// `product`, lib/cache.ts) serves zh and en; `toProductInfo` picks the request's language.
+// product, SKUs, parameters), and its lowest points-mall price (issue 14). The row holds both languages,
+// so one cached entry per product (area `product`, lib/cache.ts; `score_skus` changes drop it too) serves
+// zh and en; `toProductInfo` picks the request's language.
 import { eq, sql } from 'drizzle-orm';
 import { centsToYuan, type Locale, type ProductInfo } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -64,6 +65,9 @@ function prepareDetail(db: Database) {
           'id', p.id, 'keyZh', p.key_zh, 'keyEn', p.key_en, 'valueZh', p.value_zh, 'valueEn', p.value_en)
           ORDER BY p.seq, p.id), '[]'::json)
         FROM prod_parameters p WHERE p.prod_id = ${products.prodId})`,
+      // The lowest points price of its SKUs on sale in the points mall (issue 14; null: not in it).
+      scorePrice: sql<number | null>`(SELECT min(ss.score_price) FROM score_skus ss
+        INNER JOIN skus s ON s.sku_id = ss.sku_id WHERE ss.prod_id = ${products.prodId} AND s.status = 1)`,
     })
     .from(products)
     .innerJoin(shops, eq(shops.shopId, products.shopId))
@@ -107,7 +111,7 @@ export function toProductInfo(row: ProductDetailRow, locale: Locale): ProductInf
     activityId: null,
     preSale: row.preSale,
     shipDate: row.preSale ? row.shipDate : null,
-    scorePrice: null,
+    scorePrice: row.scorePrice === null ? null : Number(row.scorePrice),
     skuList: row.skus.map((s) => ({
       skuId: s.skuId,
       price: centsToYuan(s.price),

@@ -40,6 +40,7 @@ describe('the participants', () => {
       'stock',
       'coupons',
       'points',
+      'score-mall',
       'seckill',
       'group-seats',
     ]);

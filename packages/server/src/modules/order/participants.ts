@@ -10,6 +10,7 @@ import { cartLinesParticipant } from '../cart/settlement.ts';
 import { stockParticipant } from '../catalog/stock.ts';
 import { couponsParticipant } from '../coupon/settlement.ts';
 import { pointsParticipant } from '../points/settlement.ts';
+import { scoreMallParticipant } from '../score-mall/settlement.ts';
 import { seckillParticipant } from '../seckill/settlement.ts';
 import { groupSeatsParticipant } from '../group/settlement.ts';
 
@@ -18,6 +19,7 @@ export const settlementParticipants: readonly SettlementParticipant[] = [
   stockParticipant,
   couponsParticipant,
   pointsParticipant,
+  scoreMallParticipant,
   seckillParticipant,
   groupSeatsParticipant,
 ];

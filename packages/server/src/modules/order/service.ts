@@ -355,7 +355,7 @@ export interface SubmitInput {
    * /p/order/submit none): a settlement confirmed for another activity, or for none, is refused as
    * unknown, so an activity's checkout cannot be submitted around its own route's checks.
    */
-  activity?: { orderType: 1 | 2; activityId?: number | undefined } | undefined;
+  activity?: { orderType: 1 | 2 | 3; activityId?: number | undefined } | undefined;
   orderShopParam: { shopId: number; remarks: string }[];
   invoice?: { headerType: 1 | 2; headerName: string; invoiceTaxNumber?: string | undefined } | undefined;
 }

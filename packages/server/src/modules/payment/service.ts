@@ -249,6 +249,10 @@ export async function payInside(
   now: Date,
 ): Promise<string> {
   const { rows, payment } = await startPayment(db, userId, input, now);
+  // A points-mall order's cash part is not paid with points (decisions/0047): points would then buy it at
+  // a second rate. One with nothing to pay passes (points pay 0).
+  if (input.payType === 0 && rows.some((r) => r.orderType === OrderType.points && r.actualTotal > 0))
+    throw new BusinessError(messages.scoreCashPayType);
   const { paymentNo, amount } = payment;
   const points = input.payType === 0 ? pointsFor(amount) : 0;
   await db.transaction(async (tx) => {

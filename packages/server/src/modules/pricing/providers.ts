@@ -6,6 +6,7 @@
 import type { Database } from '../../db/connection.ts';
 import type { DiscountAdjustment } from './calc.ts';
 import { seckillProvider } from '../seckill/pricing.ts';
+import { scoreMallProvider } from '../score-mall/pricing.ts';
 import { groupProvider } from '../group/pricing.ts';
 import { discountProvider } from '../discount/pricing.ts';
 import { memberPriceProvider } from '../loyalty/pricing.ts';
@@ -56,6 +57,7 @@ export interface PricingProvider {
  */
 export const pricingProviders: readonly PricingProvider[] = [
   seckillProvider,
+  scoreMallProvider,
   groupProvider,
   discountProvider,
   memberPriceProvider,

@@ -26,6 +26,7 @@ import { seedDemoCoupons } from '../coupon/demo.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { seedDemoMerchants } from '../merchant/demo.ts';
 import { seedDemoSeckills } from '../seckill/demo.ts';
+import { seedDemoScoreMall } from '../score-mall/demo.ts';
 import { seedDemoGroups } from '../group/demo.ts';
 import { seedPromotionDemo } from '../discount/demo.ts';
 import { seedDemoLevels } from '../loyalty/demo.ts';
@@ -153,6 +154,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   await seedDemoSeckills(db);
   // The loyalty levels and their rights (issue 14), while the mall has none.
   await seedDemoLevels(db);
+  // The demo points mall (issue 14): a few SKUs for points, or points and cash.
+  await seedDemoScoreMall(db);
   if (options.activities) await seedPromotionDemo(db);
   return summary;
 }

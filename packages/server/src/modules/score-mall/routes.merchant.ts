@@ -1,0 +1,32 @@
+// The merchant's points-mall prices (issue 14 item 6): PUT /merchant/prod/scorePrice replaces one of the
+// shop's products' points prices. `shopId` is the merchant guard's (merchantOf); another shop's product or
+// SKU is refused and changes nothing.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MerchantScorePriceAnswer, MerchantScorePriceParam } from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { merchantOf } from '../merchant/auth.ts';
+import { setScorePrices } from './service.ts';
+
+export const scoreMallMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
+  app,
+  { db, now },
+) => {
+  app.put(
+    '/merchant/prod/scorePrice',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary:
+          "Puts the listed SKUs of the shop's product in the points mall at a points price plus a cash part (yuan); the SKUs left out leave it, `skus: []` takes the product out",
+        security: [{ merchantBearer: [] }],
+        body: MerchantScorePriceParam,
+        response: { 200: MerchantScorePriceAnswer },
+      },
+    },
+    async (request) => {
+      await setScorePrices(db, merchantOf(request).shopId, request.body, new Date(now()));
+      return true;
+    },
+  );
+};
