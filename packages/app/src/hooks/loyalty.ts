@@ -5,7 +5,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
-import { getScoreInfo, getScoreLevels, getScoreLog, getUserInfo, keysOf, signInToday } from '@mall/client';
+import {
+  getScoreInfo,
+  getScoreLevels,
+  getScoreLog,
+  getUserInfo,
+  keyOf,
+  keysOf,
+  signInToday,
+} from '@mall/client';
 import type { ScoreLogQuery } from '@mall/domain';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { useToast } from '@mall/ui';
@@ -55,8 +63,11 @@ export function useSignIn() {
     setSigning(true);
     void (async () => {
       try {
-        const answer = await signInToday(http);
-        push({ type: 'success', message: t`Signed in: +${answer.addScore} points` });
+        const { addScore, addGrowth: _growth, ...info } = await signInToday(http);
+        // The answer is the score info after the sign-in: shown at once, so the button reads "signed"
+        // before the revalidation below (a press in between would only earn a refusal).
+        await mutate(keyOf(getScoreInfo, undefined), info, { revalidate: false });
+        push({ type: 'success', message: t`Signed in: +${addScore} points` });
       } catch {
         // The API client already showed the server's message.
       } finally {

@@ -16,6 +16,8 @@ export function Component() {
     <MemberCentreScreen
       info={info.data}
       levels={levels.data?.records}
+      levelsError={levels.error !== undefined && levels.data === undefined}
+      onLevelsRetry={() => void levels.mutate()}
       loading={info.showLoading}
       error={info.error !== undefined && info.data === undefined}
       onRetry={() => {

@@ -88,6 +88,17 @@ export const PaidMember: Story = {
   },
 };
 
+/** The levels could not be loaded: the rights say so, with a retry; the rest of the page is there. */
+export const RightsError: Story = {
+  args: { levels: undefined, levelsError: true, onLevelsRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('权益加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onLevelsRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: '签到' })).toBeEnabled();
+  },
+};
+
 export const Loading: Story = {
   args: { info: undefined, levels: undefined, loading: true },
   play: async ({ canvas }) => {

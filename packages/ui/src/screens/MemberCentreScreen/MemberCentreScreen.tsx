@@ -14,6 +14,9 @@ export interface MemberCentreScreenProps {
   info?: ScoreInfo | undefined;
   /** The levels with their rights (GET /p/score/scoreLevel/page); the rights shown are the current level's. */
   levels?: readonly ScoreLevel[] | undefined;
+  /** The levels could not be loaded: the rights show an error with a retry. */
+  levelsError?: boolean | undefined;
+  onLevelsRetry?: (() => void) | undefined;
   /** Shows the skeleton while the score info has not loaded (the app sets it after 200 ms). */
   loading?: boolean | undefined;
   /** The score info could not be loaded: the error state with a retry button. */
@@ -38,6 +41,8 @@ export interface MemberCentreScreenProps {
 export function MemberCentreScreen({
   info,
   levels,
+  levelsError = false,
+  onLevelsRetry,
   loading = false,
   error = false,
   onRetry,
@@ -103,6 +108,8 @@ export function MemberCentreScreen({
                   : t`No rights at this level`
               }
             />
+          ) : levelsError ? (
+            <LoadError size="sm" title={t`The rights could not be loaded`} onRetry={onLevelsRetry} />
           ) : (
             <SkeletonGroup label={t`Loading the rights`} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {[0, 1].map((i) => (
