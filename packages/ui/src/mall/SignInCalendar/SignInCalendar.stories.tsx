@@ -86,6 +86,17 @@ export const SecondWeek: Story = {
   },
 };
 
+/** The first day signed: one day (singular in English). */
+export const FirstDaySigned: Story = {
+  args: { signInCount: 1, isSignIn: true },
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('[data-part="streak"]')).toHaveTextContent(
+      say(globals, '已连续签到1天', 'Signed in 1 day in a row'),
+    );
+  },
+};
+export const FirstDaySignedEn: Story = { ...FirstDaySigned, globals: matrix.enPc };
+
 /** Can sign, signed, not available and signing (the visual baseline). */
 export const AllStates: Story = {
   render: (args) => (

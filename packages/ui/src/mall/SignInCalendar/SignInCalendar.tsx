@@ -1,5 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { signInCalendar } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -55,10 +55,7 @@ export const SignInCalendar = forwardRef<HTMLDivElement, SignInCalendarProps>(fu
           <Trans>Daily sign-in</Trans>
         </h2>
         <p className="text-sm text-neutral-600" data-part="streak">
-          <Trans>
-            Signed in <span className="font-num font-semibold text-brand tabular-nums">{signInCount}</span>{' '}
-            days in a row
-          </Trans>
+          <Plural value={signInCount} one="Signed in # day in a row" other="Signed in # days in a row" />
         </p>
       </div>
       <ol className="grid grid-cols-7 gap-1 md:gap-2" aria-label={t`This week's sign-in`}>
