@@ -24,6 +24,7 @@ import {
   scoreOrderCost,
   scoreToReturn,
   dailySignIn,
+  signInCalendar,
   signInScore,
   signInShown,
   validSignInScores,
@@ -312,5 +313,37 @@ describe('member price and the points mall', () => {
     expect(scoreToReturn(500, 1, 0, 1_000)).toBe(500);
     expect(scoreToReturn(500, 2, 500, 1_000)).toBe(500);
     expect(scoreToReturn(500, 0, 0, 1_000)).toBe(0);
+  });
+});
+
+describe('the sign-in calendar', () => {
+  const scores = [1, 2, 3, 4, 5, 6, 7];
+  const states = (count: number, signed: boolean) =>
+    signInCalendar(count, signed, scores).map((d) => `${d.streakDay}:${d.state}`);
+
+  it('puts today after the streak, or on its last day once signed', () => {
+    expect(states(0, false)).toEqual([
+      '1:today',
+      '2:upcoming',
+      '3:upcoming',
+      '4:upcoming',
+      '5:upcoming',
+      '6:upcoming',
+      '7:upcoming',
+    ]);
+    expect(states(3, true).slice(0, 4)).toEqual(['1:signed', '2:signed', '3:signedToday', '4:upcoming']);
+    expect(states(3, false).slice(2, 5)).toEqual(['3:signed', '4:today', '5:upcoming']);
+  });
+
+  it('shows the week of the streak today falls in, with the points of each day', () => {
+    expect(states(7, false)[0]).toBe('8:today');
+    expect(states(7, true)[6]).toBe('7:signedToday');
+    expect(signInCalendar(9, false, scores).map((d) => d.score)).toEqual([7, 7, 7, 7, 7, 7, 7]);
+    expect(signInCalendar(0, false, scores).map((d) => d.score)).toEqual(scores);
+  });
+
+  it('treats a bad count as no streak', () => {
+    expect(states(-2, false)[0]).toBe('1:today');
+    expect(states(0, true)[0]).toBe('1:signedToday');
   });
 });

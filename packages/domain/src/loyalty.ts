@@ -335,3 +335,35 @@ export function scoreToReturn(
   if (units <= 0 || scorePrice <= 0) return 0;
   return Math.max(0, Math.min(scorePrice * units, itemScore - alreadyReturned));
 }
+
+// --- The sign-in calendar (ui) --------------------------------------------------------------------------
+
+/** A day of the seven-day sign-in calendar: signed already, today (to sign or signed), or to come. */
+export interface SignInCalendarDay {
+  /** The day of the streak (1-based; day 8 is the first of the second week). */
+  streakDay: number;
+  /** The points that day of the streak earns (`signInScore`, without a level's extra points). */
+  score: number;
+  state: 'signed' | 'today' | 'signedToday' | 'upcoming';
+}
+
+/**
+ * The week of the streak that today falls in, as the member centre draws it: today is day
+ * `signInCount + 1` of the streak (day `signInCount` once signed); the seven days shown are that
+ * day's week (days 1-7, 8-14, ...), each with its points and state.
+ */
+export function signInCalendar(
+  signInCount: number,
+  isSignIn: boolean,
+  scores: readonly number[],
+): SignInCalendarDay[] {
+  const count = Number.isSafeInteger(signInCount) && signInCount > 0 ? signInCount : 0;
+  const today = isSignIn ? Math.max(1, count) : count + 1;
+  const first = Math.floor((today - 1) / SIGN_IN_STREAK_DAYS) * SIGN_IN_STREAK_DAYS + 1;
+  return Array.from({ length: SIGN_IN_STREAK_DAYS }, (_, i) => {
+    const streakDay = first + i;
+    const state: SignInCalendarDay['state'] =
+      streakDay < today ? 'signed' : streakDay > today ? 'upcoming' : isSignIn ? 'signedToday' : 'today';
+    return { streakDay, score: signInScore(streakDay, scores), state };
+  });
+}

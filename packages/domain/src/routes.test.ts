@@ -146,6 +146,8 @@ describe('paths', () => {
     expect(paths.flashSale()).toBe('/flash-sale');
     expect(paths.groupBuy()).toBe('/group-buy');
     expect(paths.specialDiscount()).toBe('/special-discount');
+    for (const name of ['memberCenter', 'memberEquity', 'integralMall', 'buyMember'] as const)
+      expect(matchRoute(paths[name]())?.route.name).toBe(name);
   });
 
   it('puts parameters in the path or the query, encoded', () => {

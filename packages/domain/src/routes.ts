@@ -204,6 +204,10 @@ export const paths = {
   /** A page of the user centre (the empty child is its main page), with its query. */
   userCenter: (child: UserCenterChild = '', query: Record<string, string | number | undefined> = {}) =>
     withQuery(child === '' ? '/user-center' : `/user-center/${child}`, query),
+  memberCenter: () => '/member-center/member-center',
+  memberEquity: () => '/member-center/member-equity',
+  integralMall: () => '/member-center/integral-mall',
+  buyMember: () => '/member-center/buy-member',
   /** The after-sales application: for an order item, or again for a refused request. */
   applyReturn: (from: { orderNumber: string; orderItemId: number } | { refundSn: string }) =>
     withQuery('/user-center/apply-return', from),

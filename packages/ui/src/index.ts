@@ -41,6 +41,8 @@ export * from './mall/ProductCard/index.ts';
 export * from './mall/ProductGallery/index.ts';
 export * from './mall/RefundStepper/index.ts';
 export * from './mall/SeckillProgress/index.ts';
+export * from './mall/SignInCalendar/index.ts';
+export * from './mall/LevelCard/index.ts';
 export * from './mall/ReviewList/index.ts';
 export * from './mall/RouteProgress/index.ts';
 export * from './mall/ScreenFrame/index.ts';

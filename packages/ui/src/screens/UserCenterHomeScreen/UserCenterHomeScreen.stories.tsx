@@ -4,6 +4,7 @@ import type { UserInfo } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { picture } from '../../storybook/pictures.ts';
 import { demoCenterInfo, demoCouponCounts } from '../../storybook/fixtures/userCenter.ts';
+import { demoNewInfo, demoScoreInfo, demoSignedInfo } from '../../storybook/fixtures/loyalty.ts';
 import { UserCenterHomeScreen } from './UserCenterHomeScreen.tsx';
 
 const member: UserInfo = {
@@ -32,6 +33,50 @@ const meta = {
 } satisfies Meta<typeof UserCenterHomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** With the score info: the level (a link to the member centre), the growth and the sign-in button. */
+export const MemberSignIn: Story = {
+  args: { scoreInfo: demoScoreInfo, onSignIn: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: '白银会员' })).toHaveAttribute(
+      'href',
+      '/member-center/member-center',
+    );
+    await expect(canvas.getByText('620')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '签到' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Signed in today: the button is off and says so. */
+export const MemberSignedToday: Story = {
+  args: { scoreInfo: demoSignedInfo, onSignIn: fn() },
+  play: async ({ canvas, globals }) => {
+    const en = globals.locale === 'en';
+    await expect(canvas.getByRole('button', { name: en ? 'Signed in today' : '今日已签到' })).toBeDisabled();
+  },
+};
+export const MemberSignedTodayEnMobile: Story = { ...MemberSignedToday, globals: matrix.enMobile };
+
+/** A new member without a level, the sign-in under way: the button is busy. */
+export const MemberNoLevelSigning: Story = {
+  args: { scoreInfo: demoNewInfo, signing: true, onSignIn: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: '暂无等级' })).toBeVisible();
+    const button = canvas.getByRole('button', { name: '签到' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Sign-in switched off by the operator. */
+export const MemberSignInOff: Story = {
+  args: { scoreInfo: { ...demoScoreInfo, signInEnabled: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '签到暂未开放' })).toBeDisabled();
+  },
+};
 
 /** The member, balance and points; order counts link to their tab of my orders; coupons and shortcuts. */
 export const Full: Story = {

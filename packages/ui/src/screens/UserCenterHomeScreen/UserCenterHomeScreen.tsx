@@ -9,6 +9,7 @@ import {
   yuanToCents,
   type CenterInfo,
   type CouponStatusCount,
+  type ScoreInfo,
   type UserInfo,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
@@ -17,6 +18,7 @@ import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig
 import { Price } from '../../mall/Price/index.ts';
 import { OrderIcon, ReturnIcon, UserIcon } from '../../icons/index.tsx';
 import { LoadError } from '../../mall/PagedList/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 
 export interface UserCenterHomeScreenProps {
@@ -26,6 +28,12 @@ export interface UserCenterHomeScreenProps {
   centerInfo?: CenterInfo;
   /** The coupon counts (GET /p/myCoupon/getMyCouponsStatusCount). */
   couponCounts?: CouponStatusCount;
+  /** The member's level, growth and today's sign-in (GET /p/score/scoreInfo); without it no member row. */
+  scoreInfo?: ScoreInfo | undefined;
+  /** The sign-in request is under way. */
+  signing?: boolean | undefined;
+  /** The shopper pressed "sign in" (a mutation: the app signs in, then asks the score info again). */
+  onSignIn?: (() => void) | undefined;
   /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
   loading?: boolean;
   /** The page could not be loaded: the error state with a retry button. */
@@ -66,13 +74,17 @@ function CountLink({ entry, icon }: { entry: Entry; icon?: ReactNode }) {
 }
 
 /**
- * The personal center's main page: the member (avatar, nickname, balance, points), the order counts by
+ * The personal center's main page: the member (avatar, nickname, balance, points), their level, growth
+ * and the daily sign-in button (when the score info is given), the order counts by
  * status (each a link to that tab of my orders), the coupon counts and shortcuts to the other pages.
  */
 export function UserCenterHomeScreen({
   user,
   centerInfo,
   couponCounts,
+  scoreInfo,
+  signing = false,
+  onSignIn,
   loading = false,
   error = false,
   onRetry,
@@ -196,6 +208,37 @@ export function UserCenterHomeScreen({
           </div>
         </dl>
       </section>
+      {scoreInfo ? (
+        <section className={cn(panel, 'flex flex-wrap items-center gap-3')} aria-labelledby="uc-home-member">
+          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <h2 id="uc-home-member" className="text-base font-semibold text-neutral-900">
+              <a href={href(paths.memberCenter())} className="hover:text-brand-hover">
+                {scoreInfo.levelName ?? <Trans>No level yet</Trans>}
+              </a>
+            </h2>
+            <span className="text-sm text-neutral-600" data-part="growth">
+              <Trans>
+                Growth <span className="font-num tabular-nums">{scoreInfo.growth}</span>
+              </Trans>
+            </span>
+          </div>
+          <Button
+            size="sm"
+            variant={scoreInfo.isSignIn ? 'outline' : 'primary'}
+            disabled={scoreInfo.isSignIn || !scoreInfo.signInEnabled}
+            loading={signing && !scoreInfo.isSignIn}
+            onClick={onSignIn}
+          >
+            {scoreInfo.isSignIn ? (
+              <Trans>Signed in today</Trans>
+            ) : !scoreInfo.signInEnabled ? (
+              <Trans>Sign-in not yet available</Trans>
+            ) : (
+              <Trans>Sign in</Trans>
+            )}
+          </Button>
+        </section>
+      ) : null}
       <section className={panel} aria-labelledby="uc-home-orders">
         <div className="mb-2 flex items-center">
           <h2 id="uc-home-orders" className="flex-1 text-base font-semibold text-neutral-900">

@@ -1,0 +1,1 @@
+export { SignInCalendar, type SignInCalendarProps } from './SignInCalendar.tsx';

@@ -1,0 +1,1 @@
+export { MemberCentreScreen, type MemberCentreScreenProps } from './MemberCentreScreen.tsx';

@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LevelType, paths, type ScoreLevel } from '@mall/domain';
+import { cn } from '../../lib/cn.ts';
+import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
+import { LevelRightsList } from '../../mall/LevelCard/index.ts';
+import { LoadError } from '../../mall/PagedList/index.ts';
+import { Price } from '../../mall/Price/index.ts';
+import { Button } from '../../primitives/Button/index.ts';
+import { Empty } from '../../primitives/Empty/index.ts';
+import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
+import { Tag } from '../../primitives/Tag/index.ts';
+
+export interface MemberEquityScreenProps {
+  /** A visitor sees a login prompt: the levels are a shopper's read (GET /p/score/scoreLevel/page). */
+  signedIn: boolean;
+  /** The visitor pressed "log in" (the app opens the login popup). */
+  onLogin?: (() => void) | undefined;
+  /** The levels with their rights, ordinary by growth then paid by price; undefined until loaded. */
+  levels?: readonly ScoreLevel[] | undefined;
+  /** The level that applies to the shopper now (`ScoreInfo.levelId`), marked as current. */
+  currentLevelId?: number | null | undefined;
+  /** Shows the skeleton while the levels have not loaded (the app sets it after 200 ms). */
+  loading?: boolean | undefined;
+  /** The levels could not be loaded: the error state with a retry button. */
+  error?: boolean | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Builds link addresses (the app adds the `/en` prefix). */
+  href?: HrefBuilder;
+  /** A plain click on one of the screen's links, with the built address. */
+  onNavigate?: (to: string) => void;
+  className?: string;
+}
+
+/**
+ * The member benefits: every level (ordinary ones with the growth they need, paid ones with their price
+ * and term) and its rights, the shopper's current level marked; a visitor is asked to log in.
+ */
+export function MemberEquityScreen({
+  signedIn,
+  onLogin,
+  levels,
+  currentLevelId,
+  loading = false,
+  error = false,
+  onRetry,
+  href = identityHref,
+  onNavigate,
+  className,
+}: MemberEquityScreenProps) {
+  const { t } = useLingui();
+  let body;
+  if (!signedIn) {
+    body = (
+      <Empty
+        className="rounded-lg bg-neutral-0 py-10"
+        title={t`Log in to see the member levels and their benefits`}
+        action={
+          <Button onClick={onLogin}>
+            <Trans>Log in</Trans>
+          </Button>
+        }
+      />
+    );
+  } else if (levels && levels.length > 0) {
+    body = (
+      <ol className="flex flex-col gap-3" aria-label={t`Member levels`}>
+        {levels.map((level) => {
+          const current = level.id === currentLevelId;
+          const paid = level.levelType === LevelType.paid;
+          return (
+            <li
+              key={level.id}
+              aria-current={current ? 'true' : undefined}
+              className={cn(
+                'flex flex-col gap-3 rounded-lg border bg-neutral-0 p-4',
+                current ? 'border-brand' : 'border-neutral-200',
+              )}
+              data-part="member-level"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="text-base font-semibold text-neutral-900">{level.levelName}</h2>
+                {paid ? (
+                  <Tag size="sm" tone="warning">
+                    <Trans>Paid member</Trans>
+                  </Tag>
+                ) : null}
+                {current ? (
+                  <Tag size="sm" variant="solid">
+                    <Trans>Current level</Trans>
+                  </Tag>
+                ) : null}
+                <span className="ml-auto text-sm text-neutral-600" data-part="level-terms">
+                  {paid ? (
+                    <span className="flex items-center gap-1">
+                      {level.price !== null ? <Price yuan={level.price} size="sm" /> : null}
+                      {level.termDays !== null ? <Trans>for {level.termDays} days</Trans> : null}
+                    </span>
+                  ) : (
+                    <Trans>Needs {level.needGrowth} growth</Trans>
+                  )}
+                </span>
+              </div>
+              {level.rights.length > 0 ? (
+                <LevelRightsList rights={level.rights} label={t`Rights of ${level.levelName}`} />
+              ) : (
+                <p className="text-sm text-neutral-600">
+                  <Trans>No rights at this level</Trans>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    );
+  } else if (levels) {
+    body = <Empty className="rounded-lg bg-neutral-0 py-10" title={t`No member levels yet`} />;
+  } else if (error) {
+    body = (
+      <LoadError
+        className="rounded-lg bg-neutral-0"
+        title={t`The member levels could not be loaded`}
+        onRetry={onRetry}
+      />
+    );
+  } else if (loading) {
+    body = (
+      <SkeletonGroup label={t`Loading the member levels`} className="flex flex-col gap-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-lg" />
+        ))}
+      </SkeletonGroup>
+    );
+  } else body = null;
+
+  return (
+    <section
+      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 md:p-6', className)}
+      onClick={navigateOnLinkClick(onNavigate)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-lg font-semibold text-neutral-900">
+          <Trans>Member benefits</Trans>
+        </h1>
+        {signedIn ? (
+          <div className="flex gap-3 text-sm">
+            <a className="text-info hover:underline" href={href(paths.memberCenter())}>
+              <Trans>Member center</Trans>
+            </a>
+            <a className="text-info hover:underline" href={href(paths.buyMember())}>
+              <Trans>Buy membership</Trans>
+            </a>
+          </div>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

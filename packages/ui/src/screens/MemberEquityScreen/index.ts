@@ -1,0 +1,1 @@
+export { MemberEquityScreen, type MemberEquityScreenProps } from './MemberEquityScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  PointsCentreScreen,
+  type PointsCentreScreenProps,
+  type PointsLedgerFilter,
+} from './PointsCentreScreen.tsx';
