@@ -67,6 +67,9 @@ export interface RefundRelease {
   /** Whether the goods had left the warehouse (the order was shipped) when the refund was paid. */
   shipped: boolean;
   closesOrder: boolean;
+  /** What the order's refunds have paid back so far, this one included, cents; and what was paid. */
+  refundedTotal: number;
+  paidTotal: number;
 }
 
 interface ReleaseBase {

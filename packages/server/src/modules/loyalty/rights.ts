@@ -42,8 +42,8 @@ export async function shopperRights(db: Database, userId: string | null): Promis
     .select({ growth: userPoints.growth })
     .from(userPoints)
     .where(eq(userPoints.userId, userId));
-  if (!points || points.growth <= 0) return null;
-  const level = levelForGrowth(await ordinaryLevels(db), points.growth);
+  // Growth 0 may reach a level that needs none, as scoreInfo and the sign-in read it.
+  const level = levelForGrowth(await ordinaryLevels(db), points?.growth ?? 0);
   if (!level) return null;
   const rights = (await rightsOf(db, [level.levelId])).get(level.levelId) ?? [];
   const percents = rights.flatMap((r) => (r.discountPercent === null ? [] : [r.discountPercent]));

@@ -42,8 +42,13 @@ export const loyaltyShopperRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
         security,
         response: { 200: SignInAnswer },
       },
+      // The contract's GET changes data: no HEAD twin that would sign in too, and never kept by a cache.
+      exposeHeadRoute: false,
     },
-    async (request) => signIn(db, request.userId, new Date(now()), request.locale),
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return signIn(db, request.userId, new Date(now()), request.locale);
+    },
   );
 
   app.get(

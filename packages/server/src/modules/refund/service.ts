@@ -599,6 +599,8 @@ async function payRefund(
       items: unitsCovered(items, before, moved),
       shipped: order.status !== OrderStatus.pendingDelivery,
       closesOrder: closed !== undefined,
+      refundedTotal: paid + refund.refundAmount,
+      paidTotal: order.actualTotal,
     },
   });
   const result = await payOut(

@@ -375,6 +375,45 @@ describeEachDatabase('points mall', (database) => {
     ]);
   });
 
+  it('gives back points in the share of the cash refunded when the order cost cash too', async () => {
+    const product = freshProduct();
+    await price(product, 250, 1);
+    const shopper = await newShopper(db, 'sm_share');
+    const orderNumber = await buy(shopper, product, 2);
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const refund = (refundedTotal: number) =>
+      db.transaction((tx) =>
+        scoreMallParticipant.release(tx, {
+          userId: shopper.userId,
+          orderId: order!.orderId,
+          orderType: OrderType.points,
+          orderNumber,
+          pointsUsed: 0,
+          now: new Date(clock),
+          reason: 'refund',
+          refund: {
+            items: [{ orderItemId: item!.orderItemId, count: 2 }],
+            shipped: true,
+            closesOrder: false,
+            refundedTotal,
+            paidTotal: 200,
+          },
+        }),
+      );
+    expect(await scoreOf(shopper.userId)).toBe(1500);
+    // A cent of the two yuan, though it names both units: 500 x 1/200 = 2 points, not 500.
+    await refund(1);
+    expect(await scoreOf(shopper.userId)).toBe(1502);
+    // Half the cash in all: half the points; then all of it: every point, never more.
+    await refund(100);
+    expect(await scoreOf(shopper.userId)).toBe(1750);
+    await refund(200);
+    expect(await scoreOf(shopper.userId)).toBe(2000);
+    await refund(200);
+    expect(await scoreOf(shopper.userId)).toBe(2000);
+  });
+
   it('gives back the points of the refunded units, per unit, never more than spent', async () => {
     const product = freshProduct();
     await price(product, 250, 0);
@@ -392,7 +431,13 @@ describeEachDatabase('points mall', (database) => {
           pointsUsed: 0,
           now: new Date(clock),
           reason: 'refund',
-          refund: { items: [{ orderItemId: item!.orderItemId, count }], shipped, closesOrder: false },
+          refund: {
+            items: [{ orderItemId: item!.orderItemId, count }],
+            shipped,
+            closesOrder: false,
+            refundedTotal: 0,
+            paidTotal: 0,
+          },
         }),
       );
     expect(await scoreOf(shopper.userId)).toBe(1250);

@@ -4,12 +4,14 @@
 // (else orderPriceChanged), then its points x units are spent (`spendPoints`, ledger `score_order`, ref the
 // settlement's uuid) or the submit is refused with scoreInsufficient and changes nothing; once the order
 // is written (a LateTake), `score_orders` records what it spent. Release: cancel, unpaid expiry and a
-// failed group give back every point not given back yet; a refund gives back the points of the units it
-// covers (domain `scoreToReturn`): the points are what the shopper paid, so they come back whether the
-// goods had shipped or not. Each give-back is a new batch (ledger `score_order_back`, ref the order
+// failed group give back every point not given back yet; a refund of an order that also cost cash gives
+// back the points in the share of the cash refunded so far (domain `earnedToReverse`, cumulative: partial
+// refunds add up exactly, a cent never returns a unit's points); of an order of points alone, those of
+// the units it covers (`scoreToReturn`). The points are what the shopper paid, so they come back whether
+// the goods had shipped or not. Each give-back is a new batch (ledger `score_order_back`, ref the order
 // number), as the points participant's.
 import { and, eq, sql } from 'drizzle-orm';
-import { messages, OrderType, scoreOrderCost, scoreToReturn } from '@mall/domain';
+import { earnedToReverse, messages, OrderType, scoreOrderCost, scoreToReturn } from '@mall/domain';
 import type { SettlementParticipant } from '../../lib/settlement.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { orders } from '../order/tables.ts';
@@ -65,7 +67,12 @@ export const scoreMallParticipant: SettlementParticipant = {
       .for('update');
     if (!row) return;
     let back: number;
-    if (release.reason === 'refund') {
+    if (release.reason === 'refund' && release.refund.paidTotal > 0) {
+      // Points and cash were paid together: the points come back in the share of the cash refunded, on
+      // the order's refunds so far (a cent refunded never returns a whole unit's points).
+      const { refundedTotal, paidTotal } = release.refund;
+      back = earnedToReverse(row.scoreTotal, paidTotal, refundedTotal) - row.returned;
+    } else if (release.reason === 'refund') {
       const units = release.refund.items.reduce((n, i) => n + i.count, 0);
       back = scoreToReturn(row.scorePrice, Math.min(units, row.units), row.returned, row.scoreTotal);
     } else {

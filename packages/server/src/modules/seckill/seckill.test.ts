@@ -584,7 +584,13 @@ describeEachDatabase('flash sale', (database) => {
           pointsUsed: 0,
           now: new Date(clock),
           reason: 'refund',
-          refund: { items: [{ orderItemId: item!.orderItemId, count }], shipped, closesOrder: false },
+          refund: {
+            items: [{ orderItemId: item!.orderItemId, count }],
+            shipped,
+            closesOrder: false,
+            refundedTotal: 0,
+            paidTotal: 0,
+          },
         }),
       );
     expect(await activityStocks(activity.seckillId)).toBe(2);
