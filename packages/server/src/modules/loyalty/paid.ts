@@ -5,11 +5,11 @@
 // paid level to domain `paidTermEnd`, and moves the order 2 -> 5 (completed: nothing to ship). The term
 // applies while its end is after now (`runningPaidLevel`, checked on every read); the `paid-level-expiry`
 // job (jobs.ts) only tidies the ended ones away.
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { OrderStatus, OrderType, paidTermEnd, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { orders } from '../order/tables.ts';
-import { lockUserPoints } from '../points/service.ts';
+import { clearEndedPaidLevels, lockUserPoints, setPaidLevel } from '../points/service.ts';
 import { userPoints } from '../points/tables.ts';
 import { levelName, type LevelRow } from './levels.ts';
 import { levels, memberOrders } from './tables.ts';
@@ -76,10 +76,7 @@ export async function memberOrdersPaid(
         ? points.paidLevelEndsAt.getTime()
         : null;
     const endsAt = new Date(paidTermEnd(running, now.getTime(), order.termDays));
-    await tx
-      .update(userPoints)
-      .set({ paidLevelId: order.levelId, paidLevelEndsAt: endsAt, updatedAt: now })
-      .where(eq(userPoints.userId, order.userId));
+    await setPaidLevel(tx, order.userId, order.levelId, endsAt, now);
     await tx
       .update(orders)
       .set({ status: OrderStatus.completed, finallyTime: now, updatedAt: now })
@@ -105,35 +102,7 @@ export async function memberOrderNames(
   return rows.map((r) => levelName(r, locale));
 }
 
-/**
- * Clears the paid levels whose term ended by `now`, at most `batch` rows a statement, until none is left;
- * answers how many. Conditional (`ends_at <= now`), so a run beside another, or beside a payment that just
- * extended a term, changes each row once and never clears a running term.
- */
-export async function expirePaidLevels(db: Database, now: Date, batch = 200): Promise<number> {
-  let cleared = 0;
-  for (;;) {
-    const due = await db
-      .select({ userId: userPoints.userId })
-      .from(userPoints)
-      .where(lte(userPoints.paidLevelEndsAt, now))
-      .orderBy(userPoints.userId)
-      .limit(batch);
-    if (due.length === 0) return cleared;
-    const done = await db
-      .update(userPoints)
-      .set({ paidLevelId: null, paidLevelEndsAt: null, updatedAt: now })
-      .where(
-        and(
-          inArray(
-            userPoints.userId,
-            due.map((d) => d.userId),
-          ),
-          lte(userPoints.paidLevelEndsAt, now),
-        ),
-      )
-      .returning({ userId: userPoints.userId });
-    cleared += done.length;
-    if (due.length < batch) return cleared;
-  }
+/** Clears the paid levels whose term ended by `now` (the `paid-level-expiry` job); answers how many. */
+export function expirePaidLevels(db: Database, now: Date, batch = 200): Promise<number> {
+  return clearEndedPaidLevels(db, now, batch);
 }
