@@ -31,6 +31,9 @@ import { userPoints } from '../points/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { shops } from '../shop/tables.ts';
 import { creditWallet, readBalance } from '../wallet/service.ts';
+import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
+import { pointsFor } from '../payment/service.ts';
+import { creditPoints } from '../points/service.ts';
 import { DEMO_PAID_PLAN } from './demo.ts';
 import { expirePaidLevels } from './paid.ts';
 import { levels, memberOrders } from './tables.ts';
@@ -299,6 +302,34 @@ describeEachDatabase('paid membership', (database) => {
     const after = await confirm();
     expect(after.shopCartOrders[0]!.discountReduce).toBe(0);
     expect(after.totalTransFee).toBe(centsToYuan(item!.fee));
+  });
+
+  it('pays a plan with points; an unpaid one expires like any order and applies nothing', async () => {
+    clock = Date.parse('2026-08-01T04:00:00Z');
+    const { userId, token } = await shopper(0);
+    const cost = pointsFor(DEMO_PAID_PLAN.price);
+    await db.transaction((tx) => creditPoints(tx, userId, cost, 'seed', 'test', new Date(clock)));
+    const paid = await bought(token);
+    await expectOk(
+      app,
+      call(
+        '/p/order/pay',
+        { orderNumbers: paid, payType: 0, systemType: 1, returnUrl: '/member-center' },
+        token,
+      ),
+    );
+    expect((await pointsRow(userId))!.score).toBe(0);
+    expect((await pointsRow(userId))!.paidLevelEndsAt!.getTime()).toBe(clock + DEMO_PAID_PLAN.termDays * DAY);
+
+    const other = await shopper();
+    const unpaid = await bought(other.token);
+    clock += 31 * 60 * 1000;
+    // Past its pay time it is not answered again: a new order is made.
+    const fresh = await bought(other.token);
+    expect(fresh).not.toBe(unpaid);
+    expect(await expireUnpaidOrders(db, new Date(clock))).toBeGreaterThanOrEqual(1);
+    expect(await orderOf(unpaid)).toMatchObject({ status: OrderStatus.canceled, closeType: 2 });
+    expect((await pointsRow(other.userId))?.paidLevelId ?? null).toBeNull();
   });
 
   it('expires ended terms once, run twice and concurrently, and never a running one', async () => {
