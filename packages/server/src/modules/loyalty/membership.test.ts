@@ -167,6 +167,18 @@ describeEachDatabase('paid membership', (database) => {
 
     await payBalance(token, first);
     expect(await readBalance(db, userId)).toBe(100_000 - DEMO_PAID_PLAN.price);
+    // The buyer's order detail shows it (no items, no address, completed).
+    const detail = await expectOk<{ orderType: number; status: number; orderItemDtos: unknown[] }>(
+      app,
+      app.inject(
+        signedRequest('GET', `/p/myOrder/orderDetail?orderNumber=${first}`, undefined, { token, now: clock }),
+      ),
+    );
+    expect(detail).toMatchObject({
+      orderType: OrderType.member,
+      status: OrderStatus.completed,
+      orderItemDtos: [],
+    });
     expect(await orderOf(first)).toMatchObject({ status: OrderStatus.completed });
     const end = clock + DEMO_PAID_PLAN.termDays * DAY;
     expect((await pointsRow(userId))!.paidLevelEndsAt!.getTime()).toBe(end);
