@@ -2,8 +2,9 @@
 // agreement first, a plan bought with the balance (the order completed, the term set, scoreInfo showing
 // the paid level), a double click answering the same unpaid order, a second purchase extending the term,
 // another plan refused while one runs, a notification applied once however often it comes, the member
-// price and free shipping at confirm while the term runs (and not after), after-sales refused, and the
-// `paid-level-expiry` job run twice and concurrently.
+// price and free shipping at confirm while the term runs (and not after), after-sales refused, paying with
+// points, an unpaid order's expiry, the paid level's sign-in right, and the `paid-level-expiry` job run
+// twice and concurrently.
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   messages,
   OrderStatus,
   OrderType,
+  SIGN_IN_SCORES_DEFAULT,
   type ScoreInfo,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -36,7 +38,7 @@ import { pointsFor } from '../payment/service.ts';
 import { creditPoints } from '../points/service.ts';
 import { DEMO_PAID_PLAN } from './demo.ts';
 import { expirePaidLevels } from './paid.ts';
-import { levels, memberOrders } from './tables.ts';
+import { levelRights, levelRightsLinks, levels, memberOrders } from './tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -342,6 +344,27 @@ describeEachDatabase('paid membership', (database) => {
     expect(await expireUnpaidOrders(db, new Date(clock))).toBeGreaterThanOrEqual(1);
     expect(await orderOf(unpaid)).toMatchObject({ status: OrderStatus.canceled, closeType: 2 });
     expect((await pointsRow(other.userId))?.paidLevelId ?? null).toBeNull();
+  });
+
+  it("adds the running paid level's sign-in right, not the growth level's", async () => {
+    clock = Date.parse('2026-10-01T04:00:00Z');
+    const [plan] = await db
+      .insert(levels)
+      .values({ levelType: 1, nameZh: '签到卡', nameEn: 'Sign-in card', price: 500, termDays: 7, seq: 103 })
+      .returning({ levelId: levels.levelId });
+    const [right] = await db
+      .insert(levelRights)
+      .values({ nameZh: '签到加赠 7 积分', nameEn: '7 extra points', signInScore: 7 })
+      .returning({ rightsId: levelRights.rightsId });
+    await db.insert(levelRightsLinks).values({ levelId: plan!.levelId, rightsId: right!.rightsId });
+    const { token } = await shopper();
+    await payBalance(token, await bought(token, plan!.levelId));
+    const signed = await expectOk<{ addScore: number }>(
+      app,
+      app.inject(signedRequest('GET', '/p/score/updateUserScore', undefined, { token, now: clock })),
+    );
+    expect(signed.addScore).toBe(SIGN_IN_SCORES_DEFAULT[0]! + 7);
+    await db.update(levels).set({ status: 0 }).where(eq(levels.levelId, plan!.levelId));
   });
 
   it('expires ended terms once, run twice and concurrently, and never a running one', async () => {
