@@ -298,18 +298,19 @@ export async function payInside(
       tx,
       rows.map((r) => r.orderId).filter((id) => !unseated.includes(id)),
     );
-    // Membership orders (type 4): the paid level's term extended once per order, the order completed.
-    await memberOrdersPaid(
-      tx,
-      rows.map((r) => r.orderId),
-      now,
-    );
     if (input.payType === 9) {
       if (amount > 0 && (await debitWallet(tx, userId, amount, 'order_pay', paymentNo)) === null)
         throw new BusinessError(messages.payBalanceInsufficient);
     } else if (points > 0 && !(await spendPoints(tx, userId, points, 'order_pay', paymentNo, now))) {
       throw new BusinessError(messages.payPointsInsufficient);
     }
+    // Membership orders (type 4): the paid level's term extended once per order, the order completed. After
+    // the wallet row, as the refund payout locks the wallet before the points row.
+    await memberOrdersPaid(
+      tx,
+      rows.map((r) => r.orderId),
+      now,
+    );
   });
   return paymentNo;
 }
