@@ -163,7 +163,7 @@ export const orderMachine = defineMachine<OrderStatus>('order', {
 });
 
 /** Order `orderType` of the contract. */
-export const OrderType = { normal: 0, group: 1, seckill: 2, points: 3 } as const;
+export const OrderType = { normal: 0, group: 1, seckill: 2, points: 3, member: 4 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 
 export const orderTypeLabels: Readonly<Record<OrderType, MessageDescriptor>> = {
@@ -171,6 +171,7 @@ export const orderTypeLabels: Readonly<Record<OrderType, MessageDescriptor>> = {
   1: /*i18n*/ { id: 'status.orderType.group', message: 'Group order' },
   2: /*i18n*/ { id: 'status.orderType.seckill', message: 'Flash sale order' },
   3: /*i18n*/ { id: 'status.orderType.points', message: 'Points order' },
+  4: /*i18n*/ { id: 'status.orderType.member', message: 'Membership order' },
 };
 
 /** The keys of `orderCountData` (GET /p/user/centerInfo) and the status each counts. */

@@ -141,6 +141,10 @@ const COVERED: Record<string, { attacked: string[]; public?: Record<string, stri
     public: { prodId: 'catalogue (the points mall)', skuId: 'catalogue (the points mall)' },
   },
   'POST /api/p/score/submit': { attacked: ['uuid'] },
+  'POST /api/p/level/payLevel': {
+    attacked: [],
+    public: { id: 'a paid plan, listed by /p/score/scoreLevel/page to every shopper' },
+  },
 };
 
 /** A SKU in the points mall for the whole file (beforeAll). */

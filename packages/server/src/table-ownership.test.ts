@@ -23,6 +23,8 @@ const KNOWN: Record<string, string> = {
   'comment -> orderItems (order)': 'a review marks the item commented, once',
   'group -> orders (order)':
     "a group payment writes the order's team, and its team's success or failure moves the members' orders (7 -> 2, 7 -> 6)",
+  'loyalty -> orders (order)':
+    'a membership order (no goods, no settlement) is created by payLevel and completed by its payment hook',
   'comment -> prodComments (catalog)': "reviews are stored in the catalogue's table, which lists them",
   // Demo data fills every module's tables: a tool, not a module.
   'seed -> *': 'demo data',

@@ -6,6 +6,7 @@ import { expireUnpaidOrders } from './expire-orders.ts';
 import { groupFailureJob } from './group-failure.ts';
 import type { Job } from './scheduler.ts';
 import { autoReceiptJob } from '../modules/order/lifecycle.ts';
+import { paidLevelExpiryJob } from '../modules/loyalty/jobs.ts';
 import { expirePoints } from '../modules/points/service.ts';
 import { dataDirFromEnv } from '../db/connection.ts';
 import { paymentProviders, type PaymentProviders } from '../modules/payment/providers.ts';
@@ -31,6 +32,8 @@ export const jobs: Job[] = [
   { name: 'order-auto-receipt', everyMs: 10 * 60 * 1000, run: autoReceiptJob },
   // Points past their year (POINTS_VALIDITY_DAYS after they were earned) taken off the score.
   { name: 'points-expiry', everyMs: 60 * 60 * 1000, run: expirePoints },
+  // Paid memberships whose term ended: the paid level cleared (reads check the end anyway; decisions/0049).
+  paidLevelExpiryJob,
   // After-sales: the merchant's time-out accepts (MALL_REFUND_ACCEPT_DAYS), a return not shipped in time
   // closes (MALL_REFUND_SHIP_DAYS), owed provider refunds are tried again.
   ...refundJobs({ payments: (db) => paymentModuleRefunds(db, providers()) }),

@@ -107,7 +107,12 @@ export function rightsView(row: RightsRow, locale: Locale): LevelRights {
 export async function signInExtraFor(db: Database, levelList: readonly LevelRow[], growth: number) {
   const level = levelForGrowth(levelList, growth);
   if (!level) return 0;
-  const rights = (await rightsOf(db, [level.levelId])).get(level.levelId) ?? [];
+  return signInExtraOf(db, level.levelId);
+}
+
+/** The extra sign-in points level `levelId`'s rights give (0: none). */
+export async function signInExtraOf(db: Database, levelId: number): Promise<number> {
+  const rights = (await rightsOf(db, [levelId])).get(levelId) ?? [];
   return rights.reduce((sum, r) => sum + r.signInScore, 0);
 }
 

@@ -28,7 +28,7 @@ import { orders, shopFreight } from '../order/tables.ts';
 import { creditGrowth, creditPoints, spendPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { DEMO_LEVELS, seedDemoLevels } from './demo.ts';
+import { DEMO_LEVELS, DEMO_PAID_PLAN, seedDemoLevels } from './demo.ts';
 import { orderCompleted, orderRefunded } from './earning.ts';
 import { ordinaryLevels } from './levels.ts';
 import { pruneSignIns } from './signin.ts';
@@ -272,12 +272,15 @@ describeEachDatabase('loyalty', (database) => {
   it('lists the levels with their rights in the language asked, by type', async () => {
     const { token } = await shopper();
     const all = await expectOk<Page<ScoreLevel>>(app, get('/p/score/scoreLevel/page', token, 'en'));
-    expect(all.records.map((l) => [l.levelName, l.needGrowth, l.levelType, l.price])).toEqual(
-      DEMO_LEVELS.map((l) => [l.nameEn, l.needGrowth, 0, null]),
-    );
+    expect(all.records.map((l) => [l.levelName, l.needGrowth, l.levelType, l.price])).toEqual([
+      ...DEMO_LEVELS.map((l) => [l.nameEn, l.needGrowth, 0, null]),
+      [DEMO_PAID_PLAN.nameEn, 0, 1, centsToYuan(DEMO_PAID_PLAN.price)],
+    ]);
     expect(all.records[0]!.rights[0]).toMatchObject({ signInScore: DEMO_LEVELS[0].bonus });
     const zh = await expectOk<Page<ScoreLevel>>(app, get('/p/score/scoreLevel/page?levelType=1', token));
-    expect(zh.total).toBe(0);
+    expect(zh.records.map((l) => [l.levelName, l.termDays])).toEqual([
+      [DEMO_PAID_PLAN.nameZh, DEMO_PAID_PLAN.termDays],
+    ]);
     // The seed inserts levels once.
     expect(await seedDemoLevels(db)).toBe(0);
     expect((await get('/p/score/scoreLevel/page')).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 // The member price's pricing provider (decisions/0021, stage `member`, after every activity): the
-// shopper's level's best member-price right (`shopperRights`, one read per quote) takes its rate off each
+// shopper's level's (the paid one while it runs) best member-price right (`shopperRights`, one read per quote) takes its rate off each
 // line no activity claimed (the pipeline gives a line one promotion), rounded per line (domain
 // `memberPriceReduction`). One group per shop, shown as a rate discount (`discountRule` 2, the lead's
 // choice for now) named after the level. A visitor, a shopper without a level or a level without a member
@@ -12,9 +12,9 @@ import { shopperRights } from './rights.ts';
 export const memberPriceProvider: PricingProvider = {
   name: 'member-price',
   stage: 'member',
-  async prepare({ db, userId }, lines) {
+  async prepare({ db, userId, now }, lines) {
     if (lines.length === 0) return null;
-    const rights = await shopperRights(db, userId);
+    const rights = await shopperRights(db, userId, now);
     if (!rights || rights.discountPercent === null) return null;
     const discount = rights.discountPercent / 10;
     return (shop) => {

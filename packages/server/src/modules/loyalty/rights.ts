@@ -1,11 +1,12 @@
 // The membership rights agreement (a shopper has read it once `member_agreements` holds their row), and
 // the rights of the shopper's level that checkout applies: the member price (pricing.ts, stage `member`)
-// and free shipping (order/service.ts's freight).
+// and free shipping (order/service.ts's freight), from the paid level while it runs (decisions/0049).
 import { eq } from 'drizzle-orm';
-import { levelForGrowth } from '@mall/domain';
+import { effectiveLevel, levelForGrowth } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { userPoints } from '../points/tables.ts';
 import { ordinaryLevels, rightsOf } from './levels.ts';
+import { runningPaidLevel } from './paid.ts';
 import { memberAgreements } from './tables.ts';
 
 export async function hasReadAgreement(db: Database, userId: string): Promise<boolean> {
@@ -33,17 +34,27 @@ export interface ShopperRights {
 }
 
 /**
- * The rights of the level the shopper's growth reaches now (null: a visitor, no level, or a level with
- * neither a member price nor free shipping). Paid levels are not sold yet: the growth level applies.
+ * The rights of the level that applies to the shopper at `now`: the paid level while its term runs, else
+ * the one their growth reaches (domain `effectiveLevel`; null: a visitor, no level, or a level with
+ * neither a member price nor free shipping).
  */
-export async function shopperRights(db: Database, userId: string | null): Promise<ShopperRights | null> {
+export async function shopperRights(
+  db: Database,
+  userId: string | null,
+  now: Date,
+): Promise<ShopperRights | null> {
   if (userId === null) return null;
   const [points] = await db
     .select({ growth: userPoints.growth })
     .from(userPoints)
     .where(eq(userPoints.userId, userId));
   // Growth 0 may reach a level that needs none, as scoreInfo and the sign-in read it.
-  const level = levelForGrowth(await ordinaryLevels(db), points?.growth ?? 0);
+  const paid = await runningPaidLevel(db, userId, now);
+  const level = effectiveLevel(
+    levelForGrowth(await ordinaryLevels(db), points?.growth ?? 0),
+    paid && { level: paid.level, endsAt: paid.endsAt.getTime() },
+    now.getTime(),
+  );
   if (!level) return null;
   const rights = (await rightsOf(db, [level.levelId])).get(level.levelId) ?? [];
   const percents = rights.flatMap((r) => (r.discountPercent === null ? [] : [r.discountPercent]));

@@ -3,13 +3,23 @@
 // token header set by script, so a cross-site link cannot sign anyone in; decisions/0046), GET
 // /p/score/scoreLevel/page (levels and their rights), and the membership rights agreement at
 // /special/rights/read (GET: read or not; POST: marks it read). That last path is outside /p/ by the
-// contract, but it is mounted in the shopper scope: without a shopper it is a 401.
+// contract, but it is mounted in the shopper scope: without a shopper it is a 401. POST /p/level/payLevel
+// buys a paid plan (membership.ts, decisions/0049).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RightsRead, ScoreInfo, ScoreLevelPage, ScoreLevelQuery, SignInAnswer } from '@mall/domain';
+import {
+  PayLevelAnswer,
+  PayLevelParam,
+  RightsRead,
+  ScoreInfo,
+  ScoreLevelPage,
+  ScoreLevelQuery,
+  SignInAnswer,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { levelPage } from './levels.ts';
+import { payLevel } from './membership.ts';
 import { hasReadAgreement, markAgreementRead } from './rights.ts';
 import { scoreInfo, signIn } from './signin.ts';
 
@@ -97,5 +107,19 @@ export const loyaltyShopperRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       },
     },
     async (request) => markAgreementRead(db, request.userId, new Date(now())),
+  );
+
+  app.post(
+    '/p/level/payLevel',
+    {
+      schema: {
+        tags,
+        summary: 'Buys a paid membership plan: a membership order pending payment (paid on /payment)',
+        security,
+        body: PayLevelParam,
+        response: { 200: PayLevelAnswer },
+      },
+    },
+    async (request) => payLevel(db, request.userId, request.body.id, new Date(now()), request.locale),
   );
 };

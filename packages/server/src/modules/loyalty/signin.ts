@@ -28,7 +28,8 @@ import { queryRows, type Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { creditGrowth, creditPoints, lockUserPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
-import { levelName, ordinaryLevels, readSettings, signInExtraFor } from './levels.ts';
+import { levelName, ordinaryLevels, readSettings, signInExtraFor, signInExtraOf } from './levels.ts';
+import { runningPaidLevel } from './paid.ts';
 import { signIns } from './tables.ts';
 
 async function lastSignIn(db: Database, userId: string): Promise<SignInState | null> {
@@ -66,7 +67,9 @@ export async function scoreInfo(db: Database, userId: string, now: Date, locale:
       ),
   ]);
   const shown = signInShown(last, beijingDay(now));
-  const level = levelForGrowth(levelList, growth);
+  // The paid level while its term runs (decisions/0049), else the growth level; the next is by growth.
+  const paid = await runningPaidLevel(db, userId, now);
+  const level = paid?.level ?? levelForGrowth(levelList, growth);
   const next = nextLevelFor(levelList, growth);
   const soon = pointsExpiringSoon(
     batches.map((b) => ({ remaining: b.remaining, expiresAt: b.expiresAt!.getTime() })),
@@ -78,7 +81,7 @@ export async function scoreInfo(db: Database, userId: string, now: Date, locale:
     signInCount: shown.signInCount,
     isSignIn: shown.isSignIn,
     levelName: level ? levelName(level, locale) : null,
-    levelType: LevelType.ordinary,
+    levelType: paid ? LevelType.paid : LevelType.ordinary,
     levelId: level?.levelId ?? null,
     nextLevelName: next ? levelName(next, locale) : null,
     nextLevelGrowth: next?.needGrowth ?? null,
@@ -86,7 +89,7 @@ export async function scoreInfo(db: Database, userId: string, now: Date, locale:
     signInEnabled: settings.signInEnabled,
     expiringScore: soon.score,
     expiringTime: soon.firstExpiry === null ? null : formatDate(soon.firstExpiry),
-    paidLevelEndTime: null,
+    paidLevelEndTime: paid ? formatDate(paid.endsAt) : null,
   };
 }
 
@@ -100,7 +103,11 @@ export async function signIn(db: Database, userId: string, now: Date, locale: Lo
     const outcome = dailySignIn(await lastSignIn(tx, userId), today);
     if (!outcome.signed) throw new BusinessError(messages.signInAlready);
     const levelList = await ordinaryLevels(tx);
-    const extra = await signInExtraFor(tx, levelList, points.growth);
+    // The running paid level's sign-in right while its term runs (decisions/0049), else the growth level's.
+    const paid = await runningPaidLevel(tx, userId, now);
+    const extra = paid
+      ? await signInExtraOf(tx, paid.level.levelId)
+      : await signInExtraFor(tx, levelList, points.growth);
     const score = signInScore(outcome.streak, settings.signInScores, extra);
     const growth = settings.signInGrowth;
     const inserted = await tx

@@ -1,7 +1,8 @@
 // Loyalty (issue 14): the operator's settings (one row), the daily sign-ins (one row per shopper and
 // Beijing day, the key that makes a day's sign-in happen once), the levels and their rights, the growth
 // each completed order earned and what its refunds took back (growth has no ledger; this makes its
-// reversal cumulative), and who has read the membership rights agreement. Points and growth totals live
+// reversal cumulative), who has read the membership rights agreement, and the membership orders (the
+// level and term each one buys; `applied_at` set once, when its payment extends the term). Points and growth totals live
 // in `points` (`user_points`, `points_ledger`) and are written through its service only.
 import { sql } from 'drizzle-orm';
 import {
@@ -150,3 +151,26 @@ export const memberAgreements = pgTable('member_agreements', {
     .references(() => users.userId, { onDelete: 'cascade' }),
   readAt: timestamp('read_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A membership order (orders.order_type 4, decisions/0049): the paid level and term it buys. `applied_at`
+ * is set by the payment hook (paid.ts) with a conditional update, so one order extends the term once.
+ */
+export const memberOrders = pgTable(
+  'member_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => levels.levelId),
+    termDays: integer('term_days').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('member_orders_user_idx').on(t.userId, t.levelId),
+    check('member_orders_term', sql`${t.termDays} BETWEEN 1 AND 3660`),
+  ],
+);

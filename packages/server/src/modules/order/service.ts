@@ -216,7 +216,7 @@ function checkLineUnits(count: number): void {
  * calls it holding the shopper's `users` row (`lockShopper`), so two submits at once count one after
  * the other and cannot both pass; confirm calls it without the lock, to say so before the checkout.
  */
-async function checkUnpaidOrders(db: Database, userId: string, adding: number): Promise<void> {
+export async function checkUnpaidOrders(db: Database, userId: string, adding: number): Promise<void> {
   checkUnpaidCap(await unpaidOrders(db, userId), adding);
 }
 
@@ -240,7 +240,7 @@ function checkUnpaidCap(unpaid: number, adding: number): void {
  * KEY SHARE lock on it, which UPDATE would block, so a points payment holding the score row would wait
  * here while this submit waits for the score row.
  */
-async function lockShopper(tx: Database, userId: string): Promise<void> {
+export async function lockShopper(tx: Database, userId: string): Promise<void> {
   await tx.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for('no key update');
 }
 
@@ -298,7 +298,7 @@ export async function confirmOrder(
     offers ? usableCoupons(db, userId, now) : Promise.resolve([]),
     offers ? readScore(db, userId) : Promise.resolve(0),
     // The free-shipping right of the shopper's level (issue 14, loyalty/rights.ts).
-    shopperRights(db, userId),
+    shopperRights(db, userId, now),
   ]);
   const freightOf = (shopId: number) => {
     if (rights?.freeShipping) return null;

@@ -72,7 +72,7 @@ export const orders = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.shopId),
-    /** 0 normal, 1 group, 2 seckill, 3 points (domain OrderType). */
+    /** 0 normal, 1 group, 2 seckill, 3 points, 4 membership (domain OrderType). */
     orderType: smallint('order_type').notNull().default(0),
     /**
      * The activity the order was bought in (issue 13): a flash sale's or a group activity's id (by
@@ -118,7 +118,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.status, t.createdAt),
     index('orders_activity_idx').on(t.orderType, t.activityId, t.userId),
     check('orders_status', sql`${t.status} IN (1, 2, 3, 4, 5, 6, 7)`),
-    check('orders_type', sql`${t.orderType} IN (0, 1, 2, 3)`),
+    check('orders_type', sql`${t.orderType} IN (0, 1, 2, 3, 4)`),
     check('orders_dvy_type', sql`${t.dvyType} IN (1, 2, 3, 4)`),
     check(
       'orders_amounts',

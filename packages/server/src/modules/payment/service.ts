@@ -8,7 +8,9 @@
 // as it is. Lock order everywhere: orders (by id), then the payment row. A group order (order type 1)
 // moves 1 -> 7 (grouping) instead, and `groupOrdersPaid` (group/paid.ts) seats it in the same
 // transaction: it opens or joins its team, the payment that fills a team moves every member to 2, and
-// one that cannot take its seat is refunded at once and its order cancelled (decisions/0043).
+// one that cannot take its seat is refunded at once and its order cancelled (decisions/0043). A
+// membership order (type 4) moves 1 -> 2 and `memberOrdersPaid` (loyalty/paid.ts) then extends the
+// shopper's paid level once per order and completes it (2 -> 5), in the same transaction (decisions/0049).
 import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import {
@@ -26,6 +28,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { localized } from '../../lib/text.ts';
 import { products } from '../catalog/tables.ts';
 import { groupOrdersPaid } from '../group/paid.ts';
+import { memberOrderNames, memberOrdersPaid } from '../loyalty/paid.ts';
 import { spendPoints } from '../points/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import type { RefundPayments } from '../refund/payout.ts';
@@ -153,8 +156,14 @@ export async function payInfo(
       ? OrderStatus.pendingDelivery
       : OrderStatus.canceled;
   const end = Math.min(...rows.map((r) => deadlineOf(r).getTime()));
+  // A membership order has no items: the level it buys is its product.
+  const plans = await memberOrderNames(
+    db,
+    rows.filter((r) => r.orderType === OrderType.member).map((r) => r.orderId),
+    locale,
+  );
   return {
-    prodNameList: items.map((i) => localized(locale, i.nameZh, i.nameEn)),
+    prodNameList: [...items.map((i) => localized(locale, i.nameZh, i.nameEn)), ...plans],
     receiver: addr.receiver ?? '',
     userAddr: [addr.province, addr.city, addr.area, addr.addr].filter(Boolean).join(' '),
     mobile: addr.mobile ?? '',
@@ -295,6 +304,13 @@ export async function payInside(
     } else if (points > 0 && !(await spendPoints(tx, userId, points, 'order_pay', paymentNo, now))) {
       throw new BusinessError(messages.payPointsInsufficient);
     }
+    // Membership orders (type 4): the paid level's term extended once per order, the order completed. After
+    // the wallet row, as the refund payout locks the wallet before the points row.
+    await memberOrdersPaid(
+      tx,
+      rows.map((r) => r.orderId),
+      now,
+    );
   });
   return paymentNo;
 }
@@ -499,6 +515,7 @@ export async function applyNotification(
       tx,
       paidOrderIds.filter((id) => !unseated.includes(id)),
     );
+    await memberOrdersPaid(tx, paidOrderIds, now);
     if (refundDue > 0)
       await tx.update(payments).set({ refundDue }).where(eq(payments.paymentId, payment.paymentId));
     return { applied: true, paidOrders: paidOrderIds.length, refundDue };

@@ -7,7 +7,8 @@
 // takes it off the score, with one 'expire' ledger row. A refund takes back the points its order earned
 // in proportion (`reverseEarnedPoints`, decisions/0033), as far as the score allows. Every writer updates
 // the score row first and records the score it returned on its ledger row (`balance_after`). Growth
-// (`creditGrowth`) moves with the same row lock and sets the stored level to the one it reaches.
+// (`creditGrowth`) moves with the same row lock and sets the stored level to the one it reaches; the paid
+// level and its term (`setPaidLevel`, `clearEndedPaidLevels`) are written here for loyalty/paid.ts.
 // Lock order, the same everywhere so that two changes of one user's points cannot deadlock: the user's
 // `user_points` row first, then the ledger rows.
 import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
@@ -290,4 +291,54 @@ export async function lockUserPoints(tx: Database, userId: string, now: Date) {
   await tx.insert(userPoints).values({ userId, updatedAt: now }).onConflictDoNothing();
   const [row] = await tx.select().from(userPoints).where(eq(userPoints.userId, userId)).for('update');
   return row!;
+}
+
+/**
+ * Sets the user's paid level and the end of its term (loyalty/paid.ts decides them under
+ * `lockUserPoints`, decisions/0049).
+ */
+export async function setPaidLevel(
+  tx: Database,
+  userId: string,
+  levelId: number,
+  endsAt: Date,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(userPoints)
+    .set({ paidLevelId: levelId, paidLevelEndsAt: endsAt, updatedAt: now })
+    .where(eq(userPoints.userId, userId));
+}
+
+/**
+ * Clears the paid levels whose term ended by `now`, at most `batch` rows a statement, until none is left;
+ * answers how many. Conditional (`ends_at <= now` again in the update), so a run beside another, or beside
+ * a payment that just extended a term, changes each row once and never clears a running term.
+ */
+export async function clearEndedPaidLevels(db: Database, now: Date, batch = 200): Promise<number> {
+  let cleared = 0;
+  for (;;) {
+    const due = await db
+      .select({ userId: userPoints.userId })
+      .from(userPoints)
+      .where(lte(userPoints.paidLevelEndsAt, now))
+      .orderBy(userPoints.userId)
+      .limit(batch);
+    if (due.length === 0) return cleared;
+    const done = await db
+      .update(userPoints)
+      .set({ paidLevelId: null, paidLevelEndsAt: null, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            userPoints.userId,
+            due.map((d) => d.userId),
+          ),
+          lte(userPoints.paidLevelEndsAt, now),
+        ),
+      )
+      .returning({ userId: userPoints.userId });
+    cleared += done.length;
+    if (due.length < batch) return cleared;
+  }
 }

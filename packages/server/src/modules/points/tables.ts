@@ -20,12 +20,19 @@ export const userPoints = pgTable(
     growth: integer('growth').notNull().default(0),
     /** The id of the ordinary level the growth reaches (0: none), moved with every growth change. */
     level: integer('level').notNull().default(0),
+    /**
+     * The paid level bought (loyalty/paid.ts) and the end of its term; it applies while the end is after
+     * now (checked on read), and the `paid-level-expiry` job clears both once it has passed.
+     */
+    paidLevelId: integer('paid_level_id'),
+    paidLevelEndsAt: timestamp('paid_level_ends_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('user_points_score_nonnegative', sql`${t.score} >= 0`),
     check('user_points_growth_nonnegative', sql`${t.growth} >= 0`),
     check('user_points_level_nonnegative', sql`${t.level} >= 0`),
+    check('user_points_paid_level', sql`(${t.paidLevelId} IS NULL) = (${t.paidLevelEndsAt} IS NULL)`),
   ],
 );
 

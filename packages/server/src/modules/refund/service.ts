@@ -14,6 +14,7 @@ import {
   NO_REASON_RETURN_DAYS,
   orderMachine,
   OrderStatus,
+  OrderType,
   RefundApplyType,
   RefundStatus,
   RefundType,
@@ -205,6 +206,8 @@ async function buyerOrder(tx: Database, userId: string, orderNumber: string, loc
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw new BusinessError(messages.orderNotFound);
+  // A paid membership is used from the moment it is paid: no after-sales (decisions/0049).
+  if (order.orderType === OrderType.member) throw new BusinessError(messages.memberOrderNotRefundable);
   const items = await tx
     .select()
     .from(orderItems)
