@@ -6,7 +6,8 @@
 // refund is paid out exactly once. A payout also gives back through the settlement participants what the
 // refund covers (stock of units not shipped) and takes back the points the order earned in proportion;
 // the merchant's time-out never pays a refund only made more than NO_REASON_RETURN_DAYS after receipt
-// (decisions/0033). Amounts in cents.
+// (decisions/0033). A points-mall order that cost no cash is refunded by units with amount 0 and no
+// payout, the one order an amount of 0 is accepted for (decisions/0047). Amounts in cents.
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
