@@ -628,6 +628,11 @@ export const messages = {
     id: 'error.score.priceChanged',
     message: 'The points price of this product has changed to {need} points: please confirm the order again',
   },
+  // --- Loyalty fixes (issue 14, loyalty-fixes): free shipping re-checked at submit ----------------------
+  orderFreeShippingLost: /*i18n*/ {
+    id: 'error.order.freeShippingLost',
+    message: 'Your membership level no longer includes free shipping, please confirm the order again',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

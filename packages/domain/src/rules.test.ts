@@ -299,6 +299,21 @@ describe('refund rules', () => {
     expect(err(form, { ...good, refundAmount: 59.9 })).toBe('ok');
   });
 
+  it('a points order paid in points alone: amount 0 and only 0; 0 stays refused for any other order', () => {
+    const points = refundApplyForm({ orderedQuantity: 3, maxRefundable: 0, pointsOnly: true });
+    for (const a of ['0', '0.00', 0]) {
+      expect(err(points, { ...good, refundAmount: a })).toBe('ok');
+      expect(points.parse({ ...good, refundAmount: a }).refundAmount).toBe(0);
+    }
+    for (const a of ['0.01', 1])
+      expect(err(points, { ...good, refundAmount: a })).toBe('rule.refund.amountTooHigh');
+    for (const a of ['-1', -0.01, 'abc'])
+      expect(err(points, { ...good, refundAmount: a })).toBe('rule.refund.amountInvalid');
+    const empty = refundApplyForm({ orderedQuantity: 3, maxRefundable: 0 });
+    expect(err(empty, { ...good, refundAmount: 0 })).toBe('rule.refund.amountInvalid');
+    expect(err(form, { ...good, refundAmount: '0' })).toBe('rule.refund.amountInvalid');
+  });
+
   it('reason, phone, note and vouchers', () => {
     expect(err(form, { ...good, buyerReason: undefined })).toBe('rule.refund.reasonRequired');
     expect(err(form, { ...good, buyerReason: 'groupFailure' })).toBe('rule.refund.reasonRequired');

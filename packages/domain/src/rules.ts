@@ -310,7 +310,11 @@ function numberToCents(yuan: number): Cents | null {
 }
 
 /** A refund amount typed in yuan (text or number), checked and turned into cents. */
-export function refundAmountSchema(maxRefundable: Cents) {
+/**
+ * A refund amount in yuan, answered in cents: above 0 and at most `maxRefundable`; 0 only with `zero`
+ * (a points-mall order paid in points alone is refunded by its units, amount 0: decisions/0047).
+ */
+export function refundAmountSchema(maxRefundable: Cents, { zero = false }: { zero?: boolean } = {}) {
   return z
     .union([z.string(), z.number()], { error: m.refundAmountRequired.id })
     .transform((value, ctx): Cents => {
@@ -320,7 +324,7 @@ export function refundAmountSchema(maxRefundable: Cents) {
       };
       if (typeof value === 'string' && value.trim() === '') return fail(m.refundAmountRequired.id);
       const cents = typeof value === 'number' ? numberToCents(value) : parseYuan(value);
-      if (cents === null || cents <= 0) return fail(m.refundAmountInvalid.id);
+      if (cents === null || cents < 0 || (cents === 0 && !zero)) return fail(m.refundAmountInvalid.id);
       if (cents > maxRefundable) return fail(m.refundAmountTooHigh.id);
       return cents;
     });
@@ -340,6 +344,8 @@ export interface RefundLimits {
   orderedQuantity: number;
   /** The most that may be refunded, in cents. */
   maxRefundable: Cents;
+  /** A points order paid in points alone: its refunds are by units, amount 0 (and only 0). */
+  pointsOnly?: boolean;
 }
 
 /** The after-sales application (POST /p/orderRefund/apply), given the order's limits. */
@@ -357,7 +363,9 @@ export function refundApplyForm(limits: RefundLimits) {
       .int(m.refundQuantity.id)
       .min(1, m.refundQuantity.id)
       .max(limits.orderedQuantity, m.refundQuantity.id),
-    refundAmount: refundAmountSchema(limits.maxRefundable),
+    refundAmount: refundAmountSchema(limits.pointsOnly ? 0 : limits.maxRefundable, {
+      zero: limits.pointsOnly === true,
+    }),
     buyerMobile: phoneSchema,
     buyerDesc: refundNoteSchema.default(''),
     photoFiles: refundVouchersSchema.default([]),

@@ -17,6 +17,7 @@ import { hashPassword } from './modules/account/passwords.ts';
 import { users } from './modules/account/tables.ts';
 import { issueToken } from './modules/account/tokens.ts';
 import { categories, products, skus } from './modules/catalog/tables.ts';
+import { levels, loyaltySettings } from './modules/loyalty/tables.ts';
 import { hotSearches, indexImgs, notices } from './modules/notice/tables.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { shops } from './modules/shop/tables.ts';
@@ -196,6 +197,35 @@ describeEachDatabase('the hot cache and its writers', (database) => {
     await expect.poll(async () => (await text()).includes('新的横幅'), poll).toBe(true);
     await db().update(hotSearches).set({ titleZh: '新热词' });
     await expect.poll(async () => (await text()).includes('新热词'), poll).toBe(true);
+  });
+
+  it('keeps the loyalty settings and levels, and shows their changes', async () => {
+    type Info = { signInEnabled: boolean; signInScores: number[]; nextLevelName: string };
+    const info = () => get<Info>('/p/score/scoreInfo', shopper.token);
+    const before = await info();
+    expect(before.signInEnabled).toBe(true);
+    expect(before.nextLevelName).toBeTruthy();
+    await silently(db(), async (tx) => {
+      await tx.update(loyaltySettings).set({ signInEnabled: false });
+      await tx.update(levels).set({ nameZh: sql`${levels.nameZh} || '无声'` });
+    });
+    expect(await info()).toEqual(before);
+    await db()
+      .update(loyaltySettings)
+      .set({ signInEnabled: false, signInScores: [1, 2, 3, 4, 5, 6, 7] });
+    await expect.poll(async () => (await info()).signInScores, poll).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect((await info()).signInEnabled).toBe(false);
+    await db()
+      .update(levels)
+      .set({ nameZh: sql`replace(${levels.nameZh}, '无声', '有声')` });
+    await expect.poll(async () => (await info()).nextLevelName, poll).toBe(`${before.nextLevelName}有声`);
+    await db()
+      .update(loyaltySettings)
+      .set({ signInEnabled: true, signInScores: [...before.signInScores] });
+    await db()
+      .update(levels)
+      .set({ nameZh: sql`replace(${levels.nameZh}, '有声', '')` });
+    await expect.poll(async () => await info(), poll).toEqual(before);
   });
 
   it('refuses a session at once after logout, a password change elsewhere and a disabled account', async () => {

@@ -42,8 +42,11 @@ const imageList = z
 
 const flag01 = z.union([z.literal(0), z.literal(1)], { error: messages.invalid.id });
 const applyType = z.union([z.literal(1), z.literal(2)], { error: messages.invalid.id });
-/** Any positive amount here; the service compares it with what is refundable. */
-const amount = refundAmountSchema(Number.MAX_SAFE_INTEGER);
+/**
+ * Any amount here, 0 included; the service compares it with what is refundable and accepts 0 only for a
+ * points-mall order paid in points alone (refunded by units: decisions/0047).
+ */
+const amount = refundAmountSchema(Number.MAX_SAFE_INTEGER, { zero: true });
 
 const editable = {
   applyType,

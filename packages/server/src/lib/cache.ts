@@ -5,11 +5,12 @@
 // a message `area` (the whole area) or `area:key` (one entry), which the database's triggers send on
 // every committed change of the rows behind it (drizzle/0016_cache_triggers.sql) and `cache-bus.ts`
 // delivers to every process: the TTL is the safety net, not the rule. While the bus is not listening
-// (before the start, after a lost connection) nothing is kept: a message could have been missed.
+// (before the start, after a lost connection) nothing is kept: a message could have been missed. Area
+// `loyalty`: the loyalty settings, levels and rights (modules/loyalty/levels.ts, through `cacheOf`).
 import type { Clock } from '../plugins/stores.ts';
 
 /** The areas: one per kind of answer, each dropped by the changes its triggers name. */
-export const cacheAreas = ['product', 'search', 'home', 'site', 'token'] as const;
+export const cacheAreas = ['product', 'search', 'home', 'site', 'token', 'loyalty'] as const;
 export type CacheArea = (typeof cacheAreas)[number];
 
 /** The TTL when MALL_CACHE_TTL_MS is unset. */
@@ -25,6 +26,8 @@ export const DEFAULT_CACHE_MAX_ENTRIES: Readonly<Record<CacheArea, number>> = {
   home: 20,
   site: 200,
   token: 20_000,
+  // The loyalty settings, the ordinary levels and the rights of a level (a few rows each).
+  loyalty: 100,
 };
 
 /** MALL_CACHE_TTL_MS: whole milliseconds, 0 for no cache; a wrong value stops the start. */
@@ -49,6 +52,16 @@ export function registerCache(db: object, cache: HotCache): () => void {
   }
   set.add(cache);
   return () => set.delete(cache);
+}
+
+/**
+ * The enabled hot cache registered for `db` itself (not a transaction of it: a read inside a transaction
+ * reads the rows, under whatever locks it holds), for reads that are not given the cache (the loyalty
+ * settings and levels); undefined: read the rows.
+ */
+export function cacheOf(db: object): HotCache | undefined {
+  for (const cache of cachesByDatabase.get(db) ?? []) if (cache.enabled) return cache;
+  return undefined;
 }
 
 /**

@@ -1,6 +1,8 @@
 // The loyalty settings and the levels with their rights, read by the sign-in, the score info, the level
 // page and the growth hooks. The settings are one row (`id` 1); without it (a database the migration's
-// seed row was deleted from) the domain defaults apply.
+// seed row was deleted from) the domain defaults apply. Read through the hot cache's `loyalty` area when
+// given the database itself (lib/cache.ts `cacheOf`; the triggers of the migration `loyalty_cache` drop the
+// area on every committed change of these tables); inside a transaction they read the rows.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EARN_UNIT_CENTS_DEFAULT,
@@ -15,6 +17,7 @@ import {
   type ScoreLevel,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import { cacheOf } from '../../lib/cache.ts';
 import type { GrowthLevel } from '../points/service.ts';
 import { levelRights, levelRightsLinks, levels, loyaltySettings } from './tables.ts';
 
@@ -34,7 +37,17 @@ export const DEFAULT_SETTINGS: LoyaltySettings = {
   growthUnitCents: GROWTH_UNIT_CENTS_DEFAULT,
 };
 
-export async function readSettings(db: Database): Promise<LoyaltySettings> {
+/** `load()` through the hot cache's `loyalty` area under `key`, or `load()` when `db` has none. */
+function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  return cache ? cache.get('loyalty', key, load) : load();
+}
+
+export function readSettings(db: Database): Promise<LoyaltySettings> {
+  return cached(db, 'settings', () => loadSettings(db));
+}
+
+async function loadSettings(db: Database): Promise<LoyaltySettings> {
   const [row] = await db.select().from(loyaltySettings).where(eq(loyaltySettings.id, 1));
   if (!row) return DEFAULT_SETTINGS;
   return {
@@ -65,12 +78,15 @@ const levelColumns = {
 };
 
 /** The ordinary levels shown (status 1), by the growth they need. */
-export async function ordinaryLevels(db: Database): Promise<LevelRow[]> {
-  return db
-    .select(levelColumns)
-    .from(levels)
-    .where(and(eq(levels.levelType, LevelType.ordinary), eq(levels.status, 1)))
-    .orderBy(asc(levels.needGrowth), asc(levels.seq), asc(levels.levelId));
+export function ordinaryLevels(db: Database): Promise<LevelRow[]> {
+  // An async function: a real promise, not the query builder (awaiting that again would run it again).
+  return cached(db, 'levels', async () =>
+    db
+      .select(levelColumns)
+      .from(levels)
+      .where(and(eq(levels.levelType, LevelType.ordinary), eq(levels.status, 1)))
+      .orderBy(asc(levels.needGrowth), asc(levels.seq), asc(levels.levelId)),
+  );
 }
 
 export const levelName = (level: { nameZh: string; nameEn: string }, locale: Locale) =>
@@ -79,7 +95,11 @@ export const levelName = (level: { nameZh: string; nameEn: string }, locale: Loc
 type RightsRow = typeof levelRights.$inferSelect;
 
 /** The rights of each of `levelIds`, in their order. */
-export async function rightsOf(db: Database, levelIds: readonly number[]): Promise<Map<number, RightsRow[]>> {
+export function rightsOf(db: Database, levelIds: readonly number[]): Promise<Map<number, RightsRow[]>> {
+  return cached(db, `rights:${levelIds.join(',')}`, () => loadRights(db, levelIds));
+}
+
+async function loadRights(db: Database, levelIds: readonly number[]): Promise<Map<number, RightsRow[]>> {
   const byLevel = new Map<number, RightsRow[]>();
   if (levelIds.length === 0) return byLevel;
   const rows = await db

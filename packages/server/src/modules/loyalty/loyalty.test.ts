@@ -2,7 +2,7 @@
 // 15:59/16:00 UTC, a missed day, 20 parallel sign-ins credit once, disabled, the clock moved back), the
 // level following growth up and down with an order's completion and refunds, the score info, the ledger
 // page and its filters, balance_after on the ledger, the level page and the rights agreement, the
-// member price and free shipping of a level at checkout.
+// member price and free shipping of a level at checkout (free shipping lost before submit refuses it).
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,15 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, newUserId, signedRequest, testServer } from '../../test/inject.ts';
+import {
+  expectOk,
+  expectRefused,
+  newUserId,
+  shenzhenAddress,
+  signedRequest,
+  testServer,
+} from '../../test/inject.ts';
+import { insertAddress } from '../address/service.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
@@ -32,7 +40,7 @@ import { DEMO_LEVELS, DEMO_PAID_PLAN, seedDemoLevels } from './demo.ts';
 import { orderCompleted, orderRefunded } from './earning.ts';
 import { ordinaryLevels } from './levels.ts';
 import { pruneSignIns } from './signin.ts';
-import { loyaltySettings, orderGrowth, signIns } from './tables.ts';
+import { levelRights, levelRightsLinks, levels, loyaltySettings, orderGrowth, signIns } from './tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 type Page<T> = { records: T[]; total: number };
@@ -393,6 +401,81 @@ describeEachDatabase('loyalty', (database) => {
     );
     const [placed] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumbers));
     expect(placed!.actualTotal).toBe(item!.price - memberPriceReduction(item!.price, 9.8) + freight!.fee);
+  });
+
+  it('refuses a submit confirmed with free shipping once the level no longer gives it', async () => {
+    clock = Date.parse('2026-11-02T04:00:00Z');
+    const now = new Date(clock);
+    const { userId: buyer, token } = await shopper();
+    await insertAddress(db, buyer, { ...shenzhenAddress('包邮'), commonAddr: 1 });
+    await db.transaction(async (tx) =>
+      creditGrowth(tx, buyer, DEMO_LEVELS[2].needGrowth, await ordinaryLevels(tx), now),
+    );
+    const [item] = await db
+      .select({ prodId: products.prodId, skuId: skus.skuId, fee: shopFreight.fee })
+      .from(products)
+      .innerJoin(skus, eq(skus.prodId, products.prodId))
+      .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
+      .where(
+        and(
+          gt(shopFreight.fee, 0),
+          eq(products.status, 1),
+          eq(skus.status, 1),
+          gt(skus.stocks, 10),
+          lt(skus.price, shopFreight.freeFrom),
+        ),
+      )
+      .orderBy(desc(skus.price))
+      .limit(1);
+    const confirm = () =>
+      expectOk<{ uuid: string; totalTransFee: number }>(
+        app,
+        app.inject(
+          signedRequest(
+            'POST',
+            '/p/order/confirm',
+            {
+              orderItem: { prodId: item!.prodId, skuId: item!.skuId, prodCount: 1 },
+              couponIds: [],
+              isScorePay: 0,
+            },
+            { token, now: clock },
+          ),
+        ),
+      );
+    const submit = (uuid: string) =>
+      app.inject(signedRequest('POST', '/p/order/submit', { uuid }, { token, now: clock }));
+    const [diamond] = await db.select().from(levels).where(eq(levels.nameEn, DEMO_LEVELS[2].nameEn));
+    const [free] = await db
+      .select({ rightsId: levelRights.rightsId })
+      .from(levelRights)
+      .innerJoin(levelRightsLinks, eq(levelRightsLinks.rightsId, levelRights.rightsId))
+      .where(and(eq(levelRightsLinks.levelId, diamond!.levelId), eq(levelRights.freeShipping, true)));
+    const setFree = (on: boolean) =>
+      db.update(levelRights).set({ freeShipping: on }).where(eq(levelRights.rightsId, free!.rightsId));
+
+    const confirmed = await confirm();
+    expect(confirmed.totalTransFee).toBe(0);
+    // The level keeps its member price (the fresh quote agrees) but loses free shipping before submit.
+    await setFree(false);
+    try {
+      await expectRefused(app, submit(confirmed.uuid), messages.orderFreeShippingLost);
+      expect(await db.select().from(orders).where(eq(orders.settlementUuid, confirmed.uuid))).toHaveLength(0);
+      // Confirmed again without free shipping: the freight is charged and the submit goes through.
+      const charged = await confirm();
+      expect(charged.totalTransFee).toBe(centsToYuan(item!.fee));
+      // Free shipping coming back before submit keeps the confirmed freight (no refusal).
+      await setFree(true);
+      const { orderNumbers } = await expectOk<{ orderNumbers: string }>(app, submit(charged.uuid));
+      const [placed] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumbers));
+      expect(placed!.freight).toBe(item!.fee);
+    } finally {
+      await setFree(true);
+    }
+    // With free shipping throughout, the submit goes through with no freight.
+    const kept = await confirm();
+    expect(kept.totalTransFee).toBe(0);
+    await expectOk(app, submit(kept.uuid));
   });
 
   it("prunes sign-ins older than 60 days but keeps each shopper's last one", async () => {

@@ -93,6 +93,11 @@ export interface SettlementData {
   isScorePay: boolean;
   /** The activity bought in (absent in settlements saved before issue 13: none). */
   activity?: OrderActivity | null;
+  /**
+   * The shopper's level gave free shipping at confirm (its freight was left out); submit checks the level
+   * still gives it. Absent in settlements saved before: no free shipping.
+   */
+  freeShipping?: boolean;
 }
 
 export interface Confirmed {
@@ -329,6 +334,7 @@ export async function confirmOrder(
     calc: result,
     isScorePay: input.isScorePay,
     activity: input.activity ?? null,
+    freeShipping: rights?.freeShipping === true,
   };
   const uuid = randomUUID();
   await db
@@ -383,7 +389,9 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 /**
  * The settlement's prices still hold: every product on sale with its SKU at the confirmed price, and the
  * promotions (a fresh quote of the lines, without coupons and points) take off what they took at confirm:
- * a promotion that ended or changed in between refuses the submit rather than sell at a stale price.
+ * a promotion that ended or changed in between refuses the submit rather than sell at a stale price. A
+ * settlement confirmed with the level's free shipping is refused once the level no longer gives it (the
+ * member price is checked by the fresh quote; a level gained since confirm keeps the confirmed freight).
  */
 async function verifyPrices(
   tx: Database,
@@ -431,6 +439,8 @@ async function verifyPrices(
           messages.orderPriceChanged,
           nameOf(data.lines.find((l) => l.key === line.key)!),
         );
+  if (data.freeShipping && !(await shopperRights(tx, userId))?.freeShipping)
+    throw new BusinessError(messages.orderFreeShippingLost);
   return new Map(current.flatMap((c) => (c.preSale && c.shipDate ? [[c.prodId, c.shipDate] as const] : [])));
 }
 

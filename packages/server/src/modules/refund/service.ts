@@ -6,7 +6,8 @@
 // refund is paid out exactly once. A payout also gives back through the settlement participants what the
 // refund covers (stock of units not shipped) and takes back the points the order earned in proportion;
 // the merchant's time-out never pays a refund only made more than NO_REASON_RETURN_DAYS after receipt
-// (decisions/0033). Amounts in cents.
+// (decisions/0033). A points-mall order that cost no cash is refunded by units with amount 0 and no
+// payout, the one order an amount of 0 is accepted for (decisions/0047). Amounts in cents.
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -299,13 +300,52 @@ async function checkApplication(
     );
   if (open.some((r) => itemId === null || r.orderItemId === null || r.orderItemId === itemId))
     throw new BusinessError(messages.refundOpenExists);
-  const refundable = refundableOf(order, items, await refundedOf(tx, order.orderId), itemId);
+  const refunded = await refundedOf(tx, order.orderId);
+  if (isPointsOnly(order)) {
+    // Paid in points alone (decisions/0047): refunded by units, amount 0; the score-mall participant
+    // gives back the points of the units the refund covers.
+    const left = unitsLeft(items, refunded, itemId);
+    if (left <= 0) throw new BusinessError(messages.refundNothingLeft);
+    if (input.goodsNum < 1 || input.goodsNum > left) throw new BusinessError(messages.refundQuantity);
+    if (input.refundAmount < 0) throw new BusinessError(messages.refundAmountInvalid);
+    if (input.refundAmount > 0) throw new BusinessError(messages.refundAmountTooHigh);
+    return { itemId, freightAmount: 0 };
+  }
+  const refundable = refundableOf(order, items, refunded, itemId);
   if (refundable.max <= 0) throw new BusinessError(messages.refundNothingLeft);
   if (input.goodsNum < 1 || input.goodsNum > refundable.orderedQuantity)
     throw new BusinessError(messages.refundQuantity);
   if (input.refundAmount <= 0) throw new BusinessError(messages.refundAmountInvalid);
   if (input.refundAmount > refundable.max) throw new BusinessError(messages.refundAmountTooHigh);
   return { itemId, freightAmount: Math.max(0, input.refundAmount - refundable.goodsLeft) };
+}
+
+/**
+ * A points-mall order that cost no cash (points alone): the one kind of order whose refunds are by units
+ * with amount 0. Every other order refuses an amount of 0.
+ */
+export function isPointsOnly(order: Pick<OrderRow, 'orderType' | 'actualTotal'>): boolean {
+  return order.orderType === OrderType.points && order.actualTotal === 0;
+}
+
+/**
+ * The units of one item (`itemId`) or of the whole order (null) no successful refund has covered yet (a
+ * whole-order refund covers every unit).
+ */
+export function unitsLeft(
+  items: readonly Pick<ItemRow, 'orderItemId' | 'prodCount'>[],
+  refunded: readonly Pick<RefundRow, 'orderItemId' | 'goodsNum'>[],
+  itemId: number | null,
+): number {
+  if (refunded.some((r) => r.orderItemId === null)) return 0;
+  return items
+    .filter((i) => itemId === null || i.orderItemId === itemId)
+    .reduce((n, i) => {
+      const covered = refunded
+        .filter((r) => r.orderItemId === i.orderItemId)
+        .reduce((a, r) => a + r.goodsNum, 0);
+      return n + Math.max(0, i.prodCount - covered);
+    }, 0);
 }
 
 /** Sets the items' returnMoneySts to the request's status (for a whole order: every item not refunded). */
@@ -565,6 +605,9 @@ async function payRefund(
   const paid = before.reduce((a, r) => a + r.refundAmount, 0);
   if (!order || paid + refund.refundAmount > order.actualTotal)
     throw new BusinessError(messages.refundAmountTooHigh);
+  // An amount of 0 is a points-only order's refund by units, nothing else (the apply checked it).
+  if (refund.refundAmount === 0 && !isPointsOnly(order))
+    throw new BusinessError(messages.refundAmountInvalid);
   const moved = await move(tx, refund.refundId, [from], RefundStatus.refunded, { refundTime: now }, now);
   // Every item refunded (the whole order, or each item's quantity): the order closes.
   const items = await tx
@@ -606,6 +649,8 @@ async function payRefund(
       paidTotal: order.actualTotal,
     },
   });
+  // No money to pay out for a points-only refund (amount 0): nothing is owed to a provider either.
+  if (refund.refundAmount === 0) return moved;
   const result = await payOut(
     tx,
     payments,

@@ -95,7 +95,7 @@ export const orderRefunds = pgTable(
     ),
     check(
       'order_refunds_amounts',
-      sql`${t.refundAmount} > 0 AND ${t.freightAmount} >= 0 AND ${t.freightAmount} <= ${t.refundAmount} AND ${t.goodsNum} > 0`,
+      sql`${t.refundAmount} >= 0 AND ${t.freightAmount} >= 0 AND ${t.freightAmount} <= ${t.refundAmount} AND ${t.goodsNum} > 0`,
     ),
   ],
 );

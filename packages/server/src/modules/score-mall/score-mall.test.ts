@@ -22,6 +22,7 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { signedRequest, testServer } from '../../test/inject.ts';
 import { demoProducts, merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
 import { skus } from '../catalog/tables.ts';
+import { orderRefunds } from '../refund/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -38,7 +39,7 @@ describeEachDatabase('points mall', (database) => {
   let clock = Date.now();
   let merchant1: string;
   let merchant2: string;
-  const catalogue = demoProducts(10, 2);
+  const catalogue = demoProducts(12, 2);
   let next = 0;
   /** A product of shop 1 (free shipping) not used by another test. */
   const freshProduct = () => catalogue[next++]!;
@@ -373,6 +374,112 @@ describeEachDatabase('points mall', (database) => {
       ['score_order', -500, expect.any(String)],
       ['score_order_back', 250, orderNumbers],
     ]);
+  });
+
+  it('refunds a paid points-only order by units with amount 0; no other order accepts 0', async () => {
+    const product = freshProduct();
+    await price(product, 300, 0);
+    const shopper = await newShopper(db, 'sm_zero_refund');
+    const orderNumbers = await buy(shopper, product, 3);
+    await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 0 });
+    expect(await scoreOf(shopper.userId)).toBe(1100);
+    const [order] = await ordersOf(shopper.userId);
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const application = (goodsNum: number, refundAmount: number | string, orderNumber = orderNumbers) => ({
+      orderNumber,
+      orderItemId: item!.orderItemId,
+      refundType: 2,
+      applyType: 1,
+      isReceiver: 0,
+      buyerReason: 'wrongOrDislike',
+      buyerDesc: '',
+      buyerMobile: '13900000000',
+      goodsNum,
+      refundAmount,
+      photoFiles: '',
+    });
+    const apply = (body: unknown) => send('POST', '/p/orderRefund/apply', shopper.token, body);
+    const refundRows = () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order!.orderId));
+    // Cash it never paid, more units than ordered, a negative amount: refused, nothing written.
+    await refused(apply(application(1, 1)), messages.refundAmountTooHigh);
+    await refused(apply(application(4, 0)), messages.refundQuantity);
+    await refused(apply(application(1, -1)), messages.refundAmountInvalid);
+    expect(await refundRows()).toHaveLength(0);
+
+    // Two units back: 600 points, no payout.
+    const first = await ok<string>('POST', '/p/orderRefund/apply', shopper.token, application(2, '0'));
+    await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn: first, agree: true });
+    expect(await scoreOf(shopper.userId)).toBe(1700);
+    const [done] = await refundRows();
+    expect(done).toMatchObject({
+      status: 5,
+      refundAmount: 0,
+      goodsNum: 2,
+      payoutMethod: null,
+      providerState: null,
+    });
+    // The processing repeated changes nothing.
+    const again = await send('PUT', '/merchant/orderRefund/process', merchant1, {
+      refundSn: first,
+      agree: true,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(await scoreOf(shopper.userId)).toBe(1700);
+    // One unit is left: two more are refused; the last one comes back and the order closes.
+    await refused(apply(application(2, 0)), messages.refundQuantity);
+    const last = await ok<string>('POST', '/p/orderRefund/apply', shopper.token, application(1, 0));
+    await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn: last, agree: true });
+    expect(await scoreOf(shopper.userId)).toBe(2000);
+    expect((await ordersOf(shopper.userId))[0]!.status).toBe(OrderStatus.canceled);
+    await refused(apply(application(1, 0)), messages.refundOrderNotPaid);
+    expect((await ledgerOf(shopper.userId)).map((r) => [r.reason, r.change])).toEqual([
+      ['score_order', -900],
+      ['score_order_back', 600],
+      ['score_order_back', 300],
+    ]);
+
+    // A points order that cost cash too, and an ordinary order, still refuse an amount of 0.
+    const mixed = freshProduct();
+    await price(mixed, 100, 1);
+    const payer = await newShopper(db, 'sm_zero_mixed');
+    const mixedNumbers = await buy(payer, mixed, 1);
+    await ok('POST', '/p/order/pay', payer.token, { orderNumbers: mixedNumbers, payType: 9 });
+    const [mixedOrder] = await ordersOf(payer.userId);
+    const [mixedItem] = await db.select().from(orderItems).where(eq(orderItems.orderId, mixedOrder!.orderId));
+    const mixedApply = {
+      ...application(1, 0, mixedNumbers),
+      orderItemId: mixedItem!.orderItemId,
+    };
+    await refused(
+      send('POST', '/p/orderRefund/apply', payer.token, mixedApply),
+      messages.refundAmountInvalid,
+    );
+    const plain = product; // bought as an ordinary order, outside the points mall
+    const { uuid } = await ok<{ uuid: string }>('POST', '/p/order/confirm', payer.token, {
+      orderItem: { prodId: plain.prodId, skuId: plain.skuId, prodCount: 1 },
+      couponIds: [],
+      isScorePay: 0,
+    });
+    const plainNumbers = (
+      await ok<{ orderNumbers: string }>('POST', '/p/order/submit', payer.token, { uuid })
+    ).orderNumbers;
+    await ok('POST', '/p/order/pay', payer.token, { orderNumbers: plainNumbers, payType: 9 });
+    const [plainOrder] = await db.select().from(orders).where(eq(orders.orderNumber, plainNumbers));
+    expect(plainOrder).toMatchObject({ orderType: OrderType.normal, status: OrderStatus.pendingDelivery });
+    const [plainItem] = await db.select().from(orderItems).where(eq(orderItems.orderId, plainOrder!.orderId));
+    await refused(
+      send('POST', '/p/orderRefund/apply', payer.token, {
+        ...application(1, 0, plainNumbers),
+        orderItemId: plainItem!.orderItemId,
+      }),
+      messages.refundAmountInvalid,
+    );
+    expect(
+      await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, plainOrder!.orderId)),
+    ).toHaveLength(0);
+    expect(
+      await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, mixedOrder!.orderId)),
+    ).toHaveLength(0);
   });
 
   it('gives back points in the share of the cash refunded when the order cost cash too', async () => {

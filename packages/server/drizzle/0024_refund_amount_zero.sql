@@ -1,0 +1,2 @@
+ALTER TABLE "order_refunds" DROP CONSTRAINT "order_refunds_amounts";--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_amounts" CHECK ("order_refunds"."refund_amount" >= 0 AND "order_refunds"."freight_amount" >= 0 AND "order_refunds"."freight_amount" <= "order_refunds"."refund_amount" AND "order_refunds"."goods_num" > 0);
