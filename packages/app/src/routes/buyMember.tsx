@@ -11,16 +11,14 @@ import { BuyMemberScreen } from '@mall/ui/screens/BuyMemberScreen';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { useRightsRead, useScoreInfo, useScorePlans } from '../hooks/loyalty.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
-import { useSessionToken } from '../session/useSessionToken.ts';
 
 export function Component() {
-  const signedIn = useSessionToken() !== undefined;
   const http = useApiClient();
   const href = useLocalizedHref();
   const navigate = useNavigate();
-  const plans = useScorePlans(signedIn);
-  const info = useScoreInfo(signedIn);
-  const read = useRightsRead(signedIn);
+  const plans = useScorePlans();
+  const info = useScoreInfo();
+  const read = useRightsRead();
   const [guard] = useState(createSubmitGuard);
   const [accepting, setAccepting] = useState(false);
   const [buyingId, setBuyingId] = useState<number>();
