@@ -1,15 +1,15 @@
 // `/submit-integral-order?prodId=&skuId=&prodCount=` (login required): the points-mall checkout. The
 // address book is read first (no address: a link to add one), the order confirmed (again for another
 // address); a refusal of the server (too few points, sold out) is shown with the ways back. Submit runs
-// once: an order with a cash part goes to the payment page; a points-only order is paid at once with
-// points (payType 0, which spends nothing more: its points were spent at submit) and opens the order,
-// or the payment page if that pay call fails.
+// once (scoreCheckout.ts): an order with a cash part goes to the payment page; a points-only order is
+// paid at once with points (payType 0, which spends nothing more: its points were spent at submit) and
+// opens the order, or the payment page if that pay call fails.
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { errorText, payOrders, submitScoreOrder } from '@mall/client';
+import { errorText } from '@mall/client';
 import { useApiClient } from '@mall/client/swr';
-import { PayType, paths, SystemType, type ScoreSubmitParam } from '@mall/domain';
+import type { ScoreSubmitParam } from '@mall/domain';
 import { ScoreConfirmScreen } from '@mall/ui/screens/ScoreConfirmScreen';
 import { useAddressList } from '../hooks/addresses.ts';
 import { isScoreKey, useScoreConfirm } from '../hooks/loyalty.ts';
@@ -18,6 +18,7 @@ import { createSubmitGuard } from '../session/submitGuard.ts';
 import { initialAddressId } from './checkoutPage.ts';
 import { isBadRequest } from './detailPage.ts';
 import { scoreCheckoutOf } from './loyaltyQuery.ts';
+import { submitScoreCheckout } from './scoreCheckout.ts';
 import { NotFound } from './NotFound.tsx';
 
 export function Component() {
@@ -51,19 +52,9 @@ function Checkout({ line }: { line: { prodId: number; skuId: number; prodCount: 
       if (!order) return;
       setSubmitting(true);
       try {
-        const { orderNumbers } = await submitScoreOrder(http, param);
+        const next = await submitScoreCheckout(http, param, order.actualTotal > 0);
         void mutate(isScoreKey);
-        if (order.actualTotal > 0) {
-          void navigate(href(paths.payment(orderNumbers)), { replace: true });
-          return;
-        }
-        try {
-          await payOrders(http, { orderNumbers, payType: PayType.points, systemType: SystemType.pc });
-          void navigate(href(paths.orderDetail(orderNumbers)), { replace: true });
-        } catch {
-          // The client showed why; the order waits on the payment page.
-          void navigate(href(paths.payment(orderNumbers)), { replace: true });
-        }
+        void navigate(href(next), { replace: true });
       } catch {
         // The client showed the refusal (points changed, sold out...): confirm again.
         setSubmitting(false);
