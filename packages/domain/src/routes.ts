@@ -208,6 +208,12 @@ export const paths = {
   memberEquity: () => '/member-center/member-equity',
   integralMall: () => '/member-center/integral-mall',
   buyMember: () => '/member-center/buy-member',
+  /** A points-mall product. */
+  integralDetail: (prodId: number | string) =>
+    `/member-center/integral-det/${encodeURIComponent(String(prodId))}`,
+  /** The checkout of one points-mall SKU (`prodCount` units). */
+  submitIntegralOrder: (line: { prodId: number; skuId: number; prodCount: number }) =>
+    withQuery('/submit-integral-order', line),
   /** The after-sales application: for an order item, or again for a refused request. */
   applyReturn: (from: { orderNumber: string; orderItemId: number } | { refundSn: string }) =>
     withQuery('/user-center/apply-return', from),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pointsQueryOf, pointsSearch } from './loyaltyQuery.ts';
+import { paths } from '@mall/domain';
+import { pointsQueryOf, pointsSearch, scoreCheckoutOf } from './loyaltyQuery.ts';
 
 const of = (search: string) => pointsQueryOf(new URLSearchParams(search));
 
@@ -21,5 +22,23 @@ describe('the points centre query', () => {
     const search = pointsSearch({ ioType: 0, source: 5 }, 2);
     expect(search).toBe('?ioType=0&source=5&currentPage=2');
     expect(of(search)).toEqual({ filter: { ioType: 0, source: 5 }, page: 2 });
+  });
+});
+
+describe('the points-mall checkout query', () => {
+  const line = (search: string) => scoreCheckoutOf(new URLSearchParams(search));
+
+  it('reads the line the product page writes', () => {
+    const path = paths.submitIntegralOrder({ prodId: 102, skuId: 1021, prodCount: 2 });
+    expect(line(path.slice(path.indexOf('?')))).toEqual({ prodId: 102, skuId: 1021, prodCount: 2 });
+  });
+
+  it('refuses a missing, malformed or out-of-range part', () => {
+    expect(line('?prodId=1&skuId=2')).toBeUndefined();
+    expect(line('?prodId=1&skuId=2&prodCount=0')).toBeUndefined();
+    expect(line('?prodId=1&skuId=2&prodCount=201')).toBeUndefined();
+    expect(line('?prodId=x&skuId=2&prodCount=1')).toBeUndefined();
+    expect(line('?prodId=1&skuId=1000000000&prodCount=1')).toBeUndefined();
+    expect(line('?prodId=1&skuId=-2&prodCount=1')).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-// The points centre's address query (pure, tested): `?ioType=` (-1 all, 0 out, 1 in), `?source=` (0 all,
-// 1-7 one source) and `?currentPage=` (spec 2); anything else falls back to the default.
+// The loyalty pages' address queries (pure, tested): the points centre's `?ioType=` (-1 all, 0 out, 1 in),
+// `?source=` (0 all, 1-7 one source) and `?currentPage=` (spec 2), anything else falling back to the
+// default; the points-mall checkout's `?prodId=&skuId=&prodCount=` (anything malformed: not found).
+import { LINE_UNITS_MAX, type ScoreConfirmParam } from '@mall/domain';
 import type { PointsLedgerFilter } from '@mall/ui/screens/PointsCentreScreen';
 import { positiveInt } from '../listQuery.ts';
 
@@ -29,4 +31,16 @@ export function pointsSearch(filter: PointsLedgerFilter, page: number): string {
   if (page > 1) params.set('currentPage', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The line of `/submit-integral-order?prodId=&skuId=&prodCount=`, or undefined when any part is malformed. */
+export function scoreCheckoutOf(
+  params: URLSearchParams,
+): Pick<ScoreConfirmParam, 'prodId' | 'skuId' | 'prodCount'> | undefined {
+  const prodId = positiveInt(params.get('prodId'));
+  const skuId = positiveInt(params.get('skuId'));
+  const prodCount = positiveInt(params.get('prodCount'));
+  if (prodId === undefined || skuId === undefined || prodCount === undefined) return undefined;
+  if (prodId > 999_999_999 || skuId > 999_999_999 || prodCount > LINE_UNITS_MAX) return undefined;
+  return { prodId, skuId, prodCount };
 }

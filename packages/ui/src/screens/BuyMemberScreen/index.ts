@@ -1,0 +1,1 @@
+export { BuyMemberScreen, type BuyMemberScreenProps } from './BuyMemberScreen.tsx';

@@ -1,0 +1,1 @@
+export { ScoreConfirmScreen, type ScoreConfirmScreenProps } from './ScoreConfirmScreen.tsx';

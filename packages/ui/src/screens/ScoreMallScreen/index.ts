@@ -1,0 +1,1 @@
+export { ScoreMallScreen, type ScoreMallScreenProps } from './ScoreMallScreen.tsx';

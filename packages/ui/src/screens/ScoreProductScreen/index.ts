@@ -1,0 +1,5 @@
+export {
+  ScoreProductScreen,
+  type ScoreProductScreenProps,
+  type ScoreRedeemItem,
+} from './ScoreProductScreen.tsx';
