@@ -439,7 +439,7 @@ async function verifyPrices(
           messages.orderPriceChanged,
           nameOf(data.lines.find((l) => l.key === line.key)!),
         );
-  if (data.freeShipping && !(await shopperRights(tx, userId))?.freeShipping)
+  if (data.freeShipping && !(await shopperRights(tx, userId, now))?.freeShipping)
     throw new BusinessError(messages.orderFreeShippingLost);
   return new Map(current.flatMap((c) => (c.preSale && c.shipDate ? [[c.prodId, c.shipDate] as const] : [])));
 }
