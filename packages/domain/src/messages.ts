@@ -615,6 +615,10 @@ export const messages = {
     id: 'error.level.paidOther',
     message: 'Your {level} membership runs until {date}: you can buy another plan after it ends',
   },
+  levelUnpaidOther: /*i18n*/ {
+    id: 'error.level.unpaidOther',
+    message: 'You have an unpaid order for the {level} plan: pay or cancel it before buying another plan',
+  },
   rightsNotRead: /*i18n*/ {
     id: 'error.rights.notRead',
     message: 'Please read the membership rights agreement first',

@@ -236,6 +236,28 @@ describeEachDatabase('paid membership', (database) => {
     expect(row!.paidLevelEndsAt!.getTime()).toBe(clock + 365 * DAY);
   });
 
+  it('never lets two plans be payable at once: a second plan waits for the first order', async () => {
+    clock = Date.parse('2026-05-03T04:00:00Z');
+    const { userId, token } = await shopper();
+    const monthly = await bought(token);
+    // Another plan while the first one's order is unpaid: refused, nothing written.
+    const before = await db.select().from(orders).where(eq(orders.userId, userId));
+    await expectRefused(app, buy(token, otherPlanId), messages.levelUnpaidOther, {
+      level: DEMO_PAID_PLAN.nameZh,
+    });
+    expect(await db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(before.length);
+    // Cancelled, the other plan can be bought and paid: its term is its own.
+    await expectOk(
+      app,
+      app.inject(signedRequest('PUT', `/p/myOrder/cancel/${monthly}`, undefined, { token, now: clock })),
+    );
+    const yearly = await bought(token, otherPlanId);
+    await payBalance(token, yearly);
+    const row = await pointsRow(userId);
+    expect(row!.paidLevelId).toBe(otherPlanId);
+    expect(row!.paidLevelEndsAt!.getTime()).toBe(clock + 365 * DAY);
+  });
+
   it('applies a provider notification once, however often it comes', async () => {
     clock = Date.parse('2026-06-01T04:00:00Z');
     const { userId, token } = await shopper(0);

@@ -5,7 +5,7 @@
 // extends). Under the shopper's `users` row lock (as submit, decisions/0033): an unpaid membership order
 // of this level is answered again (a double click makes one order), else the unpaid-orders cap applies.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import {
   DeliveryType,
   formatDate,
@@ -61,13 +61,32 @@ export async function payLevel(
   const shopId = await platformShopId(db);
   const orderNumber = await db.transaction(async (tx) => {
     await lockShopper(tx, userId);
-    // Checked under the lock: a payment applying another plan commits before or after, never between.
+    // Another plan running, or another plan's order still unpaid, refuses this one: two plans' orders
+    // must never both be payable, or the second payment would replace the first's term. An unpaid order
+    // being paid right now is read as unpaid (its payment commits status and term together), so this
+    // holds against a payment in flight too.
     const running = await runningPaidLevel(tx, userId, now);
     if (running && running.level.levelId !== levelId)
       throw new BusinessError(messages.levelPaidOther, {
         level: levelName(running.level, locale),
         date: formatDate(running.endsAt),
       });
+    const [unpaidOther] = await tx
+      .select({ level: levels })
+      .from(orders)
+      .innerJoin(memberOrders, eq(memberOrders.orderId, orders.orderId))
+      .innerJoin(levels, eq(levels.levelId, memberOrders.levelId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.orderType, OrderType.member),
+          eq(orders.status, OrderStatus.pendingPayment),
+          ne(memberOrders.levelId, levelId),
+        ),
+      )
+      .limit(1);
+    if (unpaidOther)
+      throw new BusinessError(messages.levelUnpaidOther, { level: levelName(unpaidOther.level, locale) });
     const [open] = await tx
       .select({ orderNumber: orders.orderNumber })
       .from(orders)
