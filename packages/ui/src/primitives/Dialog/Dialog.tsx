@@ -13,7 +13,7 @@ export const DialogPortal = DialogPrimitive.Portal;
 
 /** The dimmed backdrop behind a modal dialog (also used by Drawer). */
 export const overlayClass =
-  'fixed inset-0 z-dialog bg-neutral-900/50 data-[state=open]:animate-fade-in motion-reduce:animate-none';
+  'fixed inset-0 z-dialog bg-neutral-900/50 motion-safe:data-[state=open]:animate-fade-in';
 
 export const DialogOverlay = forwardRef<
   HTMLDivElement,
@@ -23,7 +23,7 @@ export const DialogOverlay = forwardRef<
 });
 
 export const dialogContentVariants = cva(
-  'fixed inset-x-4 top-1/2 z-dialog mx-auto flex max-h-9/10 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-neutral-0 text-neutral-900 shadow-lg focus-visible:outline-none data-[state=open]:animate-fade-in motion-reduce:animate-none',
+  'fixed inset-x-4 top-1/2 z-dialog mx-auto flex max-h-9/10 -translate-y-1/2 flex-col overflow-hidden rounded-lg bg-neutral-0 text-neutral-900 shadow-lg focus-visible:outline-none motion-safe:data-[state=open]:animate-fade-in',
   {
     variants: {
       size: {

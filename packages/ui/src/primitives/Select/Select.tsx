@@ -110,7 +110,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           <SelectPrimitive.Content
             position="popper"
             sideOffset={4}
-            className="z-tooltip max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-neutral-200 bg-neutral-0 shadow-md data-[state=open]:animate-fade-in motion-reduce:animate-none"
+            className="z-tooltip max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-neutral-200 bg-neutral-0 shadow-md motion-safe:data-[state=open]:animate-fade-in"
           >
             <SelectPrimitive.Viewport className="p-1">
               {options.map((option) => (

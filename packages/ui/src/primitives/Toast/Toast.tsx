@@ -21,7 +21,7 @@ export {
 } from './toastState.ts';
 
 export const toastVariants = cva(
-  'pointer-events-auto flex w-full items-start gap-2 rounded-md border py-2.5 pr-2 pl-3 text-base text-neutral-800 shadow-md data-[state=open]:animate-fade-in data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y) motion-reduce:animate-none',
+  'pointer-events-auto flex w-full items-start gap-2 rounded-md border py-2.5 pr-2 pl-3 text-base text-neutral-800 shadow-md motion-safe:data-[state=open]:animate-fade-in data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y)',
   {
     variants: {
       type: {

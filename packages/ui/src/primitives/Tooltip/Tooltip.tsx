@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 export const TooltipProvider = TooltipPrimitive.Provider;
 
 export const tooltipVariants = cva(
-  'z-tooltip max-w-xs rounded px-2.5 py-1.5 text-xs shadow data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in motion-reduce:animate-none',
+  'z-tooltip max-w-xs rounded px-2.5 py-1.5 text-xs shadow motion-safe:data-[state=delayed-open]:animate-fade-in motion-safe:data-[state=instant-open]:animate-fade-in',
   {
     variants: {
       tone: {
