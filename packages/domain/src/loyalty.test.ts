@@ -11,6 +11,7 @@ import {
   dayNumberOf,
   dayText,
   earnedToReverse,
+  bestLevelRights,
   effectiveLevel,
   growthProgress,
   levelForGrowth,
@@ -289,6 +290,45 @@ describe('paid membership', () => {
     expect(effectiveLevel('silver', paid, now)).toBe('vip');
     expect(effectiveLevel('silver', paid, now + 1)).toBe('silver');
     expect(effectiveLevel(null, null, now)).toBeNull();
+  });
+
+  it('gives each right at its best over the paid plan and the growth level', () => {
+    const right = (discountPercent: number | null, freeShipping = false, signInScore = 0) => ({
+      discountPercent,
+      freeShipping,
+      signInScore,
+    });
+    // A Diamond member (8.8 折, 10 extra sign-in points, in two rights) buys Premium (9.5 折, free shipping).
+    const best = bestLevelRights([
+      { level: 'premium', rights: [right(95, true)] },
+      { level: 'diamond', rights: [right(88), right(null, false, 6), right(null, false, 4)] },
+    ]);
+    expect(best).toEqual({
+      discountPercent: 88,
+      discountLevel: 'diamond',
+      freeShipping: true,
+      signInScore: 10,
+    });
+    // The same rate: the first level names it (the paid one is given first).
+    expect(
+      bestLevelRights([
+        { level: 'a', rights: [right(90)] },
+        { level: 'b', rights: [right(90)] },
+      ]),
+    ).toMatchObject({ discountPercent: 90, discountLevel: 'a' });
+    // Sign-in extras: the larger one level gives, not their sum.
+    expect(
+      bestLevelRights([
+        { level: 'a', rights: [right(null, false, 5)] },
+        { level: 'b', rights: [right(null, false, 3)] },
+      ]).signInScore,
+    ).toBe(5);
+    expect(bestLevelRights([])).toEqual({
+      discountPercent: null,
+      discountLevel: null,
+      freeShipping: false,
+      signInScore: 0,
+    });
   });
 });
 

@@ -292,6 +292,48 @@ export function effectiveLevel<T>(
   return paid !== null && paid.endsAt > now ? paid.level : growthLevel;
 }
 
+/** The rights of one level that checkout and the sign-in use (a level may hold several rights). */
+export interface LevelRightsParts {
+  /** Percent paid (95 = 9.5 折); null: not a member-price right. */
+  discountPercent: number | null;
+  freeShipping: boolean;
+  /** Extra sign-in points. */
+  signInScore: number;
+}
+
+/**
+ * The rights a shopper holding several levels at once enjoys (their growth level and a running paid plan):
+ * each right at its best over the levels, so a plan never takes away what growth gave. The member price:
+ * the lowest rate of any level (`discountLevel`: the first level giving it, for the group's name); free
+ * shipping: any level's; extra sign-in points: the largest one level gives (a level's rights add up, two
+ * levels do not).
+ */
+export function bestLevelRights<L>(levels: readonly { level: L; rights: readonly LevelRightsParts[] }[]): {
+  discountPercent: number | null;
+  discountLevel: L | null;
+  freeShipping: boolean;
+  signInScore: number;
+} {
+  let discountPercent: number | null = null;
+  let discountLevel: L | null = null;
+  let freeShipping = false;
+  let signInScore = 0;
+  for (const { level, rights } of levels) {
+    for (const r of rights) {
+      if (r.discountPercent !== null && (discountPercent === null || r.discountPercent < discountPercent)) {
+        discountPercent = r.discountPercent;
+        discountLevel = level;
+      }
+      if (r.freeShipping) freeShipping = true;
+    }
+    signInScore = Math.max(
+      signInScore,
+      rights.reduce((sum, r) => sum + r.signInScore, 0),
+    );
+  }
+  return { discountPercent, discountLevel, freeShipping, signInScore };
+}
+
 // --- Member price and the points mall --------------------------------------------------------------------
 
 /**

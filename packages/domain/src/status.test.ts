@@ -6,6 +6,7 @@ import {
   invoiceMachine,
   isOrderStatus,
   isRefundStatus,
+  memberOrderMachine,
   orderMachine,
   OrderStatus,
   orderStatusLabel,
@@ -49,6 +50,17 @@ describe('order status', () => {
     expect(orderStatusLabel(2, { evaluated: true }).message).toBe('Pending delivery');
     expect(orderStatusLabel(3, { shipped: true }).message).toBe('Shipped');
     expect(orderStatusLabel(3).message).toBe('Pending receipt');
+  });
+
+  it('completes a membership order on payment and allows nothing else after it is paid', () => {
+    expect(memberOrderMachine.canTransition(1, 2)).toBe(true);
+    expect(memberOrderMachine.canTransition(1, 6)).toBe(true);
+    expect(memberOrderMachine.canTransition(2, 5)).toBe(true);
+    expect(memberOrderMachine.canTransition(2, 3)).toBe(false);
+    expect(memberOrderMachine.canTransition(2, 6)).toBe(false);
+    expect(memberOrderMachine.canTransition(1, 7)).toBe(false);
+    expect(orderMachine.canTransition(2, 5)).toBe(false);
+    expect(memberOrderMachine.isTerminal(5)).toBe(true);
   });
 
   it('allows only the order transitions', () => {

@@ -162,6 +162,20 @@ export const orderMachine = defineMachine<OrderStatus>('order', {
   7: [2, 6],
 });
 
+/**
+ * A membership order's machine (order type 4, decisions/0049): nothing to ship, so paying applies the
+ * plan and completes it at once (2 -> 5); unpaid, it is cancelled like any order; it has no after-sales.
+ */
+export const memberOrderMachine = defineMachine<OrderStatus>('memberOrder', {
+  1: [2, 6],
+  2: [5],
+  3: [],
+  4: [],
+  5: [],
+  6: [],
+  7: [],
+});
+
 /** Order `orderType` of the contract. */
 export const OrderType = { normal: 0, group: 1, seckill: 2, points: 3, member: 4 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];

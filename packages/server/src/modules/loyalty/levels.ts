@@ -11,7 +11,6 @@ import {
   SIGN_IN_GROWTH_DEFAULT,
   SIGN_IN_SCORES_DEFAULT,
   centsToYuan,
-  levelForGrowth,
   type LevelRights,
   type Locale,
   type ScoreLevel,
@@ -121,19 +120,6 @@ export function rightsView(row: RightsRow, locale: Locale): LevelRights {
     ...(row.freeShipping ? { freeShipping: true } : {}),
     ...(row.signInScore > 0 ? { signInScore: row.signInScore } : {}),
   };
-}
-
-/** The extra sign-in points the level that `growth` reaches gives (0: none or no level). */
-export async function signInExtraFor(db: Database, levelList: readonly LevelRow[], growth: number) {
-  const level = levelForGrowth(levelList, growth);
-  if (!level) return 0;
-  return signInExtraOf(db, level.levelId);
-}
-
-/** The extra sign-in points level `levelId`'s rights give (0: none). */
-export async function signInExtraOf(db: Database, levelId: number): Promise<number> {
-  const rights = (await rightsOf(db, [levelId])).get(levelId) ?? [];
-  return rights.reduce((sum, r) => sum + r.signInScore, 0);
 }
 
 /** A page of the levels shown (`levelType` -1: both kinds): ordinary by growth, then paid by price. */

@@ -113,6 +113,13 @@ describeEachDatabase('paid membership', (database) => {
     (await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
   const pointsRow = async (userId: string) =>
     (await db.select().from(userPoints).where(eq(userPoints.userId, userId)))[0];
+  /** The demo's Diamond level: 9.5 折, free shipping, 10 extra sign-in points. */
+  const DIAMOND_GROWTH = 2000;
+  const reachGrowth = (userId: string, growth: number) =>
+    db
+      .insert(userPoints)
+      .values({ userId, growth, updatedAt: new Date(clock) })
+      .onConflictDoUpdate({ target: userPoints.userId, set: { growth } });
 
   it('refuses without the rights agreement, an unknown level, an ordinary level, one off sale', async () => {
     clock = Date.parse('2026-05-01T04:00:00Z');
@@ -368,7 +375,7 @@ describeEachDatabase('paid membership', (database) => {
     expect((await pointsRow(other.userId))?.paidLevelId ?? null).toBeNull();
   });
 
-  it("adds the running paid level's sign-in right, not the growth level's", async () => {
+  it('gives the larger sign-in right of the paid plan and the growth level, never their sum', async () => {
     clock = Date.parse('2026-10-01T04:00:00Z');
     const [plan] = await db
       .insert(levels)
@@ -386,7 +393,62 @@ describeEachDatabase('paid membership', (database) => {
       app.inject(signedRequest('GET', '/p/score/updateUserScore', undefined, { token, now: clock })),
     );
     expect(signed.addScore).toBe(SIGN_IN_SCORES_DEFAULT[0]! + 7);
+    // A Diamond member (10 extra points) keeps their 10 under the card's 7.
+    const diamond = await shopper();
+    await reachGrowth(diamond.userId, DIAMOND_GROWTH);
+    await payBalance(diamond.token, await bought(diamond.token, plan!.levelId));
+    const signedDiamond = await expectOk<{ addScore: number }>(
+      app,
+      app.inject(
+        signedRequest('GET', '/p/score/updateUserScore', undefined, { token: diamond.token, now: clock }),
+      ),
+    );
+    expect(signedDiamond.addScore).toBe(SIGN_IN_SCORES_DEFAULT[0]! + 10);
     await db.update(levels).set({ status: 0 }).where(eq(levels.levelId, plan!.levelId));
+  });
+
+  it('never takes away the growth level’s better rights: a Diamond member on a plan without rights', async () => {
+    clock = Date.parse('2026-11-01T04:00:00Z');
+    const [item] = await db
+      .select({ prodId: products.prodId, skuId: skus.skuId, price: skus.price })
+      .from(products)
+      .innerJoin(skus, eq(skus.prodId, products.prodId))
+      .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
+      .where(and(gt(shopFreight.fee, 0), eq(products.status, 1), eq(skus.status, 1), gt(skus.stocks, 10)))
+      .orderBy(asc(skus.skuId))
+      .limit(1);
+    type Confirm = {
+      totalTransFee: number;
+      shopCartOrders: {
+        discountReduce: number;
+        shopCartItemDiscounts: { chooseDiscountItemDto?: { discountName: string } }[];
+      }[];
+    };
+    const { userId, token } = await shopper();
+    await reachGrowth(userId, DIAMOND_GROWTH);
+    // The Yearly plan has no rights at all: Diamond's 9.5 折 and free shipping stay, named after Diamond.
+    await payBalance(token, await bought(token, otherPlanId));
+    expect((await pointsRow(userId))!.paidLevelId).toBe(otherPlanId);
+    const confirm = await expectOk<Confirm>(
+      app,
+      call(
+        '/p/order/confirm',
+        {
+          orderItem: { prodId: item!.prodId, skuId: item!.skuId, prodCount: 1 },
+          couponIds: [],
+          isScorePay: 0,
+        },
+        token,
+      ),
+    );
+    expect(confirm.shopCartOrders[0]!.discountReduce).toBe(
+      centsToYuan(memberPriceReduction(item!.price, 9.5)),
+    );
+    expect(confirm.totalTransFee).toBe(0);
+    const names = confirm.shopCartOrders[0]!.shopCartItemDiscounts.map(
+      (d) => d.chooseDiscountItemDto?.discountName,
+    );
+    expect(names).toContain('钻石会员');
   });
 
   it('expires ended terms once, run twice and concurrently, and never a running one', async () => {

@@ -6,8 +6,9 @@
 // applies while its end is after now (`runningPaidLevel`, checked on every read); the `paid-level-expiry`
 // job (jobs.ts) only tidies the ended ones away.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { OrderStatus, OrderType, paidTermEnd, type Locale } from '@mall/domain';
+import { memberOrderMachine, OrderStatus, OrderType, paidTermEnd, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import { moveOrder } from '../order/lifecycle.ts';
 import { orders } from '../order/tables.ts';
 import { clearEndedPaidLevels, lockUserPoints, setPaidLevel } from '../points/service.ts';
 import { userPoints } from '../points/tables.ts';
@@ -77,10 +78,14 @@ export async function memberOrdersPaid(
         : null;
     const endsAt = new Date(paidTermEnd(running, now.getTime(), order.termDays));
     await setPaidLevel(tx, order.userId, order.levelId, endsAt, now);
-    await tx
-      .update(orders)
-      .set({ status: OrderStatus.completed, finallyTime: now, updatedAt: now })
-      .where(and(eq(orders.orderId, orderId), eq(orders.status, OrderStatus.pendingDelivery)));
+    await moveOrder(
+      tx,
+      and(eq(orders.orderId, orderId), eq(orders.orderType, OrderType.member)),
+      OrderStatus.pendingDelivery,
+      OrderStatus.completed,
+      { finallyTime: now, updatedAt: now },
+      memberOrderMachine,
+    );
     applied.push(orderId);
   }
   return applied;

@@ -28,7 +28,8 @@ import { queryRows, type Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { creditGrowth, creditPoints, lockUserPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
-import { levelName, ordinaryLevels, readSettings, signInExtraFor, signInExtraOf } from './levels.ts';
+import { levelName, ordinaryLevels, readSettings } from './levels.ts';
+import { shopperLevels, signInExtra } from './rights.ts';
 import { runningPaidLevel } from './paid.ts';
 import { signIns } from './tables.ts';
 
@@ -103,11 +104,8 @@ export async function signIn(db: Database, userId: string, now: Date, locale: Lo
     const outcome = dailySignIn(await lastSignIn(tx, userId), today);
     if (!outcome.signed) throw new BusinessError(messages.signInAlready);
     const levelList = await ordinaryLevels(tx);
-    // The running paid level's sign-in right while its term runs (decisions/0049), else the growth level's.
-    const paid = await runningPaidLevel(tx, userId, now);
-    const extra = paid
-      ? await signInExtraOf(tx, paid.level.levelId)
-      : await signInExtraFor(tx, levelList, points.growth);
+    // The larger extra of the growth level's and, while its term runs, the paid level's (decisions/0049).
+    const extra = await signInExtra(tx, await shopperLevels(tx, userId, now, points.growth));
     const score = signInScore(outcome.streak, settings.signInScores, extra);
     const growth = settings.signInGrowth;
     const inserted = await tx

@@ -12,6 +12,7 @@ import {
   orderMachine,
   OrderNumberParams,
   OrderStatus,
+  type StateMachine,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -28,6 +29,8 @@ type OrderRow = typeof orders.$inferSelect;
 /**
  * Moves the orders matching `where` from `from` to `to` (one conditional UPDATE, so of two racing
  * moves only one wins); answers the rows moved. A move the order machine does not allow is a bug.
+ * `machine`: the machine of the orders' type when it is not the ordinary one (a membership order's,
+ * `memberOrderMachine`; `where` must then select only orders of that type).
  */
 export async function moveOrder(
   tx: Database,
@@ -35,8 +38,10 @@ export async function moveOrder(
   from: OrderStatus,
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> & { updatedAt: Date },
+  machine: StateMachine<OrderStatus> = orderMachine,
 ): Promise<OrderRow[]> {
-  if (!orderMachine.canTransition(from, to)) throw new Error(`order move ${from} -> ${to} is not allowed`);
+  if (!machine.canTransition(from, to))
+    throw new Error(`${machine.name} move ${from} -> ${to} is not allowed`);
   return tx
     .update(orders)
     .set({ ...set, status: to })
