@@ -2,7 +2,7 @@
 // a point past its date, and two runs of the job at once expiring each batch once; the share of earned
 // points a refund takes back (decisions/0033); the balance after each ledger row, one credit per
 // completion, growth and the level both ways.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { POINTS_VALIDITY_DAYS } from '@mall/domain';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
@@ -160,6 +160,35 @@ describeEachDatabase('points expiry', (database) => {
       db.transaction((tx) => creditPoints(tx, frank, 100, 'order_earn', 'O1', at(300))),
     ).rejects.toThrow();
     expect(await score(frank)).toBe(50);
+  });
+
+  it('fills the balance of a row written without it (an instance still on the code before 0021)', async () => {
+    const { db } = database().handle;
+    // frank's ledger ends at 50 (the test above); the old code's insert names no balance_after.
+    await db.execute(
+      sql`INSERT INTO points_ledger (user_id, change, remaining, reason, ref, expires_at, created_at)
+          VALUES (${frank}, 7, 7, 'seed', 'old-code', ${at(800).toISOString()}, ${at(400).toISOString()})`,
+    );
+    await db.execute(
+      sql`INSERT INTO points_ledger (user_id, change, remaining, reason, ref, created_at)
+          VALUES (${frank}, -3, 0, 'seed', 'old-code-2', ${at(401).toISOString()})`,
+    );
+    const rows = await db
+      .select({ change: pointsLedger.change, balance: pointsLedger.balanceAfter })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, frank), eq(pointsLedger.reason, 'seed')))
+      .orderBy(pointsLedger.id);
+    expect(rows.slice(-2)).toEqual([
+      { change: 7, balance: 57 },
+      { change: -3, balance: 54 },
+    ]);
+    // A row that names its balance keeps it.
+    await db.transaction((tx) => creditPoints(tx, frank, 10, 'seed', 'new-code', at(402)));
+    const [last] = await db
+      .select({ balance: pointsLedger.balanceAfter })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, frank), eq(pointsLedger.ref, 'new-code')));
+    expect(last!.balance).toBe(60);
   });
 
   it('moves growth both ways, never below 0, and the level with it', async () => {
