@@ -1,8 +1,10 @@
-// The demo points mall (issue 14 item 6): while `score_skus` is empty, the two newest products on sale of
-// shops 3, 5 and 9 enter it with their first SKU on sale: one for points only (100 points a yuan of its
-// price, rounded up to 100), one for half those points plus half its price in cash. Run on every seed;
-// a mall with points-mall SKUs (the merchants') is left alone, and a parallel seed inserts nothing twice.
-import { and, asc, desc, eq } from 'drizzle-orm';
+// The demo points mall (issue 14 item 6): while `score_skus` is empty, the two cheapest products on sale of
+// shops 3, 5 and 9 (their cheapest SKU on sale with stock) enter it: the cheapest for half its points
+// (100 points a yuan, rounded up to 100) plus half its price in cash, so the demo shoppers' 5,000 points
+// reach it, and the other for points only (more than they hold: the page's "not enough points" state).
+// Run on every seed; a mall with points-mall SKUs (the merchants') is left alone, and a parallel seed
+// inserts nothing twice.
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { ProdStatus } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { products, skus } from '../catalog/tables.ts';
@@ -19,21 +21,30 @@ export async function seedDemoScoreMall(db: Database, now: Date = new Date()): P
       .select({ prodId: products.prodId, skuId: skus.skuId, price: skus.price })
       .from(products)
       .innerJoin(skus, eq(skus.prodId, products.prodId))
-      .where(and(eq(products.shopId, shopId), eq(products.status, ProdStatus.onSale), eq(skus.status, 1)))
-      .orderBy(desc(products.prodId), asc(skus.skuId));
-    const firsts = [...new Map(rows.map((r) => [r.prodId, r] as const)).values()].slice(0, 2);
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          eq(products.status, ProdStatus.onSale),
+          eq(skus.status, 1),
+          gt(skus.stocks, 0),
+        ),
+      )
+      .orderBy(asc(skus.price), asc(products.prodId), asc(skus.skuId));
+    // The first (cheapest) SKU of each product, the two cheapest products.
+    const seen = new Set<number>();
+    const firsts = rows.filter((r) => !seen.has(r.prodId) && seen.add(r.prodId)).slice(0, 2);
     firsts.forEach((r, i) => {
       const points = Math.max(100, Math.ceil(r.price / 100) * 100);
       values.push(
         i === 0
-          ? { skuId: r.skuId, prodId: r.prodId, scorePrice: points, price: 0, updatedAt: now }
-          : {
+          ? {
               skuId: r.skuId,
               prodId: r.prodId,
               scorePrice: Math.max(100, Math.ceil(points / 200) * 100),
               price: Math.floor(r.price / 2),
               updatedAt: now,
-            },
+            }
+          : { skuId: r.skuId, prodId: r.prodId, scorePrice: points, price: 0, updatedAt: now },
       );
     });
   }
