@@ -7,59 +7,32 @@
 // - a spend-and-save session reduces the cart's total by its rule, to the cent.
 // The amounts are the server's: the pages must show what it answered, and the orders must charge it.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
 import {
   formatDate,
   type CartTotals,
   type OrderConfirmAnswer,
-  type OrderDetail,
   type Page as ApiPage,
   type ProductCard,
   type ProductInfo,
 } from '@mall/domain';
 import {
   api,
-  apiPasswordLogin,
-  baseURL,
+  cents,
   closeBrowser,
-  demoShoppers,
   emptyCart,
   merchantLogin,
-  openPage,
-  viewports,
-  wallet,
+  orderNumberInUrl,
+  orderOf,
+  payWithBalance,
+  startShopper,
+  watch,
 } from './support.ts';
 
 afterAll(closeBrowser);
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const cents = (yuan: number) => Math.round(yuan * 100);
 const at = (msFromNow: number) => formatDate(Date.now() + msFromNow);
 const HOUR = 3_600_000;
-
-interface Shopper {
-  token: string;
-  page: Page;
-  errors: string[];
-  close(): Promise<void>;
-}
-
-async function startShopper(who: 'zh' | 'en'): Promise<Shopper> {
-  const account = demoShoppers[who];
-  const token = await apiPasswordLogin(account.mobile, account.password);
-  await emptyCart(token);
-  const { context, page, errors } = await openPage(viewports.pc);
-  await context.addCookies([{ name: 'token', value: token, url: baseURL() }]);
-  return {
-    token,
-    page,
-    errors,
-    close: async () => {
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  };
-}
 
 /** The products of a store on sale with stock to spare, cheapest first. */
 async function productsOf(shopId: number): Promise<ProductCard[]> {
@@ -92,46 +65,6 @@ async function activityOn<T>(
   }
   throw new Error(`no product of shop ${shopId} took the activity:\n${refusals.join('\n')}`);
 }
-
-/** Watches the page's answers from one API path; `latest()` is the last body seen. */
-function watch<T>(page: Page, path: string) {
-  let latest: T | undefined;
-  const onResponse = (response: Response) => {
-    if (new URL(response.url()).pathname.endsWith(path) && response.ok())
-      response.json().then(
-        (body) => (latest = body as T),
-        () => undefined,
-      );
-  };
-  page.on('response', onResponse);
-  return { latest: () => latest, stop: () => page.off('response', onResponse) };
-}
-
-/** Pays the order shown on the payment page with the balance; the wallet loses exactly what it asked. */
-async function payWithBalance(s: Shopper, orderNumber: string): Promise<void> {
-  const { page, token } = s;
-  await page.waitForURL(/\/payment\?/);
-  const info = await api<{ totalFee: number }>(
-    `/p/order/getOrderPayInfoByOrderNumber?orderNumbers=${orderNumber}`,
-    { token },
-  );
-  const before = await wallet(token);
-  await page.getByRole('radio', { name: /^余额/ }).click();
-  await page.getByRole('button', { name: '立即支付' }).click();
-  await page.getByRole('status').getByText('支付成功').waitFor({ timeout: 15_000 });
-  expect(await wallet(token)).toEqual({
-    ...before,
-    balanceCents: before.balanceCents - cents(info.totalFee),
-  });
-}
-
-const orderOf = (s: Shopper, orderNumber: string) =>
-  api<OrderDetail>(`/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { token: s.token });
-
-const orderNumberInUrl = (page: Page) => {
-  const url = new URL(page.url());
-  return (url.searchParams.get('orderNumbers') ?? '').split(',')[0]!;
-};
 
 describe('promotions (zh, PC)', () => {
   it('claims a store coupon in the coupon centre and uses it at checkout', async () => {

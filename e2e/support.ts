@@ -2,9 +2,9 @@
 // calls for set-up (the same signature the storefront sends), the development SMS outbox, the shoppers'
 // wallets and the demo merchants' sign-in.
 import { constants, publicEncrypt } from 'node:crypto';
-import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { sign } from '@mall/domain';
+import { expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { sign, type OrderDetail } from '@mall/domain';
 import { chromePath } from '../scripts/chrome-path.mjs';
 
 export const baseURL = () => inject('baseURL');
@@ -163,3 +163,82 @@ export async function merchantLogin(shopId: number): Promise<string> {
   merchantTokens.set(shopId, answer.access_token);
   return answer.access_token;
 }
+
+/** Wire yuan to cents. */
+export const cents = (yuan: number) => Math.round(yuan * 100);
+
+/** A demo shopper signed in (by the token cookie) in a PC page, cart emptied; `close` checks no console error. */
+export interface Shopper {
+  token: string;
+  page: Page;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function startShopper(who: 'zh' | 'en'): Promise<Shopper> {
+  const account = demoShoppers[who];
+  const token = await apiPasswordLogin(account.mobile, account.password);
+  await emptyCart(token);
+  const { context, page, errors } = await openPage(viewports.pc);
+  await context.addCookies([{ name: 'token', value: token, url: baseURL() }]);
+  return {
+    token,
+    page,
+    errors,
+    close: async () => {
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/** Watches the page's answers from one API path; `latest()` is the last body seen. */
+export function watch<T>(page: Page, path: string) {
+  let latest: T | undefined;
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith(path) && response.ok())
+      response.json().then(
+        (body) => (latest = body as T),
+        () => undefined,
+      );
+  };
+  page.on('response', onResponse);
+  return { latest: () => latest, stop: () => page.off('response', onResponse) };
+}
+
+const payLabels = {
+  zh: { balance: /^余额/, pay: '立即支付', paid: '支付成功' },
+  en: { balance: /^Balance/, pay: 'Pay now', paid: 'Payment successful' },
+} as const;
+
+/** Pays the order shown on the payment page with the balance; the wallet loses exactly what it asked. */
+export async function payWithBalance(
+  s: Shopper,
+  orderNumber: string,
+  locale: 'zh' | 'en' = 'zh',
+): Promise<void> {
+  const { page, token } = s;
+  const labels = payLabels[locale];
+  await page.waitForURL(/\/payment\?/);
+  const info = await api<{ totalFee: number }>(
+    `/p/order/getOrderPayInfoByOrderNumber?orderNumbers=${orderNumber}`,
+    { token },
+  );
+  const before = await wallet(token);
+  await page.getByRole('radio', { name: labels.balance }).click();
+  await page.getByRole('button', { name: labels.pay }).click();
+  await page.getByRole('status').getByText(labels.paid).waitFor({ timeout: 15_000 });
+  expect(await wallet(token)).toEqual({
+    ...before,
+    balanceCents: before.balanceCents - cents(info.totalFee),
+  });
+}
+
+export const orderOf = (s: Shopper, orderNumber: string) =>
+  api<OrderDetail>(`/p/myOrder/orderDetail?orderNumber=${orderNumber}`, { token: s.token });
+
+/** The first order number of the page's `orderNumbers` query. */
+export const orderNumberInUrl = (page: Page) => {
+  const url = new URL(page.url());
+  return (url.searchParams.get('orderNumbers') ?? '').split(',')[0]!;
+};
