@@ -21,6 +21,7 @@ import {
   pointsEarnedFor,
   pointsExpiringSoon,
   pointsExpiryAt,
+  refundScoreForUnits,
   reversalSteps,
   scoreOrderCost,
   scoreToReturn,
@@ -353,6 +354,17 @@ describe('member price and the points mall', () => {
     expect(scoreToReturn(500, 1, 0, 1_000)).toBe(500);
     expect(scoreToReturn(500, 2, 500, 1_000)).toBe(500);
     expect(scoreToReturn(500, 0, 0, 1_000)).toBe(0);
+  });
+
+  it('shows the refund screen the points the server credits for the units chosen, within what is left', () => {
+    const left = { scorePrice: 300, scoreLeft: 600 };
+    expect(refundScoreForUnits(left, 1)).toBe(300);
+    expect(refundScoreForUnits(left, 2)).toBe(600);
+    expect(refundScoreForUnits(left, 3)).toBe(600);
+    expect(refundScoreForUnits(left, 0)).toBe(0);
+    expect(refundScoreForUnits(left, -1)).toBe(0);
+    expect(refundScoreForUnits(left, 1.5)).toBe(0);
+    expect(refundScoreForUnits(left, Number.NaN)).toBe(0);
   });
 });
 

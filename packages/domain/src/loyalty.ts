@@ -378,6 +378,16 @@ export function scoreToReturn(
   return Math.max(0, Math.min(scorePrice * units, itemScore - alreadyReturned));
 }
 
+/**
+ * The points the refund screen shows for `units` of a points-only order's refundable answer (its per-unit
+ * `scorePrice` and the `scoreLeft` every unit left would give back): `scoreToReturn` of those units, so
+ * the screen shows what the server will credit.
+ */
+export function refundScoreForUnits(left: { scorePrice: number; scoreLeft: number }, units: number): number {
+  if (!Number.isInteger(units)) return 0;
+  return scoreToReturn(left.scorePrice, units, 0, left.scoreLeft);
+}
+
 // --- The sign-in calendar (ui) --------------------------------------------------------------------------
 
 /** A day of the seven-day sign-in calendar: signed already, today (to sign or signed), or to come. */

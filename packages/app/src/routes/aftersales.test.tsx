@@ -95,7 +95,28 @@ const invoice: OrderInvoice = {
   uploadTime: '2026-06-18 09:00:00',
 };
 
+/** A points-mall order paid in points alone: 3 units of 300 points, 2 still refundable. */
+const pointsOrder = {
+  orderNumber: '20260617100000000009',
+  status: 2,
+  orderItemDtos: [
+    { ...item, orderItemId: 901, price: 0, prodCount: 3, actualTotal: 0, commSts: 0, returnMoneySts: null },
+  ],
+} as unknown as OrderDetail;
+const pointsRefundable: RefundableAnswer = {
+  maxRefundable: 0,
+  freight: 0,
+  isLast: true,
+  goodsNum: 3,
+  pointsOnly: true,
+  unitsLeft: 2,
+  scorePrice: 300,
+  scoreLeft: 600,
+};
+
 const fallback = swrFallback([
+  [aftersalesKeys.order(pointsOrder.orderNumber), pointsOrder],
+  [aftersalesKeys.refundable(pointsOrder.orderNumber, 901), pointsRefundable],
   [aftersalesKeys.order(order.orderNumber), order],
   [aftersalesKeys.refundable(order.orderNumber, 501), refundable],
   [aftersalesKeys.refund(record.refundSn), detail],
@@ -129,6 +150,18 @@ describe('after-sales routes', () => {
     expect(html).toContain('At most ¥209.00');
     expect(html).toContain('shipping fee');
     expect(html).toContain('Submit application');
+  });
+
+  it('applies for a points-only item by the units left, with amount 0 and the points they bring back', () => {
+    const html = render('/en/user-center/apply-return?orderNumber=20260617100000000009&orderItemId=901');
+    expect(html).toContain('Organic green tea 500 g');
+    expect(html).toContain('aria-valuemax="2"');
+    expect(html).toContain('aria-valuenow="2"');
+    expect(html).toContain('At most 2');
+    expect(html).toContain('600 points back');
+    expect(html).toContain('each piece returns 300 points');
+    expect(html).not.toContain('shipping fee');
+    expect(html).not.toContain('At most ¥');
   });
 
   it('edits a refused request with its answers', () => {

@@ -170,6 +170,53 @@ describe('the application screen and the wire', () => {
     // Without the order (it failed to load) the refund's own items stand in.
     expect(reapplyTarget(refused, undefined, undefined).items[0]!.prodName).toBe('P502');
   });
+
+  it("targets a points-only order's units left with its points, and sends amount 0", () => {
+    const points: RefundableAnswer = {
+      maxRefundable: 0,
+      freight: 0,
+      isLast: true,
+      goodsNum: 2,
+      pointsOnly: true,
+      unitsLeft: 1,
+      scorePrice: 300,
+      scoreLeft: 300,
+    };
+    const target = refundTarget(order(2), points, 501)!;
+    expect(target).toMatchObject({
+      refundType: 2,
+      maxRefundable: 0,
+      orderedQuantity: 1,
+      lastItem: false,
+      points: { scorePrice: 300, scoreLeft: 300 },
+    });
+    // The whole order still warns that it cannot be withdrawn.
+    expect(refundTarget(order(2), points, 0)!.lastItem).toBe(true);
+    // Every unit refunded already: nothing to apply for.
+    expect(refundTarget(order(2), { ...points, unitsLeft: 0, scoreLeft: 0 }, 501)).toBeNull();
+    expect(applyParam(target, { ...application, goodsNum: 1, refundAmount: 0 })).toMatchObject({
+      goodsNum: 1,
+      refundAmount: 0,
+    });
+    // A cash answer has no points side.
+    expect(refundTarget(order(2), refundable, 501)).not.toHaveProperty('points');
+    const refused = {
+      refundSn: '1867',
+      orderNumber: '20260617100000000001',
+      orderItemId: 501,
+      refundType: 2,
+      applyType: 1,
+      refundAmount: 0,
+      goodsNum: 2,
+      freightAmount: 0,
+      orderItems: [{ ...item(501) }],
+    } as unknown as RefundDetail;
+    expect(reapplyTarget(refused, order(2), points)).toMatchObject({
+      orderedQuantity: 2,
+      lastItem: false,
+      points: { scorePrice: 300, scoreLeft: 300 },
+    });
+  });
 });
 
 describe('invoices', () => {

@@ -19,7 +19,7 @@ import {
   type RefundExpressParam,
   type RefundReapplyParam,
 } from '@mall/domain';
-import type { RefundApplication, RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
+import type { RefundApplication, RefundPoints, RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
 import type { RefundExpress } from '@mall/ui/screens/RefundDetailScreen';
 
 /** Refunds per page of the list. */
@@ -93,9 +93,20 @@ const SHIPPED: readonly number[] = [
 ];
 
 /**
+ * The points side of a points-only order's refundable answer (decisions/0047), as the server answered
+ * it; undefined for any other order.
+ */
+function refundPoints(refundable: RefundableAnswer | undefined): RefundPoints | undefined {
+  if (refundable?.pointsOnly !== true) return undefined;
+  return { scorePrice: refundable.scorePrice ?? 0, scoreLeft: refundable.scoreLeft ?? 0 };
+}
+
+/**
  * What the application screen shows from the order and the server's refundable answer: the item (or
  * every item for the whole order), the limits, whether a return is possible and the last-item warning.
- * Null when the item is not in the order.
+ * A points-only order is refunded by the units left, with its points (its last item carries no freight,
+ * so only a whole-order refund warns). Null when the item is not in the order, or a points-only order
+ * has no unit left.
  */
 export function refundTarget(
   order: OrderDetail,
@@ -107,14 +118,17 @@ export function refundTarget(
     ? order.orderItemDtos
     : order.orderItemDtos.filter((i) => i.orderItemId === orderItemId);
   if (items.length === 0) return null;
+  const points = refundPoints(refundable);
+  if (points && (refundable.unitsLeft ?? 0) < 1) return null;
   return {
     orderNumber: order.orderNumber,
     items,
     refundType: whole ? RefundType.wholeOrder : RefundType.singleItem,
     maxRefundable: refundable.maxRefundable,
-    orderedQuantity: refundable.goodsNum,
+    orderedQuantity: points ? (refundable.unitsLeft ?? 0) : refundable.goodsNum,
     shipped: SHIPPED.includes(order.status),
-    lastItem: whole || refundable.isLast,
+    lastItem: whole || (!points && refundable.isLast),
+    ...(points ? { points } : {}),
   };
 }
 
@@ -170,6 +184,7 @@ export function reapplyTarget(
   const items = order?.orderItemDtos.filter((i) =>
     refund.refundType === RefundType.wholeOrder ? true : i.orderItemId === refund.orderItemId,
   );
+  const points = refundPoints(refundable);
   return {
     orderNumber: refund.orderNumber,
     items:
@@ -183,12 +198,13 @@ export function reapplyTarget(
           })),
     refundType: refund.refundType,
     maxRefundable: Math.max(refundable?.maxRefundable ?? 0, refund.refundAmount),
-    orderedQuantity: Math.max(refundable?.goodsNum ?? 0, refund.goodsNum),
+    orderedQuantity: Math.max((points ? refundable?.unitsLeft : refundable?.goodsNum) ?? 0, refund.goodsNum),
     shipped: order ? SHIPPED.includes(order.status) : refund.applyType === 2,
     lastItem:
       refund.refundType === RefundType.wholeOrder ||
       (refund.freightAmount ?? 0) > 0 ||
-      Boolean(refundable?.isLast),
+      (!points && Boolean(refundable?.isLast)),
+    ...(points ? { points } : {}),
   };
 }
 

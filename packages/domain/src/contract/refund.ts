@@ -191,6 +191,28 @@ export const RefundableAnswer = z
       .boolean()
       .meta({ description: 'the last item: the freight is included and it cannot be withdrawn' }),
     goodsNum: z.number().int().meta({ description: 'the most goods that can be named' }),
+    // Ours, only for a points-mall order paid in points alone (decisions/0047); absent for any other.
+    pointsOnly: z.boolean().optional().meta({
+      description:
+        'ours: true for a points-mall order paid in points alone: refunded by units with refundAmount 0 (and only 0); absent otherwise',
+    }),
+    unitsLeft: z
+      .number()
+      .int()
+      .optional()
+      .meta({
+        description: 'ours, pointsOnly: the units no successful refund has covered yet (the goodsNum bound)',
+      }),
+    scorePrice: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'ours, pointsOnly: the points one unit cost' }),
+    scoreLeft: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'ours, pointsOnly: the points refunding every unit left would give back' }),
   })
   .meta({ id: 'RefundRefundable' });
 

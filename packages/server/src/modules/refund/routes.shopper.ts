@@ -166,7 +166,7 @@ export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = a
       schema: {
         tags,
         summary:
-          'Ours: the most that can still be refunded for an item (orderItemId) or the whole order (orderItemId 0), whether the freight is included (the last item), and the most goods',
+          'Ours: the most that can still be refunded for an item (orderItemId) or the whole order (orderItemId 0), whether the freight is included (the last item), and the most goods; for a points-mall order paid in points alone (pointsOnly), the units and points still refundable',
         security,
         querystring: RefundableQuery,
         response: { 200: RefundableAnswer },
@@ -180,6 +180,8 @@ export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = a
         freight: centsToYuan(r.freightLeft),
         isLast: r.isLast,
         goodsNum: r.orderedQuantity,
+        // Only for an order paid in points alone: every other answer keeps its shape.
+        ...(r.points ? { pointsOnly: true, ...r.points } : {}),
       };
     },
   );

@@ -19,6 +19,7 @@ import {
   RefundApplyType,
   RefundStatus,
   RefundType,
+  scoreToReturn,
   type Cents,
   type RefundReason,
 } from '@mall/domain';
@@ -27,6 +28,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { releaseAll } from '../order/participants.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { orderRefunded } from '../loyalty/earning.ts';
+import { scoreOrders } from '../score-mall/tables.ts';
 import { payOut, type RefundPayments } from './payout.ts';
 import { orderRefunds } from './tables.ts';
 
@@ -217,18 +219,55 @@ async function buyerOrder(tx: Database, userId: string, orderNumber: string, loc
   return { order, items };
 }
 
-/** What a buyer may still ask back for an item (or the whole order, `orderItemId` 0). */
+/**
+ * What a refund of a points-mall order paid in points alone may still give back (decisions/0047): it is
+ * refunded by units, with amount 0, and the points of the units it covers come back.
+ */
+export interface PointsRefundable {
+  /** The units (of the item, or of the whole order) no successful refund has covered yet. */
+  unitsLeft: number;
+  /** The points one unit cost at submit. */
+  scorePrice: number;
+  /** The points every unit left would give back (what the score-mall participant would credit). */
+  scoreLeft: number;
+}
+
+/**
+ * What a buyer may still ask back for an item (or the whole order, `orderItemId` 0); for an order paid in
+ * points alone, also the units and points left (`points`).
+ */
 export async function readRefundable(
   db: Database,
   userId: string,
   orderNumber: string,
   orderItemId: number,
-): Promise<Refundable> {
+): Promise<Refundable & { points?: PointsRefundable }> {
   const { order, items } = await buyerOrder(db, userId, orderNumber, false);
   if (orderItemId !== 0 && !items.some((i) => i.orderItemId === orderItemId))
     throw new BusinessError(messages.refundItemNotFound);
+  const itemId = orderItemId === 0 ? null : orderItemId;
   const refunded = await refundedOf(db, order.orderId);
-  return refundableOf(order, items, refunded, orderItemId === 0 ? null : orderItemId);
+  const refundable = refundableOf(order, items, refunded, itemId);
+  if (!isPointsOnly(order)) return refundable;
+  const [spent] = await db
+    .select({
+      scorePrice: scoreOrders.scorePrice,
+      scoreTotal: scoreOrders.scoreTotal,
+      returned: scoreOrders.returned,
+    })
+    .from(scoreOrders)
+    .where(eq(scoreOrders.orderId, order.orderId));
+  const units = unitsLeft(items, refunded, itemId);
+  const scorePrice = spent?.scorePrice ?? 0;
+  return {
+    ...refundable,
+    points: {
+      unitsLeft: units,
+      scorePrice,
+      // The participant's own rule (score-mall/settlement.ts): never more than was spent and not yet back.
+      scoreLeft: spent ? scoreToReturn(scorePrice, units, spent.returned, spent.scoreTotal) : 0,
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 // detail, confirm and submit with the exact ledger, too few points at confirm and at submit (nothing
 // changed), a points price changed between them, parallel submits of one shopper spending within the
 // balance, stock, payment (points refused for a cash part), cancel and expiry giving the points back, and
-// refunds (the after-sales flow, and partial ones) giving back the points per unit, once.
+// refunds (the after-sales flow, and partial ones) giving back the points per unit, once, and the
+// refundable answer of a points-only order (its units and points left) beside a cash one's.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -39,14 +40,14 @@ describeEachDatabase('points mall', (database) => {
   let clock = Date.now();
   let merchant1: string;
   let merchant2: string;
-  const catalogue = demoProducts(12, 2);
+  const catalogue = demoProducts(14, 3);
   let next = 0;
   /** A product of shop 1 (free shipping) not used by another test. */
   const freshProduct = () => catalogue[next++]!;
 
   beforeAll(async () => {
     db = database().handle.db;
-    await seedIfEmpty(db, { perLeaf: 2 });
+    await seedIfEmpty(db, { perLeaf: 3 });
     app = await testServer({
       db,
       now: () => clock,
@@ -480,6 +481,85 @@ describeEachDatabase('points mall', (database) => {
     expect(
       await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, mixedOrder!.orderId)),
     ).toHaveLength(0);
+  });
+
+  it('answers the refundable units and points of a points-only order, before and after a partial refund', async () => {
+    const product = freshProduct();
+    await price(product, 200, 0);
+    const shopper = await newShopper(db, 'sm_refundable');
+    const orderNumbers = await buy(shopper, product, 3);
+    await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 0 });
+    const [order] = await ordersOf(shopper.userId);
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const refundable = (orderItemId: number, token = shopper.token) =>
+      ok<Record<string, unknown>>(
+        'GET',
+        `/p/orderRefund/refundable?orderNumber=${orderNumbers}&orderItemId=${orderItemId}`,
+        token,
+      );
+    const before = {
+      maxRefundable: 0,
+      freight: 0,
+      isLast: true,
+      goodsNum: 3,
+      pointsOnly: true,
+      unitsLeft: 3,
+      scorePrice: 200,
+      scoreLeft: 600,
+    };
+    expect(await refundable(item!.orderItemId)).toEqual(before);
+    expect(await refundable(0)).toEqual(before);
+
+    // Two units refunded: one left, worth 200 points; the item still names its ordered count.
+    const refundSn = await ok<string>('POST', '/p/orderRefund/apply', shopper.token, {
+      orderNumber: orderNumbers,
+      orderItemId: item!.orderItemId,
+      refundType: 2,
+      applyType: 1,
+      isReceiver: 0,
+      buyerReason: 'wrongOrDislike',
+      buyerDesc: '',
+      buyerMobile: '13900000000',
+      goodsNum: 2,
+      refundAmount: 0,
+      photoFiles: '',
+    });
+    // An application not yet paid out leaves the units as they were.
+    expect(await refundable(item!.orderItemId)).toEqual(before);
+    await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn, agree: true });
+    const after = { ...before, unitsLeft: 1, scoreLeft: 200 };
+    expect(await refundable(item!.orderItemId)).toEqual(after);
+    expect(await refundable(0)).toEqual(after);
+    // Another shopper learns nothing of it.
+    const stranger = await newShopper(db, 'sm_refundable_other');
+    await refused(
+      send(
+        'GET',
+        `/p/orderRefund/refundable?orderNumber=${orderNumbers}&orderItemId=${item!.orderItemId}`,
+        stranger.token,
+      ),
+      messages.orderNotFound,
+    );
+
+    // A points order that cost cash too keeps the cash answer's shape, without the points fields.
+    const mixed = freshProduct();
+    await price(mixed, 100, 1);
+    const payer = await newShopper(db, 'sm_refundable_mixed');
+    const mixedNumbers = await buy(payer, mixed, 2);
+    await ok('POST', '/p/order/pay', payer.token, { orderNumbers: mixedNumbers, payType: 9 });
+    const [mixedOrder] = await ordersOf(payer.userId);
+    const [mixedItem] = await db.select().from(orderItems).where(eq(orderItems.orderId, mixedOrder!.orderId));
+    const mixedAnswer = await ok<Record<string, unknown>>(
+      'GET',
+      `/p/orderRefund/refundable?orderNumber=${mixedNumbers}&orderItemId=${mixedItem!.orderItemId}`,
+      payer.token,
+    );
+    expect(mixedAnswer).toEqual({
+      maxRefundable: 2,
+      freight: 0,
+      isLast: true,
+      goodsNum: 2,
+    });
   });
 
   it('gives back points in the share of the cash refunded when the order cost cash too', async () => {

@@ -23,6 +23,18 @@ const unshippedLast: RefundTarget = {
   lastItem: true,
 };
 
+/** A points-mall item paid in points alone: 3 pieces of 300 points, 1 refunded, 2 left (600 points). */
+const pointsOnlyItem: RefundTarget = {
+  orderNumber: '20260617100000000009',
+  items: [demoOrderItem({ orderItemId: 901, price: 0, prodCount: 3, actualTotal: 0 })],
+  refundType: 2,
+  maxRefundable: 0,
+  orderedQuantity: 2,
+  shipped: false,
+  lastItem: false,
+  points: { scorePrice: 300, scoreLeft: 600 },
+};
+
 /** A real 1x1 PNG for the voucher upload. */
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
@@ -165,6 +177,59 @@ export const EditAfterRefusal: Story = {
     await expect(sent.photoFiles).toHaveLength(2);
   },
 };
+
+/**
+ * A points-only order: the stepper stops at the pieces left, the amount is ¥0.00 with the points the
+ * pieces bring back, and the application goes out with amount 0.
+ */
+export const PointsOnly: Story = {
+  args: { target: pointsOnlyItem },
+  play: async ({ canvas, args, globals }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: say(globals, '退款数量', 'Refund quantity') });
+    await expect(quantity).toHaveValue('2');
+    await expect(quantity).toHaveAttribute('aria-valuemax', '2');
+    await expect(canvas.getByText(say(globals, '最多 2 件', 'At most 2'))).toBeVisible();
+    const more = canvas.getByRole('button', { name: say(globals, '增加数量', 'Increase quantity') });
+    await expect(more).toBeDisabled();
+    await expect(canvas.getByText(say(globals, '退还 600 积分', '600 points back'))).toBeVisible();
+    await expect(canvas.getByText(say(globals, '+600 积分', '+600 points'))).toBeVisible();
+    // No cash amount to type: it is ¥0.00.
+    await expect(
+      canvas.queryByRole('textbox', { name: say(globals, '退款金额', 'Refund amount') }),
+    ).toBeNull();
+    // Typing more than is left is brought back to the bound.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9');
+    await userEvent.tab();
+    await expect(quantity).toHaveValue('2');
+    await userEvent.click(
+      canvas.getByRole('button', { name: say(globals, '减少数量', 'Decrease quantity') }),
+    );
+    await expect(quantity).toHaveValue('1');
+    await expect(more).toBeEnabled();
+    await expect(canvas.getByText(say(globals, '退还 300 积分', '300 points back'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: say(globals, '退款原因', 'Refund reason') }));
+    await userEvent.click(await screen.findByRole('option', { name: say(globals, '其他', 'Other') }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.click(
+      canvas.getByRole('button', { name: say(globals, '提交申请', 'Submit application') }),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      applyType: 1,
+      isReceiver: 0,
+      buyerReason: 'other',
+      goodsNum: 1,
+      refundAmount: 0,
+      buyerMobile: '13800138000',
+      buyerDesc: '',
+      photoFiles: [],
+    });
+  },
+};
+export const PointsOnlyEn: Story = { ...PointsOnly, globals: matrix.enPc };
+export const PointsOnlyMobile: Story = { ...PointsOnly, globals: matrix.zhMobile };
+export const PointsOnlyEnMobile: Story = { ...PointsOnly, globals: matrix.enMobile };
 
 export const Loading: Story = {
   render: (args) => <ApplyRefundScreen {...args} target={undefined} loading />,

@@ -1,4 +1,4 @@
-import { useRef, type HTMLAttributes } from 'react';
+import { useId, useRef, type HTMLAttributes } from 'react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import {
@@ -14,6 +14,7 @@ import {
   RefundApplyType,
   refundApplyTypeLabels,
   refundReasonLabels,
+  refundScoreForUnits,
   yuanToCents,
   type Cents,
   type OrderItemDto,
@@ -26,7 +27,8 @@ import { useRuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { useUploadList, type UploadImage } from '../../lib/useUploadList.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
-import { Input, Textarea } from '../../primitives/Input/index.ts';
+import { Field, fieldDescription, Input, Textarea } from '../../primitives/Input/index.ts';
+import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
@@ -43,12 +45,24 @@ export interface RefundTarget {
   refundType: RefundType;
   /** The most that may be refunded now, in yuan (the last item includes the shipping fee). */
   maxRefundable: number;
-  /** How many pieces may be refunded (the item's ordered quantity). */
+  /** How many pieces may be refunded (the item's ordered quantity; for `points`, the units left). */
   orderedQuantity: number;
   /** The goods have left the store: a return and refund is possible. */
   shipped: boolean;
   /** The last item of the order not yet refunded: the warning of spec section 5. */
   lastItem: boolean;
+  /**
+   * A points-mall order paid in points alone (the refundable answer's `pointsOnly`): refunded by pieces
+   * with amount 0, the points of the pieces coming back: the points one piece cost and those every piece
+   * left would give back, as the server answered them.
+   */
+  points?: RefundPoints;
+}
+
+/** The points side of a points-only order's refundable answer. */
+export interface RefundPoints {
+  scorePrice: number;
+  scoreLeft: number;
 }
 
 /** The checked application (domain `refundApplyForm`): amount in cents, voucher URLs. */
@@ -222,7 +236,12 @@ function RefundForm({
   );
   const photos = useRef<string[]>([]);
   photos.current = vouchers.urls();
-  const rule = refundApplyForm({ orderedQuantity: target.orderedQuantity, maxRefundable: maxCents });
+  const points = target.points;
+  const rule = refundApplyForm({
+    orderedQuantity: target.orderedQuantity,
+    maxRefundable: maxCents,
+    pointsOnly: points !== undefined,
+  });
   // The form holds text; the rule wants numbers and the uploaded URLs.
   const schema: RuleSchema<RefundApplication> = {
     safeParse: (v: FormValues) =>
@@ -255,6 +274,8 @@ function RefundForm({
   const message = (field: keyof FormValues) => (errors[field] ? i18n._(errors[field]) : undefined);
   const isReturn = values.applyType === String(RefundApplyType.returnAndRefund);
   const wholeOrder = target.refundType === 1;
+  // The points the chosen pieces bring back (domain rule, on the server's numbers).
+  const pointsBack = points ? refundScoreForUnits(points, Number(values.goodsNum)) : 0;
 
   const typeOptions = [RefundApplyType.refundOnly, RefundApplyType.returnAndRefund].map((type) => ({
     value: String(type),
@@ -336,25 +357,39 @@ function RefundForm({
           onValueChange={(value) => form.change('buyerReason', value)}
           error={message('buyerReason')}
         />
-        <Input
-          ref={form.fieldRef('goodsNum')}
-          label={t`Refund quantity`}
-          inputMode="numeric"
-          value={values.goodsNum}
-          onChange={(event) => form.change('goodsNum', event.target.value)}
-          hint={t`At most ${target.orderedQuantity}`}
-          error={message('goodsNum')}
-        />
-        <Input
-          ref={form.fieldRef('refundAmount')}
-          label={t`Refund amount`}
-          inputMode="decimal"
-          prefix="¥"
-          value={values.refundAmount}
-          onChange={(event) => form.change('refundAmount', event.target.value)}
-          hint={t`At most ¥${yuanText(target.maxRefundable)}`}
-          error={message('refundAmount')}
-        />
+        {points ? (
+          <PointsRefundFields
+            quantity={values.goodsNum}
+            maxQuantity={target.orderedQuantity}
+            scorePrice={points.scorePrice}
+            pointsBack={pointsBack}
+            quantityRef={form.fieldRef('goodsNum')}
+            onQuantityChange={(value) => form.change('goodsNum', String(value))}
+            error={message('goodsNum') ?? message('refundAmount')}
+          />
+        ) : (
+          <>
+            <Input
+              ref={form.fieldRef('goodsNum')}
+              label={t`Refund quantity`}
+              inputMode="numeric"
+              value={values.goodsNum}
+              onChange={(event) => form.change('goodsNum', event.target.value)}
+              hint={t`At most ${target.orderedQuantity}`}
+              error={message('goodsNum')}
+            />
+            <Input
+              ref={form.fieldRef('refundAmount')}
+              label={t`Refund amount`}
+              inputMode="decimal"
+              prefix="¥"
+              value={values.refundAmount}
+              onChange={(event) => form.change('refundAmount', event.target.value)}
+              hint={t`At most ¥${yuanText(target.maxRefundable)}`}
+              error={message('refundAmount')}
+            />
+          </>
+        )}
         <Input
           ref={form.fieldRef('buyerMobile')}
           label={t`Contact phone`}
@@ -392,11 +427,69 @@ function RefundForm({
         <span className="mr-auto text-sm text-neutral-600">
           <Trans>Refund</Trans>{' '}
           <Price cents={Math.min(yuanToCents(Number(values.refundAmount) || 0), maxCents)} size="sm" />
+          {points ? <span className="ml-1 font-num text-neutral-800">{t`+${pointsBack} points`}</span> : null}
         </span>
         <Button type="submit" loading={form.pending} disabled={vouchers.busy} className="max-md:flex-1">
           {previous ? t`Submit again` : t`Submit application`}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A points-only order's quantity and amount: a stepper bounded by the pieces left, the amount fixed at
+ * ¥0.00 and the points the chosen pieces bring back.
+ */
+function PointsRefundFields({
+  quantity,
+  maxQuantity,
+  scorePrice,
+  pointsBack,
+  quantityRef,
+  onQuantityChange,
+  error,
+}: {
+  quantity: string;
+  maxQuantity: number;
+  scorePrice: number;
+  pointsBack: number;
+  quantityRef: (element: HTMLElement | null) => void;
+  onQuantityChange: (value: number) => void;
+  error?: string;
+}) {
+  const { t } = useLinguiMacro();
+  const id = useId();
+  const count = Number(quantity);
+  const hint = t`At most ${maxQuantity}`;
+  return (
+    <>
+      <Field id={id} label={t`Refund quantity`} hint={hint} error={error}>
+        <QuantityInput
+          ref={quantityRef}
+          id={id}
+          aria-label={t`Refund quantity`}
+          aria-describedby={fieldDescription(id, { hint, error })}
+          aria-invalid={error ? true : undefined}
+          value={Number.isInteger(count) && count >= 1 ? count : 1}
+          min={1}
+          max={maxQuantity}
+          onChange={onQuantityChange}
+          className="self-start"
+        />
+      </Field>
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium text-neutral-800">
+          <Trans>Refund amount</Trans>
+        </span>
+        <span className="flex h-9 items-center gap-2">
+          <Price cents={0} size="sm" />
+          <strong className="text-sm font-medium text-brand">{t`${pointsBack} points back`}</strong>
+        </span>
+        <span className="text-xs text-neutral-600">
+          <Trans>Paid in points: no cash is refunded; each piece returns {scorePrice} points.</Trans>
+        </span>
+      </div>
+    </>
   );
 }

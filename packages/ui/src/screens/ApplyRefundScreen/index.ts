@@ -2,5 +2,6 @@ export {
   ApplyRefundScreen,
   type ApplyRefundScreenProps,
   type RefundApplication,
+  type RefundPoints,
   type RefundTarget,
 } from './ApplyRefundScreen.tsx';
