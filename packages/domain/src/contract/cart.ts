@@ -46,6 +46,10 @@ export const ChooseDiscountItemDto = z
     reduceAmount: z
       .number()
       .meta({ description: "Yuan this group saves now (0 while the threshold isn't reached)" }),
+    memberPrice: z.literal(true).optional().meta({
+      description:
+        "The shopper's member price (their level's rate, discountRule 2 with needAmount 0, on the lines no activity took): discountName is the level's name in the request's language",
+    }),
   })
   .meta({ id: 'ChooseDiscountItemDto' });
 export type ChooseDiscountItemDto = z.infer<typeof ChooseDiscountItemDto>;

@@ -30,6 +30,7 @@ export const memberPriceProvider: PricingProvider = {
           dto: {
             discountId: rights.levelId,
             discountName: rights.levelNameZh,
+            memberPrice: true,
             discountRule: DiscountRule.rateOverAmount,
             needAmount: 0,
             discount,

@@ -503,6 +503,44 @@ export const PreSaleLine: Story = {
   },
 };
 
+/** The member price's group: its own tag, the level's name and rate, what it saves (the server's name). */
+function MemberPriceCart(args: Omit<CartTableProps, 'shops'>) {
+  const { i18n } = useLingui();
+  const shops = recompute(
+    makeCart(i18n.locale, [1, 2], [1, 2]).map((shop) => ({
+      ...shop,
+      shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group) => ({
+        ...group,
+        chooseDiscountItemDto: {
+          discountId: 7,
+          discountName: i18n.locale === 'en' ? 'Premium' : '超级会员',
+          memberPrice: true,
+          discountRule: DiscountRule.rateOverAmount,
+          needAmount: 0,
+          discount: 9.5,
+          reduceAmount: 0,
+        },
+      })),
+    })),
+  );
+  return <CartTable {...args} shops={shops} totals={totalsOf(shops)} />;
+}
+
+export const MemberPrice: Story = {
+  render: ({ shops: _shops, ...args }) => <MemberPriceCart {...args} />,
+  play: async ({ canvas, globals }) => {
+    await expect(visible(canvas.getAllByText(say(globals, '会员价', 'Member price')))).toHaveLength(1);
+    await expect(
+      visible(canvas.getAllByText(say(globals, '超级会员 9.5折', 'Premium: 5% off'))),
+    ).toHaveLength(1);
+    // 5 % of 129.00 + 2 × 39.90.
+    await expect(visible(canvas.getAllByText(say(globals, '已减¥10.44', 'Saved ¥10.44')))).toHaveLength(1);
+    await expect(canvas.queryByText(say(globals, '满0元打9.5折', 'Spend ¥0, get 5% off'))).toBeNull();
+  },
+};
+export const MemberPriceEn: Story = { ...MemberPrice, globals: matrix.enPc };
+export const MemberPriceMobile: Story = { ...MemberPrice, globals: matrix.zhMobile };
+
 /** An empty cart invites the shopper to go shopping. */
 export const EmptyCart: Story = {
   render: (args) => <CartTable {...args} shops={[]} />,

@@ -21,8 +21,12 @@ function shortRate(tenths: number): string {
 // so these two are runtime descriptors rather than template macros.
 const rateOverCount = msg({ message: 'Buy {count} or more, get {percentOff}% off' });
 const rateOverAmount = msg({ message: 'Spend ¥{need}, get {percentOff}% off' });
+const memberRate = msg({ message: '{level}: {percentOff}% off' });
 
-/** The translated one-line wording of a promotion: 满199元减20元 / Spend ¥199, get ¥20 off. */
+/**
+ * The translated one-line wording of a promotion: 满199元减20元 / Spend ¥199, get ¥20 off; the member price:
+ * 超级会员 9.5折 / Premium: 5% off.
+ */
 export function useDiscountText(dto: ChooseDiscountItemDto): { tag: string; label: string } {
   const { t, i18n } = useLingui();
   const need = shortYuan(dto.needAmount);
@@ -34,6 +38,12 @@ export function useDiscountText(dto: ChooseDiscountItemDto): { tag: string; labe
     const withValues: MessageDescriptor = { ...descriptor, values };
     return i18n._(withValues);
   };
+  // The member price: the level's name and its rate, with no threshold to speak of.
+  if (dto.memberPrice)
+    return {
+      tag: t`Member price`,
+      label: withValues(memberRate, { level: dto.discountName ?? '', percentOff, rate }),
+    };
   switch (dto.discountRule) {
     case DiscountRule.amountOffOverAmount:
       return { tag: t`Money off`, label: t`Spend ¥${need}, get ¥${off} off` };
