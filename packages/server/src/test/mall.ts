@@ -135,7 +135,9 @@ export interface ActivityMall extends ShopperCalls {
   readonly app: FastifyInstance;
   readonly merchant1: string;
   readonly merchant2: string;
-  /** A product of shop 1 (free shipping, stock) not used by another test of the file. */
+  /** The 12 products of shop 1 (free shipping, stock) `freshProduct` hands out. */
+  readonly catalogue: readonly { prodId: number; skuId: number; price: number }[];
+  /** A product of the catalogue not used by another test of the file. */
   freshProduct(): { prodId: number; skuId: number; price: number };
 }
 
@@ -175,6 +177,7 @@ export function activityMall(database: () => TestDatabase, clock: () => number):
     get merchant2() {
       return merchants[1];
     },
+    catalogue,
     freshProduct: () => {
       const product = catalogue[next++];
       if (!product) throw new Error('every product of the activity mall is used');
@@ -299,6 +302,26 @@ export const refundForm = {
   refundAmount: 0.01,
   photoFiles: '',
 };
+
+/**
+ * A refund application (refund only) of `goodsNum` units of the order's item `orderItemId` for
+ * `refundAmount` yuan; of the whole order when `orderItemId` is 0.
+ */
+export function refundApplication(
+  orderNumber: string,
+  orderItemId: number,
+  goodsNum: number,
+  refundAmount: number | string,
+) {
+  return {
+    orderNumber,
+    orderItemId,
+    refundType: orderItemId === 0 ? 1 : 2,
+    ...refundForm,
+    goodsNum,
+    refundAmount,
+  };
+}
 
 /** One order of each state, and the ids of everything else a shopper owns. */
 export interface ShopperHistory {

@@ -5,8 +5,7 @@
 // balance, stock, payment (points refused for a cash part), cancel and expiry giving the points back, and
 // refunds (the after-sales flow, and partial ones) giving back the points per unit, once.
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   messages,
   OrderStatus,
@@ -18,14 +17,12 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { translate } from '../../i18n.ts';
-import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { signedRequest, testServer } from '../../test/inject.ts';
-import { demoProducts, merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { activityMall, newShopper, refundApplication, type Shopper } from '../../test/mall.ts';
 import { skus } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
-import { seedIfEmpty } from '../seed/index.ts';
 import { seedDemoScoreMall } from './demo.ts';
 import { scoreMallParticipant } from './settlement.ts';
 import { scoreOrders, scoreSkus } from './tables.ts';
@@ -34,51 +31,16 @@ const MIN = 60_000;
 const silentLog = { error: () => {}, info: () => {}, warn: () => {} };
 
 describeEachDatabase('points mall', (database) => {
-  let db: Database;
-  let app: FastifyInstance;
   let clock = Date.now();
+  const mall = activityMall(database, () => clock);
+  const { send, ok, refused, freshProduct, catalogue } = mall;
+  let db: Database;
   let merchant1: string;
   let merchant2: string;
-  const catalogue = demoProducts(12, 2);
-  let next = 0;
-  /** A product of shop 1 (free shipping) not used by another test. */
-  const freshProduct = () => catalogue[next++]!;
+  beforeAll(() => {
+    ({ db, merchant1, merchant2 } = mall);
+  });
 
-  beforeAll(async () => {
-    db = database().handle.db;
-    await seedIfEmpty(db, { perLeaf: 2 });
-    app = await testServer({
-      db,
-      now: () => clock,
-      rateLimiter: {
-        hit: (_p: string, _k: string, _l: number, windowMs: number) =>
-          Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
-        reset: () => Promise.resolve(),
-        peek: () => Promise.resolve(null),
-      },
-    });
-    await app.ready();
-    merchant1 = await merchantTokenOf(db, 1);
-    merchant2 = await merchantTokenOf(db, 2);
-  }, DATABASE_HOOK_TIMEOUT);
-  afterAll(() => app?.close());
-
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) =>
-    app.inject(signedRequest(method, url, body, { token, now: clock }));
-  const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) => {
-    const res = await send(method, url, token, body);
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return JSON.parse(res.body) as T;
-  };
-  const refused = async (
-    answer: Promise<{ statusCode: number; body: string }>,
-    message: (typeof messages)[keyof typeof messages],
-    values?: Record<string, unknown>,
-  ) => {
-    const res = await answer;
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate('zh', message, values));
-  };
   const scoreOf = async (userId: string) =>
     (await db.select({ n: userPoints.score }).from(userPoints).where(eq(userPoints.userId, userId)))[0]?.n ??
     0;
@@ -354,19 +316,12 @@ describeEachDatabase('points mall', (database) => {
     await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 9 });
     const [order] = await ordersOf(shopper.userId);
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
-    const refundSn = await ok<string>('POST', '/p/orderRefund/apply', shopper.token, {
-      orderNumber: orderNumbers,
-      orderItemId: item!.orderItemId,
-      refundType: 2,
-      applyType: 1,
-      isReceiver: 0,
-      buyerReason: 'wrongOrDislike',
-      buyerDesc: '',
-      buyerMobile: '13900000000',
-      goodsNum: 1,
-      refundAmount: 1,
-      photoFiles: '',
-    });
+    const refundSn = await ok<string>(
+      'POST',
+      '/p/orderRefund/apply',
+      shopper.token,
+      refundApplication(orderNumbers, item!.orderItemId, 1, 1),
+    );
     expect(await scoreOf(shopper.userId)).toBe(1500);
     await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn, agree: true });
     expect(await scoreOf(shopper.userId)).toBe(1750);
@@ -385,19 +340,8 @@ describeEachDatabase('points mall', (database) => {
     expect(await scoreOf(shopper.userId)).toBe(1100);
     const [order] = await ordersOf(shopper.userId);
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
-    const application = (goodsNum: number, refundAmount: number | string, orderNumber = orderNumbers) => ({
-      orderNumber,
-      orderItemId: item!.orderItemId,
-      refundType: 2,
-      applyType: 1,
-      isReceiver: 0,
-      buyerReason: 'wrongOrDislike',
-      buyerDesc: '',
-      buyerMobile: '13900000000',
-      goodsNum,
-      refundAmount,
-      photoFiles: '',
-    });
+    const application = (goodsNum: number, refundAmount: number | string, orderNumber = orderNumbers) =>
+      refundApplication(orderNumber, item!.orderItemId, goodsNum, refundAmount);
     const apply = (body: unknown) => send('POST', '/p/orderRefund/apply', shopper.token, body);
     const refundRows = () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order!.orderId));
     // Cash it never paid, more units than ordered, a negative amount: refused, nothing written.
