@@ -9,6 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { messages } from '@mall/domain';
 import { queryRows, type Database } from '../db/connection.ts';
+import type { SettlementParticipant } from '../lib/settlement.ts';
 import type { RateLimiter } from '../plugins/stores.ts';
 import { users } from '../modules/account/tables.ts';
 import { issueToken } from '../modules/account/tokens.ts';
@@ -321,6 +322,33 @@ export function refundApplication(
     goodsNum,
     refundAmount,
   };
+}
+
+/**
+ * Has `participant` give back what a refund of `count` units of the order's item covers, as a refund's
+ * payout does (in its own transaction; the order's refunded and paid totals 0, not closing the order).
+ */
+export function releaseRefundedUnits(
+  db: Database,
+  participant: SettlementParticipant,
+  order: { userId: string; orderId: number; orderType: number; orderNumber: string },
+  refund: { orderItemId: number; count: number; shipped: boolean; now: Date },
+): Promise<void> {
+  return db.transaction((tx) =>
+    participant.release(tx, {
+      ...order,
+      pointsUsed: 0,
+      now: refund.now,
+      reason: 'refund',
+      refund: {
+        items: [{ orderItemId: refund.orderItemId, count: refund.count }],
+        shipped: refund.shipped,
+        closesOrder: false,
+        refundedTotal: 0,
+        paidTotal: 0,
+      },
+    }),
+  );
 }
 
 /** One order of each state, and the ids of everything else a shopper owns. */

@@ -63,6 +63,23 @@ describeEachDatabase('loyalty', (database) => {
     expectOk<ScoreInfo>(app, get('/p/score/scoreInfo', token, lang));
   const ledger = (userId: string) =>
     db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
+  /** Confirms one unit of `item` bought at once for the shopper of `token`, in `lang` (none: the default). */
+  const confirmOne = <T>(token: string, item: { prodId: number; skuId: number }, lang?: string) =>
+    expectOk<T>(
+      app,
+      app.inject(
+        signedRequest(
+          'POST',
+          '/p/order/confirm',
+          {
+            orderItem: { prodId: item.prodId, skuId: item.skuId, prodCount: 1 },
+            couponIds: [],
+            isScorePay: 0,
+          },
+          { token, now: clock, lang },
+        ),
+      ),
+    );
   const points = async (userId: string) =>
     (await db.select().from(userPoints).where(eq(userPoints.userId, userId)))[0];
 
@@ -311,22 +328,7 @@ describeEachDatabase('loyalty', (database) => {
         shopCartItemDiscounts: { chooseDiscountItemDto: Record<string, unknown> | null }[];
       }[];
     };
-    const confirm = () =>
-      expectOk<Confirm>(
-        app,
-        app.inject(
-          signedRequest(
-            'POST',
-            '/p/order/confirm',
-            {
-              orderItem: { prodId: item!.prodId, skuId: item!.skuId, prodCount: 1 },
-              couponIds: [],
-              isScorePay: 0,
-            },
-            { token, now: clock },
-          ),
-        ),
-      );
+    const confirm = () => confirmOne<Confirm>(token, item);
     const grow = async (delta: number) =>
       db.transaction(async (tx) => creditGrowth(tx, buyer, delta, await ordinaryLevels(tx), now));
 
@@ -380,22 +382,7 @@ describeEachDatabase('loyalty', (database) => {
       creditGrowth(tx, buyer, DEMO_LEVELS[2].needGrowth, await ordinaryLevels(tx), now),
     );
     const item = await freightedItem(db);
-    const confirm = () =>
-      expectOk<{ uuid: string; totalTransFee: number }>(
-        app,
-        app.inject(
-          signedRequest(
-            'POST',
-            '/p/order/confirm',
-            {
-              orderItem: { prodId: item!.prodId, skuId: item!.skuId, prodCount: 1 },
-              couponIds: [],
-              isScorePay: 0,
-            },
-            { token, now: clock },
-          ),
-        ),
-      );
+    const confirm = () => confirmOne<{ uuid: string; totalTransFee: number }>(token, item);
     const submit = (uuid: string) =>
       app.inject(signedRequest('POST', '/p/order/submit', { uuid }, { token, now: clock }));
     const [diamond] = await db.select().from(levels).where(eq(levels.nameEn, DEMO_LEVELS[2].nameEn));
@@ -468,18 +455,7 @@ describeEachDatabase('loyalty', (database) => {
 
     // Confirm in each language; each settlement submitted in the other language goes through.
     const confirm = (lang?: string) =>
-      expectOk<{ uuid: string; shopCartOrders: Groups }>(
-        app,
-        post(
-          '/p/order/confirm',
-          {
-            orderItem: { prodId: item.prodId, skuId: item.skuId, prodCount: 1 },
-            couponIds: [],
-            isScorePay: 0,
-          },
-          lang,
-        ),
-      );
+      confirmOne<{ uuid: string; shopCartOrders: Groups }>(token, item, lang);
     const inEnglish = await confirm('en');
     expect(groupOf(inEnglish.shopCartOrders)).toMatchObject({ ...gold, discountName: DEMO_LEVELS[1].nameEn });
     const inChinese = await confirm();

@@ -18,7 +18,13 @@ import type { Database } from '../../db/connection.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { translate } from '../../i18n.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { activityMall, newShopper, refundApplication, type Shopper } from '../../test/mall.ts';
+import {
+  activityMall,
+  newShopper,
+  releaseRefundedUnits,
+  refundApplication,
+  type Shopper,
+} from '../../test/mall.ts';
 import { skus } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
@@ -59,6 +65,18 @@ describeEachDatabase('points mall', (database) => {
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.orderType, OrderType.points)));
+  /** An order (by number, or the shopper's only points order) and its only item. */
+  const orderAndItem = async (of: { orderNumber: string } | { userId: string }) => {
+    const [order] =
+      'orderNumber' in of
+        ? await db.select().from(orders).where(eq(orders.orderNumber, of.orderNumber))
+        : await ordersOf(of.userId);
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    return { order: order!, item: item! };
+  };
+  /** The ledger's entries (not the seed's) as [reason, change, ref]. */
+  const ledgerEntries = async (userId: string) =>
+    (await ledgerOf(userId)).map((r) => [r.reason, r.change, r.ref]);
 
   /** Shop 1's merchant puts the product's SKU in the points mall. */
   const price = (product: { prodId: number; skuId: number }, scorePrice: number, cash: number) =>
@@ -300,7 +318,7 @@ describeEachDatabase('points mall', (database) => {
     await expireUnpaidOrders(db, new Date(clock), silentLog);
     await expireUnpaidOrders(db, new Date(clock), silentLog);
     expect(await scoreOf(shopper.userId)).toBe(2000);
-    expect((await ledgerOf(shopper.userId)).map((r) => [r.reason, r.change, r.ref])).toEqual([
+    expect(await ledgerEntries(shopper.userId)).toEqual([
       ['score_order', -800, expect.any(String)],
       ['score_order_back', 800, cancelled],
       ['score_order', -400, expect.any(String)],
@@ -314,8 +332,7 @@ describeEachDatabase('points mall', (database) => {
     const shopper = await newShopper(db, 'sm_aftersales');
     const orderNumbers = await buy(shopper, product, 2);
     await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 9 });
-    const [order] = await ordersOf(shopper.userId);
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const { item } = await orderAndItem({ userId: shopper.userId });
     const refundSn = await ok<string>(
       'POST',
       '/p/orderRefund/apply',
@@ -325,7 +342,7 @@ describeEachDatabase('points mall', (database) => {
     expect(await scoreOf(shopper.userId)).toBe(1500);
     await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn, agree: true });
     expect(await scoreOf(shopper.userId)).toBe(1750);
-    expect((await ledgerOf(shopper.userId)).map((r) => [r.reason, r.change, r.ref])).toEqual([
+    expect(await ledgerEntries(shopper.userId)).toEqual([
       ['score_order', -500, expect.any(String)],
       ['score_order_back', 250, orderNumbers],
     ]);
@@ -338,8 +355,7 @@ describeEachDatabase('points mall', (database) => {
     const orderNumbers = await buy(shopper, product, 3);
     await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 0 });
     expect(await scoreOf(shopper.userId)).toBe(1100);
-    const [order] = await ordersOf(shopper.userId);
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const { order, item } = await orderAndItem({ userId: shopper.userId });
     const application = (goodsNum: number, refundAmount: number | string, orderNumber = orderNumbers) =>
       refundApplication(orderNumber, item!.orderItemId, goodsNum, refundAmount);
     const apply = (body: unknown) => send('POST', '/p/orderRefund/apply', shopper.token, body);
@@ -431,8 +447,7 @@ describeEachDatabase('points mall', (database) => {
     await price(product, 250, 1);
     const shopper = await newShopper(db, 'sm_share');
     const orderNumber = await buy(shopper, product, 2);
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const { order, item } = await orderAndItem({ orderNumber });
     const refund = (refundedTotal: number) =>
       db.transaction((tx) =>
         scoreMallParticipant.release(tx, {
@@ -470,26 +485,13 @@ describeEachDatabase('points mall', (database) => {
     await price(product, 250, 0);
     const shopper = await newShopper(db, 'sm_refund');
     const orderNumber = await buy(shopper, product, 3);
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const { order, item } = await orderAndItem({ orderNumber });
     const refund = (count: number, shipped: boolean) =>
-      db.transaction((tx) =>
-        scoreMallParticipant.release(tx, {
-          userId: shopper.userId,
-          orderId: order!.orderId,
-          orderType: OrderType.points,
-          orderNumber,
-          pointsUsed: 0,
-          now: new Date(clock),
-          reason: 'refund',
-          refund: {
-            items: [{ orderItemId: item!.orderItemId, count }],
-            shipped,
-            closesOrder: false,
-            refundedTotal: 0,
-            paidTotal: 0,
-          },
-        }),
+      releaseRefundedUnits(
+        db,
+        scoreMallParticipant,
+        { userId: shopper.userId, orderId: order!.orderId, orderType: OrderType.points, orderNumber },
+        { orderItemId: item!.orderItemId, count, shipped, now: new Date(clock) },
       );
     expect(await scoreOf(shopper.userId)).toBe(1250);
     await refund(1, true);

@@ -18,7 +18,7 @@ import type { Database } from '../../db/connection.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { translate } from '../../i18n.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { activityMall, newShopper, type Shopper } from '../../test/mall.ts';
+import { activityMall, newShopper, releaseRefundedUnits, type Shopper } from '../../test/mall.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { admission, SOLD_OUT_MEMO_MS, soldOutMemo } from './admission.ts';
@@ -539,23 +539,11 @@ describeEachDatabase('flash sale', (database) => {
     const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
     const refund = (count: number, shipped: boolean) =>
-      db.transaction((tx) =>
-        seckillParticipant.release(tx, {
-          userId: shopper.userId,
-          orderId: order!.orderId,
-          orderType: OrderType.seckill,
-          orderNumber,
-          pointsUsed: 0,
-          now: new Date(clock),
-          reason: 'refund',
-          refund: {
-            items: [{ orderItemId: item!.orderItemId, count }],
-            shipped,
-            closesOrder: false,
-            refundedTotal: 0,
-            paidTotal: 0,
-          },
-        }),
+      releaseRefundedUnits(
+        db,
+        seckillParticipant,
+        { userId: shopper.userId, orderId: order!.orderId, orderType: OrderType.seckill, orderNumber },
+        { orderItemId: item!.orderItemId, count, shipped, now: new Date(clock) },
       );
     expect(await activityStocks(activity.seckillId)).toBe(2);
     await refund(1, true);
