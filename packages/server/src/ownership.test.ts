@@ -467,6 +467,22 @@ const ATTACKS: Attack[] = [
   },
 ];
 
+/**
+ * Submitting the owner's open settlement through an activity's submit route (`kind`: group,
+ * points-mall). No control: the history's settlements are plain ones, which an activity's submit refuses
+ * the same way (its settlements come from its own confirm).
+ */
+function submitAnothersSettlementAs(kind: string, url: string): Attack {
+  return {
+    name: `submit the settlement of another as a ${kind} order`,
+    request: (h) => ({ method: 'POST', url, body: { uuid: h.openUuid, remarks: '' } }),
+    refusal: messages.orderSettlementMissing,
+    control: {
+      none: `the history's settlements are plain ones, which the ${kind} submit refuses the same way (a ${kind} settlement comes from the ${kind} confirm)`,
+    },
+  };
+}
+
 ATTACKS.push(
   {
     name: 'confirm a group buy to the address of another',
@@ -480,18 +496,7 @@ ATTACKS.push(
     refusal: messages.orderAddressMissing,
     control: 'ok',
   },
-  {
-    name: 'submit the settlement of another as a group order',
-    request: (h) => ({
-      method: 'POST',
-      url: '/p/group/order/submit',
-      body: { uuid: h.openUuid, remarks: '' },
-    }),
-    refusal: messages.orderSettlementMissing,
-    control: {
-      none: "the history's settlements are plain ones, which the group submit refuses the same way (a group settlement comes from the group confirm)",
-    },
-  },
+  submitAnothersSettlementAs('group', '/p/group/order/submit'),
   {
     name: 'confirm a points-mall order to the address of another',
     request: (h) => ({
@@ -502,18 +507,7 @@ ATTACKS.push(
     refusal: messages.orderAddressMissing,
     control: 'ok',
   },
-  {
-    name: 'submit the settlement of another as a points-mall order',
-    request: (h) => ({
-      method: 'POST',
-      url: '/p/score/submit',
-      body: { uuid: h.openUuid, remarks: '' },
-    }),
-    refusal: messages.orderSettlementMissing,
-    control: {
-      none: "the history's settlements are plain ones, which the points-mall submit refuses the same way (a points settlement comes from its confirm)",
-    },
-  },
+  submitAnothersSettlementAs('points-mall', '/p/score/submit'),
 );
 
 /** Which attacks name which covered operation's field (for the coverage check). */

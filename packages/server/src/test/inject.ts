@@ -94,6 +94,22 @@ export function newUserId(): string {
   return `u${randomUUID().replaceAll('-', '')}`;
 }
 
+/** A default address in Beijing (Chaoyang) for `receiver`. */
+export function beijingAddress(receiver: string): AddressInput {
+  return {
+    receiver,
+    mobile: '13700000000',
+    provinceId: 110000,
+    province: '北京市',
+    cityId: 110100,
+    city: '北京市',
+    areaId: 110105,
+    area: '朝阳区',
+    addr: '建国路88号',
+    commonAddr: 1,
+  };
+}
+
 /** A default address in Shenzhen (Nanshan) for `receiver`. */
 export function shenzhenAddress(receiver: string): AddressInput {
   return {

@@ -1,20 +1,37 @@
-// What the failure tests (fuzz.test.ts, ownership.test.ts) share: the API over a test database with
-// signed-request helpers, shoppers with a rich history made through the API itself (orders in every
-// state, a refund, an invoice, a pending online payment, cart lines, addresses, an open settlement) and
-// a checksum of every table, to prove that a batch of requests changed nothing.
-import { and, eq, sql } from 'drizzle-orm';
+// What the failure tests (fuzz.test.ts, ownership.test.ts) and the activity tests (flash sale, points
+// mall, loyalty, payment) share: the API over a test database with signed-request helpers (on a fake
+// clock where a test moves time), shoppers made to measure or with a rich history made through the API
+// itself (orders in every state, a refund, an invoice, a pending online payment, cart lines, addresses,
+// an open settlement), a product whose shop charges freight, and a checksum of every table, to prove
+// that a batch of requests changed nothing.
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { messages } from '@mall/domain';
 import { queryRows, type Database } from '../db/connection.ts';
+import type { SettlementParticipant } from '../lib/settlement.ts';
+import type { RateLimiter } from '../plugins/stores.ts';
 import { users } from '../modules/account/tables.ts';
 import { issueToken } from '../modules/account/tokens.ts';
-import { insertAddress } from '../modules/address/service.ts';
+import { insertAddress, type AddressInput } from '../modules/address/service.ts';
+import { products, skus } from '../modules/catalog/tables.ts';
 import { issueMerchantToken } from '../modules/merchant/auth.ts';
 import { merchantAccounts } from '../modules/merchant/tables.ts';
+import { shopFreight } from '../modules/order/tables.ts';
 import { creditPoints } from '../modules/points/service.ts';
 import type { PricingProvider } from '../modules/pricing/providers.ts';
 import { generateDemo } from '../modules/seed/generate.ts';
+import { seedIfEmpty } from '../modules/seed/index.ts';
 import { creditWallet } from '../modules/wallet/service.ts';
-import { newUserId, shenzhenAddress, signedRequest, testServer, type Method } from './inject.ts';
+import { DATABASE_HOOK_TIMEOUT, type TestDatabase } from './databases.ts';
+import {
+  expectRefused,
+  newUserId,
+  shenzhenAddress,
+  signedRequest,
+  testServer,
+  type Method,
+} from './inject.ts';
 
 export interface SendOptions {
   body?: unknown;
@@ -35,29 +52,37 @@ export interface TestMall {
   readonly accepted: InjectOptions[];
 }
 
-/** The API over `db` (migrated and seeded), never throttled, with the development SMS outbox. */
+/** A rate limiter that allows everything (tests that send many requests from one address). */
+export const unthrottled: RateLimiter = {
+  hit: (_purpose: string, _key: string, _limit: number, windowMs: number) =>
+    Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
+  reset: () => Promise.resolve(),
+  peek: () => Promise.resolve(null),
+};
+
+/**
+ * The API over `db` (migrated and seeded), never throttled, with the development SMS outbox; on the
+ * clock `now` (ms) when given (the server's time and the requests' signatures), the real one otherwise.
+ */
 export async function openTestMall(
   db: Database,
-  options: { pricingProviders?: readonly PricingProvider[] } = {},
+  options: { pricingProviders?: readonly PricingProvider[]; now?: () => number } = {},
 ): Promise<TestMall> {
   const app = await testServer({
     ...options,
     db,
     account: { devOutbox: true },
-    rateLimiter: {
-      hit: (_purpose: string, _key: string, _limit: number, windowMs: number) =>
-        Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
-      reset: () => Promise.resolve(),
-      peek: () => Promise.resolve(null),
-    },
+    rateLimiter: unthrottled,
   });
   await app.ready();
+  const clock = options.now;
   const validBodies = new Map<string, string[]>();
   const accepted: InjectOptions[] = [];
   const send = async (method: string, url: string, options: SendOptions = {}) => {
     const request = signedRequest(method as Method, url, options.body, {
       token: options.token,
       headers: options.headers,
+      now: clock?.(),
     });
     const text = typeof request.payload === 'string' ? request.payload : '';
     const res = await app.inject(request);
@@ -75,6 +100,96 @@ export async function openTestMall(
     return (res.body ? JSON.parse(res.body) : undefined) as T;
   };
   return { app, db, send, ok, validBodies, accepted };
+}
+
+/** A test mall's requests with the token and body given in turn, each answer's status checked. */
+export interface ShopperCalls {
+  send(method: Method, url: string, token?: string, body?: unknown): Promise<LightMyRequestResponse>;
+  /** Expects a 200; answers the parsed body. */
+  ok<T>(method: Method, url: string, token?: string, body?: unknown): Promise<T>;
+  /** Expects a 400 whose body is exactly `message` (with `values`) in Chinese. */
+  refused(
+    answer: Promise<{ statusCode: number; body: string }>,
+    message: (typeof messages)[keyof typeof messages],
+    values?: Record<string, unknown>,
+  ): Promise<void>;
+}
+
+/** The calls of `mall()` (a getter: the mall may be opened later, in a `beforeAll`). */
+export function shopperCalls(mall: () => TestMall): ShopperCalls {
+  const send = (method: Method, url: string, token?: string, body?: unknown) =>
+    mall().send(method, url, { token, body });
+  return {
+    send,
+    async ok<T>(method: Method, url: string, token?: string, body?: unknown) {
+      const res = await send(method, url, token, body);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return JSON.parse(res.body) as T;
+    },
+    refused: (answer, message, values) => expectRefused(mall().app, answer, message, values),
+  };
+}
+
+/** An activity test's mall: its database, API and the merchant tokens of shops 1 and 2. */
+export interface ActivityMall extends ShopperCalls {
+  readonly db: Database;
+  readonly app: FastifyInstance;
+  readonly merchant1: string;
+  readonly merchant2: string;
+  /** The 12 products of shop 1 (free shipping, stock) `freshProduct` hands out. */
+  readonly catalogue: readonly { prodId: number; skuId: number; price: number }[];
+  /** A product of the catalogue not used by another test of the file. */
+  freshProduct(): { prodId: number; skuId: number; price: number };
+}
+
+/**
+ * What the activity tests (flash sale, points mall) set up in their `describeEachDatabase`: the demo
+ * seeded with 2 products a leaf, the API on the fake clock `clock` never throttled, shops 1 and 2's
+ * merchant tokens, and 12 of shop 1's products handed out one per test. Registers its own
+ * `beforeAll`/`afterAll`; read the fields inside tests and hooks.
+ */
+export function activityMall(
+  database: () => TestDatabase,
+  clock: () => number,
+  /** How many fresh products of shop 1 the tests need, and the demo's products a leaf to seed for them. */
+  { count = 12, perLeaf = 2 }: { count?: number; perLeaf?: number } = {},
+): ActivityMall {
+  let mall: TestMall | undefined;
+  let merchants: [string, string] = ['', ''];
+  const catalogue = demoProducts(count, perLeaf);
+  let next = 0;
+  const opened = () => {
+    if (!mall) throw new Error('the activity mall is opened in beforeAll');
+    return mall;
+  };
+  beforeAll(async () => {
+    const db = database().handle.db;
+    await seedIfEmpty(db, { perLeaf });
+    mall = await openTestMall(db, { now: clock });
+    merchants = [await merchantTokenOf(db, 1), await merchantTokenOf(db, 2)];
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(() => mall?.app.close());
+  return {
+    ...shopperCalls(opened),
+    get db() {
+      return opened().db;
+    },
+    get app() {
+      return opened().app;
+    },
+    get merchant1() {
+      return merchants[0];
+    },
+    get merchant2() {
+      return merchants[1];
+    },
+    catalogue,
+    freshProduct: () => {
+      const product = catalogue[next++];
+      if (!product) throw new Error('every product of the activity mall is used');
+      return product;
+    },
+  };
 }
 
 /** Products of the small demo catalogue (perLeaf 1) on sale in shop 1 (free shipping), with stock. */
@@ -98,17 +213,78 @@ export interface Shopper {
   marker: string;
 }
 
+export interface ShopperOptions {
+  /** The user name's prefix and nick name. */
+  label: string;
+  /** The default address; none when null. */
+  address: AddressInput | null;
+  /** Wallet balance, cents (none when 0). */
+  balance?: number;
+  /** Points (none when 0), credited at `now`. */
+  points?: number;
+  /** The clock (ms) the points and the token start at; the real one by default. */
+  now?: number;
+  /** The token's lifetime (the default session's when not given). */
+  ttlMs?: number;
+}
+
+/** A new shopper (one transaction for the rows) and a token. */
+export async function makeShopper(
+  db: Database,
+  options: ShopperOptions,
+): Promise<{ userId: string; token: string }> {
+  const { label, address, balance = 0, points = 0, now = Date.now() } = options;
+  const userId = newUserId();
+  await db.insert(users).values({ userId, userName: `${label}_${userId.slice(1, 12)}`, nickName: label });
+  await db.transaction(async (tx) => {
+    if (address) await insertAddress(tx, userId, address);
+    if (balance > 0) await creditWallet(tx, userId, balance, 'seed', 'test');
+    if (points > 0) await creditPoints(tx, userId, points, 'seed', 'test', new Date(now));
+  });
+  const { token } = await issueToken(db, userId, {
+    now,
+    ...(options.ttlMs !== undefined ? { ttlMs: options.ttlMs } : {}),
+  });
+  return { userId, token };
+}
+
 /** A new shopper with a default address, ¥100,000.00 and 2,000 points, and a token. */
 export async function newShopper(db: Database, label: string): Promise<Shopper> {
-  const userId = newUserId();
-  const marker = `${label}收件人${userId.slice(1, 7)}`;
-  await db.insert(users).values({ userId, userName: `${label}_${userId.slice(1, 9)}`, nickName: label });
-  await db.transaction(async (tx) => {
-    await insertAddress(tx, userId, shenzhenAddress(marker));
-    await creditWallet(tx, userId, 10_000_000, 'seed', 'test');
-    await creditPoints(tx, userId, 2_000, 'seed', 'test', new Date());
+  const marker = `${label}收件人${newUserId().slice(1, 7)}`;
+  const made = await makeShopper(db, {
+    label,
+    address: shenzhenAddress(marker),
+    balance: 10_000_000,
+    points: 2_000,
   });
-  return { userId, token: (await issueToken(db, userId)).token, marker };
+  return { ...made, marker };
+}
+
+/**
+ * The dearest SKU on sale with stock in a shop that charges freight, priced below the shop's
+ * free-shipping amount: a line on which a member price and free shipping both show. `fee`: the freight.
+ */
+export async function freightedItem(
+  db: Database,
+): Promise<{ prodId: number; skuId: number; price: number; fee: number }> {
+  const [found] = await db
+    .select({ prodId: products.prodId, skuId: skus.skuId, price: skus.price, fee: shopFreight.fee })
+    .from(products)
+    .innerJoin(skus, eq(skus.prodId, products.prodId))
+    .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
+    .where(
+      and(
+        gt(shopFreight.fee, 0),
+        eq(products.status, 1),
+        eq(skus.status, 1),
+        gt(skus.stocks, 10),
+        lt(skus.price, shopFreight.freeFrom),
+      ),
+    )
+    .orderBy(desc(skus.price))
+    .limit(1);
+  if (!found) throw new Error('no product of a shop charging freight');
+  return found;
 }
 
 /** A token of shop `shopId`'s seeded merchant. */
@@ -132,6 +308,53 @@ export const refundForm = {
   refundAmount: 0.01,
   photoFiles: '',
 };
+
+/**
+ * A refund application (refund only) of `goodsNum` units of the order's item `orderItemId` for
+ * `refundAmount` yuan; of the whole order when `orderItemId` is 0.
+ */
+export function refundApplication(
+  orderNumber: string,
+  orderItemId: number,
+  goodsNum: number,
+  refundAmount: number | string,
+) {
+  return {
+    orderNumber,
+    orderItemId,
+    refundType: orderItemId === 0 ? 1 : 2,
+    ...refundForm,
+    goodsNum,
+    refundAmount,
+  };
+}
+
+/**
+ * Has `participant` give back what a refund of `count` units of the order's item covers, as a refund's
+ * payout does (in its own transaction; the order's refunded and paid totals 0, not closing the order).
+ */
+export function releaseRefundedUnits(
+  db: Database,
+  participant: SettlementParticipant,
+  order: { userId: string; orderId: number; orderType: number; orderNumber: string },
+  refund: { orderItemId: number; count: number; shipped: boolean; now: Date },
+): Promise<void> {
+  return db.transaction((tx) =>
+    participant.release(tx, {
+      ...order,
+      pointsUsed: 0,
+      now: refund.now,
+      reason: 'refund',
+      refund: {
+        items: [{ orderItemId: refund.orderItemId, count: refund.count }],
+        shipped: refund.shipped,
+        closesOrder: false,
+        refundedTotal: 0,
+        paidTotal: 0,
+      },
+    }),
+  );
+}
 
 /** One order of each state, and the ids of everything else a shopper owns. */
 export interface ShopperHistory {

@@ -210,6 +210,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         {
           shops: quoteShops(rows.filter((r) => r.isChecked === 1)),
           choices: (request.body ?? []).filter((c) => !isActivityChoice(c)),
+          locale,
         },
         new Date(now()),
       );
@@ -272,7 +273,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
     async (request) => {
       const userId = request.userId;
       const rows = await cartRows(db, userId, request.body);
-      const priced = await pricing.quote(userId, { shops: quoteShops(rows) }, new Date(now()));
+      const priced = await pricing.quote(
+        userId,
+        { shops: quoteShops(rows), locale: request.locale },
+        new Date(now()),
+      );
       const totals = cartTotals(priced);
       return {
         totalMoney: centsToYuan(totals.total),

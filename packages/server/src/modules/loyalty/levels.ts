@@ -66,7 +66,8 @@ export interface LevelRow extends GrowthLevel {
   termDays: number | null;
 }
 
-const levelColumns = {
+/** The columns of a LevelRow (every read of a level selects them). */
+export const levelColumns = {
   levelId: levels.levelId,
   levelType: levels.levelType,
   nameZh: levels.nameZh,

@@ -2,9 +2,11 @@
 // 15:59/16:00 UTC, a missed day, 20 parallel sign-ins credit once, disabled, the clock moved back), the
 // level following growth up and down with an order's completion and refunds, the score info, the ledger
 // page and its filters, balance_after on the ledger, the level page and the rights agreement, the
-// member price and free shipping of a level at checkout (free shipping lost before submit refuses it).
+// member price and free shipping of a level at checkout (free shipping lost before submit refuses it),
+// the member price's group named in the request's language (a settlement confirmed in one language
+// submitted in the other).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -19,20 +21,12 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import {
-  expectOk,
-  expectRefused,
-  newUserId,
-  shenzhenAddress,
-  signedRequest,
-  testServer,
-} from '../../test/inject.ts';
+import { expectOk, expectRefused, shenzhenAddress, signedRequest, testServer } from '../../test/inject.ts';
 import { insertAddress } from '../address/service.ts';
+import { freightedItem, makeShopper } from '../../test/mall.ts';
 import { demoShoppers } from '../account/demo.ts';
-import { users } from '../account/tables.ts';
-import { products, skus } from '../catalog/tables.ts';
 import { issueToken } from '../account/tokens.ts';
-import { orders, shopFreight } from '../order/tables.ts';
+import { orders } from '../order/tables.ts';
 import { creditGrowth, creditPoints, spendPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -61,12 +55,7 @@ describeEachDatabase('loyalty', (database) => {
   afterAll(() => app?.close());
 
   /** A new shopper and their token (valid for a year of the fake clock). */
-  async function shopper(): Promise<{ userId: string; token: string }> {
-    const userId = newUserId();
-    await db.insert(users).values({ userId, userName: `l_${userId.slice(1, 12)}`, nickName: 'L' });
-    const { token } = await issueToken(db, userId, { now: clock, ttlMs: 365 * DAY });
-    return { userId, token };
-  }
+  const shopper = () => makeShopper(db, { label: 'l', address: null, now: clock, ttlMs: 365 * DAY });
   const get = (url: string, token?: string, lang = 'zh') =>
     app.inject(signedRequest('GET', url, undefined, { token, now: clock, lang }));
   const signIn = (token: string) => get('/p/score/updateUserScore', token);
@@ -74,6 +63,23 @@ describeEachDatabase('loyalty', (database) => {
     expectOk<ScoreInfo>(app, get('/p/score/scoreInfo', token, lang));
   const ledger = (userId: string) =>
     db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
+  /** Confirms one unit of `item` bought at once for the shopper of `token`, in `lang` (none: the default). */
+  const confirmOne = <T>(token: string, item: { prodId: number; skuId: number }, lang?: string) =>
+    expectOk<T>(
+      app,
+      app.inject(
+        signedRequest(
+          'POST',
+          '/p/order/confirm',
+          {
+            orderItem: { prodId: item.prodId, skuId: item.skuId, prodCount: 1 },
+            couponIds: [],
+            isScorePay: 0,
+          },
+          { token, now: clock, lang },
+        ),
+      ),
+    );
   const points = async (userId: string) =>
     (await db.select().from(userPoints).where(eq(userPoints.userId, userId)))[0];
 
@@ -311,29 +317,8 @@ describeEachDatabase('loyalty', (database) => {
     const now = new Date(clock);
     const buyer = demoShoppers[1].userId;
     const { token } = await issueToken(db, buyer, { now: clock, ttlMs: 365 * DAY });
-    const [found] = await db
-      .select({
-        prodId: products.prodId,
-        skuId: skus.skuId,
-        price: skus.price,
-        fee: shopFreight.fee,
-      })
-      .from(products)
-      .innerJoin(skus, eq(skus.prodId, products.prodId))
-      .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
-      .where(
-        and(
-          gt(shopFreight.fee, 0),
-          eq(products.status, 1),
-          eq(skus.status, 1),
-          gt(skus.stocks, 10),
-          lt(skus.price, shopFreight.freeFrom),
-        ),
-      )
-      .orderBy(desc(skus.price))
-      .limit(1);
-    const item = found;
-    const freight = found;
+    const item = await freightedItem(db);
+    const freight = item;
     type Confirm = {
       uuid: string;
       actualTotal: number;
@@ -343,22 +328,7 @@ describeEachDatabase('loyalty', (database) => {
         shopCartItemDiscounts: { chooseDiscountItemDto: Record<string, unknown> | null }[];
       }[];
     };
-    const confirm = () =>
-      expectOk<Confirm>(
-        app,
-        app.inject(
-          signedRequest(
-            'POST',
-            '/p/order/confirm',
-            {
-              orderItem: { prodId: item!.prodId, skuId: item!.skuId, prodCount: 1 },
-              couponIds: [],
-              isScorePay: 0,
-            },
-            { token, now: clock },
-          ),
-        ),
-      );
+    const confirm = () => confirmOne<Confirm>(token, item);
     const grow = async (delta: number) =>
       db.transaction(async (tx) => creditGrowth(tx, buyer, delta, await ordinaryLevels(tx), now));
 
@@ -411,38 +381,8 @@ describeEachDatabase('loyalty', (database) => {
     await db.transaction(async (tx) =>
       creditGrowth(tx, buyer, DEMO_LEVELS[2].needGrowth, await ordinaryLevels(tx), now),
     );
-    const [item] = await db
-      .select({ prodId: products.prodId, skuId: skus.skuId, fee: shopFreight.fee })
-      .from(products)
-      .innerJoin(skus, eq(skus.prodId, products.prodId))
-      .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
-      .where(
-        and(
-          gt(shopFreight.fee, 0),
-          eq(products.status, 1),
-          eq(skus.status, 1),
-          gt(skus.stocks, 10),
-          lt(skus.price, shopFreight.freeFrom),
-        ),
-      )
-      .orderBy(desc(skus.price))
-      .limit(1);
-    const confirm = () =>
-      expectOk<{ uuid: string; totalTransFee: number }>(
-        app,
-        app.inject(
-          signedRequest(
-            'POST',
-            '/p/order/confirm',
-            {
-              orderItem: { prodId: item!.prodId, skuId: item!.skuId, prodCount: 1 },
-              couponIds: [],
-              isScorePay: 0,
-            },
-            { token, now: clock },
-          ),
-        ),
-      );
+    const item = await freightedItem(db);
+    const confirm = () => confirmOne<{ uuid: string; totalTransFee: number }>(token, item);
     const submit = (uuid: string) =>
       app.inject(signedRequest('POST', '/p/order/submit', { uuid }, { token, now: clock }));
     const [diamond] = await db.select().from(levels).where(eq(levels.nameEn, DEMO_LEVELS[2].nameEn));
@@ -476,6 +416,61 @@ describeEachDatabase('loyalty', (database) => {
     const kept = await confirm();
     expect(kept.totalTransFee).toBe(0);
     await expectOk(app, submit(kept.uuid));
+  });
+
+  it("names the member-price group in the request's language; submit takes a settlement confirmed in another", async () => {
+    clock = Date.parse('2026-11-03T04:00:00Z');
+    const now = new Date(clock);
+    const { userId: buyer, token } = await shopper();
+    await insertAddress(db, buyer, { ...shenzhenAddress('会员价'), commonAddr: 1 });
+    await db.transaction(async (tx) =>
+      creditGrowth(tx, buyer, DEMO_LEVELS[1].needGrowth, await ordinaryLevels(tx), now),
+    );
+    const item = await freightedItem(db);
+    const gold = {
+      discountRule: 2,
+      discount: 9.8,
+      reduceAmount: centsToYuan(memberPriceReduction(item.price, 9.8)),
+    };
+    type Groups = { shopCartItemDiscounts: { chooseDiscountItemDto: Record<string, unknown> | null }[] }[];
+    const post = (url: string, body: unknown, lang?: string) =>
+      app.inject(signedRequest('POST', url, body, { token, now: clock, lang }));
+    const groupOf = (shops: Groups) => shops[0]!.shopCartItemDiscounts[0]!.chooseDiscountItemDto;
+
+    // The cart: in Chinese without a language, in English when asked for.
+    await expectOk(app, post('/p/shopCart/changeItem', { prodId: item.prodId, skuId: item.skuId, count: 1 }));
+    expect(groupOf(await expectOk<Groups>(app, post('/p/shopCart/info', [])))).toMatchObject({
+      ...gold,
+      discountName: DEMO_LEVELS[1].nameZh,
+    });
+    expect(groupOf(await expectOk<Groups>(app, post('/p/shopCart/info', [], 'en')))).toMatchObject({
+      ...gold,
+      discountName: DEMO_LEVELS[1].nameEn,
+    });
+    expect(
+      groupOf(await expectOk<Groups>(app, post('/p/shopCart/info', [], 'en-US,en;q=0.9'))),
+    ).toMatchObject({
+      discountName: DEMO_LEVELS[1].nameEn,
+    });
+
+    // Confirm in each language; each settlement submitted in the other language goes through.
+    const confirm = (lang?: string) =>
+      confirmOne<{ uuid: string; shopCartOrders: Groups }>(token, item, lang);
+    const inEnglish = await confirm('en');
+    expect(groupOf(inEnglish.shopCartOrders)).toMatchObject({ ...gold, discountName: DEMO_LEVELS[1].nameEn });
+    const inChinese = await confirm();
+    expect(groupOf(inChinese.shopCartOrders)).toMatchObject({ ...gold, discountName: DEMO_LEVELS[1].nameZh });
+    for (const [uuid, lang] of [
+      [inEnglish.uuid, 'zh'],
+      [inChinese.uuid, 'en'],
+    ] as const) {
+      const { orderNumbers } = await expectOk<{ orderNumbers: string }>(
+        app,
+        post('/p/order/submit', { uuid, orderShopParam: [] }, lang),
+      );
+      const [placed] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumbers));
+      expect(placed!.actualTotal).toBe(item.price - memberPriceReduction(item.price, 9.8) + item.fee);
+    }
   });
 
   it("prunes sign-ins older than 60 days but keeps each shopper's last one", async () => {

@@ -5,7 +5,7 @@
 // price and free shipping at confirm while the term runs (and not after), after-sales refused, paying with
 // points, an unpaid order's expiry, the paid level's sign-in right, and the `paid-level-expiry` job run
 // twice and concurrently.
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -21,18 +21,15 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, newUserId, signedRequest, testServer } from '../../test/inject.ts';
-import { users } from '../account/tables.ts';
-import { issueToken } from '../account/tokens.ts';
-import { insertAddress } from '../address/service.ts';
-import { products, skus } from '../catalog/tables.ts';
-import { orders, shopFreight } from '../order/tables.ts';
+import { beijingAddress, expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
+import { freightedItem, makeShopper } from '../../test/mall.ts';
+import { orders } from '../order/tables.ts';
 import { sandboxSecretFrom } from '../payment/config.ts';
 import { SandboxProvider } from '../payment/provider.ts';
 import { userPoints } from '../points/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { shops } from '../shop/tables.ts';
-import { creditWallet, readBalance } from '../wallet/service.ts';
+import { readBalance } from '../wallet/service.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { pointsFor } from '../payment/service.ts';
 import { creditPoints } from '../points/service.ts';
@@ -69,24 +66,13 @@ describeEachDatabase('paid membership', (database) => {
   afterAll(() => app?.close());
 
   async function shopper(balance = 100_000, read = true): Promise<{ userId: string; token: string }> {
-    const userId = newUserId();
-    await db.insert(users).values({ userId, userName: `m_${userId.slice(1, 12)}`, nickName: 'M' });
-    await db.transaction(async (tx) => {
-      await insertAddress(tx, userId, {
-        receiver: '李四',
-        mobile: '13700000000',
-        provinceId: 110000,
-        province: '北京市',
-        cityId: 110100,
-        city: '北京市',
-        areaId: 110105,
-        area: '朝阳区',
-        addr: '建国路88号',
-        commonAddr: 1,
-      });
-      if (balance > 0) await creditWallet(tx, userId, balance, 'seed', 'test');
+    const { userId, token } = await makeShopper(db, {
+      label: 'm',
+      address: beijingAddress('李四'),
+      balance,
+      now: clock,
+      ttlMs: 3 * 365 * DAY,
     });
-    const { token } = await issueToken(db, userId, { now: clock, ttlMs: 3 * 365 * DAY });
     if (read)
       await expectOk(
         app,
@@ -297,22 +283,7 @@ describeEachDatabase('paid membership', (database) => {
   it('prices confirm with the plan’s member price and free shipping while the term runs, not after', async () => {
     clock = Date.parse('2026-07-01T04:00:00Z');
     const { token } = await shopper();
-    const [item] = await db
-      .select({ prodId: products.prodId, skuId: skus.skuId, price: skus.price, fee: shopFreight.fee })
-      .from(products)
-      .innerJoin(skus, eq(skus.prodId, products.prodId))
-      .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
-      .where(
-        and(
-          gt(shopFreight.fee, 0),
-          eq(products.status, 1),
-          eq(skus.status, 1),
-          gt(skus.stocks, 10),
-          lt(skus.price, shopFreight.freeFrom),
-        ),
-      )
-      .orderBy(asc(skus.skuId))
-      .limit(1);
+    const item = await freightedItem(db);
     type Confirm = {
       actualTotal: number;
       totalTransFee: number;
@@ -409,14 +380,7 @@ describeEachDatabase('paid membership', (database) => {
 
   it('never takes away the growth level’s better rights: a Diamond member on a plan without rights', async () => {
     clock = Date.parse('2026-11-01T04:00:00Z');
-    const [item] = await db
-      .select({ prodId: products.prodId, skuId: skus.skuId, price: skus.price })
-      .from(products)
-      .innerJoin(skus, eq(skus.prodId, products.prodId))
-      .innerJoin(shopFreight, eq(shopFreight.shopId, products.shopId))
-      .where(and(gt(shopFreight.fee, 0), eq(products.status, 1), eq(skus.status, 1), gt(skus.stocks, 10)))
-      .orderBy(asc(skus.skuId))
-      .limit(1);
+    const item = await freightedItem(db);
     type Confirm = {
       totalTransFee: number;
       shopCartOrders: {
@@ -442,7 +406,7 @@ describeEachDatabase('paid membership', (database) => {
       ),
     );
     expect(confirm.shopCartOrders[0]!.discountReduce).toBe(
-      centsToYuan(memberPriceReduction(item!.price, 9.5)),
+      centsToYuan(memberPriceReduction(item.price, 9.5)),
     );
     expect(confirm.totalTransFee).toBe(0);
     const names = confirm.shopCartOrders[0]!.shopCartItemDiscounts.map(

@@ -12,7 +12,7 @@ import { moveOrder } from '../order/lifecycle.ts';
 import { orders } from '../order/tables.ts';
 import { clearEndedPaidLevels, lockUserPoints, setPaidLevel } from '../points/service.ts';
 import { userPoints } from '../points/tables.ts';
-import { levelName, type LevelRow } from './levels.ts';
+import { levelColumns, levelName, type LevelRow } from './levels.ts';
 import { levels, memberOrders } from './tables.ts';
 
 /** The paid level running for the shopper at `now` and the end of its term (null: none running). */
@@ -24,15 +24,7 @@ export async function runningPaidLevel(
   const [row] = await db
     .select({
       endsAt: userPoints.paidLevelEndsAt,
-      level: {
-        levelId: levels.levelId,
-        levelType: levels.levelType,
-        nameZh: levels.nameZh,
-        nameEn: levels.nameEn,
-        needGrowth: levels.needGrowth,
-        price: levels.price,
-        termDays: levels.termDays,
-      },
+      level: levelColumns,
     })
     .from(userPoints)
     .innerJoin(levels, eq(levels.levelId, userPoints.paidLevelId))

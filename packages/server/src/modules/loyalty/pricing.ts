@@ -1,18 +1,20 @@
 // The member price's pricing provider (decisions/0021, stage `member`, after every activity): the
-// shopper's level's (the paid one while it runs) best member-price right (`shopperRights`, one read per quote) takes its rate off each
-// line no activity claimed (the pipeline gives a line one promotion), rounded per line (domain
-// `memberPriceReduction`). One group per shop, shown as a rate discount (`discountRule` 2, the lead's
-// choice for now) named after the level. A visitor, a shopper without a level or a level without a member
-// price: no adjustment. Submit re-quotes, so a level that changed since confirm refuses the order as a
-// changed price.
+// shopper's level's (the paid one while it runs) best member-price right (`shopperRights`, one read per
+// quote) takes its rate off each line no activity claimed (the pipeline gives a line one promotion),
+// rounded per line (domain `memberPriceReduction`). One group per shop, shown as a rate discount
+// (`discountRule` 2, the lead's choice for now) named after the level in the request's language
+// (PricingContext.locale; zh where there is no request). A visitor, a shopper without a level or a level
+// without a member price: no adjustment. Submit re-quotes, so a level that changed since confirm refuses
+// the order as a changed price (submit compares amounts, never the name).
 import { centsToYuan, DiscountRule, memberPriceReduction } from '@mall/domain';
+import { localized } from '../../lib/text.ts';
 import type { PricingProvider } from '../pricing/providers.ts';
 import { shopperRights } from './rights.ts';
 
 export const memberPriceProvider: PricingProvider = {
   name: 'member-price',
   stage: 'member',
-  async prepare({ db, userId, now }, lines) {
+  async prepare({ db, userId, now, locale }, lines) {
     if (lines.length === 0) return null;
     const rights = await shopperRights(db, userId, now);
     if (!rights || rights.discountPercent === null) return null;
@@ -29,7 +31,7 @@ export const memberPriceProvider: PricingProvider = {
           reduce,
           dto: {
             discountId: rights.levelId,
-            discountName: rights.levelNameZh,
+            discountName: localized(locale, rights.levelNameZh, rights.levelNameEn),
             memberPrice: true,
             discountRule: DiscountRule.rateOverAmount,
             needAmount: 0,

@@ -10,7 +10,14 @@ import { ORDER_PAY_MINUTES } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { merchantTokenOf, newShopper, openTestMall, type Shopper, type TestMall } from '../../test/mall.ts';
+import {
+  merchantTokenOf,
+  newShopper,
+  openTestMall,
+  refundApplication,
+  type Shopper,
+  type TestMall,
+} from '../../test/mall.ts';
 import { baskets } from '../cart/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { seedDemoCoupons } from '../coupon/demo.ts';
@@ -203,19 +210,7 @@ describeEachDatabase('settlement participants', (database) => {
     const refund = async (whole: boolean, goodsNum: number, refundAmount: number) => {
       const refundSn = await mall.ok<string>('POST', '/p/orderRefund/apply', {
         token: shopper.token,
-        body: {
-          orderNumber,
-          orderItemId: whole ? 0 : item!.id,
-          refundType: whole ? 1 : 2,
-          applyType: 1,
-          isReceiver: 0,
-          buyerReason: 'wrongOrDislike',
-          buyerDesc: '',
-          buyerMobile: '13900000000',
-          goodsNum,
-          refundAmount,
-          photoFiles: '',
-        },
+        body: refundApplication(orderNumber, whole ? 0 : item!.id, goodsNum, refundAmount),
       });
       await mall.ok('PUT', '/merchant/orderRefund/process', {
         token: await merchantTokenOf(mall.db, lines[0]!.shopId),

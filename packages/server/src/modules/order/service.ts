@@ -320,6 +320,7 @@ export async function confirmOrder(
       coupons: relevant,
       couponIds: input.couponIds,
       points: { available: score, use: input.isScorePay, requested: input.userUseScore },
+      locale,
     },
     now,
   );
@@ -392,6 +393,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * a promotion that ended or changed in between refuses the submit rather than sell at a stale price. A
  * settlement confirmed with the level's free shipping is refused once the level no longer gives it (the
  * member price is checked by the fresh quote; a level gained since confirm keeps the confirmed freight).
+ * Amounts are compared, never the groups' names: a settlement confirmed in one language submits in another.
  */
 async function verifyPrices(
   tx: Database,
@@ -425,7 +427,7 @@ async function verifyPrices(
   }
   const fresh = await pricing.quote(
     userId,
-    { shops: quoteShopsOf(data.lines, { dvyType: data.dvyType }), choices: choicesOf(data.activity) },
+    { shops: quoteShopsOf(data.lines, { dvyType: data.dvyType }), choices: choicesOf(data.activity), locale },
     now,
     tx,
   );

@@ -13,11 +13,12 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import {
   expectOk,
   expectRefused,
-  newUserId,
+  beijingAddress,
   signedRequest,
   testServer,
   type Sent,
 } from '../../test/inject.ts';
+import { makeShopper } from '../../test/mall.ts';
 import {
   alipayKeys,
   alipayNotification,
@@ -26,14 +27,10 @@ import {
   startAlipayGateway,
   type AlipayGateway,
 } from '../../test/alipay-gateway.ts';
-import { users } from '../account/tables.ts';
-import { issueToken } from '../account/tokens.ts';
-import { insertAddress } from '../address/service.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { orders } from '../order/tables.ts';
 import { paymentModuleRefunds } from '../refund/payments.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { creditWallet } from '../wallet/service.ts';
 import { createVerify } from 'node:crypto';
 import type { AlipayProvider } from './alipay.ts';
 import { alipayFromEnv, chinaTime } from './alipay.ts';
@@ -60,26 +57,7 @@ describeEachDatabase('Alipay', (database) => {
   const db = () => database().handle.db;
 
   async function shopper(balance = 0): Promise<{ userId: string; token: string }> {
-    const userId = newUserId();
-    await db()
-      .insert(users)
-      .values({ userId, userName: `ali_${userId.slice(1, 12)}`, nickName: 'Ali' });
-    await db().transaction(async (tx) => {
-      await insertAddress(tx, userId, {
-        receiver: '张三',
-        mobile: '13700000000',
-        provinceId: 110000,
-        province: '北京市',
-        cityId: 110100,
-        city: '北京市',
-        areaId: 110105,
-        area: '朝阳区',
-        addr: '建国路1号',
-        commonAddr: 1,
-      });
-      if (balance > 0) await creditWallet(tx, userId, balance, 'seed', 'test');
-    });
-    return { userId, token: (await issueToken(db(), userId, { now: clock.now })).token };
+    return makeShopper(db(), { label: 'ali', address: beijingAddress('张三'), balance, now: clock.now });
   }
 
   async function order(token: string) {

@@ -15,23 +15,21 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import {
   expectOk,
   expectRefused,
-  newUserId,
+  beijingAddress,
   type Sent,
   signedRequest,
   testServer,
 } from '../../test/inject.ts';
+import { makeShopper } from '../../test/mall.ts';
 import { demoShoppers } from '../account/demo.ts';
-import { users } from '../account/tables.ts';
 import { issueToken } from '../account/tokens.ts';
-import { insertAddress } from '../address/service.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { orderCoupons, orders } from '../order/tables.ts';
-import { creditPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { generateDemo } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { creditWallet, readBalance } from '../wallet/service.ts';
+import { readBalance } from '../wallet/service.ts';
 import { walletLedger } from '../wallet/tables.ts';
 import { sandboxSecretFrom } from './config.ts';
 import {
@@ -75,26 +73,13 @@ describeEachDatabase('payment', (database) => {
 
   /** A fresh shopper with an address, `balance` cents and `points`. */
   async function shopper(balance = 0, points = 0): Promise<{ userId: string; token: string }> {
-    const { db } = database().handle;
-    const userId = newUserId();
-    await db.insert(users).values({ userId, userName: `pay_${userId.slice(1, 12)}`, nickName: 'Payer' });
-    await db.transaction(async (tx) => {
-      await insertAddress(tx, userId, {
-        receiver: '李四',
-        mobile: '13700000000',
-        provinceId: 110000,
-        province: '北京市',
-        cityId: 110100,
-        city: '北京市',
-        areaId: 110105,
-        area: '朝阳区',
-        addr: '建国路88号',
-        commonAddr: 1,
-      });
-      if (balance > 0) await creditWallet(tx, userId, balance, 'seed', 'test');
-      if (points > 0) await creditPoints(tx, userId, points, 'seed', 'test', new Date(clock));
+    return makeShopper(database().handle.db, {
+      label: 'pay',
+      address: beijingAddress('李四'),
+      balance,
+      points,
+      now: clock,
     });
-    return { userId, token: (await issueToken(database().handle.db, userId, { now: clock })).token };
   }
 
   /** Buys `count` of a fresh SKU now ("buy now", no points unless asked): the order number and row. */

@@ -3,6 +3,7 @@
 // returns a pure adjustment that claims some of a shop's lines and says what it takes off them and what
 // the shopper is shown (the group's `chooseDiscountItemDto`). The cart and checkout never know which
 // promotion it is: they only ever see `quote`'s result.
+import type { Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import type { DiscountAdjustment } from './calc.ts';
 import { seckillProvider } from '../seckill/pricing.ts';
@@ -36,6 +37,11 @@ export interface PricingContext {
   /** Null for a visitor (no member price, no per-user limits). */
   userId: string | null;
   now: Date;
+  /**
+   * The language of the request being priced (QuoteInput.locale; the default, zh, where there is no
+   * request): names a provider shows in its group (`discountName`) are in it. Never changes an amount.
+   */
+  locale: Locale;
   /** The shopper's choices among promotions, as the request gave them (QuoteInput.choices). */
   choices?: readonly unknown[];
 }

@@ -2,6 +2,7 @@
 // cart's totals (/p/shopCart/totalPay), confirm and submit all call it, so the cart and checkout can never
 // disagree: the providers' adjustments in pipeline order, then coupons, freight and points in the pure
 // calculation (calc.ts).
+import { defaultLocale, type Locale } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import {
@@ -55,11 +56,16 @@ export interface QuoteInput {
   couponIds?: readonly number[] | undefined;
   /** Points: not used unless given. */
   points?: { available: number; use: boolean; requested?: number | undefined };
+  /**
+   * The request's language (`request.locale`), for the names of the groups; the default (zh) where no
+   * request is at hand. Only names depend on it: submit compares amounts, never names.
+   */
+  locale?: Locale | undefined;
 }
 
 /** Prices the lines: every provider's adjustment in pipeline order, then the calculation. */
 export async function quote(
-  context: PricingContext,
+  context: Omit<PricingContext, 'choices' | 'locale'>,
   input: QuoteInput,
   providers: readonly PricingProvider[],
 ): Promise<CalcResult> {
@@ -69,7 +75,10 @@ export async function quote(
   let open = lines;
   for (const provider of inPipelineOrder(providers)) {
     if (open.length === 0) break;
-    const adjustment = await provider.prepare({ ...context, choices: input.choices ?? [] }, open);
+    const adjustment = await provider.prepare(
+      { ...context, choices: input.choices ?? [], locale: input.locale ?? defaultLocale },
+      open,
+    );
     if (!adjustment) continue;
     adjustments.push(adjustment);
     const claimed = new Set(adjustment.claimsLines ?? []);

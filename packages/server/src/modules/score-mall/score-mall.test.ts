@@ -6,8 +6,7 @@
 // refunds (the after-sales flow, and partial ones) giving back the points per unit, once, and the
 // refundable answer of a points-only order (its units and points left) beside a cash one's.
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   messages,
   OrderStatus,
@@ -19,14 +18,18 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { translate } from '../../i18n.ts';
-import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { signedRequest, testServer } from '../../test/inject.ts';
-import { demoProducts, merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import {
+  activityMall,
+  newShopper,
+  releaseRefundedUnits,
+  refundApplication,
+  type Shopper,
+} from '../../test/mall.ts';
 import { skus } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
-import { seedIfEmpty } from '../seed/index.ts';
 import { seedDemoScoreMall } from './demo.ts';
 import { scoreMallParticipant } from './settlement.ts';
 import { scoreOrders, scoreSkus } from './tables.ts';
@@ -35,51 +38,17 @@ const MIN = 60_000;
 const silentLog = { error: () => {}, info: () => {}, warn: () => {} };
 
 describeEachDatabase('points mall', (database) => {
-  let db: Database;
-  let app: FastifyInstance;
   let clock = Date.now();
+  // Three products a leaf: the refund tests need more fresh products than the flash sale's.
+  const mall = activityMall(database, () => clock, { count: 14, perLeaf: 3 });
+  const { send, ok, refused, freshProduct, catalogue } = mall;
+  let db: Database;
   let merchant1: string;
   let merchant2: string;
-  const catalogue = demoProducts(14, 3);
-  let next = 0;
-  /** A product of shop 1 (free shipping) not used by another test. */
-  const freshProduct = () => catalogue[next++]!;
+  beforeAll(() => {
+    ({ db, merchant1, merchant2 } = mall);
+  });
 
-  beforeAll(async () => {
-    db = database().handle.db;
-    await seedIfEmpty(db, { perLeaf: 3 });
-    app = await testServer({
-      db,
-      now: () => clock,
-      rateLimiter: {
-        hit: (_p: string, _k: string, _l: number, windowMs: number) =>
-          Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
-        reset: () => Promise.resolve(),
-        peek: () => Promise.resolve(null),
-      },
-    });
-    await app.ready();
-    merchant1 = await merchantTokenOf(db, 1);
-    merchant2 = await merchantTokenOf(db, 2);
-  }, DATABASE_HOOK_TIMEOUT);
-  afterAll(() => app?.close());
-
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) =>
-    app.inject(signedRequest(method, url, body, { token, now: clock }));
-  const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) => {
-    const res = await send(method, url, token, body);
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return JSON.parse(res.body) as T;
-  };
-  const refused = async (
-    answer: Promise<{ statusCode: number; body: string }>,
-    message: (typeof messages)[keyof typeof messages],
-    values?: Record<string, unknown>,
-  ) => {
-    const res = await answer;
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate('zh', message, values));
-  };
   const scoreOf = async (userId: string) =>
     (await db.select({ n: userPoints.score }).from(userPoints).where(eq(userPoints.userId, userId)))[0]?.n ??
     0;
@@ -98,6 +67,18 @@ describeEachDatabase('points mall', (database) => {
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.orderType, OrderType.points)));
+  /** An order (by number, or the shopper's only points order) and its only item. */
+  const orderAndItem = async (of: { orderNumber: string } | { userId: string }) => {
+    const [order] =
+      'orderNumber' in of
+        ? await db.select().from(orders).where(eq(orders.orderNumber, of.orderNumber))
+        : await ordersOf(of.userId);
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    return { order: order!, item: item! };
+  };
+  /** The ledger's entries (not the seed's) as [reason, change, ref]. */
+  const ledgerEntries = async (userId: string) =>
+    (await ledgerOf(userId)).map((r) => [r.reason, r.change, r.ref]);
 
   /** Shop 1's merchant puts the product's SKU in the points mall. */
   const price = (product: { prodId: number; skuId: number }, scorePrice: number, cash: number) =>
@@ -339,7 +320,7 @@ describeEachDatabase('points mall', (database) => {
     await expireUnpaidOrders(db, new Date(clock), silentLog);
     await expireUnpaidOrders(db, new Date(clock), silentLog);
     expect(await scoreOf(shopper.userId)).toBe(2000);
-    expect((await ledgerOf(shopper.userId)).map((r) => [r.reason, r.change, r.ref])).toEqual([
+    expect(await ledgerEntries(shopper.userId)).toEqual([
       ['score_order', -800, expect.any(String)],
       ['score_order_back', 800, cancelled],
       ['score_order', -400, expect.any(String)],
@@ -353,25 +334,17 @@ describeEachDatabase('points mall', (database) => {
     const shopper = await newShopper(db, 'sm_aftersales');
     const orderNumbers = await buy(shopper, product, 2);
     await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 9 });
-    const [order] = await ordersOf(shopper.userId);
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
-    const refundSn = await ok<string>('POST', '/p/orderRefund/apply', shopper.token, {
-      orderNumber: orderNumbers,
-      orderItemId: item!.orderItemId,
-      refundType: 2,
-      applyType: 1,
-      isReceiver: 0,
-      buyerReason: 'wrongOrDislike',
-      buyerDesc: '',
-      buyerMobile: '13900000000',
-      goodsNum: 1,
-      refundAmount: 1,
-      photoFiles: '',
-    });
+    const { item } = await orderAndItem({ userId: shopper.userId });
+    const refundSn = await ok<string>(
+      'POST',
+      '/p/orderRefund/apply',
+      shopper.token,
+      refundApplication(orderNumbers, item!.orderItemId, 1, 1),
+    );
     expect(await scoreOf(shopper.userId)).toBe(1500);
     await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn, agree: true });
     expect(await scoreOf(shopper.userId)).toBe(1750);
-    expect((await ledgerOf(shopper.userId)).map((r) => [r.reason, r.change, r.ref])).toEqual([
+    expect(await ledgerEntries(shopper.userId)).toEqual([
       ['score_order', -500, expect.any(String)],
       ['score_order_back', 250, orderNumbers],
     ]);
@@ -384,21 +357,9 @@ describeEachDatabase('points mall', (database) => {
     const orderNumbers = await buy(shopper, product, 3);
     await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 0 });
     expect(await scoreOf(shopper.userId)).toBe(1100);
-    const [order] = await ordersOf(shopper.userId);
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
-    const application = (goodsNum: number, refundAmount: number | string, orderNumber = orderNumbers) => ({
-      orderNumber,
-      orderItemId: item!.orderItemId,
-      refundType: 2,
-      applyType: 1,
-      isReceiver: 0,
-      buyerReason: 'wrongOrDislike',
-      buyerDesc: '',
-      buyerMobile: '13900000000',
-      goodsNum,
-      refundAmount,
-      photoFiles: '',
-    });
+    const { order, item } = await orderAndItem({ userId: shopper.userId });
+    const application = (goodsNum: number, refundAmount: number | string, orderNumber = orderNumbers) =>
+      refundApplication(orderNumber, item!.orderItemId, goodsNum, refundAmount);
     const apply = (body: unknown) => send('POST', '/p/orderRefund/apply', shopper.token, body);
     const refundRows = () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order!.orderId));
     // Cash it never paid, more units than ordered, a negative amount: refused, nothing written.
@@ -567,8 +528,7 @@ describeEachDatabase('points mall', (database) => {
     await price(product, 250, 1);
     const shopper = await newShopper(db, 'sm_share');
     const orderNumber = await buy(shopper, product, 2);
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const { order, item } = await orderAndItem({ orderNumber });
     const refund = (refundedTotal: number) =>
       db.transaction((tx) =>
         scoreMallParticipant.release(tx, {
@@ -606,26 +566,13 @@ describeEachDatabase('points mall', (database) => {
     await price(product, 250, 0);
     const shopper = await newShopper(db, 'sm_refund');
     const orderNumber = await buy(shopper, product, 3);
-    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
+    const { order, item } = await orderAndItem({ orderNumber });
     const refund = (count: number, shipped: boolean) =>
-      db.transaction((tx) =>
-        scoreMallParticipant.release(tx, {
-          userId: shopper.userId,
-          orderId: order!.orderId,
-          orderType: OrderType.points,
-          orderNumber,
-          pointsUsed: 0,
-          now: new Date(clock),
-          reason: 'refund',
-          refund: {
-            items: [{ orderItemId: item!.orderItemId, count }],
-            shipped,
-            closesOrder: false,
-            refundedTotal: 0,
-            paidTotal: 0,
-          },
-        }),
+      releaseRefundedUnits(
+        db,
+        scoreMallParticipant,
+        { userId: shopper.userId, orderId: order!.orderId, orderType: OrderType.points, orderNumber },
+        { orderItemId: item!.orderItemId, count, shipped, now: new Date(clock) },
       );
     expect(await scoreOf(shopper.userId)).toBe(1250);
     await refund(1, true);

@@ -5,7 +5,7 @@
 // twice, a stop, and a unit released after the return going straight to the SKU.
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   formatDate,
   messages,
@@ -17,12 +17,10 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { expireUnpaidOrders } from '../../jobs/expire-orders.ts';
 import { translate } from '../../i18n.ts';
-import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { signedRequest, testServer } from '../../test/inject.ts';
-import { demoProducts, merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { activityMall, newShopper, releaseRefundedUnits, type Shopper } from '../../test/mall.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
-import { seedIfEmpty } from '../seed/index.ts';
 import { admission, SOLD_OUT_MEMO_MS, soldOutMemo } from './admission.ts';
 import { seedDemoSeckills } from './demo.ts';
 import { returnEndedSeckills, statusOf } from './service.ts';
@@ -59,51 +57,17 @@ it('remembers a sold-out activity for SOLD_OUT_MEMO_MS, by the clock it is given
 });
 
 describeEachDatabase('flash sale', (database) => {
+  let clock = Date.now();
+  const mall = activityMall(database, () => clock);
+  const { send, ok, refused, freshProduct } = mall;
   let db: Database;
   let app: FastifyInstance;
-  let clock = Date.now();
   let merchant1: string;
   let merchant2: string;
-  const catalogue = demoProducts(12, 2);
-  let next = 0;
-  /** A product of shop 1 not used by another test. */
-  const freshProduct = () => catalogue[next++]!;
+  beforeAll(() => {
+    ({ db, app, merchant1, merchant2 } = mall);
+  });
 
-  beforeAll(async () => {
-    db = database().handle.db;
-    await seedIfEmpty(db, { perLeaf: 2 });
-    app = await testServer({
-      db,
-      now: () => clock,
-      rateLimiter: {
-        hit: (_p: string, _k: string, _l: number, windowMs: number) =>
-          Promise.resolve({ allowed: true, count: 1, retryAfterMs: windowMs }),
-        reset: () => Promise.resolve(),
-        peek: () => Promise.resolve(null),
-      },
-    });
-    await app.ready();
-    merchant1 = await merchantTokenOf(db, 1);
-    merchant2 = await merchantTokenOf(db, 2);
-  }, DATABASE_HOOK_TIMEOUT);
-  afterAll(() => app?.close());
-
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) =>
-    app.inject(signedRequest(method, url, body, { token, now: clock }));
-  const ok = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) => {
-    const res = await send(method, url, token, body);
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-    return JSON.parse(res.body) as T;
-  };
-  const refused = async (
-    answer: Promise<{ statusCode: number; body: string }>,
-    message: (typeof messages)[keyof typeof messages],
-    values?: Record<string, unknown>,
-  ) => {
-    const res = await answer;
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.body).toBe(translate('zh', message, values));
-  };
   const at = (offsetMs: number) => formatDate(new Date(clock + offsetMs));
   const skuStocks = async (skuId: number) =>
     (await db.select({ n: skus.stocks }).from(skus).where(eq(skus.skuId, skuId)))[0]!.n;
@@ -575,23 +539,11 @@ describeEachDatabase('flash sale', (database) => {
     const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.orderId));
     const refund = (count: number, shipped: boolean) =>
-      db.transaction((tx) =>
-        seckillParticipant.release(tx, {
-          userId: shopper.userId,
-          orderId: order!.orderId,
-          orderType: OrderType.seckill,
-          orderNumber,
-          pointsUsed: 0,
-          now: new Date(clock),
-          reason: 'refund',
-          refund: {
-            items: [{ orderItemId: item!.orderItemId, count }],
-            shipped,
-            closesOrder: false,
-            refundedTotal: 0,
-            paidTotal: 0,
-          },
-        }),
+      releaseRefundedUnits(
+        db,
+        seckillParticipant,
+        { userId: shopper.userId, orderId: order!.orderId, orderType: OrderType.seckill, orderNumber },
+        { orderItemId: item!.orderItemId, count, shipped, now: new Date(clock) },
       );
     expect(await activityStocks(activity.seckillId)).toBe(2);
     await refund(1, true);
