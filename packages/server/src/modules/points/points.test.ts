@@ -2,7 +2,7 @@
 // a point past its date, and two runs of the job at once expiring each batch once; the share of earned
 // points a refund takes back (decisions/0033); the balance after each ledger row, one credit per
 // completion, growth and the level both ways.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { POINTS_VALIDITY_DAYS } from '@mall/domain';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
@@ -189,6 +189,33 @@ describeEachDatabase('points expiry', (database) => {
       .from(pointsLedger)
       .where(and(eq(pointsLedger.userId, frank), eq(pointsLedger.ref, 'new-code')));
     expect(last!.balance).toBe(60);
+  });
+
+  it('fills the balances of two overlapping old-code writes one after the other', async () => {
+    const { db } = database().handle;
+    // frank's ledger ends at 60 (the test above). The first write holds its transaction open a while; the
+    // second starts meanwhile: it must wait for the first (the trigger takes the user's lock), not read past it.
+    const oldInsert = (change: number, ref: string) =>
+      sql`INSERT INTO points_ledger (user_id, change, remaining, reason, ref, expires_at, created_at)
+          VALUES (${frank}, ${change}, ${Math.max(change, 0)}, 'seed', ${ref},
+                  ${change > 0 ? at(800).toISOString() : null}, ${at(403).toISOString()})`;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await Promise.all([
+      db.transaction(async (tx) => {
+        await tx.execute(oldInsert(5, 'overlap-1'));
+        await pause(150);
+      }),
+      pause(30).then(() => db.transaction((tx) => tx.execute(oldInsert(-2, 'overlap-2')))),
+    ]);
+    const rows = await db
+      .select({ ref: pointsLedger.ref, balance: pointsLedger.balanceAfter })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, frank), inArray(pointsLedger.ref, ['overlap-1', 'overlap-2'])))
+      .orderBy(pointsLedger.id);
+    expect(rows).toEqual([
+      { ref: 'overlap-1', balance: 65 },
+      { ref: 'overlap-2', balance: 63 },
+    ]);
   });
 
   it('moves growth both ways, never below 0, and the level with it', async () => {
