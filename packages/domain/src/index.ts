@@ -39,3 +39,4 @@ export * from './contract/seckill.ts';
 export * from './contract/group.ts';
 export * from './contract/discount.ts';
 export * from './contract/loyalty.ts';
+export * from './contract/store.ts';

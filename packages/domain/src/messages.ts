@@ -637,6 +637,23 @@ export const messages = {
     id: 'error.order.freeShippingLost',
     message: 'Your membership level no longer includes free shipping, please confirm the order again',
   },
+  // --- Store opening and the platform, contract (issue 15, lead) -----------------------------------------
+  platformLoginFailed: /*i18n*/ {
+    id: 'error.platform.loginFailed',
+    message: 'Wrong platform account or password',
+  },
+  auditRemarkRequired: /*i18n*/ {
+    id: 'rule.audit.remarkRequired',
+    message: 'Please give the reason for the rejection',
+  },
+  auditRemarkTooLong: /*i18n*/ {
+    id: 'rule.audit.remarkTooLong',
+    message: 'The reason can have at most 200 characters',
+  },
+  offlineReasonRequired: /*i18n*/ {
+    id: 'rule.shop.offlineReasonRequired',
+    message: 'Please give the reason for taking the store offline',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,49 @@
+// The platform console's API (issue 15 item 6, issue 18; docs/api.md "Platform API"): its own sign-in
+// (platform tokens, never a shopper's or a merchant's), the store applications and their audit, taking a
+// store offline and back. The client given must carry the platform token (its `getToken`).
+import type { AxiosInstance } from 'axios';
+import type {
+  Page,
+  PlatformLoginParam,
+  PlatformLoginResult,
+  ShopApplyAuditParam,
+  ShopApplyPageQuery,
+  ShopApplyRecord,
+  ShopOfflineParam,
+  ShopOnlineParam,
+} from '@mall/domain';
+import { getQuery } from '../endpoint.ts';
+
+/** Signs a platform account in (`password` RSA-encrypted). */
+export async function platformLogin(
+  http: AxiosInstance,
+  body: PlatformLoginParam,
+): Promise<PlatformLoginResult> {
+  return (await http.post<PlatformLoginResult>('/platform/login', body)).data;
+}
+
+/** Ends the platform session on the server: the token stops working at once. */
+export async function platformLogout(http: AxiosInstance): Promise<boolean> {
+  return (await http.post<boolean>('/platform/logout', undefined, { dontShowLogin: true })).data;
+}
+
+/** The store applications of a status (-9 all), newest first. */
+export const getShopApplyPage = getQuery<ShopApplyPageQuery, Page<ShopApplyRecord>>(
+  '/platform/shopApply/page',
+  (search) => search,
+);
+
+/** Approves (the store and its merchant account are created) or rejects with a reason. */
+export async function auditShopApply(http: AxiosInstance, body: ShopApplyAuditParam): Promise<boolean> {
+  return (await http.put<boolean>('/platform/shopApply/audit', body)).data;
+}
+
+/** Takes an open store offline with a reason: its products leave search; its orders go on. */
+export async function takeShopOffline(http: AxiosInstance, body: ShopOfflineParam): Promise<boolean> {
+  return (await http.put<boolean>('/platform/shop/offline', body)).data;
+}
+
+/** Brings an offline store back. */
+export async function bringShopOnline(http: AxiosInstance, body: ShopOnlineParam): Promise<boolean> {
+  return (await http.put<boolean>('/platform/shop/online', body)).data;
+}
