@@ -1,11 +1,12 @@
-// The member price's pricing provider (decisions/0021, stage `member`, after every activity): the
-// shopper's level's (the paid one while it runs) best member-price right (`shopperRights`, one read per
-// quote) takes its rate off each line no activity claimed (the pipeline gives a line one promotion),
-// rounded per line (domain `memberPriceReduction`). One group per shop, shown as a rate discount
-// (`discountRule` 2, the lead's choice for now) named after the level in the request's language
-// (PricingContext.locale; zh where there is no request). A visitor, a shopper without a level or a level
-// without a member price: no adjustment. Submit re-quotes, so a level that changed since confirm refuses
-// the order as a changed price (submit compares amounts, never the name).
+// The member price's pricing provider (decisions/0021, stage `member`, after every activity): the best
+// member-price right of the shopper's levels (the growth level's and, while its term runs, the paid
+// plan's; `shopperRights`, one read per quote) takes its rate off each line no activity claimed (the
+// pipeline gives a line one promotion), rounded per line (domain `memberPriceReduction`). One group per
+// shop, shown as a rate discount (`discountRule` 2, marked `memberPrice`) named after the level whose
+// rate applies, in the request's language (PricingContext.locale; zh where there is no request). A
+// visitor, a shopper without a level or a level without a member price: no adjustment. Submit re-quotes,
+// so a level that changed since confirm refuses the order as a changed price (submit compares amounts,
+// never the name).
 import { centsToYuan, DiscountRule, memberPriceReduction } from '@mall/domain';
 import { localized } from '../../lib/text.ts';
 import type { PricingProvider } from '../pricing/providers.ts';

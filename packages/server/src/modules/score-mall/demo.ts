@@ -1,7 +1,8 @@
 // The demo points mall (issue 14 item 6): while `score_skus` is empty, the two cheapest products on sale of
 // shops 3, 5 and 9 (their cheapest SKU on sale with stock) enter it: the cheapest for half its points
-// (100 points a yuan, rounded up to 100) plus half its price in cash, so the demo shoppers' 5,000 points
-// reach it, and the other for points only (more than they hold: the page's "not enough points" state).
+// (100 points a yuan, rounded up to 100) plus half its price in cash, and the other for points only. With
+// the demo catalogue the cheapest costs 4,500 points and 44.95 yuan, within the demo shoppers' 5,000
+// points (e2e/loyalty.e2e.ts redeems it), and the others more than they hold ("not enough points").
 // Run on every seed; a mall with points-mall SKUs (the merchants') is left alone, and a parallel seed
 // inserts nothing twice.
 import { and, asc, eq, gt } from 'drizzle-orm';

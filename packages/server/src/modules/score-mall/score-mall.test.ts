@@ -110,6 +110,14 @@ describeEachDatabase('points mall', (database) => {
     const page = await ok<Page<ScoreProdCard>>('GET', '/score/prod/page?current=1&size=50');
     expect(page.records.length).toBeGreaterThanOrEqual(3);
     expect(page.records.every((r) => r.scorePrice > 0)).toBe(true);
+    // Each shop's cheapest product for points and cash (half its points), the next for points alone.
+    const mixed = page.records.filter((r) => r.price > 0);
+    const pointsOnly = page.records.filter((r) => r.price === 0);
+    expect(mixed.length).toBeGreaterThanOrEqual(1);
+    expect(pointsOnly.length).toBeGreaterThanOrEqual(1);
+    expect(Math.min(...mixed.map((r) => r.scorePrice))).toBeLessThan(
+      Math.min(...pointsOnly.map((r) => r.scorePrice)),
+    );
   });
 
   it("sets the merchant's prices; another shop's product or SKU, a bad price change nothing", async () => {

@@ -43,7 +43,7 @@ export function UserMenuDropdown({
         <DropdownMenu.Content
           align="start"
           sideOffset={4}
-          className="z-drawer min-w-32 rounded border border-neutral-200 bg-neutral-0 p-1 shadow-md animate-fade-in"
+          className="z-drawer min-w-32 rounded border border-neutral-200 bg-neutral-0 p-1 shadow-md motion-safe:animate-fade-in"
           onFocus={(event) => {
             // Radix focuses the content on opening, and moves on to the first item when its own trigger
             // got the key; this first opening began on the stand-in, so the first item is focused here.
