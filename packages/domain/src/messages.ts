@@ -637,6 +637,11 @@ export const messages = {
     id: 'error.order.freeShippingLost',
     message: 'Your membership level no longer includes free shipping, please confirm the order again',
   },
+  // --- Points-only refunds (issue 14, refund screen fixes): a whole order covers every unit left ------
+  refundWholeUnitsLeft: /*i18n*/ {
+    id: 'error.refund.wholeUnitsLeft',
+    message: 'A refund of the whole order covers all {count} units left: set the quantity to {count}',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -345,6 +345,10 @@ async function checkApplication(
     // gives back the points of the units the refund covers.
     const left = unitsLeft(items, refunded, itemId);
     if (left <= 0) throw new BusinessError(messages.refundNothingLeft);
+    // A whole-order refund covers every unit left whatever it names (unitsCovered) and the participant
+    // credits their points: it must name exactly that count, so the request says what it gives back.
+    if (itemId === null && input.goodsNum !== left)
+      throw new BusinessError(messages.refundWholeUnitsLeft, { count: left });
     if (input.goodsNum < 1 || input.goodsNum > left) throw new BusinessError(messages.refundQuantity);
     if (input.refundAmount < 0) throw new BusinessError(messages.refundAmountInvalid);
     if (input.refundAmount > 0) throw new BusinessError(messages.refundAmountTooHigh);
