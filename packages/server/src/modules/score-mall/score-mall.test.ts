@@ -4,7 +4,8 @@
 // changed), a points price changed between them, parallel submits of one shopper spending within the
 // balance, stock, payment (points refused for a cash part), cancel and expiry giving the points back, and
 // refunds (the after-sales flow, and partial ones) giving back the points per unit, once, and the
-// refundable answer of a points-only order (its units and points left) beside a cash one's.
+// refundable answer of a points-only order (its units and points left) beside a cash one's, and its
+// whole-order request refused unless it names every unit left.
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
