@@ -113,10 +113,32 @@ const pointsRefundable: RefundableAnswer = {
   scorePrice: 300,
   scoreLeft: 600,
 };
+/** A refused points-only request of that item (amount 0), and one whose refundable answer is not in. */
+const pointsRefused: RefundDetail = {
+  ...detail,
+  refundSn: '1866000000000000009',
+  orderNumber: pointsOrder.orderNumber,
+  orderItemId: 901,
+  applyType: 1,
+  refundAmount: 0,
+  goodsNum: 3,
+};
+const pointsRefusedWaiting: RefundDetail = {
+  ...pointsRefused,
+  refundSn: '1866000000000000010',
+  orderNumber: '20260617100000000010',
+};
 
 const fallback = swrFallback([
   [aftersalesKeys.order(pointsOrder.orderNumber), pointsOrder],
   [aftersalesKeys.refundable(pointsOrder.orderNumber, 901), pointsRefundable],
+  [aftersalesKeys.refundable(pointsOrder.orderNumber, 0), pointsRefundable],
+  [aftersalesKeys.refund(pointsRefused.refundSn), pointsRefused],
+  [aftersalesKeys.refund(pointsRefusedWaiting.refundSn), pointsRefusedWaiting],
+  [
+    aftersalesKeys.order(pointsRefusedWaiting.orderNumber),
+    { ...pointsOrder, orderNumber: pointsRefusedWaiting.orderNumber },
+  ],
   [aftersalesKeys.order(order.orderNumber), order],
   [aftersalesKeys.refundable(order.orderNumber, 501), refundable],
   [aftersalesKeys.refund(record.refundSn), detail],
@@ -159,9 +181,32 @@ describe('after-sales routes', () => {
     expect(html).toContain('aria-valuenow="2"');
     expect(html).toContain('At most 2');
     expect(html).toContain('600 points back');
-    expect(html).toContain('each piece returns 300 points');
+    expect(html).toContain('Pieces left: 2, worth 600 points in all');
     expect(html).not.toContain('shipping fee');
     expect(html).not.toContain('At most ¥');
+  });
+
+  it('applies for a points-only whole order with every unit left, fixed, and all the points left', () => {
+    const html = render('/en/user-center/apply-return?orderNumber=20260617100000000009');
+    expect(html).toContain('Whole order 20260617100000000009');
+    expect(html).toContain('2 (all that is left)');
+    expect(html).not.toContain('role="spinbutton"');
+    expect(html).toContain('600 points back');
+    expect(html).not.toContain('At most ¥');
+  });
+
+  it('edits a refused points-only request within the units left, and waits for the refundable answer', () => {
+    const html = render('/en/user-center/apply-return?refundSn=1866000000000000009');
+    expect(html).toContain('Edit the application');
+    // It named 3; 2 are left.
+    expect(html).toContain('aria-valuemax="2"');
+    expect(html).toContain('aria-valuenow="2"');
+    expect(html).toContain('600 points back');
+    expect(html).not.toContain('At most ¥');
+    // Without the refundable answer: no form at all, never the cash form.
+    const waiting = render('/en/user-center/apply-return?refundSn=1866000000000000010');
+    expect(waiting).not.toContain('Submit again');
+    expect(waiting).not.toContain('At most ¥');
   });
 
   it('edits a refused request with its answers', () => {

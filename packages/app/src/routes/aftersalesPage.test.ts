@@ -1,3 +1,4 @@
+import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderInvoice, RefundableAnswer, RefundDetail } from '@mall/domain';
 import {
@@ -8,6 +9,7 @@ import {
   invoiceParam,
   invoiceQuery,
   reapplyParam,
+  reapplyScreen,
   reapplyTarget,
   refundPageFromQuery,
   refundPageQuery,
@@ -164,11 +166,11 @@ describe('the application screen and the wire', () => {
       freightAmount: 10,
       orderItems: [{ ...item(502, 1) }],
     } as unknown as RefundDetail;
-    const target = reapplyTarget(refused, order(2), refundable);
+    const target = reapplyTarget(refused, order(2), refundable)!;
     expect(target.items.map((i) => i.orderItemId)).toEqual([502]);
     expect(target).toMatchObject({ maxRefundable: 120, orderedQuantity: 2, shipped: false, lastItem: true });
     // Without the order (it failed to load) the refund's own items stand in.
-    expect(reapplyTarget(refused, undefined, undefined).items[0]!.prodName).toBe('P502');
+    expect(reapplyTarget(refused, undefined, undefined)!.items[0]!.prodName).toBe('P502');
   });
 
   it("targets a points-only order's units left with its points, and sends amount 0", () => {
@@ -211,11 +213,89 @@ describe('the application screen and the wire', () => {
       freightAmount: 0,
       orderItems: [{ ...item(501) }],
     } as unknown as RefundDetail;
+    // The refused request named 2 but 1 is left: the form is bounded by the 1 left.
     expect(reapplyTarget(refused, order(2), points)).toMatchObject({
-      orderedQuantity: 2,
+      orderedQuantity: 1,
       lastItem: false,
       points: { scorePrice: 300, scoreLeft: 300 },
     });
+    // Nothing left: nothing to edit (the "cannot be refunded" state).
+    expect(reapplyTarget(refused, order(2), { ...points, unitsLeft: 0, scoreLeft: 0 })).toBeNull();
+  });
+
+  it('edits a refused points-only request only once the refundable answer is in', () => {
+    const refused = {
+      refundSn: '1867',
+      orderNumber: '20260617100000000001',
+      orderItemId: 501,
+      refundType: 2,
+      applyType: 1,
+      returnMoneySts: 7,
+      refundAmount: 0,
+      goodsNum: 2,
+      freightAmount: 0,
+      orderItems: [{ ...item(501) }],
+    } as unknown as RefundDetail;
+    const points: RefundableAnswer = {
+      maxRefundable: 0,
+      freight: 0,
+      isLast: true,
+      goodsNum: 2,
+      pointsOnly: true,
+      unitsLeft: 2,
+      scorePrice: 300,
+      scoreLeft: 600,
+    };
+    const previous = { data: refused, notFound: false };
+    const loadedOrder = { data: order(2), notFound: false };
+    const serverDown = new AxiosError('down', 'ERR_BAD_RESPONSE', undefined, undefined, {
+      status: 500,
+    } as AxiosResponse);
+    const badRequest = new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 400,
+    } as AxiosResponse);
+    // The answer still loading: no form (the screen's loading state), not the cash form.
+    expect(reapplyScreen(previous, loadedOrder, { notFound: false })).toEqual({
+      target: undefined,
+      notFound: false,
+      failed: false,
+    });
+    // It failed: the error with retry, not the cash form.
+    expect(reapplyScreen(previous, loadedOrder, { error: serverDown, notFound: false })).toEqual({
+      target: undefined,
+      notFound: false,
+      failed: true,
+    });
+    // Refused (400): it cannot be refunded.
+    expect(reapplyScreen(previous, loadedOrder, { error: badRequest, notFound: true })).toMatchObject({
+      target: undefined,
+      notFound: true,
+    });
+    // Answered: the points form; no unit left: cannot be refunded.
+    expect(reapplyScreen(previous, loadedOrder, { data: points, notFound: false })).toMatchObject({
+      target: { orderedQuantity: 2, points: { scorePrice: 300, scoreLeft: 600 } },
+      notFound: false,
+      failed: false,
+    });
+    expect(
+      reapplyScreen(previous, loadedOrder, {
+        data: { ...points, unitsLeft: 0, scoreLeft: 0 },
+        notFound: false,
+      }),
+    ).toEqual({ target: undefined, notFound: true, failed: false });
+    // A cash request still does without the answer (its own amount stands in).
+    const cash = { data: { ...refused, refundAmount: 49.9 }, notFound: false };
+    expect(reapplyScreen(cash, loadedOrder, { error: serverDown, notFound: false })).toMatchObject({
+      target: { maxRefundable: 49.9, orderedQuantity: 2 },
+      failed: false,
+    });
+    // A request that is not refused is not edited.
+    expect(
+      reapplyScreen({ data: { ...refused, returnMoneySts: 1 }, notFound: false }, loadedOrder, {
+        data: points,
+        notFound: false,
+      }),
+    ).toMatchObject({ target: undefined, notFound: true });
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type RefundReapplyParam,
 } from '@mall/domain';
 import type { RefundApplication, RefundPoints, RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
+import { isBadRequest } from '../listQuery.ts';
 import type { RefundExpress } from '@mall/ui/screens/RefundDetailScreen';
 
 /** Refunds per page of the list. */
@@ -173,18 +174,30 @@ export function expressParam(refundSn: string, express: RefundExpress): RefundEx
 }
 
 /**
+ * Whether editing `refund` must wait for the refundable answer: a refused request of amount 0 belongs to a
+ * points-only order (no other order accepts 0), whose form is by units and points from that answer alone;
+ * without it the cash form would ask an amount the server refuses (decisions/0047).
+ */
+export function reapplyNeedsRefundable(refund: Pick<RefundDetail, 'refundAmount'>): boolean {
+  return refund.refundAmount === 0;
+}
+
+/**
  * The application screen's target when editing a refused request: the refund's own items and the
- * limits it had (the server checks the amount again).
+ * limits it had (the server checks the amount again). A points-only order is bounded by its units left
+ * (the form starts from the refused count when it still fits); null when none is left.
  */
 export function reapplyTarget(
   refund: RefundDetail,
   order: OrderDetail | undefined,
   refundable: RefundableAnswer | undefined,
-): RefundTarget {
+): RefundTarget | null {
   const items = order?.orderItemDtos.filter((i) =>
     refund.refundType === RefundType.wholeOrder ? true : i.orderItemId === refund.orderItemId,
   );
   const points = refundPoints(refundable);
+  const unitsLeft = refundable?.unitsLeft ?? 0;
+  if (points && unitsLeft < 1) return null;
   return {
     orderNumber: refund.orderNumber,
     items:
@@ -198,7 +211,8 @@ export function reapplyTarget(
           })),
     refundType: refund.refundType,
     maxRefundable: Math.max(refundable?.maxRefundable ?? 0, refund.refundAmount),
-    orderedQuantity: Math.max((points ? refundable?.unitsLeft : refundable?.goodsNum) ?? 0, refund.goodsNum),
+    // The units left are the server's bound for points (a refused request covers none of them).
+    orderedQuantity: points ? unitsLeft : Math.max(refundable?.goodsNum ?? 0, refund.goodsNum),
     shipped: order ? SHIPPED.includes(order.status) : refund.applyType === 2,
     lastItem:
       refund.refundType === RefundType.wholeOrder ||
@@ -206,6 +220,43 @@ export function reapplyTarget(
       (!points && Boolean(refundable?.isLast)),
     ...(points ? { points } : {}),
   };
+}
+
+/** One query's answer as the route holds it (SWR's data and error, the hook's not-found flag). */
+export interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  notFound: boolean;
+}
+
+/**
+ * What the screen shows when editing a refused request, from the three answers: the target once they
+ * are in, not found (the request is not refused, or a points-only order has no unit left or its answer
+ * was refused), or failed (a load error to retry). A points-only request waits for the refundable answer
+ * (`reapplyNeedsRefundable`); another one does without it (its own amount stands in).
+ */
+export function reapplyScreen(
+  previous: Answer<RefundDetail>,
+  order: Answer<OrderDetail>,
+  refundable: Answer<RefundableAnswer>,
+): { target?: RefundTarget; notFound: boolean; failed: boolean } {
+  const refund = previous.data;
+  const needsRefundable = refund !== undefined && reapplyNeedsRefundable(refund);
+  const failed = [previous.error, needsRefundable ? refundable.error : undefined].some(
+    (e) => e !== undefined && !isBadRequest(e),
+  );
+  let notFound = previous.notFound || (needsRefundable && refundable.notFound);
+  let target: RefundTarget | undefined;
+  if (refund && refund.returnMoneySts !== 7) notFound = true;
+  else if (
+    refund &&
+    (order.data || order.error) &&
+    (refundable.data || (refundable.error && !needsRefundable))
+  ) {
+    target = reapplyTarget(refund, order.data, refundable.data) ?? undefined;
+    notFound ||= target === undefined;
+  }
+  return { target, notFound, failed };
 }
 
 /** The invoice request body of an order. */

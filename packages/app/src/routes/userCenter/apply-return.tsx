@@ -1,6 +1,7 @@
 // `/user-center/apply-return?orderNumber=&orderItemId=` (no item: the whole order) or `?refundSn=` (a
 // refused application edited and sent again): the after-sales application. The order and the server's
-// refundable answer give the limits; a sent application opens its detail page.
+// refundable answer give the limits (a points-only request is edited only once that answer is in: loading,
+// or an error with retry, until then); a sent application opens its detail page.
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ApplyRefundScreen, type RefundTarget } from '@mall/ui/screens/ApplyRefundScreen';
@@ -9,7 +10,7 @@ import {
   applyParam,
   applyReturnQuery,
   reapplyParam,
-  reapplyTarget,
+  reapplyScreen,
   refundTarget,
 } from '../aftersalesPage.ts';
 import { useOrderForRefund, useRefund, useRefundable } from '../../hooks/aftersales.ts';
@@ -39,6 +40,7 @@ export function Component() {
 
   let target: RefundTarget | undefined;
   let notFound = query.kind === 'invalid';
+  let failed = false;
   if (query.kind === 'apply') {
     if (order.data && refundable.data) {
       target = refundTarget(order.data, refundable.data, orderItemId) ?? undefined;
@@ -46,16 +48,11 @@ export function Component() {
     }
     notFound ||= order.notFound || refundable.notFound;
   } else if (query.kind === 'reapply') {
-    const refused = previous.data?.returnMoneySts === 7;
-    if (previous.data && !refused) notFound = true;
-    else if (previous.data && (order.data || order.error) && (refundable.data || refundable.error))
-      target = reapplyTarget(previous.data, order.data, refundable.data);
-    notFound ||= previous.notFound;
+    ({ target, notFound, failed } = reapplyScreen(previous, order, refundable));
   }
-  const failed =
-    query.kind === 'apply'
-      ? [order.error, refundable.error].some((e) => e !== undefined && !isBadRequest(e))
-      : previous.error !== undefined && !isBadRequest(previous.error);
+  failed ||=
+    query.kind === 'apply' &&
+    [order.error, refundable.error].some((e) => e !== undefined && !isBadRequest(e));
 
   return (
     <ApplyRefundScreen

@@ -7,7 +7,8 @@
 // refund covers (stock of units not shipped) and takes back the points the order earned in proportion;
 // the merchant's time-out never pays a refund only made more than NO_REASON_RETURN_DAYS after receipt
 // (decisions/0033). A points-mall order that cost no cash is refunded by units with amount 0 and no
-// payout, the one order an amount of 0 is accepted for (decisions/0047). Amounts in cents.
+// payout, the one order an amount of 0 is accepted for (its whole-order request names every unit left;
+// decisions/0047). Amounts in cents.
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -345,6 +346,10 @@ async function checkApplication(
     // gives back the points of the units the refund covers.
     const left = unitsLeft(items, refunded, itemId);
     if (left <= 0) throw new BusinessError(messages.refundNothingLeft);
+    // A whole-order refund covers every unit left whatever it names (unitsCovered) and the participant
+    // credits their points: it must name exactly that count, so the request says what it gives back.
+    if (itemId === null && input.goodsNum !== left)
+      throw new BusinessError(messages.refundWholeUnitsLeft, { count: left });
     if (input.goodsNum < 1 || input.goodsNum > left) throw new BusinessError(messages.refundQuantity);
     if (input.refundAmount < 0) throw new BusinessError(messages.refundAmountInvalid);
     if (input.refundAmount > 0) throw new BusinessError(messages.refundAmountTooHigh);

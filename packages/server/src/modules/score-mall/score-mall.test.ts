@@ -4,7 +4,8 @@
 // changed), a points price changed between them, parallel submits of one shopper spending within the
 // balance, stock, payment (points refused for a cash part), cancel and expiry giving the points back, and
 // refunds (the after-sales flow, and partial ones) giving back the points per unit, once, and the
-// refundable answer of a points-only order (its units and points left) beside a cash one's.
+// refundable answer of a points-only order (its units and points left) beside a cash one's, and its
+// whole-order request refused unless it names every unit left.
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -40,7 +41,7 @@ const silentLog = { error: () => {}, info: () => {}, warn: () => {} };
 describeEachDatabase('points mall', (database) => {
   let clock = Date.now();
   // Three products a leaf: the refund tests need more fresh products than the flash sale's.
-  const mall = activityMall(database, () => clock, { count: 14, perLeaf: 3 });
+  const mall = activityMall(database, () => clock, { count: 15, perLeaf: 3 });
   const { send, ok, refused, freshProduct, catalogue } = mall;
   let db: Database;
   let merchant1: string;
@@ -450,6 +451,53 @@ describeEachDatabase('points mall', (database) => {
     expect(
       await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, mixedOrder!.orderId)),
     ).toHaveLength(0);
+  });
+
+  it('refunds a points-only whole order only when it names every unit left, changing nothing otherwise', async () => {
+    const product = freshProduct();
+    await price(product, 300, 0);
+    const shopper = await newShopper(db, 'sm_whole_refund');
+    const orderNumbers = await buy(shopper, product, 3);
+    await ok('POST', '/p/order/pay', shopper.token, { orderNumbers, payType: 0 });
+    expect(await scoreOf(shopper.userId)).toBe(1100);
+    const { order, item } = await orderAndItem({ userId: shopper.userId });
+    const apply = (body: unknown) => send('POST', '/p/orderRefund/apply', shopper.token, body);
+    const refundRows = () => db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.orderId));
+    // One unit back first: two are left.
+    const first = await ok<string>(
+      'POST',
+      '/p/orderRefund/apply',
+      shopper.token,
+      refundApplication(orderNumbers, item.orderItemId, 1, 0),
+    );
+    await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn: first, agree: true });
+    expect(await scoreOf(shopper.userId)).toBe(1400);
+    // The whole order would give back both units left (600 points) whatever it names: 1 or 3 are
+    // refused with the right count, nothing written.
+    await refused(apply(refundApplication(orderNumbers, 0, 1, 0)), messages.refundWholeUnitsLeft, {
+      count: 2,
+    });
+    await refused(apply(refundApplication(orderNumbers, 0, 3, 0)), messages.refundWholeUnitsLeft, {
+      count: 2,
+    });
+    expect(await refundRows()).toHaveLength(1);
+    expect(await scoreOf(shopper.userId)).toBe(1400);
+    // Naming the two units left: 600 points back and the order closes.
+    const whole = await ok<string>(
+      'POST',
+      '/p/orderRefund/apply',
+      shopper.token,
+      refundApplication(orderNumbers, 0, 2, 0),
+    );
+    await ok('PUT', '/merchant/orderRefund/process', merchant1, { refundSn: whole, agree: true });
+    expect(await scoreOf(shopper.userId)).toBe(2000);
+    expect((await refundRows()).find((r) => r.refundSn === whole)).toMatchObject({
+      status: 5,
+      orderItemId: null,
+      goodsNum: 2,
+      refundAmount: 0,
+    });
+    expect((await ordersOf(shopper.userId))[0]!.status).toBe(OrderStatus.canceled);
   });
 
   it('answers the refundable units and points of a points-only order, before and after a partial refund', async () => {

@@ -35,6 +35,16 @@ const pointsOnlyItem: RefundTarget = {
   points: { scorePrice: 300, scoreLeft: 600 },
 };
 
+/**
+ * The same order refunded whole: 1 piece of 3 refunded, the 2 left come back whatever a stepper would say
+ * (600 points, the server's scoreLeft), so the quantity is fixed.
+ */
+const pointsOnlyWholeOrder: RefundTarget = {
+  ...pointsOnlyItem,
+  refundType: 1,
+  lastItem: true,
+};
+
 /** A real 1x1 PNG for the voucher upload. */
 const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
@@ -193,6 +203,16 @@ export const PointsOnly: Story = {
     await expect(more).toBeDisabled();
     await expect(canvas.getByText(say(globals, '退还 600 积分', '600 points back'))).toBeVisible();
     await expect(canvas.getByText(say(globals, '+600 积分', '+600 points'))).toBeVisible();
+    // The total the pieces left bring back, from the server's numbers (no per-piece claim).
+    await expect(
+      canvas.getByText(
+        say(
+          globals,
+          '积分兑换订单不退现金。剩余 2 件，共可退还 600 积分。',
+          'Paid in points: no cash is refunded. Pieces left: 2, worth 600 points in all.',
+        ),
+      ),
+    ).toBeVisible();
     // No cash amount to type: it is ¥0.00.
     await expect(
       canvas.queryByRole('textbox', { name: say(globals, '退款金额', 'Refund amount') }),
@@ -230,6 +250,60 @@ export const PointsOnly: Story = {
 export const PointsOnlyEn: Story = { ...PointsOnly, globals: matrix.enPc };
 export const PointsOnlyMobile: Story = { ...PointsOnly, globals: matrix.zhMobile };
 export const PointsOnlyEnMobile: Story = { ...PointsOnly, globals: matrix.enMobile };
+
+/**
+ * A points-only whole order: it covers every piece left, so the quantity is text (no stepper), the points
+ * back are the server's scoreLeft, and the application names the pieces left.
+ */
+export const PointsOnlyWholeOrder: Story = {
+  args: { target: pointsOnlyWholeOrder },
+  play: async ({ canvas, args, globals }) => {
+    await expect(
+      canvas.getByRole('heading', {
+        name: say(globals, '整单退款 20260617100000000009', 'Whole order 20260617100000000009'),
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await expect(
+      canvas.queryByRole('button', { name: say(globals, '减少数量', 'Decrease quantity') }),
+    ).toBeNull();
+    const quantity = canvas.getByRole('group', { name: say(globals, '退款数量', 'Refund quantity') });
+    await expect(quantity).toHaveTextContent(say(globals, '2 件（剩余全部）', '2 (all that is left)'));
+    await expect(canvas.getByText(say(globals, '退还 600 积分', '600 points back'))).toBeVisible();
+    await expect(canvas.getByText(say(globals, '+600 积分', '+600 points'))).toBeVisible();
+    await expect(canvas.getByRole('note')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: say(globals, '退款原因', 'Refund reason') }));
+    await userEvent.click(await screen.findByRole('option', { name: say(globals, '其他', 'Other') }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.click(
+      canvas.getByRole('button', { name: say(globals, '提交申请', 'Submit application') }),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ goodsNum: 2, refundAmount: 0 }),
+    );
+  },
+};
+export const PointsOnlyWholeOrderEn: Story = { ...PointsOnlyWholeOrder, globals: matrix.enPc };
+export const PointsOnlyWholeOrderMobile: Story = { ...PointsOnlyWholeOrder, globals: matrix.zhMobile };
+export const PointsOnlyWholeOrderEnMobile: Story = { ...PointsOnlyWholeOrder, globals: matrix.enMobile };
+
+/** A refused points-only request that named 3 pieces when 2 are left: the form starts from the 2 left. */
+export const PointsOnlyAfterRefusal: Story = {
+  args: {
+    target: pointsOnlyItem,
+    previous: demoRefundDetail(7, { applyType: 1, isReceiver: 0, goodsNum: 3, refundAmount: 0 }),
+  },
+  play: async ({ canvas, args }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: '退款数量' });
+    await expect(quantity).toHaveValue('2');
+    await expect(canvas.getByText('退还 600 积分')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '重新提交' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ goodsNum: 2, refundAmount: 0 }),
+    );
+  },
+};
 
 export const Loading: Story = {
   render: (args) => <ApplyRefundScreen {...args} target={undefined} loading />,

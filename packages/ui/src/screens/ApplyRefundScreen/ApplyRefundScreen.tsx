@@ -237,6 +237,7 @@ function RefundForm({
   const photos = useRef<string[]>([]);
   photos.current = vouchers.urls();
   const points = target.points;
+  const wholeOrderPoints = points !== undefined && target.refundType === 1;
   const rule = refundApplyForm({
     orderedQuantity: target.orderedQuantity,
     maxRefundable: maxCents,
@@ -263,7 +264,13 @@ function RefundForm({
         previous?.isReceiver ?? (target.shipped ? CargoStatus.received : CargoStatus.notReceived),
       ),
       buyerReason: previous?.buyerReason ?? '',
-      goodsNum: String(previous?.goodsNum ?? target.orderedQuantity),
+      // Within the pieces that may be refunded (a refused request may have named more than are left);
+      // a points-only whole order covers every piece left, so it names exactly that.
+      goodsNum: String(
+        wholeOrderPoints
+          ? target.orderedQuantity
+          : Math.min(previous?.goodsNum ?? target.orderedQuantity, target.orderedQuantity),
+      ),
       refundAmount: yuanText(Math.min(previous?.refundAmount ?? target.maxRefundable, target.maxRefundable)),
       buyerMobile: previous?.buyerMobile ?? defaultMobile,
       buyerDesc: previous?.buyerDesc ?? '',
@@ -274,8 +281,13 @@ function RefundForm({
   const message = (field: keyof FormValues) => (errors[field] ? i18n._(errors[field]) : undefined);
   const isReturn = values.applyType === String(RefundApplyType.returnAndRefund);
   const wholeOrder = target.refundType === 1;
-  // The points the chosen pieces bring back (domain rule, on the server's numbers).
-  const pointsBack = points ? refundScoreForUnits(points, Number(values.goodsNum)) : 0;
+  // The points the chosen pieces bring back (domain rule, on the server's numbers); a whole order gives
+  // back every piece left, so all the points left.
+  const pointsBack = !points
+    ? 0
+    : wholeOrderPoints
+      ? points.scoreLeft
+      : refundScoreForUnits(points, Number(values.goodsNum));
 
   const typeOptions = [RefundApplyType.refundOnly, RefundApplyType.returnAndRefund].map((type) => ({
     value: String(type),
@@ -361,7 +373,8 @@ function RefundForm({
           <PointsRefundFields
             quantity={values.goodsNum}
             maxQuantity={target.orderedQuantity}
-            scorePrice={points.scorePrice}
+            fixed={wholeOrderPoints}
+            scoreLeft={points.scoreLeft}
             pointsBack={pointsBack}
             quantityRef={form.fieldRef('goodsNum')}
             onQuantityChange={(value) => form.change('goodsNum', String(value))}
@@ -438,13 +451,14 @@ function RefundForm({
 }
 
 /**
- * A points-only order's quantity and amount: a stepper bounded by the pieces left, the amount fixed at
- * ¥0.00 and the points the chosen pieces bring back.
+ * A points-only order's quantity and amount: a stepper bounded by the pieces left (for the whole order,
+ * `fixed`: every piece left, as text), the amount fixed at ¥0.00 and the points the pieces bring back.
  */
 function PointsRefundFields({
   quantity,
   maxQuantity,
-  scorePrice,
+  fixed,
+  scoreLeft,
   pointsBack,
   quantityRef,
   onQuantityChange,
@@ -452,7 +466,8 @@ function PointsRefundFields({
 }: {
   quantity: string;
   maxQuantity: number;
-  scorePrice: number;
+  fixed: boolean;
+  scoreLeft: number;
   pointsBack: number;
   quantityRef: (element: HTMLElement | null) => void;
   onQuantityChange: (value: number) => void;
@@ -464,20 +479,35 @@ function PointsRefundFields({
   const hint = t`At most ${maxQuantity}`;
   return (
     <>
-      <Field id={id} label={t`Refund quantity`} hint={hint} error={error}>
-        <QuantityInput
-          ref={quantityRef}
-          id={id}
-          aria-label={t`Refund quantity`}
-          aria-describedby={fieldDescription(id, { hint, error })}
-          aria-invalid={error ? true : undefined}
-          value={Number.isInteger(count) && count >= 1 ? count : 1}
-          min={1}
-          max={maxQuantity}
-          onChange={onQuantityChange}
-          className="self-start"
-        />
-      </Field>
+      {fixed ? (
+        <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+          <span id={`${id}-label`} className="text-sm font-medium text-neutral-800">
+            <Trans>Refund quantity</Trans>
+          </span>
+          <span className="flex h-9 items-center text-sm text-neutral-900">
+            {t`${maxQuantity} (all that is left)`}
+          </span>
+          <span className="text-xs text-neutral-600">
+            <Trans>A refund of the whole order covers every piece left.</Trans>
+          </span>
+          {error ? <p className="m-0 text-xs text-danger">{error}</p> : null}
+        </div>
+      ) : (
+        <Field id={id} label={t`Refund quantity`} hint={hint} error={error}>
+          <QuantityInput
+            ref={quantityRef}
+            id={id}
+            aria-label={t`Refund quantity`}
+            aria-describedby={fieldDescription(id, { hint, error })}
+            aria-invalid={error ? true : undefined}
+            value={Number.isInteger(count) && count >= 1 ? count : 1}
+            min={1}
+            max={maxQuantity}
+            onChange={onQuantityChange}
+            className="self-start"
+          />
+        </Field>
+      )}
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-neutral-800">
           <Trans>Refund amount</Trans>
@@ -487,7 +517,9 @@ function PointsRefundFields({
           <strong className="text-sm font-medium text-brand">{t`${pointsBack} points back`}</strong>
         </span>
         <span className="text-xs text-neutral-600">
-          <Trans>Paid in points: no cash is refunded; each piece returns {scorePrice} points.</Trans>
+          <Trans>
+            Paid in points: no cash is refunded. Pieces left: {maxQuantity}, worth {scoreLeft} points in all.
+          </Trans>
         </span>
       </div>
     </>
