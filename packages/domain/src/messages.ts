@@ -653,6 +653,7 @@ export const messages = {
   offlineReasonRequired: /*i18n*/ {
     id: 'rule.shop.offlineReasonRequired',
     message: 'Please give the reason for taking the store offline',
+  },
   // --- Points-only refunds (issue 14, refund screen fixes): a whole order covers every unit left ------
   refundWholeUnitsLeft: /*i18n*/ {
     id: 'error.refund.wholeUnitsLeft',
