@@ -1,27 +1,25 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { paths, type Address, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
 import {
-  ORDER_REMARKS_MAX,
-  orderRemarksSchema,
-  paths,
-  type Address,
-  type OrderConfirmAnswer,
-  type SeckillSubmitParam,
-} from '@mall/domain';
-import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
-import { eachField, useRuleForm } from '../../lib/useRuleForm.ts';
+  CheckoutAddressSection,
+  CheckoutForm,
+  CheckoutPage,
+  CheckoutRefusal,
+  CheckoutSection,
+  ConfirmError,
+  NoAddress,
+  OrderLine,
+  OrderLines,
+  OrderSkeleton,
+  RemarksInput,
+  useOrderRemarks,
+} from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
-import { Input } from '../../primitives/Input/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
-import { AddressBlock } from '../SubmitOrderScreen/AddressSection.tsx';
-import { ConfirmError, NoAddress, OrderSkeleton } from '../SubmitOrderScreen/LoadStates.tsx';
 import { TotalsSection } from '../SubmitOrderScreen/TotalsSection.tsx';
-import { card, sectionTitle } from '../SubmitOrderScreen/sectionStyles.ts';
 
 /** The server refused the flash-sale order: its message, and whether trying again may help (too busy). */
 export interface SeckillRefusal {
@@ -113,16 +111,14 @@ export function SeckillConfirmScreen({
     body = <OrderSkeleton />;
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <CheckoutPage
+      heading={<Trans>Confirm flash sale order</Trans>}
+      onNavigate={onNavigate}
+      className={className}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Confirm flash sale order</Trans>
-      </h1>
       {body}
-    </div>
+    </CheckoutPage>
   );
 }
 
@@ -137,23 +133,20 @@ function FinalRefusal({
 }) {
   const { t } = useLingui();
   return (
-    <div className={card} data-part="seckill-refused">
-      <Empty
-        size="sm"
-        illustration="box"
-        title={<span role="alert">{refusal.message}</span>}
-        action={
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild variant="secondary">
-              <a href={href(paths.seckillDetail(seckillId))}>{t`Back to the flash sale`}</a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={href(paths.flashSale())}>{t`More flash sales`}</a>
-            </Button>
-          </div>
-        }
-      />
-    </div>
+    <CheckoutRefusal
+      part="seckill-refused"
+      message={refusal.message}
+      actions={
+        <>
+          <Button asChild variant="secondary">
+            <a href={href(paths.seckillDetail(seckillId))}>{t`Back to the flash sale`}</a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={href(paths.flashSale())}>{t`More flash sales`}</a>
+          </Button>
+        </>
+      }
+    />
   );
 }
 
@@ -184,8 +177,6 @@ interface OrderFormProps {
   href: HrefBuilder;
 }
 
-const REMARKS = ['remarks'] as const;
-
 function OrderForm({
   order,
   addresses,
@@ -196,81 +187,51 @@ function OrderForm({
   href,
 }: OrderFormProps) {
   const { t } = useLingui();
-  const { i18n } = useLinguiRuntime();
-  const form = useRuleForm<Record<string, string>, Record<string, string>>(
-    eachField(REMARKS, orderRemarksSchema),
-    {},
-    [...REMARKS],
-    { clearMessages: 'onSubmit' },
-  );
-  const error = form.errors.remarks;
+  const remarks = useOrderRemarks();
   const submit = () => {
-    const result = form.check();
+    const result = remarks.check();
     if (!result.ok) {
       result.focusInvalid();
       return;
     }
-    onSubmit?.({ uuid: order.uuid, remarks: result.data.remarks ?? '' });
+    onSubmit?.({ uuid: order.uuid, remarks: result.data });
   };
   const items = order.shopCartOrders.flatMap((shop) =>
     shop.shopCartItemDiscounts.flatMap((g) => g.shopCartItems).map((item) => ({ shop, item })),
   );
 
   return (
-    <div
-      className="grid items-start gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      data-part="order-form"
-    >
-      <div className="flex min-w-0 flex-col gap-3 md:gap-4">
-        <section aria-labelledby="seckill-order-address" className={card}>
-          <h2 id="seckill-order-address" className={sectionTitle}>
-            <Trans>Delivery address</Trans>
-          </h2>
-          <AddressBlock
+    <CheckoutForm
+      main={
+        <>
+          <CheckoutAddressSection
+            id="seckill-order-address"
             address={order.userAddr}
-            {...(addresses ? { addresses } : {})}
+            addresses={addresses}
             disabled={confirming}
-            {...(onChangeAddress ? { onChange: onChangeAddress } : {})}
+            onChange={onChangeAddress}
             href={href}
           />
-        </section>
-        <section aria-labelledby="seckill-order-items" className={card}>
-          <h2 id="seckill-order-items" className={sectionTitle}>
-            <Trans>Items</Trans>
-          </h2>
-          <ul className="m-0 flex list-none flex-col gap-3 p-0">
-            {items.map(({ shop, item }) => (
-              <li key={`${item.skuId}-${item.basketId}`} className="flex items-start gap-3">
-                <img src={item.pic} alt="" className="size-16 shrink-0 rounded object-cover" />
-                <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-                  <span className="line-clamp-2 text-neutral-900">{item.prodName}</span>
-                  {item.skuName ? <span className="text-neutral-600">{item.skuName}</span> : null}
+          <CheckoutSection id="seckill-order-items" title={<Trans>Items</Trans>}>
+            <OrderLines>
+              {items.map(({ shop, item }) => (
+                <OrderLine
+                  key={`${item.skuId}-${item.basketId}`}
+                  item={item}
+                  price={<Price yuan={item.price} size="sm" data-part="item-price" />}
+                >
                   <span className="flex flex-wrap items-center gap-2 text-neutral-600">
                     <Tag tone="brand">{t`Flash sale`}</Tag>
                     {shop.shopName}
                   </span>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
-                  <Price yuan={item.price} size="sm" data-part="item-price" />
-                  <span className="text-neutral-600">×{item.prodCount}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Input
-            ref={form.fieldRef('remarks')}
-            label={t`Remarks`}
-            placeholder={t`A message to the store (optional)`}
-            maxLength={ORDER_REMARKS_MAX}
-            showCount
-            value={form.values.remarks ?? ''}
-            error={error ? i18n._(error) : undefined}
-            onChange={(event) => form.change('remarks', event.target.value)}
-            wrapperClassName="mt-3"
-          />
-        </section>
-      </div>
-      <TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />
-    </div>
+                </OrderLine>
+              ))}
+            </OrderLines>
+            <RemarksInput {...remarks.field} className="mt-3" />
+          </CheckoutSection>
+        </>
+      }
+      side={<TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />}
+    />
   );
 }

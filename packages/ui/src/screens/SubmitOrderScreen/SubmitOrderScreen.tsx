@@ -1,13 +1,17 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Address, DeliveryType, OrderConfirmAnswer, OrderCoupon, OrderSubmitParam } from '@mall/domain';
-import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import {
+  CheckoutForm,
+  CheckoutPage,
+  ConfirmError,
+  NoAddress,
+  OrderSkeleton,
+} from '../../mall/Checkout/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { DiscountsSection, type PointsChoice } from './DiscountsSection.tsx';
 import { InvoiceSection, useInvoiceRequest } from './InvoiceSection.tsx';
-import { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
 import { ShopItemsSection, useShopRemarks } from './ShopItemsSection.tsx';
 import { TotalsSection } from './TotalsSection.tsx';
 
@@ -110,16 +114,14 @@ export function SubmitOrderScreen({
     body = <OrderSkeleton />;
   }
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <CheckoutPage
+      heading={<Trans>Confirm order</Trans>}
+      onNavigate={onNavigate}
+      className={className}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Confirm order</Trans>
-      </h1>
       {body}
-    </div>
+    </CheckoutPage>
   );
 }
 
@@ -180,43 +182,42 @@ function OrderForm({
   };
 
   return (
-    <div
-      className="grid items-start gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      data-part="order-form"
-    >
-      <div className="flex min-w-0 flex-col gap-3 md:gap-4">
-        <AddressSection
-          order={order}
-          addresses={addresses}
-          confirming={confirming}
-          onChangeAddress={onChangeAddress}
-          onChangeDeliveryType={onChangeDeliveryType}
-          href={href}
-        />
-        <ShopItemsSection
-          order={order}
-          confirming={confirming}
-          remarks={remarks}
-          changeCoupon={changeCoupon}
-        />
-      </div>
-
-      {/* The side column on PC; on smaller screens its sections follow the items and the bar sticks. */}
-      <div className="flex min-w-0 flex-col gap-3 max-lg:contents md:gap-4">
-        {activityOrder ? null : (
-          <>
-            <DiscountsSection
-              order={order}
-              confirming={confirming}
-              couponsChanged={couponsChanged}
-              changeCoupon={changeCoupon}
-              onChangePoints={onChangePoints}
-            />
-            <InvoiceSection invoice={invoice} />
-          </>
-        )}
-        <TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />
-      </div>
-    </div>
+    <CheckoutForm
+      main={
+        <>
+          <AddressSection
+            order={order}
+            addresses={addresses}
+            confirming={confirming}
+            onChangeAddress={onChangeAddress}
+            onChangeDeliveryType={onChangeDeliveryType}
+            href={href}
+          />
+          <ShopItemsSection
+            order={order}
+            confirming={confirming}
+            remarks={remarks}
+            changeCoupon={changeCoupon}
+          />
+        </>
+      }
+      side={
+        <>
+          {activityOrder ? null : (
+            <>
+              <DiscountsSection
+                order={order}
+                confirming={confirming}
+                couponsChanged={couponsChanged}
+                changeCoupon={changeCoupon}
+                onChangePoints={onChangePoints}
+              />
+              <InvoiceSection invoice={invoice} />
+            </>
+          )}
+          <TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,29 @@
+export {
+  CheckoutPage,
+  CheckoutForm,
+  CheckoutSection,
+  CheckoutTotals,
+  CheckoutRefusal,
+  OrderLine,
+  OrderLines,
+  RemarksInput,
+  SummaryRow,
+  useOrderRemarks,
+  type CheckoutPageProps,
+  type CheckoutSectionProps,
+  type CheckoutTotalsProps,
+  type CheckoutRefusalProps,
+  type OrderLineProps,
+  type OrderRemarks,
+  type RemarksInputProps,
+  type SummaryRowProps,
+} from './Checkout.tsx';
+export {
+  AddressBlock,
+  CheckoutAddressSection,
+  ADDRESS_BOOK_PATH,
+  type AddressBlockProps,
+  type CheckoutAddressSectionProps,
+} from './AddressBlock.tsx';
+export { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
+export { card as checkoutCard, sectionTitle as checkoutSectionTitle } from './styles.ts';
