@@ -22,12 +22,11 @@ import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
 import { ReviewList } from '../../mall/ReviewList/index.ts';
-import { SkuSelector } from '../../mall/SkuSelector/index.ts';
+import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { RichText } from './RichText.tsx';
 import { ProductCoupons, type ProductCouponsProps } from './ProductCoupons.tsx';
@@ -260,14 +259,14 @@ function ProductDetail({
   groupBuy,
 }: DetailProps) {
   const { t } = useLingui();
-  const [skuId, setSkuId] = useState(() => defaultSku(product.skuList)?.skuId);
-  const [quantity, setQuantity] = useState(1);
+  const choice = useSkuQuantity(() => defaultSku(product.skuList)?.skuId);
+  const skuId = choice.skuId;
   const sku: Sku | undefined = product.skuList.find((s) => s.skuId === skuId);
   const offSale = product.status !== 1;
   const stocks = sku ? sku.stocks : product.totalStocks;
   const soldOut = product.totalStocks <= 0 || stocks <= 0;
   const canBuy = !offSale && !soldOut && sku !== undefined;
-  const count = Math.min(Math.max(quantity, 1), Math.max(maxLineUnits(stocks), 1));
+  const count = choice.countWithin(maxLineUnits(stocks));
   const priceCents = yuanToCents(sku?.price ?? product.price);
   const original = sku ? sku.oriPrice : product.oriPrice;
   const originalCents = original !== null && original !== undefined ? yuanToCents(original) : undefined;
@@ -338,30 +337,21 @@ function ProductDetail({
               {unavailable}
             </p>
           ) : null}
-          <SkuSelector
+          <SkuQuantityRow
             skus={product.skuList}
-            {...(skuId !== undefined ? { skuId } : {})}
+            skuId={skuId}
             disabled={offSale}
-            onSkuChange={(next) => {
-              setSkuId(next.skuId);
-              setQuantity(1);
-            }}
+            onSkuChange={choice.chooseSku}
+            count={count}
+            max={canBuy ? maxLineUnits(stocks) : 0}
+            lowStockThreshold={LOW_STOCK}
+            onCountChange={choice.setQuantity}
+            note={
+              <span className="pt-2 text-sm text-neutral-600" data-part="stock">
+                {t`Stock: ${stocks}`}
+              </span>
+            }
           />
-          <div className="flex items-start gap-3">
-            <span className="w-16 shrink-0 pt-2 text-neutral-600 md:w-20" aria-hidden="true">
-              {t`Quantity`}
-            </span>
-            <QuantityInput
-              value={count}
-              min={1}
-              max={canBuy ? maxLineUnits(stocks) : 0}
-              lowStockThreshold={LOW_STOCK}
-              onChange={setQuantity}
-            />
-            <span className="pt-2 text-sm text-neutral-600" data-part="stock">
-              {t`Stock: ${stocks}`}
-            </span>
-          </div>
           {groupBuy?.({ skuId: sku?.skuId, count })}
           <div className="hidden flex-wrap items-center gap-3 md:flex" data-part="actions">
             <Button size="lg" variant="secondary" disabled={!canBuy} onClick={buyNow}>

@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   maxLineUnits,
@@ -13,11 +13,10 @@ import { cn } from '../../lib/cn.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
-import { SkuSelector } from '../../mall/SkuSelector/index.ts';
+import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
-import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
 import { RichText } from '../ProductDetailScreen/RichText.tsx';
 import { ScoreAndCash } from '../ScoreMallScreen/ScoreMallScreen.tsx';
@@ -142,12 +141,12 @@ function ScoreProduct({
 }) {
   const { t } = useLingui();
   const skus = asSkus(prod.skuList);
-  const [skuId, setSkuId] = useState(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
-  const [quantity, setQuantity] = useState(1);
+  const choice = useSkuQuantity(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
+  const skuId = choice.skuId;
   const sku = prod.skuList.find((s) => s.skuId === skuId);
   const left = sku ? sku.stocks : prod.totalStocks;
   const maxUnits = maxLineUnits(left);
-  const count = Math.min(Math.max(quantity, 1), Math.max(maxUnits, 1));
+  const count = choice.countWithin(maxUnits);
   const priceSku = sku ?? prod.skuList[0];
   const cost = priceSku
     ? scoreOrderCost([{ scorePrice: priceSku.scorePrice, price: yuanToCents(priceSku.price), count }])
@@ -199,24 +198,20 @@ function ScoreProduct({
               </span>
             ) : null}
           </div>
-          <SkuSelector
+          <SkuQuantityRow
             skus={skus}
-            {...(skuId !== undefined ? { skuId } : {})}
+            skuId={skuId}
             disabled={!onSale}
-            onSkuChange={(next) => {
-              setSkuId(next.skuId);
-              setQuantity(1);
-            }}
+            onSkuChange={choice.chooseSku}
+            count={count}
+            max={soldOut ? 0 : maxUnits}
+            onCountChange={choice.setQuantity}
+            note={
+              <span className="pt-2 text-sm text-neutral-600" data-part="stock">
+                {t({ message: `${left} left`, context: 'units of a SKU' })}
+              </span>
+            }
           />
-          <div className="flex flex-wrap items-start gap-3">
-            <span className="w-16 shrink-0 pt-2 text-neutral-600 md:w-20" aria-hidden="true">
-              {t`Quantity`}
-            </span>
-            <QuantityInput value={count} min={1} max={soldOut ? 0 : maxUnits} onChange={setQuantity} />
-            <span className="pt-2 text-sm text-neutral-600" data-part="stock">
-              {t({ message: `${left} left`, context: 'units of a SKU' })}
-            </span>
-          </div>
           <div className="flex flex-col gap-1 text-sm" data-part="cost">
             {cost ? (
               <span className="flex flex-wrap items-baseline gap-2">

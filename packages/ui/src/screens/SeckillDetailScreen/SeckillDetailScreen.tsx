@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   maxLineUnits,
@@ -16,11 +16,10 @@ import { Countdown } from '../../mall/Countdown/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
 import { SeckillProgress } from '../../mall/SeckillProgress/index.ts';
-import { SkuSelector } from '../../mall/SkuSelector/index.ts';
+import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
-import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
 import { RichText } from '../ProductDetailScreen/RichText.tsx';
 
@@ -165,14 +164,14 @@ function SeckillDetail({
 }) {
   const { t } = useLingui();
   const skus = asSkus(seckill.skuList);
-  const [skuId, setSkuId] = useState(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
-  const [quantity, setQuantity] = useState(1);
+  const choice = useSkuQuantity(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
+  const skuId = choice.skuId;
   const sku = seckill.skuList.find((s) => s.seckillSkuId === skuId);
   const state = seckillState(seckill);
   const left = sku ? sku.seckillStocks : seckill.seckillStocks;
   const maxUnits = Math.min(seckill.maxNum, maxLineUnits(left));
   const canBuy = state === 'ongoing' && sku !== undefined && maxUnits >= 1;
-  const count = Math.min(Math.max(quantity, 1), Math.max(maxUnits, 1));
+  const count = choice.countWithin(maxUnits);
   // The chosen SKU's prices (the first SKU's while none can be chosen; none without SKUs).
   const priceSku = sku ?? seckill.skuList[0];
   const seckillPrice = priceSku?.seckillPrice;
@@ -265,25 +264,21 @@ function SeckillDetail({
               />
             </div>
           </div>
-          <SkuSelector
+          <SkuQuantityRow
             skus={skus}
-            {...(skuId !== undefined ? { skuId } : {})}
+            skuId={skuId}
             disabled={state === 'ended'}
-            onSkuChange={(next) => {
-              setSkuId(next.skuId);
-              setQuantity(1);
-            }}
+            onSkuChange={choice.chooseSku}
+            count={count}
+            max={canBuy ? maxUnits : 0}
+            onCountChange={choice.setQuantity}
+            note={
+              <span className="flex flex-col pt-1 text-sm text-neutral-600">
+                <span data-part="limit">{t`Limit ${seckill.maxNum} per person`}</span>
+                <span data-part="stock">{t({ message: `${left} left`, context: 'units of a SKU' })}</span>
+              </span>
+            }
           />
-          <div className="flex flex-wrap items-start gap-3">
-            <span className="w-16 shrink-0 pt-2 text-neutral-600 md:w-20" aria-hidden="true">
-              {t`Quantity`}
-            </span>
-            <QuantityInput value={count} min={1} max={canBuy ? maxUnits : 0} onChange={setQuantity} />
-            <span className="flex flex-col pt-1 text-sm text-neutral-600">
-              <span data-part="limit">{t`Limit ${seckill.maxNum} per person`}</span>
-              <span data-part="stock">{t({ message: `${left} left`, context: 'units of a SKU' })}</span>
-            </span>
-          </div>
           <div className="hidden flex-wrap items-center gap-3 md:flex" data-part="actions">
             {buyButton('min-w-48')}
             <a
