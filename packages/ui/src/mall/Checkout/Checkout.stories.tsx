@@ -5,10 +5,10 @@ import { matrix } from '../../storybook/matrix.ts';
 import { demoAddresses, seckillConfirm } from '../../storybook/fixtures/seckill.ts';
 import { say } from '../../storybook/say.ts';
 import { Price } from '../Price/index.ts';
+import { ScreenFrame } from '../ScreenFrame/index.ts';
 import { CheckoutAddressSection } from './AddressBlock.tsx';
 import {
   CheckoutForm,
-  CheckoutPage,
   CheckoutRefusal,
   CheckoutSection,
   CheckoutTotals,
@@ -19,6 +19,7 @@ import {
   useOrderRemarks,
 } from './Checkout.tsx';
 import { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
+import { CHECKOUT_FRAME } from './styles.ts';
 
 const order = seckillConfirm();
 const line = order.shopCartOrders[0]!.shopCartItemDiscounts[0]!.shopCartItems[0]!;
@@ -55,7 +56,7 @@ function DemoCheckout({
     onSubmit?.(result.data);
   };
   return (
-    <CheckoutPage heading={t`Demo checkout`} onNavigate={onNavigate}>
+    <ScreenFrame heading={t`Demo checkout`} onNavigate={onNavigate} className={CHECKOUT_FRAME}>
       <CheckoutForm
         main={
           <>
@@ -99,7 +100,7 @@ function DemoCheckout({
           />
         }
       />
-    </CheckoutPage>
+    </ScreenFrame>
   );
 }
 

@@ -1,40 +1,20 @@
-// The frame the checkouts share (the cart's `SubmitOrderScreen`, the flash sale's `SeckillConfirmScreen`,
-// the points mall's `ScoreConfirmScreen`): the page and its title, the two-column form, the section
-// cards, an order line, the remarks field, the totals bar with the submit button and a refusal card.
+// The parts the checkouts share (the cart's `SubmitOrderScreen`, the flash sale's `SeckillConfirmScreen`,
+// the points mall's `ScoreConfirmScreen`), inside a `ScreenFrame` (max-w-6xl, md:py-6): the two-column
+// form, the section cards, an order line, the remarks field, the totals bar with the submit button and a
+// refusal card.
 // Every amount shown is the server's; nothing is added up here.
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { ORDER_REMARKS_MAX, orderRemarksSchema, type ShopCartItem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { eachField, useRuleForm, type RuleCheck } from '../../lib/useRuleForm.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Price } from '../Price/index.ts';
 import { card, sectionTitle } from './styles.ts';
-
-export interface CheckoutPageProps extends HTMLAttributes<HTMLDivElement> {
-  /** The page's heading. */
-  heading: ReactNode;
-  onNavigate?: ((to: string) => void) | undefined;
-}
-
-/** The checkout page: its heading, then the form or a state (loading, error, refusal). */
-export function CheckoutPage({ heading, onNavigate, className, children, ...props }: CheckoutPageProps) {
-  return (
-    <div
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
-      {...props}
-    >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">{heading}</h1>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The form's two columns on PC: the main sections, and beside them the side column (the totals last);

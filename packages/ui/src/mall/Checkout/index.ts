@@ -1,5 +1,4 @@
 export {
-  CheckoutPage,
   CheckoutForm,
   CheckoutSection,
   CheckoutTotals,
@@ -9,7 +8,6 @@ export {
   RemarksInput,
   SummaryRow,
   useOrderRemarks,
-  type CheckoutPageProps,
   type CheckoutSectionProps,
   type CheckoutTotalsProps,
   type CheckoutRefusalProps,
@@ -26,4 +24,4 @@ export {
   type CheckoutAddressSectionProps,
 } from './AddressBlock.tsx';
 export { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
-export { card as checkoutCard, sectionTitle as checkoutSectionTitle } from './styles.ts';
+export { CHECKOUT_FRAME, card as checkoutCard, sectionTitle as checkoutSectionTitle } from './styles.ts';

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 import {
   CheckoutAddressSection,
   CheckoutForm,
-  CheckoutPage,
   CheckoutRefusal,
   CheckoutSection,
   CheckoutTotals,
@@ -17,8 +16,10 @@ import {
   RemarksInput,
   SummaryRow,
   useOrderRemarks,
+  CHECKOUT_FRAME,
 } from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
@@ -100,14 +101,14 @@ export function ScoreConfirmScreen({
     body = <OrderSkeleton />;
   }
   return (
-    <CheckoutPage
+    <ScreenFrame
       heading={<Trans>Confirm points order</Trans>}
       onNavigate={onNavigate}
-      className={className}
+      className={cn(CHECKOUT_FRAME, className)}
       {...props}
     >
       {body}
-    </CheckoutPage>
+    </ScreenFrame>
   );
 }
 

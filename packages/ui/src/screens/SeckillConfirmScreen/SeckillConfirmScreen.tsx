@@ -1,10 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Address, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
+import { cn } from '../../lib/cn.ts';
 import {
   CheckoutAddressSection,
   CheckoutForm,
-  CheckoutPage,
   CheckoutRefusal,
   CheckoutSection,
   ConfirmError,
@@ -14,8 +14,10 @@ import {
   OrderSkeleton,
   RemarksInput,
   useOrderRemarks,
+  CHECKOUT_FRAME,
 } from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
@@ -111,14 +113,14 @@ export function SeckillConfirmScreen({
     body = <OrderSkeleton />;
   }
   return (
-    <CheckoutPage
+    <ScreenFrame
       heading={<Trans>Confirm flash sale order</Trans>}
       onNavigate={onNavigate}
-      className={className}
+      className={cn(CHECKOUT_FRAME, className)}
       {...props}
     >
       {body}
-    </CheckoutPage>
+    </ScreenFrame>
   );
 }
 

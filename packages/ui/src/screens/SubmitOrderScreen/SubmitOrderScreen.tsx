@@ -1,13 +1,15 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Address, DeliveryType, OrderConfirmAnswer, OrderCoupon, OrderSubmitParam } from '@mall/domain';
+import { cn } from '../../lib/cn.ts';
 import {
   CheckoutForm,
-  CheckoutPage,
   ConfirmError,
   NoAddress,
   OrderSkeleton,
+  CHECKOUT_FRAME,
 } from '../../mall/Checkout/index.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { DiscountsSection, type PointsChoice } from './DiscountsSection.tsx';
@@ -114,14 +116,14 @@ export function SubmitOrderScreen({
     body = <OrderSkeleton />;
   }
   return (
-    <CheckoutPage
+    <ScreenFrame
       heading={<Trans>Confirm order</Trans>}
       onNavigate={onNavigate}
-      className={className}
+      className={cn(CHECKOUT_FRAME, className)}
       {...props}
     >
       {body}
-    </CheckoutPage>
+    </ScreenFrame>
   );
 }
 
