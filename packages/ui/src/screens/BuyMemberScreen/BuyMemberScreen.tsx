@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, parseMallDateTime, paths, type ScoreLevel } from '@mall/domain';
+import { paths, type ScoreLevel } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { mallDay } from '../../lib/mallDate.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LevelRightsList } from '../../mall/LevelCard/index.ts';
@@ -40,11 +41,6 @@ export interface BuyMemberScreenProps {
   onNavigate?: (to: string) => void;
   className?: string;
 }
-
-const day = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD');
-};
 
 /**
  * Buying a paid membership: the plans (price, term, rights), the running one with the day its term ends
@@ -163,8 +159,8 @@ export function BuyMemberScreen({
       {running && runningUntil ? (
         <p className="rounded-lg bg-brand-soft px-4 py-3 text-sm text-neutral-800" data-part="running">
           <Trans>
-            Your {running.levelName} membership runs until {day(runningUntil)}. Buying it again extends the
-            term.
+            Your {running.levelName} membership runs until {mallDay(runningUntil)}. Buying it again extends
+            the term.
           </Trans>
         </p>
       ) : null}

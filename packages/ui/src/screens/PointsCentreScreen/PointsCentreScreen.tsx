@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ScoreIoType,
   ScoreSource,
-  formatDate,
-  parseMallDateTime,
   paths,
   type Page,
   type ScoreInfo,
@@ -11,6 +9,7 @@ import {
   type ScoreLogQuery,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { mallDay, mallMinute } from '../../lib/mallDate.ts';
 import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LoadError, PagedList, type PagedListState } from '../../mall/PagedList/index.ts';
@@ -43,15 +42,6 @@ export interface PointsCentreScreenProps extends PagedListState<ScoreLog> {
   onNavigate?: (to: string) => void;
   className?: string;
 }
-
-const day = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD');
-};
-const minute = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD hh:mm');
-};
 
 /**
  * The points centre: the balance and the points expiring within 30 days (with the day the first of
@@ -112,7 +102,7 @@ export function PointsCentreScreen({
           </span>
           {info.expiringTime ? (
             <span className="text-xs text-neutral-600" data-part="expiring-time">
-              <Trans>First expiry {day(info.expiringTime)}</Trans>
+              <Trans>First expiry {mallDay(info.expiringTime)}</Trans>
             </span>
           ) : null}
         </dd>
@@ -224,7 +214,7 @@ export function PointsCentreScreen({
                 >
                   <div className="flex min-w-0 flex-col gap-0.5">
                     <span className="text-sm font-medium text-neutral-900">{what}</span>
-                    <span className="text-xs text-neutral-600">{minute(log.createTime)}</span>
+                    <span className="text-xs text-neutral-600">{mallMinute(log.createTime)}</span>
                     {log.bizId ? (
                       <span className="truncate text-xs text-neutral-600">
                         <Trans>Order number {log.bizId}</Trans>
@@ -232,7 +222,7 @@ export function PointsCentreScreen({
                     ) : null}
                     {log.expireTime ? (
                       <span className="text-xs text-neutral-600">
-                        <Trans>Expires {day(log.expireTime)}</Trans>
+                        <Trans>Expires {mallDay(log.expireTime)}</Trans>
                       </span>
                     ) : null}
                   </div>
