@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type ScoreLevel } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { mallDay } from '../../lib/mallDate.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LevelRightsList } from '../../mall/LevelCard/index.ts';
 import { LoadError } from '../../mall/PagedList/index.ts';
@@ -144,18 +144,12 @@ export function BuyMemberScreen({
   } else body = null;
 
   return (
-    <section
-      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>Buy membership</Trans>}
+      links={[{ href: href(paths.memberEquity()), label: <Trans>Member benefits</Trans> }]}
+      onNavigate={onNavigate}
+      className={cn('mx-auto w-full max-w-5xl p-4 md:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-neutral-900">
-          <Trans>Buy membership</Trans>
-        </h1>
-        <a className="text-sm text-info hover:underline" href={href(paths.memberEquity())}>
-          <Trans>Member benefits</Trans>
-        </a>
-      </div>
       {running && runningUntil ? (
         <p className="rounded-lg bg-brand-soft px-4 py-3 text-sm text-neutral-800" data-part="running">
           <Trans>
@@ -205,6 +199,6 @@ export function BuyMemberScreen({
           </p>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

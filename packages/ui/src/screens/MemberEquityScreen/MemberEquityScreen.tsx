@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LevelType, paths, type ScoreLevel } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LevelRightsList } from '../../mall/LevelCard/index.ts';
 import { LoadError } from '../../mall/PagedList/index.ts';
@@ -134,26 +134,20 @@ export function MemberEquityScreen({
   } else body = null;
 
   return (
-    <section
-      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>Member benefits</Trans>}
+      links={
+        signedIn
+          ? [
+              { href: href(paths.memberCenter()), label: <Trans>Member center</Trans> },
+              { href: href(paths.buyMember()), label: <Trans>Buy membership</Trans> },
+            ]
+          : undefined
+      }
+      onNavigate={onNavigate}
+      className={cn('mx-auto w-full max-w-5xl p-4 md:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-neutral-900">
-          <Trans>Member benefits</Trans>
-        </h1>
-        {signedIn ? (
-          <div className="flex gap-3 text-sm">
-            <a className="text-info hover:underline" href={href(paths.memberCenter())}>
-              <Trans>Member center</Trans>
-            </a>
-            <a className="text-info hover:underline" href={href(paths.buyMember())}>
-              <Trans>Buy membership</Trans>
-            </a>
-          </div>
-        ) : null}
-      </div>
       {body}
-    </section>
+    </TitledSection>
   );
 }

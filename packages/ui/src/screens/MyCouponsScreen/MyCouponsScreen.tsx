@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Coupon, type CouponListQuery, type CouponStatusCount, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { mallDay } from '../../lib/mallDate.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { CouponCard } from '../../mall/CouponCard/index.ts';
 import { PagedList, type PagedListState } from '../../mall/PagedList/index.ts';
@@ -122,13 +122,11 @@ export function MyCouponsScreen({
   );
 
   return (
-    <section
-      className={cn('rounded bg-neutral-0 p-4 shadow md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>My coupons</Trans>}
+      onNavigate={onNavigate}
+      className={cn('gap-2 rounded bg-neutral-0 p-4 shadow md:p-6', className)}
     >
-      <h1 className="mb-2 text-lg font-semibold text-neutral-900">
-        <Trans>My coupons</Trans>
-      </h1>
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as MyCouponsTab)}>
         <TabsList>
           {tabs.map((item) => (
@@ -143,6 +141,6 @@ export function MyCouponsScreen({
           </TabsContent>
         ))}
       </Tabs>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { mallDay, mallMinute } from '../../lib/mallDate.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LoadError, PagedList, type PagedListState } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -122,23 +122,15 @@ export function PointsCentreScreen({
   );
 
   return (
-    <section
-      className={cn('flex flex-col gap-4 rounded bg-neutral-0 p-4 shadow md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>My points</Trans>}
+      links={[
+        { href: href(paths.memberCenter()), label: <Trans>Member center</Trans> },
+        { href: href(paths.integralMall()), label: <Trans>Points mall</Trans> },
+      ]}
+      onNavigate={onNavigate}
+      className={cn('rounded bg-neutral-0 p-4 shadow md:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-neutral-900">
-          <Trans>My points</Trans>
-        </h1>
-        <div className="flex gap-3 text-sm">
-          <a className="text-info hover:underline" href={href(paths.memberCenter())}>
-            <Trans>Member center</Trans>
-          </a>
-          <a className="text-info hover:underline" href={href(paths.integralMall())}>
-            <Trans>Points mall</Trans>
-          </a>
-        </div>
-      </div>
       {summary}
       <h2 className="text-base font-semibold text-neutral-900">
         <Trans>Points history</Trans>
@@ -247,6 +239,6 @@ export function PointsCentreScreen({
           </ul>
         )}
       </PagedList>
-    </section>
+    </TitledSection>
   );
 }
