@@ -4,14 +4,12 @@ import { cn } from '../../lib/cn.ts';
 import { mallDay } from '../../lib/mallDate.ts';
 import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LevelRightsList } from '../../mall/LevelCard/index.ts';
+import { LevelRightsList, LevelTile, PlanTerms } from '../../mall/LevelCard/index.ts';
 import { LoadError } from '../../mall/PagedList/index.ts';
-import { Price } from '../../mall/Price/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
-import { Tag } from '../../primitives/Tag/index.ts';
 
 export interface BuyMemberScreenProps {
   /** The paid plans (GET /p/score/scoreLevel/page with levelType 1); undefined until loaded. */
@@ -74,30 +72,20 @@ export function BuyMemberScreen({
           const other = runningPlanId !== null && !current;
           const busy = buyingId === plan.id;
           return (
-            <li
+            <LevelTile
               key={plan.id}
-              aria-current={current ? 'true' : undefined}
-              className={cn(
-                'flex flex-col gap-3 rounded-lg border bg-neutral-0 p-4',
-                current ? 'border-brand' : 'border-neutral-200',
-              )}
-              data-part="member-plan"
+              name={plan.levelName}
+              current={current}
+              currentLabel={<Trans>Current plan</Trans>}
+              part="member-plan"
             >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-base font-semibold text-neutral-900">{plan.levelName}</h2>
-                {current ? (
-                  <Tag size="sm" variant="solid">
-                    <Trans>Current plan</Trans>
-                  </Tag>
-                ) : null}
-              </div>
               <p className="flex items-baseline gap-2" data-part="plan-terms">
-                {plan.price !== null ? <Price yuan={plan.price} size="lg" /> : null}
-                {plan.termDays !== null ? (
-                  <span className="text-sm text-neutral-600">
-                    <Trans>for {plan.termDays} days</Trans>
-                  </span>
-                ) : null}
+                <PlanTerms
+                  price={plan.price}
+                  termDays={plan.termDays}
+                  size="lg"
+                  daysClassName="text-sm text-neutral-600"
+                />
               </p>
               {plan.rights.length > 0 ? (
                 <LevelRightsList rights={plan.rights} label={t`Rights of ${plan.levelName}`} />
@@ -118,7 +106,7 @@ export function BuyMemberScreen({
                   </span>
                 ) : null}
               </div>
-            </li>
+            </LevelTile>
           );
         })}
       </ol>

@@ -3,9 +3,8 @@ import { LevelType, paths, type ScoreLevel } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LevelRightsList } from '../../mall/LevelCard/index.ts';
+import { LevelRightsList, LevelTile, PlanTerms } from '../../mall/LevelCard/index.ts';
 import { LoadError } from '../../mall/PagedList/index.ts';
-import { Price } from '../../mall/Price/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
@@ -69,38 +68,31 @@ export function MemberEquityScreen({
           const current = level.id === currentLevelId;
           const paid = level.levelType === LevelType.paid;
           return (
-            <li
+            <LevelTile
               key={level.id}
-              aria-current={current ? 'true' : undefined}
-              className={cn(
-                'flex flex-col gap-3 rounded-lg border bg-neutral-0 p-4',
-                current ? 'border-brand' : 'border-neutral-200',
-              )}
-              data-part="member-level"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-base font-semibold text-neutral-900">{level.levelName}</h2>
-                {paid ? (
+              name={level.levelName}
+              current={current}
+              currentLabel={<Trans>Current level</Trans>}
+              badges={
+                paid ? (
                   <Tag size="sm" tone="warning">
                     <Trans>Paid member</Trans>
                   </Tag>
-                ) : null}
-                {current ? (
-                  <Tag size="sm" variant="solid">
-                    <Trans>Current level</Trans>
-                  </Tag>
-                ) : null}
+                ) : null
+              }
+              aside={
                 <span className="ml-auto text-sm text-neutral-600" data-part="level-terms">
                   {paid ? (
                     <span className="flex items-center gap-1">
-                      {level.price !== null ? <Price yuan={level.price} size="sm" /> : null}
-                      {level.termDays !== null ? <Trans>for {level.termDays} days</Trans> : null}
+                      <PlanTerms price={level.price} termDays={level.termDays} size="sm" />
                     </span>
                   ) : (
                     <Trans>Needs {level.needGrowth} growth</Trans>
                   )}
                 </span>
-              </div>
+              }
+              part="member-level"
+            >
               {level.rights.length > 0 ? (
                 <LevelRightsList rights={level.rights} label={t`Rights of ${level.levelName}`} />
               ) : (
@@ -108,7 +100,7 @@ export function MemberEquityScreen({
                   <Trans>No rights at this level</Trans>
                 </p>
               )}
-            </li>
+            </LevelTile>
           );
         })}
       </ol>
