@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, type Address, type UserAddr } from '@mall/domain';
+import type { Address, UserAddr } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
 import { Dialog, DialogContent } from '../../primitives/Dialog/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
 import type { HrefBuilder } from '../SiteFooter/siteConfig.ts';
+import { ADDRESS_BOOK_PATH } from './addressBook.ts';
 import { CheckoutSection } from './Checkout.tsx';
-
-/** The address book page, where an address is added. */
-export const ADDRESS_BOOK_PATH = paths.userCenter('uc-address');
 
 function addressLine(a: Pick<UserAddr, 'province' | 'city' | 'area' | 'addr'>) {
   return [a.province, a.city, a.area, a.addr].filter(Boolean).join(' ');

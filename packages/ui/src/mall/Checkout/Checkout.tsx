@@ -1,20 +1,71 @@
 // The parts the checkouts share (the cart's `SubmitOrderScreen`, the flash sale's `SeckillConfirmScreen`,
 // the points mall's `ScoreConfirmScreen`), inside a `ScreenFrame` (max-w-6xl, md:py-6): the two-column
 // form, the section cards, an order line, the remarks field, the totals bar with the submit button and a
-// refusal card.
+// refusal card; the props every checkout screen takes and the choice of its body by state.
 // Every amount shown is the server's; nothing is added up here.
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { ORDER_REMARKS_MAX, orderRemarksSchema, type ShopCartItem } from '@mall/domain';
+import { ORDER_REMARKS_MAX, orderRemarksSchema, type Address, type ShopCartItem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { eachField, useRuleForm, type RuleCheck } from '../../lib/useRuleForm.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Price } from '../Price/index.ts';
+import type { HrefBuilder } from '../SiteFooter/siteConfig.ts';
+import { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
 import { card, sectionTitle } from './styles.ts';
+
+/** The props every checkout screen takes: its confirm's answer, its states and its handlers. */
+export interface CheckoutScreenProps<Order, Submit> extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'onSubmit'
+> {
+  /** The settlement as the checkout's confirm answers it; undefined until it has loaded. */
+  order?: Order | undefined;
+  /** The address book, for changing the address (GET /p/address/list). */
+  addresses?: Address[] | undefined;
+  /** The shopper has no address yet: the order cannot be confirmed; a link to add one is shown. */
+  noAddress?: boolean;
+  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
+  loading?: boolean;
+  /** The order could not be confirmed (network, 500): an error with a retry (unless an order is shown). */
+  error?: boolean;
+  onRetry?: () => void;
+  /** A new confirm is on its way (another address...): the choices wait for it. */
+  confirming?: boolean;
+  /** The order is being submitted: the submit button is busy and disabled. */
+  submitting?: boolean;
+  onChangeAddress?: (addrId: number) => void;
+  /** Submit with the confirm's uuid and what the shopper wrote. */
+  onSubmit?: (param: Submit) => void;
+  href?: HrefBuilder;
+  onNavigate?: (to: string) => void;
+}
+
+export interface CheckoutBodyProps {
+  noAddress: boolean;
+  /** The form while an order is there (or what stands for it); undefined while none is. */
+  form: ReactNode | undefined;
+  error: boolean;
+  loading: boolean;
+  onRetry: (() => void) | undefined;
+  href: HrefBuilder;
+}
+
+/**
+ * The body of a checkout, by its state: no address yet (a link to add one), the form, the error with a
+ * retry, the skeleton, or nothing yet. A refusal of the server is the screen's own and comes first.
+ */
+export function CheckoutBody({ noAddress, form, error, loading, onRetry, href }: CheckoutBodyProps) {
+  if (noAddress) return <NoAddress href={href} />;
+  if (form !== undefined) return form;
+  if (error) return <ConfirmError onRetry={onRetry} />;
+  if (loading) return <OrderSkeleton />;
+  return null;
+}
 
 /**
  * The form's two columns on PC: the main sections, and beside them the side column (the totals last);

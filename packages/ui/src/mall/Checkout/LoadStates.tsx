@@ -5,7 +5,7 @@ import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import type { HrefBuilder } from '../SiteFooter/siteConfig.ts';
 import { LoadError } from '../PagedList/index.ts';
-import { ADDRESS_BOOK_PATH } from './AddressBlock.tsx';
+import { ADDRESS_BOOK_PATH } from './addressBook.ts';
 import { card } from './styles.ts';
 
 // The checkouts' states before their form: no address yet, the confirm failed, loading.

@@ -1,4 +1,5 @@
 export {
+  CheckoutBody,
   CheckoutForm,
   CheckoutSection,
   CheckoutTotals,
@@ -8,6 +9,8 @@ export {
   RemarksInput,
   SummaryRow,
   useOrderRemarks,
+  type CheckoutBodyProps,
+  type CheckoutScreenProps,
   type CheckoutSectionProps,
   type CheckoutTotalsProps,
   type CheckoutRefusalProps,
@@ -19,9 +22,9 @@ export {
 export {
   AddressBlock,
   CheckoutAddressSection,
-  ADDRESS_BOOK_PATH,
   type AddressBlockProps,
   type CheckoutAddressSectionProps,
 } from './AddressBlock.tsx';
+export { ADDRESS_BOOK_PATH } from './addressBook.ts';
 export { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
 export { CHECKOUT_FRAME, card as checkoutCard, sectionTitle as checkoutSectionTitle } from './styles.ts';

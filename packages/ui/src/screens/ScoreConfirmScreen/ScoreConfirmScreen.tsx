@@ -1,22 +1,20 @@
-import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Address, type ScoreConfirmAnswer, type ScoreSubmitParam } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import {
   CheckoutAddressSection,
+  CheckoutBody,
   CheckoutForm,
   CheckoutRefusal,
   CheckoutSection,
   CheckoutTotals,
-  ConfirmError,
-  NoAddress,
   OrderLine,
   OrderLines,
-  OrderSkeleton,
   RemarksInput,
   SummaryRow,
   useOrderRemarks,
   CHECKOUT_FRAME,
+  type CheckoutScreenProps,
 } from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
@@ -24,34 +22,11 @@ import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig
 import { Button } from '../../primitives/Button/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 
-export interface ScoreConfirmScreenProps extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'children' | 'onSubmit'
-> {
+export interface ScoreConfirmScreenProps extends CheckoutScreenProps<ScoreConfirmAnswer, ScoreSubmitParam> {
   /** The product (the way back to its page). */
   prodId: number;
-  /** The settlement as POST /p/score/confirm answers it; undefined until it has loaded. */
-  order?: ScoreConfirmAnswer | undefined;
-  /** The address book, for changing the address (GET /p/address/list). */
-  addresses?: Address[] | undefined;
-  /** The shopper has no address yet: a link to add one. */
-  noAddress?: boolean;
-  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The order could not be confirmed (network, 500): an error with a retry. */
-  error?: boolean;
-  onRetry?: () => void;
   /** The server refused the order (too few points, sold out, off sale): its message and the ways back. */
   refusal?: string | undefined;
-  /** A new confirm is on its way (another address): the choices wait for it. */
-  confirming?: boolean;
-  /** The order is being submitted: the submit button is busy and disabled. */
-  submitting?: boolean;
-  onChangeAddress?: (addrId: number) => void;
-  /** Submit with the confirm's uuid and the remarks. */
-  onSubmit?: (param: ScoreSubmitParam) => void;
-  href?: HrefBuilder;
-  onNavigate?: (to: string) => void;
 }
 
 /**
@@ -78,28 +53,31 @@ export function ScoreConfirmScreen({
   className,
   ...props
 }: ScoreConfirmScreenProps) {
-  let body: ReactNode = null;
-  if (refusal !== undefined) {
-    body = <Refusal message={refusal} prodId={prodId} href={href} />;
-  } else if (noAddress) {
-    body = <NoAddress href={href} />;
-  } else if (order) {
-    body = (
-      <OrderForm
-        order={order}
-        addresses={addresses}
-        confirming={confirming}
-        submitting={submitting}
-        onChangeAddress={onChangeAddress}
-        onSubmit={onSubmit}
+  const body =
+    refusal !== undefined ? (
+      <Refusal message={refusal} prodId={prodId} href={href} />
+    ) : (
+      <CheckoutBody
+        noAddress={noAddress}
+        form={
+          order ? (
+            <OrderForm
+              order={order}
+              addresses={addresses}
+              confirming={confirming}
+              submitting={submitting}
+              onChangeAddress={onChangeAddress}
+              onSubmit={onSubmit}
+              href={href}
+            />
+          ) : undefined
+        }
+        error={error}
+        loading={loading}
+        onRetry={onRetry}
         href={href}
       />
     );
-  } else if (error) {
-    body = <ConfirmError onRetry={onRetry} />;
-  } else if (loading) {
-    body = <OrderSkeleton />;
-  }
   return (
     <ScreenFrame
       heading={<Trans>Confirm points order</Trans>}

@@ -1,20 +1,18 @@
-import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Address, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import {
   CheckoutAddressSection,
+  CheckoutBody,
   CheckoutForm,
   CheckoutRefusal,
   CheckoutSection,
-  ConfirmError,
-  NoAddress,
   OrderLine,
   OrderLines,
-  OrderSkeleton,
   RemarksInput,
   useOrderRemarks,
   CHECKOUT_FRAME,
+  type CheckoutScreenProps,
 } from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
@@ -30,35 +28,14 @@ export interface SeckillRefusal {
   retry: boolean;
 }
 
-export interface SeckillConfirmScreenProps extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'children' | 'onSubmit'
+export interface SeckillConfirmScreenProps extends CheckoutScreenProps<
+  OrderConfirmAnswer,
+  SeckillSubmitParam
 > {
   /** The activity (the way back to its page). */
   seckillId: number;
-  /** The settlement as POST /p/seckill/{orderPath}/confirm answers it; undefined until it has loaded. */
-  order?: OrderConfirmAnswer | undefined;
-  /** The address book, for changing the address (GET /p/address/list). */
-  addresses?: Address[] | undefined;
-  /** The shopper has no address yet: a link to add one. */
-  noAddress?: boolean;
-  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The order could not be confirmed (network, 500): an error with a retry. */
-  error?: boolean;
-  /** Retry after an error or a "too busy" refusal. */
-  onRetry?: () => void;
-  /** The server's refusal (too busy, sold out, over the limit, ended). */
+  /** The server's refusal (too busy, sold out, over the limit, ended); too busy retries with `onRetry`. */
   refusal?: SeckillRefusal | undefined;
-  /** A new confirm is on its way (another address): the choices wait for it. */
-  confirming?: boolean;
-  /** The order is being submitted: the submit button is busy and disabled. */
-  submitting?: boolean;
-  onChangeAddress?: (addrId: number) => void;
-  /** Submit with the confirm's uuid and the remarks. */
-  onSubmit?: (param: SeckillSubmitParam) => void;
-  href?: HrefBuilder;
-  onNavigate?: (to: string) => void;
 }
 
 /**
@@ -85,33 +62,36 @@ export function SeckillConfirmScreen({
   className,
   ...props
 }: SeckillConfirmScreenProps) {
-  let body: ReactNode = null;
-  if (refusal && !refusal.retry) {
-    body = <FinalRefusal refusal={refusal} seckillId={seckillId} href={href} />;
-  } else if (noAddress) {
-    body = <NoAddress href={href} />;
-  } else if (order) {
-    body = (
-      <>
-        {refusal ? <BusyRefusal refusal={refusal} onRetry={onRetry} /> : null}
-        <OrderForm
-          order={order}
-          addresses={addresses}
-          confirming={confirming}
-          submitting={submitting}
-          onChangeAddress={onChangeAddress}
-          onSubmit={onSubmit}
-          href={href}
-        />
-      </>
+  const body =
+    refusal && !refusal.retry ? (
+      <FinalRefusal refusal={refusal} seckillId={seckillId} href={href} />
+    ) : (
+      <CheckoutBody
+        noAddress={noAddress}
+        form={
+          order ? (
+            <>
+              {refusal ? <BusyRefusal refusal={refusal} onRetry={onRetry} /> : null}
+              <OrderForm
+                order={order}
+                addresses={addresses}
+                confirming={confirming}
+                submitting={submitting}
+                onChangeAddress={onChangeAddress}
+                onSubmit={onSubmit}
+                href={href}
+              />
+            </>
+          ) : refusal ? (
+            <BusyRefusal refusal={refusal} onRetry={onRetry} />
+          ) : undefined
+        }
+        error={error}
+        loading={loading}
+        onRetry={onRetry}
+        href={href}
+      />
     );
-  } else if (refusal) {
-    body = <BusyRefusal refusal={refusal} onRetry={onRetry} />;
-  } else if (error) {
-    body = <ConfirmError onRetry={onRetry} />;
-  } else if (loading) {
-    body = <OrderSkeleton />;
-  }
   return (
     <ScreenFrame
       heading={<Trans>Confirm flash sale order</Trans>}
