@@ -16,19 +16,17 @@ import {
   type Sku,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { CartIcon, HeadsetIcon, HeartIcon, ReturnIcon, StoreIcon } from '../../icons/index.tsx';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
 import { Price } from '../../mall/Price/index.ts';
-import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
+import { galleryImages } from '../../mall/ProductGallery/index.ts';
+import { PhoneBuyBar, ProductPage, ProductSummary, RichText } from '../../mall/ProductPage/index.ts';
 import { ReviewList } from '../../mall/ReviewList/index.ts';
 import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { RichText } from './RichText.tsx';
 import { ProductCoupons, type ProductCouponsProps } from './ProductCoupons.tsx';
 import { PreSaleBadge } from '../../mall/PreSaleBadge/index.ts';
 
@@ -129,66 +127,44 @@ export function ProductDetailScreen({
   ...props
 }: ProductDetailScreenProps) {
   const { t } = useLingui();
-  let body: ReactNode = null;
-  if (product) {
-    const detail = {
-      shop,
-      collected,
-      collectBusy,
-      onToggleCollect,
-      onAddToCart,
-      adding,
-      onBuyNow,
-      cartCount,
-      onShopSearch,
-      reviewSummary,
-      reviewFilter,
-      onReviewFilterChange,
-      reviews,
-      reviewsLoading,
-      onReviewPageChange,
-      groupBuy,
-      coupons,
-    };
-    // A new product starts afresh (its SKU and quantity).
-    body = <ProductDetail key={product.prodId} product={product} href={href} {...detail} />;
-  } else if (notFound) {
-    body = (
-      <Empty
-        illustration="search"
-        title={t`This product does not exist or is off sale`}
-        action={
-          <Button asChild variant="secondary">
-            <a href={href(paths.home())}>{t`Back to home`}</a>
-          </Button>
-        }
-        className="py-8"
-      />
-    );
-  } else if (error) {
-    body = (
-      <Empty
-        title={t`The product could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-        className="py-8"
-      />
-    );
-  } else if (loading) {
-    body = <DetailSkeleton />;
-  }
+  const detail = {
+    shop,
+    collected,
+    collectBusy,
+    onToggleCollect,
+    onAddToCart,
+    adding,
+    onBuyNow,
+    cartCount,
+    onShopSearch,
+    reviewSummary,
+    reviewFilter,
+    onReviewFilterChange,
+    reviews,
+    reviewsLoading,
+    onReviewPageChange,
+    groupBuy,
+    coupons,
+  };
   return (
-    <div
-      className={cn('mx-auto w-full max-w-6xl text-base text-neutral-900 md:px-4 md:py-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ProductPage
+      // A new product starts afresh (its SKU and quantity).
+      detail={
+        product ? <ProductDetail key={product.prodId} product={product} href={href} {...detail} /> : undefined
+      }
+      heading={t`Product details`}
+      notFound={notFound}
+      notFoundTitle={t`This product does not exist or is off sale`}
+      wayBack={{ href: href(paths.home()), label: t`Back to home` }}
+      error={error}
+      errorTitle={t`The product could not be loaded`}
+      onRetry={onRetry}
+      loading={loading}
+      skeleton={<DetailSkeleton />}
+      onNavigate={onNavigate}
+      className={className}
       {...props}
-    >
-      {product ? null : <h1 className="sr-only">{t`Product details`}</h1>}
-      {body}
-    </div>
+    />
   );
 }
 
@@ -301,15 +277,13 @@ function ProductDetail({
   );
 
   return (
-    <article className="flex flex-col gap-4 pb-20 md:gap-6 md:pb-0" data-part="detail">
-      <div className="flex flex-col gap-4 bg-neutral-0 md:flex-row md:gap-8" data-part="summary">
-        <ProductGallery
-          images={galleryImages(product.pic, product.imgs)}
-          current={sku?.pic ?? null}
-          alt={product.prodName}
-          className="w-full md:w-2/5 md:shrink-0"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-4 px-4 md:px-0">
+    <ProductSummary
+      part="detail"
+      images={galleryImages(product.pic, product.imgs)}
+      current={sku?.pic ?? null}
+      alt={product.prodName}
+      summary={
+        <>
           <div className="flex flex-col gap-1">
             <h1 className="m-0 text-lg font-semibold text-neutral-900 md:text-xl">{product.prodName}</h1>
             {product.brief ? <p className="m-0 text-brand-hover">{product.brief}</p> : null}
@@ -373,9 +347,9 @@ function ProductDetail({
               {t`Customer service ${SERVICE_HOURS} hours`}
             </li>
           </ul>
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
         <ShopCard product={product} shop={shop} href={href} onShopSearch={onShopSearch} />
         <div className="flex min-w-0 flex-1 flex-col gap-4 md:gap-6">
@@ -417,12 +391,7 @@ function ProductDetail({
         </div>
       </div>
 
-      <div
-        role="group"
-        aria-label={t`Buy`}
-        data-part="action-bar"
-        className="fixed inset-x-0 bottom-0 z-header flex items-center gap-1 border-t border-neutral-200 bg-neutral-0 px-2 py-1.5 shadow-md md:hidden"
-      >
+      <PhoneBuyBar label={t`Buy`} dense>
         <a
           href={href(shopPath)}
           className="flex flex-col items-center gap-0.5 px-2 py-1 text-xs text-neutral-700 no-underline"
@@ -458,8 +427,8 @@ function ProductDetail({
             {t`Buy now`}
           </Button>
         </div>
-      </div>
-    </article>
+      </PhoneBuyBar>
+    </ProductSummary>
   );
 }
 

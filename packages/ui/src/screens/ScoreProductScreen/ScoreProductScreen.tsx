@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   maxLineUnits,
@@ -9,16 +9,18 @@ import {
   type ScoreSku,
   type Sku,
 } from '@mall/domain';
-import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Price } from '../../mall/Price/index.ts';
-import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
+import { galleryImages } from '../../mall/ProductGallery/index.ts';
+import {
+  PhoneBuyBar,
+  ProductDescription,
+  ProductPage,
+  ProductSummary,
+} from '../../mall/ProductPage/index.ts';
 import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
-import { RichText } from '../ProductDetailScreen/RichText.tsx';
 import { ScoreAndCash } from '../ScoreMallScreen/ScoreMallScreen.tsx';
 
 /** What "redeem" hands to the app: the product, its SKU and the units. */
@@ -83,48 +85,27 @@ export function ScoreProductScreen({
   ...props
 }: ScoreProductScreenProps) {
   const { t } = useLingui();
-  let body: ReactNode = null;
-  if (prod) {
-    body = <ScoreProduct key={prod.prodId} prod={prod} score={score} onRedeem={onRedeem} href={href} />;
-  } else if (notFound) {
-    body = (
-      <Empty
-        illustration="search"
-        title={t`This product is not in the points mall`}
-        action={
-          <Button asChild variant="secondary">
-            <a href={href(paths.integralMall())}>{t`Back to the points mall`}</a>
-          </Button>
-        }
-        className="py-8"
-        data-part="score-prod-not-found"
-      />
-    );
-  } else if (error) {
-    body = (
-      <Empty
-        title={t`The product could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-        className="py-8"
-        data-part="score-prod-error"
-      />
-    );
-  } else if (loading) {
-    body = <DetailSkeleton />;
-  }
   return (
-    <div
-      className={cn('mx-auto w-full max-w-6xl text-base text-neutral-900 md:px-4 md:py-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ProductPage
+      detail={
+        prod ? (
+          <ScoreProduct key={prod.prodId} prod={prod} score={score} onRedeem={onRedeem} href={href} />
+        ) : undefined
+      }
+      heading={t`Points product details`}
+      notFound={notFound}
+      notFoundTitle={t`This product is not in the points mall`}
+      wayBack={{ href: href(paths.integralMall()), label: t`Back to the points mall` }}
+      error={error}
+      errorTitle={t`The product could not be loaded`}
+      onRetry={onRetry}
+      loading={loading}
+      skeleton={<DetailSkeleton />}
+      part="score-prod"
+      onNavigate={onNavigate}
+      className={className}
       {...props}
-    >
-      {prod ? null : <h1 className="sr-only">{t`Points product details`}</h1>}
-      {body}
-    </div>
+    />
   );
 }
 
@@ -172,15 +153,13 @@ function ScoreProduct({
   );
 
   return (
-    <article className="flex flex-col gap-4 pb-20 md:gap-6 md:pb-0" data-part="score-prod-detail">
-      <div className="flex flex-col gap-4 bg-neutral-0 md:flex-row md:gap-8" data-part="summary">
-        <ProductGallery
-          images={galleryImages(prod.pic, prod.imgs)}
-          current={sku?.pic ?? null}
-          alt={prod.prodName}
-          className="w-full md:w-2/5 md:shrink-0"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-4 px-4 md:px-0">
+    <ProductSummary
+      part="score-prod-detail"
+      images={galleryImages(prod.pic, prod.imgs)}
+      current={sku?.pic ?? null}
+      alt={prod.prodName}
+      summary={
+        <>
           <h1 className="m-0 text-lg font-semibold text-neutral-900 md:text-xl">{prod.prodName}</h1>
           {prod.brief ? <p className="m-0 text-sm text-neutral-600">{prod.brief}</p> : null}
           <div className="flex flex-wrap items-baseline gap-3 rounded border border-neutral-200 px-4 py-3">
@@ -231,28 +210,16 @@ function ScoreProduct({
               {t`Back to the points mall`}
             </a>
           </div>
-        </div>
-      </div>
+        </>
+      }
+    >
+      <ProductDescription content={prod.content} />
 
-      <section className="bg-neutral-0 px-4 md:px-0">
-        <h2 className="m-0 border-b border-neutral-200 pb-2 text-md font-semibold">{t`Product details`}</h2>
-        {prod.content ? (
-          <RichText html={prod.content} className="mt-3" />
-        ) : (
-          <p className="m-0 py-4 text-sm text-neutral-600">{t`No description yet`}</p>
-        )}
-      </section>
-
-      <div
-        role="group"
-        aria-label={t`Redeem`}
-        data-part="action-bar"
-        className="fixed inset-x-0 bottom-0 z-header flex items-center gap-2 border-t border-neutral-200 bg-neutral-0 px-3 py-1.5 shadow-md md:hidden"
-      >
+      <PhoneBuyBar label={t`Redeem`}>
         {priceSku ? <ScoreAndCash score={priceSku.scorePrice} yuan={priceSku.price} /> : null}
         {redeemButton('ml-auto px-5')}
-      </div>
-    </article>
+      </PhoneBuyBar>
+    </ProductSummary>
   );
 }
 

@@ -9,19 +9,21 @@ import {
   type SeckillSku,
   type Sku,
 } from '@mall/domain';
-import { cn } from '../../lib/cn.ts';
 import type { IntervalClock } from '../../lib/clock.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Countdown } from '../../mall/Countdown/index.ts';
 import { Price } from '../../mall/Price/index.ts';
-import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
+import { galleryImages } from '../../mall/ProductGallery/index.ts';
+import {
+  PhoneBuyBar,
+  ProductDescription,
+  ProductPage,
+  ProductSummary,
+} from '../../mall/ProductPage/index.ts';
 import { SeckillProgress } from '../../mall/SeckillProgress/index.ts';
 import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
-import { RichText } from '../ProductDetailScreen/RichText.tsx';
 
 /** What "buy now" hands to the app: the activity, its SKU and the units. */
 export interface SeckillBuyItem {
@@ -92,58 +94,35 @@ export function SeckillDetailScreen({
   ...props
 }: SeckillDetailScreenProps) {
   const { t } = useLingui();
-  let body: ReactNode = null;
-  if (seckill) {
-    body = (
-      <SeckillDetail
-        key={seckill.seckillId}
-        seckill={seckill}
-        clock={clock}
-        onCountdownEnd={onCountdownEnd}
-        onBuy={onBuy}
-        buying={buying}
-        href={href}
-      />
-    );
-  } else if (notFound) {
-    body = (
-      <Empty
-        illustration="search"
-        title={t`This flash sale does not exist`}
-        action={
-          <Button asChild variant="secondary">
-            <a href={href(paths.flashSale())}>{t`More flash sales`}</a>
-          </Button>
-        }
-        className="py-8"
-        data-part="seckill-not-found"
-      />
-    );
-  } else if (error) {
-    body = (
-      <Empty
-        title={t`The flash sale could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-        className="py-8"
-        data-part="seckill-error"
-      />
-    );
-  } else if (loading) {
-    body = <DetailSkeleton />;
-  }
   return (
-    <div
-      className={cn('mx-auto w-full max-w-6xl text-base text-neutral-900 md:px-4 md:py-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ProductPage
+      detail={
+        seckill ? (
+          <SeckillDetail
+            key={seckill.seckillId}
+            seckill={seckill}
+            clock={clock}
+            onCountdownEnd={onCountdownEnd}
+            onBuy={onBuy}
+            buying={buying}
+            href={href}
+          />
+        ) : undefined
+      }
+      heading={t`Flash sale details`}
+      notFound={notFound}
+      notFoundTitle={t`This flash sale does not exist`}
+      wayBack={{ href: href(paths.flashSale()), label: t`More flash sales` }}
+      error={error}
+      errorTitle={t`The flash sale could not be loaded`}
+      onRetry={onRetry}
+      loading={loading}
+      skeleton={<DetailSkeleton />}
+      part="seckill"
+      onNavigate={onNavigate}
+      className={className}
       {...props}
-    >
-      {seckill ? null : <h1 className="sr-only">{t`Flash sale details`}</h1>}
-      {body}
-    </div>
+    />
   );
 }
 
@@ -225,19 +204,14 @@ function SeckillDetail({
   );
 
   return (
-    <article
-      className="flex flex-col gap-4 pb-20 md:gap-6 md:pb-0"
-      data-part="seckill-detail"
+    <ProductSummary
+      part="seckill-detail"
       data-state={state}
-    >
-      <div className="flex flex-col gap-4 bg-neutral-0 md:flex-row md:gap-8" data-part="summary">
-        <ProductGallery
-          images={galleryImages(seckill.pic, seckill.imgs)}
-          current={sku?.pic ?? null}
-          alt={seckill.prodName}
-          className="w-full md:w-2/5 md:shrink-0"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-4 px-4 md:px-0">
+      images={galleryImages(seckill.pic, seckill.imgs)}
+      current={sku?.pic ?? null}
+      alt={seckill.prodName}
+      summary={
+        <>
           <h1 className="m-0 text-lg font-semibold text-neutral-900 md:text-xl">{seckill.prodName}</h1>
           <div className="overflow-hidden rounded border border-brand" data-part="seckill-banner">
             <div className="flex flex-wrap items-center justify-between gap-2 bg-brand px-4 py-2 text-brand-fg">
@@ -294,28 +268,16 @@ function SeckillDetail({
               {seckill.shopName}
             </a>
           </p>
-        </div>
-      </div>
+        </>
+      }
+    >
+      <ProductDescription content={seckill.content} />
 
-      <section className="bg-neutral-0 px-4 md:px-0">
-        <h2 className="m-0 border-b border-neutral-200 pb-2 text-md font-semibold">{t`Product details`}</h2>
-        {seckill.content ? (
-          <RichText html={seckill.content} className="mt-3" />
-        ) : (
-          <p className="m-0 py-4 text-sm text-neutral-600">{t`No description yet`}</p>
-        )}
-      </section>
-
-      <div
-        role="group"
-        aria-label={t`Buy`}
-        data-part="action-bar"
-        className="fixed inset-x-0 bottom-0 z-header flex items-center gap-2 border-t border-neutral-200 bg-neutral-0 px-3 py-1.5 shadow-md md:hidden"
-      >
+      <PhoneBuyBar label={t`Buy`}>
         {seckillPrice !== undefined ? <Price yuan={seckillPrice} size="lg" /> : null}
         {buyButton('ml-auto px-5')}
-      </div>
-    </article>
+      </PhoneBuyBar>
+    </ProductSummary>
   );
 }
 

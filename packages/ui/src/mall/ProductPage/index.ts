@@ -1,0 +1,10 @@
+export {
+  PhoneBuyBar,
+  ProductDescription,
+  ProductPage,
+  ProductSummary,
+  type PhoneBuyBarProps,
+  type ProductPageProps,
+  type ProductSummaryProps,
+} from './ProductPage.tsx';
+export { RichText } from './RichText.tsx';
