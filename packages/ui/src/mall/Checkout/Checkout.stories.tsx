@@ -6,6 +6,7 @@ import { demoAddresses, seckillConfirm } from '../../storybook/fixtures/seckill.
 import { say } from '../../storybook/say.ts';
 import { Price } from '../Price/index.ts';
 import { ScreenFrame } from '../ScreenFrame/index.ts';
+import { ActivityOrderSections } from './ActivityOrder.tsx';
 import { CheckoutAddressSection } from './AddressBlock.tsx';
 import {
   CheckoutForm,
@@ -47,14 +48,7 @@ function DemoCheckout({
 }: DemoProps) {
   const { t } = useLingui();
   const remarks = useOrderRemarks();
-  const submit = () => {
-    const result = remarks.check();
-    if (!result.ok) {
-      result.focusInvalid();
-      return;
-    }
-    onSubmit?.(result.data);
-  };
+  const submit = () => remarks.submit((text) => onSubmit?.(text));
   return (
     <ScreenFrame heading={t`Demo checkout`} onNavigate={onNavigate} className={CHECKOUT_FRAME}>
       <CheckoutForm
@@ -229,6 +223,75 @@ export const States: StoryObj<typeof DemoStates> = {
     const skeleton = part(canvasElement, 'order-skeleton');
     await expect(skeleton).toHaveRole('status');
     await expect(skeleton).toHaveTextContent('正在加载订单');
+  },
+};
+
+/** An activity's main column: the address, the lines with the activity's tag and store, the remark. */
+function DemoActivityOrder({
+  withPrice,
+  onSubmit,
+}: {
+  withPrice: boolean;
+  onSubmit: (remarks: string) => void;
+}) {
+  const { t } = useLingui();
+  const remarks = useOrderRemarks();
+  return (
+    <CheckoutForm
+      main={
+        <ActivityOrderSections
+          idPrefix="demo-activity"
+          order={order}
+          addresses={demoAddresses}
+          confirming={false}
+          onChangeAddress={undefined}
+          href={(path) => path}
+          tag={t`Demo tag`}
+          price={
+            withPrice ? (item) => <Price yuan={item.price} size="sm" data-part="item-price" /> : undefined
+          }
+          remarks={remarks}
+        />
+      }
+      side={
+        <CheckoutTotals
+          rows={null}
+          payableLabel={t`Demo payable`}
+          payable={order.actualTotal}
+          submitting={false}
+          disabled={false}
+          onSubmit={() => remarks.submit(onSubmit)}
+        />
+      }
+    />
+  );
+}
+
+export const ActivityOrder: StoryObj<typeof DemoActivityOrder> = {
+  render: (args) => <DemoActivityOrder {...args} />,
+  args: { withPrice: true, onSubmit: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '收货地址' })).toHaveAttribute(
+      'id',
+      'demo-activity-address',
+    );
+    const line = canvas.getByRole('listitem');
+    await expect(within(line).getByText('示例标签')).toBeVisible();
+    await expect(line).toHaveTextContent(order.shopCartOrders[0]!.shopName);
+    await expect(part(line, 'item-price')).toHaveTextContent('¥3999.00');
+    await userEvent.type(canvas.getByRole('textbox', { name: '留言' }), '请包装好');
+    await userEvent.click(canvas.getByRole('button', { name: '提交订单' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('请包装好');
+  },
+};
+
+/** Without prices (the points mall's lines): the count alone. */
+export const ActivityOrderNoPrice: StoryObj<typeof DemoActivityOrder> = {
+  render: (args) => <DemoActivityOrder {...args} />,
+  args: { withPrice: false, onSubmit: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(part(canvasElement, 'item-price')).toBeNull();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('×1');
   },
 };
 

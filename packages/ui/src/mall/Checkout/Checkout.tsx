@@ -179,6 +179,8 @@ export interface OrderRemarks {
   field: Omit<RemarksInputProps, 'className'>;
   /** Shows the message, if any; the remark to send, or the focus of the field. */
   check(): RuleCheck<string>;
+  /** Checks the remark: sends it, or shows the message and focuses the field. */
+  submit(send: (remarks: string) => void): void;
 }
 
 export function useOrderRemarks(): OrderRemarks {
@@ -188,6 +190,10 @@ export function useOrderRemarks(): OrderRemarks {
     [...REMARKS],
     { clearMessages: 'onSubmit' },
   );
+  const check = (): RuleCheck<string> => {
+    const result = form.check();
+    return result.ok ? { ok: true, data: result.data.remarks ?? '' } : result;
+  };
   return {
     field: {
       fieldRef: form.fieldRef('remarks'),
@@ -195,9 +201,11 @@ export function useOrderRemarks(): OrderRemarks {
       error: form.errors.remarks,
       onChange: (value) => form.change('remarks', value),
     },
-    check: () => {
-      const result = form.check();
-      return result.ok ? { ok: true, data: result.data.remarks ?? '' } : result;
+    check,
+    submit: (send) => {
+      const result = check();
+      if (result.ok) send(result.data);
+      else result.focusInvalid();
     },
   };
 }

@@ -25,6 +25,7 @@ export {
   type AddressBlockProps,
   type CheckoutAddressSectionProps,
 } from './AddressBlock.tsx';
+export { ActivityOrderSections, type ActivityOrderSectionsProps } from './ActivityOrder.tsx';
 export { ADDRESS_BOOK_PATH } from './addressBook.ts';
 export { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
 export { CHECKOUT_FRAME, card as checkoutCard, sectionTitle as checkoutSectionTitle } from './styles.ts';

@@ -2,15 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Address, type ScoreConfirmAnswer, type ScoreSubmitParam } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import {
-  CheckoutAddressSection,
+  ActivityOrderSections,
   CheckoutBody,
   CheckoutForm,
   CheckoutRefusal,
-  CheckoutSection,
   CheckoutTotals,
-  OrderLine,
-  OrderLines,
-  RemarksInput,
   SummaryRow,
   useOrderRemarks,
   CHECKOUT_FRAME,
@@ -20,7 +16,6 @@ import { Price } from '../../mall/Price/index.ts';
 import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Tag } from '../../primitives/Tag/index.ts';
 
 export interface ScoreConfirmScreenProps extends CheckoutScreenProps<ScoreConfirmAnswer, ScoreSubmitParam> {
   /** The product (the way back to its page). */
@@ -133,44 +128,22 @@ function OrderForm({
   const remarks = useOrderRemarks();
   const tooFew = order.userScore < order.totalScore;
   const submit = () => {
-    if (tooFew) return;
-    const result = remarks.check();
-    if (!result.ok) {
-      result.focusInvalid();
-      return;
-    }
-    onSubmit?.({ uuid: order.uuid, remarks: result.data });
+    if (!tooFew) remarks.submit((text) => onSubmit?.({ uuid: order.uuid, remarks: text }));
   };
-  const items = order.shopCartOrders.flatMap((shop) =>
-    shop.shopCartItemDiscounts.flatMap((g) => g.shopCartItems).map((item) => ({ shop, item })),
-  );
 
   return (
     <CheckoutForm
       main={
-        <>
-          <CheckoutAddressSection
-            id="score-order-address"
-            address={order.userAddr}
-            addresses={addresses}
-            disabled={confirming}
-            onChange={onChangeAddress}
-            href={href}
-          />
-          <CheckoutSection id="score-order-items" title={<Trans>Items</Trans>}>
-            <OrderLines>
-              {items.map(({ shop, item }) => (
-                <OrderLine key={`${item.skuId}-${item.basketId}`} item={item}>
-                  <span className="flex flex-wrap items-center gap-2 text-neutral-600">
-                    <Tag tone="brand">{t`Points mall`}</Tag>
-                    {shop.shopName}
-                  </span>
-                </OrderLine>
-              ))}
-            </OrderLines>
-            <RemarksInput {...remarks.field} className="mt-3" />
-          </CheckoutSection>
-        </>
+        <ActivityOrderSections
+          idPrefix="score-order"
+          order={order}
+          addresses={addresses}
+          confirming={confirming}
+          onChangeAddress={onChangeAddress}
+          href={href}
+          tag={t`Points mall`}
+          remarks={remarks}
+        />
       }
       side={
         <CheckoutTotals

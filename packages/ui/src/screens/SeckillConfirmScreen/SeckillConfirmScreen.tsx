@@ -2,14 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Address, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import {
-  CheckoutAddressSection,
+  ActivityOrderSections,
   CheckoutBody,
   CheckoutForm,
   CheckoutRefusal,
-  CheckoutSection,
-  OrderLine,
-  OrderLines,
-  RemarksInput,
   useOrderRemarks,
   CHECKOUT_FRAME,
   type CheckoutScreenProps,
@@ -18,7 +14,6 @@ import { Price } from '../../mall/Price/index.ts';
 import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Tag } from '../../primitives/Tag/index.ts';
 import { TotalsSection } from '../SubmitOrderScreen/TotalsSection.tsx';
 
 /** The server refused the flash-sale order: its message, and whether trying again may help (too busy). */
@@ -170,48 +165,22 @@ function OrderForm({
 }: OrderFormProps) {
   const { t } = useLingui();
   const remarks = useOrderRemarks();
-  const submit = () => {
-    const result = remarks.check();
-    if (!result.ok) {
-      result.focusInvalid();
-      return;
-    }
-    onSubmit?.({ uuid: order.uuid, remarks: result.data });
-  };
-  const items = order.shopCartOrders.flatMap((shop) =>
-    shop.shopCartItemDiscounts.flatMap((g) => g.shopCartItems).map((item) => ({ shop, item })),
-  );
+  const submit = () => remarks.submit((text) => onSubmit?.({ uuid: order.uuid, remarks: text }));
 
   return (
     <CheckoutForm
       main={
-        <>
-          <CheckoutAddressSection
-            id="seckill-order-address"
-            address={order.userAddr}
-            addresses={addresses}
-            disabled={confirming}
-            onChange={onChangeAddress}
-            href={href}
-          />
-          <CheckoutSection id="seckill-order-items" title={<Trans>Items</Trans>}>
-            <OrderLines>
-              {items.map(({ shop, item }) => (
-                <OrderLine
-                  key={`${item.skuId}-${item.basketId}`}
-                  item={item}
-                  price={<Price yuan={item.price} size="sm" data-part="item-price" />}
-                >
-                  <span className="flex flex-wrap items-center gap-2 text-neutral-600">
-                    <Tag tone="brand">{t`Flash sale`}</Tag>
-                    {shop.shopName}
-                  </span>
-                </OrderLine>
-              ))}
-            </OrderLines>
-            <RemarksInput {...remarks.field} className="mt-3" />
-          </CheckoutSection>
-        </>
+        <ActivityOrderSections
+          idPrefix="seckill-order"
+          order={order}
+          addresses={addresses}
+          confirming={confirming}
+          onChangeAddress={onChangeAddress}
+          href={href}
+          tag={t`Flash sale`}
+          price={(item) => <Price yuan={item.price} size="sm" data-part="item-price" />}
+          remarks={remarks}
+        />
       }
       side={<TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />}
     />
