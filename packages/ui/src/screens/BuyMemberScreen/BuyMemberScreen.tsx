@@ -5,7 +5,7 @@ import { mallDay } from '../../lib/mallDate.ts';
 import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LevelRightsList, LevelTile, PlanTerms } from '../../mall/LevelCard/index.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { ListStates } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
@@ -63,73 +63,70 @@ export function BuyMemberScreen({
 }: BuyMemberScreenProps) {
   const { t } = useLingui();
   const running = plans?.find((p) => p.id === runningPlanId);
-  let body;
-  if (plans && plans.length > 0) {
-    body = (
-      <ol className="grid gap-3 md:grid-cols-2" aria-label={t`Membership plans`}>
-        {plans.map((plan) => {
-          const current = plan.id === runningPlanId;
-          const other = runningPlanId !== null && !current;
-          const busy = buyingId === plan.id;
-          return (
-            <LevelTile
-              key={plan.id}
-              name={plan.levelName}
-              current={current}
-              currentLabel={<Trans>Current plan</Trans>}
-              part="member-plan"
-            >
-              <p className="flex items-baseline gap-2" data-part="plan-terms">
-                <PlanTerms
-                  price={plan.price}
-                  termDays={plan.termDays}
-                  size="lg"
-                  daysClassName="text-sm text-neutral-600"
-                />
-              </p>
-              {plan.rights.length > 0 ? (
-                <LevelRightsList rights={plan.rights} label={t`Rights of ${plan.levelName}`} />
-              ) : null}
-              <div className="mt-auto flex flex-wrap items-center gap-2">
-                <Button
-                  disabled={agreementRead !== true || other || (buyingId !== undefined && !busy)}
-                  loading={busy}
-                  onClick={() => {
-                    if (agreementRead === true && !other && buyingId === undefined) onBuy?.(plan.id);
-                  }}
-                >
-                  {current ? <Trans>Extend the term</Trans> : <Trans>Join now</Trans>}
-                </Button>
-                {other ? (
-                  <span className="text-sm text-neutral-600" data-part="plan-blocked">
-                    <Trans>Another plan is running</Trans>
-                  </span>
+  const body = (
+    <ListStates
+      items={plans}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      errorTitle={t`The membership plans could not be loaded`}
+      empty={<Empty className="py-10" title={t`No membership plans on sale`} />}
+      skeleton={
+        <SkeletonGroup label={t`Loading the membership plans`} className="grid gap-3 md:grid-cols-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-44 rounded-lg" />
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(plans) => (
+        <ol className="grid gap-3 md:grid-cols-2" aria-label={t`Membership plans`}>
+          {plans.map((plan) => {
+            const current = plan.id === runningPlanId;
+            const other = runningPlanId !== null && !current;
+            const busy = buyingId === plan.id;
+            return (
+              <LevelTile
+                key={plan.id}
+                name={plan.levelName}
+                current={current}
+                currentLabel={<Trans>Current plan</Trans>}
+                part="member-plan"
+              >
+                <p className="flex items-baseline gap-2" data-part="plan-terms">
+                  <PlanTerms
+                    price={plan.price}
+                    termDays={plan.termDays}
+                    size="lg"
+                    daysClassName="text-sm text-neutral-600"
+                  />
+                </p>
+                {plan.rights.length > 0 ? (
+                  <LevelRightsList rights={plan.rights} label={t`Rights of ${plan.levelName}`} />
                 ) : null}
-              </div>
-            </LevelTile>
-          );
-        })}
-      </ol>
-    );
-  } else if (plans) {
-    body = <Empty className="rounded-lg bg-neutral-0 py-10" title={t`No membership plans on sale`} />;
-  } else if (error) {
-    body = (
-      <LoadError
-        className="rounded-lg bg-neutral-0"
-        title={t`The membership plans could not be loaded`}
-        onRetry={onRetry}
-      />
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup label={t`Loading the membership plans`} className="grid gap-3 md:grid-cols-2">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-44 rounded-lg" />
-        ))}
-      </SkeletonGroup>
-    );
-  } else body = null;
+                <div className="mt-auto flex flex-wrap items-center gap-2">
+                  <Button
+                    disabled={agreementRead !== true || other || (buyingId !== undefined && !busy)}
+                    loading={busy}
+                    onClick={() => {
+                      if (agreementRead === true && !other && buyingId === undefined) onBuy?.(plan.id);
+                    }}
+                  >
+                    {current ? <Trans>Extend the term</Trans> : <Trans>Join now</Trans>}
+                  </Button>
+                  {other ? (
+                    <span className="text-sm text-neutral-600" data-part="plan-blocked">
+                      <Trans>Another plan is running</Trans>
+                    </span>
+                  ) : null}
+                </div>
+              </LevelTile>
+            );
+          })}
+        </ol>
+      )}
+    </ListStates>
+  );
 
   return (
     <TitledSection

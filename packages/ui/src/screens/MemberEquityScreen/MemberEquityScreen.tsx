@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LevelRightsList, LevelTile, PlanTerms } from '../../mall/LevelCard/index.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import { ListStates } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
@@ -48,82 +48,80 @@ export function MemberEquityScreen({
   className,
 }: MemberEquityScreenProps) {
   const { t } = useLingui();
-  let body;
-  if (!signedIn) {
-    body = (
-      <Empty
-        className="rounded-lg bg-neutral-0 py-10"
-        title={t`Log in to see the member levels and their benefits`}
-        action={
-          <Button onClick={onLogin}>
-            <Trans>Log in</Trans>
-          </Button>
-        }
-      />
-    );
-  } else if (levels && levels.length > 0) {
-    body = (
-      <ol className="flex flex-col gap-3" aria-label={t`Member levels`}>
-        {levels.map((level) => {
-          const current = level.id === currentLevelId;
-          const paid = level.levelType === LevelType.paid;
-          return (
-            <LevelTile
-              key={level.id}
-              name={level.levelName}
-              current={current}
-              currentLabel={<Trans>Current level</Trans>}
-              badges={
-                paid ? (
-                  <Tag size="sm" tone="warning">
-                    <Trans>Paid member</Trans>
-                  </Tag>
-                ) : null
-              }
-              aside={
-                <span className="ml-auto text-sm text-neutral-600" data-part="level-terms">
-                  {paid ? (
-                    <span className="flex items-center gap-1">
-                      <PlanTerms price={level.price} termDays={level.termDays} size="sm" />
-                    </span>
-                  ) : (
-                    <Trans>Needs {level.needGrowth} growth</Trans>
-                  )}
-                </span>
-              }
-              part="member-level"
-            >
-              {level.rights.length > 0 ? (
-                <LevelRightsList rights={level.rights} label={t`Rights of ${level.levelName}`} />
-              ) : (
-                <p className="text-sm text-neutral-600">
-                  <Trans>No rights at this level</Trans>
-                </p>
-              )}
-            </LevelTile>
-          );
-        })}
-      </ol>
-    );
-  } else if (levels) {
-    body = <Empty className="rounded-lg bg-neutral-0 py-10" title={t`No member levels yet`} />;
-  } else if (error) {
-    body = (
-      <LoadError
-        className="rounded-lg bg-neutral-0"
-        title={t`The member levels could not be loaded`}
-        onRetry={onRetry}
-      />
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup label={t`Loading the member levels`} className="flex flex-col gap-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-28 rounded-lg" />
-        ))}
-      </SkeletonGroup>
-    );
-  } else body = null;
+  const list = (
+    <ListStates
+      items={levels}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      errorTitle={t`The member levels could not be loaded`}
+      empty={<Empty className="py-10" title={t`No member levels yet`} />}
+      skeleton={
+        <SkeletonGroup label={t`Loading the member levels`} className="flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28 rounded-lg" />
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(levels) => (
+        <ol className="flex flex-col gap-3" aria-label={t`Member levels`}>
+          {levels.map((level) => {
+            const current = level.id === currentLevelId;
+            const paid = level.levelType === LevelType.paid;
+            return (
+              <LevelTile
+                key={level.id}
+                name={level.levelName}
+                current={current}
+                currentLabel={<Trans>Current level</Trans>}
+                badges={
+                  paid ? (
+                    <Tag size="sm" tone="warning">
+                      <Trans>Paid member</Trans>
+                    </Tag>
+                  ) : null
+                }
+                aside={
+                  <span className="ml-auto text-sm text-neutral-600" data-part="level-terms">
+                    {paid ? (
+                      <span className="flex items-center gap-1">
+                        <PlanTerms price={level.price} termDays={level.termDays} size="sm" />
+                      </span>
+                    ) : (
+                      <Trans>Needs {level.needGrowth} growth</Trans>
+                    )}
+                  </span>
+                }
+                part="member-level"
+              >
+                {level.rights.length > 0 ? (
+                  <LevelRightsList rights={level.rights} label={t`Rights of ${level.levelName}`} />
+                ) : (
+                  <p className="text-sm text-neutral-600">
+                    <Trans>No rights at this level</Trans>
+                  </p>
+                )}
+              </LevelTile>
+            );
+          })}
+        </ol>
+      )}
+    </ListStates>
+  );
+  const body = signedIn ? (
+    list
+  ) : (
+    <Empty
+      className="rounded-lg bg-neutral-0 py-10"
+      title={t`Log in to see the member levels and their benefits`}
+      action={
+        <Button onClick={onLogin}>
+          <Trans>Log in</Trans>
+        </Button>
+      }
+    />
+  );
 
   return (
     <TitledSection
