@@ -8,7 +8,22 @@ import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { ProductGallery } from '../ProductGallery/index.ts';
+import type { HrefBuilder } from '../SiteFooter/siteConfig.ts';
 import { RichText } from './RichText.tsx';
+
+/** The props every product screen takes besides its product: its states, its links. */
+export interface ProductScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Skeletons (the app sets it once loading has lasted 200 ms). */
+  loading?: boolean;
+  /** The server does not know the product or the activity (its 400): the not-found state. */
+  notFound?: boolean;
+  /** The product could not be loaded (network, 500): an error with a retry. */
+  error?: boolean;
+  onRetry?: () => void;
+  href?: HrefBuilder;
+  /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
+  onNavigate?: (to: string) => void;
+}
 
 export interface ProductPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The page, once its product has loaded (its name is the h1); undefined while not. */

@@ -5,6 +5,7 @@ export {
   ProductSummary,
   type PhoneBuyBarProps,
   type ProductPageProps,
+  type ProductScreenProps,
   type ProductSummaryProps,
 } from './ProductPage.tsx';
 export { RichText } from './RichText.tsx';

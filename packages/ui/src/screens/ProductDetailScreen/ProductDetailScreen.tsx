@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   paths,
@@ -23,7 +23,13 @@ import { Input } from '../../primitives/Input/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { galleryImages } from '../../mall/ProductGallery/index.ts';
-import { PhoneBuyBar, ProductPage, ProductSummary, RichText } from '../../mall/ProductPage/index.ts';
+import {
+  PhoneBuyBar,
+  ProductPage,
+  ProductSummary,
+  RichText,
+  type ProductScreenProps,
+} from '../../mall/ProductPage/index.ts';
 import { ReviewList } from '../../mall/ReviewList/index.ts';
 import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
@@ -38,16 +44,9 @@ export interface DetailCartItem {
   count: number;
 }
 
-export interface ProductDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface ProductDetailScreenProps extends ProductScreenProps {
   /** `/prod/prodInfo`; undefined until it has loaded. */
   product?: ProductInfo;
-  /** Skeletons (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The server does not know the product (its 400): the not-found state. */
-  notFound?: boolean;
-  /** The product could not be loaded (network, 500): an error with a retry. */
-  error?: boolean;
-  onRetry?: () => void;
   /** The store head (`/shop/headInfo`) for the store card; the product's shop name is used until then. */
   shop?: ShopHead;
   /** Whether the signed-in shopper collected the product (false for a visitor). */
@@ -70,9 +69,6 @@ export interface ProductDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   reviews?: Page<ProdComment>;
   reviewsLoading?: boolean;
   onReviewPageChange?: (page: number) => void;
-  href?: HrefBuilder;
-  /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
-  onNavigate?: (to: string) => void;
   /** The claimable coupons of the product (GET /coupon/listByProdId), claimed in place; none: no row. */
   coupons?: ProductCouponsProps;
   /**

@@ -1,4 +1,3 @@
-import type { HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   maxLineUnits,
@@ -16,6 +15,7 @@ import {
   ProductDescription,
   ProductPage,
   ProductSummary,
+  type ProductScreenProps,
 } from '../../mall/ProductPage/index.ts';
 import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
@@ -30,7 +30,7 @@ export interface ScoreRedeemItem {
   prodCount: number;
 }
 
-export interface ScoreProductScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface ScoreProductScreenProps extends ProductScreenProps {
   /** GET /score/prod/info; undefined until it has loaded. */
   prod?: ScoreProdInfo | undefined;
   /**
@@ -38,18 +38,8 @@ export interface ScoreProductScreenProps extends Omit<HTMLAttributes<HTMLDivElem
    * disabled. Undefined for a visitor (the button stays on: the app asks for login) or until loaded.
    */
   score?: number | undefined;
-  /** Skeletons (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The server does not know the product in the points mall (its 400): the not-found state. */
-  notFound?: boolean;
-  /** The product could not be loaded (network, 500): an error with a retry. */
-  error?: boolean;
-  onRetry?: () => void;
   /** Redeem (a visitor's click: the app opens the login popup). */
   onRedeem?: (item: ScoreRedeemItem) => void;
-  href?: HrefBuilder;
-  /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
-  onNavigate?: (to: string) => void;
 }
 
 /** The points SKUs in the selector's shape (its price the cash part, its original the ordinary price). */

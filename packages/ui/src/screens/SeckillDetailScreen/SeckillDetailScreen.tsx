@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   maxLineUnits,
@@ -18,6 +18,7 @@ import {
   ProductDescription,
   ProductPage,
   ProductSummary,
+  type ProductScreenProps,
 } from '../../mall/ProductPage/index.ts';
 import { SeckillProgress } from '../../mall/SeckillProgress/index.ts';
 import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
@@ -32,16 +33,9 @@ export interface SeckillBuyItem {
   prodCount: number;
 }
 
-export interface SeckillDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface SeckillDetailScreenProps extends ProductScreenProps {
   /** GET /seckill/prod; undefined until it has loaded. */
   seckill?: SeckillProd | undefined;
-  /** Skeletons (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The server does not know the activity (its 400): the not-found state. */
-  notFound?: boolean;
-  /** The activity could not be loaded (network, 500): an error with a retry. */
-  error?: boolean;
-  onRetry?: () => void;
   /**
    * The countdown's time source: the app's clock corrected by the answer's `serverTime`. `null` before
    * the page is interactive (a server-rendered page): no digits, so the markup does not depend on time.
@@ -53,9 +47,6 @@ export interface SeckillDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   onBuy?: (item: SeckillBuyItem) => void;
   /** Buy now is on its way: the button is busy. */
   buying?: boolean;
-  href?: HrefBuilder;
-  /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
-  onNavigate?: (to: string) => void;
 }
 
 /** The activity's SKUs in the selector's shape: its id is the seckill SKU's, its price the seckill price. */
