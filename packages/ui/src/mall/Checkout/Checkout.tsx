@@ -45,6 +45,17 @@ export interface CheckoutScreenProps<Order, Submit> extends Omit<
   onNavigate?: (to: string) => void;
 }
 
+/** What a checkout screen hands its form once the order is there. */
+export interface CheckoutFormProps<Order, Submit> {
+  order: Order;
+  addresses: Address[] | undefined;
+  confirming: boolean;
+  submitting: boolean;
+  onChangeAddress: ((addrId: number) => void) | undefined;
+  onSubmit: ((param: Submit) => void) | undefined;
+  href: HrefBuilder;
+}
+
 export interface CheckoutBodyProps {
   noAddress: boolean;
   /** The form while an order is there (or what stands for it); undefined while none is. */

@@ -10,6 +10,7 @@ export {
   SummaryRow,
   useOrderRemarks,
   type CheckoutBodyProps,
+  type CheckoutFormProps,
   type CheckoutScreenProps,
   type CheckoutSectionProps,
   type CheckoutTotalsProps,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, type Address, type ScoreConfirmAnswer, type ScoreSubmitParam } from '@mall/domain';
+import { paths, type ScoreConfirmAnswer, type ScoreSubmitParam } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import {
   ActivityOrderSections,
@@ -10,6 +10,7 @@ import {
   SummaryRow,
   useOrderRemarks,
   CHECKOUT_FRAME,
+  type CheckoutFormProps,
   type CheckoutScreenProps,
 } from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
@@ -105,15 +106,7 @@ function Refusal({ message, prodId, href }: { message: string; prodId: number; h
   );
 }
 
-interface OrderFormProps {
-  order: ScoreConfirmAnswer;
-  addresses: Address[] | undefined;
-  confirming: boolean;
-  submitting: boolean;
-  onChangeAddress: ((addrId: number) => void) | undefined;
-  onSubmit: ((param: ScoreSubmitParam) => void) | undefined;
-  href: HrefBuilder;
-}
+type OrderFormProps = CheckoutFormProps<ScoreConfirmAnswer, ScoreSubmitParam>;
 
 function OrderForm({
   order,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, type Address, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
+import { paths, type OrderConfirmAnswer, type SeckillSubmitParam } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import {
   ActivityOrderSections,
@@ -8,6 +8,7 @@ import {
   CheckoutRefusal,
   useOrderRemarks,
   CHECKOUT_FRAME,
+  type CheckoutFormProps,
   type CheckoutScreenProps,
 } from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
@@ -144,15 +145,7 @@ function BusyRefusal({ refusal, onRetry }: { refusal: SeckillRefusal; onRetry: (
   );
 }
 
-interface OrderFormProps {
-  order: OrderConfirmAnswer;
-  addresses: Address[] | undefined;
-  confirming: boolean;
-  submitting: boolean;
-  onChangeAddress: ((addrId: number) => void) | undefined;
-  onSubmit: ((param: SeckillSubmitParam) => void) | undefined;
-  href: HrefBuilder;
-}
+type OrderFormProps = CheckoutFormProps<OrderConfirmAnswer, SeckillSubmitParam>;
 
 function OrderForm({
   order,
