@@ -12,7 +12,15 @@ import {
   getScoreProdPage,
   keyOf,
 } from '@mall/client';
-import type { Page, ScoreInfo, ScoreLevel, ScoreLog, ScoreProdCard, ScoreProdInfo } from '@mall/domain';
+import type { Page } from '@mall/domain';
+import {
+  demoLevels,
+  demoPlans,
+  demoScoreInfo,
+  demoScoreLogs,
+  demoScoreProdInfo,
+  demoScoreProds,
+} from '@mall/ui/storybook/fixtures/loyalty';
 import { LEVELS_PAGE_SIZE, SCORE_LOG_PAGE_SIZE, SCORE_PROD_PAGE_SIZE } from '../hooks/loyalty.ts';
 import { renderRoute, swrFallback } from '../test/renderRoute.tsx';
 import { Component as PointsRoute } from './userCenter/uc-integral.tsx';
@@ -31,44 +39,10 @@ const page = <T,>(records: T[]): Page<T> => ({
   pages: 1,
 });
 
-const info: ScoreInfo = {
-  score: 1280,
-  growth: 620,
-  signInCount: 3,
-  isSignIn: false,
-  levelName: 'Silver',
-  levelType: 0,
-  levelId: 2,
-  nextLevelName: 'Gold',
-  nextLevelGrowth: 2000,
-  signInScores: [10, 10, 20, 20, 30, 30, 50],
-  signInEnabled: true,
-  expiringScore: 120,
-  expiringTime: '2026-12-10 23:59:59',
-  paidLevelEndTime: null,
-};
-const log: ScoreLog = {
-  logId: 7,
-  source: 1,
-  ioType: 1,
-  score: 560,
-  balance: 1560,
-  bizId: '1700000000101',
-  expireTime: '2027-11-18 10:00:00',
-  createTime: '2026-11-18 10:00:00',
-};
-const levels: ScoreLevel[] = [
-  {
-    id: 2,
-    levelName: 'Silver',
-    needGrowth: 500,
-    levelType: 0,
-    rights: [{ rightsId: 4, name: 'Free delivery', description: 'Orders ship free', freeShipping: true }],
-    price: null,
-    termDays: null,
-  },
-  { id: 3, levelName: 'Gold', needGrowth: 2000, levelType: 0, rights: [], price: null, termDays: null },
-];
+// The stories' data (the ui's fixtures), so that the routes are proved on the screens' own examples.
+const info = demoScoreInfo;
+const log = demoScoreLogs.find((l) => l.logId === 103)!;
+const levels = demoLevels.filter((l) => l.levelType === 0);
 const levelsKey = keyOf(getScoreLevels, { levelType: -1, current: 1, size: LEVELS_PAGE_SIZE });
 
 beforeAll(async () => {
@@ -106,10 +80,10 @@ describe('member centre route', () => {
       ]),
       { toasts: true },
     );
-    expect(html).toContain('Silver');
-    expect(html).toContain('Next level: Gold (2000 growth)');
+    expect(html).toContain('白银会员');
+    expect(html).toContain('Next level: 黄金会员 (2000 growth)');
     expect(html).toMatch(/<button[^>]*>Sign in<\/button>/);
-    expect(html).toContain('Free delivery');
+    expect(html).toContain('全场商品 9.8 折');
   });
 
   it('says when today is signed', () => {
@@ -131,19 +105,11 @@ describe('member benefits route', () => {
       swrFallback([[levelsKey, page(levels)]]),
     );
     expect(html).toContain('Log in to see the member levels and their benefits');
-    expect(html).not.toContain('Silver');
+    expect(html).not.toContain('白银会员');
   });
 });
 
-const plan: ScoreLevel = {
-  id: 9,
-  levelName: 'Super member',
-  needGrowth: 0,
-  levelType: 1,
-  rights: [{ rightsId: 5, name: 'Member price', description: '10% off', discount: 9 }],
-  price: 99,
-  termDays: 365,
-};
+const plan = demoPlans[0]!;
 const plansKey = keyOf(getScoreLevels, { levelType: 1, current: 1, size: LEVELS_PAGE_SIZE });
 
 describe('buy membership route', () => {
@@ -157,7 +123,7 @@ describe('buy membership route', () => {
         [keyOf(getRightsRead, undefined), false],
       ]),
     );
-    expect(html).toContain('Super member');
+    expect(html).toContain('超级会员');
     expect(html).toContain('99.00');
     expect(html).toContain('for 365 days');
     expect(html).toContain('Accept the agreement to buy a plan.');
@@ -182,17 +148,7 @@ describe('buy membership route', () => {
   });
 });
 
-const card: ScoreProdCard = {
-  prodId: 101,
-  prodName: 'Travel mug',
-  pic: '/img/mug.png',
-  brief: null,
-  scorePrice: 800,
-  price: 0,
-  oriPrice: 59,
-  totalStocks: 40,
-  soldNum: 12,
-};
+const card = demoScoreProds[0]!;
 
 describe('points mall routes', () => {
   it('lists the products of the page in the address, each linking to its points page', () => {
@@ -206,48 +162,22 @@ describe('points mall routes', () => {
         ],
       ]),
     );
-    expect(html).toContain('Travel mug');
+    expect(html).toContain('保温杯 500ml');
     expect(html).toContain('800 points');
     expect(html).toContain('href="/en/member-center/integral-det/101"');
   });
 
   it('shows a product with its SKU and the redeem button', () => {
-    const prod: ScoreProdInfo = {
-      prodId: 101,
-      shopId: 1,
-      shopName: 'Official store',
-      prodName: 'Travel mug',
-      pic: '/img/mug.png',
-      imgs: null,
-      content: null,
-      brief: null,
-      status: 1,
-      soldNum: 12,
-      totalStocks: 40,
-      scorePrice: 800,
-      price: 0,
-      skuList: [
-        {
-          skuId: 1011,
-          skuName: 'Blue',
-          properties: 'Colour:Blue',
-          pic: null,
-          scorePrice: 800,
-          price: 0,
-          oriPrice: 59,
-          stocks: 40,
-        },
-      ],
-    };
+    const prod = demoScoreProdInfo;
     const html = renderRoute(
-      '/en/member-center/integral-det/101',
+      '/en/member-center/integral-det/102',
       <Routes>
         <Route path="/en/member-center/integral-det/:prodId" element={<IntegralDetailRoute />} />
       </Routes>,
-      swrFallback([[keyOf(getScoreProdInfo, 101), prod]]),
+      swrFallback([[keyOf(getScoreProdInfo, 102), prod]]),
     );
-    expect(html).toContain('Travel mug');
-    expect(html).toContain('800 points');
+    expect(html).toContain('蓝牙耳机');
+    expect(html).toContain('1000 points');
     expect(html).toMatch(/<button(?![^>]*disabled="")[^>]*>Redeem now<\/button>/);
   });
 

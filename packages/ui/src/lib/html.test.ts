@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, parseHtml } from './html.ts';
-import { RichText } from '../screens/ProductDetailScreen/RichText.tsx';
+import { RichText } from '../mall/ProductPage/RichText.tsx';
 
 const render = (html: string) =>
   renderToStaticMarkup(createElement(RichText, { html }))

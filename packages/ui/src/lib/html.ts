@@ -1,4 +1,4 @@
-// A small HTML reader for the product description (screens/ProductDetailScreen/RichText.tsx): the same
+// A small HTML reader for the product description (mall/ProductPage/RichText.tsx): the same
 // tree on the server and in the browser, so a server-rendered page carries the description and hydrates
 // without a mismatch (the browser's DOMParser does not exist in Node, decisions/0038). It is not a
 // sanitiser and need not be one: RichText rebuilds React elements from an allowlist of tags and

@@ -3,8 +3,9 @@
 // and the claim button of its state.
 import type { HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { couponClaimState, formatDate, parseMallDateTime, type CentreCoupon } from '@mall/domain';
+import { couponClaimState, type CentreCoupon } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { mallDay } from '../../lib/mallDate.ts';
 import { ClaimCouponButton } from './ClaimCouponButton.tsx';
 import { CouponCard } from './CouponCard.tsx';
 
@@ -16,16 +17,11 @@ export interface CentreCouponCardProps extends Omit<HTMLAttributes<HTMLDivElemen
   onClaim?: ((couponId: number) => void) | undefined;
 }
 
-const day = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD');
-};
-
 export function CentreCouponCard({ coupon, busy, onClaim, className, ...rest }: CentreCouponCardProps) {
   const { t } = useLingui();
   const state = couponClaimState(coupon);
-  const from = day(coupon.startTime);
-  const to = day(coupon.endTime);
+  const from = mallDay(coupon.startTime);
+  const to = mallDay(coupon.endTime);
   const left = coupon.stocks;
   const received = coupon.receivedNum;
   const limit = coupon.limitNum;

@@ -1,14 +1,8 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  LevelType,
-  formatDate,
-  growthProgress,
-  parseMallDateTime,
-  type LevelStep,
-  type ScoreInfo,
-} from '@mall/domain';
+import { LevelType, growthProgress, type LevelStep, type ScoreInfo } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { mallDay } from '../../lib/mallDate.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
 
 export interface LevelCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -23,11 +17,6 @@ export interface LevelCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
    */
   levels?: readonly LevelStep[] | undefined;
 }
-
-const day = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD');
-};
 
 /**
  * The member's level: its name (a paid one marked, with the end of its term), the growth value and the
@@ -66,7 +55,7 @@ export const LevelCard = forwardRef<HTMLDivElement, LevelCardProps>(function Lev
       </div>
       {paid && info.paidLevelEndTime ? (
         <p className="text-sm text-neutral-300" data-part="paid-end">
-          <Trans>Valid until {day(info.paidLevelEndTime)}</Trans>
+          <Trans>Valid until {mallDay(info.paidLevelEndTime)}</Trans>
         </p>
       ) : null}
       <p className="text-sm" data-part="growth">

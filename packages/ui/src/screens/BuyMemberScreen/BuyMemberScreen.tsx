@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, parseMallDateTime, paths, type ScoreLevel } from '@mall/domain';
+import { paths, type ScoreLevel } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { mallDay } from '../../lib/mallDate.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LevelRightsList } from '../../mall/LevelCard/index.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
-import { Price } from '../../mall/Price/index.ts';
+import { LevelRightsList, LevelTile, PlanTerms } from '../../mall/LevelCard/index.ts';
+import { ListStates } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
-import { Tag } from '../../primitives/Tag/index.ts';
 
 export interface BuyMemberScreenProps {
   /** The paid plans (GET /p/score/scoreLevel/page with levelType 1); undefined until loaded. */
@@ -41,11 +40,6 @@ export interface BuyMemberScreenProps {
   className?: string;
 }
 
-const day = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD');
-};
-
 /**
  * Buying a paid membership: the plans (price, term, rights), the running one with the day its term ends
  * (buying it again extends the term; another plan cannot be bought while one runs), and the member
@@ -69,102 +63,83 @@ export function BuyMemberScreen({
 }: BuyMemberScreenProps) {
   const { t } = useLingui();
   const running = plans?.find((p) => p.id === runningPlanId);
-  let body;
-  if (plans && plans.length > 0) {
-    body = (
-      <ol className="grid gap-3 md:grid-cols-2" aria-label={t`Membership plans`}>
-        {plans.map((plan) => {
-          const current = plan.id === runningPlanId;
-          const other = runningPlanId !== null && !current;
-          const busy = buyingId === plan.id;
-          return (
-            <li
-              key={plan.id}
-              aria-current={current ? 'true' : undefined}
-              className={cn(
-                'flex flex-col gap-3 rounded-lg border bg-neutral-0 p-4',
-                current ? 'border-brand' : 'border-neutral-200',
-              )}
-              data-part="member-plan"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-base font-semibold text-neutral-900">{plan.levelName}</h2>
-                {current ? (
-                  <Tag size="sm" variant="solid">
-                    <Trans>Current plan</Trans>
-                  </Tag>
+  const body = (
+    <ListStates
+      items={plans}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      errorTitle={t`The membership plans could not be loaded`}
+      empty={<Empty className="py-10" title={t`No membership plans on sale`} />}
+      skeleton={
+        <SkeletonGroup label={t`Loading the membership plans`} className="grid gap-3 md:grid-cols-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-44 rounded-lg" />
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(plans) => (
+        <ol className="grid gap-3 md:grid-cols-2" aria-label={t`Membership plans`}>
+          {plans.map((plan) => {
+            const current = plan.id === runningPlanId;
+            const other = runningPlanId !== null && !current;
+            const busy = buyingId === plan.id;
+            return (
+              <LevelTile
+                key={plan.id}
+                name={plan.levelName}
+                current={current}
+                currentLabel={<Trans>Current plan</Trans>}
+                part="member-plan"
+              >
+                <p className="flex items-baseline gap-2" data-part="plan-terms">
+                  <PlanTerms
+                    price={plan.price}
+                    termDays={plan.termDays}
+                    size="lg"
+                    daysClassName="text-sm text-neutral-600"
+                  />
+                </p>
+                {plan.rights.length > 0 ? (
+                  <LevelRightsList rights={plan.rights} label={t`Rights of ${plan.levelName}`} />
                 ) : null}
-              </div>
-              <p className="flex items-baseline gap-2" data-part="plan-terms">
-                {plan.price !== null ? <Price yuan={plan.price} size="lg" /> : null}
-                {plan.termDays !== null ? (
-                  <span className="text-sm text-neutral-600">
-                    <Trans>for {plan.termDays} days</Trans>
-                  </span>
-                ) : null}
-              </p>
-              {plan.rights.length > 0 ? (
-                <LevelRightsList rights={plan.rights} label={t`Rights of ${plan.levelName}`} />
-              ) : null}
-              <div className="mt-auto flex flex-wrap items-center gap-2">
-                <Button
-                  disabled={agreementRead !== true || other || (buyingId !== undefined && !busy)}
-                  loading={busy}
-                  onClick={() => {
-                    if (agreementRead === true && !other && buyingId === undefined) onBuy?.(plan.id);
-                  }}
-                >
-                  {current ? <Trans>Extend the term</Trans> : <Trans>Join now</Trans>}
-                </Button>
-                {other ? (
-                  <span className="text-sm text-neutral-600" data-part="plan-blocked">
-                    <Trans>Another plan is running</Trans>
-                  </span>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-    );
-  } else if (plans) {
-    body = <Empty className="rounded-lg bg-neutral-0 py-10" title={t`No membership plans on sale`} />;
-  } else if (error) {
-    body = (
-      <LoadError
-        className="rounded-lg bg-neutral-0"
-        title={t`The membership plans could not be loaded`}
-        onRetry={onRetry}
-      />
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup label={t`Loading the membership plans`} className="grid gap-3 md:grid-cols-2">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-44 rounded-lg" />
-        ))}
-      </SkeletonGroup>
-    );
-  } else body = null;
+                <div className="mt-auto flex flex-wrap items-center gap-2">
+                  <Button
+                    disabled={agreementRead !== true || other || (buyingId !== undefined && !busy)}
+                    loading={busy}
+                    onClick={() => {
+                      if (agreementRead === true && !other && buyingId === undefined) onBuy?.(plan.id);
+                    }}
+                  >
+                    {current ? <Trans>Extend the term</Trans> : <Trans>Join now</Trans>}
+                  </Button>
+                  {other ? (
+                    <span className="text-sm text-neutral-600" data-part="plan-blocked">
+                      <Trans>Another plan is running</Trans>
+                    </span>
+                  ) : null}
+                </div>
+              </LevelTile>
+            );
+          })}
+        </ol>
+      )}
+    </ListStates>
+  );
 
   return (
-    <section
-      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>Buy membership</Trans>}
+      links={[{ href: href(paths.memberEquity()), label: <Trans>Member benefits</Trans> }]}
+      onNavigate={onNavigate}
+      className={cn('mx-auto w-full max-w-5xl p-4 md:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-neutral-900">
-          <Trans>Buy membership</Trans>
-        </h1>
-        <a className="text-sm text-info hover:underline" href={href(paths.memberEquity())}>
-          <Trans>Member benefits</Trans>
-        </a>
-      </div>
       {running && runningUntil ? (
         <p className="rounded-lg bg-brand-soft px-4 py-3 text-sm text-neutral-800" data-part="running">
           <Trans>
-            Your {running.levelName} membership runs until {day(runningUntil)}. Buying it again extends the
-            term.
+            Your {running.levelName} membership runs until {mallDay(runningUntil)}. Buying it again extends
+            the term.
           </Trans>
         </p>
       ) : null}
@@ -209,6 +184,6 @@ export function BuyMemberScreen({
           </p>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

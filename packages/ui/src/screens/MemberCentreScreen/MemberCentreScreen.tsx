@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LevelType, paths, type ScoreInfo, type ScoreLevel } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LevelCard, LevelRightsList } from '../../mall/LevelCard/index.ts';
 import { LoadError } from '../../mall/PagedList/index.ts';
@@ -132,14 +132,12 @@ export function MemberCentreScreen({
   } else body = null;
 
   return (
-    <section
-      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>Member center</Trans>}
+      onNavigate={onNavigate}
+      className={cn('mx-auto w-full max-w-5xl p-4 md:p-6', className)}
     >
-      <h1 className="text-lg font-semibold text-neutral-900">
-        <Trans>Member center</Trans>
-      </h1>
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LevelType, paths, type ScoreLevel } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { LevelRightsList } from '../../mall/LevelCard/index.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
-import { Price } from '../../mall/Price/index.ts';
+import { LevelRightsList, LevelTile, PlanTerms } from '../../mall/LevelCard/index.ts';
+import { ListStates } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
@@ -49,111 +48,96 @@ export function MemberEquityScreen({
   className,
 }: MemberEquityScreenProps) {
   const { t } = useLingui();
-  let body;
-  if (!signedIn) {
-    body = (
-      <Empty
-        className="rounded-lg bg-neutral-0 py-10"
-        title={t`Log in to see the member levels and their benefits`}
-        action={
-          <Button onClick={onLogin}>
-            <Trans>Log in</Trans>
-          </Button>
-        }
-      />
-    );
-  } else if (levels && levels.length > 0) {
-    body = (
-      <ol className="flex flex-col gap-3" aria-label={t`Member levels`}>
-        {levels.map((level) => {
-          const current = level.id === currentLevelId;
-          const paid = level.levelType === LevelType.paid;
-          return (
-            <li
-              key={level.id}
-              aria-current={current ? 'true' : undefined}
-              className={cn(
-                'flex flex-col gap-3 rounded-lg border bg-neutral-0 p-4',
-                current ? 'border-brand' : 'border-neutral-200',
-              )}
-              data-part="member-level"
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-base font-semibold text-neutral-900">{level.levelName}</h2>
-                {paid ? (
-                  <Tag size="sm" tone="warning">
-                    <Trans>Paid member</Trans>
-                  </Tag>
-                ) : null}
-                {current ? (
-                  <Tag size="sm" variant="solid">
-                    <Trans>Current level</Trans>
-                  </Tag>
-                ) : null}
-                <span className="ml-auto text-sm text-neutral-600" data-part="level-terms">
-                  {paid ? (
-                    <span className="flex items-center gap-1">
-                      {level.price !== null ? <Price yuan={level.price} size="sm" /> : null}
-                      {level.termDays !== null ? <Trans>for {level.termDays} days</Trans> : null}
-                    </span>
-                  ) : (
-                    <Trans>Needs {level.needGrowth} growth</Trans>
-                  )}
-                </span>
-              </div>
-              {level.rights.length > 0 ? (
-                <LevelRightsList rights={level.rights} label={t`Rights of ${level.levelName}`} />
-              ) : (
-                <p className="text-sm text-neutral-600">
-                  <Trans>No rights at this level</Trans>
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    );
-  } else if (levels) {
-    body = <Empty className="rounded-lg bg-neutral-0 py-10" title={t`No member levels yet`} />;
-  } else if (error) {
-    body = (
-      <LoadError
-        className="rounded-lg bg-neutral-0"
-        title={t`The member levels could not be loaded`}
-        onRetry={onRetry}
-      />
-    );
-  } else if (loading) {
-    body = (
-      <SkeletonGroup label={t`Loading the member levels`} className="flex flex-col gap-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-28 rounded-lg" />
-        ))}
-      </SkeletonGroup>
-    );
-  } else body = null;
+  const list = (
+    <ListStates
+      items={levels}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      errorTitle={t`The member levels could not be loaded`}
+      empty={<Empty className="py-10" title={t`No member levels yet`} />}
+      skeleton={
+        <SkeletonGroup label={t`Loading the member levels`} className="flex flex-col gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28 rounded-lg" />
+          ))}
+        </SkeletonGroup>
+      }
+    >
+      {(levels) => (
+        <ol className="flex flex-col gap-3" aria-label={t`Member levels`}>
+          {levels.map((level) => {
+            const current = level.id === currentLevelId;
+            const paid = level.levelType === LevelType.paid;
+            return (
+              <LevelTile
+                key={level.id}
+                name={level.levelName}
+                current={current}
+                currentLabel={<Trans>Current level</Trans>}
+                badges={
+                  paid ? (
+                    <Tag size="sm" tone="warning">
+                      <Trans>Paid member</Trans>
+                    </Tag>
+                  ) : null
+                }
+                aside={
+                  <span className="ml-auto text-sm text-neutral-600" data-part="level-terms">
+                    {paid ? (
+                      <span className="flex items-center gap-1">
+                        <PlanTerms price={level.price} termDays={level.termDays} size="sm" />
+                      </span>
+                    ) : (
+                      <Trans>Needs {level.needGrowth} growth</Trans>
+                    )}
+                  </span>
+                }
+                part="member-level"
+              >
+                {level.rights.length > 0 ? (
+                  <LevelRightsList rights={level.rights} label={t`Rights of ${level.levelName}`} />
+                ) : (
+                  <p className="text-sm text-neutral-600">
+                    <Trans>No rights at this level</Trans>
+                  </p>
+                )}
+              </LevelTile>
+            );
+          })}
+        </ol>
+      )}
+    </ListStates>
+  );
+  const body = signedIn ? (
+    list
+  ) : (
+    <Empty
+      className="rounded-lg bg-neutral-0 py-10"
+      title={t`Log in to see the member levels and their benefits`}
+      action={
+        <Button onClick={onLogin}>
+          <Trans>Log in</Trans>
+        </Button>
+      }
+    />
+  );
 
   return (
-    <section
-      className={cn('mx-auto flex w-full max-w-5xl flex-col gap-4 p-4 md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>Member benefits</Trans>}
+      links={
+        signedIn
+          ? [
+              { href: href(paths.memberCenter()), label: <Trans>Member center</Trans> },
+              { href: href(paths.buyMember()), label: <Trans>Buy membership</Trans> },
+            ]
+          : undefined
+      }
+      onNavigate={onNavigate}
+      className={cn('mx-auto w-full max-w-5xl p-4 md:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-neutral-900">
-          <Trans>Member benefits</Trans>
-        </h1>
-        {signedIn ? (
-          <div className="flex gap-3 text-sm">
-            <a className="text-info hover:underline" href={href(paths.memberCenter())}>
-              <Trans>Member center</Trans>
-            </a>
-            <a className="text-info hover:underline" href={href(paths.buyMember())}>
-              <Trans>Buy membership</Trans>
-            </a>
-          </div>
-        ) : null}
-      </div>
       {body}
-    </section>
+    </TitledSection>
   );
 }

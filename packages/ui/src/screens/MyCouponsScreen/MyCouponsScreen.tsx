@@ -1,15 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  paths,
-  formatDate,
-  parseMallDateTime,
-  type Coupon,
-  type CouponListQuery,
-  type CouponStatusCount,
-  type Page,
-} from '@mall/domain';
+import { paths, type Coupon, type CouponListQuery, type CouponStatusCount, type Page } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { mallDay } from '../../lib/mallDate.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { CouponCard } from '../../mall/CouponCard/index.ts';
 import { PagedList, type PagedListState } from '../../mall/PagedList/index.ts';
@@ -40,11 +33,6 @@ export interface MyCouponsScreenProps extends PagedListState<Coupon> {
   onNavigate?: (to: string) => void;
   className?: string;
 }
-
-const day = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD');
-};
 
 /** My coupons: usable / used / expired tabs with their counts, a page of coupon cards, paging. */
 export function MyCouponsScreen({
@@ -104,8 +92,8 @@ export function MyCouponsScreen({
       {(coupons) => (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={t`Coupons`}>
           {coupons.map((coupon) => {
-            const from = day(coupon.startTime);
-            const to = day(coupon.endTime);
+            const from = mallDay(coupon.startTime);
+            const to = mallDay(coupon.endTime);
             const state = coupon.status === 2 ? 'used' : coupon.status === 0 ? 'expired' : 'usable';
             const target = coupon.shopId ? paths.shop(coupon.shopId) : paths.list();
             return (
@@ -134,13 +122,11 @@ export function MyCouponsScreen({
   );
 
   return (
-    <section
-      className={cn('rounded bg-neutral-0 p-4 shadow md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>My coupons</Trans>}
+      onNavigate={onNavigate}
+      className={cn('gap-2 rounded bg-neutral-0 p-4 shadow md:p-6', className)}
     >
-      <h1 className="mb-2 text-lg font-semibold text-neutral-900">
-        <Trans>My coupons</Trans>
-      </h1>
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as MyCouponsTab)}>
         <TabsList>
           {tabs.map((item) => (
@@ -155,6 +141,6 @@ export function MyCouponsScreen({
           </TabsContent>
         ))}
       </Tabs>
-    </section>
+    </TitledSection>
   );
 }

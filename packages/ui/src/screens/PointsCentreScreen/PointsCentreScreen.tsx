@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ScoreIoType,
   ScoreSource,
-  formatDate,
-  parseMallDateTime,
   paths,
   type Page,
   type ScoreInfo,
@@ -11,7 +9,8 @@ import {
   type ScoreLogQuery,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { mallDay, mallMinute } from '../../lib/mallDate.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { LoadError, PagedList, type PagedListState } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
@@ -43,15 +42,6 @@ export interface PointsCentreScreenProps extends PagedListState<ScoreLog> {
   onNavigate?: (to: string) => void;
   className?: string;
 }
-
-const day = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD');
-};
-const minute = (text: string) => {
-  const at = parseMallDateTime(text);
-  return Number.isNaN(at) ? text : formatDate(at, 'YYYY.MM.DD hh:mm');
-};
 
 /**
  * The points centre: the balance and the points expiring within 30 days (with the day the first of
@@ -112,7 +102,7 @@ export function PointsCentreScreen({
           </span>
           {info.expiringTime ? (
             <span className="text-xs text-neutral-600" data-part="expiring-time">
-              <Trans>First expiry {day(info.expiringTime)}</Trans>
+              <Trans>First expiry {mallDay(info.expiringTime)}</Trans>
             </span>
           ) : null}
         </dd>
@@ -132,23 +122,15 @@ export function PointsCentreScreen({
   );
 
   return (
-    <section
-      className={cn('flex flex-col gap-4 rounded bg-neutral-0 p-4 shadow md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <TitledSection
+      heading={<Trans>My points</Trans>}
+      links={[
+        { href: href(paths.memberCenter()), label: <Trans>Member center</Trans> },
+        { href: href(paths.integralMall()), label: <Trans>Points mall</Trans> },
+      ]}
+      onNavigate={onNavigate}
+      className={cn('rounded bg-neutral-0 p-4 shadow md:p-6', className)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-neutral-900">
-          <Trans>My points</Trans>
-        </h1>
-        <div className="flex gap-3 text-sm">
-          <a className="text-info hover:underline" href={href(paths.memberCenter())}>
-            <Trans>Member center</Trans>
-          </a>
-          <a className="text-info hover:underline" href={href(paths.integralMall())}>
-            <Trans>Points mall</Trans>
-          </a>
-        </div>
-      </div>
       {summary}
       <h2 className="text-base font-semibold text-neutral-900">
         <Trans>Points history</Trans>
@@ -224,7 +206,7 @@ export function PointsCentreScreen({
                 >
                   <div className="flex min-w-0 flex-col gap-0.5">
                     <span className="text-sm font-medium text-neutral-900">{what}</span>
-                    <span className="text-xs text-neutral-600">{minute(log.createTime)}</span>
+                    <span className="text-xs text-neutral-600">{mallMinute(log.createTime)}</span>
                     {log.bizId ? (
                       <span className="truncate text-xs text-neutral-600">
                         <Trans>Order number {log.bizId}</Trans>
@@ -232,7 +214,7 @@ export function PointsCentreScreen({
                     ) : null}
                     {log.expireTime ? (
                       <span className="text-xs text-neutral-600">
-                        <Trans>Expires {day(log.expireTime)}</Trans>
+                        <Trans>Expires {mallDay(log.expireTime)}</Trans>
                       </span>
                     ) : null}
                   </div>
@@ -257,6 +239,6 @@ export function PointsCentreScreen({
           </ul>
         )}
       </PagedList>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   paths,
@@ -16,20 +16,23 @@ import {
   type Sku,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { CartIcon, HeadsetIcon, HeartIcon, ReturnIcon, StoreIcon } from '../../icons/index.tsx';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
-import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
 import { Price } from '../../mall/Price/index.ts';
-import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
+import { galleryImages } from '../../mall/ProductGallery/index.ts';
+import {
+  PhoneBuyBar,
+  ProductPage,
+  ProductSummary,
+  RichText,
+  type ProductScreenProps,
+} from '../../mall/ProductPage/index.ts';
 import { ReviewList } from '../../mall/ReviewList/index.ts';
-import { SkuSelector } from '../../mall/SkuSelector/index.ts';
+import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { RichText } from './RichText.tsx';
 import { ProductCoupons, type ProductCouponsProps } from './ProductCoupons.tsx';
 import { PreSaleBadge } from '../../mall/PreSaleBadge/index.ts';
 
@@ -41,16 +44,9 @@ export interface DetailCartItem {
   count: number;
 }
 
-export interface ProductDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface ProductDetailScreenProps extends ProductScreenProps {
   /** `/prod/prodInfo`; undefined until it has loaded. */
   product?: ProductInfo;
-  /** Skeletons (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The server does not know the product (its 400): the not-found state. */
-  notFound?: boolean;
-  /** The product could not be loaded (network, 500): an error with a retry. */
-  error?: boolean;
-  onRetry?: () => void;
   /** The store head (`/shop/headInfo`) for the store card; the product's shop name is used until then. */
   shop?: ShopHead;
   /** Whether the signed-in shopper collected the product (false for a visitor). */
@@ -73,9 +69,6 @@ export interface ProductDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   reviews?: Page<ProdComment>;
   reviewsLoading?: boolean;
   onReviewPageChange?: (page: number) => void;
-  href?: HrefBuilder;
-  /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
-  onNavigate?: (to: string) => void;
   /** The claimable coupons of the product (GET /coupon/listByProdId), claimed in place; none: no row. */
   coupons?: ProductCouponsProps;
   /**
@@ -130,66 +123,44 @@ export function ProductDetailScreen({
   ...props
 }: ProductDetailScreenProps) {
   const { t } = useLingui();
-  let body: ReactNode = null;
-  if (product) {
-    const detail = {
-      shop,
-      collected,
-      collectBusy,
-      onToggleCollect,
-      onAddToCart,
-      adding,
-      onBuyNow,
-      cartCount,
-      onShopSearch,
-      reviewSummary,
-      reviewFilter,
-      onReviewFilterChange,
-      reviews,
-      reviewsLoading,
-      onReviewPageChange,
-      groupBuy,
-      coupons,
-    };
-    // A new product starts afresh (its SKU and quantity).
-    body = <ProductDetail key={product.prodId} product={product} href={href} {...detail} />;
-  } else if (notFound) {
-    body = (
-      <Empty
-        illustration="search"
-        title={t`This product does not exist or is off sale`}
-        action={
-          <Button asChild variant="secondary">
-            <a href={href(paths.home())}>{t`Back to home`}</a>
-          </Button>
-        }
-        className="py-8"
-      />
-    );
-  } else if (error) {
-    body = (
-      <Empty
-        title={t`The product could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-        className="py-8"
-      />
-    );
-  } else if (loading) {
-    body = <DetailSkeleton />;
-  }
+  const detail = {
+    shop,
+    collected,
+    collectBusy,
+    onToggleCollect,
+    onAddToCart,
+    adding,
+    onBuyNow,
+    cartCount,
+    onShopSearch,
+    reviewSummary,
+    reviewFilter,
+    onReviewFilterChange,
+    reviews,
+    reviewsLoading,
+    onReviewPageChange,
+    groupBuy,
+    coupons,
+  };
   return (
-    <div
-      className={cn('mx-auto w-full max-w-6xl text-base text-neutral-900 md:px-4 md:py-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ProductPage
+      // A new product starts afresh (its SKU and quantity).
+      detail={
+        product ? <ProductDetail key={product.prodId} product={product} href={href} {...detail} /> : undefined
+      }
+      heading={t`Product details`}
+      notFound={notFound}
+      notFoundTitle={t`This product does not exist or is off sale`}
+      wayBack={{ href: href(paths.home()), label: t`Back to home` }}
+      error={error}
+      errorTitle={t`The product could not be loaded`}
+      onRetry={onRetry}
+      loading={loading}
+      skeleton={<DetailSkeleton />}
+      onNavigate={onNavigate}
+      className={className}
       {...props}
-    >
-      {product ? null : <h1 className="sr-only">{t`Product details`}</h1>}
-      {body}
-    </div>
+    />
   );
 }
 
@@ -260,14 +231,14 @@ function ProductDetail({
   groupBuy,
 }: DetailProps) {
   const { t } = useLingui();
-  const [skuId, setSkuId] = useState(() => defaultSku(product.skuList)?.skuId);
-  const [quantity, setQuantity] = useState(1);
+  const choice = useSkuQuantity(() => defaultSku(product.skuList)?.skuId);
+  const skuId = choice.skuId;
   const sku: Sku | undefined = product.skuList.find((s) => s.skuId === skuId);
   const offSale = product.status !== 1;
   const stocks = sku ? sku.stocks : product.totalStocks;
   const soldOut = product.totalStocks <= 0 || stocks <= 0;
   const canBuy = !offSale && !soldOut && sku !== undefined;
-  const count = Math.min(Math.max(quantity, 1), Math.max(maxLineUnits(stocks), 1));
+  const count = choice.countWithin(maxLineUnits(stocks));
   const priceCents = yuanToCents(sku?.price ?? product.price);
   const original = sku ? sku.oriPrice : product.oriPrice;
   const originalCents = original !== null && original !== undefined ? yuanToCents(original) : undefined;
@@ -302,15 +273,13 @@ function ProductDetail({
   );
 
   return (
-    <article className="flex flex-col gap-4 pb-20 md:gap-6 md:pb-0" data-part="detail">
-      <div className="flex flex-col gap-4 bg-neutral-0 md:flex-row md:gap-8" data-part="summary">
-        <ProductGallery
-          images={galleryImages(product.pic, product.imgs)}
-          current={sku?.pic ?? null}
-          alt={product.prodName}
-          className="w-full md:w-2/5 md:shrink-0"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-4 px-4 md:px-0">
+    <ProductSummary
+      part="detail"
+      images={galleryImages(product.pic, product.imgs)}
+      current={sku?.pic ?? null}
+      alt={product.prodName}
+      summary={
+        <>
           <div className="flex flex-col gap-1">
             <h1 className="m-0 text-lg font-semibold text-neutral-900 md:text-xl">{product.prodName}</h1>
             {product.brief ? <p className="m-0 text-brand-hover">{product.brief}</p> : null}
@@ -338,30 +307,21 @@ function ProductDetail({
               {unavailable}
             </p>
           ) : null}
-          <SkuSelector
+          <SkuQuantityRow
             skus={product.skuList}
-            {...(skuId !== undefined ? { skuId } : {})}
+            skuId={skuId}
             disabled={offSale}
-            onSkuChange={(next) => {
-              setSkuId(next.skuId);
-              setQuantity(1);
-            }}
+            onSkuChange={choice.chooseSku}
+            count={count}
+            max={canBuy ? maxLineUnits(stocks) : 0}
+            lowStockThreshold={LOW_STOCK}
+            onCountChange={choice.setQuantity}
+            note={
+              <span className="pt-2 text-sm text-neutral-600" data-part="stock">
+                {t`Stock: ${stocks}`}
+              </span>
+            }
           />
-          <div className="flex items-start gap-3">
-            <span className="w-16 shrink-0 pt-2 text-neutral-600 md:w-20" aria-hidden="true">
-              {t`Quantity`}
-            </span>
-            <QuantityInput
-              value={count}
-              min={1}
-              max={canBuy ? maxLineUnits(stocks) : 0}
-              lowStockThreshold={LOW_STOCK}
-              onChange={setQuantity}
-            />
-            <span className="pt-2 text-sm text-neutral-600" data-part="stock">
-              {t`Stock: ${stocks}`}
-            </span>
-          </div>
           {groupBuy?.({ skuId: sku?.skuId, count })}
           <div className="hidden flex-wrap items-center gap-3 md:flex" data-part="actions">
             <Button size="lg" variant="secondary" disabled={!canBuy} onClick={buyNow}>
@@ -383,9 +343,9 @@ function ProductDetail({
               {t`Customer service ${SERVICE_HOURS} hours`}
             </li>
           </ul>
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
         <ShopCard product={product} shop={shop} href={href} onShopSearch={onShopSearch} />
         <div className="flex min-w-0 flex-1 flex-col gap-4 md:gap-6">
@@ -427,12 +387,7 @@ function ProductDetail({
         </div>
       </div>
 
-      <div
-        role="group"
-        aria-label={t`Buy`}
-        data-part="action-bar"
-        className="fixed inset-x-0 bottom-0 z-header flex items-center gap-1 border-t border-neutral-200 bg-neutral-0 px-2 py-1.5 shadow-md md:hidden"
-      >
+      <PhoneBuyBar label={t`Buy`} dense>
         <a
           href={href(shopPath)}
           className="flex flex-col items-center gap-0.5 px-2 py-1 text-xs text-neutral-700 no-underline"
@@ -468,8 +423,8 @@ function ProductDetail({
             {t`Buy now`}
           </Button>
         </div>
-      </div>
-    </article>
+      </PhoneBuyBar>
+    </ProductSummary>
   );
 }
 

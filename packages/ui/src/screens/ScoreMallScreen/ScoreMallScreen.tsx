@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths, type Cents, type Page, type ScoreProdCard } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import { TitledSection } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { PagedList, type PagedListState } from '../../mall/PagedList/index.ts';
 import { Price } from '../../mall/Price/index.ts';
@@ -35,15 +35,10 @@ export function ScoreMallScreen({
 }: ScoreMallScreenProps) {
   const { t } = useLingui();
   return (
-    <section
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 md:p-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold text-neutral-900">
-          <Trans>Points mall</Trans>
-        </h1>
-        {score !== undefined ? (
+    <TitledSection
+      heading={<Trans>Points mall</Trans>}
+      aside={
+        score !== undefined ? (
           <p className="flex items-center gap-3 text-sm text-neutral-700" data-part="my-score">
             <span>
               <Trans>
@@ -54,8 +49,11 @@ export function ScoreMallScreen({
               <Trans>Points details</Trans>
             </a>
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+      onNavigate={onNavigate}
+      className={cn('mx-auto w-full max-w-6xl p-4 md:p-6', className)}
+    >
       <PagedList
         {...list}
         part="score-mall"
@@ -114,7 +112,7 @@ export function ScoreMallScreen({
           </ul>
         )}
       </PagedList>
-    </section>
+    </TitledSection>
   );
 }
 

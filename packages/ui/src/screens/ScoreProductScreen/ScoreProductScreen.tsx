@@ -1,4 +1,3 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   maxLineUnits,
@@ -9,17 +8,19 @@ import {
   type ScoreSku,
   type Sku,
 } from '@mall/domain';
-import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Price } from '../../mall/Price/index.ts';
-import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
-import { SkuSelector } from '../../mall/SkuSelector/index.ts';
+import { galleryImages } from '../../mall/ProductGallery/index.ts';
+import {
+  PhoneBuyBar,
+  ProductDescription,
+  ProductPage,
+  ProductSummary,
+  type ProductScreenProps,
+} from '../../mall/ProductPage/index.ts';
+import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
-import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
-import { RichText } from '../ProductDetailScreen/RichText.tsx';
 import { ScoreAndCash } from '../ScoreMallScreen/ScoreMallScreen.tsx';
 
 /** What "redeem" hands to the app: the product, its SKU and the units. */
@@ -29,7 +30,7 @@ export interface ScoreRedeemItem {
   prodCount: number;
 }
 
-export interface ScoreProductScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface ScoreProductScreenProps extends ProductScreenProps {
   /** GET /score/prod/info; undefined until it has loaded. */
   prod?: ScoreProdInfo | undefined;
   /**
@@ -37,18 +38,8 @@ export interface ScoreProductScreenProps extends Omit<HTMLAttributes<HTMLDivElem
    * disabled. Undefined for a visitor (the button stays on: the app asks for login) or until loaded.
    */
   score?: number | undefined;
-  /** Skeletons (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The server does not know the product in the points mall (its 400): the not-found state. */
-  notFound?: boolean;
-  /** The product could not be loaded (network, 500): an error with a retry. */
-  error?: boolean;
-  onRetry?: () => void;
   /** Redeem (a visitor's click: the app opens the login popup). */
   onRedeem?: (item: ScoreRedeemItem) => void;
-  href?: HrefBuilder;
-  /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
-  onNavigate?: (to: string) => void;
 }
 
 /** The points SKUs in the selector's shape (its price the cash part, its original the ordinary price). */
@@ -84,48 +75,27 @@ export function ScoreProductScreen({
   ...props
 }: ScoreProductScreenProps) {
   const { t } = useLingui();
-  let body: ReactNode = null;
-  if (prod) {
-    body = <ScoreProduct key={prod.prodId} prod={prod} score={score} onRedeem={onRedeem} href={href} />;
-  } else if (notFound) {
-    body = (
-      <Empty
-        illustration="search"
-        title={t`This product is not in the points mall`}
-        action={
-          <Button asChild variant="secondary">
-            <a href={href(paths.integralMall())}>{t`Back to the points mall`}</a>
-          </Button>
-        }
-        className="py-8"
-        data-part="score-prod-not-found"
-      />
-    );
-  } else if (error) {
-    body = (
-      <Empty
-        title={t`The product could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-        className="py-8"
-        data-part="score-prod-error"
-      />
-    );
-  } else if (loading) {
-    body = <DetailSkeleton />;
-  }
   return (
-    <div
-      className={cn('mx-auto w-full max-w-6xl text-base text-neutral-900 md:px-4 md:py-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ProductPage
+      detail={
+        prod ? (
+          <ScoreProduct key={prod.prodId} prod={prod} score={score} onRedeem={onRedeem} href={href} />
+        ) : undefined
+      }
+      heading={t`Points product details`}
+      notFound={notFound}
+      notFoundTitle={t`This product is not in the points mall`}
+      wayBack={{ href: href(paths.integralMall()), label: t`Back to the points mall` }}
+      error={error}
+      errorTitle={t`The product could not be loaded`}
+      onRetry={onRetry}
+      loading={loading}
+      skeleton={<DetailSkeleton />}
+      part="score-prod"
+      onNavigate={onNavigate}
+      className={className}
       {...props}
-    >
-      {prod ? null : <h1 className="sr-only">{t`Points product details`}</h1>}
-      {body}
-    </div>
+    />
   );
 }
 
@@ -142,12 +112,12 @@ function ScoreProduct({
 }) {
   const { t } = useLingui();
   const skus = asSkus(prod.skuList);
-  const [skuId, setSkuId] = useState(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
-  const [quantity, setQuantity] = useState(1);
+  const choice = useSkuQuantity(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
+  const skuId = choice.skuId;
   const sku = prod.skuList.find((s) => s.skuId === skuId);
   const left = sku ? sku.stocks : prod.totalStocks;
   const maxUnits = maxLineUnits(left);
-  const count = Math.min(Math.max(quantity, 1), Math.max(maxUnits, 1));
+  const count = choice.countWithin(maxUnits);
   const priceSku = sku ?? prod.skuList[0];
   const cost = priceSku
     ? scoreOrderCost([{ scorePrice: priceSku.scorePrice, price: yuanToCents(priceSku.price), count }])
@@ -173,15 +143,13 @@ function ScoreProduct({
   );
 
   return (
-    <article className="flex flex-col gap-4 pb-20 md:gap-6 md:pb-0" data-part="score-prod-detail">
-      <div className="flex flex-col gap-4 bg-neutral-0 md:flex-row md:gap-8" data-part="summary">
-        <ProductGallery
-          images={galleryImages(prod.pic, prod.imgs)}
-          current={sku?.pic ?? null}
-          alt={prod.prodName}
-          className="w-full md:w-2/5 md:shrink-0"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-4 px-4 md:px-0">
+    <ProductSummary
+      part="score-prod-detail"
+      images={galleryImages(prod.pic, prod.imgs)}
+      current={sku?.pic ?? null}
+      alt={prod.prodName}
+      summary={
+        <>
           <h1 className="m-0 text-lg font-semibold text-neutral-900 md:text-xl">{prod.prodName}</h1>
           {prod.brief ? <p className="m-0 text-sm text-neutral-600">{prod.brief}</p> : null}
           <div className="flex flex-wrap items-baseline gap-3 rounded border border-neutral-200 px-4 py-3">
@@ -199,24 +167,20 @@ function ScoreProduct({
               </span>
             ) : null}
           </div>
-          <SkuSelector
+          <SkuQuantityRow
             skus={skus}
-            {...(skuId !== undefined ? { skuId } : {})}
+            skuId={skuId}
             disabled={!onSale}
-            onSkuChange={(next) => {
-              setSkuId(next.skuId);
-              setQuantity(1);
-            }}
+            onSkuChange={choice.chooseSku}
+            count={count}
+            max={soldOut ? 0 : maxUnits}
+            onCountChange={choice.setQuantity}
+            note={
+              <span className="pt-2 text-sm text-neutral-600" data-part="stock">
+                {t({ message: `${left} left`, context: 'units of a SKU' })}
+              </span>
+            }
           />
-          <div className="flex flex-wrap items-start gap-3">
-            <span className="w-16 shrink-0 pt-2 text-neutral-600 md:w-20" aria-hidden="true">
-              {t`Quantity`}
-            </span>
-            <QuantityInput value={count} min={1} max={soldOut ? 0 : maxUnits} onChange={setQuantity} />
-            <span className="pt-2 text-sm text-neutral-600" data-part="stock">
-              {t({ message: `${left} left`, context: 'units of a SKU' })}
-            </span>
-          </div>
           <div className="flex flex-col gap-1 text-sm" data-part="cost">
             {cost ? (
               <span className="flex flex-wrap items-baseline gap-2">
@@ -236,28 +200,16 @@ function ScoreProduct({
               {t`Back to the points mall`}
             </a>
           </div>
-        </div>
-      </div>
+        </>
+      }
+    >
+      <ProductDescription content={prod.content} />
 
-      <section className="bg-neutral-0 px-4 md:px-0">
-        <h2 className="m-0 border-b border-neutral-200 pb-2 text-md font-semibold">{t`Product details`}</h2>
-        {prod.content ? (
-          <RichText html={prod.content} className="mt-3" />
-        ) : (
-          <p className="m-0 py-4 text-sm text-neutral-600">{t`No description yet`}</p>
-        )}
-      </section>
-
-      <div
-        role="group"
-        aria-label={t`Redeem`}
-        data-part="action-bar"
-        className="fixed inset-x-0 bottom-0 z-header flex items-center gap-2 border-t border-neutral-200 bg-neutral-0 px-3 py-1.5 shadow-md md:hidden"
-      >
+      <PhoneBuyBar label={t`Redeem`}>
         {priceSku ? <ScoreAndCash score={priceSku.scorePrice} yuan={priceSku.price} /> : null}
         {redeemButton('ml-auto px-5')}
-      </div>
-    </article>
+      </PhoneBuyBar>
+    </ProductSummary>
   );
 }
 

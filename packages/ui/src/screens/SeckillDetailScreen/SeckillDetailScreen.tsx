@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   maxLineUnits,
@@ -9,20 +9,22 @@ import {
   type SeckillSku,
   type Sku,
 } from '@mall/domain';
-import { cn } from '../../lib/cn.ts';
 import type { IntervalClock } from '../../lib/clock.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Countdown } from '../../mall/Countdown/index.ts';
 import { Price } from '../../mall/Price/index.ts';
-import { ProductGallery, galleryImages } from '../../mall/ProductGallery/index.ts';
+import { galleryImages } from '../../mall/ProductGallery/index.ts';
+import {
+  PhoneBuyBar,
+  ProductDescription,
+  ProductPage,
+  ProductSummary,
+  type ProductScreenProps,
+} from '../../mall/ProductPage/index.ts';
 import { SeckillProgress } from '../../mall/SeckillProgress/index.ts';
-import { SkuSelector } from '../../mall/SkuSelector/index.ts';
+import { SkuQuantityRow, useSkuQuantity } from '../../mall/SkuQuantityRow/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
-import { Empty } from '../../primitives/Empty/index.ts';
-import { QuantityInput } from '../../primitives/QuantityInput/index.ts';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../primitives/Skeleton/index.ts';
-import { RichText } from '../ProductDetailScreen/RichText.tsx';
 
 /** What "buy now" hands to the app: the activity, its SKU and the units. */
 export interface SeckillBuyItem {
@@ -31,16 +33,9 @@ export interface SeckillBuyItem {
   prodCount: number;
 }
 
-export interface SeckillDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface SeckillDetailScreenProps extends ProductScreenProps {
   /** GET /seckill/prod; undefined until it has loaded. */
   seckill?: SeckillProd | undefined;
-  /** Skeletons (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The server does not know the activity (its 400): the not-found state. */
-  notFound?: boolean;
-  /** The activity could not be loaded (network, 500): an error with a retry. */
-  error?: boolean;
-  onRetry?: () => void;
   /**
    * The countdown's time source: the app's clock corrected by the answer's `serverTime`. `null` before
    * the page is interactive (a server-rendered page): no digits, so the markup does not depend on time.
@@ -52,9 +47,6 @@ export interface SeckillDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   onBuy?: (item: SeckillBuyItem) => void;
   /** Buy now is on its way: the button is busy. */
   buying?: boolean;
-  href?: HrefBuilder;
-  /** A plain click on a link of the screen, with the address `href` built (client-side routing). */
-  onNavigate?: (to: string) => void;
 }
 
 /** The activity's SKUs in the selector's shape: its id is the seckill SKU's, its price the seckill price. */
@@ -93,58 +85,35 @@ export function SeckillDetailScreen({
   ...props
 }: SeckillDetailScreenProps) {
   const { t } = useLingui();
-  let body: ReactNode = null;
-  if (seckill) {
-    body = (
-      <SeckillDetail
-        key={seckill.seckillId}
-        seckill={seckill}
-        clock={clock}
-        onCountdownEnd={onCountdownEnd}
-        onBuy={onBuy}
-        buying={buying}
-        href={href}
-      />
-    );
-  } else if (notFound) {
-    body = (
-      <Empty
-        illustration="search"
-        title={t`This flash sale does not exist`}
-        action={
-          <Button asChild variant="secondary">
-            <a href={href(paths.flashSale())}>{t`More flash sales`}</a>
-          </Button>
-        }
-        className="py-8"
-        data-part="seckill-not-found"
-      />
-    );
-  } else if (error) {
-    body = (
-      <Empty
-        title={t`The flash sale could not be loaded`}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t`Retry`}
-          </Button>
-        }
-        className="py-8"
-        data-part="seckill-error"
-      />
-    );
-  } else if (loading) {
-    body = <DetailSkeleton />;
-  }
   return (
-    <div
-      className={cn('mx-auto w-full max-w-6xl text-base text-neutral-900 md:px-4 md:py-4', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ProductPage
+      detail={
+        seckill ? (
+          <SeckillDetail
+            key={seckill.seckillId}
+            seckill={seckill}
+            clock={clock}
+            onCountdownEnd={onCountdownEnd}
+            onBuy={onBuy}
+            buying={buying}
+            href={href}
+          />
+        ) : undefined
+      }
+      heading={t`Flash sale details`}
+      notFound={notFound}
+      notFoundTitle={t`This flash sale does not exist`}
+      wayBack={{ href: href(paths.flashSale()), label: t`More flash sales` }}
+      error={error}
+      errorTitle={t`The flash sale could not be loaded`}
+      onRetry={onRetry}
+      loading={loading}
+      skeleton={<DetailSkeleton />}
+      part="seckill"
+      onNavigate={onNavigate}
+      className={className}
       {...props}
-    >
-      {seckill ? null : <h1 className="sr-only">{t`Flash sale details`}</h1>}
-      {body}
-    </div>
+    />
   );
 }
 
@@ -165,14 +134,14 @@ function SeckillDetail({
 }) {
   const { t } = useLingui();
   const skus = asSkus(seckill.skuList);
-  const [skuId, setSkuId] = useState(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
-  const [quantity, setQuantity] = useState(1);
+  const choice = useSkuQuantity(() => (skus.find((s) => s.stocks > 0) ?? skus[0])?.skuId);
+  const skuId = choice.skuId;
   const sku = seckill.skuList.find((s) => s.seckillSkuId === skuId);
   const state = seckillState(seckill);
   const left = sku ? sku.seckillStocks : seckill.seckillStocks;
   const maxUnits = Math.min(seckill.maxNum, maxLineUnits(left));
   const canBuy = state === 'ongoing' && sku !== undefined && maxUnits >= 1;
-  const count = Math.min(Math.max(quantity, 1), Math.max(maxUnits, 1));
+  const count = choice.countWithin(maxUnits);
   // The chosen SKU's prices (the first SKU's while none can be chosen; none without SKUs).
   const priceSku = sku ?? seckill.skuList[0];
   const seckillPrice = priceSku?.seckillPrice;
@@ -226,19 +195,14 @@ function SeckillDetail({
   );
 
   return (
-    <article
-      className="flex flex-col gap-4 pb-20 md:gap-6 md:pb-0"
-      data-part="seckill-detail"
+    <ProductSummary
+      part="seckill-detail"
       data-state={state}
-    >
-      <div className="flex flex-col gap-4 bg-neutral-0 md:flex-row md:gap-8" data-part="summary">
-        <ProductGallery
-          images={galleryImages(seckill.pic, seckill.imgs)}
-          current={sku?.pic ?? null}
-          alt={seckill.prodName}
-          className="w-full md:w-2/5 md:shrink-0"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-4 px-4 md:px-0">
+      images={galleryImages(seckill.pic, seckill.imgs)}
+      current={sku?.pic ?? null}
+      alt={seckill.prodName}
+      summary={
+        <>
           <h1 className="m-0 text-lg font-semibold text-neutral-900 md:text-xl">{seckill.prodName}</h1>
           <div className="overflow-hidden rounded border border-brand" data-part="seckill-banner">
             <div className="flex flex-wrap items-center justify-between gap-2 bg-brand px-4 py-2 text-brand-fg">
@@ -265,25 +229,21 @@ function SeckillDetail({
               />
             </div>
           </div>
-          <SkuSelector
+          <SkuQuantityRow
             skus={skus}
-            {...(skuId !== undefined ? { skuId } : {})}
+            skuId={skuId}
             disabled={state === 'ended'}
-            onSkuChange={(next) => {
-              setSkuId(next.skuId);
-              setQuantity(1);
-            }}
+            onSkuChange={choice.chooseSku}
+            count={count}
+            max={canBuy ? maxUnits : 0}
+            onCountChange={choice.setQuantity}
+            note={
+              <span className="flex flex-col pt-1 text-sm text-neutral-600">
+                <span data-part="limit">{t`Limit ${seckill.maxNum} per person`}</span>
+                <span data-part="stock">{t({ message: `${left} left`, context: 'units of a SKU' })}</span>
+              </span>
+            }
           />
-          <div className="flex flex-wrap items-start gap-3">
-            <span className="w-16 shrink-0 pt-2 text-neutral-600 md:w-20" aria-hidden="true">
-              {t`Quantity`}
-            </span>
-            <QuantityInput value={count} min={1} max={canBuy ? maxUnits : 0} onChange={setQuantity} />
-            <span className="flex flex-col pt-1 text-sm text-neutral-600">
-              <span data-part="limit">{t`Limit ${seckill.maxNum} per person`}</span>
-              <span data-part="stock">{t({ message: `${left} left`, context: 'units of a SKU' })}</span>
-            </span>
-          </div>
           <div className="hidden flex-wrap items-center gap-3 md:flex" data-part="actions">
             {buyButton('min-w-48')}
             <a
@@ -299,28 +259,16 @@ function SeckillDetail({
               {seckill.shopName}
             </a>
           </p>
-        </div>
-      </div>
+        </>
+      }
+    >
+      <ProductDescription content={seckill.content} />
 
-      <section className="bg-neutral-0 px-4 md:px-0">
-        <h2 className="m-0 border-b border-neutral-200 pb-2 text-md font-semibold">{t`Product details`}</h2>
-        {seckill.content ? (
-          <RichText html={seckill.content} className="mt-3" />
-        ) : (
-          <p className="m-0 py-4 text-sm text-neutral-600">{t`No description yet`}</p>
-        )}
-      </section>
-
-      <div
-        role="group"
-        aria-label={t`Buy`}
-        data-part="action-bar"
-        className="fixed inset-x-0 bottom-0 z-header flex items-center gap-2 border-t border-neutral-200 bg-neutral-0 px-3 py-1.5 shadow-md md:hidden"
-      >
+      <PhoneBuyBar label={t`Buy`}>
         {seckillPrice !== undefined ? <Price yuan={seckillPrice} size="lg" /> : null}
         {buyButton('ml-auto px-5')}
-      </div>
-    </article>
+      </PhoneBuyBar>
+    </ProductSummary>
   );
 }
 

@@ -14,7 +14,7 @@ import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { CouponSelect } from './CouponSelect.tsx';
-import { card, sectionTitle } from './sectionStyles.ts';
+import { checkoutCard as card, checkoutSectionTitle as sectionTitle } from '../../mall/Checkout/index.ts';
 
 /** The shopper's choice of points credit, sent with the next confirm. */
 export interface PointsChoice {

@@ -4,7 +4,7 @@ import { invoiceForm, InvoiceHeaderType, invoiceHeaderTypeLabels, type OrderSubm
 import { useRuleForm, type RuleForm, type RuleSchema } from '../../lib/useRuleForm.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { RadioGroup } from '../../primitives/RadioGroup/index.ts';
-import { card, sectionTitle } from './sectionStyles.ts';
+import { checkoutCard as card, checkoutSectionTitle as sectionTitle } from '../../mall/Checkout/index.ts';
 
 /** The invoice choice of the form: none, or a title of a person or a unit. */
 export type InvoiceChoice = 'none' | `${InvoiceHeaderType}`;

@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
 import {
-  ORDER_REMARKS_MAX,
   orderRemarksSchema,
   type OrderConfirmAnswer,
   type OrderCoupon,
   type OrderSubmitParam,
 } from '@mall/domain';
 import { eachField, useRuleForm, type RuleForm } from '../../lib/useRuleForm.ts';
-import { Input } from '../../primitives/Input/index.ts';
+import { CheckoutSection, OrderLine, OrderLines, RemarksInput } from '../../mall/Checkout/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { PreSaleBadge } from '../../mall/PreSaleBadge/index.ts';
 import { CouponSelect } from './CouponSelect.tsx';
-import { card, sectionTitle } from './sectionStyles.ts';
 
 /** The remark to each store, keyed by the store's id. */
 type RemarkValues = Record<string, string>;
@@ -64,38 +61,26 @@ export interface ShopItemsSectionProps {
 /** The items of each store with its coupon, remarks, freight and subtotal. */
 export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: ShopItemsSectionProps) {
   const { t } = useLingui();
-  const { i18n } = useLinguiRuntime();
-  const message = (shopId: number) => {
-    const error = remarks.form.errors[String(shopId)];
-    return error ? i18n._(error) : undefined;
-  };
   return (
-    <section aria-labelledby="submit-order-items" className={card}>
-      <h2 id="submit-order-items" className={sectionTitle}>
-        <Trans>Items</Trans>
-      </h2>
+    <CheckoutSection id="submit-order-items" title={<Trans>Items</Trans>}>
       <div className="flex flex-col gap-4">
         {order.shopCartOrders.map((shop) => (
           <div key={shop.shopId} className="flex flex-col gap-3" data-shop-id={shop.shopId}>
             <h3 className="m-0 text-sm font-medium text-neutral-800">{shop.shopName}</h3>
-            <ul className="m-0 flex list-none flex-col gap-3 p-0">
+            <OrderLines>
               {shop.shopCartItemDiscounts
                 .flatMap((g) => g.shopCartItems)
                 .map((item) => (
-                  <li key={`${item.skuId}-${item.basketId}`} className="flex items-start gap-3">
-                    <img src={item.pic} alt="" className="size-14 shrink-0 rounded object-cover" />
-                    <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
-                      <span className="line-clamp-2 text-neutral-900">{item.prodName}</span>
-                      {item.skuName ? <span className="text-neutral-600">{item.skuName}</span> : null}
-                      {item.preSale ? <PreSaleBadge shipDate={item.shipDate} /> : null}
-                    </div>
-                    <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
-                      <Price yuan={item.price} size="sm" tone="neutral" />
-                      <span className="text-neutral-600">×{item.prodCount}</span>
-                    </div>
-                  </li>
+                  <OrderLine
+                    key={`${item.skuId}-${item.basketId}`}
+                    item={item}
+                    thumb="sm"
+                    price={<Price yuan={item.price} size="sm" tone="neutral" />}
+                  >
+                    {item.preSale ? <PreSaleBadge shipDate={item.shipDate} /> : null}
+                  </OrderLine>
                 ))}
-            </ul>
+            </OrderLines>
             <div className="grid gap-3 md:grid-cols-2">
               <CouponSelect
                 label={t`Store coupon`}
@@ -103,18 +88,11 @@ export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: S
                 disabled={confirming}
                 onChange={(value) => changeCoupon(shop.coupons, value)}
               />
-              <Input
-                ref={remarks.form.fieldRef(String(shop.shopId))}
-                label={t`Remarks`}
-                placeholder={t`A message to the store (optional)`}
-                maxLength={ORDER_REMARKS_MAX}
-                showCount
+              <RemarksInput
+                fieldRef={remarks.form.fieldRef(String(shop.shopId))}
                 value={remarks.form.values[String(shop.shopId)] ?? ''}
-                error={message(shop.shopId)}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  remarks.form.change(String(shop.shopId), value);
-                }}
+                error={remarks.form.errors[String(shop.shopId)]}
+                onChange={(value) => remarks.form.change(String(shop.shopId), value)}
               />
             </div>
             <dl className="m-0 flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm text-neutral-600">
@@ -138,6 +116,6 @@ export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: S
           </div>
         ))}
       </div>
-    </section>
+    </CheckoutSection>
   );
 }

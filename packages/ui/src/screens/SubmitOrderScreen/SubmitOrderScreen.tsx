@@ -1,54 +1,35 @@
-import type { HTMLAttributes, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Address, DeliveryType, OrderConfirmAnswer, OrderCoupon, OrderSubmitParam } from '@mall/domain';
+import type { DeliveryType, OrderConfirmAnswer, OrderCoupon, OrderSubmitParam } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { navigateOnLinkClick } from '../../lib/linkNavigation.ts';
+import {
+  CheckoutBody,
+  CheckoutForm,
+  CHECKOUT_FRAME,
+  type CheckoutScreenProps,
+} from '../../mall/Checkout/index.ts';
+import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { DiscountsSection, type PointsChoice } from './DiscountsSection.tsx';
 import { InvoiceSection, useInvoiceRequest } from './InvoiceSection.tsx';
-import { ConfirmError, NoAddress, OrderSkeleton } from './LoadStates.tsx';
 import { ShopItemsSection, useShopRemarks } from './ShopItemsSection.tsx';
 import { TotalsSection } from './TotalsSection.tsx';
 
 export { ADDRESS_BOOK_PATH } from './AddressSection.tsx';
 export type { PointsChoice } from './DiscountsSection.tsx';
 
-export interface SubmitOrderScreenProps extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'children' | 'onSubmit'
-> {
-  /** The settlement as POST /p/order/confirm answers it; undefined until it has loaded. */
-  order?: OrderConfirmAnswer;
-  /** The address book, for changing the address (GET /p/address/list). */
-  addresses?: Address[];
-  /** The shopper has no address yet: the order cannot be confirmed; a link to add one is shown. */
-  noAddress?: boolean;
-  /** Shows the skeleton (the app sets it once loading has lasted 200 ms). */
-  loading?: boolean;
-  /** The order could not be confirmed: an error with a retry button (unless an order is shown). */
-  error?: boolean;
-  onRetry?: () => void;
-  /** A new confirm is on its way (a changed address, coupon, points...): the choices wait for it. */
-  confirming?: boolean;
-  /** The order is being submitted: the submit button is busy and disabled. */
-  submitting?: boolean;
+export interface SubmitOrderScreenProps extends CheckoutScreenProps<OrderConfirmAnswer, OrderSubmitParam> {
   /** The server chose other coupons than the ones asked for (the amount changed): says so. */
   couponsChanged?: boolean;
-  onChangeAddress?: (addrId: number) => void;
   onChangeDeliveryType?: (dvyType: DeliveryType) => void;
   /** The coupon ids (`couponId`) of every store and the platform the shopper now wants; [] for none. */
   onChangeCoupons?: (couponIds: number[]) => void;
   onChangePoints?: (choice: PointsChoice) => void;
-  /** Submit with the confirm's uuid, the remarks per store and the invoice request. */
-  onSubmit?: (param: OrderSubmitParam) => void;
   /**
    * An activity's order (a group buy): its price is final, so the coupons, points and invoice sections
    * are left out (the activity's confirm and submit take none).
    */
   activityOrder?: boolean;
-  href?: HrefBuilder;
-  onNavigate?: (to: string) => void;
 }
 
 /** The coupon ids the settlement has chosen, platform and stores. */
@@ -84,42 +65,42 @@ export function SubmitOrderScreen({
   className,
   ...props
 }: SubmitOrderScreenProps) {
-  let body: ReactNode = null;
-  if (noAddress) {
-    body = <NoAddress href={href} />;
-  } else if (order) {
-    body = (
-      <OrderForm
-        order={order}
-        addresses={addresses}
-        confirming={confirming}
-        submitting={submitting}
-        couponsChanged={couponsChanged}
-        onChangeAddress={onChangeAddress}
-        onChangeDeliveryType={onChangeDeliveryType}
-        onChangeCoupons={onChangeCoupons}
-        onChangePoints={onChangePoints}
-        onSubmit={onSubmit}
-        activityOrder={activityOrder}
-        href={href}
-      />
-    );
-  } else if (error) {
-    body = <ConfirmError onRetry={onRetry} />;
-  } else if (loading) {
-    body = <OrderSkeleton />;
-  }
+  const body = (
+    <CheckoutBody
+      noAddress={noAddress}
+      form={
+        order ? (
+          <OrderForm
+            order={order}
+            addresses={addresses}
+            confirming={confirming}
+            submitting={submitting}
+            couponsChanged={couponsChanged}
+            onChangeAddress={onChangeAddress}
+            onChangeDeliveryType={onChangeDeliveryType}
+            onChangeCoupons={onChangeCoupons}
+            onChangePoints={onChangePoints}
+            onSubmit={onSubmit}
+            activityOrder={activityOrder}
+            href={href}
+          />
+        ) : undefined
+      }
+      error={error}
+      loading={loading}
+      onRetry={onRetry}
+      href={href}
+    />
+  );
   return (
-    <div
-      className={cn('mx-auto flex w-full max-w-6xl flex-col gap-3 py-4 md:gap-4 md:px-4 md:py-6', className)}
-      onClick={navigateOnLinkClick(onNavigate)}
+    <ScreenFrame
+      heading={<Trans>Confirm order</Trans>}
+      onNavigate={onNavigate}
+      className={cn(CHECKOUT_FRAME, className)}
       {...props}
     >
-      <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Confirm order</Trans>
-      </h1>
       {body}
-    </div>
+    </ScreenFrame>
   );
 }
 
@@ -180,43 +161,42 @@ function OrderForm({
   };
 
   return (
-    <div
-      className="grid items-start gap-3 md:gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      data-part="order-form"
-    >
-      <div className="flex min-w-0 flex-col gap-3 md:gap-4">
-        <AddressSection
-          order={order}
-          addresses={addresses}
-          confirming={confirming}
-          onChangeAddress={onChangeAddress}
-          onChangeDeliveryType={onChangeDeliveryType}
-          href={href}
-        />
-        <ShopItemsSection
-          order={order}
-          confirming={confirming}
-          remarks={remarks}
-          changeCoupon={changeCoupon}
-        />
-      </div>
-
-      {/* The side column on PC; on smaller screens its sections follow the items and the bar sticks. */}
-      <div className="flex min-w-0 flex-col gap-3 max-lg:contents md:gap-4">
-        {activityOrder ? null : (
-          <>
-            <DiscountsSection
-              order={order}
-              confirming={confirming}
-              couponsChanged={couponsChanged}
-              changeCoupon={changeCoupon}
-              onChangePoints={onChangePoints}
-            />
-            <InvoiceSection invoice={invoice} />
-          </>
-        )}
-        <TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />
-      </div>
-    </div>
+    <CheckoutForm
+      main={
+        <>
+          <AddressSection
+            order={order}
+            addresses={addresses}
+            confirming={confirming}
+            onChangeAddress={onChangeAddress}
+            onChangeDeliveryType={onChangeDeliveryType}
+            href={href}
+          />
+          <ShopItemsSection
+            order={order}
+            confirming={confirming}
+            remarks={remarks}
+            changeCoupon={changeCoupon}
+          />
+        </>
+      }
+      side={
+        <>
+          {activityOrder ? null : (
+            <>
+              <DiscountsSection
+                order={order}
+                confirming={confirming}
+                couponsChanged={couponsChanged}
+                changeCoupon={changeCoupon}
+                onChangePoints={onChangePoints}
+              />
+              <InvoiceSection invoice={invoice} />
+            </>
+          )}
+          <TotalsSection order={order} confirming={confirming} submitting={submitting} onSubmit={submit} />
+        </>
+      }
+    />
   );
 }

@@ -3,12 +3,12 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
-import type { HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
-import { ADDRESS_BOOK_PATH } from './AddressSection.tsx';
-import { card } from './sectionStyles.ts';
-import { LoadError } from '../../mall/PagedList/index.ts';
+import type { HrefBuilder } from '../SiteFooter/siteConfig.ts';
+import { LoadError } from '../PagedList/index.ts';
+import { ADDRESS_BOOK_PATH } from './addressBook.ts';
+import { card } from './styles.ts';
 
-// The checkout's states before its form: no address yet, the confirm failed, loading.
+// The checkouts' states before their form: no address yet, the confirm failed, loading.
 
 export function NoAddress({ href }: { href: HrefBuilder }) {
   const { t } = useLingui();

@@ -1,0 +1,6 @@
+export {
+  SkuQuantityRow,
+  useSkuQuantity,
+  type SkuQuantity,
+  type SkuQuantityRowProps,
+} from './SkuQuantityRow.tsx';

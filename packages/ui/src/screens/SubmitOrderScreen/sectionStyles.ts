@@ -1,3 +1,0 @@
-// The look shared by the checkout's sections: each is a card with a title.
-export const card = 'rounded-lg bg-neutral-0 p-3 md:border md:border-neutral-200 md:p-4';
-export const sectionTitle = 'm-0 mb-3 text-base font-medium text-neutral-900';
