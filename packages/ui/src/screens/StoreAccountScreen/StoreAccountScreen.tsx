@@ -71,8 +71,8 @@ export function StoreAccountScreen({
     const username = account.username;
     body = (
       <>
-        <section aria-labelledby="store-account-info" className={cn(panel, 'flex flex-col gap-3')}>
-          <h2 id="store-account-info" className="m-0 text-base font-medium text-neutral-900">
+        <div className={cn(panel, 'flex flex-col gap-3')}>
+          <h2 className="m-0 text-base font-medium text-neutral-900">
             <Trans>Store account</Trans>
           </h2>
           <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -97,14 +97,10 @@ export function StoreAccountScreen({
               {account.passwordSet || saved ? <Trans>Set</Trans> : <Trans>Not set yet</Trans>}
             </dd>
           </dl>
-        </section>
+        </div>
         {saved ? (
-          <section
-            aria-labelledby="store-account-saved"
-            className={cn(panel, 'flex flex-col items-start gap-3')}
-            data-part="saved"
-          >
-            <h2 id="store-account-saved" className="m-0 text-base font-medium text-success">
+          <div role="status" className={cn(panel, 'flex flex-col items-start gap-3')} data-part="saved">
+            <h2 className="m-0 text-base font-medium text-success">
               <Trans>The store password is set</Trans>
             </h2>
             <p className="m-0 text-sm text-neutral-700">
@@ -115,7 +111,7 @@ export function StoreAccountScreen({
             <Button variant="outline" size="sm" onClick={onChangeAgain}>
               <Trans>Change the password again</Trans>
             </Button>
-          </section>
+          </div>
         ) : (
           <PasswordForm
             first={!account.passwordSet}

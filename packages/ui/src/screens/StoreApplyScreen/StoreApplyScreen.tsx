@@ -249,18 +249,16 @@ function StatusPanel({
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const headingId = useId();
   const status = application.status as StoreApplicationStatus;
   const label = storeApplicationStatusLabels[status];
   return (
     <section
-      aria-labelledby="store-apply-status"
+      aria-labelledby={headingId}
       className={cn(className, 'flex flex-col gap-3')}
       data-status={status}
     >
-      <h2
-        id="store-apply-status"
-        className="m-0 flex items-center gap-2 text-base font-medium text-neutral-900"
-      >
+      <h2 id={headingId} className="m-0 flex items-center gap-2 text-base font-medium text-neutral-900">
         <Trans>Application status</Trans>
         {label ? <Tag tone={statusTone[status] ?? 'neutral'}>{i18n._(label)}</Tag> : null}
       </h2>
@@ -285,6 +283,7 @@ function Reason({ label, text }: { label: string; text: string | null }) {
 /** The application under review, read-only. */
 function Summary({ application, className }: { application: StoreApplication; className: string }) {
   const { t } = useLinguiMacro();
+  const headingId = useId();
   const region = [application.province, application.city, application.area].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [
     [t`Store name`, application.shopName],
@@ -300,8 +299,8 @@ function Summary({ application, className }: { application: StoreApplication; cl
     [t`ID card back`, application.identityCardLater],
   ];
   return (
-    <section aria-labelledby="store-apply-summary" className={cn(className, 'flex flex-col gap-3')}>
-      <h2 id="store-apply-summary" className="m-0 text-base font-medium text-neutral-900">
+    <section aria-labelledby={headingId} className={cn(className, 'flex flex-col gap-3')}>
+      <h2 id={headingId} className="m-0 text-base font-medium text-neutral-900">
         <Trans>Your application</Trans>
       </h2>
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
