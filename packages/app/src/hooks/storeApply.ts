@@ -5,18 +5,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
-import {
-  applyForShop,
-  getPublicKey,
-  getShopAccount,
-  getShopApplyInfo,
-  resubmitShopApply,
-  setShopAccountPassword,
-} from '@mall/client';
+import { getShopAccount, getShopApplyInfo } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { useToast } from '@mall/ui';
 import type { ShopApplyInfo, StoreApplicationForm } from '@mall/domain';
-import { isResubmission, refusalOf, shopApplyParam } from '../routes/storeApplyPage.ts';
+import { refusalOf, sendApplication, sendStorePassword } from '../routes/storeApplyPage.ts';
 import { showLogin } from '../session/events.ts';
 import { silently } from '../session/silently.ts';
 import { isStoreKey, storeKeys } from './keys.ts';
@@ -48,8 +41,10 @@ function useRefusal() {
 }
 
 /**
- * Sends the application: a new one (POST), or the rejected `application` resubmitted (PUT). A refusal
- * is kept for the page and the promise rejects, so the form stays as it is.
+ * Sends the application: a new one (POST), or the rejected `application` resubmitted (PUT). Done, the
+ * promise settles once the application is asked again, so the form stays busy until the page shows the
+ * new state (no second application from a press in between). A refusal is kept for the page and the
+ * promise rejects, so the form stays as it is.
  */
 export function useStoreApplySubmit(application: ShopApplyInfo | undefined) {
   const http = useApiClient();
@@ -58,24 +53,21 @@ export function useStoreApplySubmit(application: ShopApplyInfo | undefined) {
   const { push } = useToast();
   const { t } = useLingui();
   const { refusal, setRefusal, fail } = useRefusal();
-  const resubmit = isResubmission(application);
   const submit = useCallback(
     async (form: StoreApplicationForm) => {
       setRefusal(undefined);
-      const body = shopApplyParam(form);
       try {
-        if (resubmit) await resubmitShopApply(quiet, body);
-        else await applyForShop(quiet, body);
+        await sendApplication(quiet, application, form);
       } catch (error) {
         fail(error);
-        throw error;
-      } finally {
-        // Also after a refusal: the application may have changed meanwhile (another tab, the audit).
+        // The application may have changed meanwhile (another tab, the audit): ask again.
         void mutate(isStoreKey);
+        throw error;
       }
       push({ type: 'success', message: t`Application submitted: the platform will review it` });
+      await mutate(isStoreKey);
     },
-    [fail, mutate, push, quiet, resubmit, setRefusal, t],
+    [application, fail, mutate, push, quiet, setRefusal, t],
   );
   return { submit, refusal };
 }
@@ -94,11 +86,7 @@ export function useStorePasswordSubmit() {
     async (password: string) => {
       setRefusal(undefined);
       try {
-        const [pem, { encryptPassword }] = await Promise.all([
-          getPublicKey(quiet),
-          import('../session/password.ts'),
-        ]);
-        await setShopAccountPassword(quiet, { password: encryptPassword(pem, password) });
+        await sendStorePassword(quiet, password);
       } catch (error) {
         fail(error);
         throw error;

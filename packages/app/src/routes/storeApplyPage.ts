@@ -1,9 +1,16 @@
-// The free store pages' pure parts (issue 15): the application form (the domain's
+// The free store pages' logic without React (issue 15): the application form (the domain's
 // `storeApplicationForm`) in the wire's words (`ShopApplyParam`), whether a submit is a new application
-// or a rejected one resubmitted, and what to show in place when the server refuses a call.
-import { AxiosError } from 'axios';
+// or a rejected one resubmitted (and sending it so), the store password sent RSA-encrypted, and what to
+// show in place when the server refuses.
+import { AxiosError, type AxiosInstance } from 'axios';
 import type { MessageDescriptor } from '@lingui/core';
-import { errorText } from '@mall/client';
+import {
+  applyForShop,
+  errorText,
+  getPublicKey,
+  resubmitShopApply,
+  setShopAccountPassword,
+} from '@mall/client';
 import {
   messages,
   StoreApplicationStatus,
@@ -36,6 +43,29 @@ export function shopApplyParam(form: StoreApplicationForm): ShopApplyParam {
 /** A rejected application is resubmitted (PUT /p/shop/apply); otherwise the shopper applies (POST). */
 export function isResubmission(application: ShopApplyInfo | undefined): boolean {
   return application?.status === StoreApplicationStatus.rejected;
+}
+
+/** Sends the checked form: PUT for the rejected `application` being resubmitted, else POST. */
+export async function sendApplication(
+  http: AxiosInstance,
+  application: ShopApplyInfo | undefined,
+  form: StoreApplicationForm,
+): Promise<void> {
+  const body = shopApplyParam(form);
+  if (isResubmission(application)) await resubmitShopApply(http, body);
+  else await applyForShop(http, body);
+}
+
+/**
+ * Sets the store account's password, RSA-encrypted with the server's public key like every password
+ * (the encryption is loaded on demand, as the login's).
+ */
+export async function sendStorePassword(http: AxiosInstance, password: string): Promise<void> {
+  const [pem, { encryptPassword }] = await Promise.all([
+    getPublicKey(http),
+    import('../session/password.ts'),
+  ]);
+  await setShopAccountPassword(http, { password: encryptPassword(pem, password) });
 }
 
 /**
