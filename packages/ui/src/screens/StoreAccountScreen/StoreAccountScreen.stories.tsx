@@ -146,6 +146,15 @@ export const NotApprovedYet: Story = {
   },
 };
 
+/** The store is offline and its account could not be read: the reason is on the application page. */
+export const NotAvailableOffline: Story = {
+  args: { account: undefined, applicationStatus: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/已被平台下线/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看我的申请' })).toHaveAttribute('href', '/ffjs');
+  },
+};
+
 export const Loading: Story = {
   args: { account: undefined, loading: true },
   play: async ({ canvas }) => {

@@ -133,7 +133,9 @@ export function StoreAccountScreen({
             ? t`Your application is under review: the store account is ready once it is approved.`
             : status === StoreApplicationStatus.rejected
               ? t`Your application was not approved: modify it and submit it again.`
-              : t`Apply to open a free store; once the platform approves it, its account is here.`
+              : status === StoreApplicationStatus.offline
+                ? t`The platform has taken your store offline: the reason is on the application page.`
+                : t`Apply to open a free store; once the platform approves it, its account is here.`
         }
         action={
           <Button asChild>
