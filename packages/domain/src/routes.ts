@@ -175,6 +175,8 @@ export const paths = {
   home: () => '/',
   cart: () => '/cart',
   coupons: () => '/coupons',
+  /** The free store application and its state (spec section 2). */
+  freeStore: () => '/ffjs',
   login: () => '/login',
   register: () => '/register',
   forgetPassword: () => '/forget-password',

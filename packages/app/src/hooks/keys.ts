@@ -18,6 +18,8 @@ import {
   getGroupProdPage,
   getProductCoupons,
   getSeckillPage,
+  getShopAccount,
+  getShopApplyInfo,
   getHomeSections,
   getHotSearch,
   getIndexImgs,
@@ -143,6 +145,16 @@ export const promoKeys = {
     keyOf(getSeckillPage, { current, size, status: ActivityStatus.ongoing }),
   groupProducts: (current: number, size: number) => keyOf(getGroupProdPage, { current, size }),
 };
+
+/** Free store opening (issue 15; hooks/storeApply.ts). */
+export const storeKeys = {
+  applyInfo: keyOf(getShopApplyInfo, undefined),
+  account: keyOf(getShopAccount, undefined),
+  centerInfo: orderKeys.centerInfo,
+};
+
+/** Keys a store application changes: the application, the store account and the centre's store state. */
+export const isStoreKey = keysOf(getShopApplyInfo, getShopAccount, getCenterInfo);
 
 /** Keys a cart change makes stale: the cart, every totals selection and the count. */
 export const isCartKey = keysOf(getCartInfo, getCartTotals, getCartCount);

@@ -6,7 +6,6 @@
 // are routes/seckillFlow.ts), and every refusal is shown on the page (too busy with a retry, sold out / limit / ended with the ways back), so
 // its requests are silent (no toast on top of the page's message).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AxiosInstance } from 'axios';
 import { AxiosError } from 'axios';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -15,6 +14,7 @@ import type { SeckillRefusal } from '@mall/ui/screens/SeckillConfirmScreen';
 import { getSeckillPage, getSeckillProd } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { showLogin } from '../session/events.ts';
+import { silently } from '../session/silently.ts';
 import { createSubmitGuard } from '../session/submitGuard.ts';
 import {
   classifyRefusal,
@@ -32,16 +32,6 @@ export function useSeckillPage(size: number) {
 /** One activity; an unknown one (400) is final, so it is not retried. */
 export function useSeckillProd(seckillId: number | undefined) {
   return useApiQuery(getSeckillProd, seckillId || null, noRetryOn400);
-}
-
-/** The same client, its calls marked silent: the page shows their failures itself. */
-function silently(http: AxiosInstance): AxiosInstance {
-  const quiet = Object.create(http) as AxiosInstance;
-  quiet.get = ((url: string, config?: object) =>
-    http.get(url, { ...config, silent: true })) as AxiosInstance['get'];
-  quiet.post = ((url: string, data?: unknown, config?: object) =>
-    http.post(url, data, { ...config, silent: true })) as AxiosInstance['post'];
-  return quiet;
 }
 
 export interface SeckillCheckout {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserInfo } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
+import { say } from '../../storybook/say.ts';
 import { picture } from '../../storybook/pictures.ts';
 import { demoCenterInfo, demoCouponCounts } from '../../storybook/fixtures/userCenter.ts';
 import { demoNewInfo, demoScoreInfo, demoSignedInfo } from '../../storybook/fixtures/loyalty.ts';
@@ -117,6 +118,64 @@ export const NewMember: Story = {
   play: async ({ canvas }) => {
     const counts = canvas.getAllByText('0', { selector: '[data-part="count"]' });
     await expect(counts).toHaveLength(8);
+  },
+};
+
+/** "My store" of a shopper who never applied: the way to the free store application. */
+export const StoreNeverApplied: Story = {
+  play: async ({ canvas, globals }) => {
+    const store = canvas.getByRole('region', { name: say(globals, '我的店铺', 'My store') });
+    await expect(
+      within(store).getByRole('link', { name: say(globals, '免费开店', 'Open a free store') }),
+    ).toHaveAttribute('href', '/ffjs');
+  },
+};
+export const StoreNeverAppliedEnMobile: Story = { ...StoreNeverApplied, globals: matrix.enMobile };
+
+/** Under review and rejected: the badge and the way to the application. */
+export const StoreUnderReview: Story = {
+  args: { centerInfo: { ...demoCenterInfo, shopAuditStatus: 0 } },
+  play: async ({ canvas }) => {
+    const store = canvas.getByRole('region', { name: /我的店铺/ });
+    await expect(store).toHaveTextContent('审核中');
+    await expect(within(store).getByRole('link', { name: '查看我的申请' })).toHaveAttribute('href', '/ffjs');
+  },
+};
+
+export const StoreRejected: Story = {
+  args: { centerInfo: { ...demoCenterInfo, shopAuditStatus: -1 } },
+  play: async ({ canvas }) => {
+    const store = canvas.getByRole('region', { name: /我的店铺/ });
+    await expect(store).toHaveTextContent('审核未通过');
+    await expect(within(store).getByRole('link', { name: '修改后重新提交' })).toHaveAttribute(
+      'href',
+      '/ffjs',
+    );
+  },
+};
+
+/** Approved: the store and its account; a plain click navigates in the app. */
+export const StoreApproved: Story = {
+  args: { centerInfo: { ...demoCenterInfo, shopAuditStatus: 1, shopId: 7 } },
+  play: async ({ canvas, args }) => {
+    const store = canvas.getByRole('region', { name: /我的店铺/ });
+    await expect(store).toHaveTextContent('审核通过');
+    await expect(within(store).getByRole('link', { name: '进入我的店铺' })).toHaveAttribute(
+      'href',
+      '/shop/7',
+    );
+    await userEvent.click(within(store).getByRole('link', { name: '店铺账号' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/user-center/uc-shopaccount');
+    await expect(within(store).queryByRole('link', { name: '免费开店' })).toBeNull();
+  },
+};
+
+export const StoreOffline: Story = {
+  args: { centerInfo: { ...demoCenterInfo, shopAuditStatus: 2, shopId: 7 } },
+  play: async ({ canvas }) => {
+    const store = canvas.getByRole('region', { name: /我的店铺/ });
+    await expect(store).toHaveTextContent('已下线');
+    await expect(within(store).getByRole('link', { name: '查看原因' })).toHaveAttribute('href', '/ffjs');
   },
 };
 

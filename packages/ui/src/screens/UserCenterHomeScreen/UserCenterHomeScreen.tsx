@@ -6,6 +6,8 @@ import {
   paths,
   OrderStatus,
   orderLabels,
+  StoreApplicationStatus,
+  storeApplicationStatusLabels,
   yuanToCents,
   type CenterInfo,
   type CouponStatusCount,
@@ -20,11 +22,12 @@ import { OrderIcon, ReturnIcon, UserIcon } from '../../icons/index.tsx';
 import { LoadError } from '../../mall/PagedList/index.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
+import { Tag } from '../../primitives/Tag/index.ts';
 
 export interface UserCenterHomeScreenProps {
   /** The member (GET /p/user/userInfo). */
   user?: UserInfo;
-  /** The order counts (GET /p/user/centerInfo). */
+  /** The order counts and the store application's state (GET /p/user/centerInfo). */
   centerInfo?: CenterInfo;
   /** The coupon counts (GET /p/myCoupon/getMyCouponsStatusCount). */
   couponCounts?: CouponStatusCount;
@@ -73,10 +76,90 @@ function CountLink({ entry, icon }: { entry: Entry; icon?: ReactNode }) {
   );
 }
 
+const storeTone = { 0: 'warning', 1: 'success', [-1]: 'danger', 2: 'neutral' } as const;
+
+/**
+ * "My store": the store application's state from the centre info (`shopAuditStatus`, null when the
+ * shopper never applied) and where to go from it: apply, the application (under review, rejected,
+ * offline), or the store and its account once approved.
+ */
+function MyStore({
+  centerInfo,
+  href,
+  className,
+}: {
+  centerInfo: CenterInfo;
+  href: HrefBuilder;
+  className: string;
+}) {
+  const { i18n } = useLinguiRuntime();
+  const status = centerInfo.shopAuditStatus as StoreApplicationStatus | null;
+  const label = status === null ? undefined : storeApplicationStatusLabels[status];
+  const link = 'text-sm text-brand-hover hover:underline';
+  let text;
+  let links;
+  if (status === StoreApplicationStatus.approved) {
+    text = <Trans>Your store is open.</Trans>;
+    links = (
+      <>
+        {centerInfo.shopId !== null ? (
+          <a href={href(paths.shop(centerInfo.shopId))} className={link}>
+            <Trans>Visit my store</Trans>
+          </a>
+        ) : null}
+        <a href={href(paths.userCenter('uc-shopaccount'))} className={link}>
+          <Trans>Store account</Trans>
+        </a>
+      </>
+    );
+  } else if (status === StoreApplicationStatus.underReview) {
+    text = <Trans>Your application is waiting for the platform's review.</Trans>;
+    links = (
+      <a href={href(paths.freeStore())} className={link}>
+        <Trans>View my application</Trans>
+      </a>
+    );
+  } else if (status === StoreApplicationStatus.rejected) {
+    text = <Trans>Your application was not approved.</Trans>;
+    links = (
+      <a href={href(paths.freeStore())} className={link}>
+        <Trans>Modify and resubmit</Trans>
+      </a>
+    );
+  } else if (status === StoreApplicationStatus.offline) {
+    text = <Trans>The platform has taken your store offline.</Trans>;
+    links = (
+      <a href={href(paths.freeStore())} className={link}>
+        <Trans>See the reason</Trans>
+      </a>
+    );
+  } else {
+    text = <Trans>Open your own store for free: the platform reviews your application.</Trans>;
+    links = (
+      <a href={href(paths.freeStore())} className={link}>
+        <Trans>Open a free store</Trans>
+      </a>
+    );
+  }
+  return (
+    <section className={cn(className, 'flex flex-wrap items-center gap-3')} aria-labelledby="uc-home-store">
+      <h2 id="uc-home-store" className="flex items-center gap-2 text-base font-semibold text-neutral-900">
+        <Trans>My store</Trans>
+        {label && status !== null ? <Tag tone={storeTone[status] ?? 'neutral'}>{i18n._(label)}</Tag> : null}
+      </h2>
+      <p className="m-0 min-w-0 flex-1 text-sm text-neutral-600">{text}</p>
+      <div className="flex flex-wrap gap-4" data-part="store-links">
+        {links}
+      </div>
+    </section>
+  );
+}
+
 /**
  * The personal center's main page: the member (avatar, nickname, balance, points), their level, growth
  * and the daily sign-in button (when the score info is given), the order counts by
- * status (each a link to that tab of my orders), the coupon counts and shortcuts to the other pages.
+ * status (each a link to that tab of my orders), the coupon counts, "my store" (the store application's
+ * state, once the centre info is loaded) and shortcuts to the other pages.
  */
 export function UserCenterHomeScreen({
   user,
@@ -296,6 +379,7 @@ export function UserCenterHomeScreen({
           </ul>
         </section>
       </div>
+      {centerInfo ? <MyStore centerInfo={centerInfo} href={href} className={panel} /> : null}
     </div>
   );
 }

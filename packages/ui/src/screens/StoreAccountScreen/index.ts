@@ -1,0 +1,1 @@
+export { StoreAccountScreen, type StoreAccountScreenProps } from './StoreAccountScreen.tsx';

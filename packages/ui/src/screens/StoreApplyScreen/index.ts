@@ -1,0 +1,1 @@
+export { StoreApplyScreen, type StoreApplication, type StoreApplyScreenProps } from './StoreApplyScreen.tsx';
