@@ -7,8 +7,12 @@ import { playwright } from '@vitest/browser-playwright';
 import { mallVitePlugins, optimizedDeps } from './vite.shared.ts';
 import { chromePath } from './scripts/chrome-path.mjs';
 
-const chromium = (extraArgs: string[] = []) =>
+const chromium = (
+  extraArgs: string[] = [],
+  contextOptions: { viewport?: { width: number; height: number } } = {},
+) =>
   playwright({
+    contextOptions,
     launchOptions: {
       executablePath: chromePath() ?? '/usr/bin/chromium',
       args: [
@@ -114,7 +118,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: chromium(['--force-prefers-reduced-motion', '--hide-scrollbars']),
+            // The window is far taller than the test frame, so a frame grown to a tall story's height
+            // (all-states.test.tsx) is never scaled down to fit it.
+            provider: chromium(['--force-prefers-reduced-motion', '--hide-scrollbars'], {
+              viewport: { width: 1400, height: 16_000 },
+            }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: {
               toMatchScreenshot: {

@@ -2,7 +2,8 @@
 // part's "AllStates" story is rendered in zh and en at PC width and compared with the committed baseline
 // under __screenshots__/.
 // Stable by construction: a frozen clock (Date is fixed; stories take their clock as props), no motion
-// (reduced-motion flag plus a style that stops animations and the caret), CJK fonts checked before use.
+// (reduced-motion flag plus a style that stops animations and the caret), CJK fonts checked before use;
+// the frame grows to a tall story's height, so the whole story is painted and compared.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
@@ -30,7 +31,15 @@ const modules = import.meta.glob<StoryModule>(
 export const FROZEN_NOW = Date.UTC(2026, 5, 18, 2, 0, 0);
 
 const entries = Object.entries(modules)
-  .map(([file, mod]) => ({ file, name: file.split('/').at(-2)!, stories: composeStories(mod as never) }))
+  .map(([file, mod]) => ({
+    file,
+    // The stories file's name (a folder may hold more than one component's stories).
+    name: file
+      .split('/')
+      .at(-1)!
+      .replace(/\.stories\.tsx$/, ''),
+    stories: composeStories(mod as never),
+  }))
   .filter((e) => 'AllStates' in e.stories);
 
 let root: Root | undefined;
@@ -57,9 +66,13 @@ beforeAll(async () => {
   expect(document.fonts.check('16px "Noto Sans CJK SC"', '中文'), 'install fonts-noto-cjk').toBe(true);
 });
 
-afterEach(() => {
+/** The test frame's size (the project's viewport); a story taller than it is shot in a taller frame. */
+const FRAME = { width: 1280, height: 800 };
+
+afterEach(async () => {
   act(() => root?.unmount());
   host?.remove();
+  await page.viewport(FRAME.width, FRAME.height);
 });
 
 describe('all-states baselines', () => {
@@ -80,6 +93,10 @@ describe('all-states baselines', () => {
         root = createRoot(host);
         await act(async () => root!.render(<Story />));
         await document.fonts.ready;
+        // Only what lies inside the frame is painted: a taller story grows the frame to its height first
+        // (the width stays, so the layout and its breakpoints do not change).
+        const height = Math.ceil(host.getBoundingClientRect().bottom) + 16;
+        if (height > FRAME.height) await page.viewport(FRAME.width, height);
         await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${name}-${locale}`);
       });
     }
