@@ -654,6 +654,19 @@ export const messages = {
     id: 'rule.shop.offlineReasonRequired',
     message: 'Please give the reason for taking the store offline',
   },
+  // --- The platform's accounts, roles and store offline/online (issue 15, platform) -------------------
+  platformForbidden: /*i18n*/ {
+    id: 'error.platform.forbidden',
+    message: 'Your platform role may not do this',
+  },
+  shopNotOpen: /*i18n*/ {
+    id: 'error.shop.notOpen',
+    message: 'Only an open store can be taken offline',
+  },
+  shopNotOffline: /*i18n*/ {
+    id: 'error.shop.notOffline',
+    message: 'Only an offline store can be brought back online',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
