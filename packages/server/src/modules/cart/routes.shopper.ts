@@ -28,6 +28,7 @@ import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
 import { cartTotals, quoteShopsOf, type Pricing, type QuoteShop } from '../pricing/quote.ts';
 import { products, skus } from '../catalog/tables.ts';
+import { ShopStatus } from '../shop/status.ts';
 import { shops } from '../shop/tables.ts';
 import { baskets } from './tables.ts';
 
@@ -137,10 +138,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
           stocks: skus.stocks,
           skuStatus: skus.status,
           prodStatus: products.status,
+          shopStatus: shops.status,
           shopId: products.shopId,
         })
         .from(skus)
         .innerJoin(products, eq(products.prodId, skus.prodId))
+        .innerJoin(shops, eq(shops.shopId, products.shopId))
         .where(and(eq(skus.skuId, skuId), eq(skus.prodId, prodId)))
         .limit(1);
       if (!sku) throw new BusinessError(messages.productNotFound);
@@ -161,6 +164,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         return 0;
       }
       if (sku.prodStatus !== 1 || sku.skuStatus !== 1) throw new BusinessError(messages.productNotFound);
+      // A store the platform took offline (decisions/0050) sells nothing until it is back.
+      if (sku.shopStatus !== ShopStatus.open) throw new BusinessError(messages.productNotInStock);
       if (count > LINE_UNITS_MAX) throw new BusinessError(messages.lineUnitsTooMany);
       if (count > sku.stocks) throw new BusinessError(messages.stockInsufficient);
       // One statement: a new row, or the old quantity plus the delta only while it stays within the stock
