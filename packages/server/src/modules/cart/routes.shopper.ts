@@ -61,6 +61,7 @@ function cartQuery(db: Database, userId: Placeholder | string, only?: readonly n
       shipDate: products.shipDate,
       shopNameZh: shops.nameZh,
       shopNameEn: shops.nameEn,
+      shopStatus: shops.status,
     })
     .from(baskets)
     .innerJoin(products, eq(products.prodId, baskets.prodId))
@@ -91,8 +92,9 @@ async function cartRows(db: Database, userId: string, only?: readonly number[]) 
   return whole.execute({ userId });
 }
 
-const onSale = (row: { prodStatus: number; skuStatus: number }) =>
-  row.prodStatus === 1 && row.skuStatus === 1;
+/** On sale: the product and SKU are, and their store is open (not offline: decisions/0050). */
+const onSale = (row: { prodStatus: number; skuStatus: number; shopStatus: number }) =>
+  row.prodStatus === 1 && row.skuStatus === 1 && row.shopStatus === ShopStatus.open;
 
 type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 

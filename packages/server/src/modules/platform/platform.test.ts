@@ -349,6 +349,15 @@ describeEachDatabase('platform accounts and store offline', (database) => {
         messages.orderProductOffSale,
         { name },
       );
+      // The cart shows its line as off the shelf, out of the totals.
+      type CartShop = {
+        shopCartItemDiscounts: { shopCartItems: { prodId: number; prodStatus: number; stocks: number }[] }[];
+      };
+      const cart = await mall.ok<CartShop[]>('POST', '/p/shopCart/info', { token, body: [] });
+      const line = cart
+        .flatMap((s) => s.shopCartItemDiscounts.flatMap((d) => d.shopCartItems))
+        .find((i) => i.prodId === b.prodId);
+      expect(line).toMatchObject({ prodStatus: 0, stocks: 0 });
       // A settlement confirmed before is refused at submit.
       await refused(
         mall.send('POST', '/p/order/submit', { token, body: { uuid: pending, orderShopParam: [] } }),
