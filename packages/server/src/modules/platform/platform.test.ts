@@ -386,6 +386,40 @@ describeEachDatabase('platform accounts and store offline', (database) => {
     });
   });
 
+  it("takes an offline store's products out of the flash sale, group buying and points mall lists", async () => {
+    const auditor = await tokenOf('auditor');
+    const lists = [
+      '/seckill/pageSeckill?current=1&size=100',
+      '/group/prod/page?current=1&size=100',
+      '/score/prod/page?current=1&size=100',
+    ];
+    const listed = async () =>
+      (
+        await Promise.all(
+          lists.map(async (url) => (await mall.ok<{ records: { prodId: number }[] }>('GET', url)).records),
+        )
+      ).map((records) => records.map((r) => r.prodId));
+    const shopOf = async (prodId: number) =>
+      (await db().select({ shopId: products.shopId }).from(products).where(eq(products.prodId, prodId)))[0]!
+        .shopId;
+    const before = await listed();
+    // Every list of the demo mall has something; take the stores of their first products offline.
+    const targets = [...new Set(await Promise.all(before.map((ids) => shopOf(ids[0]!))))];
+    for (const shopId of targets) {
+      await mall.ok('PUT', '/platform/shop/offline', { token: auditor, body: { shopId, reason: '活动' } });
+    }
+    try {
+      for (const ids of await listed()) {
+        for (const id of ids) expect(targets).not.toContain(await shopOf(id));
+      }
+    } finally {
+      for (const shopId of targets) {
+        await mall.ok('PUT', '/platform/shop/online', { token: auditor, body: { shopId } });
+      }
+    }
+    expect(await listed()).toEqual(before);
+  });
+
   it('drops what two cached servers hold of the store at once', async () => {
     const cached = () => testServer({ db: db(), rateLimiter: unthrottled, cacheTtlMs: 60_000 });
     const one = await cached();
