@@ -12,7 +12,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { messages, type PlatformLoginResult } from '@mall/domain';
 import { translate } from '../../i18n.ts';
-import { MemoryRateLimiter } from '../../plugins/stores.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import {
@@ -117,28 +116,41 @@ describeEachDatabase('platform accounts and store offline', (database) => {
     expect((await mall.app.inject(loginRequest('disabled_one', 'Disabled#12345'))).statusCode).toBe(200);
   });
 
-  it("makes a stranger's address wait after 5 failures, in the shared store, never the owner elsewhere", async () => {
-    const limiter = new MemoryRateLimiter();
-    const app = await testServer({ db: db(), rateLimiter: limiter });
+  it("makes a stranger's address wait after 5 failures on two servers and after a restart, never the owner elsewhere", async () => {
+    // No limiter given: the servers count in the database's shared store, as several instances do.
+    const a = await testServer({ db: db() });
+    const b = await testServer({ db: db() });
+    let c: FastifyInstance | undefined;
     try {
-      for (let i = 0; i < 5; i += 1) {
+      for (const app of [a, b, a, b, a]) {
         await expectRefused(
           app,
           loginRequest('auditor', 'Wrong@1234', '10.7.0.1'),
           messages.platformLoginFailed,
         );
       }
-      // Even the right password waits, from that address.
+      // Even the right password waits, from that address, on either server and after a restart.
+      for (const app of [a, b]) {
+        await expectRefused(
+          app,
+          loginRequest('auditor', demoPassword('auditor'), '10.7.0.1'),
+          messages.loginTooManyFailures,
+        );
+      }
+      await a.close();
+      c = await testServer({ db: db() });
       await expectRefused(
-        app,
+        c,
         loginRequest('auditor', demoPassword('auditor'), '10.7.0.1'),
         messages.loginTooManyFailures,
       );
-      expect(
-        (await app.inject(loginRequest('auditor', demoPassword('auditor'), '10.7.0.2'))).statusCode,
-      ).toBe(200);
+      for (const app of [b, c]) {
+        expect(
+          (await app.inject(loginRequest('auditor', demoPassword('auditor'), '10.7.0.2'))).statusCode,
+        ).toBe(200);
+      }
       // The merchants' login counts apart (its own purpose), and is not slowed by these failures.
-      const merchant = await app.inject({
+      const merchant = await b.inject({
         ...signedRequest('POST', '/merchant/login', {
           username: 'shop1',
           password: encrypt(DEMO_MERCHANT_PASSWORD),
@@ -147,7 +159,7 @@ describeEachDatabase('platform accounts and store offline', (database) => {
       });
       expect(merchant.statusCode, merchant.body).toBe(200);
     } finally {
-      await app.close();
+      await Promise.all([a.close(), b.close(), c?.close()]);
     }
   });
 
