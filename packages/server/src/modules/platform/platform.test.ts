@@ -3,14 +3,15 @@
 // unknown, disabled, the failure waits), the logout, the token kinds kept apart in both directions, the
 // roles, the offline/online transitions and their refusals (nothing changed), the audit log rows, and the
 // effects of an offline store: its products leave search, lists, the home page and the store page,
-// detail answers "not in stock", the cart and checkout refuse, while its merchant still signs in and
-// ships an order in progress; two cached servers drop what they hold of it at once. The command line's
+// detail answers "not in stock", the cart and checkout refuse, while its merchant still signs in,
+// decides a refund and ships an order in progress; two cached servers drop what they hold of it at once. The command line's
 // account functions (accounts.ts) and the production check of demo passwords (demo.ts) close the file.
 import { constants, publicEncrypt } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { messages, type PlatformLoginResult } from '@mall/domain';
+import { queryRows } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectRefused, signedRequest, testServer } from '../../test/inject.ts';
@@ -19,6 +20,7 @@ import {
   merchantTokenOf,
   newShopper,
   openTestMall,
+  refundApplication,
   unthrottled,
   type Shopper,
   type TestMall,
@@ -295,7 +297,7 @@ describeEachDatabase('platform accounts and store offline', (database) => {
     await mall.ok('PUT', '/platform/shop/online', { token: admin, body: { shopId: 4 } });
   });
 
-  it('hides an offline store and stops its sales; its merchant still ships its orders; back online, all returns', async () => {
+  it('hides an offline store and stops its sales; its merchant still ships and refunds its orders; back online, all returns', async () => {
     const token = shopper.token;
     const auditor = await tokenOf('auditor');
     // An order paid before, and a cart line.
@@ -386,6 +388,19 @@ describeEachDatabase('platform accounts and store offline', (database) => {
       await mall.ok('PUT', '/merchant/order/delivery', {
         token: merchant,
         body: { orderNumber: orderNumbers, expressName: '顺丰速运', expressNo: 'SF0000000001' },
+      });
+      // The shopper asks for a refund of it, and the merchant decides it.
+      const [item] = await queryRows<{ order_item_id: number }>(
+        db(),
+        sql`SELECT i.order_item_id FROM order_items i JOIN orders o ON o.order_id = i.order_id WHERE o.order_number = ${orderNumbers}`,
+      );
+      const refundSn = await mall.ok<string>('POST', '/p/orderRefund/apply', {
+        token,
+        body: refundApplication(orderNumbers, Number(item!.order_item_id), 1, 0.01),
+      });
+      await mall.ok('PUT', '/merchant/orderRefund/process', {
+        token: merchant,
+        body: { refundSn, agree: true },
       });
     } finally {
       await mall.ok('PUT', '/platform/shop/online', { token: auditor, body: { shopId: 1 } });
