@@ -658,6 +658,18 @@ export const messages = {
   refundWholeUnitsLeft: /*i18n*/ {
     id: 'error.refund.wholeUnitsLeft',
     message: 'A refund of the whole order covers all {count} units left: set the quantity to {count}',
+  // --- The platform's accounts, roles and store offline/online (issue 15, platform) -------------------
+  platformForbidden: /*i18n*/ {
+    id: 'error.platform.forbidden',
+    message: 'Your platform role may not do this',
+  },
+  shopNotOpen: /*i18n*/ {
+    id: 'error.shop.notOpen',
+    message: 'Only an open store can be taken offline',
+  },
+  shopNotOffline: /*i18n*/ {
+    id: 'error.shop.notOffline',
+    message: 'Only an offline store can be brought back online',
   },
 } satisfies Record<string, MessageDescriptor>;
 

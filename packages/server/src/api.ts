@@ -39,6 +39,9 @@ import { requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
+import { requirePlatform } from './modules/platform/auth.ts';
+import { platformRoutes } from './modules/platform/routes.platform.ts';
+import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
@@ -80,7 +83,7 @@ export interface ApiContext {
 export interface ApiPluginOptions extends ApiContext {
   /**
    * More routes inside the /api scope (used by tests; modules are listed below). A route of theirs
-   * below /p/ or /merchant/ gets that audience's guard, as if it were registered in the scope.
+   * below /p/, /merchant/ or /platform/ gets that audience's guard, as if it were registered in the scope.
    */
   extraRoutes?: FastifyPluginAsync<ApiContext>[];
   /** The account module's settings (keys, single sign-on, SMS); see modules/account/config.ts. */
@@ -175,6 +178,13 @@ async function mountModules(
     dataDir,
     ...(options.account?.loginIpLimit ? { loginIpLimit: options.account.loginIpLimit } : {}),
   });
+  await app.register(platformPublicRoutes, {
+    db,
+    now,
+    rateLimiter,
+    dataDir,
+    ...(options.account?.loginIpLimit ? { loginIpLimit: options.account.loginIpLimit } : {}),
+  });
   await app.register(paymentPublicRoutes, payment);
   await app.register(filePublicRoutes, { uploads });
   await app.register(seckillPublicRoutes, { db, now });
@@ -219,13 +229,14 @@ async function mountModules(
     ]),
   );
 
-  // The platform console's routes come here once platform accounts exist (decisions/0025).
-  await app.register(platformScope([]));
+  // The platform console's routes (decisions/0025, 0050): each states its roles with `requireRole`.
+  await app.register(platformScope(requirePlatform(db, now), [mount(platformRoutes, { db, now })]));
 }
 
 /** Test routes: each joins the audience of its path (a /p/ route gets the shopper guard, and so on). */
 function extraRoutes(options: ApiPluginOptions, context: ApiContext): FastifyPluginAsync {
   const merchantGuard = options.db ? requireMerchant(options.db, options.now) : null;
+  const platformGuard = options.db ? requirePlatform(options.db, options.now) : null;
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
       const path = route.url.startsWith(API_PREFIX) ? route.url.slice(API_PREFIX.length) : route.url;
@@ -233,7 +244,9 @@ function extraRoutes(options: ApiPluginOptions, context: ApiContext): FastifyPlu
         ? requireShopper
         : /^\/merchant\//.test(path) && merchantGuard
           ? merchantGuard
-          : null;
+          : /^\/platform\//.test(path) && platformGuard
+            ? platformGuard
+            : null;
       if (!guard) return;
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard, ...own];

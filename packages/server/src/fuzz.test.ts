@@ -3,7 +3,7 @@
 // construction: for a GET any junk (a read changes nothing whatever it is sent); for any other method one
 // chosen part is made wrong (the reason) while the rest may be right, so the part under test is what the
 // server has to refuse:
-//   auth        no token, a junk, revoked or expired one, the other kind (merchant / shopper);
+//   auth        no token, a junk, revoked or expired one, the other kind (merchant or platform / shopper);
 //   signature   missing or partial headers, a wrong or stale C-S / C-TT, signed over another body or
 //               Origin, or a replay of a request the server accepted during the set-up;
 //   contentType a body of another media type than JSON (also signed over '' as the server reads it);
@@ -24,7 +24,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { sign } from '@mall/domain';
+import { eq } from 'drizzle-orm';
 import { issueToken, revokeToken } from './modules/account/tokens.ts';
+import { issuePlatformToken } from './modules/platform/auth.ts';
+import { platformUsers } from './modules/platform/tables.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import {
@@ -319,7 +322,7 @@ interface Route {
   path: string;
   op: Operation;
   signed: boolean;
-  auth: 'bearer' | 'merchantBearer' | null;
+  auth: 'bearer' | 'merchantBearer' | 'platformBearer' | null;
   bodySchema: Schema | null;
   bodyRequired: boolean;
 }
@@ -407,6 +410,8 @@ interface Context {
   shopper: Shopper;
   history: ShopperHistory;
   merchantToken: string;
+  /** The seeded admin's platform token (routes of the platform scope). */
+  platformToken: string;
   revokedToken: string;
   expiredToken: string;
 }
@@ -495,9 +500,14 @@ const toForm = (value: unknown): string =>
 
 /** A concrete request for the route whose `reason` part is wrong. */
 function requestArb(ctx: Context, route: Route, reason: Reason): fc.Arbitrary<InjectOptions> {
-  const { shopper, merchantToken, revokedToken, expiredToken } = ctx;
-  const validToken = route.auth === 'merchantBearer' ? merchantToken : shopper.token;
-  const otherKind = route.auth === 'merchantBearer' ? shopper.token : merchantToken;
+  const { shopper, merchantToken, platformToken, revokedToken, expiredToken } = ctx;
+  const validToken =
+    route.auth === 'merchantBearer'
+      ? merchantToken
+      : route.auth === 'platformBearer'
+        ? platformToken
+        : shopper.token;
+  const otherKind = route.auth === 'bearer' || route.auth === null ? merchantToken : shopper.token;
   const badAuth = fc.constantFrom<string | null>(
     null,
     'bearer',
@@ -505,6 +515,7 @@ function requestArb(ctx: Context, route: Route, reason: Reason): fc.Arbitrary<In
     `bearer ${revokedToken}`,
     `bearer ${expiredToken}`,
     `bearer ${otherKind}`,
+    `bearer ${route.auth === 'platformBearer' ? merchantToken : platformToken}`,
     `bearer ${validToken}x`,
     `bearer ${validToken.slice(1)}`,
     `basic ${validToken}`,
@@ -706,6 +717,11 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
     const mall = await openTestMall(db);
     const shopper = await newShopper(db, 'fuzz');
     const merchantToken = await merchantTokenOf(db, 1);
+    const [admin] = await db
+      .select({ id: platformUsers.platformUserId })
+      .from(platformUsers)
+      .where(eq(platformUsers.username, 'admin'));
+    const platformToken = (await issuePlatformToken(db, admin!.id, Date.now())).token;
     const history = await makeHistory(mall, shopper, merchantToken, demoProducts(2));
     // The daily sign-in is a GET that writes, by the contract (decisions/0046): the shopper signs in for
     // today here, so every sign-in the fuzzer sends later is refused and changes nothing.
@@ -713,7 +729,15 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
     const revoked = await issueToken(db, shopper.userId);
     await revokeToken(db, revoked.token);
     const expired = await issueToken(db, shopper.userId, { now: Date.now() - 60_000, ttlMs: 1_000 });
-    ctx = { mall, shopper, history, merchantToken, revokedToken: revoked.token, expiredToken: expired.token };
+    ctx = {
+      mall,
+      shopper,
+      history,
+      merchantToken,
+      platformToken,
+      revokedToken: revoked.token,
+      expiredToken: expired.token,
+    };
 
     const doc = (await mall.app.inject({ url: '/docs/json' })).json<OpenApi>();
     components = doc.components?.schemas ?? {};
@@ -728,9 +752,11 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
           signed: (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'C-S'),
           auth: security.includes('merchantBearer')
             ? ('merchantBearer' as const)
-            : security.includes('bearer')
-              ? ('bearer' as const)
-              : null,
+            : security.includes('platformBearer')
+              ? ('platformBearer' as const)
+              : security.includes('bearer')
+                ? ('bearer' as const)
+                : null,
           bodySchema: json ? (json.schema ?? {}) : null,
           bodyRequired: op.requestBody?.required === true,
         };
@@ -744,6 +770,7 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     expect(keys).toContain('POST /api/p/order/submit');
     expect(keys).toContain('PUT /api/p/myOrder/cancel/{orderNumber}');
+    expect(routes.find((r) => r.path === '/api/platform/shop/offline')?.auth).toBe('platformBearer');
     // The set-up's own requests seed the fuzzer (valid bodies next to a wrong part, replays).
     expect(ctx.mall.validBodies.get('POST /api/p/order/pay')?.length).toBeGreaterThan(0);
   });

@@ -4,7 +4,7 @@
 // Two modes (decisions/0028): the demo (NODE_ENV unset: seeded demo mall, SMS outbox, sandbox payments,
 // said in the first log line) and production (NODE_ENV=production: every variable src/production.ts
 // lists is checked before the database is opened, all missing ones printed, exit 1; no seed; a database
-// marked as the demo's is refused).
+// marked as the demo's is refused, and so is one where a platform account still has its demo password).
 // Several processes (decisions/0036): MALL_WORKERS (default: the cores on PostgreSQL, 1 on PGlite) > 1
 // makes this process the primary of a node:cluster: it does the one-time work above (check, migrations,
 // seed, key files), closes its database and forks the workers (src/cluster.ts), which run this same file
@@ -16,6 +16,7 @@ import { databaseConfigFromEnv, dataDirFromEnv, openDatabase, type DatabaseHandl
 import { accountConfigFromEnv } from './modules/account/config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { isDemoDatabase, NotADemoDatabaseError, seedIfEmpty } from './modules/seed/index.ts';
+import { demoPlatformAccountsIn } from './modules/platform/demo.ts';
 import { isProduction, sandboxPaymentsEnabled } from './lib/env.ts';
 import { missingForProduction } from './production.ts';
 import { jobs } from './jobs/index.ts';
@@ -57,7 +58,8 @@ async function primary(): Promise<void> {
     console.log('Production mode (NODE_ENV=production): no demo seed, no SMS outbox, real providers.');
   } else {
     console.log(
-      'DEMO MODE: seeded demo accounts with public passwords (demo / Demo@1234, shopN / Shop@1234), the ' +
+      'DEMO MODE: seeded demo accounts with public passwords (demo / Demo@1234, shopN / Shop@1234, ' +
+        'platform admin / Admin@1234), the ' +
         'development SMS outbox, sandbox payments without money. Not for real customers: see `npm run start:prod`.',
     );
   }
@@ -85,6 +87,17 @@ async function primary(): Promise<void> {
         'Production mode refuses this database: it is the demo mall (seeded by `npm start`, with demo ' +
           'accounts whose passwords are public). Start production on a new, empty database (DATABASE_URL or ' +
           'MALL_DATA_DIR).',
+      );
+      await database.close();
+      process.exit(1);
+    }
+    // A platform account with its demo password (README) would let anyone take stores offline.
+    const demoAccounts = await demoPlatformAccountsIn(database.db);
+    if (demoAccounts.length > 0) {
+      console.error(
+        `Production mode refuses this database: the platform account(s) ${demoAccounts.join(', ')} still ` +
+          'have the demo password printed in the README. Change the password (`npm run platform -- ' +
+          'password <username>`) or disable the account first.',
       );
       await database.close();
       process.exit(1);

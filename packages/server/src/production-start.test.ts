@@ -1,7 +1,7 @@
 // A production start of the real entry point (decisions/0028): with NODE_ENV=production and nothing else
 // set it exits 1 naming every missing setting, before opening the database; with every setting it serves
 // without a demo door (no SMS outbox, no sandbox cashier or notification, no demo account, HSTS on); on a data folder the
-// demo seeded it refuses to start.
+// demo seeded it refuses to start, and so on one where a platform account still has its demo password.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/connection.ts';
 import { users } from './modules/account/tables.ts';
 import { merchantAccounts } from './modules/merchant/tables.ts';
+import { hashPassword } from './modules/account/passwords.ts';
+import { platformUsers } from './modules/platform/tables.ts';
 import { demoDatabase } from './modules/seed/tables.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { freePort } from './test/postgres.ts';
@@ -69,6 +71,7 @@ it('with every setting: no SMS outbox, no sandbox payments, no demo account, HST
     const { db } = database;
     expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(0);
     expect((await db.select({ n: count() }).from(merchantAccounts))[0]?.n).toBe(0);
+    expect((await db.select({ n: count() }).from(platformUsers))[0]?.n).toBe(0);
     expect((await db.select({ n: count() }).from(demoDatabase))[0]?.n).toBe(0);
   } finally {
     await database.close();
@@ -91,4 +94,25 @@ it('refuses a data folder the demo seeded', async () => {
   });
   expect(await run.exited).toBe(1);
   expect(run.output()).toContain('Production mode refuses this database: it is the demo mall');
+}, 300_000);
+
+it('refuses a database where a platform account still has its demo password', async () => {
+  const dataDir = mkdtempSync(join(temp, 'platform-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await database.migrate();
+    // Not a demo database (no mark, no demo shopper): an account made by hand with the README's password.
+    await database.db
+      .insert(platformUsers)
+      .values({ username: 'auditor', role: 'auditor', passwordHash: await hashPassword('Auditor@1234') });
+  } finally {
+    await database.close();
+  }
+  const run = startMain({
+    ...completeProductionEnv(temp),
+    MALL_DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+  });
+  expect(await run.exited).toBe(1);
+  expect(run.output()).toContain('the platform account(s) auditor still have the demo password');
 }, 300_000);

@@ -1,10 +1,11 @@
 // The audience scopes (decisions/0025): a scope's guard runs for every route inside it and for none
-// outside; the platform scope refuses everyone with the contract's 401 until platform accounts exist.
+// outside; the platform scope runs the guard it is given (the platform module's token check, tested with
+// the real server in modules/platform/platform.test.ts) before any of its routes.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@mall/domain';
 import { translate } from './i18n.ts';
-import { installErrors } from './plugins/errors.ts';
+import { installErrors, UnauthorizedError } from './plugins/errors.ts';
 import { installLanguage } from './plugins/language.ts';
 import { audienceScope, mount, platformScope } from './scopes.ts';
 
@@ -44,9 +45,10 @@ describe('audience scopes', () => {
     expect(calls).toBe(2);
   });
 
-  it('the platform scope answers every request with the 401 until platform accounts exist', async () => {
+  it("the platform scope answers its guard's 401 before any of its routes", async () => {
+    const refuse = () => Promise.reject(new UnauthorizedError(messages.loginFirst));
     const server = await build(async (a) => {
-      await a.register(platformScope([mount(ping, { path: '/platform/ping' })]));
+      await a.register(platformScope(refuse, [mount(ping, { path: '/platform/ping' })]));
     });
     const res = await server.inject({ url: '/platform/ping' });
     expect(res.statusCode).toBe(401);

@@ -3,13 +3,11 @@
 //
 // - shopper  `/p/...`         a live shopper token (plugins/auth.ts); handlers read `request.userId`
 // - merchant `/merchant/...`  a live merchant token (modules/merchant/auth.ts); `merchantOf(request)`
-// - platform `/platform/...`  no platform accounts exist yet: every request is refused with the
-//                              contract's 401 until they do (the scope is wired so the console's routes
-//                              only have to be registered in it)
+// - platform `/platform/...`  a live platform token of an enabled account (modules/platform/auth.ts);
+//                              `platformOf(request)`, and each route states the roles that may call it
+//                              with `requireRole` (403 otherwise; decisions/0050)
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { messages } from '@mall/domain';
 import { requireShopper } from './plugins/auth.ts';
-import { UnauthorizedError } from './plugins/errors.ts';
 
 /** A route plugin of one audience, registered with its options. */
 export interface Mounted {
@@ -38,10 +36,5 @@ export const shopperScope = (mounted: readonly Mounted[]) => audienceScope(requi
 /** The merchant scope (`/merchant/...`), with the merchant module's token check. */
 export const merchantScope = (guard: Guard, mounted: readonly Mounted[]) => audienceScope(guard, mounted);
 
-/** Until platform accounts exist no token is one: every platform request is the contract's 401. */
-export async function refusePlatform(): Promise<void> {
-  throw new UnauthorizedError(messages.loginFirst);
-}
-
-/** The platform scope (`/platform/...`): empty for now, and refusing everyone. */
-export const platformScope = (mounted: readonly Mounted[]) => audienceScope(refusePlatform, mounted);
+/** The platform scope (`/platform/...`), with the platform module's token check (`requirePlatform`). */
+export const platformScope = (guard: Guard, mounted: readonly Mounted[]) => audienceScope(guard, mounted);

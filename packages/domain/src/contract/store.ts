@@ -15,7 +15,7 @@ import {
   storeNameSchema,
 } from '../rules.ts';
 import { regionFields } from './fields.ts';
-import { choice, Flag, PageQuery, pageOf, requiredId, type QueryOf } from './page.ts';
+import { choice, Flag, PageQuery, pageOf, type QueryOf } from './page.ts';
 
 /** A store application's status (`status` of the application, `shopAuditStatus` of the centre info). */
 export const ShopApplyStatus = { underReview: 0, approved: 1, rejected: -1, offline: 2 } as const;
@@ -25,6 +25,12 @@ export type ShopApplyStatus = (typeof ShopApplyStatus)[keyof typeof ShopApplySta
 const URL_MAX = 1000;
 const REMARK_MAX = 200;
 const regionName = z.string().max(50, messages.invalid.id).optional();
+/** An id in a JSON body: a number, as the console sends it (`requiredId` is a query parameter's text). */
+const bodyId = z
+  .number({ error: messages.queryIdInvalid.id })
+  .int(messages.queryIdInvalid.id)
+  .min(1, messages.queryIdInvalid.id)
+  .max(999_999_999, messages.queryIdInvalid.id);
 
 /** An uploaded image's URL (from POST /p/file/upload; the server checks it is the shopper's upload). */
 const imageUrl = (required: { id: string }) =>
@@ -158,7 +164,7 @@ export const ShopApplyPage = pageOf(ShopApplyRecord);
  */
 export const ShopApplyAuditParam = z
   .object({
-    applyId: requiredId,
+    applyId: bodyId,
     agree: z.boolean({ error: messages.invalid.id }),
     remark: z.string().trim().max(REMARK_MAX, messages.auditRemarkTooLong.id).default(''),
   })
@@ -171,7 +177,7 @@ export const ShopApplyAuditAnswer = Flag;
 
 /** PUT /platform/shop/offline: takes an open store offline with a reason (required). */
 export const ShopOfflineParam = z.object({
-  shopId: requiredId,
+  shopId: bodyId,
   reason: z
     .string({ error: messages.offlineReasonRequired.id })
     .trim()
@@ -180,5 +186,5 @@ export const ShopOfflineParam = z.object({
 });
 export type ShopOfflineParam = z.input<typeof ShopOfflineParam>;
 /** PUT /platform/shop/online: brings an offline store back. */
-export const ShopOnlineParam = z.object({ shopId: requiredId });
+export const ShopOnlineParam = z.object({ shopId: bodyId });
 export type ShopOnlineParam = z.input<typeof ShopOnlineParam>;

@@ -14,6 +14,7 @@ import { categories, prodComments, products } from '../modules/catalog/tables.ts
 import { recordUpload } from '../modules/file/service.ts';
 import { uploads } from '../modules/file/tables.ts';
 import { merchantAccounts, merchantTokens } from '../modules/merchant/tables.ts';
+import { platformTokens, platformUsers } from '../modules/platform/tables.ts';
 import { orderSettlements } from '../modules/order/tables.ts';
 import { shops } from '../modules/shop/tables.ts';
 import { describeEachDatabase } from '../test/databases.ts';
@@ -79,6 +80,21 @@ describeEachDatabase('the cleanup job', (database) => {
     const merchantOld = { tokenHash: hash(), merchantId: merchant!.merchantId, expiresAt: ago(2 * DAY) };
     const merchantLive = { tokenHash: hash(), merchantId: merchant!.merchantId, expiresAt: ago(HOUR) };
     await db.insert(merchantTokens).values([merchantOld, merchantLive]);
+    const [platformUser] = await db
+      .insert(platformUsers)
+      .values({ username: `p${randomUUID().slice(0, 8)}`, passwordHash: 'x', role: 'auditor' })
+      .returning();
+    const platformOld = {
+      tokenHash: hash(),
+      platformUserId: platformUser!.platformUserId,
+      expiresAt: ago(2 * DAY),
+    };
+    const platformLive = {
+      tokenHash: hash(),
+      platformUserId: platformUser!.platformUserId,
+      expiresAt: ago(HOUR),
+    };
+    await db.insert(platformTokens).values([platformOld, platformLive]);
     const oneTime = (expiresAt: Date) => ({ tokenHash: hash(), purpose: 'sso', subject: 'p1', expiresAt });
     const oneTimeOld = oneTime(ago(2 * DAY));
     const oneTimeRecent = oneTime(ago(HOUR));
@@ -108,7 +124,7 @@ describeEachDatabase('the cleanup job', (database) => {
     await db.insert(flowLogs).values([flowLog(ago(181 * DAY), session), flowLog(ago(179 * DAY), session)]);
 
     const deleted = await run(db, null);
-    expect(deleted).toBe(7);
+    expect(deleted).toBe(8);
     const left = async <T>(rows: Promise<T[]>) => (await rows).length;
     expect(
       (await db.select().from(accessTokens).where(eq(accessTokens.userId, userId)))
@@ -120,6 +136,14 @@ describeEachDatabase('the cleanup job', (database) => {
         (t) => t.tokenHash,
       ),
     ).toEqual([merchantLive.tokenHash]);
+    expect(
+      (
+        await db
+          .select()
+          .from(platformTokens)
+          .where(eq(platformTokens.platformUserId, platformUser!.platformUserId))
+      ).map((t) => t.tokenHash),
+    ).toEqual([platformLive.tokenHash]);
     expect(
       await left(
         db

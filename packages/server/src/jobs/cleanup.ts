@@ -6,6 +6,7 @@
 // | ------------------ | ----------------------------------------------------- | ------------------------------------- |
 // | access-tokens      | expires_at older than 1 day (revoked ones included)   | a revoked token is refused either way |
 // | merchant-tokens    | expires_at older than 1 day                           | same                                  |
+// | platform-tokens    | expires_at older than 1 day                           | same                                  |
 // | one-time-tokens    | expires_at older than 1 day (registration flags, SSO) | a spent SSO code is refused as expired |
 // | sms-codes          | expires_at older than 2 days (used or not)            | the daily sending caps look back 24 h |
 // | order-settlements  | expires_at older than 1 day (open or submitted)       | a retried submit comes within minutes |
@@ -24,6 +25,7 @@ import { flowLogs } from '../modules/analytics/tables.ts';
 import { removeOrphanUploads } from '../modules/file/service.ts';
 import { merchantTokens } from '../modules/merchant/tables.ts';
 import { orderSettlements } from '../modules/order/tables.ts';
+import { platformTokens } from '../modules/platform/tables.ts';
 import { pruneSignIns } from '../modules/loyalty/signin.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,6 +70,12 @@ export function retentionRules(flowLogDays: number): RetentionRule[] {
       table: merchantTokens,
       key: merchantTokens.tokenHash,
       due: olderThan(merchantTokens.expiresAt, DAY),
+    },
+    {
+      name: 'platform-tokens',
+      table: platformTokens,
+      key: platformTokens.tokenHash,
+      due: olderThan(platformTokens.expiresAt, DAY),
     },
     {
       name: 'one-time-tokens',

@@ -1,6 +1,7 @@
 // The contract's replies for everything that is not a success (docs/api.md):
 //   400  a business error or a malformed request: plain text in the request's language
-//   401  no valid token on a /p/ path
+//   401  no valid token on a /p/ path (or /merchant/, /platform/)
+//   403  a platform account whose role may not call the route (modules/platform/auth.ts `requireRole`)
 //   404, 413, 415  Fastify's own errors, as plain translated text instead of its JSON
 //   500  anything else: logged with its stack, answered with a generic translated text, no internals
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +31,15 @@ export class UnauthorizedError extends Error {
   }
 }
 
+/** Signed in, but this account may not do this (a platform role, decisions/0050): 403 with the text. */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+  constructor(readonly descriptor: MessageDescriptor) {
+    super(descriptor.message ?? descriptor.id);
+    this.name = 'ForbiddenError';
+  }
+}
+
 export function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
   return reply.code(status).type('text/plain; charset=utf-8').send(text);
 }
@@ -51,6 +61,9 @@ export function installErrors(app: FastifyInstance): void {
     }
     if (error instanceof UnauthorizedError) {
       return sendText(reply, 401, request.t(error.descriptor));
+    }
+    if (error instanceof ForbiddenError) {
+      return sendText(reply, 403, request.t(error.descriptor));
     }
     if (error.validation) return sendText(reply, 400, validationText(request, error));
     switch (error.code) {

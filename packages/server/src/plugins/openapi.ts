@@ -20,6 +20,10 @@ const withContract: typeof jsonSchemaTransform = (input) => {
     500: text('Server fault (no details)'),
   };
   if (/^\/api\/p(\/|$)/.test(input.url)) response[401] = text('Not signed in, or the token is invalid');
+  if (/^\/api\/platform\//.test(input.url) && input.url !== '/api/platform/login') {
+    response[401] = text('No live platform token');
+    response[403] = text("The platform account's role may not call this route");
+  }
   // A route that verifies its caller's own signature instead (config.skipSignature) needs no C-* headers.
   const signed =
     input.route.config?.skipSignature !== true &&
@@ -48,7 +52,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
         description:
           'Mounted at /api. Success: 200 with the bare JSON value. Errors: 400 with a plain-text message in ' +
-          'the language of Accept-Language; 401 without a valid bearer token on /p/ paths; 500 without ' +
+          'the language of Accept-Language; 401 without a valid bearer token on /p/, /merchant/ and /platform/ ' +
+          'paths; 403 for a platform role that may not call the route; 500 without ' +
           'internals. Every non-GET request carries the C-TT, C-N, C-NN and C-S signature headers (docs/api.md).',
       },
       servers: [{ url: '/' }],
@@ -63,6 +68,11 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description: 'A merchant token from /merchant/login',
+          },
+          platformBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A platform token from /platform/login (valid on /platform/ only)',
           },
         },
       },

@@ -28,6 +28,7 @@ import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
 import { cartTotals, quoteShopsOf, type Pricing, type QuoteShop } from '../pricing/quote.ts';
 import { products, skus } from '../catalog/tables.ts';
+import { ShopStatus } from '../shop/status.ts';
 import { shops } from '../shop/tables.ts';
 import { baskets } from './tables.ts';
 
@@ -60,6 +61,7 @@ function cartQuery(db: Database, userId: Placeholder | string, only?: readonly n
       shipDate: products.shipDate,
       shopNameZh: shops.nameZh,
       shopNameEn: shops.nameEn,
+      shopStatus: shops.status,
     })
     .from(baskets)
     .innerJoin(products, eq(products.prodId, baskets.prodId))
@@ -90,8 +92,9 @@ async function cartRows(db: Database, userId: string, only?: readonly number[]) 
   return whole.execute({ userId });
 }
 
-const onSale = (row: { prodStatus: number; skuStatus: number }) =>
-  row.prodStatus === 1 && row.skuStatus === 1;
+/** On sale: the product and SKU are, and their store is open (not offline: decisions/0050). */
+const onSale = (row: { prodStatus: number; skuStatus: number; shopStatus: number }) =>
+  row.prodStatus === 1 && row.skuStatus === 1 && row.shopStatus === ShopStatus.open;
 
 type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
 
@@ -137,10 +140,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
           stocks: skus.stocks,
           skuStatus: skus.status,
           prodStatus: products.status,
+          shopStatus: shops.status,
           shopId: products.shopId,
         })
         .from(skus)
         .innerJoin(products, eq(products.prodId, skus.prodId))
+        .innerJoin(shops, eq(shops.shopId, products.shopId))
         .where(and(eq(skus.skuId, skuId), eq(skus.prodId, prodId)))
         .limit(1);
       if (!sku) throw new BusinessError(messages.productNotFound);
@@ -161,6 +166,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         return 0;
       }
       if (sku.prodStatus !== 1 || sku.skuStatus !== 1) throw new BusinessError(messages.productNotFound);
+      // A store the platform took offline (decisions/0050) sells nothing until it is back.
+      if (sku.shopStatus !== ShopStatus.open) throw new BusinessError(messages.productNotInStock);
       if (count > LINE_UNITS_MAX) throw new BusinessError(messages.lineUnitsTooMany);
       if (count > sku.stocks) throw new BusinessError(messages.stockInsufficient);
       // One statement: a new row, or the old quantity plus the delta only while it stays within the stock

@@ -52,6 +52,12 @@ export function toCard(row: CardRow, locale: Locale): ProductCard {
 /** On sale: the product's status is 1 and its shop is open (in a query joining shops). The sitemap too. */
 export const onSale = and(eq(products.status, 1), eq(shops.status, 1)) as SQL;
 
+/**
+ * The same rule for a query that does not join shops (the activities' lists and details): the product's
+ * status is 1 and its shop is open, not closed nor taken offline by the platform (decisions/0050).
+ */
+export const productOnSale = sql`(${products.status} = 1 AND EXISTS (SELECT 1 FROM ${shops} WHERE ${shops.shopId} = ${products.shopId} AND ${shops.status} = 1))`;
+
 export interface CardFilter {
   /** A word of the name in either language. */
   prodName?: string;

@@ -2,7 +2,9 @@
 // names, its SKUs on sale and its parameters aggregated as JSON beside it (it was three round trips:
 // product, SKUs, parameters), and its lowest points-mall price (issue 14). The row holds both languages,
 // so one cached entry per product (area `product`, lib/cache.ts; `score_skus` changes drop it too) serves
-// zh and en; `toProductInfo` picks the request's language.
+// zh and en; `toProductInfo` picks the request's language. The row carries its shop's status: the route
+// refuses a product of a store that is not open (offline, decisions/0050) with "not in stock"; any change
+// of `shops` drops the whole area (drizzle/0016_cache_triggers.sql).
 import { eq, sql } from 'drizzle-orm';
 import { centsToYuan, type Locale, type ProductInfo } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -54,6 +56,7 @@ function prepareDetail(db: Database) {
       shipDate: products.shipDate,
       shopNameZh: shops.nameZh,
       shopNameEn: shops.nameEn,
+      shopStatus: shops.status,
       // The SKUs on sale by id, and the parameters by seq then id (indexes skus_prod_idx and
       // prod_parameters_prod_idx), as JSON arrays in the same row.
       skus: sql<SkuJson[]>`(SELECT coalesce(json_agg(json_build_object(

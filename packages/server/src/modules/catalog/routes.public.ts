@@ -25,6 +25,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage, type PageParams } from '../../plugins/paging.ts';
 import type { HotCache } from '../../lib/cache.ts';
+import { ShopStatus } from '../shop/status.ts';
 import { shops } from '../shop/tables.ts';
 import { cardColumns, cardPage, toCard, type CardFilter, type CardSort } from './cards.ts';
 import { productDetailRow, toProductInfo } from './detail.ts';
@@ -185,6 +186,8 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod<{ db: Database; cache: H
         keep: (found) => found !== null,
       });
       if (!row) throw new BusinessError(messages.productNotFound);
+      // A store the platform took offline (or closed) sells nothing: the contract's "not in stock".
+      if (row.shopStatus !== ShopStatus.open) throw new BusinessError(messages.productNotInStock);
       return toProductInfo(row, request.locale);
     },
   );

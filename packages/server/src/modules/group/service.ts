@@ -31,6 +31,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import { localized } from '../../lib/text.ts';
 import { users } from '../account/tables.ts';
+import { productOnSale } from '../catalog/cards.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { orders } from '../order/tables.ts';
 import { groupActivities, groupMembers, groupSkus, groupTeams } from './tables.ts';
@@ -186,7 +187,7 @@ export async function groupProdPage(
   now: Date,
   locale: Locale,
 ): Promise<Page<GroupProdCard>> {
-  const where = and(gt(groupActivities.endTime, now), eq(products.status, 1));
+  const where = and(gt(groupActivities.endTime, now), productOnSale);
   const window = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,11 +1,12 @@
 // Merchant tokens (decisions/0019, 0034): like the shoppers' (32 random bytes, only the SHA-256 kept, 30
 // days) but in `merchant_tokens`, so the two kinds never stand for each other. `requireMerchant` is the
 // guard of the merchant scope (every /merchant/ route but the login): a missing, unknown, revoked or
-// expired token, or one of a disabled merchant account or a closed shop, is a 401 (checked in the one
-// lookup each request makes, so it holds from the next request); the request then carries
+// expired token, or one of a disabled merchant account or a closed shop, is a 401, checked in the one
+// lookup each request makes, so it holds from the next request (a shop the platform took offline still
+// lets its merchant in, to ship and settle its orders in progress; decisions/0050); the request then carries
 // `request.merchant` ({merchantId, shopId}) for the ownership checks. Logout revokes the token.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -13,6 +14,7 @@ import { bearerToken } from '../../plugins/auth.ts';
 import { UnauthorizedError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { hashToken, TOKEN_TTL_MS } from '../account/tokens.ts';
+import { ShopStatus } from '../shop/status.ts';
 import { shops } from '../shop/tables.ts';
 import { merchantAccounts, merchantTokens } from './tables.ts';
 
@@ -39,7 +41,10 @@ export async function issueMerchantToken(db: Database, merchantId: number, now: 
   return token;
 }
 
-/** The merchant of a live token of an active account whose shop is open, or null. */
+/** Shop statuses whose merchant may sign in: open, and offline (its orders in progress go on). */
+export const MERCHANT_SHOP_STATUSES = [ShopStatus.open, ShopStatus.offline];
+
+/** The merchant of a live token of an active account whose shop is open or offline, or null. */
 export async function merchantOfToken(db: Database, token: string, now: number): Promise<Merchant | null> {
   // Each join by primary key: the token's row, its account, the account's shop.
   const [row] = await db
@@ -53,7 +58,7 @@ export async function merchantOfToken(db: Database, token: string, now: number):
         isNull(merchantTokens.revokedAt),
         gt(merchantTokens.expiresAt, new Date(now)),
         eq(merchantAccounts.status, 1),
-        eq(shops.status, 1),
+        inArray(shops.status, MERCHANT_SHOP_STATUSES),
       ),
     )
     .limit(1);

@@ -1,9 +1,10 @@
 // The merchant's login (POST /merchant/login): public, limited per client address; failures slow down
 // per (username, address) and per address with a growing wait, never locking the account
 // (decisions/0032); the password is decrypted only after those checks. Answers a merchant token for the
-// merchant scope (routes.merchant.ts) to an active account of an open shop, and rewrites a password hash
+// merchant scope (routes.merchant.ts) to an active account of an open shop (or one the platform took
+// offline: its orders in progress go on, decisions/0050), and rewrites a password hash
 // of weaker scrypt parameters (decisions/0034).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MerchantLoginParam, MerchantLoginResult, messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -18,7 +19,7 @@ import {
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
 import { rehashIfWeaker, verifyPassword } from '../account/passwords.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
-import { issueMerchantToken } from './auth.ts';
+import { issueMerchantToken, MERCHANT_SHOP_STATUSES } from './auth.ts';
 import { shops } from '../shop/tables.ts';
 import { merchantAccounts } from './tables.ts';
 
@@ -69,7 +70,11 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
         .from(merchantAccounts)
         .innerJoin(shops, eq(shops.shopId, merchantAccounts.shopId))
         .where(
-          and(eq(merchantAccounts.username, username), eq(merchantAccounts.status, 1), eq(shops.status, 1)),
+          and(
+            eq(merchantAccounts.username, username),
+            eq(merchantAccounts.status, 1),
+            inArray(shops.status, MERCHANT_SHOP_STATUSES),
+          ),
         )
         .limit(1);
       // The password is decrypted only once the address and the (username, address) pair may try.

@@ -28,13 +28,14 @@ import { userAddresses } from '../address/tables.ts';
 import type { OrderActivity, ReleaseReason } from '../../lib/settlement.ts';
 import { baskets } from '../cart/tables.ts';
 import { products, skus } from '../catalog/tables.ts';
+import { ShopStatus } from '../shop/status.ts';
+import { shops } from '../shop/tables.ts';
 import { usableCoupons, type CouponRow } from '../coupon/service.ts';
 import { localized } from '../../lib/text.ts';
 import type { CalcResult } from '../pricing/calc.ts';
 import { allInOrder } from '../../lib/all-in-order.ts';
 import { quoteShopsOf, type Pricing } from '../pricing/quote.ts';
 import { readScore } from '../points/service.ts';
-import { shops } from '../shop/tables.ts';
 import { releaseAll, reserveAll } from './participants.ts';
 import { orderCoupons, orderItems, orders, orderSettlements, shopFreight } from './tables.ts';
 import { shopperRights } from '../loyalty/rights.ts';
@@ -114,6 +115,8 @@ const lineColumns = {
   categoryId: products.categoryId,
   prodStatus: products.status,
   skuStatus: skus.status,
+  /** A store that is not open (offline, decisions/0050) sells nothing: its lines are off sale. */
+  shopStatus: shops.status,
   price: skus.price,
   oriPrice: skus.oriPrice,
   stocks: skus.stocks,
@@ -141,6 +144,7 @@ async function readLines(
     categoryId: number;
     prodStatus: number;
     skuStatus: number;
+    shopStatus: number;
     price: number;
     oriPrice: number;
     stocks: number;
@@ -162,6 +166,7 @@ async function readLines(
         .select({ ...lineColumns, count: baskets.prodCount })
         .from(baskets)
         .innerJoin(products, eq(products.prodId, baskets.prodId))
+        .innerJoin(shops, eq(shops.shopId, products.shopId))
         .innerJoin(skus, eq(skus.skuId, baskets.skuId))
         .where(and(eq(baskets.userId, userId), inArray(baskets.basketId, ids)))
         .orderBy(asc(baskets.createdAt), asc(baskets.basketId))
@@ -175,6 +180,7 @@ async function readLines(
         .select({ ...lineColumns, basketId: sql<number>`0`.mapWith(Number) })
         .from(skus)
         .innerJoin(products, eq(products.prodId, skus.prodId))
+        .innerJoin(shops, eq(shops.shopId, products.shopId))
         .where(and(eq(skus.skuId, item.skuId), eq(skus.prodId, item.prodId)))
     ).map((r) => ({ ...r, count: item.prodCount }));
     if (rows.length === 0) throw new BusinessError(messages.productNotFound);
@@ -182,7 +188,7 @@ async function readLines(
     throw new BusinessError(messages.cartNoneSelected);
   }
   return rows.map((r, i) => {
-    if (r.prodStatus !== 1 || r.skuStatus !== 1)
+    if (r.prodStatus !== 1 || r.skuStatus !== 1 || r.shopStatus !== ShopStatus.open)
       throw new BusinessError(messages.orderProductOffSale, {
         name: localized(locale, r.prodNameZh, r.prodNameEn),
       });
@@ -411,17 +417,19 @@ async function verifyPrices(
       price: skus.price,
       skuStatus: skus.status,
       prodStatus: products.status,
+      shopStatus: shops.status,
       prodId: products.prodId,
       preSale: products.preSale,
       shipDate: products.shipDate,
     })
     .from(skus)
     .innerJoin(products, eq(products.prodId, skus.prodId))
+    .innerJoin(shops, eq(shops.shopId, products.shopId))
     .where(inArray(skus.skuId, skuIds));
   const nameOf = (line: SettlementLine) => ({ name: localized(locale, line.prodNameZh, line.prodNameEn) });
   for (const line of data.lines) {
     const sku = current.find((c) => c.skuId === line.skuId);
-    if (!sku || sku.skuStatus !== 1 || sku.prodStatus !== 1)
+    if (!sku || sku.skuStatus !== 1 || sku.prodStatus !== 1 || sku.shopStatus !== ShopStatus.open)
       throw new BusinessError(messages.orderProductOffSale, nameOf(line));
     if (sku.price !== line.price) throw new BusinessError(messages.orderPriceChanged, nameOf(line));
   }

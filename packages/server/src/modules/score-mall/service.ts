@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import { productOnSale } from '../catalog/cards.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { scoreSkus } from './tables.ts';
@@ -80,14 +81,7 @@ export async function scoreSkuOf(
     .from(scoreSkus)
     .innerJoin(products, eq(products.prodId, scoreSkus.prodId))
     .innerJoin(skus, eq(skus.skuId, scoreSkus.skuId))
-    .where(
-      and(
-        eq(scoreSkus.skuId, skuId),
-        eq(scoreSkus.prodId, prodId),
-        eq(products.status, 1),
-        eq(skus.status, 1),
-      ),
-    );
+    .where(and(eq(scoreSkus.skuId, skuId), eq(scoreSkus.prodId, prodId), productOnSale, eq(skus.status, 1)));
   return row ?? null;
 }
 
@@ -156,7 +150,7 @@ export async function scoreProdPage(
   query: { current: number; size: number },
   locale: Locale,
 ): Promise<{ records: ScoreProdCard[]; total: number }> {
-  const where = and(eq(products.status, 1), inMall);
+  const where = and(productOnSale, inMall);
   const [rows, [total]] = await Promise.all([
     db
       .select(cardColumns)
@@ -189,7 +183,7 @@ export async function scoreProdInfo(db: Database, prodId: number, locale: Locale
     })
     .from(products)
     .innerJoin(shops, eq(shops.shopId, products.shopId))
-    .where(and(eq(products.prodId, prodId), eq(products.status, 1)));
+    .where(and(eq(products.prodId, prodId), productOnSale));
   const skuRows = row ? await skuRowsOf(db, [prodId]) : [];
   if (!row || skuRows.length === 0) throw new BusinessError(messages.scoreProdNotFound);
   const card = cardOut(row, skuRows, locale);

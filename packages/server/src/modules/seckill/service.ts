@@ -45,6 +45,7 @@ import { stderrJobLog, type JobLog } from '../../jobs/scheduler.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { localized } from '../../lib/text.ts';
 import { moveStock } from '../catalog/stock.ts';
+import { productOnSale } from '../catalog/cards.ts';
 import { products, skus } from '../catalog/tables.ts';
 import type { SettlementData } from '../order/service.ts';
 import { orders, orderSettlements } from '../order/tables.ts';
@@ -336,10 +337,7 @@ export async function seckillPage(
   locale: Locale,
   now: Date,
 ): Promise<{ records: SeckillCard[]; total: number }> {
-  const where = and(
-    eq(products.status, 1),
-    query.status === undefined ? undefined : statusWhere(query.status, now),
-  );
+  const where = and(productOnSale, query.status === undefined ? undefined : statusWhere(query.status, now));
   const at = sql`${now.toISOString()}::timestamptz`;
   const offset = (query.current - 1) * query.size;
   const [rows, [total]] = await Promise.all([
@@ -388,7 +386,7 @@ export async function seckillDetail(
     .from(seckills)
     .innerJoin(products, eq(products.prodId, seckills.prodId))
     .innerJoin(shops, eq(shops.shopId, seckills.shopId))
-    .where(and(eq(seckills.seckillId, seckillId), eq(products.status, 1)));
+    .where(and(eq(seckills.seckillId, seckillId), productOnSale));
   if (!row) throw new BusinessError(messages.activityNotFound);
   const skuRows = await skuRowsOf(db, [seckillId]);
   const card = cardOut(row, skuRows, locale, now);

@@ -3,7 +3,8 @@
 // inserts. Both first claim the database for the demo (mark.ts, decisions/0028): only an empty database
 // (or one the demo seeded before) is marked and filled; any other is refused with NotADemoDatabaseError,
 // and nothing runs in production. The demo shoppers (demo / demo2) belong to the account module, which
-// seeds them (account/demo.ts), the demo merchants to the merchant module (merchant/demo.ts).
+// seeds them (account/demo.ts), the demo merchants to the merchant module (merchant/demo.ts), the demo
+// platform accounts to the platform module (platform/demo.ts).
 import { count, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/connection.ts';
@@ -25,6 +26,7 @@ import { users } from '../account/tables.ts';
 import { seedDemoCoupons } from '../coupon/demo.ts';
 import { userCoupons } from '../coupon/tables.ts';
 import { seedDemoMerchants } from '../merchant/demo.ts';
+import { seedDemoPlatformAccounts } from '../platform/demo.ts';
 import { seedDemoSeckills } from '../seckill/demo.ts';
 import { seedDemoScoreMall } from '../score-mall/demo.ts';
 import { seedDemoGroups } from '../group/demo.ts';
@@ -150,6 +152,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
   if (!summary) await backfillDemo(db);
   // The demo merchants (issue 5): `shopN` / Shop@1234 owns shop N.
   await seedDemoMerchants(db);
+  // The demo platform accounts (issue 15): admin / Admin@1234, operator / Operator@1234, auditor / Auditor@1234.
+  await seedDemoPlatformAccounts(db);
   // The demo flash sales (issue 13), relative to now: ongoing, starting within the hour, ended.
   await seedDemoSeckills(db);
   // The loyalty levels and their rights (issue 14), while the mall has none.

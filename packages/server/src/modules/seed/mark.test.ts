@@ -8,6 +8,8 @@ import { demoShoppers, seedDemoShoppers } from '../account/demo.ts';
 import { users } from '../account/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { seedDemoMerchants } from '../merchant/demo.ts';
+import { seedDemoPlatformAccounts } from '../platform/demo.ts';
+import { platformUsers } from '../platform/tables.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { userWallets } from '../wallet/tables.ts';
@@ -37,6 +39,7 @@ describeEachDatabase('the demo mark', (database) => {
       merchants: await n(merchantAccounts),
       wallets: (await db().select({ n: count() }).from(userWallets))[0]?.n,
       marked: (await db().select({ n: count() }).from(demoDatabase))[0]?.n,
+      platformAccounts: (await db().select({ n: count() }).from(platformUsers))[0]?.n,
     };
   }
 
@@ -47,8 +50,10 @@ describeEachDatabase('the demo mark', (database) => {
     await expect(seedDemo(db(), { perLeaf: 1 })).rejects.toBeInstanceOf(DemoInProductionError);
     await expect(seedDemoShoppers(db())).rejects.toBeInstanceOf(DemoInProductionError);
     await expect(seedDemoMerchants(db())).rejects.toBeInstanceOf(DemoInProductionError);
+    await expect(seedDemoPlatformAccounts(db())).rejects.toBeInstanceOf(DemoInProductionError);
     expect(await counts()).toEqual(before);
     expect(before.marked).toBe(0);
+    expect(before.platformAccounts).toBe(0);
   });
 
   it(

@@ -1,5 +1,5 @@
 // Whether this database is the demo mall's (decisions/0028). The demo seed claims a database only when it
-// is empty (no shopper, shop, product or merchant account) or already holds the demo shoppers (a data
+// is empty (no shopper, shop, product, merchant or platform account) or already holds the demo shoppers (a data
 // folder seeded before the mark existed), and marks it in the same transaction; `demoGuard` is the one
 // check every demo step (catalogue, demo shoppers, demo merchants, backfills) runs first in its own
 // transaction: never in production, never on an unmarked database.
@@ -9,6 +9,7 @@ import { isProduction } from '../../lib/env.ts';
 import { users } from '../account/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
+import { platformUsers } from '../platform/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { demoDatabase } from './tables.ts';
 
@@ -49,7 +50,7 @@ async function holdsDemoShoppers(tx: Database): Promise<boolean> {
 }
 
 async function isEmpty(tx: Database): Promise<boolean> {
-  for (const table of [users, shops, products, merchantAccounts]) {
+  for (const table of [users, shops, products, merchantAccounts, platformUsers]) {
     const [row] = await tx.select({ n: count() }).from(table);
     if ((row?.n ?? 0) > 0) return false;
   }

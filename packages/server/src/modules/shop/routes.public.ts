@@ -1,4 +1,6 @@
 // Stores: head info, store search, the home page's preferred stores and the shopper's followed stores.
+// A store that is not open (0 closed, 2 offline) is left out of search and the preferred stores; its head
+// info still answers, with its `shopStatus` and no products on sale.
 import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -24,8 +26,9 @@ const fansCount =
   sql<number>`(SELECT count(*) FROM shop_collections sc WHERE sc.shop_id = "shops"."shop_id")`.mapWith(
     Number,
   );
+// The products on sale: none while the store is not open (closed, or offline: decisions/0050).
 const prodCount =
-  sql<number>`(SELECT count(*) FROM products p WHERE p.shop_id = "shops"."shop_id" AND p.status = 1)`.mapWith(
+  sql<number>`(SELECT count(*) FROM products p WHERE p.shop_id = "shops"."shop_id" AND p.status = 1 AND "shops"."status" = 1)`.mapWith(
     Number,
   );
 

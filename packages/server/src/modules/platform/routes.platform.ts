@@ -1,0 +1,112 @@
+// The platform's own routes (decisions/0050), inside the platform scope (src/scopes.ts: every request
+// carries a live platform token of an enabled account): the logout, and taking a store offline and
+// back. Each route names the roles that may call it (`requireRole`, 403 otherwise); each change is one
+// transaction with its audit log row (audit.ts). The store applications' audit routes live with the
+// store application's module, in the same scope, with the same helpers.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  Flag,
+  PlatformLogoutResult,
+  ShopOfflineParam,
+  ShopOnlineParam,
+  type PlatformRole,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { bringShopOnline, takeShopOffline } from '../shop/status.ts';
+import { recordPlatformAction } from './audit.ts';
+import { platformOf, requireRole, revokePlatformToken } from './auth.ts';
+
+const tags = ['platform'];
+const security = [{ platformBearer: [] }];
+
+/** Who may take a store offline and bring it back (decisions/0050). */
+export const SHOP_STATUS_ROLES: readonly PlatformRole[] = ['admin', 'auditor'];
+
+export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
+  app,
+  { db, now },
+) => {
+  app.post(
+    '/platform/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Log out: the platform token this request carries is revoked on the server at once',
+        security,
+        response: { 200: PlatformLogoutResult },
+      },
+    },
+    async (request) => {
+      platformOf(request);
+      // The scope's guard let the request in: its bearer token is the account's live token.
+      const token = bearerToken(request.headers.authorization);
+      if (token) await revokePlatformToken(db, token, now());
+      return true;
+    },
+  );
+
+  app.put(
+    '/platform/shop/offline',
+    {
+      schema: {
+        tags,
+        summary:
+          'Takes an open store offline with a reason (admin, auditor): its products leave search and are no longer for sale; its orders in progress go on and its merchant still signs in',
+        security,
+        body: ShopOfflineParam,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, SHOP_STATUS_ROLES);
+      const { shopId, reason } = request.body;
+      const at = new Date(now());
+      await db.transaction(async (tx) => {
+        const { before, after } = await takeShopOffline(tx, shopId, reason, at);
+        await recordPlatformAction(tx, {
+          actor,
+          action: 'shop.offline',
+          targetType: 'shop',
+          targetId: String(shopId),
+          before,
+          after,
+          now: at,
+        });
+      });
+      return true;
+    },
+  );
+
+  app.put(
+    '/platform/shop/online',
+    {
+      schema: {
+        tags,
+        summary: 'Brings an offline store back (admin, auditor): open again, its products on sale again',
+        security,
+        body: ShopOnlineParam,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, SHOP_STATUS_ROLES);
+      const { shopId } = request.body;
+      const at = new Date(now());
+      await db.transaction(async (tx) => {
+        const { before, after } = await bringShopOnline(tx, shopId);
+        await recordPlatformAction(tx, {
+          actor,
+          action: 'shop.online',
+          targetType: 'shop',
+          targetId: String(shopId),
+          before,
+          after,
+          now: at,
+        });
+      });
+      return true;
+    },
+  );
+};
