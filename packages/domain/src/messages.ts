@@ -654,6 +654,31 @@ export const messages = {
     id: 'rule.shop.offlineReasonRequired',
     message: 'Please give the reason for taking the store offline',
   },
+  // --- Store opening: the application, its audit and the store account (issue 15, store) -----------------
+  storeApplyExists: /*i18n*/ {
+    id: 'error.storeApply.exists',
+    message: 'You already have a store application under review or approved',
+  },
+  storeApplyNotFound: /*i18n*/ {
+    id: 'error.storeApply.notFound',
+    message: 'The store application does not exist',
+  },
+  storeApplyNotRejected: /*i18n*/ {
+    id: 'error.storeApply.notRejected',
+    message: 'Only a rejected application can be modified and resubmitted',
+  },
+  storeApplyAudited: /*i18n*/ {
+    id: 'error.storeApply.audited',
+    message: 'This application has already been audited',
+  },
+  storeNameTaken: /*i18n*/ {
+    id: 'error.storeApply.nameTaken',
+    message: 'This store name is already taken, please choose another',
+  },
+  storeAccountNone: /*i18n*/ {
+    id: 'error.storeAccount.none',
+    message: 'You have no approved store yet',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

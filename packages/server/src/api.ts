@@ -187,7 +187,7 @@ async function mountModules(
     shopperScope([
       mount(accountShopperRoutes, { db, now, rateLimiter, service: account }),
       mount(catalogShopperRoutes, { db }),
-      mount(shopShopperRoutes, { db }),
+      mount(shopShopperRoutes, { db, now, rateLimiter, decryptPassword: account.decryptPassword }),
       mount(cartRoutes, { db, pricing, now }),
       mount(couponRoutes, { db, now }),
       mount(orderRoutes, { db, now, pricing }),
@@ -219,7 +219,9 @@ async function mountModules(
     ]),
   );
 
-  // The platform console's routes come here once platform accounts exist (decisions/0025).
+  // The platform console's routes come here once platform accounts exist (decisions/0025); the store
+  // applications' (modules/shop/routes.platform.ts) take the platform module's guard functions:
+  // mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }).
   await app.register(platformScope([]));
 }
 
