@@ -14,6 +14,7 @@ import {
   storeDescriptionSchema,
   storeNameSchema,
 } from '../rules.ts';
+import { BareId } from './catalog.ts';
 import { regionFields } from './fields.ts';
 import { choice, Flag, PageQuery, pageOf, requiredId, type QueryOf } from './page.ts';
 
@@ -158,7 +159,8 @@ export const ShopApplyPage = pageOf(ShopApplyRecord);
  */
 export const ShopApplyAuditParam = z
   .object({
-    applyId: requiredId,
+    /** A JSON number (`12`), as every id in a body; its text (`"12"`) is read the same. */
+    applyId: BareId,
     agree: z.boolean({ error: messages.invalid.id }),
     remark: z.string().trim().max(REMARK_MAX, messages.auditRemarkTooLong.id).default(''),
   })
