@@ -1,14 +1,15 @@
 // The uploads' records (file/tables.ts): what the upload route stored, whose it is, and the two rules
 // built on it (issue 11 item 9):
 // - `claimUploads`: an image field a shopper fills (avatar, refund vouchers, review images, a store
-//   application's images) takes only
-//   URLs of the domain's upload shape that this shopper uploaded and that are still kept; anything else
-//   is refused with the field's translated message and changes nothing. A claim also refreshes the
-//   upload's `seen_at`, so the cleanup cannot remove it while the form that claimed it is being saved.
+//   application's images) takes only URLs of the domain's upload shape that this shopper uploaded and
+//   that are still kept; anything else is refused with the field's translated message and changes
+//   nothing. A claim also refreshes the upload's `seen_at`, so the cleanup cannot remove it while the
+//   form that claimed it is being saved.
 // - `removeOrphanUploads` (the cleanup job): an upload whose `seen_at` is older than the grace period and
 //   that none of its owner's rows references (the avatar, a review's images or its copy of the avatar, a
-//   refund's vouchers, a store application's images) is removed, row first (conditional on `seen_at`, so a claim in between wins), then
-//   its file. A referenced one gets a fresh `seen_at` and is looked at again a grace period later.
+//   refund's vouchers, a store application's images) is removed, row first (conditional on `seen_at`,
+//   so a claim in between wins), then its file. A referenced one gets a fresh `seen_at` and is looked at
+//   again a grace period later.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,9 +1,9 @@
 // The merchant's login (POST /merchant/login): public, limited per client address; failures slow down
 // per (username, address) and per address with a growing wait, never locking the account
 // (decisions/0032); the password is decrypted only after those checks. Answers a merchant token for the
-// merchant scope (routes.merchant.ts) to an active account of an open shop with a password set (a store
-// opened through an application has none until its owner sets one, decisions/0051), and rewrites a password hash
-// of weaker scrypt parameters (decisions/0034).
+// merchant scope (routes.merchant.ts) to an active account of an open shop whose password is set (a
+// store opened through an application has none until its owner sets one: decisions/0051), and rewrites
+// a password hash of weaker scrypt parameters (decisions/0034).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MerchantLoginParam, MerchantLoginResult, messages } from '@mall/domain';
