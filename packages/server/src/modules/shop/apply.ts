@@ -17,6 +17,8 @@ import {
   formatDate,
   messages,
   ShopApplyStatus,
+  storeApplicationMachine,
+  type StoreApplicationStatus,
   type ShopAccount,
   type ShopApplyAuditParam,
   type ShopApplyInfo,
@@ -50,6 +52,9 @@ export type RecordAudit = (
 ) => Promise<void>;
 
 type ApplyRow = typeof shopApplies.$inferSelect;
+
+/** A stored status (-1, 0 or 1 by the table's check) as the domain's type. */
+const stored = (status: number) => status as StoreApplicationStatus;
 
 /** The status a shopper and the platform see: an approved application of a store not open is offline. */
 export function shownStatus(status: number, shopStatus: number | null): number {
@@ -225,8 +230,11 @@ export async function resubmitApply(
 ): Promise<void> {
   const latest = await latestOf(db, userId);
   if (!latest) throw new BusinessError(messages.storeApplyNotFound);
-  if (latest.apply.status !== ShopApplyStatus.rejected)
+  // The domain's machine: only a rejected application goes back under review (the stored status is never
+  // 2, so an offline store's approved application cannot).
+  if (!storeApplicationMachine.canTransition(stored(latest.apply.status), ShopApplyStatus.underReview)) {
     throw new BusinessError(messages.storeApplyNotRejected);
+  }
   const applyId = latest.apply.applyId;
   const fields = await checkedFields(db, userId, input, now, applyId);
   try {
@@ -282,7 +290,10 @@ export async function auditApply(
       .where(eq(shopApplies.applyId, input.applyId))
       .for('update');
     if (!row) throw new BusinessError(messages.storeApplyNotFound);
-    if (row.status !== ShopApplyStatus.underReview) throw new BusinessError(messages.storeApplyAudited);
+    const to = input.agree ? ShopApplyStatus.approved : ShopApplyStatus.rejected;
+    if (!storeApplicationMachine.canTransition(stored(row.status), to)) {
+      throw new BusinessError(messages.storeApplyAudited);
+    }
     const remark = input.remark.length > 0 ? input.remark : null;
     let after: ApplyRow;
     if (!input.agree) {
