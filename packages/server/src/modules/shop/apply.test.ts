@@ -557,6 +557,25 @@ describeEachDatabase('free store opening', (database) => {
     expect((await info(owner.token))!.status).toBe(1);
   });
 
+  it('answers its refusals in the request language', async () => {
+    const { token, userId } = await shopper();
+    await apply(token, await form(userId));
+    await expectRefused(
+      app,
+      signedRequest('POST', '/p/shop/apply', await form(userId), { token, lang: 'en' }),
+      messages.storeApplyExists,
+      undefined,
+      'en',
+    );
+    await expectRefused(
+      app,
+      signedRequest('GET', '/p/shop/account', undefined, { token, lang: 'en' }),
+      messages.storeAccountNone,
+      undefined,
+      'en',
+    );
+  });
+
   it('lets a rejected shopper apply anew, keeping the rejected application', async () => {
     const { token, userId } = await shopper();
     const first = await apply(token, await form(userId));
