@@ -428,7 +428,16 @@ describeEachDatabase('free store opening', (database) => {
         200,
       );
     }
-    await expectOk(app, audit(applyId, true, undefined, 'admin'));
+    const before = log.length;
+    await expectOk(app, audit(applyId, true, '资料齐全', 'admin'));
+    // An approval's note is the log's, not the shopper's reason.
+    expect((await info(token))!.auditRemark).toBeNull();
+    expect(log.slice(before)).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ role: 'admin' }),
+        after: expect.objectContaining({ status: 1, remark: '资料齐全' }),
+      }),
+    ]);
     await expectRefused(app, audit(999_999, true), messages.storeApplyNotFound);
   });
 

@@ -326,7 +326,8 @@ export async function auditApply(
         .set({
           status: ShopApplyStatus.approved,
           shopId,
-          auditRemark: remark,
+          // The contract's remark is a refusal's reason: an approval's note goes to the log only.
+          auditRemark: null,
           auditedAt: now,
           updatedAt: now,
         })
@@ -338,7 +339,7 @@ export async function auditApply(
       targetType: 'shopApply',
       targetId: String(row.applyId),
       before: logged(row),
-      after: logged(after),
+      after: { ...logged(after), remark },
       now,
     });
   });
