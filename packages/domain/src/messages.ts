@@ -658,6 +658,7 @@ export const messages = {
   refundWholeUnitsLeft: /*i18n*/ {
     id: 'error.refund.wholeUnitsLeft',
     message: 'A refund of the whole order covers all {count} units left: set the quantity to {count}',
+  },
   // --- The platform's accounts, roles and store offline/online (issue 15, platform) -------------------
   platformForbidden: /*i18n*/ {
     id: 'error.platform.forbidden',
@@ -670,6 +671,31 @@ export const messages = {
   shopNotOffline: /*i18n*/ {
     id: 'error.shop.notOffline',
     message: 'Only an offline store can be brought back online',
+  },
+  // --- Store opening: the application, its audit and the store account (issue 15, store) -----------------
+  storeApplyExists: /*i18n*/ {
+    id: 'error.storeApply.exists',
+    message: 'You already have a store application under review or approved',
+  },
+  storeApplyNotFound: /*i18n*/ {
+    id: 'error.storeApply.notFound',
+    message: 'The store application does not exist',
+  },
+  storeApplyNotRejected: /*i18n*/ {
+    id: 'error.storeApply.notRejected',
+    message: 'Only a rejected application can be modified and resubmitted',
+  },
+  storeApplyAudited: /*i18n*/ {
+    id: 'error.storeApply.audited',
+    message: 'This application has already been audited',
+  },
+  storeNameTaken: /*i18n*/ {
+    id: 'error.storeApply.nameTaken',
+    message: 'This store name is already taken, please choose another',
+  },
+  storeAccountNone: /*i18n*/ {
+    id: 'error.storeAccount.none',
+    message: 'You have no approved store yet',
   },
 } satisfies Record<string, MessageDescriptor>;
 

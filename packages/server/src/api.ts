@@ -39,7 +39,9 @@ import { requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
-import { requirePlatform } from './modules/platform/auth.ts';
+import { shopPlatformRoutes } from './modules/shop/routes.platform.ts';
+import { requirePlatform, requireRole } from './modules/platform/auth.ts';
+import { recordPlatformAction } from './modules/platform/audit.ts';
 import { platformRoutes } from './modules/platform/routes.platform.ts';
 import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
@@ -197,7 +199,7 @@ async function mountModules(
     shopperScope([
       mount(accountShopperRoutes, { db, now, rateLimiter, service: account }),
       mount(catalogShopperRoutes, { db }),
-      mount(shopShopperRoutes, { db }),
+      mount(shopShopperRoutes, { db, now, rateLimiter, decryptPassword: account.decryptPassword }),
       mount(cartRoutes, { db, pricing, now }),
       mount(couponRoutes, { db, now }),
       mount(orderRoutes, { db, now, pricing }),
@@ -229,8 +231,15 @@ async function mountModules(
     ]),
   );
 
-  // The platform console's routes (decisions/0025, 0050): each states its roles with `requireRole`.
-  await app.register(platformScope(requirePlatform(db, now), [mount(platformRoutes, { db, now })]));
+  // The platform console's routes (decisions/0025, 0050): each states its roles with `requireRole`. The
+  // store applications' (modules/shop/routes.platform.ts, decisions/0051) take the platform module's
+  // guard functions as options.
+  await app.register(
+    platformScope(requirePlatform(db, now), [
+      mount(platformRoutes, { db, now }),
+      mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }),
+    ]),
+  );
 }
 
 /** Test routes: each joins the audience of its path (a /p/ route gets the shopper guard, and so on). */

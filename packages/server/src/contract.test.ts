@@ -92,6 +92,7 @@ describe('route schemas come from the domain contract', () => {
     expect(routes.some((r) => r.url === '/api/p/order/confirm')).toBe(true);
     expect(routes.some((r) => r.url === '/api/merchant/orders')).toBe(true);
     expect(routes.some((r) => r.url === '/api/platform/shop/offline')).toBe(true);
+    expect(routes.some((r) => r.url === '/api/platform/shopApply/audit')).toBe(true);
     expect(foreignSchemas(routes)).toEqual([]);
   });
 

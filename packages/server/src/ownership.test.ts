@@ -141,6 +141,16 @@ const COVERED: Record<string, { attacked: string[]; public?: Record<string, stri
     public: { prodId: 'catalogue (the points mall)', skuId: 'catalogue (the points mall)' },
   },
   'POST /api/p/score/submit': { attacked: ['uuid'] },
+  // Store opening: the application is always the caller's own (no application id is sent; the
+  // shop module's apply.test.ts proves another shopper neither reads nor resubmits it).
+  'POST /api/p/shop/apply': {
+    attacked: [],
+    public: { provinceId: 'region', cityId: 'region', areaId: 'region' },
+  },
+  'PUT /api/p/shop/apply': {
+    attacked: [],
+    public: { provinceId: 'region', cityId: 'region', areaId: 'region' },
+  },
   'POST /api/p/level/payLevel': {
     attacked: [],
     public: { id: 'a paid plan, listed by /p/score/scoreLevel/page to every shopper' },

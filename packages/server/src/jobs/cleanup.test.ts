@@ -16,7 +16,7 @@ import { uploads } from '../modules/file/tables.ts';
 import { merchantAccounts, merchantTokens } from '../modules/merchant/tables.ts';
 import { platformTokens, platformUsers } from '../modules/platform/tables.ts';
 import { orderSettlements } from '../modules/order/tables.ts';
-import { shops } from '../modules/shop/tables.ts';
+import { shopApplies, shops } from '../modules/shop/tables.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { newUserId } from '../test/inject.ts';
 import { flowLogRetentionDays, runCleanup, UPLOAD_ORPHAN_GRACE_MS } from './cleanup.ts';
@@ -248,5 +248,50 @@ describeEachDatabase('the cleanup job', (database) => {
     // The avatar was found in use: looked at again a grace period later, not on every run.
     expect(rows.find((r) => r.url === avatar.url)!.seenAt.getTime()).toBe(NOW.getTime());
     expect(await run(db, folder)).toBe(0);
+  });
+
+  it("keeps a store application's four images, whatever its status", async () => {
+    const { db } = database().handle;
+    const folder = mkdtempSync(join(tmpdir(), 'mall-cleanup-'));
+    folders.push(folder);
+    mkdirSync(join(folder, '2026', '11'), { recursive: true });
+    const userId = newUserId();
+    await db.insert(users).values({ userId, nickName: 'applicant' });
+    const old = ago(UPLOAD_ORPHAN_GRACE_MS + HOUR);
+    const make = async (name: string) => {
+      const url = `/api/uploads/2026/11/${name.repeat(32)}.png`;
+      const file = join(folder, '2026', '11', `${name.repeat(32)}.png`);
+      writeFileSync(file, 'png');
+      await recordUpload(db, url, userId, old);
+      return { url, file };
+    };
+    const [logo, licence, front, back, orphan] = [
+      await make('f'),
+      await make('1'),
+      await make('2'),
+      await make('3'),
+      await make('4'),
+    ];
+    await db.insert(shopApplies).values({
+      userId,
+      status: -1,
+      shopName: '清理测试店',
+      tel: '13800138000',
+      provinceId: 110000,
+      province: '北京市',
+      cityId: 110100,
+      city: '北京市',
+      areaId: 110105,
+      area: '朝阳区',
+      shopAddress: '建国路88号',
+      intro: '一家用来测试清理的小店。',
+      shopLogo: logo!.url,
+      businessLicense: licence!.url,
+      identityCardFront: front!.url,
+      identityCardLater: back!.url,
+    });
+    expect(await run(db, folder)).toBe(1);
+    expect(existsSync(orphan!.file)).toBe(false);
+    for (const kept of [logo, licence, front, back]) expect(existsSync(kept!.file)).toBe(true);
   });
 });

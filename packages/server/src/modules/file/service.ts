@@ -1,13 +1,15 @@
 // The uploads' records (file/tables.ts): what the upload route stored, whose it is, and the two rules
 // built on it (issue 11 item 9):
-// - `claimUploads`: an image field a shopper fills (avatar, refund vouchers, review images) takes only
-//   URLs of the domain's upload shape that this shopper uploaded and that are still kept; anything else
-//   is refused with the field's translated message and changes nothing. A claim also refreshes the
-//   upload's `seen_at`, so the cleanup cannot remove it while the form that claimed it is being saved.
+// - `claimUploads`: an image field a shopper fills (avatar, refund vouchers, review images, a store
+//   application's images) takes only URLs of the domain's upload shape that this shopper uploaded and
+//   that are still kept; anything else is refused with the field's translated message and changes
+//   nothing. A claim also refreshes the upload's `seen_at`, so the cleanup cannot remove it while the
+//   form that claimed it is being saved.
 // - `removeOrphanUploads` (the cleanup job): an upload whose `seen_at` is older than the grace period and
 //   that none of its owner's rows references (the avatar, a review's images or its copy of the avatar, a
-//   refund's vouchers) is removed, row first (conditional on `seen_at`, so a claim in between wins), then
-//   its file. A referenced one gets a fresh `seen_at` and is looked at again a grace period later.
+//   refund's vouchers, a store application's images) is removed, row first (conditional on `seen_at`,
+//   so a claim in between wins), then its file. A referenced one gets a fresh `seen_at` and is looked at
+//   again a grace period later.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
@@ -18,6 +20,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
 import { prodComments } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
+import { shopApplies } from '../shop/tables.ts';
 import { uploads } from './tables.ts';
 
 /** Records an image the upload route stored for `userId`. */
@@ -61,6 +64,10 @@ async function referenced(db: Database, url: string, userId: string): Promise<bo
         union all
         select 1 from ${orderRefunds} where ${orderRefunds.userId} = ${userId}
           and position(${url} in ${orderRefunds.photoFiles}) > 0
+        union all
+        select 1 from ${shopApplies} where ${shopApplies.userId} = ${userId}
+          and ${url} in (${shopApplies.shopLogo}, ${shopApplies.businessLicense},
+            ${shopApplies.identityCardFront}, ${shopApplies.identityCardLater})
         limit 1`,
   );
   return rows.length > 0;

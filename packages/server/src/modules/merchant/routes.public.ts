@@ -1,9 +1,10 @@
 // The merchant's login (POST /merchant/login): public, limited per client address; failures slow down
 // per (username, address) and per address with a growing wait, never locking the account
 // (decisions/0032); the password is decrypted only after those checks. Answers a merchant token for the
-// merchant scope (routes.merchant.ts) to an active account of an open shop (or one the platform took
-// offline: its orders in progress go on, decisions/0050), and rewrites a password hash
-// of weaker scrypt parameters (decisions/0034).
+// merchant scope (routes.merchant.ts) to an active account whose password is set (a store opened through
+// an application has none until its owner sets one: decisions/0051) of an open shop (or one the platform
+// took offline: its orders in progress go on, decisions/0050), and rewrites a password hash of weaker
+// scrypt parameters (decisions/0034).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MerchantLoginParam, MerchantLoginResult, messages } from '@mall/domain';
@@ -86,7 +87,10 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
         // The same scrypt cost whether the account exists or not (verifyPassword derives once for none).
         return (await verifyPassword(plain, account?.passwordHash)) && account !== undefined;
       });
-      if (!account || !right) throw new BusinessError(messages.merchantLoginFailed);
+      // A store account whose owner has not set a password yet (null hash) matches no password.
+      if (!account || !right || account.passwordHash === null) {
+        throw new BusinessError(messages.merchantLoginFailed);
+      }
       const upgraded = await rehashIfWeaker(password, account.passwordHash);
       if (upgraded) {
         // Unless the password changed meanwhile: the update matches the hash that was verified.

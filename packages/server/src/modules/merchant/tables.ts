@@ -12,8 +12,11 @@ export const merchantAccounts = pgTable(
   {
     merchantId: integer('merchant_id').primaryKey().generatedByDefaultAsIdentity(),
     username: text('username').notNull(),
-    /** `scrypt$N$r$p$salt$hash` (account/passwords.ts). */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * `scrypt$N$r$p$salt$hash` (account/passwords.ts); null until the owner of a store opened through an
+     * application sets one (decisions/0051): no password matches it, so the login refuses the account.
+     */
+    passwordHash: text('password_hash'),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.shopId, { onDelete: 'cascade' }),

@@ -22,6 +22,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
+import { storeStatusOf } from '../shop/apply.ts';
 import { shops } from '../shop/tables.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
 import { cancelOrder } from './service.ts';
@@ -212,7 +213,7 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
       schema: {
         tags,
         summary:
-          "The account centre's order counts by status (shop fields stay null until store applications land)",
+          "The account centre's order counts by status, and my store application's status and store (null: never applied)",
         security,
         response: { 200: CenterInfo },
       },
@@ -249,8 +250,7 @@ export const orderQueryRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock 
           refund: row?.refund ?? 0,
           grouping: row?.grouping ?? 0,
         },
-        shopAuditStatus: null,
-        shopId: null,
+        ...(await storeStatusOf(db, userId)),
       };
     },
   );

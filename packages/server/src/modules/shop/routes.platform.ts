@@ -1,0 +1,98 @@
+// The platform's side of free store opening (/platform/shopApply/..., issue 15 item 6, decisions/0051),
+// in the platform scope: the applications by status (every role) and their audit (admin and auditor),
+// written to the platform's log. The platform module's guard functions come in as options (`platform`:
+// its `requireRole` and `recordPlatformAction`, modules/platform/auth.ts and audit.ts), so this module
+// does not depend on how platform accounts are kept.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  PlatformRole,
+  ShopApplyAuditAnswer,
+  ShopApplyAuditParam,
+  ShopApplyPage,
+  ShopApplyPageQuery,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { applyPage, auditApply } from './apply.ts';
+
+const tags = ['platform'];
+const security = [{ platformBearer: [] }];
+
+/** A signed-in platform account (the platform module's `PlatformUser`). */
+export interface PlatformActor {
+  platformUserId: number;
+  username: string;
+  role: PlatformRole;
+}
+
+/** What the platform module gives these routes (its exports of the same names). */
+export interface PlatformAccess {
+  /** The request's platform account when its role is one of `roles`; a 403 otherwise. */
+  requireRole(request: FastifyRequest, roles: readonly PlatformRole[]): PlatformActor;
+  /** Writes one entry of the platform's audit log inside `tx`. */
+  recordPlatformAction(
+    tx: Database,
+    entry: {
+      actor: PlatformActor;
+      action: string;
+      targetType: string;
+      targetId: string;
+      before: unknown;
+      after: unknown;
+      now: Date;
+    },
+  ): Promise<void>;
+}
+
+export interface ShopPlatformOptions {
+  db: Database;
+  now: Clock;
+  platform: PlatformAccess;
+}
+
+/** Every platform role may read the applications; only these audit them. */
+export const AUDIT_ROLES = [PlatformRole.admin, PlatformRole.auditor] as const;
+const READ_ROLES = [PlatformRole.admin, PlatformRole.operator, PlatformRole.auditor] as const;
+
+export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = async (app, options) => {
+  const { db, now, platform } = options;
+
+  app.get(
+    '/platform/shopApply/page',
+    {
+      schema: {
+        tags,
+        summary: 'The store applications of a status (-9 all), newest first, with their applicant',
+        security,
+        querystring: ShopApplyPageQuery,
+        response: { 200: ShopApplyPage },
+      },
+    },
+    (request) => {
+      platform.requireRole(request, READ_ROLES);
+      return applyPage(db, request.query);
+    },
+  );
+
+  app.put(
+    '/platform/shopApply/audit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Audits an application under review: approval opens the store with its merchant account (no password yet), rejection needs the reason',
+        security,
+        body: ShopApplyAuditParam,
+        response: { 200: ShopApplyAuditAnswer },
+      },
+    },
+    async (request) => {
+      const actor = platform.requireRole(request, AUDIT_ROLES);
+      await auditApply(db, request.body, new Date(now()), (tx, entry) =>
+        platform.recordPlatformAction(tx, { actor, ...entry }),
+      );
+      return true;
+    },
+  );
+};
