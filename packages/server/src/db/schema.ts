@@ -23,3 +23,4 @@ export * from '../modules/group/tables.ts';
 export * from '../modules/discount/tables.ts';
 export * from '../modules/loyalty/tables.ts';
 export * from '../modules/score-mall/tables.ts';
+export * from '../modules/identity/tables.ts';
