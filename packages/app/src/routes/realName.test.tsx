@@ -32,7 +32,7 @@ describe('the real-name route', () => {
 
   it('shows the form to a shopper without a verified identity', () => {
     const html = render({ status: 0, realName: null, idCard: null });
-    expect(html).toContain('Real-name verification');
+    expect(html).toContain('Real-name authentication');
     expect(html).toContain('Real name');
     expect(html).toContain('ID card number');
     expect(html).toContain('type="submit"');

@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const t = {
-  title: (g: Globals) => say(g, '实名认证', 'Real-name verification'),
+  title: (g: Globals) => say(g, '实名认证', 'Real-name authentication'),
   name: (g: Globals) => say(g, '真实姓名', 'Real name'),
   id: (g: Globals) => say(g, '身份证号码', 'ID card number'),
   submit: (g: Globals) => say(g, '提交认证', 'Verify'),

@@ -99,7 +99,7 @@ export function RealNameScreen({
   return (
     <div className={cn('flex w-full min-w-0 flex-col gap-3 md:gap-4', className)} {...props}>
       <h1 className="m-0 text-lg font-medium text-neutral-900 max-md:px-3 md:text-xl">
-        <Trans>Real-name verification</Trans>
+        <Trans>Real-name authentication</Trans>
       </h1>
       {body}
     </div>
