@@ -274,6 +274,12 @@ describeEachDatabase('real-name verification', (database) => {
     const calls = state.calls;
     expect((await post(token, LI)).statusCode).toBe(200);
     await expectRefused(app, post(token, WANG), messages.realNameAlreadyVerified);
+    // The verified number with another name is not that identity.
+    await expectRefused(
+      app,
+      post(token, { realName: '张三', idCard: LI.idCard }),
+      messages.realNameAlreadyVerified,
+    );
     expect(state.calls).toBe(calls);
     expect(await rowsOf(userId)).toHaveLength(1);
     expect((await read(token)).realName).toBe('李*');

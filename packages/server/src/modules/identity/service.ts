@@ -1,12 +1,12 @@
 // Real-name verification (issue 15 item 4, decisions/0052): what the account shows of its identity
-// (masked) and one verification, in this order: the account's own record (the same identity again is a
-// success without a call, another is refused: a verified account does not change identity); one attempt
-// of the account at a time (a mark in the shared limiter, so a double click costs one provider call);
-// the per-account and per-address limits (each call of a real provider costs money); the provider; then
-// one insert, whose primary key (one identity per account) and unique hash (one account per identity)
-// decide between parallel verifications on every instance. The taken-identity refusal comes only after
-// the provider matched the name with the number: the mall tells nobody else whether a number is known.
-// Nothing here logs a name or an ID number.
+// (masked) and one verification, in this order: the account's own record (the same name and number
+// again is a success without a call, anything else is refused: a verified account does not change
+// identity); one attempt of the account at a time (a mark in the shared limiter, so a double click costs
+// one provider call); the per-account and per-address limits (each call of a real provider costs money);
+// the provider; then one insert, whose primary key (one identity per account) and unique hash (one
+// account per identity) decide between parallel verifications on every instance. The taken-identity
+// refusal comes only after the provider matched the name with the number: the mall tells nobody else
+// whether a number is known. Nothing here logs a name or an ID number.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageDescriptor } from '@lingui/core';
@@ -80,6 +80,21 @@ export interface IdentityServiceOptions {
 export function identityService({ db, now, rateLimiter, config }: IdentityServiceOptions) {
   const keys = config.secret ? identityKeys(config.secret) : null;
 
+  /** Whether a stored record is this identity: the same number (its hash) and the same name. */
+  function isSame(
+    row: { identityHash: string; sealed: string },
+    userId: string,
+    hash: string,
+    identity: Identity,
+  ): boolean {
+    if (!keys || row.identityHash !== hash) return false;
+    try {
+      return openIdentity(keys, userId, row.sealed).realName === identity.realName.trim();
+    } catch {
+      return false;
+    }
+  }
+
   async function recordOf(userId: string) {
     const [row] = await db.select().from(realNames).where(eq(realNames.userId, userId)).limit(1);
     return row;
@@ -120,7 +135,7 @@ export function identityService({ db, now, rateLimiter, config }: IdentityServic
     const hash = identityHash(keys, identity.idCard);
     const own = await recordOf(userId);
     if (own) {
-      if (own.identityHash === hash) return true;
+      if (isSame(own, userId, hash, identity)) return true;
       throw new BusinessError(messages.realNameAlreadyVerified);
     }
     const busy = await rateLimiter.hit(BUSY.purpose, userId, 1, BUSY.windowMs);
@@ -179,7 +194,7 @@ export function identityService({ db, now, rateLimiter, config }: IdentityServic
     }
     // A parallel verification of this account won: the same identity is this one's success too.
     const winner = await recordOf(userId);
-    if (winner?.identityHash === hash) return true;
+    if (winner && isSame(winner, userId, hash, identity)) return true;
     throw new BusinessError(messages.realNameAlreadyVerified);
   }
 
