@@ -12,6 +12,7 @@ export * from './endpoints/comments.ts';
 export * from './endpoints/coupons.ts';
 export * from './endpoints/discounts.ts';
 export * from './endpoints/group.ts';
+export * from './endpoints/identity.ts';
 export * from './endpoints/invoices.ts';
 export * from './endpoints/loyalty.ts';
 export * from './endpoints/merchant.ts';

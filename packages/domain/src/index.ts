@@ -40,3 +40,4 @@ export * from './contract/group.ts';
 export * from './contract/discount.ts';
 export * from './contract/loyalty.ts';
 export * from './contract/store.ts';
+export * from './contract/identity.ts';

@@ -697,6 +697,23 @@ export const messages = {
     id: 'error.storeAccount.none',
     message: 'You have no approved store yet',
   },
+  // --- Real-name verification, server (issue 15, real name) --------------------------------------------
+  realNameUnavailable: /*i18n*/ {
+    id: 'error.realName.unavailable',
+    message: 'Real-name verification is not available at the moment, please try again later',
+  },
+  realNameAlreadyVerified: /*i18n*/ {
+    id: 'error.realName.alreadyVerified',
+    message: 'Your account is already verified with another identity',
+  },
+  realNameIdentityTaken: /*i18n*/ {
+    id: 'error.realName.identityTaken',
+    message: 'This identity is already verified on another account',
+  },
+  realNameTooManyAttempts: /*i18n*/ {
+    id: 'error.realName.tooManyAttempts',
+    message: 'Too many verification attempts, please try again tomorrow',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -47,6 +47,10 @@ import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
+import { identitySecretFrom } from './modules/identity/crypto.ts';
+import { identityProviderFromEnv } from './modules/identity/providers.ts';
+import { identityShopperRoutes } from './modules/identity/routes.shopper.ts';
+import { identityService, type IdentityConfig } from './modules/identity/service.ts';
 import { orderRoutes } from './modules/order/routes.shopper.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 import { paymentProviders } from './modules/payment/providers.ts';
@@ -98,6 +102,11 @@ export interface ApiPluginOptions extends ApiContext {
   paymentSandbox?: boolean;
   /** The hot cache's TTL in ms, 0: no cache (default: MALL_CACHE_TTL_MS, else 5 s). */
   cacheTtlMs?: number;
+  /**
+   * Real-name verification: the identity provider and the records' secret (default: the environment's
+   * provider, MALL_IDENTITY_SECRET or the data folder's generated secret; modules/identity/).
+   */
+  identity?: Partial<IdentityConfig>;
 }
 
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, options) => {
@@ -162,6 +171,16 @@ async function mountModules(
     ...(options.paymentSandbox !== undefined ? { sandbox: options.paymentSandbox } : {}),
   });
   const payment = { db, now, providers, publicUrl: publicUrlFrom() };
+  const identity = identityService({
+    db,
+    now,
+    rateLimiter,
+    config: {
+      provider:
+        options.identity?.provider !== undefined ? options.identity.provider : identityProviderFromEnv(),
+      secret: options.identity?.secret !== undefined ? options.identity.secret : identitySecretFrom(dataDir),
+    },
+  });
   const refunds = { db, now, payments: paymentModuleRefunds(db, providers) };
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
@@ -198,6 +217,7 @@ async function mountModules(
   await app.register(
     shopperScope([
       mount(accountShopperRoutes, { db, now, rateLimiter, service: account }),
+      mount(identityShopperRoutes, { service: identity }),
       mount(catalogShopperRoutes, { db }),
       mount(shopShopperRoutes, { db, now, rateLimiter, decryptPassword: account.decryptPassword }),
       mount(cartRoutes, { db, pricing, now }),

@@ -17,6 +17,7 @@ import { translate } from './i18n.ts';
 import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
 import type { Database } from './db/connection.ts';
 import type { AccountConfig } from './modules/account/config.ts';
+import type { IdentityConfig } from './modules/identity/service.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 import type { PricingProvider } from './modules/pricing/providers.ts';
 import { installErrors, sendText } from './plugins/errors.ts';
@@ -75,6 +76,8 @@ export interface ServerOptions {
   production?: boolean;
   /** The hot cache's TTL in ms, 0: none (default: MALL_CACHE_TTL_MS, else 5 s; decisions/0039). */
   cacheTtlMs?: number;
+  /** Real-name verification's provider and secret (default: from the environment; modules/identity/). */
+  identity?: Partial<IdentityConfig>;
 }
 
 /** What a page path answers: 200, a redirect (the /zh prefix), or 404. */
@@ -158,6 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
     ...(options.paymentSandbox !== undefined ? { paymentSandbox: options.paymentSandbox } : {}),
     ...(options.cacheTtlMs !== undefined ? { cacheTtlMs: options.cacheTtlMs } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
   });
 
   const publicUrl = publicUrlFrom();

@@ -124,7 +124,12 @@ describe.skipIf(unavailable !== null && process.env.CI !== 'true')('two workers 
       expect(new Set(first).size).toBe(2);
       expect(first).not.toContain(run.child.pid);
       // The primary made the key files before forking: workers making them at once would differ.
-      expect(readdirSync(keys).sort()).toEqual(['rsa-private.pem', 'sandbox-pay-secret', 'sso-secret']);
+      expect(readdirSync(keys).sort()).toEqual([
+        'identity-secret',
+        'rsa-private.pem',
+        'sandbox-pay-secret',
+        'sso-secret',
+      ]);
 
       const base = `http://127.0.0.1:${port}`;
       const answers = async () => {

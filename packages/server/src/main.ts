@@ -24,6 +24,8 @@ import { startJobs } from './jobs/scheduler.ts';
 import { databaseJobLock, postgresJobLock } from './jobs/lock.ts';
 import { loadRsaKeys } from './modules/account/rsa.ts';
 import { sandboxSecretFrom } from './modules/payment/config.ts';
+import { identitySecretFrom } from './modules/identity/crypto.ts';
+import { identityProviderFromEnv } from './modules/identity/providers.ts';
 import { superviseWorkers, workersFromEnv } from './cluster.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,6 +58,12 @@ async function primary(): Promise<void> {
       process.exit(1);
     }
     console.log('Production mode (NODE_ENV=production): no demo seed, no SMS outbox, real providers.');
+    if (!identityProviderFromEnv()) {
+      console.log(
+        'Real-name verification is off (no identity provider): POST /p/user/realName answers "not available" ' +
+          '(docs/operations.md, "Real-name verification").',
+      );
+    }
   } else {
     console.log(
       'DEMO MODE: seeded demo accounts with public passwords (demo / Demo@1234, shopN / Shop@1234, ' +
@@ -119,12 +127,13 @@ async function primary(): Promise<void> {
     console.log(urlLine(1));
     return;
   }
-  // The generated key files (RSA pair, SSO and sandbox payment secrets) are made once here: workers
+  // The generated key files (RSA pair, SSO, identity and sandbox payment secrets) are made once here: workers
   // making them at the same time would each keep a different key and refuse each other's signatures.
   const dataDir = dataDirFromEnv();
   loadRsaKeys(dataDir);
   accountConfigFromEnv(dataDir);
   if (sandboxPaymentsEnabled()) sandboxSecretFrom(dataDir);
+  identitySecretFrom(dataDir);
   await database.close();
   const code = await superviseWorkers(workers, { onAllListening: () => console.log(urlLine(workers)) });
   process.exit(code);

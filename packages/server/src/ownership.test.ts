@@ -623,6 +623,28 @@ describeEachDatabase('ownership of ids', (database) => {
     expect(problems).toEqual([]);
   });
 
+  // The real-name routes take no id (the token's user is the only one), so the coverage test above does
+  // not list them: the owner's identity is neither shown to nor usable by the intruder.
+  it("never shows a shopper another's real-name verification", async () => {
+    const identity = { realName: '赵六', idCard: '330106199211080030' };
+    await mall.ok('POST', '/p/user/realName', { token: owner.token, body: identity });
+    const before = await tableChecksums(mall.db);
+    const seen = await mall.send('GET', '/p/user/realName', { token: intruder.token });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({ status: 0, realName: null, idCard: null });
+    const reuse = await mall.send('POST', '/p/user/realName', { token: intruder.token, body: identity });
+    expect(reuse.statusCode, reuse.body).toBe(400);
+    expect(reuse.body).toBe(translate('zh', messages.realNameIdentityTaken));
+    expect(reuse.body).not.toContain('0030');
+    expect(changedTables(before, await tableChecksums(mall.db))).toEqual([]);
+    // The control: the owner sees their own, masked.
+    expect(await mall.ok('GET', '/p/user/realName', { token: owner.token })).toEqual({
+      status: 1,
+      realName: '赵*',
+      idCard: '330***********0030',
+    });
+  });
+
   for (const attack of ATTACKS) {
     it(`refuses another shopper's ids: ${attack.name}`, async () => {
       const send = (who: Shopper, r: { method: string; url: string; body?: unknown }) =>

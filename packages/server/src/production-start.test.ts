@@ -54,6 +54,9 @@ it('with every setting: no SMS outbox, no sandbox payments, no demo account, HST
   await untilListening(run);
   expect(run.output()).toContain('Production mode');
   expect(run.output()).not.toMatch(/DEMO MODE|Seeded the demo/);
+  // No identity provider is configured: the real-name sandbox stays off, and the start says so.
+  expect(run.output()).toContain('Real-name verification is off');
+  expect(readdirSync(dataDir)).not.toContain('identity-secret');
   const base = `http://127.0.0.1:${port}`;
   expect((await fetch(`${base}/api/dev/sms/latest?mobile=13800000000`)).status).toBe(404);
   // The sandbox provider pays without money: its cashier, QR page and notification do not exist.

@@ -46,6 +46,23 @@ describe('missingForProduction', () => {
     );
   });
 
+  it('requires the identity secret while the identity sandbox is on, and a usable one when set', () => {
+    const env = completeEnv();
+    expect(names(missingForProduction({ ...env, MALL_IDENTITY_SANDBOX: '1' }))).toEqual([
+      'MALL_IDENTITY_SECRET',
+    ]);
+    expect(
+      missingForProduction({ ...env, MALL_IDENTITY_SANDBOX: '1', MALL_IDENTITY_SECRET: 'i'.repeat(32) }),
+    ).toEqual([]);
+    expect(missingForProduction({ ...env, MALL_IDENTITY_SANDBOX: '0' })).toEqual([]);
+    expect(names(missingForProduction({ ...env, MALL_IDENTITY_SECRET: 'short' }))).toEqual([
+      'MALL_IDENTITY_SECRET',
+    ]);
+    expect(names(missingForProduction({ ...env, MALL_IDENTITY_SANDBOX: 'yes' }))).toEqual([
+      'MALL_IDENTITY_SANDBOX',
+    ]);
+  });
+
   it('refuses a half-configured provider, even beside a complete one', () => {
     const env = { ...completeEnv(), WECHATPAY_MCHID: '1900000001', PAYPAL_CLIENT_SECRET: 'secret' };
     expect(names(missingForProduction(env))).toEqual([

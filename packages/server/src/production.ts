@@ -170,6 +170,22 @@ export const productionRequirements: readonly Requirement[] = [
     problem: atLeast32,
   },
   {
+    name: 'MALL_IDENTITY_SECRET',
+    when: 'MALL_IDENTITY_SANDBOX=1 (real-name verification on), or when set',
+    why:
+      'the secret the keys of the real-name records derive from (the ID numbers are stored encrypted with ' +
+      'it, and hashed with it for uniqueness; the demo generates one); keep it while verified identities are stored',
+    requiredIn: (env) => env.MALL_IDENTITY_SANDBOX === '1' || isSet(env, 'MALL_IDENTITY_SECRET'),
+    problem: atLeast32,
+  },
+  {
+    name: 'MALL_IDENTITY_SANDBOX',
+    when: 'when set',
+    why: 'the sandbox identity provider (public test identities) is on in production only with exactly 1',
+    requiredIn: (env) => env.MALL_IDENTITY_SANDBOX !== undefined && env.MALL_IDENTITY_SANDBOX !== '',
+    problem: (value) => (value === '1' || value === '0' ? undefined : 'must be 1 (on) or 0 (off)'),
+  },
+  {
     name: 'MALL_PAYMENT_SANDBOX',
     when: 'when set',
     why: 'the sandbox payment provider is on in production only with exactly 1',

@@ -24,3 +24,4 @@ export * from '../modules/discount/tables.ts';
 export * from '../modules/loyalty/tables.ts';
 export * from '../modules/score-mall/tables.ts';
 export * from '../modules/platform/tables.ts';
+export * from '../modules/identity/tables.ts';

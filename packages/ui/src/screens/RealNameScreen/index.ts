@@ -1,0 +1,6 @@
+export {
+  RealNameScreen,
+  type RealNameFailure,
+  type RealNameScreenProps,
+  type RealNameValues,
+} from './RealNameScreen.tsx';
