@@ -98,7 +98,7 @@ describe('the user-centre dispatcher', () => {
   });
 
   it('shows the coming-soon screen for a child without a page yet and a 404 for an unknown child', () => {
-    expect(at('/en/user-center/uc-authenticationName')).toContain('This page is coming soon.');
+    expect(at('/en/user-center/uc-collection')).toContain('This page is coming soon.');
     const unknown = at('/user-center/uc-nothing');
     expect(unknown).toContain('This page could not be found');
     expect(unknown).not.toContain('aria-label="Personal center"');
