@@ -164,6 +164,26 @@ export async function merchantLogin(shopId: number): Promise<string> {
   return answer.access_token;
 }
 
+/** Signs a platform account in through the platform API (the demo's `admin` / `Admin@1234` by default). */
+export async function platformLogin(username = 'admin', password = 'Admin@1234'): Promise<string> {
+  const answer = await api<{ access_token: string }>('/platform/login', {
+    method: 'POST',
+    body: { username, password: await encryptPassword(password) },
+  });
+  return answer.access_token;
+}
+
+/** Signs a merchant account in by name and password (answers the token and the shop it owns). */
+export async function merchantPasswordLogin(
+  username: string,
+  password: string,
+): Promise<{ access_token: string; shopId: number }> {
+  return api('/merchant/login', {
+    method: 'POST',
+    body: { username, password: await encryptPassword(password) },
+  });
+}
+
 /** Wire yuan to cents. */
 export const cents = (yuan: number) => Math.round(yuan * 100);
 

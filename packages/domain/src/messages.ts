@@ -704,7 +704,7 @@ export const messages = {
   },
   realNameAlreadyVerified: /*i18n*/ {
     id: 'error.realName.alreadyVerified',
-    message: 'Your account is already verified with another identity',
+    message: 'Your account has already passed real-name verification',
   },
   realNameIdentityTaken: /*i18n*/ {
     id: 'error.realName.identityTaken',

@@ -1,6 +1,7 @@
 // Real-name verification (issue 15 item 4): the account's identity (masked) and the verification, whose
 // failure is told on the screen: a 400 with the mismatch message is the mismatch, another 400 a refusal
-// with the server's text (identity taken, too many attempts), a 503 or no answer "unknown error". A 401
+// with the server's text (identity taken, too many attempts), a 503 "not available" its text too, any
+// other 503 or no answer "unknown error". A 401
 // is the client's login popup (the form stays as it is). A success reloads the identity.
 import { useCallback } from 'react';
 import { AxiosError } from 'axios';
@@ -28,11 +29,14 @@ export function realNameFailureOf(
 ): RealNameFailure {
   const response = error instanceof AxiosError ? error.response : undefined;
   if (response?.status === 401) throw error;
+  const text = typeof response?.data === 'string' ? response.data.trim() : '';
   if (response?.status === 400) {
-    const text = typeof response.data === 'string' ? response.data.trim() : '';
     if (text === translate(messages.realNameMismatch)) return { kind: 'mismatch' };
     if (text) return { kind: 'refused', message: text };
   }
+  // "Not available" (no provider configured) is the server's own text, not an unknown error.
+  if (response?.status === 503 && text === translate(messages.realNameUnavailable))
+    return { kind: 'refused', message: text };
   return { kind: 'unknown' };
 }
 

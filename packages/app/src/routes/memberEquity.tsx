@@ -20,6 +20,7 @@ export function Component() {
       onLogin={() => showLogin()}
       levels={levels.data?.records}
       currentLevelId={info.data?.levelId}
+      growthLevelId={info.data?.growthLevelId}
       loading={levels.showLoading}
       error={levels.error !== undefined && levels.data === undefined}
       onRetry={() => void levels.mutate()}

@@ -51,7 +51,7 @@ describe('the real-name route', () => {
 describe('realNameFailureOf', () => {
   const translate = (d: MessageDescriptor) => i18n._(d);
 
-  it('tells the mismatch, another refusal with its text, and the unknown error', () => {
+  it('tells the mismatch, another refusal or "not available" with its text, and the unknown error', () => {
     expect(realNameFailureOf(failed(400, i18n._(messages.realNameMismatch)), translate)).toEqual({
       kind: 'mismatch',
     });
@@ -59,6 +59,12 @@ describe('realNameFailureOf', () => {
     expect(realNameFailureOf(failed(400, taken), translate)).toEqual({ kind: 'refused', message: taken });
     expect(realNameFailureOf(failed(503, i18n._(messages.unknownError)), translate)).toEqual({
       kind: 'unknown',
+    });
+    // No provider configured: the server's "not available", as it says it.
+    const unavailable = i18n._(messages.realNameUnavailable);
+    expect(realNameFailureOf(failed(503, unavailable), translate)).toEqual({
+      kind: 'refused',
+      message: unavailable,
     });
     expect(realNameFailureOf(failed(500, ''), translate)).toEqual({ kind: 'unknown' });
     expect(realNameFailureOf(new Error('network'), translate)).toEqual({ kind: 'unknown' });

@@ -55,6 +55,10 @@ export const ScoreInfo = z
     levelName: z.string().nullable().meta({ description: 'the level that applies now (null: none reached)' }),
     levelType: z.number().int().meta({ description: '0 ordinary (by growth), 1 paid' }),
     levelId: z.number().int().nullable(),
+    growthLevelId: z.number().int().nullable().meta({
+      description:
+        'the ordinary level the growth reaches (null: none); while a paid plan runs it is not levelId, and each of its rights still counts at the better of the two (decisions/0049)',
+    }),
     nextLevelName: z.string().nullable().meta({ description: 'the next ordinary level (null at the top)' }),
     nextLevelGrowth: z.number().int().nullable().meta({ description: 'the growth the next level needs' }),
     signInScores: z

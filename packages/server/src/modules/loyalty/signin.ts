@@ -70,7 +70,8 @@ export async function scoreInfo(db: Database, userId: string, now: Date, locale:
   const shown = signInShown(last, beijingDay(now));
   // The paid level while its term runs (decisions/0049), else the growth level; the next is by growth.
   const paid = await runningPaidLevel(db, userId, now);
-  const level = paid?.level ?? levelForGrowth(levelList, growth);
+  const growthLevel = levelForGrowth(levelList, growth);
+  const level = paid?.level ?? growthLevel;
   const next = nextLevelFor(levelList, growth);
   const soon = pointsExpiringSoon(
     batches.map((b) => ({ remaining: b.remaining, expiresAt: b.expiresAt!.getTime() })),
@@ -84,6 +85,7 @@ export async function scoreInfo(db: Database, userId: string, now: Date, locale:
     levelName: level ? levelName(level, locale) : null,
     levelType: paid ? LevelType.paid : LevelType.ordinary,
     levelId: level?.levelId ?? null,
+    growthLevelId: growthLevel?.levelId ?? null,
     nextLevelName: next ? levelName(next, locale) : null,
     nextLevelGrowth: next?.needGrowth ?? null,
     signInScores: [...settings.signInScores],

@@ -1,7 +1,11 @@
 // The merchant account of a store opened through an application (issue 15, decisions/0051), written here
 // because the merchant module owns its tables (decisions/0025): the approval creates it in the audit's
-// transaction with the username `shop<shopId>` and NO password (a null hash, which the login refuses);
-// the owner then sets the password from the user centre, which also revokes that account's live tokens.
+// transaction with the username `shop<shopId>_<6 random letters and digits>` and NO password (a null hash,
+// which the login refuses); the owner then sets the password from the user centre, which also revokes that
+// account's live tokens. The random part: the spec's store password is only 6-12 digits, and the login's
+// throttles are per (account, address) and per address (never locking the owner out, decisions/0032), so
+// a name derived from the public shop id alone would let guesses spread over many addresses aim at it.
+import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { merchantAccounts, merchantTokens } from './tables.ts';
@@ -12,8 +16,14 @@ export interface StoreAccount {
   passwordSet: boolean;
 }
 
-/** The login name of a store's account: unique because shop ids are (the demo's are named the same). */
-export const storeAccountUsername = (shopId: number): string => `shop${shopId}`;
+const NAME_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** The login name of a store's account: the shop id (unique) and 6 random characters (not guessable). */
+export function storeAccountUsername(shopId: number): string {
+  let suffix = '';
+  for (let i = 0; i < 6; i++) suffix += NAME_ALPHABET[randomInt(NAME_ALPHABET.length)];
+  return `shop${shopId}_${suffix}`;
+}
 
 /** Creates the store's merchant account without a password (inside the approval's transaction). */
 export async function createStoreAccount(tx: Database, shopId: number, now: Date): Promise<StoreAccount> {

@@ -91,20 +91,31 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
       if (!account || !right || account.passwordHash === null) {
         throw new BusinessError(messages.merchantLoginFailed);
       }
-      const upgraded = await rehashIfWeaker(password, account.passwordHash);
-      if (upgraded) {
-        // Unless the password changed meanwhile: the update matches the hash that was verified.
-        await db
-          .update(merchantAccounts)
-          .set({ passwordHash: upgraded })
+      const verified = account.passwordHash;
+      const upgraded = await rehashIfWeaker(password, verified);
+      // The token only while the password is still the one verified, under the account's row lock: a new
+      // password set meanwhile (which revokes the account's tokens in its transaction) refuses this login
+      // rather than leave it a token issued after the revocation.
+      const token = await db.transaction(async (tx) => {
+        const [still] = await tx
+          .select({ merchantId: merchantAccounts.merchantId })
+          .from(merchantAccounts)
           .where(
             and(
               eq(merchantAccounts.merchantId, account.merchantId),
-              eq(merchantAccounts.passwordHash, account.passwordHash),
+              eq(merchantAccounts.passwordHash, verified),
             ),
-          );
-      }
-      const token = await issueMerchantToken(db, account.merchantId, now());
+          )
+          .for('update');
+        if (!still) return null;
+        if (upgraded)
+          await tx
+            .update(merchantAccounts)
+            .set({ passwordHash: upgraded })
+            .where(eq(merchantAccounts.merchantId, account.merchantId));
+        return issueMerchantToken(tx, account.merchantId, now());
+      });
+      if (token === null) throw new BusinessError(messages.merchantLoginFailed);
       return { access_token: token, shopId: account.shopId };
     },
   );

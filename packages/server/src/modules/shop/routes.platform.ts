@@ -1,5 +1,5 @@
 // The platform's side of free store opening (/platform/shopApply/..., issue 15 item 6, decisions/0051),
-// in the platform scope: the applications by status (every role) and their audit (admin and auditor),
+// in the platform scope: the applications by status and their audit (admin and auditor only),
 // written to the platform's log. The platform module's guard functions come in as options (`platform`:
 // its `requireRole` and `recordPlatformAction`, modules/platform/auth.ts and audit.ts), so this module
 // does not depend on how platform accounts are kept.
@@ -51,9 +51,11 @@ export interface ShopPlatformOptions {
   platform: PlatformAccess;
 }
 
-/** Every platform role may read the applications; only these audit them. */
+/**
+ * Only these read and audit the applications: they hold ID card and licence photos, which the operator
+ * role (the mall's content) has no need to see.
+ */
 export const AUDIT_ROLES = [PlatformRole.admin, PlatformRole.auditor] as const;
-const READ_ROLES = [PlatformRole.admin, PlatformRole.operator, PlatformRole.auditor] as const;
 
 export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = async (app, options) => {
   const { db, now, platform } = options;
@@ -70,7 +72,7 @@ export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = as
       },
     },
     (request) => {
-      platform.requireRole(request, READ_ROLES);
+      platform.requireRole(request, AUDIT_ROLES);
       return applyPage(db, request.query);
     },
   );

@@ -85,6 +85,18 @@ export const PaidMember: Story = {
   args: { info: demoPaidInfo },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: '超级会员的权益' })).toHaveTextContent('包邮');
+    // The growth level (Gold) keeps its rights under the plan, listed beneath it.
+    await expect(canvas.getByRole('list', { name: '黄金会员的权益' })).toHaveTextContent('9.5 折');
+    await expect(canvas.getByText(/成长等级黄金会员/)).toBeVisible();
+  },
+};
+
+/** A plan over the same level the growth reaches lists its rights once. */
+export const PaidOverSameLevel: Story = {
+  args: { info: { ...demoPaidInfo, growthLevelId: 9 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: '超级会员的权益' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="growth-level-rights"]')).toBeNull();
   },
 };
 

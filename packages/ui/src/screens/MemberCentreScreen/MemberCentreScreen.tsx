@@ -57,6 +57,11 @@ export function MemberCentreScreen({
   if (info) {
     const ordinary = levels?.filter((level) => level.levelType === LevelType.ordinary);
     const current = levels?.find((level) => level.id === info.levelId);
+    // A running plan adds to the growth level: its rights still count, each at the better of the two.
+    const growthLevel =
+      info.growthLevelId !== null && info.growthLevelId !== info.levelId
+        ? levels?.find((level) => level.id === info.growthLevelId && level.rights.length > 0)
+        : undefined;
     body = (
       <>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -97,8 +102,26 @@ export function MemberCentreScreen({
           <h2 className="text-base font-semibold text-neutral-900">
             <Trans>My rights</Trans>
           </h2>
-          {current && current.rights.length > 0 ? (
-            <LevelRightsList rights={current.rights} label={t`Rights of ${current.levelName}`} />
+          {current && (current.rights.length > 0 || growthLevel) ? (
+            <>
+              {current.rights.length > 0 ? (
+                <LevelRightsList rights={current.rights} label={t`Rights of ${current.levelName}`} />
+              ) : null}
+              {growthLevel ? (
+                <div className="flex flex-col gap-2" data-part="growth-level-rights">
+                  <p className="m-0 text-sm text-neutral-600">
+                    <Trans>
+                      Your growth level {growthLevel.levelName} keeps its rights while the plan runs: each
+                      right counts at the better of the two.
+                    </Trans>
+                  </p>
+                  <LevelRightsList
+                    rights={growthLevel.rights}
+                    label={t`Rights of ${growthLevel.levelName}`}
+                  />
+                </div>
+              ) : null}
+            </>
           ) : levels ? (
             <Empty
               size="sm"

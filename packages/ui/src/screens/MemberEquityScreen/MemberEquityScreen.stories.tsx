@@ -36,6 +36,20 @@ export const Levels: Story = {
   },
 };
 
+/** Under a paid plan: the plan is the current level, and the growth level is marked as still counting. */
+export const PaidPlan: Story = {
+  args: { currentLevelId: 9, growthLevelId: 3 },
+  play: async ({ canvasElement, globals }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="member-level"]')];
+    await expect(cards[3]).toHaveTextContent(say(globals, '当前等级', 'Current level'));
+    await expect(cards[2]).toHaveTextContent(
+      say(globals, '成长等级，权益仍然有效', 'Your growth level: its rights still count'),
+    );
+    await expect(cards[1]).not.toHaveAttribute('aria-current');
+  },
+};
+export const PaidPlanEn: Story = { ...PaidPlan, globals: matrix.enPc };
+
 /** A visitor is asked to log in. */
 export const Visitor: Story = {
   args: { signedIn: false, levels: undefined },

@@ -19,6 +19,11 @@ export interface MemberEquityScreenProps {
   levels?: readonly ScoreLevel[] | undefined;
   /** The level that applies to the shopper now (`ScoreInfo.levelId`), marked as current. */
   currentLevelId?: number | null | undefined;
+  /**
+   * The ordinary level the shopper's growth reaches (`ScoreInfo.growthLevelId`); under a paid plan it is
+   * another level, marked as the growth level whose rights still count.
+   */
+  growthLevelId?: number | null | undefined;
   /** Shows the skeleton while the levels have not loaded (the app sets it after 200 ms). */
   loading?: boolean | undefined;
   /** The levels could not be loaded: the error state with a retry button. */
@@ -40,6 +45,7 @@ export function MemberEquityScreen({
   onLogin,
   levels,
   currentLevelId,
+  growthLevelId,
   loading = false,
   error = false,
   onRetry,
@@ -68,13 +74,20 @@ export function MemberEquityScreen({
         <ol className="flex flex-col gap-3" aria-label={t`Member levels`}>
           {levels.map((level) => {
             const current = level.id === currentLevelId;
+            const growth = !current && growthLevelId != null && level.id === growthLevelId;
             const paid = level.levelType === LevelType.paid;
             return (
               <LevelTile
                 key={level.id}
                 name={level.levelName}
-                current={current}
-                currentLabel={<Trans>Current level</Trans>}
+                current={current || growth}
+                currentLabel={
+                  current ? (
+                    <Trans>Current level</Trans>
+                  ) : (
+                    <Trans>Your growth level: its rights still count</Trans>
+                  )
+                }
                 badges={
                   paid ? (
                     <Tag size="sm" tone="warning">

@@ -1,0 +1,119 @@
+// The store-opening issue's journey (issue 15), in Chinese at PC size against the demo mall: a shopper
+// applies for a free store on /ffjs (the form, its region and its four pictures uploaded), the platform
+// (through its API) rejects it with a reason, the shopper sees the reason, fixes the name and submits
+// again, the platform approves, the owner sets the store password on the store account page and signs in
+// to the merchant API with it, for their new store only.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page as ApiPage, ShopAccount, ShopApplyInfo, ShopApplyRecord } from '@mall/domain';
+import {
+  api,
+  closeBrowser,
+  merchantPasswordLogin,
+  platformLogin,
+  startShopper,
+  type Shopper,
+} from './support.ts';
+
+afterAll(closeBrowser);
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** A 1x1 PNG: the uploads check the content, not the name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const applicationOf = (s: Shopper) => api<ShopApplyInfo>('/p/shop/apply/info', { token: s.token });
+
+async function pickRegion(s: Shopper, label: string, option: string): Promise<void> {
+  await s.page.getByRole('combobox', { name: label }).click();
+  await s.page.getByRole('option', { name: option }).click();
+}
+
+async function upload(s: Shopper, label: string, name: string): Promise<void> {
+  await s.page.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+}
+
+describe('store opening (zh, PC)', () => {
+  it('applies, is rejected, resubmits, is approved, sets the store password and signs in as the merchant', async () => {
+    const s = await startShopper('zh');
+    expect(await applicationOf(s)).toBeNull();
+    const name = `E2E小店${Date.now() % 100_000}`;
+
+    // The application, through the page.
+    await s.page.goto('/ffjs');
+    await s.page.getByRole('heading', { level: 1, name: '免费开店' }).waitFor();
+    await s.page.getByLabel('店铺名称').fill(`${name}!`);
+    await s.page.getByLabel('联系电话').fill('13800138000');
+    await pickRegion(s, '省份', '北京市');
+    await pickRegion(s, '城市', '北京市');
+    await pickRegion(s, '区县', '朝阳区');
+    await s.page.getByLabel('详细地址').fill('建国路88号SOHO现代城');
+    await s.page.getByLabel('店铺简介').fill('一家卖手工茶具和本地茶叶的小店，欢迎光临。');
+    await upload(s, '店铺Logo', 'logo.png');
+    await upload(s, '营业执照', 'licence.png');
+    await upload(s, '身份证正面', 'front.png');
+    await upload(s, '身份证反面', 'back.png');
+    // The name's rule holds the submit: no special characters.
+    await s.page.getByRole('button', { name: '提交申请' }).click();
+    await s.page.getByText('店铺名称不能包含特殊字符').first().waitFor();
+    expect(await applicationOf(s)).toBeNull();
+    await s.page.getByLabel('店铺名称').fill(name);
+    await s.page.getByRole('button', { name: '提交申请' }).click();
+    await s.page.getByText('审核中').first().waitFor();
+    const applied = (await applicationOf(s))!;
+    expect(applied).toMatchObject({ status: 0, shopName: name, province: '北京市', area: '朝阳区' });
+
+    // The platform rejects it with a reason.
+    const platform = await platformLogin();
+    const pending = await api<ApiPage<ShopApplyRecord>>('/platform/shopApply/page?status=0&size=50', {
+      token: platform,
+    });
+    expect(pending.records.find((r) => r.applyId === applied.applyId)).toMatchObject({ shopName: name });
+    await api('/platform/shopApply/audit', {
+      method: 'PUT',
+      token: platform,
+      body: { applyId: applied.applyId, agree: false, remark: '营业执照看不清，请重新上传' },
+    });
+
+    // The shopper sees the reason, fixes the name and submits again.
+    await s.page.reload();
+    await s.page.getByText('营业执照看不清，请重新上传').first().waitFor();
+    const fixed = `${name}二店`;
+    await s.page.getByLabel('店铺名称').fill(fixed);
+    await s.page.getByRole('button', { name: '重新提交' }).click();
+    await s.page.getByText('审核中').first().waitFor();
+    expect(await applicationOf(s)).toMatchObject({ applyId: applied.applyId, status: 0, shopName: fixed });
+
+    // The platform approves: the store and its account exist.
+    await api('/platform/shopApply/audit', {
+      method: 'PUT',
+      token: platform,
+      body: { applyId: applied.applyId, agree: true },
+    });
+    await poll(async () => (await applicationOf(s))?.status).toBe(1);
+    const shopId = (await applicationOf(s))!.shopId!;
+    const account = await api<ShopAccount>('/p/shop/account', { token: s.token });
+    expect(account).toMatchObject({ shopId, shopName: fixed, passwordSet: false });
+
+    // The owner sets the store password on the store account page.
+    await s.page.goto('/user-center/uc-shopaccount');
+    await s.page.getByText(account.username, { exact: true }).first().waitFor();
+    await s.page.getByLabel('店铺密码', { exact: true }).fill('20261126');
+    await s.page.getByLabel('确认密码').fill('20261126');
+    await s.page.getByRole('button', { name: '保存密码' }).click();
+    await s.page.getByText('店铺密码已设置').first().waitFor();
+    expect((await api<ShopAccount>('/p/shop/account', { token: s.token })).passwordSet).toBe(true);
+
+    // The merchant API takes that account and password, for the new store only.
+    const merchant = await merchantPasswordLogin(account.username, '20261126');
+    expect(merchant.shopId).toBe(shopId);
+    await expect(merchantPasswordLogin(account.username, '12345678')).rejects.toThrow(/400/);
+    const orders = await api<{ records: unknown[] }>('/merchant/orders?status=0', {
+      token: merchant.access_token,
+    });
+    expect(orders.records).toEqual([]);
+    await s.close();
+  });
+});
