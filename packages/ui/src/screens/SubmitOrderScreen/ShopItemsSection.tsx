@@ -7,6 +7,7 @@ import {
 } from '@mall/domain';
 import { eachField, useRuleForm, type RuleForm } from '../../lib/useRuleForm.ts';
 import { CheckoutSection, OrderLine, OrderLines, RemarksInput } from '../../mall/Checkout/index.ts';
+import { DiscountLabel } from '../../mall/CartTable/index.ts';
 import { Price } from '../../mall/Price/index.ts';
 import { PreSaleBadge } from '../../mall/PreSaleBadge/index.ts';
 import { CouponSelect } from './CouponSelect.tsx';
@@ -58,7 +59,34 @@ export interface ShopItemsSectionProps {
   changeCoupon: (group: OrderCoupon[], value: string) => void;
 }
 
-/** The items of each store with its coupon, remarks, freight and subtotal. */
+type ShopGroups = OrderConfirmAnswer['shopCartOrders'][number]['shopCartItemDiscounts'];
+
+/**
+ * The promotions the store's lines took, each on its own line as in the cart (the member price, a
+ * spend-and-save session): what the server priced, never a figure of ours.
+ */
+function ShopPromotions({ groups }: { groups: ShopGroups }) {
+  const { t } = useLingui();
+  const applied = groups.flatMap((g) =>
+    g.chooseDiscountItemDto && g.chooseDiscountItemDto.reduceAmount > 0 ? [g.chooseDiscountItemDto] : [],
+  );
+  if (applied.length === 0) return null;
+  return (
+    <ul
+      className="m-0 flex list-none flex-col gap-1 p-0"
+      aria-label={t`Promotions`}
+      data-part="shop-promotions"
+    >
+      {applied.map((dto) => (
+        <li key={dto.discountId}>
+          <DiscountLabel discount={dto} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The items of each store with its promotions, coupon, remarks, freight and subtotal. */
 export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: ShopItemsSectionProps) {
   const { t } = useLingui();
   return (
@@ -81,6 +109,7 @@ export function ShopItemsSection({ order, confirming, remarks, changeCoupon }: S
                   </OrderLine>
                 ))}
             </OrderLines>
+            <ShopPromotions groups={shop.shopCartItemDiscounts} />
             <div className="grid gap-3 md:grid-cols-2">
               <CouponSelect
                 label={t`Store coupon`}

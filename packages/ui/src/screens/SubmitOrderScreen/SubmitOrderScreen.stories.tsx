@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { OrderSubmitParam } from '@mall/domain';
+import { DiscountRule, type OrderSubmitParam } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { demoAddresses, demoConfirm } from '../../storybook/fixtures/checkout.ts';
 import { SubmitOrderScreen, type PointsChoice, type SubmitOrderScreenProps } from './SubmitOrderScreen.tsx';
@@ -337,6 +337,52 @@ export const PreSaleLine: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('预售')).toHaveLength(1);
     await expect(canvas.getByText('预计 2026-12-20 发货')).toBeVisible();
+  },
+};
+
+/** The promotions each store's lines took show on their own lines: the member price, a reached session. */
+export const Promotions: Story = {
+  args: {
+    order: (() => {
+      const order = demoConfirm();
+      return {
+        ...order,
+        shopCartOrders: order.shopCartOrders.map((shop, i) => ({
+          ...shop,
+          shopCartItemDiscounts: shop.shopCartItemDiscounts.map((group, j) => ({
+            ...group,
+            chooseDiscountItemDto:
+              i === 0 && j === 0
+                ? {
+                    discountId: 9,
+                    discountName: '超级会员',
+                    memberPrice: true as const,
+                    discountRule: DiscountRule.rateOverAmount,
+                    needAmount: 0,
+                    discount: 9.5,
+                    reduceAmount: 6.45,
+                  }
+                : i === 1 && j === 0
+                  ? {
+                      discountId: 3,
+                      discountRule: DiscountRule.amountOffOverAmount,
+                      needAmount: 99,
+                      discount: 10,
+                      reduceAmount: 0,
+                    }
+                  : group.chooseDiscountItemDto,
+          })),
+        })),
+      };
+    })(),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const lists = canvasElement.querySelectorAll('[data-part="shop-promotions"]');
+    // Only the promotion that saves something is listed; a threshold not reached is not.
+    await expect(lists).toHaveLength(1);
+    await expect(canvas.getByRole('list', { name: '优惠' })).toHaveTextContent('会员价');
+    await expect(canvas.getByText('超级会员 9.5折')).toBeVisible();
+    await expect(canvas.getByText('已减¥6.45')).toBeVisible();
   },
 };
 
