@@ -6,6 +6,7 @@ import { checkSearchTerm } from './searchTerm.ts';
 import {
   addressForm,
   agreementSchema,
+  accountProfileForm,
   changePasswordForm,
   isBirthDateInFuture,
   cartSelectionSchema,
@@ -220,6 +221,11 @@ describe('account rules', () => {
     expect(isBirthDateInFuture('2026-11-27', now)).toBe(true);
     expect(isBirthDateInFuture('2026-11-27', Date.parse('2026-11-26T10:00:00Z'))).toBe(false);
     expect(isBirthDateInFuture('2027-01-01', now)).toBe(true);
+    const form = accountProfileForm(now);
+    expect(err(form, { nickName: '小明', birthDate: '' })).toBe('ok');
+    expect(err(form, { nickName: '小明', birthDate: '1990-02-03' })).toBe('ok');
+    expect(err(form, { nickName: '小明', birthDate: '2027-01-01' })).toBe('rule.birthDate.future');
+    expect(err(form, { nickName: ' ', birthDate: '' })).toBe('rule.nickname.required');
   });
 });
 

@@ -222,6 +222,18 @@ export function isBirthDateInFuture(date: string, now: number): boolean {
   return date > latestToday;
 }
 
+/**
+ * The account page's form at `now`: the nickname rule, and a birth date (`YYYY-MM-DD`, or '' for none)
+ * that is not in the future.
+ */
+export function accountProfileForm(now: number) {
+  return profileForm.extend({
+    birthDate: z
+      .string()
+      .refine((date) => date === '' || !isBirthDateInFuture(date, now), m.birthDateInFuture.id),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Images and search
 

@@ -1,5 +1,5 @@
-// The account centre's pages (issue 15 items 1 to 3): the profile save, the password change and the
-// collections' cancel. Their calls are silent where the page shows the refusal in place (the password
+// The account centre's pages (issue 15 items 1 to 3): the profile save and the avatar upload, the
+// password change, the collections and their cancel. Their calls are silent where the page shows the refusal in place (the password
 // change); a 401 opens the login popup.
 import { useCallback, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -10,16 +10,43 @@ import {
   getFollowedShops,
   getPublicKey,
   keysOf,
+  setUserInfo,
   toggleProductCollection,
   toggleShopFollow,
+  uploadImage,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
+import { useToast } from '@mall/ui';
+import type { SetUserInfoParam } from '@mall/domain';
 import { refusalOf } from '../routes/storeApplyPage.ts';
 import { removeToken } from '../session/cookie.ts';
 import { showLogin } from '../session/events.ts';
 import { silently } from '../session/silently.ts';
-import { clearStoredUser } from '../session/storedUser.ts';
-import { isCollectionKey, shopKeys } from './keys.ts';
+import { clearStoredUser, storeUser } from '../session/storedUser.ts';
+import { isCollectionKey, keys, shopKeys } from './keys.ts';
+
+/**
+ * The account page's calls: the avatar upload (the cropped picture; the client toasts a refusal) and
+ * the profile save, whose answer replaces the cached user info (the top bar's nickname and avatar) and
+ * the stored user, with a success toast. A refusal is toasted by the client and rejects (the form stays).
+ */
+export function useProfileActions() {
+  const http = useApiClient();
+  const { mutate } = useSWRConfig();
+  const { push } = useToast();
+  const { t } = useLingui();
+  const uploadAvatar = useCallback((file: File) => uploadImage(http, file), [http]);
+  const save = useCallback(
+    async (change: SetUserInfoParam) => {
+      const user = await setUserInfo(http, change);
+      storeUser(user);
+      await mutate(keys.userInfo, user, { revalidate: false });
+      push({ type: 'success', message: t`Your account information is saved` });
+    },
+    [http, mutate, push, t],
+  );
+  return { uploadAvatar, save };
+}
 
 export const COLLECTION_PAGE_SIZE = 12;
 
