@@ -63,6 +63,14 @@ export function useFollowedShops(current: number, enabled = true) {
 const isCollectionPageKey = keysOf(getCollectedProducts, getFollowedShops);
 
 /**
+ * Leaves a collection cancelled with a toggle that answers the state after the call: an answer "still
+ * collected" means it had been cancelled meanwhile and this call added it back, so it is sent once more.
+ */
+export async function cancelByToggle(toggle: () => Promise<boolean>): Promise<void> {
+  if (await toggle()) await toggle();
+}
+
+/**
  * Cancels a collection (or a follow) with the toggle endpoint, after the answer: the toggle answers the
  * state after the call, so when it says "collected" again (it had been cancelled meanwhile, in another
  * tab) it is sent once more to leave it cancelled. Then the pages are asked again. A failure rejects (the
@@ -73,7 +81,7 @@ export function useCancelCollections() {
   const { mutate } = useSWRConfig();
   const cancelProduct = useCallback(
     async (prodId: number) => {
-      if (await toggleProductCollection(http, prodId)) await toggleProductCollection(http, prodId);
+      await cancelByToggle(() => toggleProductCollection(http, prodId));
       await mutate(isCollectionKey(prodId), false, { revalidate: false });
       void mutate(isCollectionPageKey);
     },
@@ -81,7 +89,7 @@ export function useCancelCollections() {
   );
   const cancelStore = useCallback(
     async (shopId: number) => {
-      if (await toggleShopFollow(http, shopId)) await toggleShopFollow(http, shopId);
+      await cancelByToggle(() => toggleShopFollow(http, shopId));
       await mutate(shopKeys.followed(shopId), false, { revalidate: false });
       void mutate(isCollectionPageKey);
     },
