@@ -714,6 +714,11 @@ export const messages = {
     id: 'error.realName.tooManyAttempts',
     message: 'Too many verification attempts, please try again tomorrow',
   },
+  // --- Account centre: profile and password (issue 15, account) ----------------------------------------
+  birthDateInFuture: /*i18n*/ {
+    id: 'rule.birthDate.future',
+    message: 'The birthday cannot be in the future',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

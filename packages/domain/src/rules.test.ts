@@ -6,6 +6,9 @@ import { checkSearchTerm } from './searchTerm.ts';
 import {
   addressForm,
   agreementSchema,
+  accountProfileForm,
+  changePasswordForm,
+  isBirthDateInFuture,
   cartSelectionSchema,
   checkImage,
   imageFileProblem,
@@ -196,6 +199,33 @@ describe('account rules', () => {
         confirmPassword: 'abc12',
       }),
     ).toBe('rule.confirmPassword.mismatch');
+  });
+
+  it('change password: the current one, the new one by the rule, the confirmation', () => {
+    const form = { oldPassword: 'old', password: 'abc123', confirmPassword: 'abc123' };
+    expect(err(changePasswordForm, form)).toBe('ok');
+    expect(err(changePasswordForm, { ...form, oldPassword: '  ' })).toBe('rule.password.required');
+    expect(err(changePasswordForm, { ...form, password: '123456', confirmPassword: '123456' })).toBe(
+      'rule.newPassword.invalid',
+    );
+    expect(err(changePasswordForm, { ...form, confirmPassword: 'abc124' })).toBe(
+      'rule.confirmPassword.mismatch',
+    );
+  });
+
+  it('birth date: not after today anywhere on earth', () => {
+    const now = Date.parse('2026-11-26T06:00:00Z');
+    expect(isBirthDateInFuture('1990-02-03', now)).toBe(false);
+    expect(isBirthDateInFuture('2026-11-26', now)).toBe(false);
+    // 06:00 UTC is 20:00 at UTC+14: tomorrow starts there in 4 hours.
+    expect(isBirthDateInFuture('2026-11-27', now)).toBe(true);
+    expect(isBirthDateInFuture('2026-11-27', Date.parse('2026-11-26T10:00:00Z'))).toBe(false);
+    expect(isBirthDateInFuture('2027-01-01', now)).toBe(true);
+    const form = accountProfileForm(now);
+    expect(err(form, { nickName: '小明', birthDate: '' })).toBe('ok');
+    expect(err(form, { nickName: '小明', birthDate: '1990-02-03' })).toBe('ok');
+    expect(err(form, { nickName: '小明', birthDate: '2027-01-01' })).toBe('rule.birthDate.future');
+    expect(err(form, { nickName: ' ', birthDate: '' })).toBe('rule.nickname.required');
   });
 });
 

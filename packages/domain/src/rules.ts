@@ -195,13 +195,44 @@ export const resetPasswordForm = withConfirmation(
   }),
 );
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
-export const changePasswordForm = resetPasswordForm;
+
+/** Change password (signed in): the current password, the new one by the set-password rule, twice. */
+export const changePasswordForm = withConfirmation(
+  z.object({
+    oldPassword: loginPasswordSchema,
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  }),
+);
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const storePasswordForm = withConfirmation(
   z.object({ password: storePasswordSchema, confirmPassword: confirmPasswordSchema }),
 );
 
 export const profileForm = z.object({ nickName: nicknameSchema });
+
+/**
+ * Whether a birth date (`YYYY-MM-DD`) lies in the future at `now` (ms). The date has no time zone: it is
+ * in the future only when it is after today everywhere (UTC+14), so a birthday of today is never
+ * refused, whatever the zone of the browser or the server.
+ */
+export function isBirthDateInFuture(date: string, now: number): boolean {
+  const latestToday = new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+  return date > latestToday;
+}
+
+/**
+ * The account page's form at `now`: the nickname rule, and a birth date (`YYYY-MM-DD`, or '' for none)
+ * that is not in the future.
+ */
+export function accountProfileForm(now: number) {
+  return profileForm.extend({
+    birthDate: z
+      .string()
+      .refine((date) => date === '' || !isBirthDateInFuture(date, now), m.birthDateInFuture.id),
+  });
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Images and search

@@ -228,7 +228,7 @@ describeEachDatabase('the hot cache and its writers', (database) => {
     await expect.poll(async () => await info(), poll).toEqual(before);
   });
 
-  it('refuses a session at once after logout, a password change elsewhere and a disabled account', async () => {
+  it('refuses a session at once after logout, a password change and a disabled account', async () => {
     const userInfo = (token: string) =>
       app.inject(signedRequest('GET', '/p/user/userInfo', undefined, { token }));
     const refused = async (token: string) => {
@@ -241,7 +241,7 @@ describeEachDatabase('the hot cache and its writers', (database) => {
     await ok('POST', '/p/user/logOut', undefined, a);
     await expect.poll(() => refused(a), poll).toBe(true);
 
-    // A password change ends the other sessions.
+    // A password change ends every session of the account.
     await db()
       .update(users)
       .set({ userName: 'cache_pw_user', passwordHash: await hashPassword('Cache@1234') })
@@ -252,11 +252,15 @@ describeEachDatabase('the hot cache and its writers', (database) => {
     const pem = answer.startsWith('"') ? (JSON.parse(answer) as string) : answer;
     const encrypt = (text: string) =>
       publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString('base64');
+    const before = shopper.token;
     await ok('PUT', '/p/user/changePassword', {
       oldPassword: encrypt('Cache@1234'),
       newPassword: encrypt('Cache@5678'),
     });
+    // Every session ends, the one that made the change included (cached ones too).
     await expect.poll(() => refused(other), poll).toBe(true);
+    await expect.poll(() => refused(before), poll).toBe(true);
+    shopper = { ...shopper, token: (await issueToken(db(), shopper.userId)).token };
     await expectOk(app, userInfo(shopper.token));
 
     // A disabled account.

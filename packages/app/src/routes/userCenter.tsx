@@ -1,18 +1,17 @@
 // `/user-center/:child?` (login required): the user-centre layout (side menu on PC, a back header on a
 // phone) around the child page, loaded lazily from `routes/userCenter/<child>.tsx` (the main page is
-// `index.tsx`); a child whose module has not landed shows the coming-soon screen, an unknown child a 404.
+// `index.tsx`); every child has its page now, and an unknown child is a 404.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { UserCenterLayout } from '@mall/ui';
 import type { UserCenterChild } from '@mall/domain';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
-import { ComingSoon } from './ComingSoon.tsx';
 import { NotFound } from './NotFound.tsx';
 import { userCenterChildFromPath, userCenterChildOf, userCenterModulePath } from './userCenterChild.ts';
 
 type ChildModule = { Component: ComponentType };
 
-/** The child pages that have landed, by module path. */
+/** The child pages, by module path (userCenterChild.test.ts checks every child has one). */
 const childModules = import.meta.glob<ChildModule>(['./userCenter/*.tsx', '!./userCenter/*.test.tsx']);
 
 const pages = new Map<UserCenterChild, LazyExoticComponent<ComponentType>>();
@@ -20,7 +19,7 @@ const pages = new Map<UserCenterChild, LazyExoticComponent<ComponentType>>();
 /** The lazy component of a child page (one per child, so a re-render keeps its state). */
 function pageOf(child: UserCenterChild): ComponentType {
   const load = childModules[userCenterModulePath(child)];
-  if (!load) return ComingSoon;
+  if (!load) return NotFound;
   let page = pages.get(child);
   if (!page) {
     page = lazy(async () => ({ default: (await load()).Component }));

@@ -40,3 +40,12 @@ describe('userCenterModulePath', () => {
     expect(userCenterModulePath('apply-return')).toBe('./userCenter/apply-return.tsx');
   });
 });
+
+describe('the child pages', () => {
+  it('has a page module for every child of the spec (none is "coming soon")', () => {
+    const modules = import.meta.glob(['./userCenter/*.tsx', '!./userCenter/*.test.tsx']);
+    for (const child of userCenterChildren) {
+      expect(Object.keys(modules), child).toContain(userCenterModulePath(child));
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponsQueryOf, couponsSearch } from './userCenterQuery.ts';
+import { collectionQueryOf, collectionSearch, couponsQueryOf, couponsSearch } from './userCenterQuery.ts';
 
 const q = (search: string) => couponsQueryOf(new URLSearchParams(search));
 
@@ -32,5 +32,20 @@ describe('couponsSearch', () => {
     expect(couponsSearch('usable', 1)).toBe('');
     expect(couponsSearch('expired', 2)).toBe('?tab=expired&currentPage=2');
     expect(q(couponsSearch('used', 4).slice(1))).toEqual({ tab: 'used', page: 4 });
+  });
+});
+
+describe('the collection query', () => {
+  const c = (search: string) => collectionQueryOf(new URLSearchParams(search));
+  it('reads the tab and the page, products and page 1 otherwise', () => {
+    expect(c('tab=stores&currentPage=2')).toEqual({ tab: 'stores', page: 2 });
+    expect(c('')).toEqual({ tab: 'products', page: 1 });
+    expect(c('tab=STORES&currentPage=0')).toEqual({ tab: 'products', page: 1 });
+  });
+  it('writes them back, leaving the defaults out', () => {
+    expect(collectionSearch('products', 1)).toBe('');
+    expect(collectionSearch('stores', 1)).toBe('?tab=stores');
+    expect(collectionSearch('products', 3)).toBe('?currentPage=3');
+    expect(c(collectionSearch('stores', 4).slice(1))).toEqual({ tab: 'stores', page: 4 });
   });
 });

@@ -3,11 +3,13 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type {
   AppLoginParam,
   AppLoginResult,
+  ChangePasswordParam,
   CheckSmsParam,
   LoginParam,
   LoginResult,
   RegisterParam,
   ResetPasswordParam,
+  SetUserInfoParam,
   UserInfo,
 } from '@mall/domain';
 import { query } from '../endpoint.ts';
@@ -70,4 +72,14 @@ export async function sendResetSms(http: AxiosInstance, mobile: string): Promise
 /** Forgot password: sets the new password (RSA-encrypted); every session of the account ends. */
 export async function resetPassword(http: AxiosInstance, body: ResetPasswordParam): Promise<boolean> {
   return (await http.put<boolean>('/user/resetPassword', body)).data;
+}
+
+/** Changes the signed-in user's nickname, avatar (one of their uploads), sex or birth date; answers the user. */
+export async function setUserInfo(http: AxiosInstance, body: SetUserInfoParam): Promise<UserInfo> {
+  return (await http.put<UserInfo>('/p/user/setUserInfo', body)).data;
+}
+
+/** Changes the password (both RSA-encrypted); every session of the account ends, this one included. */
+export async function changePassword(http: AxiosInstance, body: ChangePasswordParam): Promise<boolean> {
+  return (await http.put<boolean>('/p/user/changePassword', body)).data;
 }

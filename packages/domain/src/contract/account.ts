@@ -21,6 +21,13 @@ export const UserInfo = z
   .meta({ id: 'UserInfo', description: 'The signed-in user' });
 export type UserInfo = z.infer<typeof UserInfo>;
 
+/** A mobile number as the account page shows it: the first 3 and last 4 digits (138****0000). */
+export function maskMobile(mobile: string): string {
+  const value = mobile.trim();
+  if (value.length <= 7) return '*'.repeat(value.length);
+  return `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
+}
+
 export const LoginResult = z
   .object({
     access_token: z.string(),

@@ -647,7 +647,7 @@ describeEachDatabase('accounts', (database) => {
       waitResend();
     });
 
-    it('changes the password with the old one, keeping this session and ending the others', async () => {
+    it('changes the password with the old one, ending every session of the account, this one included', async () => {
       const here = await register('ivan_001', '13900000031');
       const elsewhere = ok<LoginResult>(await passwordLogin('ivan_001', PASSWORD));
       const change = (oldPassword: string, newPassword: string) =>
@@ -663,10 +663,13 @@ describeEachDatabase('accounts', (database) => {
         (await call('PUT', '/p/user/changePassword', { oldPassword: 'x', newPassword: 'y' })).statusCode,
       ).toBe(401);
       ok(await change(PASSWORD, 'Next@12345'));
-      ok(await call('GET', '/p/user/userInfo', undefined, { token: here.access_token }));
+      expect(
+        (await call('GET', '/p/user/userInfo', undefined, { token: here.access_token })).statusCode,
+      ).toBe(401);
       expect(
         (await call('GET', '/p/user/userInfo', undefined, { token: elsewhere.access_token })).statusCode,
       ).toBe(401);
+      expect400(await passwordLogin('ivan_001', PASSWORD), messages.loginFailed);
       ok(await passwordLogin('ivan_001', 'Next@12345'));
     });
 
@@ -718,6 +721,18 @@ describeEachDatabase('accounts', (database) => {
       );
       expect400(await set({ sex: 'X' }), messages.malformedRequest);
       expect400(await set({ birthDate: '2020-13-45' }), messages.malformedRequest);
+      // Not in the future (the server's clock): tomorrow everywhere is refused and changes nothing.
+      const tomorrow = new Date(clock + 2 * 86_400_000).toISOString().slice(0, 10);
+      expect400(await set({ nickName: 'Future', birthDate: tomorrow }), messages.birthDateInFuture);
+      expect(
+        ok<Record<string, unknown>>(
+          await call('GET', '/p/user/userInfo', undefined, { token: mine.access_token }),
+        ),
+      ).toMatchObject({ nickName: 'kate_001', birthDate: null });
+      const today = new Date(clock).toISOString().slice(0, 10);
+      expect(ok<Record<string, unknown>>(await set({ birthDate: today }))).toMatchObject({
+        birthDate: today,
+      });
       // The avatar: one of the user's own uploads only (not any URL, not another user's upload).
       const avatar = '/api/uploads/2026/06/0000000000000000000000000000000a.png';
       const strangers = '/api/uploads/2026/06/0000000000000000000000000000000b.png';

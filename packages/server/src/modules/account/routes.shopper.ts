@@ -1,10 +1,12 @@
 // The signed-in shopper's account routes (/p/user/...: password, logout, profile), in the shopper scope.
-// A password change is limited per user and per address before its passwords are decrypted.
+// A password change is limited per user and per address before its passwords are decrypted; it ends
+// every session of the account, the one that made it included (the shopper signs in again).
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangePasswordParam,
   Flag,
+  isBirthDateInFuture,
   loginPasswordSchema,
   messages,
   newPasswordSchema,
@@ -31,7 +33,7 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
     {
       schema: {
         tags,
-        summary: 'Change the password (both RSA-encrypted); other sessions end',
+        summary: 'Change the password (both RSA-encrypted); every session ends, this one included',
         security: [{ bearer: [] }],
         body: ChangePasswordParam,
         response: { 200: Flag },
@@ -54,7 +56,8 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword), updatedAt: at })
         .where(eq(users.userId, userId));
-      await revokeUserTokens(db, userId, at.getTime(), request.accessToken ?? '');
+      // Every token of the account goes, the current one included: the shopper signs in again.
+      await revokeUserTokens(db, userId, at.getTime());
       return true;
     },
   );
@@ -103,6 +106,9 @@ export const accountShopperRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> =
     async (request) => {
       const userId = request.userId;
       const { nickName, avatarUrl, sex, birthDate } = request.body;
+      if (birthDate && isBirthDateInFuture(birthDate, now())) {
+        throw new BusinessError(messages.birthDateInFuture);
+      }
       // A new avatar is one of the shopper's own uploads ('' or null clears it; the current one may be
       // sent back unchanged, whatever its origin).
       if (avatarUrl) {

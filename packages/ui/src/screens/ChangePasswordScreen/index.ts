@@ -1,0 +1,1 @@
+export { ChangePasswordScreen, type ChangePasswordScreenProps } from './ChangePasswordScreen.tsx';

@@ -1,0 +1,1 @@
+export { CollectionScreen, type CollectionScreenProps, type CollectionTab } from './CollectionScreen.tsx';
