@@ -196,13 +196,9 @@ export const RefundableAnswer = z
       description:
         'ours: true for a points-mall order paid in points alone: refunded by units with refundAmount 0 (and only 0); absent otherwise',
     }),
-    unitsLeft: z
-      .number()
-      .int()
-      .optional()
-      .meta({
-        description: 'ours, pointsOnly: the units no successful refund has covered yet (the goodsNum bound)',
-      }),
+    unitsLeft: z.number().int().optional().meta({
+      description: 'ours, pointsOnly: the units no successful refund has covered yet (the goodsNum bound)',
+    }),
     scorePrice: z
       .number()
       .int()
