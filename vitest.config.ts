@@ -2,6 +2,7 @@
 // every Storybook story as a test in real
 // Chromium (play functions + a11y); visual baselines of the mall components' "all states" stories.
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { mallVitePlugins, optimizedDeps } from './vite.shared.ts';
@@ -30,8 +31,24 @@ const chromium = (
     },
   });
 
+/**
+ * The default order (the slowest files first, from the last run's timings), except for the end-to-end
+ * journeys: they share one mall and its two demo shoppers (points, balance, a paid membership), so they run
+ * in one fixed order, by file name, on every machine and every run.
+ */
+class JourneysInOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const journeys = sorted
+      .filter((f) => f.project.name === 'e2e')
+      .sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+    return [...sorted.filter((f) => f.project.name !== 'e2e'), ...journeys];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: JourneysInOrder },
     projects: [
       {
         test: {

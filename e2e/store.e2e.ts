@@ -100,8 +100,9 @@ describe('store opening (zh, PC)', () => {
     // The owner sets the store password on the store account page.
     await s.page.goto('/user-center/uc-shopaccount');
     await s.page.getByText(account.username, { exact: true }).first().waitFor();
-    await s.page.getByLabel('店铺密码', { exact: true }).fill('20261126');
-    await s.page.getByLabel('确认密码').fill('20261126');
+    const form = s.page.getByRole('form', { name: '设置店铺密码' });
+    await form.getByLabel(/^店铺密码/).fill('20261126');
+    await form.getByLabel(/^确认密码/).fill('20261126');
     await s.page.getByRole('button', { name: '保存密码' }).click();
     await s.page.getByText('店铺密码已设置').first().waitFor();
     expect((await api<ShopAccount>('/p/shop/account', { token: s.token })).passwordSet).toBe(true);
