@@ -1,4 +1,5 @@
-// The merchant's login (POST /merchant/login): public, limited per client address; failures slow down
+// The merchant's login (POST /merchant/login): public, limited per client address (the consoles' shared
+// check, account/console-login.ts); failures slow down
 // per (username, address) and per address with a growing wait, never locking the account
 // (decisions/0032); the password is decrypted only after those checks. Answers a merchant token for the
 // merchant scope (routes.merchant.ts) to an active account whose password is set (a store opened through
@@ -10,16 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MerchantLoginParam, MerchantLoginResult, messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import {
-  addressKey,
-  enforceLimit,
-  failureThrottle,
-  LOGIN_FAILURES,
-  type Limit,
-} from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { rehashIfWeaker, verifyPassword } from '../account/passwords.ts';
-import { loadRsaKeys } from '../account/rsa.ts';
+import { consoleLogin } from '../account/console-login.ts';
+import { rehashIfWeaker } from '../account/passwords.ts';
 import { issueMerchantToken, MERCHANT_SHOP_STATUSES } from './auth.ts';
 import { shops } from '../shop/tables.ts';
 import { merchantAccounts } from './tables.ts';
@@ -37,15 +31,13 @@ export interface MerchantRoutesOptions {
 }
 
 export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (app, options) => {
-  const { db, now, rateLimiter } = options;
-  const rsa = loadRsaKeys(options.dataDir);
-  const failures = failureThrottle(rateLimiter, { purpose: 'merchant-login', ...LOGIN_FAILURES });
-  const perIp: Limit = {
-    purpose: 'merchant-login:ip',
-    limit: options.loginIpLimit ?? 50,
-    windowMs: 15 * 60 * 1000,
-    message: messages.loginTooManyFailures,
-  };
+  const { db, now } = options;
+  const login = consoleLogin({
+    rateLimiter: options.rateLimiter,
+    purpose: 'merchant-login',
+    dataDir: options.dataDir,
+    loginIpLimit: options.loginIpLimit,
+  });
 
   app.post(
     '/merchant/login',
@@ -60,7 +52,7 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
     },
     async (request) => {
       const { username } = request.body;
-      await enforceLimit(rateLimiter, perIp, addressKey(request.ip));
+      await login.checkAddress(request.ip);
       // An account that is disabled, or whose shop is closed, is no account here (as its tokens: auth.ts).
       const [account] = await db
         .select({
@@ -78,17 +70,10 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
           ),
         )
         .limit(1);
-      // The password is decrypted only once the address and the (username, address) pair may try.
-      let password = '';
-      const right = await failures.attempt(username, request.ip, async () => {
-        const plain = rsa.decrypt(request.body.password);
-        if (plain === null) throw new BusinessError(messages.passwordUnreadable);
-        password = plain;
-        // The same scrypt cost whether the account exists or not (verifyPassword derives once for none).
-        return (await verifyPassword(plain, account?.passwordHash)) && account !== undefined;
-      });
-      // A store account whose owner has not set a password yet (null hash) matches no password.
-      if (!account || !right || account.passwordHash === null) {
+      // The password is decrypted only once the address and the (username, address) pair may try; a store
+      // account whose owner has not set a password yet (null hash) matches no password.
+      const password = await login.verify(username, request.ip, request.body.password, account?.passwordHash);
+      if (!account || password === null || account.passwordHash === null) {
         throw new BusinessError(messages.merchantLoginFailed);
       }
       const verified = account.passwordHash;

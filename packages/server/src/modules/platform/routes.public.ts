@@ -1,5 +1,5 @@
 // The platform's login (POST /platform/login, decisions/0050): public, and limited like the merchants'
-// (modules/merchant/routes.public.ts, decisions/0032): attempts per client address on the shared store,
+// (the consoles' shared check, account/console-login.ts, decisions/0032): attempts per client address on the shared store,
 // failures slowing down per (username, address) and per address with a growing wait, never locking the
 // account; the RSA-encrypted password is decrypted only after those checks. A disabled account, a wrong
 // password and an unknown name are one answer. A success answers a platform token (valid on /platform/
@@ -9,16 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages, PlatformLoginParam, PlatformLoginResult, type PlatformRole } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
-import {
-  addressKey,
-  enforceLimit,
-  failureThrottle,
-  LOGIN_FAILURES,
-  type Limit,
-} from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
-import { rehashIfWeaker, verifyPassword } from '../account/passwords.ts';
-import { loadRsaKeys } from '../account/rsa.ts';
+import { consoleLogin } from '../account/console-login.ts';
+import { rehashIfWeaker } from '../account/passwords.ts';
 import { issuePlatformToken } from './auth.ts';
 import { platformUsers } from './tables.ts';
 
@@ -38,15 +31,13 @@ export const platformPublicRoutes: FastifyPluginAsyncZod<PlatformPublicRoutesOpt
   app,
   options,
 ) => {
-  const { db, now, rateLimiter } = options;
-  const rsa = loadRsaKeys(options.dataDir);
-  const failures = failureThrottle(rateLimiter, { purpose: 'platform-login', ...LOGIN_FAILURES });
-  const perIp: Limit = {
-    purpose: 'platform-login:ip',
-    limit: options.loginIpLimit ?? 50,
-    windowMs: 15 * 60 * 1000,
-    message: messages.loginTooManyFailures,
-  };
+  const { db, now } = options;
+  const login = consoleLogin({
+    rateLimiter: options.rateLimiter,
+    purpose: 'platform-login',
+    dataDir: options.dataDir,
+    loginIpLimit: options.loginIpLimit,
+  });
 
   app.post(
     '/platform/login',
@@ -61,7 +52,7 @@ export const platformPublicRoutes: FastifyPluginAsyncZod<PlatformPublicRoutesOpt
     },
     async (request) => {
       const { username } = request.body;
-      await enforceLimit(rateLimiter, perIp, addressKey(request.ip));
+      await login.checkAddress(request.ip);
       // A disabled account is no account here (as its tokens: auth.ts).
       const [account] = await db
         .select({
@@ -74,15 +65,8 @@ export const platformPublicRoutes: FastifyPluginAsyncZod<PlatformPublicRoutesOpt
         .where(and(eq(platformUsers.username, username), eq(platformUsers.status, 1)))
         .limit(1);
       // The password is decrypted only once the address and the (username, address) pair may try.
-      let password = '';
-      const right = await failures.attempt(username, request.ip, async () => {
-        const plain = rsa.decrypt(request.body.password);
-        if (plain === null) throw new BusinessError(messages.passwordUnreadable);
-        password = plain;
-        // The same scrypt cost whether the account exists or not (verifyPassword derives once for none).
-        return (await verifyPassword(plain, account?.passwordHash)) && account !== undefined;
-      });
-      if (!account || !right) throw new BusinessError(messages.platformLoginFailed);
+      const password = await login.verify(username, request.ip, request.body.password, account?.passwordHash);
+      if (!account || password === null) throw new BusinessError(messages.platformLoginFailed);
       const upgraded = await rehashIfWeaker(password, account.passwordHash);
       if (upgraded) {
         // Unless the password changed meanwhile: the update matches the hash that was verified.
