@@ -8,6 +8,7 @@ export * from './primitives/Checkbox/index.ts';
 export * from './primitives/Dialog/index.ts';
 export * from './primitives/Drawer/index.ts';
 export * from './primitives/Empty/index.ts';
+export * from './primitives/FormAlert/index.ts';
 export * from './primitives/Image/index.ts';
 export * from './primitives/Input/index.ts';
 export * from './primitives/Pagination/index.ts';

@@ -12,6 +12,7 @@ import { realClock, type IntervalClock } from '../../lib/clock.ts';
 import { useRuleForm } from '../../lib/useRuleForm.ts';
 import { useSecondsLeft } from '../../lib/useSecondsLeft.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { FormAlert } from '../../primitives/FormAlert/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 
 /** What the screen sends: the current and the new password, in clear (the app encrypts them). */
@@ -155,15 +156,7 @@ function PasswordForm({
           error={message('confirmPassword')}
         />
       </div>
-      {refusal ? (
-        <p
-          id={refusalId}
-          role="alert"
-          className="m-0 rounded border border-danger bg-danger-soft px-3 py-2 text-sm text-danger"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert id={refusalId}>{refusal}</FormAlert>
       <div>
         <Button type="submit" loading={form.pending} className="max-md:w-full">
           <Trans>Save</Trans>

@@ -18,6 +18,7 @@ import { useRuleForm } from '../../lib/useRuleForm.ts';
 import { LoadError } from '../../mall/PagedList/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { FormAlert } from '../../primitives/FormAlert/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
@@ -239,15 +240,7 @@ function PasswordForm({
           error={message('confirmPassword')}
         />
       </div>
-      {refusal ? (
-        <p
-          id={refusalId}
-          role="alert"
-          className="m-0 rounded border border-danger bg-danger-soft px-3 py-2 text-sm text-danger"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert id={refusalId}>{refusal}</FormAlert>
       <div>
         <Button type="submit" loading={form.pending} className="max-md:w-full">
           <Trans>Save the password</Trans>

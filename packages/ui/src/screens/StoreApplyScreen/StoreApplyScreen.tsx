@@ -26,6 +26,7 @@ import { RegionPicker, type RegionValue } from '../../mall/AddressForm/index.ts'
 import { LoadError } from '../../mall/PagedList/index.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { FormAlert } from '../../primitives/FormAlert/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input, Textarea } from '../../primitives/Input/index.ts';
@@ -521,15 +522,7 @@ function ApplicationForm({
           ))}
         </div>
       </div>
-      {refusal ? (
-        <p
-          id={refusalId}
-          role="alert"
-          className="m-0 rounded border border-danger bg-danger-soft px-3 py-2 text-sm text-danger"
-        >
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert id={refusalId}>{refusal}</FormAlert>
       <div className="flex items-center justify-end gap-3 border-t border-neutral-100 pt-4">
         <Button type="submit" loading={form.pending} disabled={busy} className="max-md:flex-1">
           {previous ? t`Submit again` : t`Submit application`}
