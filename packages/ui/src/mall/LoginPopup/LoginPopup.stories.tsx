@@ -59,10 +59,12 @@ export const AccountMessages: Story = {
     const popup = dialog(globals);
     await userEvent.click(popup.getByRole('button', { name: logIn(globals) }));
     const user = popup.getByRole('textbox', { name: username(globals) });
-    await expect(user).toHaveAccessibleDescription(msg.username(globals));
+    // Queried again until they hold: the submit's re-render may replace the message nodes (a node found
+    // before it is detached after it, which failed CI twice).
+    await waitFor(() => expect(user).toHaveAccessibleDescription(msg.username(globals)));
     await expect(popup.getByLabelText(password(globals))).toHaveAccessibleDescription(msg.password(globals));
-    await expect(popup.getByText(msg.username(globals))).toBeVisible();
-    await expect(popup.getByText(msg.password(globals))).toBeVisible();
+    await waitFor(() => expect(popup.getByText(msg.username(globals))).toBeVisible());
+    await waitFor(() => expect(popup.getByText(msg.password(globals))).toBeVisible());
     await expect(user).toHaveFocus();
     await expect(args.onSubmitAccount).not.toHaveBeenCalled();
 
