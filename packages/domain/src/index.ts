@@ -41,3 +41,4 @@ export * from './contract/discount.ts';
 export * from './contract/loyalty.ts';
 export * from './contract/store.ts';
 export * from './contract/identity.ts';
+export * from './contract/chat.ts';
