@@ -16,3 +16,14 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.purpose, t.key] }), index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The HMAC keys of things the server signs and every instance must verify (the flash sale's hidden order
+ * paths, the private uploads' view links, chat inquiries), one row per purpose, made by the first
+ * process that needs it (insert if absent) and read by every instance sharing the database (lib/keys.ts).
+ */
+export const signingKeys = pgTable('signing_keys', {
+  purpose: text('purpose').primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text('secret').notNull(),
+});

@@ -7,7 +7,7 @@
 // conditional update. The units left go back once, under `returned_at IS NULL`; a unit given back later
 // (an order cancelled after the end) goes straight to the SKU. Lock order everywhere: the activity row,
 // its SKU rows by id, then SKUs and products by id (moveStock's order).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   and,
   asc,
@@ -50,7 +50,8 @@ import { products, skus } from '../catalog/tables.ts';
 import type { SettlementData } from '../order/service.ts';
 import { orders, orderSettlements } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
-import { seckillPathKeys, seckills, seckillSkus } from './tables.ts';
+import { seckills, seckillSkus } from './tables.ts';
+import { signingKey } from '../../lib/keys.ts';
 
 type Seckill = typeof seckills.$inferSelect;
 
@@ -544,27 +545,12 @@ export async function orderExists(db: Database, userId: string, orderNumber: str
 
 // --- The hidden order path ------------------------------------------------------------------------------
 
-const keys = new WeakMap<Database, Promise<Buffer>>();
-
 /**
- * The HMAC key every instance sharing the database uses: made once by whichever needs it first (the
- * shopper routes ask for it when they are registered, so no request ever writes it).
+ * The HMAC key every instance sharing the database uses (lib/keys.ts; the shopper routes ask for it when
+ * they are registered, so no request ever writes it).
  */
 export function pathKey(db: Database): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(seckillPathKeys)
-        .values({ id: 1, secret: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(seckillPathKeys).where(eq(seckillPathKeys.id, 1));
-      return Buffer.from(row!.secret, 'base64url');
-    })();
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
+  return signingKey(db, 'seckill-path');
 }
 
 function mac(key: Buffer, userId: string, seckillId: number, expires: number): Buffer {

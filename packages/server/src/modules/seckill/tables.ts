@@ -4,17 +4,7 @@
 // changed only by conditional updates (`stocks = stocks - n WHERE stocks >= n`) and never go below 0.
 // Money is integer cents.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, skus } from '../catalog/tables.ts';
 import { shops } from '../shop/tables.ts';
 
@@ -75,12 +65,3 @@ export const seckillSkus = pgTable(
     check('seckill_skus_price_nonnegative', sql`${t.seckillPrice} >= 0`),
   ],
 );
-
-/**
- * The key of the hidden order paths' HMAC (decisions/0042): one row, made by the first instance that
- * needs it (insert if absent), read by every instance sharing the database.
- */
-export const seckillPathKeys = pgTable('seckill_path_keys', {
-  id: smallint('id').primaryKey(),
-  secret: text('secret').notNull(),
-});
