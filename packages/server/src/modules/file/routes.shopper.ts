@@ -6,7 +6,8 @@
 // bits: URLs cannot be guessed or enumerated. Each user may upload UPLOAD_LIMIT files in the window.
 // Each stored image is recorded with its uploader (file/service.ts): the avatar, refund voucher and
 // review image fields take only the shopper's own recorded uploads, and the cleanup job removes the ones
-// nobody uses after a grace period.
+// nobody uses after a grace period. POST /p/file/uploadPrivate does the same for private images (a store
+// application's documents, private.ts): their own folder, and a signed view link for an answer.
 //
 // The request signature of a multipart request is made over an empty body (docs/api.md): the multipart
 // parser does not read the body before the signature hook, so the hook sees no raw body and checks ''.
@@ -16,12 +17,14 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, messages, Text, UPLOADS_URL_PREFIX } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
+import { privateFolderOf, privateLinks, privateUrlOf } from './private.ts';
 import { recordUpload } from './service.ts';
 import { sniffImage } from './sniff.ts';
 
@@ -31,7 +34,10 @@ export const UPLOAD_LIMIT: Limit = { purpose: 'upload:image', limit: 60, windowM
 /** Where the uploads' URLs start (the API's mount included): the domain's rule. */
 export const UPLOADS_URL = UPLOADS_URL_PREFIX;
 
-/** Where uploads are kept: the data folder's `uploads` (MALL_DATA_DIR), else a temporary one. */
+/**
+ * Where uploads are kept: the data folder's `uploads` (MALL_DATA_DIR), else a temporary one; private
+ * images (private.ts) in `private-uploads` beside it.
+ */
 export interface UploadFolder {
   /** The folder, made on first use. */
   path(): string;
@@ -72,6 +78,47 @@ export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
 
+  /**
+   * Reads the request's one image (checked by its content), keeps it in `folderOf(uploads)` under
+   * `<yyyy>/<mm>/<random>.<ext>` and records it as the user's; answers its stored URL.
+   */
+  async function keepImage(
+    request: FastifyRequest,
+    folderOf: (uploads: string) => string,
+    urlOf: (year: string, month: string, name: string) => string,
+  ): Promise<string> {
+    const userId = request.userId;
+    await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
+    if (!request.isMultipart()) throw new BusinessError(messages.imageType);
+    // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
+    let bytes: Buffer | null = null;
+    try {
+      for await (const part of request.files()) bytes = await part.toBuffer();
+    } catch (error) {
+      throw uploadError(error);
+    }
+    if (!bytes) throw new BusinessError(messages.imageType);
+    const image = sniffImage(bytes);
+    if (!image) throw new BusinessError(messages.imageType);
+    const date = new Date(options.now());
+    const year = String(date.getUTCFullYear());
+    const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+    const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+    const folder = join(folderOf(uploads()), year, month);
+    await mkdir(folder, { recursive: true });
+    const path = join(folder, name);
+    await writeFile(path, bytes, { flag: 'wx' });
+    const url = urlOf(year, month, name);
+    try {
+      await recordUpload(options.db, url, userId, date);
+    } catch (error) {
+      // Not recorded: no one could use it, so it is not kept either.
+      await unlink(path).catch(() => {});
+      throw error;
+    }
+    return url;
+  }
+
   app.post(
     '/p/file/upload',
     {
@@ -84,37 +131,29 @@ export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
         response: { 200: Text },
       },
     },
+    (request) =>
+      keepImage(
+        request,
+        (folder) => folder,
+        (year, month, name) => `${UPLOADS_URL}/${year}/${month}/${name}`,
+      ),
+  );
+
+  app.post(
+    '/p/file/uploadPrivate',
+    {
+      schema: {
+        tags: ['file'],
+        summary:
+          "Uploads one private image (a store application's licence or ID card; the same checks as /p/file/upload). Answers a view link valid for ten minutes; the form sends it back and the server keeps the URL without the link's query",
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: Text },
+      },
+    },
     async (request) => {
-      const userId = request.userId;
-      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
-      if (!request.isMultipart()) throw new BusinessError(messages.imageType);
-      // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of request.files()) bytes = await part.toBuffer();
-      } catch (error) {
-        throw uploadError(error);
-      }
-      if (!bytes) throw new BusinessError(messages.imageType);
-      const image = sniffImage(bytes);
-      if (!image) throw new BusinessError(messages.imageType);
-      const date = new Date(options.now());
-      const year = String(date.getUTCFullYear());
-      const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-      const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-      const folder = join(uploads(), year, month);
-      await mkdir(folder, { recursive: true });
-      const path = join(folder, name);
-      await writeFile(path, bytes, { flag: 'wx' });
-      const url = `${UPLOADS_URL}/${year}/${month}/${name}`;
-      try {
-        await recordUpload(options.db, url, userId, date);
-      } catch (error) {
-        // Not recorded: no one could use it, so it is not kept either.
-        await unlink(path).catch(() => {});
-        throw error;
-      }
-      return url;
+      const url = await keepImage(request, privateFolderOf, privateUrlOf);
+      return (await privateLinks(options.db, options.now()))(url);
     },
   );
 };
