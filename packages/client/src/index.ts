@@ -7,6 +7,7 @@ export * from './endpoints/account.ts';
 export * from './endpoints/analytics.ts';
 export * from './endpoints/addresses.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/chat.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/comments.ts';
 export * from './endpoints/coupons.ts';
