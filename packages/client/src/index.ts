@@ -1,7 +1,8 @@
-// @mall/client: the mall's API transport (signature, error policy, language, token) and its typed
-// endpoints by resource. React and SWR live in the `@mall/client/swr` entry; tests' transport in
+// @mall/client: the mall's API transport (signature, error policy, language, token), its typed
+// endpoints by resource, and the chat's websocket connection (chat/connection.ts). React and SWR live in the `@mall/client/swr` entry; tests' transport in
 // `@mall/client/testing`.
 export * from './apiClient.ts';
+export * from './chat/connection.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/analytics.ts';
