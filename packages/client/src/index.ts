@@ -1,6 +1,6 @@
 // @mall/client: the mall's API transport (signature, error policy, language, token), its typed
-// endpoints by resource, and the chat's websocket connection (chat/connection.ts). React and SWR live in the `@mall/client/swr` entry; tests' transport in
-// `@mall/client/testing`.
+// endpoints by resource, and the chat's websocket connection (chat/connection.ts). React and SWR live in
+// the `@mall/client/swr` entry (with the chat's hook); tests' transport in `@mall/client/testing`.
 export * from './apiClient.ts';
 export * from './chat/connection.ts';
 export * from './endpoint.ts';
