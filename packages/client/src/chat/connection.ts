@@ -216,6 +216,11 @@ export class ChatConnection {
     this.backoff = options.backoff ?? CHAT_BACKOFF;
   }
 
+  /** `user`: a shopper's connection; `shop`: a store's customer service. */
+  get side(): ChatSide {
+    return this.options.side;
+  }
+
   /** The connection's state, as the chat panel shows it. */
   get state(): ChatConnectionState {
     return this.current;
