@@ -2,6 +2,7 @@
 // endpoints by resource, and the chat's websocket connection (chat/connection.ts). React and SWR live in
 // the `@mall/client/swr` entry (with the chat's hook); tests' transport in `@mall/client/testing`.
 export * from './apiClient.ts';
+export * from './chat/chatSession.ts';
 export * from './chat/chatState.ts';
 export * from './chat/connection.ts';
 export * from './endpoint.ts';

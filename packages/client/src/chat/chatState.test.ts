@@ -197,6 +197,31 @@ describe('chatReducer', () => {
     expect(selectUnreadTotal(state)).toBe(0);
   });
 
+  it('does not count a message again that the list already counted', () => {
+    // The list was fetched after seq 4 was stored; seq 4 arrives after it (a sync), then seq 5.
+    let state = run([
+      { type: 'message', message: msg(2) },
+      { type: 'conversations', list: [conversation({ unread: 3, lastMessage: msg(4) })] },
+    ]);
+    expect(selectUnreadTotal(state)).toBe(3);
+    state = run(
+      [
+        { type: 'message', message: msg(3) },
+        { type: 'message', message: msg(4) },
+      ],
+      state,
+    );
+    expect(selectUnreadTotal(state)).toBe(3);
+    state = chatReducer(state, { type: 'message', message: msg(5) });
+    expect(selectUnreadTotal(state)).toBe(4);
+    // A list fetched before a live message: the message after its last one still counts.
+    state = chatReducer(state, {
+      type: 'conversations',
+      list: [conversation({ unread: 3, lastMessage: msg(4) })],
+    });
+    expect(selectUnreadTotal(state)).toBe(4);
+  });
+
   it("keeps the other side's read mark, never backwards", () => {
     const state = run([
       { type: 'conversations', list: [conversation()] },

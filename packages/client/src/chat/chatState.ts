@@ -3,7 +3,7 @@
 // (one per seq, ascending, whichever source came first), a pending send is shown until its ack turns it
 // into the stored message, unread counts follow the other side's messages and this side's read marks,
 // and the notices of spec section 8 are kept until dismissed (the same one once). `useChat`
-// (swr/useChat.ts) feeds it; its tests are chatState.test.ts.
+// (through ChatSession, chatSession.ts) feeds it; its tests are chatState.test.ts.
 import type {
   ChatConnectionState,
   ChatConversation,
@@ -32,6 +32,11 @@ export interface ChatThread {
   /** The other side has read up to here (this side's messages up to it show as read). */
   peerReadSeq: number;
   unread: number;
+  /**
+   * The seq through which `unread` already counts the other side's messages (the list's last message
+   * when it was fetched): a message up to it arriving later (a sync after the list) is not counted again.
+   */
+  countedThrough: number;
 }
 
 export interface ChatNotice {
@@ -60,6 +65,9 @@ export interface ChatState {
   nextNoticeId: number;
   /** The last inquiry opened (the websocket's `opened`). */
   opened: ChatOpened | null;
+  /** Conversations whose newest page, or an older page, is loading. */
+  loadingHistory: number[];
+  loadingOlder: number[];
 }
 
 export type ChatAction =
@@ -77,7 +85,8 @@ export type ChatAction =
   | { type: 'peerRead'; conversationId: number; seq: number }
   | { type: 'notice'; code: ChatNoticeCode; shopId?: number | undefined }
   | { type: 'dismissNotice'; id: number }
-  | { type: 'opened'; opened: ChatOpened };
+  | { type: 'opened'; opened: ChatOpened }
+  | { type: 'loading'; conversationId: number; page: 'newest' | 'older'; loading: boolean };
 
 export function initialChatState(side: ChatSide): ChatState {
   return {
@@ -90,6 +99,8 @@ export function initialChatState(side: ChatSide): ChatState {
     notices: [],
     nextNoticeId: 1,
     opened: null,
+    loadingHistory: [],
+    loadingOlder: [],
   };
 }
 
@@ -100,6 +111,7 @@ const emptyThread: ChatThread = {
   readSeq: 0,
   peerReadSeq: 0,
   unread: 0,
+  countedThrough: 0,
 };
 
 /** `messages` with `incoming` merged in: ascending by seq, the first copy of a seq kept. */
@@ -156,7 +168,8 @@ function addMessage(state: ChatState, message: ChatMessage): ChatState {
     const messages = mergeMessages(thread.messages, [message]);
     if (messages === thread.messages) return thread;
     isNew = true;
-    const counts = message.sender !== state.side && message.seq > thread.readSeq;
+    const counts =
+      message.sender !== state.side && message.seq > thread.readSeq && message.seq > thread.countedThrough;
     return { ...thread, messages, unread: thread.unread + (counts ? 1 : 0) };
   });
   if (!isNew) return next;
@@ -179,13 +192,20 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const conversationOfShop = { ...state.conversationOfShop };
       for (const c of action.list) {
         const thread = threads[c.conversationId] ?? emptyThread;
-        // The server's counts, unless this side has read further since (a read not yet in the list).
+        const listSeq = c.lastMessage?.seq ?? 0;
         const readSeq = Math.max(thread.readSeq, c.readSeq);
+        // The server's count through its last message, plus the other side's messages seen after it;
+        // the loaded messages alone when this side has read further since (a read not yet in the list).
+        const unread =
+          readSeq > c.readSeq
+            ? unreadOf(state.side, thread.messages, readSeq)
+            : c.unread + unreadOf(state.side, thread.messages, Math.max(listSeq, readSeq));
         threads[c.conversationId] = {
           ...thread,
           readSeq,
           peerReadSeq: Math.max(thread.peerReadSeq, c.peerReadSeq),
-          unread: readSeq > c.readSeq ? unreadOf(state.side, thread.messages, readSeq) : c.unread,
+          unread,
+          countedThrough: Math.max(thread.countedThrough, listSeq),
         };
         if (state.side === 'user') conversationOfShop[c.shopId] = c.conversationId;
       }
@@ -302,6 +322,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 
     case 'opened':
       return { ...state, opened: action.opened };
+
+    case 'loading': {
+      const key = action.page === 'newest' ? 'loadingHistory' : 'loadingOlder';
+      const without = state[key].filter((id) => id !== action.conversationId);
+      if (!action.loading && without.length === state[key].length) return state;
+      return { ...state, [key]: action.loading ? [...without, action.conversationId] : without };
+    }
   }
 }
 
@@ -315,6 +342,9 @@ export interface ChatSelection {
 
 export interface ChatThreadView extends ChatThread {
   conversationId: number | null;
+  /** Its newest page is loading (the panel's first load). */
+  loadingHistory: boolean;
+  loadingOlder: boolean;
   /** Pending sends of this conversation (or of its store, before the conversation exists), oldest first. */
   pending: ChatPendingMessage[];
 }
@@ -334,7 +364,14 @@ export function selectThread(state: ChatState, selection: ChatSelection): ChatTh
       (conversationId !== null && p.conversationId === conversationId) ||
       (shopId !== null && p.conversationId === null && p.shopId === shopId),
   );
-  return { ...thread, conversationId, pending };
+  const loading = (ids: number[]) => conversationId !== null && ids.includes(conversationId);
+  return {
+    ...thread,
+    conversationId,
+    pending,
+    loadingHistory: loading(state.loadingHistory),
+    loadingOlder: loading(state.loadingOlder),
+  };
 }
 
 /** Unread messages per conversation. */
