@@ -4,9 +4,9 @@
 // nothing; read marks clear unread; older pages load before the oldest.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ChatConversation, ChatMessage } from '@mall/domain';
-import { fakeApiClient } from '../fakeAdapter.ts';
+import { fakeApiClient, fakeServer } from '../fakeAdapter.ts';
 import { ChatSession } from './chatSession.ts';
 import { selectThread, selectUnreadTotal } from './chatState.ts';
 import { ChatConnection } from './connection.ts';
@@ -44,10 +44,16 @@ function rest(c: InternalAxiosRequestConfig): string {
   throw new Error(`unexpected ${c.url}`);
 }
 
-function session(pageSize = 20) {
-  const { http, requests } = fakeApiClient((c) => ({ status: 200, body: rest(c) }), {
-    getToken: () => 'good',
-  });
+/** `hold`: a request it answers a promise for is answered (as the server saw it then) once that settles. */
+function session(pageSize = 20, hold: (c: InternalAxiosRequestConfig) => Promise<void> | null = () => null) {
+  const transport = fakeServer((c) => ({ status: 200, body: rest(c) }));
+  const adapter: AxiosAdapter = async (config) => {
+    const answer = transport.adapter(config);
+    await hold(config);
+    return answer;
+  };
+  const { http } = fakeApiClient(undefined, { getToken: () => 'good', adapter });
+  const requests = transport.requests;
   const connection = new ChatConnection({
     side: 'user',
     getToken: () => 'good',
@@ -141,6 +147,24 @@ describe('ChatSession', () => {
       conversationId: 5,
       seq: 5,
     });
+  });
+
+  it('syncs a conversation whose newest page came back after a reconnect', async () => {
+    server.storeReply(5, 'one', false);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const isPage = (c: InternalAxiosRequestConfig) => c.url === '/p/user/conversations/5/messages';
+    const { chat, connection, requests } = session(20, (c) => (isPage(c) ? gate : null));
+    await until(() => connection.state === 'open' && requests.some(isPage), 'the page asked for');
+    // The socket drops while the page is on its way; a message is stored meanwhile: it is in neither
+    // the page (older) nor the reconnect's syncs (the conversation was not tracked yet).
+    server.sockets[0]!.terminate();
+    await until(() => connection.state === 'reconnecting', 'the drop');
+    server.storeReply(5, 'while the page was coming', false);
+    await until(() => connection.state === 'open', 'the reconnect');
+    release();
+    await until(() => shown(chat).messages.length === 2, 'the message stored meanwhile');
+    expect(texts(shown(chat).messages)).toEqual(['1:shop:one', '2:shop:while the page was coming']);
   });
 
   it('loads older pages before the oldest loaded message until the first', async () => {

@@ -42,7 +42,8 @@ export class ChatSession {
   private readonly listeners = new Set<() => void>();
   private shown: ChatSelection = {};
   private off: (() => void)[] = [];
-  private listLoads = 0;
+  private listLoading: Promise<void> | null = null;
+  private listAgain = false;
 
   constructor(options: ChatSessionOptions) {
     this.connection = options.connection;
@@ -99,17 +100,28 @@ export class ChatSession {
   }
 
   /** Fetches the conversations list again (unread counts, names, new conversations). */
-  async refreshConversations(): Promise<void> {
-    const load = ++this.listLoads;
-    const fetchList = this.side === 'user' ? getChatConversations : getMerchantChatConversations;
-    try {
-      const list = await fetchList(this.http);
-      if (load !== this.listLoads) return; // a newer fetch answers
-      this.dispatch({ type: 'conversations', list });
-      this.loadShown();
-    } catch {
-      // a background fetch: the next reconnect or message tries again
+  refreshConversations(): Promise<void> {
+    // One fetch at a time; asked again meanwhile (a burst of messages of a new conversation), once more.
+    if (this.listLoading) {
+      this.listAgain = true;
+      return this.listLoading;
     }
+    const fetchList = this.side === 'user' ? getChatConversations : getMerchantChatConversations;
+    const load = async () => {
+      do {
+        this.listAgain = false;
+        try {
+          const list = await fetchList(this.http);
+          this.dispatch({ type: 'conversations', list });
+          this.loadShown();
+        } catch {
+          // the client's error policy has told the user; the next reconnect or message tries again
+        }
+      } while (this.listAgain);
+      this.listLoading = null;
+    };
+    this.listLoading = load();
+    return this.listLoading;
   }
 
   /** Shows a conversation (by id, or a shopper's store): its newest page loads once. */
@@ -218,10 +230,16 @@ export class ChatSession {
     const thread = this.state.threads[conversationId];
     if (thread?.historyLoaded || this.state.loadingHistory.includes(conversationId)) return;
     this.dispatch({ type: 'loading', conversationId, page: 'newest', loading: true });
+    const authentications = this.connection.authentications;
     this.fetchPage(conversationId)
       .then((page) => {
         this.dispatch({ type: 'history', conversationId, page, pageSize: this.pageSize, older: false });
         this.connection.track(conversationId, page.at(-1)?.seq ?? 0);
+        // Down while the page was coming (or not yet up): the reconnect's syncs did not include this
+        // conversation, and a message stored meanwhile is in neither the page nor a live frame.
+        if (this.connection.authentications !== authentications || this.connection.state !== 'open') {
+          this.connection.sync(conversationId);
+        }
       })
       .catch(() => undefined) // the client's error policy has told the user
       .finally(() => this.dispatch({ type: 'loading', conversationId, page: 'newest', loading: false }));

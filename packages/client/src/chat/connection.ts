@@ -197,6 +197,7 @@ export class ChatConnection {
   private closed = false;
   /** Failed tries since the last authentication. */
   private attempts = 0;
+  private authCount = 0;
   private readonly seen = new Map<number, SeenSeqs>();
   private readonly outbox: ChatOutboxEntry[] = [];
   private readonly refused = new Map<string, ChatOutboxEntry>();
@@ -236,6 +237,11 @@ export class ChatConnection {
     return this.seen.get(conversationId)?.through ?? 0;
   }
 
+  /** How many times the connection has authenticated (a change: it was down in between). */
+  get authentications(): number {
+    return this.authCount;
+  }
+
   on<K extends keyof ChatConnectionEvents>(type: K, handler: Handler<ChatConnectionEvents[K]>): () => void {
     let set = this.handlers.get(type);
     if (!set) this.handlers.set(type, (set = new Set()));
@@ -273,6 +279,15 @@ export class ChatConnection {
    */
   track(conversationId: number, seq: number): void {
     this.seenOf(conversationId).advance(seq);
+  }
+
+  /**
+   * Asks for a conversation's messages after the seq below which all were seen (when open; after each
+   * authentication every tracked conversation is synced anyway).
+   */
+  sync(conversationId: number): void {
+    const afterSeq = this.seenOf(conversationId).through;
+    if (this.authed) this.queueFrame({ frame: { type: 'sync', conversationId, afterSeq } });
   }
 
   /** Sends a message (queued until the connection is open); answers its outbox entry. */
@@ -458,6 +473,7 @@ export class ChatConnection {
   private authenticated(side: ChatSide, shopId: number | null): void {
     if (this.authed) return;
     this.authed = true;
+    this.authCount += 1;
     this.attempts = 0;
     clearTimeout(this.connectTimer);
     this.setState('open');
