@@ -353,6 +353,35 @@ describe('ChatConnection timing', () => {
     expect(ScriptedSocket.made).toHaveLength(2);
   });
 
+  it('tries again at once when the network is back while waiting', () => {
+    const network = new EventTarget();
+    const { connection } = scripted({ network });
+    ScriptedSocket.made[0]!.fail();
+    vi.advanceTimersByTime(250);
+    ScriptedSocket.made.at(-1)!.fail(); // the second wait (500 ms) has begun
+    expect(ScriptedSocket.made).toHaveLength(2);
+    network.dispatchEvent(new Event('online'));
+    expect(ScriptedSocket.made).toHaveLength(3);
+    ScriptedSocket.made[2]!.accept();
+    expect(connection.state).toBe('open');
+    vi.advanceTimersByTime(1000); // the cancelled wait makes no socket
+    expect(ScriptedSocket.made).toHaveLength(3);
+    network.dispatchEvent(new Event('online')); // open: nothing to do
+    expect(ScriptedSocket.made).toHaveLength(3);
+  });
+
+  it('reports a frame it cannot read and goes on', () => {
+    const { connection } = scripted();
+    const socket = ScriptedSocket.made[0]!;
+    socket.accept();
+    const invalid: string[] = [];
+    connection.on('invalidFrame', ({ data }) => invalid.push(data));
+    (socket.onmessage as ((e: { data: string }) => void) | null)?.({ data: 'not json' });
+    (socket.onmessage as ((e: { data: string }) => void) | null)?.({ data: '{"type":"message","seq":1}' });
+    expect(invalid).toEqual(['not json', '{"type":"message","seq":1}']);
+    expect(connection.state).toBe('open');
+  });
+
   it('drops a socket not authenticated within 10 s', () => {
     const { connection } = scripted();
     vi.advanceTimersByTime(10_000);
