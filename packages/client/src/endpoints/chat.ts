@@ -10,7 +10,6 @@ import type {
   ChatMessage,
   ChatMessagesQuery,
   ChatReadParam,
-  ChatServiceHours,
   ChatShopInfo,
   ChatShopQuery,
   RecentBrowseItem,
@@ -18,6 +17,9 @@ import type {
 } from '@mall/domain';
 import { query } from '../endpoint.ts';
 import { params } from './types.ts';
+
+/** A store's service hours (`HH:mm`, China Standard Time): the chat page's, and the merchant's GET/PUT. */
+type ChatServiceHours = ChatShopInfo['serviceHours'];
 
 /** A conversation's messages: which one, and the page (`beforeSeq` absent: the newest). */
 export type ChatMessagesArgs = { conversationId: number } & ChatMessagesQuery;

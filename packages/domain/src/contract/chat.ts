@@ -237,5 +237,3 @@ export type ChatReadParam = z.input<typeof ChatReadParam>;
 /** A form, like a query: the id as a number here, its text on the wire. */
 export type RecentBrowseParam = QueryOf<typeof RecentBrowseParam>;
 export type ChatInquiryParam = z.input<typeof ChatInquiryParam>;
-/** A store's service hours (`HH:mm`, China Standard Time), as the chat page shows them. */
-export type ChatServiceHours = ChatShopInfo['serviceHours'];
