@@ -370,6 +370,14 @@ describe('ChatConnection timing', () => {
     expect(ScriptedSocket.made).toHaveLength(3);
   });
 
+  it('refuses a send above the frame limit, keeping nothing', () => {
+    const { connection } = scripted();
+    expect(() => connection.sendText({ conversationId: 5 }, '字'.repeat(3000))).toThrow(RangeError);
+    expect(connection.pending).toEqual([]);
+    connection.sendText({ conversationId: 5 }, '字'.repeat(500)); // the longest text: well under
+    expect(connection.pending).toHaveLength(1);
+  });
+
   it('reports a frame it cannot read and goes on', () => {
     const { connection } = scripted();
     const socket = ScriptedSocket.made[0]!;

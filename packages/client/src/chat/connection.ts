@@ -11,6 +11,7 @@ import {
   CHAT_CLOSE_OFFLINE,
   CHAT_CLOSE_REPLACED,
   CHAT_CLOSE_UNAUTHORIZED,
+  CHAT_FRAME_MAX_BYTES,
   CHAT_FRAMES_PER_SECOND,
   CHAT_WS_PATH,
   ChatServerFrame,
@@ -299,7 +300,11 @@ export class ChatConnection {
     if (this.authed) this.queueFrame({ frame: { type: 'sync', conversationId, afterSeq } });
   }
 
-  /** Sends a message (queued until the connection is open); answers its outbox entry. */
+  /**
+   * Sends a message (queued until the connection is open); answers its outbox entry. A frame above
+   * CHAT_FRAME_MAX_BYTES throws a RangeError: the server would refuse it without naming it, and the
+   * outbox would keep it forever (the panel refuses a text over CHAT_TEXT_MAX long before that).
+   */
   send(message: ChatOutgoing): ChatOutboxEntry {
     const entry: ChatOutboxEntry = {
       clientMsgId: (this.options.newClientMsgId ?? (() => crypto.randomUUID()))(),
@@ -311,6 +316,9 @@ export class ChatConnection {
       order: message.order ?? null,
       queuedAt: Date.now(),
     };
+    if (new TextEncoder().encode(JSON.stringify(sendFrame(entry))).length > CHAT_FRAME_MAX_BYTES) {
+      throw new RangeError(`A chat frame is at most ${CHAT_FRAME_MAX_BYTES} bytes`);
+    }
     this.enqueueOutgoing(entry);
     return entry;
   }
