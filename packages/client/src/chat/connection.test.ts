@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import {
+  CHAT_CLIENT_MSG_ID,
   CHAT_CLOSE_REPLACED,
   type ChatClientFrame,
   type ChatConnectionState,
@@ -17,6 +18,7 @@ import {
   chatSocketUrl,
   ChatConnection,
   type ChatConnectionOptions,
+  randomClientMsgId,
   type ChatSocket,
 } from './connection.ts';
 
@@ -410,6 +412,28 @@ describe('ChatConnection timing', () => {
     expect(sends()).toBe(40);
     const order = socket.sent.flatMap((f) => (f.type === 'send' ? [f.content] : []));
     expect(order).toEqual(Array.from({ length: 40 }, (_, i) => `m${i}`));
+  });
+});
+
+describe('randomClientMsgId', () => {
+  it('makes ids the server takes, with or without crypto.randomUUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(randomClientMsgId()).toMatch(uuid);
+    const own = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(crypto.randomUUID).toBeUndefined();
+      const ids = new Set(Array.from({ length: 50 }, () => randomClientMsgId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) {
+        expect(id).toMatch(uuid);
+        expect(id).toMatch(CHAT_CLIENT_MSG_ID);
+      }
+    } finally {
+      if (own) Object.defineProperty(crypto, 'randomUUID', own);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
   });
 });
 

@@ -132,7 +132,7 @@ export interface ChatConnectionOptions {
   backoff?: ChatBackoff;
   /** For the jitter; default Math.random. */
   random?: () => number;
-  /** Default crypto.randomUUID. */
+  /** Default: randomClientMsgId. */
   newClientMsgId?: () => string;
   pingIntervalMs?: number;
   pongTimeoutMs?: number;
@@ -307,7 +307,7 @@ export class ChatConnection {
    */
   send(message: ChatOutgoing): ChatOutboxEntry {
     const entry: ChatOutboxEntry = {
-      clientMsgId: (this.options.newClientMsgId ?? (() => crypto.randomUUID()))(),
+      clientMsgId: (this.options.newClientMsgId ?? randomClientMsgId)(),
       shopId: 'shopId' in message ? message.shopId : null,
       conversationId: 'conversationId' in message ? message.conversationId : null,
       msgType: message.msgType,
@@ -679,6 +679,20 @@ export class ChatConnection {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
   }
+}
+
+/**
+ * A new `clientMsgId`: `crypto.randomUUID()`, or the same form from `crypto.getRandomValues` where a
+ * browser offers no randomUUID (a page over plain http, such as a phone on the local network in
+ * development: randomUUID exists only in secure contexts).
+ */
+export function randomClientMsgId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // the RFC 4122 variant
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function sendFrame(entry: ChatOutboxEntry): ChatClientFrame {
