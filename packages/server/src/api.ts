@@ -24,6 +24,9 @@ import { catalogPublicRoutes } from './modules/catalog/routes.public.ts';
 import { forgetCategories } from './modules/catalog/category-cache.ts';
 import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
 import { catalogMerchantRoutes } from './modules/catalog/routes.merchant.ts';
+import { chatMerchantRoutes } from './modules/chat/routes.merchant.ts';
+import { chatShopperRoutes, type ChatRoutesOptions } from './modules/chat/routes.shopper.ts';
+import { createChatService } from './modules/chat/service.ts';
 import { commentRoutes } from './modules/comment/routes.shopper.ts';
 import { couponRoutes } from './modules/coupon/routes.shopper.ts';
 import { couponMerchantRoutes } from './modules/coupon/routes.merchant.ts';
@@ -182,6 +185,17 @@ async function mountModules(
     },
   });
   const refunds = { db, now, payments: paymentModuleRefunds(db, providers) };
+  // Customer-service chat (decisions/0056). Whether a store's agents are online: the database presence
+  // (an agent who used the chat's merchant routes lately) until the websocket gateway gives its own.
+  const chat = createChatService({ db });
+  const chatRoutes: ChatRoutesOptions = {
+    db,
+    chat,
+    now,
+    agentsOnline: (shopId) => chat.agentsSeen(shopId, new Date(now())),
+    uploads,
+    rateLimiter,
+  };
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
   // sandbox's pages when it is on), uploaded images.
@@ -234,6 +248,7 @@ async function mountModules(
       mount(pointsShopperRoutes, { db }),
       mount(loyaltyShopperRoutes, { db, now }),
       mount(scoreMallShopperRoutes, { db, now, pricing }),
+      mount(chatShopperRoutes, chatRoutes),
     ]),
   );
 
@@ -248,6 +263,7 @@ async function mountModules(
       mount(couponMerchantRoutes, { db, now }),
       mount(catalogMerchantRoutes, { db, now }),
       mount(scoreMallMerchantRoutes, { db, now }),
+      mount(chatMerchantRoutes, chatRoutes),
     ]),
   );
 

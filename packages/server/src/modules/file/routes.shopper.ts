@@ -6,8 +6,10 @@
 // bits: URLs cannot be guessed or enumerated. Each user may upload UPLOAD_LIMIT files in the window.
 // Each stored image is recorded with its uploader (file/service.ts): the avatar, refund voucher and
 // review image fields take only the shopper's own recorded uploads, and the cleanup job removes the ones
-// nobody uses after a grace period. POST /p/file/uploadPrivate does the same for private images (a store
-// application's documents, private.ts): their own folder, and a signed view link for an answer.
+// nobody uses after a grace period. `receiveImage` is the upload itself, shared with the chat's image
+// routes (POST /p/file/uploadImFile and /merchant/file/uploadImFile, modules/chat). POST
+// /p/file/uploadPrivate does the same for private images (a store application's documents, private.ts):
+// their own folder, and a signed view link for an answer.
 //
 // The request signature of a multipart request is made over an empty body (docs/api.md): the multipart
 // parser does not read the body before the signature hook, so the hook sees no raw body and checks ''.
@@ -17,7 +19,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, messages, Text, UPLOADS_URL_PREFIX } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -70,54 +72,59 @@ function uploadError(error: unknown): Error {
   return new BusinessError(messages.imageType);
 }
 
-export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
-  const uploads = () => options.uploads.path();
-
-  // Only this module's routes accept multipart bodies (the plugin is registered in this scope).
+/** Lets a route plugin's routes take multipart bodies of one image (registered per plugin scope). */
+export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
+}
 
-  /**
-   * Reads the request's one image (checked by its content), keeps it in `folderOf(uploads)` under
-   * `<yyyy>/<mm>/<random>.<ext>` and records it as the user's; answers its stored URL.
-   */
-  async function keepImage(
-    request: FastifyRequest,
-    folderOf: (uploads: string) => string,
-    urlOf: (year: string, month: string, name: string) => string,
-  ): Promise<string> {
-    const userId = request.userId;
-    await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
-    if (!request.isMultipart()) throw new BusinessError(messages.imageType);
-    // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
-    let bytes: Buffer | null = null;
-    try {
-      for await (const part of request.files()) bytes = await part.toBuffer();
-    } catch (error) {
-      throw uploadError(error);
-    }
-    if (!bytes) throw new BusinessError(messages.imageType);
-    const image = sniffImage(bytes);
-    if (!image) throw new BusinessError(messages.imageType);
-    const date = new Date(options.now());
-    const year = String(date.getUTCFullYear());
-    const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-    const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-    const folder = join(folderOf(uploads()), year, month);
-    await mkdir(folder, { recursive: true });
-    const path = join(folder, name);
-    await writeFile(path, bytes, { flag: 'wx' });
-    const url = urlOf(year, month, name);
-    try {
-      await recordUpload(options.db, url, userId, date);
-    } catch (error) {
-      // Not recorded: no one could use it, so it is not kept either.
-      await unlink(path).catch(() => {});
-      throw error;
-    }
-    return url;
+/**
+ * The upload itself, shared by every image upload route (this one, the chat's for shoppers and stores):
+ * reads the one image of a multipart request, checks it by its content, stores it under the uploads
+ * folder and has `record` record its owner (the file is removed if that fails); answers its URL. Refusals
+ * are BusinessError(imageType or imageTooLarge).
+ */
+export async function receiveImage(
+  request: FastifyRequest,
+  options: { uploads: UploadFolder; now: Clock; kind?: 'public' | 'private' },
+  record: (url: string, at: Date) => Promise<void>,
+): Promise<string> {
+  const isPrivate = options.kind === 'private';
+  if (!request.isMultipart()) throw new BusinessError(messages.imageType);
+  // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.files()) bytes = await part.toBuffer();
+  } catch (error) {
+    throw uploadError(error);
   }
+  if (!bytes) throw new BusinessError(messages.imageType);
+  const image = sniffImage(bytes);
+  if (!image) throw new BusinessError(messages.imageType);
+  const date = new Date(options.now());
+  const year = String(date.getUTCFullYear());
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+  const uploads = options.uploads.path();
+  const folder = join(isPrivate ? privateFolderOf(uploads) : uploads, year, month);
+  await mkdir(folder, { recursive: true });
+  const path = join(folder, name);
+  await writeFile(path, bytes, { flag: 'wx' });
+  const url = isPrivate ? privateUrlOf(year, month, name) : `${UPLOADS_URL}/${year}/${month}/${name}`;
+  try {
+    await record(url, date);
+  } catch (error) {
+    // Not recorded: no one could use it, so it is not kept either.
+    await unlink(path).catch(() => {});
+    throw error;
+  }
+  return url;
+}
+
+export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
+  // Only this module's routes accept multipart bodies (the plugin is registered in this scope).
+  await acceptImageUploads(app);
 
   app.post(
     '/p/file/upload',
@@ -131,12 +138,11 @@ export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
         response: { 200: Text },
       },
     },
-    (request) =>
-      keepImage(
-        request,
-        (folder) => folder,
-        (year, month, name) => `${UPLOADS_URL}/${year}/${month}/${name}`,
-      ),
+    async (request) => {
+      const userId = request.userId;
+      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
+      return receiveImage(request, options, (url, at) => recordUpload(options.db, url, userId, at));
+    },
   );
 
   app.post(
@@ -152,7 +158,11 @@ export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
       },
     },
     async (request) => {
-      const url = await keepImage(request, privateFolderOf, privateUrlOf);
+      const userId = request.userId;
+      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
+      const url = await receiveImage(request, { ...options, kind: 'private' }, (stored, at) =>
+        recordUpload(options.db, stored, userId, at),
+      );
       return (await privateLinks(options.db, options.now()))(url);
     },
   );
