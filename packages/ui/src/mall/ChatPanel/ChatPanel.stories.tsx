@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES, type ChatConnectionState, type ChatMessage } from '@mall/domain';
+import { CHAT_TEXT_MAX, IMAGE_MAX_BYTES, type ChatMessage } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { say, type Globals } from '../../storybook/say.ts';
 import {
@@ -11,11 +11,13 @@ import {
   chatRun,
   chatShop,
   chatShopOffline,
+  chatShopSport,
   chatText,
   longText,
   recentBrowse,
 } from '../../storybook/fixtures/chat.ts';
-import { ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
+import { ChatBanner, ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
+import type { ChatConnectionBanner } from './chatView.ts';
 
 const meta = {
   title: 'Mall/ChatPanel',
@@ -118,7 +120,8 @@ export const ImageLarger: Story = {
       canvas.getByRole('button', { name: say(globals, '查看大图', 'View the image larger') }),
     );
     const dialog = await screen.findByRole('dialog', { name: say(globals, '图片', 'Image') });
-    await expect(within(dialog).getByRole('img')).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByRole('img')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -380,7 +383,7 @@ export const LongText: Story = {
   },
 };
 
-const states: ChatConnectionState[] = ['connecting', 'open', 'reconnecting', 'broken', 'offline', 'replaced'];
+const banners: ChatConnectionBanner[] = ['connecting', 'reconnecting', 'broken', 'offline', 'replaced'];
 
 /** Connecting and reconnecting: a status line; messages can still be written (they wait in the outbox). */
 export const Reconnecting: Story = {
@@ -518,22 +521,20 @@ export const PhoneDrawer: Story = {
   },
 };
 
-/** Every connection state and notice at once, plus loading and empty, in the story's language. */
+/**
+ * Every state at PC size within the visual test's frame: a conversation with every kind of message,
+ * sending and failed messages, the notices (not online, once; the expired inquiry) and the side panel;
+ * each connection line; an empty conversation of another store without a side panel.
+ */
 export const AllStates: Story = {
-  // Nine panels on one page repeat the same landmarks (the store's region, the side panel); on a real
-  // page there is one panel, so that rule alone is off here.
-  parameters: { bare: true, a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: { bare: true },
   render: (args) => (
-    <div className="grid gap-6 md:grid-cols-2">
-      {states.map((connection) => (
-        <div key={connection} className="h-[420px] border border-neutral-200" data-state={connection}>
-          <ChatPanel {...args} connection={connection} />
-        </div>
-      ))}
-      <div className="h-[420px] border border-neutral-200" data-state="notices">
+    <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="h-[520px] border border-neutral-200" data-state="history">
         <ChatPanel
           {...args}
           shop={chatShopOffline}
+          consulting={{ prod: chatProd }}
           notices={['customerOffline', 'inquiryExpired']}
           pending={[
             { clientMsgId: 'c-000003', msgType: 'text', content: '在吗？', status: 'sending' },
@@ -541,41 +542,34 @@ export const AllStates: Story = {
           ]}
         />
       </div>
-      <div className="h-[420px] border border-neutral-200" data-state="empty">
-        <ChatPanel {...args} messages={[]} hasOlder={false} recentBrowse={[]} />
-      </div>
-      <div className="h-[420px] border border-neutral-200" data-state="loading">
-        <ChatPanel {...args} shop={null} messages={null} recentBrowse={null} />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1 border border-neutral-200" data-state="connection">
+          {banners.map((banner) => (
+            <ChatBanner key={banner} banner={banner} onRefresh={args.onRefresh} onLogin={args.onLogin} />
+          ))}
+        </div>
+        <div className="h-[300px] border border-neutral-200" data-state="empty">
+          <ChatPanel {...args} shop={chatShopSport} messages={[]} hasOlder={false} recentBrowse={undefined} />
+        </div>
       </div>
     </div>
   ),
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getAllByRole('log')).toHaveLength(9);
-    await expect(canvas.getByText(say(globals, '正在连接…', 'Connecting…'))).toBeVisible();
-    await expect(
-      canvas.getByText(say(globals, '连接已断开，正在重连…', 'Disconnected, reconnecting…')),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        say(globals, '连接已中断，请刷新页面', 'The connection is broken, please refresh the page'),
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        say(globals, '账号已下线，请重新登录', 'Your account is offline, please log in again'),
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(
-        say(
-          globals,
-          '您已在其他地方登录，请刷新页面',
-          'You have logged in elsewhere, please refresh the page',
-        ),
-      ),
-    ).toBeVisible();
+    await expect(canvas.getAllByRole('log')).toHaveLength(2);
+    for (const [zh, en] of [
+      ['正在连接…', 'Connecting…'],
+      ['连接已断开，正在重连…', 'Disconnected, reconnecting…'],
+      ['连接已中断，请刷新页面', 'The connection is broken, please refresh the page'],
+      ['账号已下线，请重新登录', 'Your account is offline, please log in again'],
+      ['您已在其他地方登录，请刷新页面', 'You have logged in elsewhere, please refresh the page'],
+    ] as const) {
+      await expect(canvas.getByText(say(globals, zh, en))).toBeVisible();
+    }
     await expect(canvas.getByRole('button', { name: say(globals, '重新咨询', 'Re-consult') })).toBeVisible();
-    await expect(canvas.getByText(say(globals, '发送失败', 'Failed to send'))).toBeVisible();
+    await expect(canvas.getByText(say(globals, '发送失败', 'Failed to send'))).toBeInTheDocument();
+    await expect(
+      canvas.getAllByText(say(globals, '客服不在线', 'Customer service is not online')),
+    ).toHaveLength(2);
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

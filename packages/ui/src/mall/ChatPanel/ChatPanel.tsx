@@ -19,7 +19,7 @@ import { identityHref, type HrefBuilder } from '../SiteFooter/siteConfig.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ChatSidePanel, type ChatConsulting } from './ChatSidePanel.tsx';
-import { canSend, connectionBanner, type ChatPendingMessage } from './chatView.ts';
+import { canSend, connectionBanner, type ChatConnectionBanner, type ChatPendingMessage } from './chatView.ts';
 
 export interface ChatPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onLoad'> {
   /** The store, its service hours and whether customer service is online; null while it loads. */
@@ -190,7 +190,7 @@ export function ChatPanel({
           </Button>
         ) : null}
       </header>
-      <ConnectionBanner banner={banner} onRefresh={onRefresh} onLogin={onLogin} />
+      <ChatBanner banner={banner} onRefresh={onRefresh} onLogin={onLogin} />
       {notices.includes('inquiryExpired') ? (
         <BannerLine tone="warning" role="alert" text={i18n._(domainMessages.chatInquiryExpired)}>
           <Button size="sm" variant="secondary" onClick={onReconsult}>
@@ -247,15 +247,17 @@ function ServiceHours({ start, end }: { start: string; end: string }) {
   );
 }
 
-function ConnectionBanner({
-  banner,
-  onRefresh,
-  onLogin,
-}: {
-  banner: ReturnType<typeof connectionBanner>;
+export interface ChatBannerProps {
+  banner: ChatConnectionBanner;
   onRefresh?: (() => void) | undefined;
   onLogin?: (() => void) | undefined;
-}) {
+}
+
+/**
+ * The connection's line under the header: connecting and reconnecting as a status (sending still works,
+ * the outbox waits), broken and taken over with "Refresh", logged out with "Log in again", as alerts.
+ */
+export function ChatBanner({ banner, onRefresh, onLogin }: ChatBannerProps) {
   const { t, i18n } = useLingui();
   switch (banner) {
     case null:

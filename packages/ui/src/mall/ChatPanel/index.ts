@@ -1,4 +1,4 @@
-export { ChatPanel, type ChatPanelProps } from './ChatPanel.tsx';
+export { ChatBanner, ChatPanel, type ChatBannerProps, type ChatPanelProps } from './ChatPanel.tsx';
 export { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
 export { ChatMessageList, type ChatMessageListProps } from './ChatMessageList.tsx';
 export { ChatSidePanel, type ChatConsulting, type ChatSidePanelProps } from './ChatSidePanel.tsx';

@@ -4,12 +4,12 @@ import { paths, type ChatConversation, type ChatMessage } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { isPlainClick, navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Badge, badgeText } from '../../primitives/Badge/index.ts';
-import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { ChatIcon, HomeIcon } from '../../icons/index.tsx';
 import { ChatPanel, type ChatPanelProps } from '../../mall/ChatPanel/ChatPanel.tsx';
+import { LoadError } from '../../mall/PagedList/index.ts';
 import { chatListTime } from '../../mall/ChatPanel/chatView.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 
@@ -60,7 +60,7 @@ export function ChatScreen({
       onClick={navigateOnLinkClick(onNavigate)}
       {...props}
     >
-      <header
+      <div
         className={cn(
           'flex h-12 shrink-0 items-center gap-3 border-b border-neutral-200 bg-neutral-0 px-3 md:px-6',
           open && 'max-md:hidden',
@@ -77,10 +77,9 @@ export function ChatScreen({
           <HomeIcon className="size-4" />
           <Trans>Mall home</Trans>
         </a>
-      </header>
+      </div>
       <div className="mx-auto flex min-h-0 w-full max-w-6xl flex-1 md:gap-4 md:p-4">
-        <nav
-          aria-label={t`Conversations`}
+        <div
           className={cn(
             'flex min-h-0 w-full flex-col overflow-y-auto bg-neutral-0 md:w-80 md:shrink-0 md:rounded-lg md:border md:border-neutral-200',
             open && 'max-md:hidden',
@@ -94,7 +93,7 @@ export function ChatScreen({
             href={href}
             onOpen={onOpen}
           />
-        </nav>
+        </div>
         <div
           className={cn(
             'min-h-0 min-w-0 flex-1 overflow-hidden bg-neutral-0 md:rounded-lg md:border md:border-neutral-200',
@@ -134,16 +133,11 @@ function ConversationList({
   const { t } = useLingui();
   if (failed) {
     return (
-      <Empty
+      <LoadError
         size="sm"
-        illustration="error"
         className="py-10"
         title={t`The conversations could not be loaded`}
-        action={
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        }
+        onRetry={onRetry}
       />
     );
   }
@@ -173,7 +167,7 @@ function ConversationList({
     );
   }
   return (
-    <ul className="m-0 list-none p-0">
+    <ul aria-label={t`Conversations`} className="m-0 list-none p-0">
       {conversations.map((c) => {
         const active = c.shopId === activeShopId;
         const unread = c.unread;
