@@ -194,6 +194,7 @@ export function ChatMessageList({
         time={null}
         status={message.status}
         msgId={message.clientMsgId}
+        failure={message.error}
         onRetry={onRetry ? () => onRetry(message.clientMsgId) : undefined}
       />,
     );
@@ -266,6 +267,7 @@ function MessageRow({
   time,
   status,
   msgId,
+  failure,
   onRetry,
 }: {
   own: boolean;
@@ -278,6 +280,8 @@ function MessageRow({
   time: string | null;
   status: RowStatus;
   msgId: string;
+  /** Why a failed message was refused (the server's translated message), when known. */
+  failure?: string | undefined;
   onRetry?: (() => void) | undefined;
 }) {
   return (
@@ -312,9 +316,7 @@ function MessageRow({
           ) : null}
           {status === 'failed' ? (
             <>
-              <span className="text-danger">
-                <Trans>Failed to send</Trans>
-              </span>
+              <span className="text-danger">{failure ?? <Trans>Failed to send</Trans>}</span>
               <Button variant="link" size="sm" onClick={onRetry}>
                 <Trans>Resend</Trans>
               </Button>

@@ -227,15 +227,27 @@ export const PendingAndFailed: Story = {
     pending: [
       { clientMsgId: 'c-000001', msgType: 'text', content: '还在吗？', status: 'sending' },
       { clientMsgId: 'c-000002', msgType: 'text', content: '请尽快回复', status: 'failed' },
+      {
+        clientMsgId: 'c-000005',
+        msgType: 'order',
+        content: '1866000000000099999',
+        status: 'failed',
+        error: '订单不存在',
+      },
     ],
   },
   play: async ({ canvas, args, globals }) => {
     const region = log(canvas, globals);
     await expect(within(region).getByText(say(globals, '发送中', 'Sending'))).toBeVisible();
     await expect(within(region).getByText(say(globals, '发送失败', 'Failed to send'))).toBeVisible();
-    await userEvent.click(within(region).getByRole('button', { name: say(globals, '重新发送', 'Resend') }));
+    const resend = within(region).getAllByRole('button', { name: say(globals, '重新发送', 'Resend') });
+    await expect(resend).toHaveLength(2);
+    await userEvent.click(resend[0]!);
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(args.onRetry).toHaveBeenCalledWith('c-000002');
+    // A refusal the server explained shows its reason instead.
+    await expect(within(region).getByText('订单不存在')).toBeVisible();
+    await expect(within(region).getAllByText(say(globals, '发送失败', 'Failed to send'))).toHaveLength(1);
   },
 };
 

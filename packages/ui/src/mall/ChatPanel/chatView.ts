@@ -21,6 +21,8 @@ export interface ChatPendingMessage {
   prod?: ChatProdCard | null;
   order?: ChatOrderCard | null;
   status: 'sending' | 'failed';
+  /** Why it failed: the server's message of an `error` frame for it (already translated), if any. */
+  error?: string;
 }
 
 /** A text's length in characters (code points), as CHAT_TEXT_MAX counts it on the server. */
