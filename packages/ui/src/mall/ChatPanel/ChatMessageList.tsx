@@ -281,7 +281,7 @@ function MessageRow({
   status: RowStatus;
   msgId: string;
   /** Why a failed message was refused (the server's translated message), when known. */
-  failure?: string | undefined;
+  failure?: string | null | undefined;
   onRetry?: (() => void) | undefined;
 }) {
   return (

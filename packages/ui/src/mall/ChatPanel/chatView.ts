@@ -22,7 +22,7 @@ export interface ChatPendingMessage {
   order?: ChatOrderCard | null;
   status: 'sending' | 'failed';
   /** Why it failed: the server's message of an `error` frame for it (already translated), if any. */
-  error?: string;
+  error?: string | null | undefined;
 }
 
 /** A text's length in characters (code points), as CHAT_TEXT_MAX counts it on the server. */
