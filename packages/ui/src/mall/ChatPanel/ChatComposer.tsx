@@ -14,8 +14,8 @@ export interface ChatComposerProps {
 }
 
 /**
- * The composer: a picture button (images only, 2 MB, checked here with the domain's rule and messages
- * before anything is sent), the text box with its `used/500` counter, and Send. Enter sends and
+ * The composer: the text box, then a picture button (images only, 2 MB, checked here with the domain's
+ * rule and messages before anything is sent), the refusal if any, the `used/500` counter and Send. Enter sends and
  * Shift+Enter starts a new line (not while an input method is composing, so Chinese input is safe). A
  * text over CHAT_TEXT_MAX stays in the box and is refused with a message; a sent one clears the box.
  */
@@ -67,9 +67,27 @@ export function ChatComposer({ enabled, onSendText, onSendImage }: ChatComposerP
   return (
     <form
       onSubmit={onSubmit}
-      className="flex shrink-0 flex-col gap-1.5 border-t border-neutral-200 bg-neutral-0 px-3 py-2 md:px-4"
+      className="flex shrink-0 flex-col gap-2 border-t border-neutral-200 bg-neutral-0 px-3 py-2 md:px-4"
     >
-      <div className="flex items-center gap-2">
+      <textarea
+        ref={box}
+        id={id}
+        value={text}
+        rows={2}
+        disabled={!enabled}
+        enterKeyHint="send"
+        aria-label={t`Message`}
+        aria-invalid={over || undefined}
+        aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
+        placeholder={t`Type a message. Enter sends, Shift+Enter starts a new line`}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (problem) setProblem(null);
+        }}
+        onKeyDown={onKeyDown}
+        className="block h-16 w-full resize-none rounded border border-neutral-200 bg-neutral-0 px-2 py-1.5 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/20 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-neutral-100 md:h-20"
+      />
+      <div className="flex items-center gap-3">
         <label
           className={cn(
             'flex size-8 cursor-pointer items-center justify-center rounded text-neutral-600 hover:bg-neutral-100 hover:text-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-info',
@@ -91,32 +109,10 @@ export function ChatComposer({ enabled, onSendText, onSendImage }: ChatComposerP
           />
           <ImageIcon className="size-5" strokeWidth={1.8} />
         </label>
-      </div>
-      <textarea
-        ref={box}
-        id={id}
-        value={text}
-        rows={3}
-        disabled={!enabled}
-        enterKeyHint="send"
-        aria-label={t`Message`}
-        aria-invalid={over || undefined}
-        aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
-        placeholder={t`Type a message. Enter sends, Shift+Enter starts a new line`}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (problem) setProblem(null);
-        }}
-        onKeyDown={onKeyDown}
-        className={cn(
-          'block w-full resize-none rounded border-0 bg-transparent p-0 text-base text-neutral-900 placeholder:text-neutral-400 focus-visible:outline-none disabled:cursor-not-allowed',
-        )}
-      />
-      <div className="flex items-center gap-3">
         <p
           id={`${id}-problem`}
           role="alert"
-          className={cn('m-0 min-w-0 flex-1 truncate text-sm text-danger', !problem && 'invisible')}
+          className={cn('m-0 min-w-0 flex-1 text-sm text-danger', !problem && 'invisible')}
         >
           {problem}
         </p>
