@@ -376,6 +376,7 @@ export const Loading: Story = {
   play: async ({ canvas, globals }) => {
     await expect(log(canvas, globals)).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByTestId('chat-loading')).toBeVisible();
+    await expect(canvas.getByTestId('recent-loading')).toBeVisible();
     await expect(box(canvas, globals)).toBeDisabled();
   },
 };
@@ -501,6 +502,19 @@ export const SidePanelEmpty: Story = {
   args: { recentBrowse: [] },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(say(globals, '暂无浏览记录', 'No recently viewed products'))).toBeVisible();
+  },
+};
+
+/** Asked from an order page, recent browse not given: the order alone, to send as a card. */
+export const ConsultingOrder: Story = {
+  args: { recentBrowse: undefined, consulting: { order: chatOrder } },
+  play: async ({ canvas, args, globals }) => {
+    const side = canvas.getByRole('complementary');
+    await expect(
+      within(side).queryByRole('region', { name: say(globals, '最近浏览', 'Recently viewed') }),
+    ).toBeNull();
+    await userEvent.click(within(side).getByRole('button', { name: say(globals, '发送订单', 'Send order') }));
+    await expect(args.onSendOrder).toHaveBeenCalledWith(chatOrder.orderNumber);
   },
 };
 

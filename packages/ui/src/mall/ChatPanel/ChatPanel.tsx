@@ -112,7 +112,7 @@ export function ChatPanel({
 
   const side = (closeDrawer: boolean) => (
     <ChatSidePanel
-      recentBrowse={recentBrowse ?? []}
+      recentBrowse={recentBrowse}
       consulting={consulting}
       enabled={enabled}
       href={href}

@@ -14,8 +14,8 @@ export interface ChatConsulting {
 }
 
 export interface ChatSidePanelProps {
-  /** The shopper's recently viewed products, newest first; null while they load. */
-  recentBrowse: readonly RecentBrowseItem[] | null;
+  /** The shopper's recently viewed products, newest first; null while they load; undefined: not shown. */
+  recentBrowse: readonly RecentBrowseItem[] | null | undefined;
   consulting?: ChatConsulting | null | undefined;
   /** False once nothing can be sent (the connection is over). */
   enabled: boolean;
@@ -75,57 +75,59 @@ export function ChatSidePanel({
           ) : null}
         </section>
       ) : null}
-      <section aria-label={t`Recently viewed`} className="flex flex-col gap-2">
-        <h3 className="m-0 text-sm font-medium text-neutral-800">
-          <Trans>Recently viewed</Trans>
-        </h3>
-        {recentBrowse === null ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full rounded" />
-            ))}
-          </div>
-        ) : recentBrowse.length === 0 ? (
-          <p className="m-0 py-6 text-center text-sm text-neutral-500">
-            <Trans>No recently viewed products</Trans>
-          </p>
-        ) : (
-          <ul className="m-0 flex list-none flex-col gap-3 p-0">
-            {recentBrowse.map((item) => (
-              <li key={item.prodId} className="flex gap-2">
-                <a
-                  href={href(paths.detail(item.prodId))}
-                  className="shrink-0"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                >
-                  <Image src={item.pic} alt="" ratio={1} className="size-16 rounded" />
-                </a>
-                <div className="flex min-w-0 flex-1 flex-col justify-between gap-1">
+      {recentBrowse === undefined ? null : (
+        <section aria-label={t`Recently viewed`} className="flex flex-col gap-2">
+          <h3 className="m-0 text-sm font-medium text-neutral-800">
+            <Trans>Recently viewed</Trans>
+          </h3>
+          {recentBrowse === null ? (
+            <div className="flex flex-col gap-3" aria-busy="true" data-testid="recent-loading">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-16 w-full rounded" />
+              ))}
+            </div>
+          ) : recentBrowse.length === 0 ? (
+            <p className="m-0 py-6 text-center text-sm text-neutral-500">
+              <Trans>No recently viewed products</Trans>
+            </p>
+          ) : (
+            <ul className="m-0 flex list-none flex-col gap-3 p-0">
+              {recentBrowse.map((item) => (
+                <li key={item.prodId} className="flex gap-2">
                   <a
                     href={href(paths.detail(item.prodId))}
-                    className="line-clamp-2 text-sm text-neutral-800 no-underline hover:text-brand"
+                    className="shrink-0"
+                    tabIndex={-1}
+                    aria-hidden="true"
                   >
-                    {item.prodName}
+                    <Image src={item.pic} alt="" ratio={1} className="size-16 rounded" />
                   </a>
-                  <div className="flex items-center justify-between gap-2">
-                    <Price yuan={item.price} size="sm" />
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={!enabled}
-                      aria-label={t`Send ${item.prodName}`}
-                      onClick={() => onSendProd?.(item.prodId)}
+                  <div className="flex min-w-0 flex-1 flex-col justify-between gap-1">
+                    <a
+                      href={href(paths.detail(item.prodId))}
+                      className="line-clamp-2 text-sm text-neutral-800 no-underline hover:text-brand"
                     >
-                      <Trans>Send</Trans>
-                    </Button>
+                      {item.prodName}
+                    </a>
+                    <div className="flex items-center justify-between gap-2">
+                      <Price yuan={item.price} size="sm" />
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!enabled}
+                        aria-label={t`Send ${item.prodName}`}
+                        onClick={() => onSendProd?.(item.prodId)}
+                      >
+                        <Trans>Send</Trans>
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </div>
   );
 }
