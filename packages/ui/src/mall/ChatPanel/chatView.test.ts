@@ -19,6 +19,7 @@ describe('chat view', () => {
 
   it('shows wire times as the day, the minute and the list time, in the mall time zone', () => {
     expect(chatDayKey('2026-11-26 09:15:40')).toBe('2026-11-26');
+    expect(chatDayKey('2026-11-26T16:30:00Z')).toBe('2026-11-27');
     expect(chatMinute('2026-11-26 09:15:40')).toBe('09:15');
     expect(chatListTime('2026-11-26 09:15:40')).toBe('11-26 09:15');
     expect(chatMinute('2026-11-26T16:30:00Z')).toBe('00:30');

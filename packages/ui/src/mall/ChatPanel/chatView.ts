@@ -28,8 +28,11 @@ export interface ChatPendingMessage {
 /** A text's length in characters (code points), as CHAT_TEXT_MAX counts it on the server. */
 export const chatTextLength = (text: string) => [...text].length;
 
-/** The day of a wire time (`2026-11-26 10:05:00` -> `2026-11-26`), to put a separator between days. */
-export const chatDayKey = (createTime: string) => createTime.slice(0, 10);
+/** The mall's day of a wire time (`2026-11-26 10:05:00` -> `2026-11-26`): a separator between days. */
+export function chatDayKey(createTime: string): string {
+  const at = parseMallDateTime(createTime);
+  return Number.isNaN(at) ? createTime : formatDate(at, 'YYYY-MM-DD');
+}
 
 /** `10:05` of a wire time (the mall's time zone); the text as is when it is not a time. */
 export function chatMinute(createTime: string): string {
