@@ -25,3 +25,4 @@ export * from '../modules/loyalty/tables.ts';
 export * from '../modules/score-mall/tables.ts';
 export * from '../modules/platform/tables.ts';
 export * from '../modules/identity/tables.ts';
+export * from '../modules/chat/presence.tables.ts';
