@@ -719,6 +719,16 @@ export const messages = {
     id: 'rule.birthDate.future',
     message: 'The birthday cannot be in the future',
   },
+  // --- Chat websocket: refused frames (issue 16, chat gateway, decisions/0057) --------------------------
+  chatFrameInvalid: /*i18n*/ {
+    id: 'chat.frame.invalid',
+    message: 'This message could not be understood',
+  },
+  chatFrameTooLarge: /*i18n*/ { id: 'chat.frame.tooLarge', message: 'This message is too large' },
+  chatFramesTooFast: /*i18n*/ {
+    id: 'chat.frame.tooFast',
+    message: 'Messages are being sent too fast, please slow down',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
