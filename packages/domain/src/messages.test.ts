@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import zhPo from './locales/zh.po?raw';
 import enPo from './locales/en.po?raw';
 import * as c from './constants.ts';
+import { CHAT_TEXT_MAX } from './contract/chat.ts';
 import { isMessageId, messageById, messageOf, messages } from './messages.ts';
 import * as status from './status.ts';
 
@@ -86,6 +87,7 @@ describe('messages', () => {
       ['rule.order.lineUnitsTooMany', [c.LINE_UNITS_MAX]],
       ['error.order.unpaidTooMany', [c.UNPAID_ORDERS_MAX]],
       ['rule.query.pageTooDeep', [c.PAGE_CURRENT_MAX]],
+      ['rule.chat.textTooLong', [CHAT_TEXT_MAX]],
     ];
     const numbers = (s: string | undefined) => (s ?? '').match(/\d+/g)?.map(Number) ?? [];
     for (const [id, want] of limits) {

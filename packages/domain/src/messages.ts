@@ -728,6 +728,27 @@ export const messages = {
   chatFramesTooFast: /*i18n*/ {
     id: 'chat.frame.tooFast',
     message: 'Messages are being sent too fast, please slow down',
+  // --- Customer-service chat: the service's rules and errors (issue 16, chat service) ------------------
+  chatConversationNotFound: /*i18n*/ {
+    id: 'error.chat.conversationNotFound',
+    message: 'The conversation does not exist',
+  },
+  chatTextEmpty: /*i18n*/ { id: 'rule.chat.textEmpty', message: 'Please enter a message' },
+  chatTextTooLong: /*i18n*/ {
+    id: 'rule.chat.textTooLong',
+    message: 'A message can have at most 500 characters',
+  },
+  chatImageInvalid: /*i18n*/ {
+    id: 'error.chat.imageInvalid',
+    message: 'Please upload the image again before sending it',
+  },
+  chatProductUnavailable: /*i18n*/ {
+    id: 'error.chat.productUnavailable',
+    message: 'The product does not exist or is no longer on sale',
+  },
+  chatServiceHoursInvalid: /*i18n*/ {
+    id: 'rule.chat.serviceHours',
+    message: 'Service hours are a start and an end time (HH:mm) that differ',
   },
 } satisfies Record<string, MessageDescriptor>;
 

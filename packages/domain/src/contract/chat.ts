@@ -126,6 +126,17 @@ export const ChatShopInfo = z
   .meta({ id: 'ChatShopInfo' });
 export type ChatShopInfo = z.infer<typeof ChatShopInfo>;
 
+/**
+ * GET/PUT /merchant/chat/serviceHours: a store's service hours, `HH:mm` China Standard Time, every day
+ * (an end before the start runs past midnight; the two differ).
+ */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.chatServiceHoursInvalid.id);
+export const ChatServiceHours = z
+  .object({ start: clockTime, end: clockTime })
+  .refine((hours) => hours.start !== hours.end, { message: messages.chatServiceHoursInvalid.id })
+  .meta({ id: 'ChatServiceHours' });
+export type ChatServiceHours = z.infer<typeof ChatServiceHours>;
+
 export const ChatConversationParams = z.object({ conversationId: requiredId });
 /** GET …/messages?beforeSeq&size: the page before `beforeSeq` (absent: the newest), in ascending `seq`. */
 export const ChatMessagesQuery = z.object({

@@ -25,4 +25,5 @@ export * from '../modules/loyalty/tables.ts';
 export * from '../modules/score-mall/tables.ts';
 export * from '../modules/platform/tables.ts';
 export * from '../modules/identity/tables.ts';
+export * from '../modules/chat/tables.ts';
 export * from '../modules/chat/presence.tables.ts';

@@ -2,7 +2,7 @@
 // service (service.ts), and the bus that carries events between the processes of every instance
 // (bus.ts). The service owns the tables and every rule; the gateway only parses frames, authenticates,
 // calls the service and routes its results to connections; the bus only moves events.
-import type { ChatMessage, ChatMsgType, ChatNoticeCode, ChatSide } from '@mall/domain';
+import type { ChatMessage, ChatMsgType, ChatNoticeCode, ChatSide, Locale } from '@mall/domain';
 
 /** Who is connected or calling: a shopper, or the customer service (a merchant account) of one store. */
 export type ChatViewer =
@@ -36,15 +36,26 @@ export interface ChatService {
    * A bad message (empty or too long text, an image that is not the sender's upload, an unknown
    * product, another shopper's order, a conversation that is not the viewer's) throws BusinessError.
    * `agentsOnline`: whether an agent of the store is connected (the gateway knows, across instances).
+   * `locale`: the language of a product or order card's names in the answer (both are stored; default zh).
    */
   send(
     viewer: ChatViewer,
     input: ChatSendInput,
     now: Date,
     agentsOnline: (shopId: number) => Promise<boolean>,
+    locale?: Locale,
   ): Promise<ChatSent>;
-  /** The messages of a conversation of the viewer after `afterSeq`, ascending (at most `limit`). */
-  after(viewer: ChatViewer, conversationId: number, afterSeq: number, limit: number): Promise<ChatMessage[]>;
+  /**
+   * The messages of a conversation of the viewer after `afterSeq`, ascending (at most `limit`); the
+   * cards' names in `locale` (default zh).
+   */
+  after(
+    viewer: ChatViewer,
+    conversationId: number,
+    afterSeq: number,
+    limit: number,
+    locale?: Locale,
+  ): Promise<ChatMessage[]>;
   /** Marks read up to `seq` for the viewer's side (never backwards); answers the conversation's parties. */
   read(
     viewer: ChatViewer,

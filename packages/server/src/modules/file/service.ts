@@ -10,14 +10,18 @@
 //   refund's vouchers, a store application's images) is removed, row first (conditional on `seen_at`,
 //   so a claim in between wins), then its file. A referenced one gets a fresh `seen_at` and is looked at
 //   again a grace period later.
+// - A store's chat images (POST /merchant/file/uploadImFile, issue 16) are recorded with the store as
+//   owner (`recordShopUpload`) and claimed by a message of its customer service (`claimShopUploads`); a
+//   chat image, of either side, counts as referenced while a chat message shows it.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { isUploadUrl, UPLOADS_URL_PREFIX } from '@mall/domain';
 import { queryRows, type Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
+import { chatMessages } from '../chat/tables.ts';
 import { prodComments } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies } from '../shop/tables.ts';
@@ -28,13 +32,15 @@ export async function recordUpload(db: Database, url: string, userId: string, at
   await db.insert(uploads).values({ url, userId, createdAt: at, seenAt: at });
 }
 
-/**
- * Checks that every URL is one of `userId`'s uploads, still kept, and marks them seen at `at`; otherwise
- * throws `BusinessError(message)` and changes nothing. No URLs: nothing to check.
- */
-export async function claimUploads(
+/** Records a chat image the merchant upload route stored for store `shopId`'s customer service. */
+export async function recordShopUpload(db: Database, url: string, shopId: number, at: Date): Promise<void> {
+  await db.insert(uploads).values({ url, shopId, createdAt: at, seenAt: at });
+}
+
+/** Marks the owner's uploads among `urls` seen at `at` (one transaction); throws unless all are. */
+async function claim(
   db: Database,
-  userId: string,
+  owner: SQL,
   urls: readonly string[],
   message: MessageDescriptor,
   at: Date,
@@ -46,15 +52,50 @@ export async function claimUploads(
     const claimed = await tx
       .update(uploads)
       .set({ seenAt: at })
-      .where(and(eq(uploads.userId, userId), inArray(uploads.url, wanted)))
+      .where(and(owner, inArray(uploads.url, wanted)))
       .returning({ url: uploads.url });
     // Rolls the refreshed dates back too.
     if (claimed.length !== wanted.length) throw new BusinessError(message);
   });
 }
 
-/** Whether any of the owner's rows uses the upload. Only the owner can have claimed it. */
-async function referenced(db: Database, url: string, userId: string): Promise<boolean> {
+/**
+ * Checks that every URL is one of `userId`'s uploads, still kept, and marks them seen at `at`; otherwise
+ * throws `BusinessError(message)` and changes nothing. No URLs: nothing to check.
+ */
+export function claimUploads(
+  db: Database,
+  userId: string,
+  urls: readonly string[],
+  message: MessageDescriptor,
+  at: Date,
+): Promise<void> {
+  return claim(db, eq(uploads.userId, userId), urls, message, at);
+}
+
+/** The same for the uploads of store `shopId`'s customer service (its chat images). */
+export function claimShopUploads(
+  db: Database,
+  shopId: number,
+  urls: readonly string[],
+  message: MessageDescriptor,
+  at: Date,
+): Promise<void> {
+  return claim(db, eq(uploads.shopId, shopId), urls, message, at);
+}
+
+/**
+ * Whether any of the owner's rows uses the upload (only the owner can have claimed it), or a chat
+ * message shows it (a shopper's or a store's chat image).
+ */
+async function referenced(db: Database, url: string, userId: string | null): Promise<boolean> {
+  const chat = await db
+    .select({ hit: sql<number>`1` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.msgType, 'image'), eq(chatMessages.content, url)))
+    .limit(1);
+  if (chat.length > 0) return true;
+  if (userId === null) return false;
   const rows = await queryRows<{ hit: number }>(
     db,
     sql`select 1 as hit from ${users} where ${users.userId} = ${userId} and ${users.pic} = ${url}
