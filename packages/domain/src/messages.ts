@@ -728,6 +728,7 @@ export const messages = {
   chatFramesTooFast: /*i18n*/ {
     id: 'chat.frame.tooFast',
     message: 'Messages are being sent too fast, please slow down',
+  },
   // --- Customer-service chat: the service's rules and errors (issue 16, chat service) ------------------
   chatConversationNotFound: /*i18n*/ {
     id: 'error.chat.conversationNotFound',
