@@ -2,6 +2,7 @@
 // every route registered here, and to nothing outside (pages, Storybook, /docs). Routes are grouped by
 // audience (decisions/0025): public routes here, the shopper's (/p/), the merchant's (/merchant/) and the
 // platform's (/platform/) each in their scope, which applies its guard once (src/scopes.ts).
+// The chat's websocket (/api/im/ws) is mounted here too, with its bus and presence (decisions/0057).
 // The hot cache (lib/cache.ts, decisions/0039) is made here, one per server, with its listener on the
 // database's change messages (lib/cache-bus.ts); the token resolver and the public catalogue and site
 // routes read through it.
@@ -47,6 +48,8 @@ import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
+import { createChatService } from './modules/chat/service.ts';
+import { mountChatTransport, type ChatTiming } from './modules/chat/gateway.ts';
 import { identitySecretFrom } from './modules/identity/crypto.ts';
 import { identityProviderFromEnv } from './modules/identity/providers.ts';
 import { identityShopperRoutes } from './modules/identity/routes.shopper.ts';
@@ -102,6 +105,10 @@ export interface ApiPluginOptions extends ApiContext {
   paymentSandbox?: boolean;
   /** The hot cache's TTL in ms, 0: no cache (default: MALL_CACHE_TTL_MS, else 5 s). */
   cacheTtlMs?: number;
+  /** Redis for the chat's bus and presence (default: none, the database's; app.ts passes REDIS_URL). */
+  redisUrl?: string | undefined;
+  /** The chat websocket's clocks (tests shorten them; modules/chat/gateway.ts). */
+  chatTiming?: Partial<ChatTiming> | undefined;
   /**
    * Real-name verification: the identity provider and the records' secret (default: the environment's
    * provider, MALL_IDENTITY_SECRET or the data folder's generated secret; modules/identity/).
@@ -182,6 +189,17 @@ async function mountModules(
     },
   });
   const refunds = { db, now, payments: paymentModuleRefunds(db, providers) };
+  // Customer-service chat: the service and its websocket at /api/im/ws, with the bus and the agents'
+  // presence across instances (decisions/0057).
+  const chat = createChatService({ db });
+  await mountChatTransport(app, {
+    db,
+    now,
+    cache,
+    service: chat,
+    redisUrl: options.redisUrl,
+    timing: options.chatTiming,
+  });
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
   // sandbox's pages when it is on), uploaded images.

@@ -1,12 +1,12 @@
 // The chat gateway's transport rules (decisions/0057) with real websocket clients against a listening
-// server on PGlite, over a small in-memory ChatService written here (the chat service's own rules and
-// tables are tested with it in chat.e2e.test.ts): the first frame and 4401, acks in order, duplicates,
+// test server on PGlite, with the real chat service (its own rules are tested in service.test.ts; two
+// instances in cluster.test.ts): the first frame and 4401, acks in order, duplicates,
 // resume by sync, take-over, revoked tokens (on a frame and on the periodic check), bad, oversized and
 // too many frames in the connection's language, notices, read marks, presence, the server's pings, and
 // a clean close.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_CLOSE_OFFLINE,
@@ -16,138 +16,45 @@ import {
   CHAT_FRAMES_PER_SECOND,
   formatDate,
   messages,
-  type ChatMessage,
 } from '@mall/domain';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
-import { HotCache } from '../../lib/cache.ts';
-import { BusinessError } from '../../plugins/errors.ts';
 import { revokeToken } from '../account/tokens.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
 import { testServer } from '../../test/inject.ts';
-import { makeShopper, merchantTokenOf } from '../../test/mall.ts';
-import { chatBus } from './bus.ts';
-import { chatGateway, type ChatTiming } from './gateway.ts';
+import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
+import type { ChatTiming } from './gateway.ts';
 import { chatPresence } from './presence.ts';
-import type { ChatService, ChatViewer } from './types.ts';
-
-interface Conversation {
-  id: number;
-  userId: string;
-  shopId: number;
-  messages: ChatMessage[];
-  byClientId: Map<string, ChatMessage>;
-  read: { user: number; shop: number };
-}
-
-/** The service's contract, in memory: enough rules to route (ownership, duplicates, seq, offline). */
-function memoryService(): ChatService & { conversations: Map<number, Conversation> } {
-  const conversations = new Map<number, Conversation>();
-  const own = (viewer: ChatViewer, id: number) => {
-    const c = conversations.get(id);
-    const mine = c && (viewer.side === 'user' ? c.userId === viewer.userId : c.shopId === viewer.shopId);
-    if (!c || !mine) throw new BusinessError(messages.notFound);
-    return c;
-  };
-  return {
-    conversations,
-    async send(viewer, input, now, agentsOnline) {
-      let c: Conversation | undefined;
-      if (viewer.side === 'user') {
-        if (!input.shopId) throw new BusinessError(messages.invalid);
-        c = [...conversations.values()].find((x) => x.userId === viewer.userId && x.shopId === input.shopId);
-        if (!c) {
-          c = {
-            id: conversations.size + 1,
-            userId: viewer.userId,
-            shopId: input.shopId,
-            messages: [],
-            byClientId: new Map(),
-            read: { user: 0, shop: 0 },
-          };
-          conversations.set(c.id, c);
-        }
-      } else c = own(viewer, input.conversationId ?? 0);
-      if (input.msgType === 'text' && input.content.trim() === '') throw new BusinessError(messages.invalid);
-      const key = `${viewer.side}:${input.clientMsgId}`;
-      const before = c.byClientId.get(key);
-      const offline = viewer.side === 'user' && !(await agentsOnline(c.shopId));
-      if (before)
-        return {
-          message: before,
-          userId: c.userId,
-          shopId: c.shopId,
-          duplicate: true,
-          customerOffline: offline,
-        };
-      const message: ChatMessage = {
-        msgId: randomUUID(),
-        conversationId: c.id,
-        seq: c.messages.length + 1,
-        sender: viewer.side,
-        msgType: input.msgType,
-        content: input.content,
-        prod: null,
-        order: null,
-        createTime: formatDate(now.getTime()),
-      };
-      c.messages.push(message);
-      c.byClientId.set(key, message);
-      return { message, userId: c.userId, shopId: c.shopId, duplicate: false, customerOffline: offline };
-    },
-    async after(viewer, conversationId, afterSeq, limit) {
-      return own(viewer, conversationId)
-        .messages.filter((m) => m.seq > afterSeq)
-        .slice(0, limit);
-    },
-    async read(viewer, conversationId, seq) {
-      const c = own(viewer, conversationId);
-      const side = viewer.side === 'user' ? 'user' : 'shop';
-      c.read[side] = Math.max(c.read[side], Math.min(seq, c.messages.length));
-      return { userId: c.userId, shopId: c.shopId, seq: c.read[side] };
-    },
-    async openInquiry(_userId, token) {
-      return token === 'fresh-inquiry' ? { shopId: 1, prodId: 7, orderNumber: null } : null;
-    },
-  };
-}
+import { createChatService, type ChatModule } from './service.ts';
 
 const TIMING: Partial<ChatTiming> = { authMs: 400, recheckMs: 300, pingMs: 60_000, presenceMs: 60_000 };
 
-/** The gateway over `service` inside a test server's /api scope, listening on a free port. */
-async function chatServer(db: Database, service: ChatService, timing: Partial<ChatTiming> = TIMING) {
-  const presence = chatPresence({ db, now: Date.now });
-  const routes: FastifyPluginAsync = async (scope) => {
-    const bus = chatBus(db, {
-      log: (error) => scope.log.error(error),
-      loadMessage: async () => null,
-    });
-    await bus.start();
-    scope.addHook('onClose', () => bus.close());
-    await scope.register(chatGateway, {
-      db,
-      now: Date.now,
-      cache: new HotCache({ ttlMs: 0 }),
-      service,
-      bus,
-      presence,
-      timing,
-    });
-  };
-  const app = await testServer({ db, extraApiRoutes: [routes] });
+/** A test server with the chat (its real service and wiring), listening on a free port. */
+async function chatServer(db: Database, timing: Partial<ChatTiming> = TIMING) {
+  const app = await testServer({ db, chatTiming: timing });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { app, presence, url: `ws://127.0.0.1:${port}/api/im/ws` };
+  return { app, presence: chatPresence({ db, now: Date.now }), url: `ws://127.0.0.1:${port}/api/im/ws` };
 }
 
-describe('the chat gateway (in-memory service)', () => {
+/** The store's service hours around now (China Standard Time), so that only presence decides `online`. */
+async function openNow(chat: ChatModule, shopId: number): Promise<void> {
+  const at = Date.now();
+  await chat.setServiceHours(
+    shopId,
+    { start: formatDate(at - 2 * 3600_000, 'hh:mm'), end: formatDate(at + 2 * 3600_000, 'hh:mm') },
+    new Date(at),
+  );
+}
+
+describe('the chat gateway', () => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   let url: string;
   let presence: ReturnType<typeof chatPresence>;
-  let service: ReturnType<typeof memoryService>;
+  let chat: ChatModule;
   let merchant1: string;
   let merchant2: string;
   const open: ChatTestClient[] = [];
@@ -162,8 +69,9 @@ describe('the chat gateway (in-memory service)', () => {
     handle = await openDatabase({ kind: 'memory' });
     await handle.migrate();
     await seedIfEmpty(handle.db, { perLeaf: 1 });
-    service = memoryService();
-    ({ app, url, presence } = await chatServer(handle.db, service));
+    chat = createChatService({ db: handle.db });
+    for (const shopId of [1, 2, 3]) await openNow(chat, shopId);
+    ({ app, url, presence } = await chatServer(handle.db));
     merchant1 = await merchantTokenOf(handle.db, 1);
     merchant2 = await merchantTokenOf(handle.db, 2);
   }, DATABASE_HOOK_TIMEOUT);
@@ -228,8 +136,9 @@ describe('the chat gateway (in-memory service)', () => {
     me.send({ type: 'send', clientMsgId: ids[0], shopId: 1, msgType: 'text', content: 'hello 0' });
     const again = await me.next('ack', (a) => a.clientMsgId === ids[0]);
     expect(again).toEqual(acks[0]);
-    const conversation = service.conversations.get(acks[0]!.conversationId)!;
-    expect(conversation.messages).toHaveLength(ids.length);
+    const conversation = { id: acks[0]!.conversationId };
+    const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
+    expect(await chat.after(viewer, conversation.id, 0, 50)).toHaveLength(ids.length);
 
     // The store answers: the shopper and the store's other agent get it; the other store nothing.
     agentA.send({
@@ -258,8 +167,13 @@ describe('the chat gateway (in-memory service)', () => {
       conversationId: conversation.id,
       seq: ids.length + 1,
     });
+    // The store's mark stood at its own last message (ids.length + 1): reading 3 does not move it back.
     agentB.send({ type: 'read', conversationId: conversation.id, seq: 3 });
-    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, seq: 3 });
+    expect(await me.next('read')).toEqual({
+      type: 'read',
+      conversationId: conversation.id,
+      seq: ids.length + 1,
+    });
     expect(agentA.all('read')).toHaveLength(1);
 
     // Another store's agent may not write into (nor read) this conversation: refused, the socket stays.
@@ -270,12 +184,53 @@ describe('the chat gateway (in-memory service)', () => {
       msgType: 'text',
       content: 'x',
     });
-    expect((await otherShop.next('error')).message).toBe(translate('zh', messages.notFound));
+    expect((await otherShop.next('error')).message).toBe(translate('zh', messages.chatConversationNotFound));
     otherShop.send({ type: 'sync', conversationId: conversation.id, afterSeq: 0 });
     await otherShop.next('error');
     otherShop.send({ type: 'ping' });
     await otherShop.next('pong');
     expect(otherShop.all('message')).toEqual([]);
+    // Nor may another shopper, nor may a shopper send another's order (or an unknown one) as a card.
+    const stranger = await connect({ token: (await shopper('stranger')).token });
+    stranger.send({ type: 'sync', conversationId: conversation.id, afterSeq: 0 });
+    expect((await stranger.next('error')).message).toBe(translate('zh', messages.chatConversationNotFound));
+    stranger.send({ type: 'read', conversationId: conversation.id, seq: 1 });
+    await stranger.next('error');
+    stranger.send({
+      type: 'send',
+      clientMsgId: 'not-mine-1',
+      shopId: 1,
+      msgType: 'order',
+      content: '123456789',
+    });
+    expect(await stranger.next('error')).toEqual({
+      type: 'error',
+      message: translate('zh', messages.orderNotFound),
+      clientMsgId: 'not-mine-1',
+    });
+    expect(stranger.all('message')).toEqual([]);
+  });
+
+  it('delivers a product card with its names in each connection’s language', async () => {
+    const { token } = await shopper('card');
+    const [prod] = demoProducts(1);
+    const zhAgent = await connect({ merchantToken: merchant1 });
+    const enAgent = await connect({ merchantToken: merchant1 }, '?lang=en');
+    const me = await connect({ token }, '?lang=en');
+    me.send({
+      type: 'send',
+      clientMsgId: 'card-00001',
+      shopId: 1,
+      msgType: 'prod',
+      content: String(prod!.prodId),
+    });
+    const ack = await me.next('ack');
+    const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
+    const [zh] = await chat.after(viewer, ack.conversationId, ack.seq - 1, 1, 'zh');
+    const [en] = await chat.after(viewer, ack.conversationId, ack.seq - 1, 1, 'en');
+    expect(zh!.prod!.prodName).not.toBe(en!.prod!.prodName);
+    expect(await zhAgent.next('message')).toEqual({ type: 'message', ...zh });
+    expect(await enAgent.next('message')).toEqual({ type: 'message', ...en });
   });
 
   it('resumes after a dropped connection: sync sends exactly what was missed, in order', async () => {
@@ -318,7 +273,8 @@ describe('the chat gateway (in-memory service)', () => {
     // Resending an unacknowledged message after the reconnect stores nothing new.
     me.send({ type: 'send', clientMsgId: 'resume-first', shopId: 1, msgType: 'text', content: 'one' });
     expect((await me.next('ack')).seq).toBe(first.seq);
-    expect(service.conversations.get(first.conversationId)!.messages).toHaveLength(61);
+    const stored = await chat.after({ side: 'shop', shopId: 1, merchantId: 0 }, first.conversationId, 0, 100);
+    expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: 61 }, (_, i) => i + 1));
   });
 
   it('hands a shopper over to the newer connection: the older is told loggedInElsewhere and closed', async () => {
@@ -353,7 +309,7 @@ describe('the chat gateway (in-memory service)', () => {
   });
 
   it('refuses bad, oversized and too many frames in the connection’s language, and stays open', async () => {
-    const { token } = await shopper('frames');
+    const { token, userId } = await shopper('frames');
     const en = await connect({ token }, '?lang=en');
     const zh = await ChatTestClient.authed(
       url,
@@ -375,13 +331,20 @@ describe('the chat gateway (in-memory service)', () => {
     expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
     en.send({ type: 'open', inquiry: 'stale' });
     expect(await en.next('notice')).toEqual({ type: 'notice', code: 'inquiryExpired' });
-    en.send({ type: 'open', inquiry: 'fresh-inquiry' });
-    expect(await en.next('opened')).toEqual({ type: 'opened', shopId: 1, prodId: 7, orderNumber: null });
+    const [prod] = demoProducts(1);
+    const { inquiry } = await chat.createInquiry(userId, { shopId: 1, prodId: prod!.prodId }, new Date());
+    en.send({ type: 'open', inquiry });
+    expect(await en.next('opened')).toEqual({
+      type: 'opened',
+      shopId: 1,
+      prodId: prod!.prodId,
+      orderNumber: null,
+    });
     // A business refusal of the service carries the message's clientMsgId.
     en.send({ type: 'send', clientMsgId: 'empty-text', shopId: 1, msgType: 'text', content: '  ' });
     expect(await en.next('error')).toEqual({
       type: 'error',
-      message: translate('en', messages.invalid),
+      message: translate('en', messages.chatTextEmpty),
       clientMsgId: 'empty-text',
     });
     // Above the frame limit: refused with a frame.
@@ -438,10 +401,7 @@ describe('the chat gateway’s pings and close', () => {
       try {
         await handle.migrate();
         await seedIfEmpty(handle.db, { perLeaf: 1 });
-        const { app, url, presence } = await chatServer(handle.db, memoryService(), {
-          ...TIMING,
-          pingMs: 150,
-        });
+        const { app, url, presence } = await chatServer(handle.db, { ...TIMING, pingMs: 150 });
         const merchant = await merchantTokenOf(handle.db, 1);
         const answering = await ChatTestClient.authed(url, { merchantToken: merchant });
         const silent = await ChatTestClient.authed(url, { merchantToken: merchant });

@@ -25,7 +25,7 @@
 // (1013), so clients reconnect and `sync` from the last seq they saw.
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
   CHAT_CLOSE_OFFLINE,
@@ -50,8 +50,8 @@ import { shopperOfToken } from '../../plugins/auth.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { merchantOfToken } from '../merchant/auth.ts';
-import type { ChatBusConnection } from './bus.ts';
-import { CHAT_PRESENCE_REFRESH_MS, type ChatPresence } from './presence.ts';
+import { chatBus, type ChatBusConnection } from './bus.ts';
+import { CHAT_PRESENCE_REFRESH_MS, chatPresence, type ChatPresence } from './presence.ts';
 import type { ChatBus, ChatEvent, ChatService, ChatViewer } from './types.ts';
 
 /** The gateway's clocks (tests shorten them). */
@@ -77,6 +77,8 @@ export const CHAT_TIMING: ChatTiming = {
 export const CHAT_MAX_PAYLOAD = 2 * CHAT_FRAME_MAX_BYTES;
 /** Messages per page of a `sync`. */
 export const CHAT_SYNC_PAGE = 50;
+/** The language of the messages the bus carries (a card's names); receivers in another load theirs. */
+const BUS_LOCALE: Locale = 'zh';
 /** Close codes of the gateway's own: going away (server closing), bus lost (reconnect), not ready. */
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_BUS_LOST = 1012;
@@ -106,6 +108,8 @@ class Connection {
   readonly offlineTold = new Set<number>();
   /** The frames in hand, one after the other. */
   queue: Promise<void> = Promise.resolve();
+  /** The messages delivered by the bus, one after the other. */
+  deliveries: Promise<void> = Promise.resolve();
   authTimer: NodeJS.Timeout | null = null;
   /** Resolves when the connection is closed and forgotten. */
   done: Promise<void>;
@@ -256,6 +260,8 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
           },
           new Date(now()),
           (shopId) => presence.agentsOnline(shopId),
+          // Published as it is: the receivers in English load a card's English names (`deliver`).
+          BUS_LOCALE,
         );
         const { message } = sent;
         send(conn, {
@@ -284,7 +290,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       case 'sync': {
         let after = frame.afterSeq;
         for (;;) {
-          const page = await service.after(viewer, frame.conversationId, after, CHAT_SYNC_PAGE);
+          const page = await service.after(viewer, frame.conversationId, after, CHAT_SYNC_PAGE, conn.locale);
           if (conn.closed) return;
           for (const message of page) {
             send(conn, { type: 'message', ...message });
@@ -373,9 +379,23 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
   const deliver = (event: ChatEvent) => {
     switch (event.kind) {
       case 'message': {
-        const frame: ChatServerFrame = { type: 'message', ...event.message };
+        const { message } = event;
+        const card = message.msgType === 'prod' || message.msgType === 'order';
         for (const set of [byUser.get(event.userId), byShop.get(event.shopId)]) {
-          for (const conn of set ?? []) if (conn.id !== event.from && !conn.closed) send(conn, frame);
+          for (const conn of set ?? []) {
+            if (conn.id === event.from || conn.closed) continue;
+            // In the connection's order of events, also when a card is loaded in its language first.
+            conn.deliveries = conn.deliveries
+              .then(async () => {
+                const viewer = conn.viewer;
+                const localized =
+                  card && conn.locale !== BUS_LOCALE && viewer
+                    ? await service.after(viewer, message.conversationId, message.seq - 1, 1, conn.locale)
+                    : [];
+                send(conn, { type: 'message', ...(localized[0] ?? message) });
+              })
+              .catch((error: unknown) => app.log.error({ err: error }, 'chat: delivering a message'));
+          }
         }
         return;
       }
@@ -469,3 +489,50 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     conn.authTimer.unref();
   });
 };
+
+export interface ChatTransportOptions {
+  db: Database;
+  now: Clock;
+  cache: HotCache;
+  service: ChatService;
+  /** Redis for the bus and the presence (REDIS_URL); else the database. */
+  redisUrl?: string | undefined;
+  timing?: Partial<ChatTiming> | undefined;
+}
+
+/**
+ * The chat's transport in a server: the bus (listening before the first connection), the presence and
+ * the gateway, all closed with the server (the connections first, then the bus and the presence).
+ * Answers the presence, whose `agentsOnline` the REST routes' `online` uses.
+ */
+export async function mountChatTransport(
+  app: FastifyInstance,
+  options: ChatTransportOptions,
+): Promise<{ presence: ChatPresence; bus: ChatBusConnection }> {
+  const { db, now, cache, service } = options;
+  const bus = chatBus(db, {
+    redisUrl: options.redisUrl,
+    log: (error) =>
+      app.log.error({ err: error }, 'Chat: the bus lost its connection; connections reconnect and resync'),
+    // A message too big for NOTIFY, loaded as its shopper reads it (names in zh, as the bus carries).
+    loadMessage: async (userId, conversationId, seq) =>
+      (await service.after({ side: 'user', userId }, conversationId, seq - 1, 1, BUS_LOCALE))[0] ?? null,
+  });
+  const presence = chatPresence({ db, now, redisUrl: options.redisUrl });
+  // onClose hooks run after the gateway's preClose has closed every connection.
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await presence.close();
+  });
+  await bus.start();
+  await app.register(chatGateway, {
+    db,
+    now,
+    cache,
+    service,
+    bus,
+    presence,
+    ...(options.timing ? { timing: options.timing } : {}),
+  });
+  return { presence, bus };
+}
