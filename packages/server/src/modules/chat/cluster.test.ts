@@ -9,6 +9,7 @@
 // CI=true, where they fail.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,24 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       await revokeToken(a.db, shopper.token);
       expect(await again.next('notice', undefined, 5_000)).toEqual({ type: 'notice', code: 'offline' });
       expect((await again.closed).code).toBe(CHAT_CLOSE_OFFLINE);
+    });
+
+    it(`${label}: each instance listens on its bus`, async () => {
+      const url = redisUrl();
+      if (!url) {
+        const { rows } = await admin.query<{ n: string }>(
+          `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN mall_chat'`,
+          [name],
+        );
+        expect(Number(rows[0]!.n)).toBe(2);
+        return;
+      }
+      const client = new Redis(url);
+      try {
+        expect(await client.pubsub('NUMSUB', 'mall:chat')).toEqual(['mall:chat', 2]);
+      } finally {
+        client.disconnect();
+      }
     });
 
     it(`${label}: presence counts agents on every instance and forgets a closed one`, async () => {
