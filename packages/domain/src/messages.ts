@@ -729,6 +729,10 @@ export const messages = {
     id: 'chat.frame.tooFast',
     message: 'Messages are being sent too fast, please slow down',
   },
+  chatUpgradeRequired: /*i18n*/ {
+    id: 'chat.upgradeRequired',
+    message: 'This address is the chat connection: open it as a websocket',
+  },
   // --- Customer-service chat: the service's rules and errors (issue 16, chat service) ------------------
   chatConversationNotFound: /*i18n*/ {
     id: 'error.chat.conversationNotFound',

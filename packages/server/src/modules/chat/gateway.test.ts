@@ -81,6 +81,15 @@ describe('the chat gateway', () => {
     await handle?.close();
   }, DATABASE_HOOK_TIMEOUT);
 
+  it('answers a plain GET with 426 in plain text', async () => {
+    const res = await fetch(url.replace(/^ws/, 'http') + '?lang=en');
+    expect(res.status).toBe(426);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe(translate('zh', messages.chatUpgradeRequired));
+    const en = await fetch(url.replace(/^ws/, 'http'), { headers: { 'accept-language': 'en' } });
+    expect(await en.text()).toBe(translate('en', messages.chatUpgradeRequired));
+  });
+
   it('closes 4401 for a first frame that is not a good auth, a bad token, or silence', async () => {
     const cases: unknown[] = [
       { type: 'ping' },

@@ -47,7 +47,7 @@ import type { Database } from '../../db/connection.ts';
 import { hasMessage, translate } from '../../i18n.ts';
 import type { HotCache } from '../../lib/cache.ts';
 import { shopperOfToken } from '../../plugins/auth.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { BusinessError, sendText } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { merchantOfToken } from '../merchant/auth.ts';
 import { chatBus, type ChatBusConnection } from './bus.ts';
@@ -477,16 +477,23 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     },
   });
 
-  app.get(CHAT_WS_PATH, { websocket: true }, (socket, request) => {
-    const conn = new Connection(socket, localeOf(request));
-    // Handlers first, synchronously: no frame may arrive unheard.
-    socket.on('message', (data, isBinary) => receive(conn, data, isBinary));
-    socket.on('pong', () => (conn.alive = true));
-    socket.on('close', () => void forget(conn));
-    all.add(conn);
-    if (!busLive()) return end(conn, CLOSE_TRY_LATER);
-    conn.authTimer = setTimeout(() => end(conn, CHAT_CLOSE_UNAUTHORIZED), timing.authMs);
-    conn.authTimer.unref();
+  app.route({
+    method: 'GET',
+    url: CHAT_WS_PATH,
+    schema: { hide: true },
+    // A plain GET (no upgrade): 426, in plain text like every refusal.
+    handler: (request, reply) => sendText(reply, 426, request.t(messages.chatUpgradeRequired)),
+    wsHandler: (socket, request) => {
+      const conn = new Connection(socket, localeOf(request));
+      // Handlers first, synchronously: no frame may arrive unheard.
+      socket.on('message', (data, isBinary) => receive(conn, data, isBinary));
+      socket.on('pong', () => (conn.alive = true));
+      socket.on('close', () => void forget(conn));
+      all.add(conn);
+      if (!busLive()) return end(conn, CLOSE_TRY_LATER);
+      conn.authTimer = setTimeout(() => end(conn, CHAT_CLOSE_UNAUTHORIZED), timing.authMs);
+      conn.authTimer.unref();
+    },
   });
 };
 
