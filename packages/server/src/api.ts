@@ -25,6 +25,9 @@ import { catalogPublicRoutes } from './modules/catalog/routes.public.ts';
 import { forgetCategories } from './modules/catalog/category-cache.ts';
 import { catalogShopperRoutes } from './modules/catalog/routes.shopper.ts';
 import { catalogMerchantRoutes } from './modules/catalog/routes.merchant.ts';
+import { chatMerchantRoutes } from './modules/chat/routes.merchant.ts';
+import { chatShopperRoutes, type ChatRoutesOptions } from './modules/chat/routes.shopper.ts';
+import { createChatService } from './modules/chat/service.ts';
 import { commentRoutes } from './modules/comment/routes.shopper.ts';
 import { couponRoutes } from './modules/coupon/routes.shopper.ts';
 import { couponMerchantRoutes } from './modules/coupon/routes.merchant.ts';
@@ -48,7 +51,6 @@ import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
-import { createChatService } from './modules/chat/service.ts';
 import { mountChatTransport, type ChatTiming } from './modules/chat/gateway.ts';
 import { identitySecretFrom } from './modules/identity/crypto.ts';
 import { identityProviderFromEnv } from './modules/identity/providers.ts';
@@ -189,17 +191,20 @@ async function mountModules(
     },
   });
   const refunds = { db, now, payments: paymentModuleRefunds(db, providers) };
-  // Customer-service chat: the service and its websocket at /api/im/ws, with the bus and the agents'
-  // presence across instances (decisions/0057).
+  // Customer-service chat (decisions/0056, 0057): the service, its websocket at /api/im/ws with the bus
+  // and the agents' presence across instances. A store's agents are online when one is connected to the
+  // websocket on any instance, or used the chat's merchant routes lately (the database presence).
   const chat = createChatService({ db });
-  await mountChatTransport(app, {
+  const { agentsOnline } = await mountChatTransport(app, {
     db,
     now,
     cache,
     service: chat,
     redisUrl: options.redisUrl,
     timing: options.chatTiming,
+    alsoOnline: (shopId) => chat.agentsSeen(shopId, new Date(now())),
   });
+  const chatRoutes: ChatRoutesOptions = { db, chat, now, agentsOnline, uploads, rateLimiter };
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
   // sandbox's pages when it is on), uploaded images.
@@ -252,6 +257,7 @@ async function mountModules(
       mount(pointsShopperRoutes, { db }),
       mount(loyaltyShopperRoutes, { db, now }),
       mount(scoreMallShopperRoutes, { db, now, pricing }),
+      mount(chatShopperRoutes, chatRoutes),
     ]),
   );
 
@@ -266,6 +272,7 @@ async function mountModules(
       mount(couponMerchantRoutes, { db, now }),
       mount(catalogMerchantRoutes, { db, now }),
       mount(scoreMallMerchantRoutes, { db, now }),
+      mount(chatMerchantRoutes, chatRoutes),
     ]),
   );
 

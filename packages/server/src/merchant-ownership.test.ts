@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatDate, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
+import { createChatService } from './modules/chat/service.ts';
 import { createSeckill } from './modules/seckill/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
@@ -49,6 +50,9 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
     prodId: "a filter over the shop's own activities: another shop's product finds none",
   },
 };
+
+/** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */
+const chatWithShop1 = new Map<string, number>();
 
 /** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
 let shop1Seckill = 0;
@@ -195,6 +199,25 @@ const ATTACKS: MerchantAttack[] = [
     }),
     refusal: messages.activityProductNotOwned,
   },
+  {
+    name: "read another shop's chat conversation",
+    operation: 'GET /api/merchant/conversations/{conversationId}/messages',
+    request: (h) => ({
+      method: 'GET',
+      url: `/merchant/conversations/${chatWithShop1.get(h.openUuid)}/messages`,
+    }),
+    refusal: messages.chatConversationNotFound,
+  },
+  {
+    name: "mark another shop's chat conversation read",
+    operation: 'POST /api/merchant/conversations/{conversationId}/read',
+    request: (h) => ({
+      method: 'POST',
+      url: `/merchant/conversations/${chatWithShop1.get(h.openUuid)}/read`,
+      body: { seq: 1 },
+    }),
+    refusal: messages.chatConversationNotFound,
+  },
 ];
 
 describeEachDatabase('merchant ownership of ids', (database) => {
@@ -217,6 +240,20 @@ describeEachDatabase('merchant ownership of ids', (database) => {
     const control = await newShopper(db, 'm-control');
     ownerHistory = await makeHistory(mall, owner, shop1, products);
     controlHistory = await makeHistory(mall, control, shop1, products);
+    // A chat conversation of each with shop 1.
+    const chat = createChatService({ db });
+    for (const [who, history] of [
+      [owner, ownerHistory],
+      [control, controlHistory],
+    ] as const) {
+      const { message } = await chat.send(
+        { side: 'user', userId: who.userId },
+        { clientMsgId: `own-${history.openUuid}`, shopId: 1, msgType: 'text', content: 'hello' },
+        new Date(),
+        () => Promise.resolve(true),
+      );
+      chatWithShop1.set(history.openUuid, message.conversationId);
+    }
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
     shop1Seckill = await createSeckill(
       db,

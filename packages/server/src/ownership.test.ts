@@ -10,6 +10,7 @@
 import { beforeAll, afterAll, expect, it } from 'vitest';
 import { formatDate, messages } from '@mall/domain';
 import { translate } from './i18n.ts';
+import { createChatService } from './modules/chat/service.ts';
 import { createSeckill } from './modules/seckill/service.ts';
 import { setScorePrices } from './modules/score-mall/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
@@ -151,6 +152,14 @@ const COVERED: Record<string, { attacked: string[]; public?: Record<string, stri
     attacked: [],
     public: { provinceId: 'region', cityId: 'region', areaId: 'region' },
   },
+  // Customer-service chat (issue 16): a conversation is its shopper's; the store and product are public.
+  'GET /api/p/user/conversations/shop': { attacked: [], public: { shopId: 'catalogue' } },
+  'GET /api/p/user/conversations/{conversationId}/messages': { attacked: ['conversationId'] },
+  'POST /api/p/user/conversations/{conversationId}/read': { attacked: ['conversationId'] },
+  'POST /api/p/user/conversations/inquiry': {
+    attacked: ['orderNumber'],
+    public: { shopId: 'catalogue', prodId: 'catalogue' },
+  },
   'POST /api/p/level/payLevel': {
     attacked: [],
     public: { id: 'a paid plan, listed by /p/score/scoreLevel/page to every shopper' },
@@ -162,6 +171,9 @@ const pointsMall = { prodId: 0, skuId: 0 };
 
 /** A flash sale on for the whole file (beforeAll), each shopper's order path and flash-sale settlement. */
 const flashSale = { seckillSkuId: 0, paths: new Map<string, string>(), uuids: new Map<string, string>() };
+
+/** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */
+const chatWithShop1 = new Map<string, number>();
 
 /** Bare (non-object) bodies of /p/ routes that carry ids: the body itself is the id or the id list. */
 const BARE_ID_BODIES = new Set([
@@ -475,6 +487,35 @@ const ATTACKS: Attack[] = [
     refusal: { status: 200, body: 'false' },
     control: 'ok',
   },
+  {
+    name: "read another's chat conversation",
+    request: (h) => ({
+      method: 'GET',
+      url: `/p/user/conversations/${chatWithShop1.get(h.openUuid)}/messages`,
+    }),
+    refusal: messages.chatConversationNotFound,
+    control: 'ok',
+  },
+  {
+    name: "mark another's chat conversation read",
+    request: (h) => ({
+      method: 'POST',
+      url: `/p/user/conversations/${chatWithShop1.get(h.openUuid)}/read`,
+      body: { seq: 1 },
+    }),
+    refusal: messages.chatConversationNotFound,
+    control: 'ok',
+  },
+  {
+    name: "start a chat inquiry about another's order",
+    request: (h) => ({
+      method: 'POST',
+      url: '/p/user/conversations/inquiry',
+      body: { shopId: 1, orderNumber: h.completed },
+    }),
+    refusal: messages.orderNotFound,
+    control: 'ok',
+  },
 ];
 
 /**
@@ -541,6 +582,20 @@ describeEachDatabase('ownership of ids', (database) => {
     intruder = await newShopper(db, 'intruder');
     ownerHistory = await makeHistory(mall, owner, merchant, products);
     intruderHistory = await makeHistory(mall, intruder, merchant, products);
+    // A chat conversation of each with shop 1.
+    const chat = createChatService({ db });
+    for (const [who, history] of [
+      [owner, ownerHistory],
+      [intruder, intruderHistory],
+    ] as const) {
+      const { message } = await chat.send(
+        { side: 'user', userId: who.userId },
+        { clientMsgId: `own-${history.openUuid}`, shopId: 1, msgType: 'text', content: 'hello' },
+        new Date(),
+        () => Promise.resolve(true),
+      );
+      chatWithShop1.set(history.openUuid, message.conversationId);
+    }
     // A flash sale on now, with each shopper's order path and a confirmed flash-sale checkout.
     const seckillId = await createSeckill(
       db,

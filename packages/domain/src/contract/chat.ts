@@ -130,7 +130,9 @@ export type ChatShopInfo = z.infer<typeof ChatShopInfo>;
  * GET/PUT /merchant/chat/serviceHours: a store's service hours, `HH:mm` China Standard Time, every day
  * (an end before the start runs past midnight; the two differ).
  */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.chatServiceHoursInvalid.id);
+const clockTime = z
+  .string({ error: messages.chatServiceHoursInvalid.id })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.chatServiceHoursInvalid.id);
 export const ChatServiceHours = z
   .object({ start: clockTime, end: clockTime })
   .refine((hours) => hours.start !== hours.end, { message: messages.chatServiceHoursInvalid.id })

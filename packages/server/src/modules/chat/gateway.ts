@@ -91,6 +91,8 @@ export interface ChatGatewayOptions {
   service: ChatService;
   bus: ChatBus & Partial<Pick<ChatBusConnection, 'live' | 'onLive'>>;
   presence: ChatPresence;
+  /** Whether a store's agents are online, for `send`'s `customerOffline` (default: `presence`'s). */
+  agentsOnline?: (shopId: number) => Promise<boolean>;
   timing?: Partial<ChatTiming>;
 }
 
@@ -142,6 +144,7 @@ function textOf(data: RawData): string {
 export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, options) => {
   const { db, now, cache, service, bus, presence } = options;
   const timing: ChatTiming = { ...CHAT_TIMING, ...options.timing };
+  const agentsOnline = options.agentsOnline ?? ((shopId: number) => presence.agentsOnline(shopId));
   /** Every open connection, and the authenticated ones by shopper and by store. */
   const all = new Set<Connection>();
   const byUser = new Map<string, Set<Connection>>();
@@ -259,7 +262,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
             content: frame.content,
           },
           new Date(now()),
-          (shopId) => presence.agentsOnline(shopId),
+          agentsOnline,
           // Published as it is: the receivers in English load a card's English names (`deliver`).
           BUS_LOCALE,
         );
@@ -505,6 +508,8 @@ export interface ChatTransportOptions {
   /** Redis for the bus and the presence (REDIS_URL); else the database. */
   redisUrl?: string | undefined;
   timing?: Partial<ChatTiming> | undefined;
+  /** Another sign that a store's agents are online, besides a connection (the service's database presence). */
+  alsoOnline?: ((shopId: number) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -515,7 +520,12 @@ export interface ChatTransportOptions {
 export async function mountChatTransport(
   app: FastifyInstance,
   options: ChatTransportOptions,
-): Promise<{ presence: ChatPresence; bus: ChatBusConnection }> {
+): Promise<{
+  presence: ChatPresence;
+  bus: ChatBusConnection;
+  /** Whether a store's agents are online: connected on any instance, or `alsoOnline`. */
+  agentsOnline: (shopId: number) => Promise<boolean>;
+}> {
   const { db, now, cache, service } = options;
   const bus = chatBus(db, {
     redisUrl: options.redisUrl,
@@ -526,6 +536,9 @@ export async function mountChatTransport(
       (await service.after({ side: 'user', userId }, conversationId, seq - 1, 1, BUS_LOCALE))[0] ?? null,
   });
   const presence = chatPresence({ db, now, redisUrl: options.redisUrl });
+  const { alsoOnline } = options;
+  const agentsOnline = async (shopId: number) =>
+    (await presence.agentsOnline(shopId)) || (alsoOnline ? await alsoOnline(shopId) : false);
   // onClose hooks run after the gateway's preClose has closed every connection.
   app.addHook('onClose', async () => {
     await bus.close();
@@ -539,7 +552,8 @@ export async function mountChatTransport(
     service,
     bus,
     presence,
+    agentsOnline,
     ...(options.timing ? { timing: options.timing } : {}),
   });
-  return { presence, bus };
+  return { presence, bus, agentsOnline };
 }

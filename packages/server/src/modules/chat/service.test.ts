@@ -5,7 +5,7 @@
 // and the unread counts, paging before a seq, recent browse (distinct, newest first, at most 20, on sale
 // only), service hours on a fake clock, inquiries (expiry, another shopper, tampering).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   CHAT_INQUIRY_TTL_MS,
@@ -22,7 +22,8 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { demoProducts, makeShopper } from '../../test/mall.ts';
 import { productOnSale } from '../catalog/cards.ts';
 import { products } from '../catalog/tables.ts';
-import { recordShopUpload, recordUpload } from '../file/service.ts';
+import { recordShopUpload, recordUpload, removeOrphanUploads } from '../file/service.ts';
+import { uploads } from '../file/tables.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -542,6 +543,32 @@ describeEachDatabase('chat service', (database) => {
       prodId: null,
       orderNumber: null,
     });
+  });
+
+  it("keeps the chat's images through the uploads cleanup, and removes a store's unused one", async () => {
+    const user = await shopper();
+    const theirs = uploadUrl();
+    const stores = uploadUrl();
+    const unused = uploadUrl();
+    const long = new Date(OPEN.getTime() - 30 * 24 * 3600_000);
+    await recordUpload(db, theirs, user.userId, long);
+    await recordShopUpload(db, stores, 1, long);
+    await recordShopUpload(db, unused, 1, long);
+    const image = (content: string, where: object) => ({
+      clientMsgId: clientId(),
+      msgType: 'image' as const,
+      content,
+      ...where,
+    });
+    const { message } = await chat.send(user, image(theirs, { shopId: 1 }), long, online);
+    await chat.send(shop1, image(stores, { conversationId: message.conversationId }), long, online);
+    const graceMs = 24 * 3600_000;
+    await removeOrphanUploads(db, null, OPEN, { graceMs, batch: 1000 });
+    const kept = await db
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(inArray(uploads.url, [theirs, stores, unused]));
+    expect(kept.map((row) => row.url).sort()).toEqual([theirs, stores].sort());
   });
 
   it('lists conversations newest first with the store and the shopper', async () => {

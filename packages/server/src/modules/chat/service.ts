@@ -17,6 +17,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  CHAT_CLIENT_MSG_ID,
   CHAT_INQUIRY_TTL_MS,
   CHAT_RECENT_BROWSE_MAX,
   CHAT_SERVICE_HOURS_DEFAULT,
@@ -323,6 +324,7 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
   ): Promise<ChatSent> {
     const sender: ChatSide = viewer.side;
     // Cheap checks first; the rest needs the conversation.
+    if (!CHAT_CLIENT_MSG_ID.test(input.clientMsgId)) throw new BusinessError(messages.invalid);
     const text = input.msgType === 'text' ? checkedText(input.content) : null;
     if (input.msgType === 'image' && !isUploadUrl(input.content)) {
       throw new BusinessError(messages.chatImageInvalid);

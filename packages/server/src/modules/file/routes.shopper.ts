@@ -6,7 +6,8 @@
 // bits: URLs cannot be guessed or enumerated. Each user may upload UPLOAD_LIMIT files in the window.
 // Each stored image is recorded with its uploader (file/service.ts): the avatar, refund voucher and
 // review image fields take only the shopper's own recorded uploads, and the cleanup job removes the ones
-// nobody uses after a grace period.
+// nobody uses after a grace period. `receiveImage` is the upload itself, shared with the chat's image
+// routes (POST /p/file/uploadImFile and /merchant/file/uploadImFile, modules/chat).
 //
 // The request signature of a multipart request is made over an empty body (docs/api.md): the multipart
 // parser does not read the body before the signature hook, so the hook sees no raw body and checks ''.
@@ -16,6 +17,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES, messages, Text, UPLOADS_URL_PREFIX } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -64,13 +66,57 @@ function uploadError(error: unknown): Error {
   return new BusinessError(messages.imageType);
 }
 
-export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
-  const uploads = () => options.uploads.path();
-
-  // Only this module's routes accept multipart bodies (the plugin is registered in this scope).
+/** Lets a route plugin's routes take multipart bodies of one image (registered per plugin scope). */
+export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
+}
+
+/**
+ * The upload itself, shared by every image upload route (this one, the chat's for shoppers and stores):
+ * reads the one image of a multipart request, checks it by its content, stores it under the uploads
+ * folder and has `record` record its owner (the file is removed if that fails); answers its URL. Refusals
+ * are BusinessError(imageType or imageTooLarge).
+ */
+export async function receiveImage(
+  request: FastifyRequest,
+  options: { uploads: UploadFolder; now: Clock },
+  record: (url: string, at: Date) => Promise<void>,
+): Promise<string> {
+  if (!request.isMultipart()) throw new BusinessError(messages.imageType);
+  // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.files()) bytes = await part.toBuffer();
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!bytes) throw new BusinessError(messages.imageType);
+  const image = sniffImage(bytes);
+  if (!image) throw new BusinessError(messages.imageType);
+  const date = new Date(options.now());
+  const year = String(date.getUTCFullYear());
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+  const folder = join(options.uploads.path(), year, month);
+  await mkdir(folder, { recursive: true });
+  const path = join(folder, name);
+  await writeFile(path, bytes, { flag: 'wx' });
+  const url = `${UPLOADS_URL}/${year}/${month}/${name}`;
+  try {
+    await record(url, date);
+  } catch (error) {
+    // Not recorded: no one could use it, so it is not kept either.
+    await unlink(path).catch(() => {});
+    throw error;
+  }
+  return url;
+}
+
+export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
+  // Only this module's routes accept multipart bodies (the plugin is registered in this scope).
+  await acceptImageUploads(app);
 
   app.post(
     '/p/file/upload',
@@ -87,34 +133,7 @@ export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
     async (request) => {
       const userId = request.userId;
       await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
-      if (!request.isMultipart()) throw new BusinessError(messages.imageType);
-      // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of request.files()) bytes = await part.toBuffer();
-      } catch (error) {
-        throw uploadError(error);
-      }
-      if (!bytes) throw new BusinessError(messages.imageType);
-      const image = sniffImage(bytes);
-      if (!image) throw new BusinessError(messages.imageType);
-      const date = new Date(options.now());
-      const year = String(date.getUTCFullYear());
-      const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-      const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-      const folder = join(uploads(), year, month);
-      await mkdir(folder, { recursive: true });
-      const path = join(folder, name);
-      await writeFile(path, bytes, { flag: 'wx' });
-      const url = `${UPLOADS_URL}/${year}/${month}/${name}`;
-      try {
-        await recordUpload(options.db, url, userId, date);
-      } catch (error) {
-        // Not recorded: no one could use it, so it is not kept either.
-        await unlink(path).catch(() => {});
-        throw error;
-      }
-      return url;
+      return receiveImage(request, options, (url, at) => recordUpload(options.db, url, userId, at));
     },
   );
 };

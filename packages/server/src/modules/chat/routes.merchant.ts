@@ -1,0 +1,149 @@
+// The store's customer service over REST (issue 16, decisions/0056): the store's conversations, a page
+// of one's messages and its read mark (the shopper's shapes), the chat image upload (recorded as the
+// store's, file/service.ts `recordShopUpload`) and the store's service hours. `shopId` is the merchant
+// guard's (merchantOf); another store's conversation is "not found". A successful read of the
+// conversations records that an agent of the store is at work (the database presence the shopper's
+// `online` falls back on without the gateway).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChatConversationList,
+  ChatConversationParams,
+  ChatMessageList,
+  ChatMessagesQuery,
+  ChatReadParam,
+  ChatServiceHours,
+  Int,
+  Text,
+} from '@mall/domain';
+import { enforceLimit } from '../../plugins/rate-limit.ts';
+import { acceptImageUploads, receiveImage, UPLOAD_LIMIT } from '../file/routes.shopper.ts';
+import { recordShopUpload } from '../file/service.ts';
+import { merchantOf } from '../merchant/auth.ts';
+import type { ChatRoutesOptions } from './routes.shopper.ts';
+
+const tags = ['merchant'];
+const security = [{ merchantBearer: [] }];
+
+export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
+  const { chat, now } = options;
+  await acceptImageUploads(app);
+  /** An agent at work (after a call that succeeded): the presence the shopper's `online` falls back on. */
+  const seen = async <T>(request: Parameters<typeof merchantOf>[0], answer: T): Promise<T> => {
+    const { shopId, merchantId } = merchantOf(request);
+    await chat.agentSeen(shopId, merchantId, new Date(now()));
+    return answer;
+  };
+  const viewer = (request: Parameters<typeof merchantOf>[0]) => {
+    const { shopId, merchantId } = merchantOf(request);
+    return { side: 'shop', shopId, merchantId } as const;
+  };
+
+  app.get(
+    '/merchant/conversations',
+    {
+      schema: {
+        tags,
+        summary:
+          "The store's conversations, the latest first, each with its shopper, last message, unread count and read marks",
+        security,
+        response: { 200: ChatConversationList },
+      },
+    },
+    async (request) => seen(request, await chat.conversations(viewer(request), request.locale)),
+  );
+
+  app.get(
+    '/merchant/conversations/:conversationId/messages',
+    {
+      schema: {
+        tags,
+        summary:
+          "A page of one of the store's conversations: the `size` messages before `beforeSeq` (absent: the newest), in ascending seq",
+        security,
+        params: ChatConversationParams,
+        querystring: ChatMessagesQuery,
+        response: { 200: ChatMessageList },
+      },
+    },
+    async (request) =>
+      seen(
+        request,
+        await chat.page(
+          viewer(request),
+          request.params.conversationId,
+          request.query.beforeSeq ?? null,
+          request.query.size,
+          request.locale,
+        ),
+      ),
+  );
+
+  app.post(
+    '/merchant/conversations/:conversationId/read',
+    {
+      schema: {
+        tags,
+        summary:
+          'The store has read the conversation up to `seq` (never moves back, never past the last message); answers the read mark',
+        security,
+        params: ChatConversationParams,
+        body: ChatReadParam,
+        response: { 200: Int },
+      },
+    },
+    async (request) => {
+      const conversationId = request.params.conversationId;
+      const read = await chat.read(viewer(request), conversationId, request.body.seq);
+      await options.publish?.({ kind: 'read', ...read, conversationId, side: 'shop' });
+      return seen(request, read.seq);
+    },
+  );
+
+  app.post(
+    '/merchant/file/uploadImFile',
+    {
+      schema: {
+        tags,
+        summary:
+          "Uploads an image for the store's customer service to send (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL. The signature is made over an empty body",
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: Text },
+      },
+    },
+    async (request) => {
+      const { shopId, merchantId } = merchantOf(request);
+      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, `merchant:${merchantId}`);
+      return receiveImage(request, options, (url, at) => recordShopUpload(options.db, url, shopId, at));
+    },
+  );
+
+  app.get(
+    '/merchant/chat/serviceHours',
+    {
+      schema: {
+        tags,
+        summary:
+          "The store's customer-service hours (HH:mm, China Standard Time, every day; 09:00-17:00 until set)",
+        security,
+        response: { 200: ChatServiceHours },
+      },
+    },
+    (request) => chat.serviceHours(merchantOf(request).shopId),
+  );
+
+  app.put(
+    '/merchant/chat/serviceHours',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sets the store's customer-service hours (HH:mm, China Standard Time, every day; an end before the start runs past midnight); answers them",
+        security,
+        body: ChatServiceHours,
+        response: { 200: ChatServiceHours },
+      },
+    },
+    (request) => chat.setServiceHours(merchantOf(request).shopId, request.body, new Date(now())),
+  );
+};
