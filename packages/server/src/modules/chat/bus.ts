@@ -6,10 +6,13 @@
 // reconnecting after 0.5 s doubling to 30 s); on PGlite (one process) PGlite's own LISTEN.
 // NOTIFY's payload is limited to 8000 bytes: a message event too big for it travels as a reference
 // (conversation and seq) that each receiver loads through the chat service (`loadMessage`).
+// Each process sends itself a heartbeat every CHAT_BUS_HEARTBEAT_MS: one not heard back by the next
+// counts as a lost connection (a half-open one that TCP keep-alive would notice only minutes later).
 // The bus is not a store: an event published while a process is not listening is lost for that
 // process's connections. The gateway therefore closes its connections when its bus loses its connection
 // and refuses new ones until it listens again; clients reconnect and `sync` from the last seq they saw,
 // and the database has every message (decisions/0057).
+import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
@@ -45,6 +48,20 @@ export interface ChatBusOptions {
   log: (error: Error) => void;
   /** Loads a message sent by reference (too big for NOTIFY): the conversation's shopper reads it. */
   loadMessage: (userId: string, conversationId: number, seq: number) => Promise<ChatMessage | null>;
+  /**
+   * How often the bus sends itself a heartbeat (PostgreSQL, Redis; default CHAT_BUS_HEARTBEAT_MS): one
+   * not heard back by the next counts as a lost connection (a half-open one that TCP has not noticed).
+   */
+  heartbeatMs?: number | undefined;
+}
+
+export const CHAT_BUS_HEARTBEAT_MS = 10_000;
+
+/** A process's heartbeat to itself on the bus: never delivered as an event. */
+interface Heartbeat {
+  kind: 'busHeartbeat';
+  id: string;
+  n: number;
 }
 
 /** The bus, with its connection's state: the gateway accepts connections only while it listens. */
@@ -97,6 +114,42 @@ class Hub {
       }
     }
   }
+  private readonly heartbeatId = randomUUID();
+  private heartbeatSent = 0;
+  private heartbeatHeard = 0;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * Sends a heartbeat every `heartbeatMs` while live; when the previous one was not heard back, calls
+   * `missed` (the bus then reconnects) instead.
+   */
+  startHeartbeat(send: (payload: string) => Promise<void>, missed: () => void): void {
+    const every = this.options.heartbeatMs ?? CHAT_BUS_HEARTBEAT_MS;
+    this.heartbeatTimer = setInterval(() => {
+      if (!this.isLive) {
+        this.heartbeatHeard = this.heartbeatSent;
+        return;
+      }
+      if (this.heartbeatHeard < this.heartbeatSent) {
+        this.heartbeatHeard = this.heartbeatSent;
+        missed();
+        return;
+      }
+      const beat: Heartbeat = { kind: 'busHeartbeat', id: this.heartbeatId, n: this.heartbeatSent + 1 };
+      send(JSON.stringify(beat)).then(
+        () => (this.heartbeatSent = Math.max(this.heartbeatSent, beat.n)),
+        // Not sent (the pool or Redis failing): nothing to expect back.
+        () => {},
+      );
+    }, every);
+    this.heartbeatTimer.unref();
+  }
+
+  stopHeartbeat(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+  }
+
   /** A received payload: an event, or a message reference loaded first. Anything else is ignored. */
   receive(payload: string): void {
     let parsed: unknown;
@@ -106,7 +159,11 @@ class Hub {
       return;
     }
     if (!parsed || typeof parsed !== 'object') return;
-    const event = parsed as ChatEvent | MessageRef;
+    const event = parsed as ChatEvent | MessageRef | Heartbeat;
+    if (event.kind === 'busHeartbeat') {
+      if (event.id === this.heartbeatId) this.heartbeatHeard = Math.max(this.heartbeatHeard, event.n);
+      return;
+    }
     if (event.kind !== 'messageRef') {
       this.emit(event);
       return;
@@ -216,6 +273,13 @@ function postgresBus(db: Database, config: pg.PoolConfig, options: ChatBusOption
     hub.setLive(true);
   };
 
+  hub.startHeartbeat(
+    async (payload) => {
+      await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
+    },
+    () => lost(new Error('chat bus: its heartbeat did not come back; listening again')),
+  );
+
   return {
     kind: 'postgres',
     start: () => connect().catch(() => {}),
@@ -228,6 +292,7 @@ function postgresBus(db: Database, config: pg.PoolConfig, options: ChatBusOption
     onLive: (listener) => hub.onLive(listener),
     close: async () => {
       closed = true;
+      hub.stopHeartbeat();
       hub.setLive(false);
       if (timer) clearTimeout(timer);
       const open = client;
@@ -270,6 +335,17 @@ function redisBus(url: string, options: ChatBusOptions): ChatBusConnection {
         }
       };
       await confirm();
+      hub.startHeartbeat(
+        async (payload) => {
+          await publisher?.publish(CHAT_REDIS_CHANNEL, payload);
+        },
+        () => {
+          options.log(new Error('chat bus: its heartbeat did not come back; subscribing again'));
+          hub.setLive(false);
+          // Reconnects, then subscribes again ('ready').
+          subscriber?.disconnect(true);
+        },
+      );
     },
     publish: async (event) => {
       if (!publisher) throw new Error('chat bus: not started');
@@ -280,6 +356,7 @@ function redisBus(url: string, options: ChatBusOptions): ChatBusConnection {
     onLive: (listener) => hub.onLive(listener),
     close: async () => {
       closed = true;
+      hub.stopHeartbeat();
       hub.setLive(false);
       const open = [publisher, subscriber];
       publisher = null;

@@ -3,8 +3,9 @@
 // the store's agent on the other: messages, acks, read marks, presence, take-over and revocation reach
 // across, once with the bus on PostgreSQL's LISTEN/NOTIFY and the presence in the database, once with
 // REDIS_URL (pub/sub and a sorted set in a real redis-server). On PostgreSQL also: a message too big for
-// NOTIFY travels as a reference, and a lost LISTEN connection closes the instance's connections (1012)
-// and refuses new ones (1013) until it listens again, after which a `sync` brings what was sent meanwhile.
+// NOTIFY travels as a reference, and a lost LISTEN connection (ended, or silent: noticed by the bus's
+// heartbeat) closes the instance's connections (1012) and refuses new ones (1013) until it listens
+// again, after which a `sync` brings what was sent meanwhile.
 // Without PostgreSQL (or redis-server) the blocks are skipped with the reason printed, except under
 // CI=true, where they fail.
 import { randomBytes } from 'node:crypto';
@@ -308,6 +309,65 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       }
     });
   });
+
+  // A LISTEN connection that stops reading without closing (a half-open TCP connection, a stuck
+  // backend): stopped here with SIGSTOP, which only a private test PostgreSQL allows.
+  (process.env.DATABASE_URL ? it.skip : it)(
+    'notices a silent LISTEN connection by its heartbeat, listens again, and a sync brings what was missed',
+    async () => {
+      const listeners = async () =>
+        (
+          await admin.query<{ pid: number }>(
+            `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN mall_chat'`,
+            [name],
+          )
+        ).rows.map((r) => r.pid);
+      const before = new Set(await listeners());
+      const app = await testServer({ db: a.db, chatTiming: { ...TIMING, busHeartbeatMs: 200 } });
+      let stopped: number | undefined;
+      try {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/im/ws`;
+        stopped = (await listeners()).find((pid) => !before.has(pid));
+        if (stopped === undefined) throw new Error('no LISTEN connection of the new instance');
+        const shopper = await makeShopper(a.db, { label: 'silent', address: null });
+        const me = await connect(url, { token: shopper.token });
+        me.send({ type: 'send', clientMsgId: 'silent-0001', shopId: 2, msgType: 'text', content: 'before' });
+        const first = await me.next('ack');
+        process.kill(stopped, 'SIGSTOP');
+        expect((await me.closed).code).toBe(1012);
+        const chat = createChatService({ db: b.db });
+        await chat.send(
+          { side: 'shop', shopId: 2, merchantId: 0 },
+          {
+            clientMsgId: 'silent-answer',
+            conversationId: first.conversationId,
+            msgType: 'text',
+            content: 'missed',
+          },
+          new Date(),
+          async () => true,
+        );
+        let back: ChatTestClient | null = null;
+        for (let i = 0; i < 50 && !back; i++) {
+          const client = await ChatTestClient.open(url);
+          client.send({ type: 'auth', token: shopper.token });
+          if (await client.next('authed', undefined, 1_000).catch(() => null)) back = client;
+          else await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        if (!back) throw new Error('the bus did not come back');
+        open.push(back);
+        // A new LISTEN connection replaced the stopped one.
+        expect((await listeners()).filter((pid) => !before.has(pid) && pid !== stopped)).toHaveLength(1);
+        back.send({ type: 'sync', conversationId: first.conversationId, afterSeq: first.seq });
+        await back.next('synced');
+        expect(back.all('message').map((m) => m.content)).toEqual(['missed']);
+      } finally {
+        if (stopped !== undefined) process.kill(stopped, 'SIGCONT');
+        await app.close();
+      }
+    },
+  );
 
   const redisReason = redisUnavailableReason();
   const describeRedis = redisReason && process.env.CI !== 'true' ? describe.skip : describe;

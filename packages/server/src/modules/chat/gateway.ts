@@ -50,7 +50,7 @@ import { shopperOfToken } from '../../plugins/auth.ts';
 import { BusinessError, sendText } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { merchantOfToken } from '../merchant/auth.ts';
-import { chatBus, type ChatBusConnection } from './bus.ts';
+import { CHAT_BUS_HEARTBEAT_MS, chatBus, type ChatBusConnection } from './bus.ts';
 import { CHAT_PRESENCE_REFRESH_MS, chatPresence, type ChatPresence } from './presence.ts';
 import type { ChatBus, ChatEvent, ChatService, ChatViewer } from './types.ts';
 
@@ -64,6 +64,8 @@ export interface ChatTiming {
   pingMs: number;
   /** How often the agents' presence records are refreshed. */
   presenceMs: number;
+  /** How often the bus checks itself with a heartbeat (bus.ts). */
+  busHeartbeatMs: number;
 }
 
 export const CHAT_TIMING: ChatTiming = {
@@ -71,6 +73,7 @@ export const CHAT_TIMING: ChatTiming = {
   recheckMs: 15_000,
   pingMs: 30_000,
   presenceMs: CHAT_PRESENCE_REFRESH_MS,
+  busHeartbeatMs: CHAT_BUS_HEARTBEAT_MS,
 };
 
 /** Frames above this close the socket (1009) before they are read; between the limits: an error frame. */
@@ -532,6 +535,7 @@ export async function mountChatTransport(
     log: (error) =>
       app.log.error({ err: error }, 'Chat: the bus lost its connection; connections reconnect and resync'),
     // A message too big for NOTIFY, loaded as its shopper reads it (names in zh, as the bus carries).
+    heartbeatMs: options.timing?.busHeartbeatMs,
     loadMessage: async (userId, conversationId, seq) =>
       (await service.after({ side: 'user', userId }, conversationId, seq - 1, 1, BUS_LOCALE))[0] ?? null,
   });
