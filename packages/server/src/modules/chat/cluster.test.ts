@@ -310,6 +310,28 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
     });
   });
 
+  it('closes a shopper’s connection at once when the token is revoked through another instance (the hot cache’s message)', async () => {
+    // Checks every minute only: the cache's message must explain the quick `offline`.
+    const app = await testServer({
+      db: b.db,
+      cacheTtlMs: 60_000,
+      chatTiming: { ...TIMING, recheckMs: 60_000 },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/im/ws`;
+      const shopper = await makeShopper(a.db, { label: 'logout', address: null });
+      const me = await connect(url, { token: shopper.token });
+      const started = Date.now();
+      await revokeToken(a.db, shopper.token);
+      expect(await me.next('notice', undefined, 5_000)).toEqual({ type: 'notice', code: 'offline' });
+      expect((await me.closed).code).toBe(CHAT_CLOSE_OFFLINE);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+    }
+  });
+
   // A LISTEN connection that stops reading without closing (a half-open TCP connection, a stuck
   // backend): stopped here with SIGSTOP, which only a private test PostgreSQL allows.
   (process.env.DATABASE_URL ? it.skip : it)(

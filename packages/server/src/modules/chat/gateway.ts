@@ -17,9 +17,10 @@
 // Every event goes through the bus (bus.ts), also to this process's own connections: one path, whichever
 // instance holds the other side. A shopper's new connection publishes `takeover`: the shopper's other
 // connections, on any instance, get `loggedInElsewhere` and close CHAT_CLOSE_REPLACED (a store may have
-// many agents connected). A connection's token is checked again before each frame and every
-// CHAT_RECHECK_MS (the hot cache drops a revoked shopper session in every process); a dead one gets
-// `offline` and close CHAT_CLOSE_OFFLINE. The server pings every CHAT_PING_MS and drops a socket that did
+// many agents connected). A connection's token is checked again before each frame, every
+// `recheckMs` (15 s), and at once when the hot cache hears that a shopper's token was revoked or account
+// changed (the database's triggers, in every process); a dead one gets `offline` and close
+// CHAT_CLOSE_OFFLINE. The server pings every CHAT_PING_MS and drops a socket that did
 // not answer the previous ping. Agents' connections are recorded for `agentsOnline` (presence.ts). While
 // the bus does not listen, events could be missed: the connections are closed (1012) and new ones refused
 // (1013), so clients reconnect and `sync` from the last seq they saw.
@@ -49,6 +50,7 @@ import type { HotCache } from '../../lib/cache.ts';
 import { shopperOfToken } from '../../plugins/auth.ts';
 import { BusinessError, sendText } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
+import { hashToken } from '../account/tokens.ts';
 import { merchantOfToken } from '../merchant/auth.ts';
 import { CHAT_BUS_HEARTBEAT_MS, chatBus, type ChatBusConnection } from './bus.ts';
 import { CHAT_PRESENCE_REFRESH_MS, chatPresence, type ChatPresence } from './presence.ts';
@@ -103,6 +105,8 @@ class Connection {
   readonly id = randomUUID();
   viewer: ChatViewer | null = null;
   token = '';
+  /** The token's SHA-256 (the hot cache's key of the session). */
+  tokenHash = '';
   authenticating = false;
   closed = false;
   /** Answered the last ping. */
@@ -228,6 +232,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     if (conn.closed) return;
     conn.viewer = viewer;
     conn.token = token;
+    conn.tokenHash = hashToken(token);
     if (viewer.side === 'user') {
       index(byUser, viewer.userId, conn, true);
       send(conn, { type: 'authed', side: 'user', shopId: null });
@@ -428,6 +433,22 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     }
   };
   bus.subscribe(deliver);
+  // A revoked token or a changed account (the hot cache's messages from the database's triggers, in
+  // every process): its connections are checked at once rather than at the next periodic check.
+  const recheck = (conn: Connection) => {
+    conn.queue = conn.queue
+      .then(() => stillLive(conn))
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'chat: checking a connection'),
+      );
+  };
+  cache.onMessage((area, key) => {
+    if (area === 'user' && key) for (const conn of byUser.get(key) ?? []) recheck(conn);
+    if (area === 'token' && key) {
+      for (const conn of all) if (conn.viewer?.side === 'user' && conn.tokenHash === key) recheck(conn);
+    }
+  });
   // Events published while the bus did not listen are lost here: every connection reconnects and syncs.
   bus.onLive?.((live) => {
     if (!live) for (const conn of [...all]) end(conn, CLOSE_BUS_LOST);
@@ -435,15 +456,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
 
   const timers = [
     setInterval(() => {
-      for (const conn of [...all]) {
-        if (!conn.viewer || conn.closed) continue;
-        conn.queue = conn.queue
-          .then(() => stillLive(conn))
-          .then(
-            () => undefined,
-            (error: unknown) => app.log.error({ err: error }, 'chat: checking a connection'),
-          );
-      }
+      for (const conn of [...all]) if (conn.viewer && !conn.closed) recheck(conn);
     }, timing.recheckMs),
     setInterval(() => {
       for (const conn of [...all]) {
