@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page as ApiPage, ShopAccount, ShopApplyInfo, ShopApplyRecord } from '@mall/domain';
 import {
   api,
+  baseURL,
   closeBrowser,
   merchantPasswordLogin,
   platformLogin,
@@ -70,7 +71,13 @@ describe('store opening (zh, PC)', () => {
     const pending = await api<ApiPage<ShopApplyRecord>>('/platform/shopApply/page?status=0&size=50', {
       token: platform,
     });
-    expect(pending.records.find((r) => r.applyId === applied.applyId)).toMatchObject({ shopName: name });
+    const record = pending.records.find((r) => r.applyId === applied.applyId)!;
+    expect(record).toMatchObject({ shopName: name });
+    // The ID card is a private image: the reviewers' view link shows it, its URL alone does not.
+    const seen = await fetch(`${baseURL()}${record.identityCardFront}`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(`${baseURL()}${record.identityCardFront.split('?')[0]}`)).status).toBe(404);
     await api('/platform/shopApply/audit', {
       method: 'PUT',
       token: platform,
@@ -80,6 +87,9 @@ describe('store opening (zh, PC)', () => {
     // The shopper sees the reason, fixes the name and submits again.
     await s.page.reload();
     await s.page.getByText('营业执照看不清，请重新上传').first().waitFor();
+    // The form shows the uploaded licence again, through the applicant's own view link.
+    const licence = s.page.getByRole('group', { name: /营业执照/ }).locator('img');
+    await poll(() => licence.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     const fixed = `${name}二店`;
     await s.page.getByLabel('店铺名称').fill(fixed);
     await s.page.getByRole('button', { name: '重新提交' }).click();

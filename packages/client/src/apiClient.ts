@@ -83,7 +83,8 @@ export function needsAuthorization(path: string): boolean {
   return AUTH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-function defaultBaseURL(): string {
+/** The API base: `VITE_API_BASE`, or `/api` (the chat socket's URL starts from it too). */
+export function defaultBaseURL(): string {
   const env = (import.meta as { env?: Record<string, string | undefined> }).env;
   return env?.VITE_API_BASE || '/api';
 }

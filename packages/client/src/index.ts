@@ -1,12 +1,16 @@
-// @mall/client: the mall's API transport (signature, error policy, language, token) and its typed
-// endpoints by resource. React and SWR live in the `@mall/client/swr` entry; tests' transport in
-// `@mall/client/testing`.
+// @mall/client: the mall's API transport (signature, error policy, language, token), its typed
+// endpoints by resource, and the chat's websocket connection (chat/connection.ts). React and SWR live in
+// the `@mall/client/swr` entry (with the chat's hook); tests' transport in `@mall/client/testing`.
 export * from './apiClient.ts';
+export * from './chat/chatSession.ts';
+export * from './chat/chatState.ts';
+export * from './chat/connection.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/analytics.ts';
 export * from './endpoints/addresses.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/chat.ts';
 export * from './endpoints/catalog.ts';
 export * from './endpoints/comments.ts';
 export * from './endpoints/coupons.ts';

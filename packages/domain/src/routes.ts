@@ -175,6 +175,8 @@ export const paths = {
   home: () => '/',
   cart: () => '/cart',
   coupons: () => '/coupons',
+  /** The customer-service chat; `shopId` opens the conversation with that store. */
+  chat: (shopId?: number) => withQuery('/chat', { shopId }),
   /** The free store application and its state (spec section 2). */
   freeStore: () => '/ffjs',
   login: () => '/login',

@@ -230,7 +230,7 @@ async function mountModules(
     ...(options.account?.loginIpLimit ? { loginIpLimit: options.account.loginIpLimit } : {}),
   });
   await app.register(paymentPublicRoutes, payment);
-  await app.register(filePublicRoutes, { uploads });
+  await app.register(filePublicRoutes, { uploads, db, now });
   await app.register(seckillPublicRoutes, { db, now });
   await app.register(groupPublicRoutes, { db, now });
   await app.register(discountPublicRoutes, { db, now });

@@ -25,6 +25,7 @@ export * from './primitives/Tooltip/index.ts';
 export * from './primitives/Upload/index.ts';
 export * from './mall/AddressForm/index.ts';
 export * from './mall/CartTable/index.ts';
+export * from './mall/ChatPanel/index.ts';
 export * from './mall/Checkout/index.ts';
 export * from './mall/Countdown/index.ts';
 export * from './mall/CouponCard/index.ts';

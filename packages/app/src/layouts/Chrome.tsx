@@ -29,6 +29,7 @@ import {
 const loginOnlyTargets: ReadonlySet<TopBarTarget> = new Set([
   'orders',
   'userCenter',
+  'messages',
   'cart',
   'coupons',
   'collection',

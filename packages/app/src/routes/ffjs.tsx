@@ -4,7 +4,7 @@
 // offline). A submit revalidates the application and the centre info; a refusal is shown in place.
 import { useNavigate } from 'react-router';
 import { StoreApplyScreen } from '@mall/ui/screens/StoreApplyScreen';
-import { uploadImage } from '@mall/client';
+import { uploadImage, uploadPrivateImage } from '@mall/client';
 import { useApiClient } from '@mall/client/swr';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
 import { useRegionLoader } from '../hooks/addresses.ts';
@@ -30,6 +30,7 @@ export function Component() {
       onRetry={() => void info.mutate()}
       loadRegions={loadRegions}
       uploadImage={(file) => uploadImage(http, file)}
+      uploadPrivateImage={(file) => uploadPrivateImage(http, file)}
       onSubmit={submit}
       refusal={refusal}
       href={href}

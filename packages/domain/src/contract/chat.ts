@@ -9,7 +9,7 @@
 import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { optionalId, PageQuery, requiredId } from './page.ts';
+import { optionalId, PageQuery, requiredId, type QueryOf } from './page.ts';
 
 /** A text message's length, in characters (code points). */
 export const CHAT_TEXT_MAX = 500;
@@ -248,3 +248,12 @@ export type ChatServerFrame = z.infer<typeof ChatServerFrame>;
 
 /** The state of a client's connection, as the chat panel shows it. */
 export type ChatConnectionState = 'connecting' | 'open' | 'reconnecting' | 'broken' | 'offline' | 'replaced';
+
+// ---- The request shapes' types, as the client sends them (added for packages/client). ----
+
+export type ChatShopQuery = QueryOf<typeof ChatShopQuery>;
+export type ChatMessagesQuery = QueryOf<typeof ChatMessagesQuery>;
+export type ChatReadParam = z.input<typeof ChatReadParam>;
+/** A form, like a query: the id as a number here, its text on the wire. */
+export type RecentBrowseParam = QueryOf<typeof RecentBrowseParam>;
+export type ChatInquiryParam = z.input<typeof ChatInquiryParam>;

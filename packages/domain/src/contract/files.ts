@@ -2,6 +2,8 @@
 // upload, uploaded-image and demo-picture routes. POST /p/file/upload answers the image's URL (`Text`).
 // `isUploadUrl` is the shape of such a URL: the one rule for the image fields a shopper fills (avatar,
 // refund vouchers, review images); the server also checks that the upload is recorded as theirs.
+// Private images (a store application's documents) have their own prefix and are seen only through
+// signed view links (decisions/0055).
 // First: zod's setting for browsers, before this module makes a schema (zod.ts).
 import '../zod.ts';
 import { z } from 'zod';
@@ -21,8 +23,41 @@ export function isUploadUrl(url: string): boolean {
   return uploadUrlPattern.test(url);
 }
 
+/**
+ * Where the URLs of private images start (a store application's licence and ID card photos, issue 15):
+ * POST /p/file/uploadPrivate keeps them out of the public folder, and GET serves one only through a
+ * short-lived signed view link (`?expires=…&sig=…`) that the server hands to the applicant and the
+ * platform's reviewers.
+ */
+export const PRIVATE_UPLOADS_URL_PREFIX = '/api/private-uploads';
+
+const privateUploadUrlPattern =
+  /^\/api\/private-uploads\/\d{4}\/(?:0[1-9]|1[0-2])\/[0-9a-f]{32}\.(?:jpg|png|webp|gif)$/;
+
+/** Whether a text is the stored URL of a private image (the shape of `isUploadUrl`, no query). */
+export function isPrivateUploadUrl(url: string): boolean {
+  return privateUploadUrlPattern.test(url);
+}
+
+/**
+ * The stored URL of a private image's view link (its query dropped); any other text unchanged. A form
+ * sends back the link it was shown, the server keeps the URL.
+ */
+export function privateUploadOf(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const path = url.slice(0, query);
+  return isPrivateUploadUrl(path) ? path : url;
+}
+
 /** GET /uploads/:yyyy/:mm/:file: an uploaded image. */
 export const UploadPathParams = z.object({ yyyy: z.string(), mm: z.string(), file: z.string() });
+
+/** GET /private-uploads/:yyyy/:mm/:file?expires&sig: a private image through its signed view link. */
+export const PrivateUploadQuery = z.object({
+  expires: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
 
 /** GET /img/<kind>/:file: a demo picture drawn as SVG. */
 export const PictureParams = z.object({ file: z.string() });

@@ -15,6 +15,7 @@ import {
   storeNameSchema,
 } from '../rules.ts';
 import { regionFields } from './fields.ts';
+import { privateUploadOf } from './files.ts';
 import { choice, Flag, PageQuery, pageOf, type QueryOf } from './page.ts';
 
 /** A store application's status (`status` of the application, `shopAuditStatus` of the centre info). */
@@ -36,6 +37,12 @@ const bodyId = z
 const imageUrl = (required: { id: string }) =>
   z.string({ error: required.id }).trim().min(1, required.id).max(URL_MAX, messages.invalid.id);
 
+/**
+ * A private document's URL (from POST /p/file/uploadPrivate): the form sends back the view link it was
+ * shown, the stored URL is the link without its query.
+ */
+const documentUrl = (required: { id: string }) => imageUrl(required).transform(privateUploadOf);
+
 /** POST /p/shop/apply and PUT /p/shop/apply (a rejected one, resubmitted): every field is required. */
 export const ShopApplyParam = z
   .object({
@@ -50,15 +57,19 @@ export const ShopApplyParam = z
     shopAddress: addressDetailSchema.max(200, messages.invalid.id),
     intro: storeDescriptionSchema,
     shopLogo: imageUrl(messages.storeLogoRequired),
-    businessLicense: imageUrl(messages.storeLicenceRequired),
-    identityCardFront: imageUrl(messages.idCardFrontRequired),
-    identityCardLater: imageUrl(messages.idCardBackRequired),
+    businessLicense: documentUrl(messages.storeLicenceRequired),
+    identityCardFront: documentUrl(messages.idCardFrontRequired),
+    identityCardLater: documentUrl(messages.idCardBackRequired),
   })
   .meta({
     id: 'ShopApplyParam',
     description: 'province, city and area (names) are ignored: the server takes them from the region data',
   });
 export type ShopApplyParam = z.input<typeof ShopApplyParam>;
+
+const privateLink = z.string().meta({
+  description: 'a private image: a signed view link, valid for ten minutes from the answer',
+});
 
 /** The fields of an application as stored and answered. */
 const applyFields = {
@@ -75,9 +86,9 @@ const applyFields = {
   shopAddress: z.string(),
   intro: z.string(),
   shopLogo: z.string(),
-  businessLicense: z.string(),
-  identityCardFront: z.string(),
-  identityCardLater: z.string(),
+  businessLicense: privateLink,
+  identityCardFront: privateLink,
+  identityCardLater: privateLink,
 };
 
 /** GET /p/shop/apply/info: the shopper's own application, or null when they never applied. */

@@ -250,27 +250,31 @@ describeEachDatabase('the cleanup job', (database) => {
     expect(await run(db, folder)).toBe(0);
   });
 
-  it("keeps a store application's four images, whatever its status", async () => {
+  it("keeps a store application's four images, whatever its status; an orphaned private image goes too", async () => {
     const { db } = database().handle;
-    const folder = mkdtempSync(join(tmpdir(), 'mall-cleanup-'));
-    folders.push(folder);
+    // The data folder's uploads, with the private images beside them (file/private.ts).
+    const data = mkdtempSync(join(tmpdir(), 'mall-cleanup-'));
+    folders.push(data);
+    const folder = join(data, 'uploads');
     mkdirSync(join(folder, '2026', '11'), { recursive: true });
+    mkdirSync(join(data, 'private-uploads', '2026', '11'), { recursive: true });
     const userId = newUserId();
     await db.insert(users).values({ userId, nickName: 'applicant' });
     const old = ago(UPLOAD_ORPHAN_GRACE_MS + HOUR);
-    const make = async (name: string) => {
-      const url = `/api/uploads/2026/11/${name.repeat(32)}.png`;
-      const file = join(folder, '2026', '11', `${name.repeat(32)}.png`);
+    const make = async (name: string, kind: 'uploads' | 'private-uploads' = 'uploads') => {
+      const url = `/api/${kind}/2026/11/${name.repeat(32)}.png`;
+      const file = join(data, kind, '2026', '11', `${name.repeat(32)}.png`);
       writeFileSync(file, 'png');
       await recordUpload(db, url, userId, old);
       return { url, file };
     };
-    const [logo, licence, front, back, orphan] = [
+    const [logo, licence, front, back, orphan, privateOrphan] = [
       await make('f'),
-      await make('1'),
-      await make('2'),
-      await make('3'),
+      await make('1', 'private-uploads'),
+      await make('2', 'private-uploads'),
+      await make('3', 'private-uploads'),
       await make('4'),
+      await make('5', 'private-uploads'),
     ];
     await db.insert(shopApplies).values({
       userId,
@@ -290,8 +294,9 @@ describeEachDatabase('the cleanup job', (database) => {
       identityCardFront: front!.url,
       identityCardLater: back!.url,
     });
-    expect(await run(db, folder)).toBe(1);
+    expect(await run(db, folder)).toBe(2);
     expect(existsSync(orphan!.file)).toBe(false);
+    expect(existsSync(privateOrphan!.file)).toBe(false);
     for (const kept of [logo, licence, front, back]) expect(existsSync(kept!.file)).toBe(true);
   });
 });

@@ -377,7 +377,8 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
         .update(chatConversations)
         .set({
           lastSeq: seq,
-          updatedAt: now,
+          // Instances' clocks may differ a little: the list's order never moves back.
+          updatedAt: sql`greatest(${chatConversations.updatedAt}, ${now.toISOString()}::timestamptz)`,
           ...(sender === 'user' ? { userReadSeq: seq } : { shopReadSeq: seq }),
         })
         .where(eq(chatConversations.conversationId, id));

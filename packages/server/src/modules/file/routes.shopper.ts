@@ -7,7 +7,9 @@
 // Each stored image is recorded with its uploader (file/service.ts): the avatar, refund voucher and
 // review image fields take only the shopper's own recorded uploads, and the cleanup job removes the ones
 // nobody uses after a grace period. `receiveImage` is the upload itself, shared with the chat's image
-// routes (POST /p/file/uploadImFile and /merchant/file/uploadImFile, modules/chat).
+// routes (POST /p/file/uploadImFile and /merchant/file/uploadImFile, modules/chat). POST
+// /p/file/uploadPrivate does the same for private images (a store application's documents, private.ts):
+// their own folder, and a signed view link for an answer.
 //
 // The request signature of a multipart request is made over an empty body (docs/api.md): the multipart
 // parser does not read the body before the signature hook, so the hook sees no raw body and checks ''.
@@ -24,6 +26,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { enforceLimit, type Limit } from '../../plugins/rate-limit.ts';
 import type { Clock, RateLimiter } from '../../plugins/stores.ts';
+import { privateFolderOf, privateLinks, privateUrlOf } from './private.ts';
 import { recordUpload } from './service.ts';
 import { sniffImage } from './sniff.ts';
 
@@ -33,7 +36,10 @@ export const UPLOAD_LIMIT: Limit = { purpose: 'upload:image', limit: 60, windowM
 /** Where the uploads' URLs start (the API's mount included): the domain's rule. */
 export const UPLOADS_URL = UPLOADS_URL_PREFIX;
 
-/** Where uploads are kept: the data folder's `uploads` (MALL_DATA_DIR), else a temporary one. */
+/**
+ * Where uploads are kept: the data folder's `uploads` (MALL_DATA_DIR), else a temporary one; private
+ * images (private.ts) in `private-uploads` beside it.
+ */
 export interface UploadFolder {
   /** The folder, made on first use. */
   path(): string;
@@ -81,9 +87,10 @@ export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
  */
 export async function receiveImage(
   request: FastifyRequest,
-  options: { uploads: UploadFolder; now: Clock },
+  options: { uploads: UploadFolder; now: Clock; kind?: 'public' | 'private' },
   record: (url: string, at: Date) => Promise<void>,
 ): Promise<string> {
+  const isPrivate = options.kind === 'private';
   if (!request.isMultipart()) throw new BusinessError(messages.imageType);
   // Every part is read: a second file is the files limit's error, so exactly one image is accepted.
   let bytes: Buffer | null = null;
@@ -99,11 +106,12 @@ export async function receiveImage(
   const year = String(date.getUTCFullYear());
   const month = String(date.getUTCMonth() + 1).padStart(2, '0');
   const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-  const folder = join(options.uploads.path(), year, month);
+  const uploads = options.uploads.path();
+  const folder = join(isPrivate ? privateFolderOf(uploads) : uploads, year, month);
   await mkdir(folder, { recursive: true });
   const path = join(folder, name);
   await writeFile(path, bytes, { flag: 'wx' });
-  const url = `${UPLOADS_URL}/${year}/${month}/${name}`;
+  const url = isPrivate ? privateUrlOf(year, month, name) : `${UPLOADS_URL}/${year}/${month}/${name}`;
   try {
     await record(url, date);
   } catch (error) {
@@ -134,6 +142,28 @@ export const fileShopperRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async
       const userId = request.userId;
       await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
       return receiveImage(request, options, (url, at) => recordUpload(options.db, url, userId, at));
+    },
+  );
+
+  app.post(
+    '/p/file/uploadPrivate',
+    {
+      schema: {
+        tags: ['file'],
+        summary:
+          "Uploads one private image (a store application's licence or ID card; the same checks as /p/file/upload). Answers a view link valid for ten minutes; the form sends it back and the server keeps the URL without the link's query",
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: Text },
+      },
+    },
+    async (request) => {
+      const userId = request.userId;
+      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
+      const url = await receiveImage(request, { ...options, kind: 'private' }, (stored, at) =>
+        recordUpload(options.db, stored, userId, at),
+      );
+      return (await privateLinks(options.db, options.now()))(url);
     },
   );
 };

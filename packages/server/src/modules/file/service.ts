@@ -1,8 +1,8 @@
 // The uploads' records (file/tables.ts): what the upload route stored, whose it is, and the two rules
 // built on it (issue 11 item 9):
 // - `claimUploads`: an image field a shopper fills (avatar, refund vouchers, review images, a store
-//   application's images) takes only URLs of the domain's upload shape that this shopper uploaded and
-//   that are still kept; anything else is refused with the field's translated message and changes
+//   application's logo; its documents are private images, private.ts) takes only URLs of the domain's
+//   upload shape of that kind that this shopper uploaded and that are still kept; anything else is refused with the field's translated message and changes
 //   nothing. A claim also refreshes the upload's `seen_at`, so the cleanup cannot remove it while the
 //   form that claimed it is being saved.
 // - `removeOrphanUploads` (the cleanup job): an upload whose `seen_at` is older than the grace period and
@@ -17,7 +17,12 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { isUploadUrl, UPLOADS_URL_PREFIX } from '@mall/domain';
+import {
+  isPrivateUploadUrl,
+  isUploadUrl,
+  PRIVATE_UPLOADS_URL_PREFIX,
+  UPLOADS_URL_PREFIX,
+} from '@mall/domain';
 import { queryRows, type Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
@@ -25,6 +30,7 @@ import { chatMessages } from '../chat/tables.ts';
 import { prodComments } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies } from '../shop/tables.ts';
+import { privateFolderOf } from './private.ts';
 import { uploads } from './tables.ts';
 
 /** Records an image the upload route stored for `userId`. */
@@ -44,10 +50,11 @@ async function claim(
   urls: readonly string[],
   message: MessageDescriptor,
   at: Date,
+  kind: 'public' | 'private' = 'public',
 ): Promise<void> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return;
-  if (!wanted.every(isUploadUrl)) throw new BusinessError(message);
+  if (!wanted.every(kind === 'public' ? isUploadUrl : isPrivateUploadUrl)) throw new BusinessError(message);
   await db.transaction(async (tx) => {
     const claimed = await tx
       .update(uploads)
@@ -60,8 +67,9 @@ async function claim(
 }
 
 /**
- * Checks that every URL is one of `userId`'s uploads, still kept, and marks them seen at `at`; otherwise
- * throws `BusinessError(message)` and changes nothing. No URLs: nothing to check.
+ * Checks that every URL is one of `userId`'s uploads of the kind (public images, or private ones:
+ * private.ts), still kept, and marks them seen at `at`; otherwise throws `BusinessError(message)` and
+ * changes nothing. No URLs: nothing to check.
  */
 export function claimUploads(
   db: Database,
@@ -69,8 +77,9 @@ export function claimUploads(
   urls: readonly string[],
   message: MessageDescriptor,
   at: Date,
+  kind: 'public' | 'private' = 'public',
 ): Promise<void> {
-  return claim(db, eq(uploads.userId, userId), urls, message, at);
+  return claim(db, eq(uploads.userId, userId), urls, message, at, kind);
 }
 
 /** The same for the uploads of store `shopId`'s customer service (its chat images). */
@@ -114,10 +123,12 @@ async function referenced(db: Database, url: string, userId: string | null): Pro
   return rows.length > 0;
 }
 
-/** The file of an upload URL inside the uploads folder (the URL's shape was checked at upload). */
+/** The file of an upload URL inside the uploads folder or the private one beside it. */
 function fileOf(folder: string, url: string): string | null {
-  if (!isUploadUrl(url)) return null;
-  return join(folder, url.slice(UPLOADS_URL_PREFIX.length + 1));
+  if (isUploadUrl(url)) return join(folder, url.slice(UPLOADS_URL_PREFIX.length + 1));
+  if (isPrivateUploadUrl(url))
+    return join(privateFolderOf(folder), url.slice(PRIVATE_UPLOADS_URL_PREFIX.length + 1));
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Image upload through inject, on PGlite and PostgreSQL: each accepted format stored under the data
 // folder and served back byte for byte with its type; renamed non-images, oversize files, non-multipart
-// bodies and missing files refused with the domain's messages; the empty-body signature; the per-user limit.
+// bodies and missing files refused with the domain's messages; the empty-body signature; the per-user limit;
+// private images (decisions/0055): kept apart, served only through a good, unexpired view link.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,13 +68,19 @@ describeEachDatabase('image upload', (database) => {
 
   const upload = (
     parts: Parameters<typeof multipart>[0],
-    options: { token?: string | null; lang?: string; signedBody?: string; unsigned?: boolean } = {},
+    options: {
+      token?: string | null;
+      lang?: string;
+      signedBody?: string;
+      unsigned?: boolean;
+      path?: string;
+    } = {},
   ): InjectOptions => {
     const { payload, contentType } = multipart(parts);
     const bearer = options.token === undefined ? token : options.token;
     return {
       method: 'POST',
-      url: '/api/p/file/upload',
+      url: options.path ?? '/api/p/file/upload',
       payload,
       headers: {
         'content-type': contentType,
@@ -99,6 +106,9 @@ describeEachDatabase('image upload', (database) => {
     return (await issueToken(db, userId)).token;
   };
 
+  /** The server's clock: the real one moved by `skewMs` (a view link's expiry). */
+  let skewMs = 0;
+
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'mall-upload-test-'));
     app = await buildServer({
@@ -106,6 +116,7 @@ describeEachDatabase('image upload', (database) => {
       storybookDir: '/nonexistent/storybook',
       db: database().handle.db,
       account: { dataDir },
+      now: () => Date.now() + skewMs,
     });
     token = await newToken();
   }, DATABASE_HOOK_TIMEOUT);
@@ -237,5 +248,78 @@ describeEachDatabase('image upload', (database) => {
     }
     await refused(upload(file('a.gif', samples.gif), { token: mine }), messages.tooManyRequests);
     expect((await app.inject(upload(file('a.gif', samples.gif), { token: other }))).statusCode).toBe(200);
+  });
+
+  it('keeps a private image apart and serves it only through a good view link, for ten minutes', async () => {
+    const private_ = { path: '/api/p/file/uploadPrivate' };
+    const res = await app.inject(upload(file('licence.png', samples.png), private_));
+    expect(res.statusCode, res.body).toBe(200);
+    const link = res.json<string>();
+    const match =
+      /^(\/api\/private-uploads\/(\d{4})\/(\d{2})\/([0-9a-f]{32})\.png)\?expires=(\d+)&sig=([0-9a-f]{32})$/.exec(
+        link,
+      );
+    expect(match, link).not.toBeNull();
+    const [, url, year, month, name, expires] = match!;
+    expect(Number(expires) - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    expect(Number(expires) - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    // Stored beside the public folder, never in it; recorded as the uploader's, without the link.
+    const stored = join(dataDir, 'private-uploads', year!, month!, `${name}.png`);
+    expect(readFileSync(stored).equals(samples.png)).toBe(true);
+    expect(existsSync(join(dataDir, 'uploads', year!, month!, `${name}.png`))).toBe(false);
+    const [row] = await database()
+      .handle.db.select()
+      .from(uploads)
+      .where(inArray(uploads.url, [url!]));
+    expect(row?.userId).toBe(uploaderId);
+
+    // The link serves it, never cached; the stored URL alone, a changed signature or expiry, another
+    // file's signature and the public route do not (404, as for a missing file).
+    const served = await app.inject({ url: link });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(samples.png)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const other = (await app.inject(upload(file('id.png', samples.png), private_))).json<string>();
+    const otherSig = /sig=([0-9a-f]{32})$/.exec(other)![1]!;
+    const flipped = link.replace(/sig=(.)/, (_, c: string) => `sig=${c === '0' ? '1' : '0'}`);
+    for (const bad of [
+      url!,
+      `${url}?expires=${expires}`,
+      flipped,
+      link.replace(`expires=${expires}`, `expires=${Number(expires) + 1}`),
+      link.replace(/sig=[0-9a-f]{32}$/, `sig=${otherSig}`),
+      `/api/uploads/${year}/${month}/${name}.png`,
+      `/api/private-uploads/${year}/${month}/../../uploads/${name}.png`,
+    ]) {
+      const answer = await app.inject({ url: bad });
+      expect(answer.statusCode, bad).toBe(404);
+    }
+    // A public upload's path under the private route is not served either, even with a signature.
+    const publicUrl = (await app.inject(upload(file('a.png', samples.png)))).json<string>();
+    const asPrivate = publicUrl.replace('/api/uploads/', '/api/private-uploads/');
+    expect((await app.inject({ url: `${asPrivate}?expires=${expires}&sig=${otherSig}` })).statusCode).toBe(
+      404,
+    );
+
+    // Ten minutes later the link is dead.
+    skewMs = 10 * 60 * 1000 + 1;
+    try {
+      expect((await app.inject({ url: link })).statusCode).toBe(404);
+    } finally {
+      skewMs = 0;
+    }
+    expect((await app.inject({ url: link })).statusCode).toBe(200);
+  });
+
+  it('checks a private image like any other and needs a token', async () => {
+    const private_ = { path: '/api/p/file/uploadPrivate' };
+    await refused(upload(file('cat.png', Buffer.from('not an image at all')), private_), messages.imageType);
+    const over = Buffer.concat([samples.png, Buffer.alloc(IMAGE_MAX_BYTES + 1 - samples.png.length)]);
+    await refused(upload(file('big.png', over), private_), messages.imageTooLarge);
+    expect(
+      (await app.inject(upload(file('a.png', samples.png), { ...private_, token: null }))).statusCode,
+    ).toBe(401);
   });
 });

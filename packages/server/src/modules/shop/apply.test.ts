@@ -96,12 +96,22 @@ describeEachDatabase('free store opening', (database) => {
     return { ...made, mobile };
   }
 
-  /** An upload of `userId` (recorded as the upload route does), its URL. */
-  async function upload(userId: string): Promise<string> {
-    const url = `/api/uploads/2026/11/${randomBytes(16).toString('hex')}.png`;
+  /** An upload of `userId` (recorded as the upload routes do), its URL: public, or a private image. */
+  async function upload(userId: string, kind: 'public' | 'private' = 'public'): Promise<string> {
+    const folder = kind === 'public' ? 'uploads' : 'private-uploads';
+    const url = `/api/${folder}/2026/11/${randomBytes(16).toString('hex')}.png`;
     await recordUpload(db(), url, userId, new Date());
     return url;
   }
+  /** The three documents of an answered application (view links). */
+  const linksOf = (shown: NonNullable<ShopApplyInfo>) => ({
+    businessLicense: shown.businessLicense,
+    identityCardFront: shown.identityCardFront,
+    identityCardLater: shown.identityCardLater,
+  });
+  /** A private image's view link as the server answers it: the stored URL with a signed expiry. */
+  const viewLink = (url: string) =>
+    expect.stringMatching(new RegExp(`^${url}\\?expires=\\d+&sig=[0-9a-f]{32}$`));
 
   /** A complete, valid application of `userId` (its own uploads), with `extra` over it. */
   async function form(userId: string, extra: Record<string, unknown> = {}) {
@@ -118,9 +128,9 @@ describeEachDatabase('free store opening', (database) => {
       shopAddress: '建国路88号SOHO现代城',
       intro: '一家卖手工茶具和本地茶叶的小店。',
       shopLogo: await upload(userId),
-      businessLicense: await upload(userId),
-      identityCardFront: await upload(userId),
-      identityCardLater: await upload(userId),
+      businessLicense: await upload(userId, 'private'),
+      identityCardFront: await upload(userId, 'private'),
+      identityCardLater: await upload(userId, 'private'),
       ...extra,
     };
   }
@@ -165,7 +175,8 @@ describeEachDatabase('free store opening', (database) => {
     const { token, userId } = await shopper();
     const body = await form(userId);
     const applyId = await apply(token, body);
-    expect(await info(token)).toEqual({
+    const shown = await info(token);
+    expect(shown).toEqual({
       ...body,
       applyId,
       status: 0,
@@ -174,8 +185,15 @@ describeEachDatabase('free store opening', (database) => {
       province: '北京市',
       city: '北京市',
       area: '朝阳区',
+      // The documents are answered as view links of the stored private images (file/private.ts).
+      businessLicense: viewLink(body.businessLicense),
+      identityCardFront: viewLink(body.identityCardFront),
+      identityCardLater: viewLink(body.identityCardLater),
     });
     expect(await center(token)).toMatchObject({ shopAuditStatus: 0, shopId: null });
+    // Only the URL is stored.
+    const [row] = await db().select().from(shopApplies).where(eq(shopApplies.applyId, applyId));
+    expect(row!.identityCardFront).toBe(body.identityCardFront);
   });
 
   it('refuses a second application while one is under review, and makes one of two parallel submits', async () => {
@@ -204,6 +222,10 @@ describeEachDatabase('free store opening', (database) => {
     const { token, userId } = await shopper();
     const stranger = await shopper('stranger');
     const strangers = await upload(stranger.userId);
+    const strangersDocument = await upload(stranger.userId, 'private');
+    // The documents are private images and the logo a public one: each kind only in its own fields.
+    const publicOwn = await upload(userId);
+    const privateOwn = await upload(userId, 'private');
     const cases: [Record<string, unknown>, (typeof messages)[keyof typeof messages]][] = [
       [{ shopName: '' }, messages.storeNameRequired],
       [{ shopName: '店'.repeat(21) }, messages.storeNameTooLong],
@@ -221,6 +243,10 @@ describeEachDatabase('free store opening', (database) => {
       [{ shopLogo: strangers }, messages.imageNotUploaded],
       [{ businessLicense: 'https://example.com/licence.png' }, messages.imageNotUploaded],
       [{ identityCardLater: '/api/uploads/2026/11/' + '0'.repeat(32) + '.png' }, messages.imageNotUploaded],
+      [{ identityCardFront: strangersDocument }, messages.imageNotUploaded],
+      [{ businessLicense: publicOwn }, messages.imageNotUploaded],
+      [{ shopLogo: privateOwn }, messages.imageNotUploaded],
+      [{ identityCardLater: `${publicOwn}?expires=1&sig=${'0'.repeat(32)}` }, messages.imageNotUploaded],
     ];
     for (const [extra, message] of cases) {
       await expectRefused(app, call('POST', '/p/shop/apply', token, await form(userId, extra)), message);
@@ -293,10 +319,22 @@ describeEachDatabase('free store opening', (database) => {
       status: 0,
       auditRemark: null,
       shopName: '改过的店',
-      businessLicense: fixed.businessLicense,
+      businessLicense: viewLink(fixed.businessLicense),
     });
     expect(await appliesOf(userId)).toHaveLength(1);
     await expectRefused(app, call('PUT', '/p/shop/apply', token, fixed), messages.storeApplyNotRejected);
+    // Rejected again, the form sends back what it was shown: the view links are taken as their URLs.
+    await expectOk(app, audit(applyId, false, '再看看'));
+    const again = (await info(token))!;
+    expect(
+      await expectOk<boolean>(app, call('PUT', '/p/shop/apply', token, { ...fixed, ...linksOf(again) })),
+    ).toBe(true);
+    const [stored] = await db().select().from(shopApplies).where(eq(shopApplies.applyId, applyId));
+    expect(stored).toMatchObject({
+      businessLicense: fixed.businessLicense,
+      identityCardFront: fixed.identityCardFront,
+      identityCardLater: fixed.identityCardLater,
+    });
   });
 
   it("keeps a shopper out of another's application", async () => {
@@ -475,7 +513,11 @@ describeEachDatabase('free store opening', (database) => {
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     expect(page.records.every((r) => r.status === 0)).toBe(true);
     const row = page.records.find((r) => r.applyId === first)!;
+    const link = expect.stringMatching(/^\/api\/private-uploads\/.+\?expires=\d+&sig=[0-9a-f]{32}$/);
     expect(row).toMatchObject({
+      businessLicense: link,
+      identityCardFront: link,
+      identityCardLater: link,
       userId: a.userId,
       userName: expect.stringMatching(/^lista\d+$/),
       auditTime: null,

@@ -5,8 +5,10 @@
 //   shopper applies anew (POST).
 // - A store name is held, case-insensitively, by every open store and every application under review or
 //   approved (the shops are checked, a partial unique index settles parallel applications).
-// - The four images are the shopper's own uploads (file/service.ts claimUploads); the region names are
-//   the region data's (address/regions.ts), never the client's.
+// - The four images are the shopper's own uploads (file/service.ts claimUploads): the logo a public one,
+//   the licence and ID card photos private ones (file/private.ts), answered only as view links to the
+//   applicant and the reviewers; the region names are the region data's (address/regions.ts), never the
+//   client's.
 // - The audit locks the application row: of two parallel audits one wins, the other is refused. An
 //   approval creates the open store, its freight template (order/freight.ts) and its merchant account
 //   without a password (merchant/accounts.ts) in the same transaction as the application's move, and
@@ -35,6 +37,7 @@ import { toPage } from '../../plugins/paging.ts';
 import { localized } from '../../lib/text.ts';
 import { users } from '../account/tables.ts';
 import { resolveRegion } from '../address/regions.ts';
+import { privateLinks } from '../file/private.ts';
 import { claimUploads } from '../file/service.ts';
 import { createStoreAccount, storeAccountOf } from '../merchant/accounts.ts';
 import { openShopFreight } from '../order/freight.ts';
@@ -68,6 +71,7 @@ function toInfo(
   row: ApplyRow,
   shopStatus: number | null,
   offlineReason: string | null,
+  link: (url: string) => string,
 ): NonNullable<ShopApplyInfo> {
   const status = shownStatus(row.status, shopStatus);
   return {
@@ -86,9 +90,9 @@ function toInfo(
     shopAddress: row.shopAddress,
     intro: row.intro,
     shopLogo: row.shopLogo,
-    businessLicense: row.businessLicense,
-    identityCardFront: row.identityCardFront,
-    identityCardLater: row.identityCardLater,
+    businessLicense: link(row.businessLicense),
+    identityCardFront: link(row.identityCardFront),
+    identityCardLater: link(row.identityCardLater),
   };
 }
 
@@ -104,10 +108,10 @@ async function latestOf(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** GET /p/shop/apply/info: the shopper's latest application, or null. */
-export async function readOwnApply(db: Database, userId: string): Promise<ShopApplyInfo> {
+/** GET /p/shop/apply/info: the shopper's latest application (documents as view links), or null. */
+export async function readOwnApply(db: Database, userId: string, now: number): Promise<ShopApplyInfo> {
   const row = await latestOf(db, userId);
-  return row ? toInfo(row.apply, row.shopStatus, row.offlineReason) : null;
+  return row ? toInfo(row.apply, row.shopStatus, row.offlineReason, await privateLinks(db, now)) : null;
 }
 
 /** `shopAuditStatus` and `shopId` of GET /p/user/centerInfo. */
@@ -184,8 +188,10 @@ async function checkedFields(
   ) {
     throw new BusinessError(messages.storeNameTaken);
   }
-  const images = [input.shopLogo, input.businessLicense, input.identityCardFront, input.identityCardLater];
-  await claimUploads(db, userId, images, messages.imageNotUploaded, now);
+  // The logo becomes the store's public logo; the documents are private images (file/private.ts).
+  await claimUploads(db, userId, [input.shopLogo], messages.imageNotUploaded, now);
+  const documents = [input.businessLicense, input.identityCardFront, input.identityCardLater];
+  await claimUploads(db, userId, documents, messages.imageNotUploaded, now, 'private');
   return {
     shopName: input.shopName,
     tel: input.tel,
@@ -372,8 +378,15 @@ function statusFilter(status: number): SQL | undefined {
   }
 }
 
-/** GET /platform/shopApply/page: the applications of a status, newest first, with their applicant. */
-export async function applyPage(db: Database, query: ApplyPageInput): Promise<Page<ShopApplyRecord>> {
+/**
+ * GET /platform/shopApply/page: the applications of a status, newest first, with their applicant (the
+ * documents as view links for the reviewers).
+ */
+export async function applyPage(
+  db: Database,
+  query: ApplyPageInput,
+  now: number,
+): Promise<Page<ShopApplyRecord>> {
   const { current, size, status } = query;
   const where = statusFilter(status);
   const [total] = await db
@@ -396,9 +409,10 @@ export async function applyPage(db: Database, query: ApplyPageInput): Promise<Pa
     .orderBy(desc(shopApplies.applyId))
     .limit(size)
     .offset((current - 1) * size);
+  const link = await privateLinks(db, now);
   return toPage(
     rows.map((row) => ({
-      ...toInfo(row.apply, row.shopStatus, row.offlineReason),
+      ...toInfo(row.apply, row.shopStatus, row.offlineReason, link),
       userId: row.apply.userId,
       userName: row.nickName ?? '',
       userMobile: maskMobile(row.mobile),

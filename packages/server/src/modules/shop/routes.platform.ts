@@ -73,7 +73,7 @@ export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = as
     },
     (request) => {
       platform.requireRole(request, AUDIT_ROLES);
-      return applyPage(db, request.query);
+      return applyPage(db, request.query, now());
     },
   );
 

@@ -150,7 +150,7 @@ export const shopShopperRoutes: FastifyPluginAsyncZod<ShopShopperOptions> = asyn
         response: { 200: ShopApplyInfo },
       },
     },
-    (request) => readOwnApply(db, request.userId),
+    (request) => readOwnApply(db, request.userId, now()),
   );
 
   app.post(

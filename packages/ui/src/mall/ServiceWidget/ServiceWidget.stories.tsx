@@ -65,12 +65,41 @@ export const WithoutBackToTop: Story = {
   },
 };
 
-/** Both states laid out in place for visual review. */
+/** Unread chat messages: a badge on the contact button, read out with its name; above 99, 99+. */
+export const WithUnread: Story = {
+  args: { unread: 3 },
+  play: async ({ canvas, args }) => {
+    const contact = canvas.getByRole('button', { name: '联系客服，3条未读消息' });
+    await expect(canvas.getByTestId('chat-unread')).toHaveTextContent('3');
+    await userEvent.click(contact);
+    await expect(args.onContact).toHaveBeenCalledTimes(1);
+  },
+};
+export const WithManyUnread: Story = {
+  args: { unread: 120 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '联系客服，99+条未读消息' })).toBeVisible();
+    await expect(canvas.getByTestId('chat-unread')).toHaveTextContent('99+');
+  },
+};
+
+/** No unread messages: no badge, the plain name. */
+export const WithoutUnread: Story = {
+  args: { unread: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('chat-unread')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '联系客服' })).toBeVisible();
+  },
+};
+
+/** Every state laid out in place for visual review. */
 export const AllStates: Story = {
   render: (args) => (
     <div className="flex gap-8">
       <ServiceWidget {...args} fixed={false} aria-label="Full" />
       <ServiceWidget {...args} fixed={false} showBackToTop={false} aria-label="At the top of the page" />
+      <ServiceWidget {...args} fixed={false} unread={5} aria-label="Unread messages" />
+      <ServiceWidget {...args} fixed={false} unread={120} aria-label="Many unread messages" />
     </div>
   ),
   play: async ({ canvas, globals }) => {
@@ -78,7 +107,12 @@ export const AllStates: Story = {
     await expect(
       canvas.getAllByRole('button', { name: en ? 'Contact customer service' : '联系客服' }),
     ).toHaveLength(2);
-    await expect(canvas.getAllByRole('button', { name: en ? 'Back to top' : '回到顶部' })).toHaveLength(1);
+    await expect(
+      canvas.getByRole('button', {
+        name: en ? 'Contact customer service, 99+ unread messages' : '联系客服，99+条未读消息',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: en ? 'Back to top' : '回到顶部' })).toHaveLength(3);
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn.ts';
 import { ChatIcon, HomeIcon, TopIcon } from '../../icons/index.tsx';
+import { Badge, badgeText } from '../../primitives/Badge/index.ts';
 
 export const serviceWidgetVariants = cva('flex flex-col gap-2', {
   variants: {
@@ -37,15 +38,21 @@ export interface ServiceWidgetProps extends HTMLAttributes<HTMLDivElement> {
   showBackToTop?: boolean;
   /** Floats at the bottom right of the viewport; false lays it out in place (stories, previews). */
   fixed?: boolean;
+  /** Unread chat messages: a badge on the contact button (99+ above 99), read out with its name. */
+  unread?: number;
 }
 
-/** The floating buttons at the bottom right: contact customer service, back to home, back to top. */
+/**
+ * The floating buttons at the bottom right: contact customer service (with the unread chat messages as
+ * a badge), back to home, back to top.
+ */
 export function ServiceWidget({
   onContact,
   onHome,
   onBackToTop,
   showBackToTop = true,
   fixed = true,
+  unread = 0,
   className,
   ...props
 }: ServiceWidgetProps) {
@@ -58,8 +65,22 @@ export function ServiceWidget({
       className={cn(serviceWidgetVariants({ fixed }), className)}
       {...props}
     >
-      <WidgetButton label={t`Contact customer service`} tone="brand" onClick={onContact}>
+      <WidgetButton
+        label={t`Contact customer service`}
+        name={unread > 0 ? t`Contact customer service, ${badgeText(unread, 99)} unread messages` : undefined}
+        tone="brand"
+        onClick={onContact}
+      >
         <ChatIcon className="size-5 md:size-6" />
+        {unread > 0 ? (
+          <Badge
+            count={unread}
+            tone="warning"
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 ring-2 ring-neutral-0"
+            data-testid="chat-unread"
+          />
+        ) : null}
       </WidgetButton>
       <WidgetButton label={t`Back to home`} tone="plain" onClick={onHome}>
         <HomeIcon className="size-5 md:size-6" />
@@ -80,11 +101,14 @@ export function ServiceWidget({
  */
 function WidgetButton({
   label,
+  name,
   tone,
   onClick,
   children,
 }: {
   label: string;
+  /** The button's accessible name when it says more than its tooltip (the unread count). */
+  name?: string | undefined;
   tone: 'brand' | 'plain';
   onClick?: (() => void) | undefined;
   children: ReactNode;
@@ -94,8 +118,8 @@ function WidgetButton({
     <div className="relative flex" onPointerLeave={() => setDismissed(false)}>
       <button
         type="button"
-        aria-label={label}
-        className={cn('peer', itemClass({ tone }))}
+        aria-label={name ?? label}
+        className={cn('peer relative', itemClass({ tone }))}
         onClick={onClick}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setDismissed(true);

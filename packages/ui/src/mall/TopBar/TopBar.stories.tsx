@@ -93,6 +93,27 @@ export const MemberManyItems: Story = {
   },
 };
 
+/** Unread customer-service messages on the messages entry, which leads to the chat page. */
+export const MemberUnreadMessages: Story = {
+  args: { user: member, chatUnread: 4 },
+  play: async ({ canvas, args }) => {
+    const messages = canvas.getByRole('link', { name: '消息 4条未读' });
+    await expect(messages).toHaveAttribute('href', '/chat');
+    await expect(within(messages).getByText('4')).toBeVisible();
+    await userEvent.click(messages);
+    await expect(args.onNavigate).toHaveBeenCalledWith('messages');
+  },
+};
+
+/** A visitor sees the entry without a count, even when one is passed. */
+export const VisitorMessages: Story = {
+  args: { chatUnread: 4 },
+  play: async ({ canvas }) => {
+    const messages = canvas.getByRole('link', { name: '消息' });
+    await expect(messages.querySelector('[data-badge]')).toBeNull();
+  },
+};
+
 /** The member menu opens from the keyboard, lists collection, coupons and log out; Log out calls back. */
 export const MemberMenuKeyboard: Story = {
   args: { user: member, cartCount: 3 },
@@ -184,6 +205,7 @@ function AllTopBars(args: TopBarProps) {
         aria-label="Member, full cart"
         user={{ nickName: 'Lucy' }}
         cartCount={120}
+        chatUnread={7}
         config={null}
       />
     </div>
@@ -202,6 +224,7 @@ export const AllStates: Story = {
       'true',
     );
     await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en ? 'Messages 7 unread' : '消息 7条未读' })).toBeVisible();
     await expect(
       canvas.getAllByText(en ? 'Welcome to Global Select Mall!' : '欢迎来到环球优选商城！')[0],
     ).toBeInTheDocument();

@@ -18,16 +18,17 @@ import {
   type PcWebConfig,
 } from '../SiteFooter/siteConfig.ts';
 import { ChevronIcon, userMenuTriggerClass } from './menuTrigger.tsx';
-import { CartIcon, HomeIcon, OrderIcon, UserIcon } from '../../icons/index.tsx';
+import { CartIcon, ChatIcon, HomeIcon, OrderIcon, UserIcon } from '../../icons/index.tsx';
 
 /** Where the top bar's links lead; the app decides (a visitor gets the login popup for most of them). */
-export type TopBarTarget = 'home' | 'orders' | 'userCenter' | 'cart' | 'collection' | 'coupons';
+export type TopBarTarget = 'home' | 'orders' | 'userCenter' | 'messages' | 'cart' | 'collection' | 'coupons';
 
 /** The address of each target, so links also work when opened in a new tab. */
 export const topBarPaths: Record<TopBarTarget, string> = {
   home: paths.home(),
   orders: paths.userCenter('uc-order'),
   userCenter: paths.userCenter(),
+  messages: paths.chat(),
   cart: paths.cart(),
   collection: paths.userCenter('uc-collection'),
   coupons: paths.userCenter('uc-coupons'),
@@ -44,6 +45,8 @@ export interface TopBarProps extends HTMLAttributes<HTMLElement> {
   user: TopBarUser | null;
   /** Items in the cart; shown only to a signed-in member (spec section 4). */
   cartCount?: number;
+  /** Unread customer-service messages (every conversation); shown only to a signed-in member. */
+  chatUnread?: number;
   /** The page's language: picks the welcome text and marks the language switch. */
   locale: Locale;
   /** Builds link addresses (the app adds the `/en` prefix). */
@@ -65,13 +68,14 @@ const itemText = 'text-neutral-600 hover:text-brand-hover';
 
 /**
  * The thin bar above the header: welcome text, log in or the member's menu (my collection, coupons, log
- * out), mall home, my orders, personal center, cart with its count, and the zh/en switch. On a phone the
- * links shrink to icons (their names stay for assistive tech) and the welcome text is dropped.
+ * out), mall home, my orders, personal center, customer-service messages with the unread count, cart
+ * with its count, and the zh/en switch. On a phone the links shrink to icons (their names stay for assistive tech) and the welcome text is dropped.
  */
 export function TopBar({
   config,
   user,
   cartCount,
+  chatUnread,
   locale,
   href = identityHref,
   onLogin,
@@ -101,6 +105,7 @@ export function TopBar({
   );
 
   const count = user !== null ? cartCount : undefined;
+  const unread = user !== null ? chatUnread : undefined;
 
   return (
     <nav
@@ -141,6 +146,20 @@ export function TopBar({
               'userCenter',
               <Trans>Personal center</Trans>,
               <UserIcon className="size-5 md:size-4" strokeWidth={1.8} />,
+            )}
+          </li>
+          <li className="flex h-4 items-center">
+            {link(
+              'messages',
+              <Trans>Messages</Trans>,
+              unread ? (
+                <Badge count={unread} label={t`${unread} unread`} className="mr-2">
+                  <ChatIcon className="size-5 md:size-4" strokeWidth={1.8} />
+                </Badge>
+              ) : (
+                <ChatIcon className="size-5 md:size-4" strokeWidth={1.8} />
+              ),
+              true,
             )}
           </li>
           <li className="flex h-4 items-center">

@@ -21,6 +21,9 @@ const meta = {
     application: null,
     loadRegions: loadDemoRegions,
     uploadImage: fn(async (file: File) => `/api/uploads/2026/11/${file.name}`),
+    uploadPrivateImage: fn(
+      async (file: File) => `/api/private-uploads/2026/11/${file.name}?expires=1&sig=${'0'.repeat(32)}`,
+    ),
     onSubmit: fn(),
     onLogin: fn(),
     onRetry: fn(),
@@ -72,7 +75,9 @@ export const NewApplication: Story = {
     ];
     for (const [label, name] of pictures) await userEvent.upload(canvas.getByLabelText(label), png(name));
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-status="done"]')).toHaveLength(4));
-    await expect(args.uploadImage).toHaveBeenCalledTimes(4);
+    // The logo is a public picture; the licence and the ID card go to the private uploads.
+    await expect(args.uploadImage).toHaveBeenCalledOnce();
+    await expect(args.uploadPrivateImage).toHaveBeenCalledTimes(3);
     await userEvent.click(
       canvas.getByRole('button', { name: say(globals, '提交申请', 'Submit application') }),
     );
@@ -91,9 +96,9 @@ export const NewApplication: Story = {
       address: '科技园南区 8 号',
       description: '专注手机配件与数码周边，正品保障。',
       logo: '/api/uploads/2026/11/logo.png',
-      businessLicence: '/api/uploads/2026/11/licence.png',
-      idCardFront: '/api/uploads/2026/11/front.png',
-      idCardBack: '/api/uploads/2026/11/back.png',
+      businessLicence: `/api/private-uploads/2026/11/licence.png?expires=1&sig=${'0'.repeat(32)}`,
+      idCardFront: `/api/private-uploads/2026/11/front.png?expires=1&sig=${'0'.repeat(32)}`,
+      idCardBack: `/api/private-uploads/2026/11/back.png?expires=1&sig=${'0'.repeat(32)}`,
     });
   },
 };
@@ -158,6 +163,7 @@ export const PictureChecks: Story = {
     );
     await expect(canvas.getByText(/licence\.pdf/)).toBeVisible();
     await expect(args.uploadImage).not.toHaveBeenCalled();
+    await expect(args.uploadPrivateImage).not.toHaveBeenCalled();
   },
 };
 
@@ -166,6 +172,7 @@ export const SubmitOnceAtATime: Story = {
   args: {
     application: demoApplicationIn(-1),
     uploadImage: fn((_file: File) => new Promise<string>(() => {})),
+    uploadPrivateImage: fn((_file: File) => new Promise<string>(() => {})),
     onSubmit: fn(() => new Promise(() => {})),
   },
   play: async ({ canvas, args }) => {
@@ -232,7 +239,7 @@ export const RejectedResubmit: Story = {
         shopName: '小王的数码小铺',
         contactPhone: '13800138000',
         region: expect.objectContaining({ areaId: 440305 }),
-        businessLicence: '/api/uploads/2026/11/licence-new.png',
+        businessLicence: `/api/private-uploads/2026/11/licence-new.png?expires=1&sig=${'0'.repeat(32)}`,
         logo: demoApplication.shopLogo,
       }),
     );

@@ -51,8 +51,13 @@ export interface StoreApplyScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   onRetry?: (() => void) | undefined;
   /** The regions under a parent (0: provinces), for the region picker (GET /p/area/listByPid). */
   loadRegions: (parentId: number) => Promise<AreaItem[]>;
-  /** Uploads one picture and resolves its URL (POST /p/file/upload). */
+  /** Uploads one picture and resolves its URL (POST /p/file/upload): the logo. */
   uploadImage?: UploadImage | undefined;
+  /**
+   * Uploads one private picture and resolves its view link (POST /p/file/uploadPrivate): the licence
+   * and the ID card, which only the applicant and the platform's reviewers may see.
+   */
+  uploadPrivateImage?: UploadImage | undefined;
   /**
    * Sends the checked application (a new one, or a rejected one resubmitted); a rejection keeps the form
    * as it is, with the app's `refusal` shown above the button.
@@ -76,6 +81,7 @@ export function StoreApplyScreen({
   onRetry,
   loadRegions,
   uploadImage,
+  uploadPrivateImage,
   onSubmit,
   refusal,
   href = identityHref,
@@ -122,6 +128,7 @@ export function StoreApplyScreen({
         key="new"
         loadRegions={loadRegions}
         uploadImage={uploadImage}
+        uploadPrivateImage={uploadPrivateImage}
         onSubmit={onSubmit}
         refusal={refusal}
         className={panel}
@@ -144,6 +151,7 @@ export function StoreApplyScreen({
           previous={application}
           loadRegions={loadRegions}
           uploadImage={uploadImage}
+          uploadPrivateImage={uploadPrivateImage}
           onSubmit={onSubmit}
           refusal={refusal}
           className={panel}
@@ -375,6 +383,7 @@ function ApplicationForm({
   previous,
   loadRegions,
   uploadImage,
+  uploadPrivateImage,
   onSubmit,
   refusal,
   className,
@@ -382,6 +391,7 @@ function ApplicationForm({
   previous?: StoreApplication;
   loadRegions: (parentId: number) => Promise<AreaItem[]>;
   uploadImage?: UploadImage | undefined;
+  uploadPrivateImage?: UploadImage | undefined;
   onSubmit?: ((application: StoreApplicationForm) => Promise<unknown> | unknown) | undefined;
   refusal?: string | undefined;
   className: string;
@@ -391,9 +401,9 @@ function ApplicationForm({
   const initial = (url: string | undefined) => (url ? [url] : []);
   const uploads: Record<ImageField, ReturnType<typeof useUploadList>> = {
     logo: useUploadList(uploadImage, initial(previous?.shopLogo)),
-    businessLicence: useUploadList(uploadImage, initial(previous?.businessLicense)),
-    idCardFront: useUploadList(uploadImage, initial(previous?.identityCardFront)),
-    idCardBack: useUploadList(uploadImage, initial(previous?.identityCardLater)),
+    businessLicence: useUploadList(uploadPrivateImage, initial(previous?.businessLicense)),
+    idCardFront: useUploadList(uploadPrivateImage, initial(previous?.identityCardFront)),
+    idCardBack: useUploadList(uploadPrivateImage, initial(previous?.identityCardLater)),
   };
   const [region, setRegion] = useState<RegionValue>(() => regionOf(previous));
   const form = useRuleForm<FormValues, StoreApplicationForm>(

@@ -1,0 +1,1 @@
+export { ChatScreen, type ChatScreenProps } from './ChatScreen.tsx';
