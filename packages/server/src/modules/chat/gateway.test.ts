@@ -25,7 +25,7 @@ import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
 import { testServer } from '../../test/inject.ts';
 import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
-import type { ChatTiming } from './gateway.ts';
+import { CHAT_FLOOD_FRAMES, type ChatTiming } from './gateway.ts';
 import { chatPresence } from './presence.ts';
 import { createChatService, type ChatModule } from './service.ts';
 
@@ -377,6 +377,13 @@ describe('the chat gateway', () => {
     burst.send({ type: 'ping' });
     await burst.next('pong', (p) => burst.frames.indexOf(p) > CHAT_FRAMES_PER_SECOND + 4);
     expect(burst.closeCode).toBeNull();
+
+    // A flood (five times the limit in a second) is closed rather than answered frame by frame.
+    const flood = await connect({ token: (await shopper('flood')).token });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (let i = 0; i < CHAT_FLOOD_FRAMES + 1; i++) flood.send({ type: 'ping' });
+    expect((await flood.closed).code).toBe(1008);
+    expect(flood.all('error').length).toBeLessThanOrEqual(CHAT_FLOOD_FRAMES - CHAT_FRAMES_PER_SECOND);
 
     // Far above: ws closes the socket (1009) before reading it.
     const huge = await connect({ token: (await shopper('huge')).token });

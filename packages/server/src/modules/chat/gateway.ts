@@ -7,7 +7,8 @@
 // it is closed with 4401. Then every frame is parsed with the contract's `ChatClientFrame`; a bad one (not
 // JSON, not a frame, binary, above CHAT_FRAME_MAX_BYTES, or beyond CHAT_FRAMES_PER_SECOND in a second)
 // gets `{type: 'error', message}` in the connection's language (`?lang=`, else Accept-Language) and the
-// connection stays; ws closes a frame above twice the limit with 1009 before it is read. A connection's
+// connection stays; ws closes a frame above twice the limit with 1009 before it is read, and a flood
+// (CHAT_FLOOD_FRAMES in a second) is closed with 1008. A connection's
 // frames are handled one after the other, in order. The gateway only authenticates, parses, calls the
 // chat service (types.ts `ChatService`, which owns every rule and table) and routes: `send` -> ack to the
 // sender and a `message` event on the bus (a duplicate `clientMsgId` is acked again, not published);
@@ -88,6 +89,9 @@ const BUS_LOCALE: Locale = 'zh';
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_BUS_LOST = 1012;
 const CLOSE_TRY_LATER = 1013;
+const CLOSE_POLICY = 1008;
+/** Frames in one second past which the connection is closed (1008) instead of answered. */
+export const CHAT_FLOOD_FRAMES = 5 * CHAT_FRAMES_PER_SECOND;
 
 export interface ChatGatewayOptions {
   db: Database;
@@ -342,6 +346,8 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       conn.windowCount = 0;
     }
     conn.windowCount += 1;
+    // A flood, not a burst: answering each frame with an error would only echo it.
+    if (conn.windowCount > CHAT_FLOOD_FRAMES) return end(conn, CLOSE_POLICY);
     let frame: ChatClientFrame | null = null;
     let refusal: MessageDescriptor | string = messages.chatFrameInvalid;
     if (conn.windowCount > CHAT_FRAMES_PER_SECOND) refusal = messages.chatFramesTooFast;
