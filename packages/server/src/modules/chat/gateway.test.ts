@@ -6,7 +6,7 @@
 // a clean close.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_CLOSE_OFFLINE,
@@ -25,9 +25,12 @@ import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
 import { testServer } from '../../test/inject.ts';
 import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
-import { CHAT_FLOOD_FRAMES, type ChatTiming } from './gateway.ts';
+import { HotCache } from '../../lib/cache.ts';
+import { installLanguage } from '../../plugins/language.ts';
+import { CHAT_FLOOD_FRAMES, chatGateway, type ChatTiming } from './gateway.ts';
 import { chatPresence } from './presence.ts';
 import { createChatService, type ChatModule } from './service.ts';
+import type { ChatBus } from './types.ts';
 
 const TIMING: Partial<ChatTiming> = { authMs: 400, recheckMs: 300, pingMs: 60_000, presenceMs: 60_000 };
 
@@ -407,6 +410,57 @@ describe('the chat gateway', () => {
     await agent.close();
     await expect.poll(() => presence.agentsOnline(3)).toBe(false);
   });
+});
+
+describe('the chat gateway over a failing bus', () => {
+  it(
+    'acknowledges a stored message even when publishing it fails (the receivers get it by sync)',
+    async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      const app = Fastify();
+      try {
+        await handle.migrate();
+        await seedIfEmpty(handle.db, { perLeaf: 1 });
+        const chat = createChatService({ db: handle.db });
+        const failing: ChatBus = {
+          publish: () => Promise.reject(new Error('the bus is down')),
+          subscribe: () => {},
+          close: async () => {},
+        };
+        installLanguage(app);
+        await app.register(chatGateway, {
+          db: handle.db,
+          now: Date.now,
+          cache: new HotCache({ ttlMs: 0 }),
+          service: chat,
+          bus: failing,
+          presence: chatPresence({ db: handle.db, now: Date.now }),
+        });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
+        const { token } = await makeShopper(handle.db, { label: 'nobus', address: null });
+        const me = await ChatTestClient.authed(url, { token });
+        me.send({ type: 'send', clientMsgId: 'nobus-0001', shopId: 1, msgType: 'text', content: 'stored' });
+        const ack = await me.next('ack');
+        me.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq });
+        me.send({ type: 'ping' });
+        await me.next('pong');
+        expect(me.all('error')).toEqual([]);
+        const stored = await chat.after(
+          { side: 'shop', shopId: 1, merchantId: 0 },
+          ack.conversationId,
+          0,
+          10,
+        );
+        expect(stored.map((m) => m.content)).toEqual(['stored']);
+        await me.drop();
+      } finally {
+        await app.close();
+        await handle.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
 });
 
 describe('the chat gateway’s pings and close', () => {

@@ -3,7 +3,7 @@
 // websocket route; every other route answers an upgrade request as a plain HTTP request.
 //
 // A connection's first frame must be a good `auth` (a shopper token through the hot cache, as
-// plugins/auth.ts resolves it, or a merchant token, merchant/auth.ts) within CHAT_AUTH_TIMEOUT_MS, else
+// plugins/auth.ts resolves it, or a merchant token, merchant/auth.ts) within 10 s (CHAT_TIMING), else
 // it is closed with 4401. Then every frame is parsed with the contract's `ChatClientFrame`; a bad one (not
 // JSON, not a frame, binary, above CHAT_FRAME_MAX_BYTES, or beyond CHAT_FRAMES_PER_SECOND in a second)
 // gets `{type: 'error', message}` in the connection's language (`?lang=`, else Accept-Language) and the
@@ -21,10 +21,11 @@
 // many agents connected). A connection's token is checked again before each frame, every
 // `recheckMs` (15 s), and at once when the hot cache hears that a shopper's token was revoked or account
 // changed (the database's triggers, in every process); a dead one gets `offline` and close
-// CHAT_CLOSE_OFFLINE. The server pings every CHAT_PING_MS and drops a socket that did
-// not answer the previous ping. Agents' connections are recorded for `agentsOnline` (presence.ts). While
+// CHAT_CLOSE_OFFLINE. The server pings every 30 s and drops a socket that did not answer the previous
+// ping. Agents' connections are recorded for `agentsOnline` (presence.ts). While
 // the bus does not listen, events could be missed: the connections are closed (1012) and new ones refused
-// (1013), so clients reconnect and `sync` from the last seq they saw.
+// (1013), so clients reconnect and `sync` from the last seq they saw. A publication that fails is only
+// logged: what it announced is stored, and the receivers get it when they sync.
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -209,6 +210,15 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     conn.finish();
   };
 
+  /** Publishes on the bus; a failure is logged, not the sender's error (its message is stored). */
+  const publish = async (event: ChatEvent) => {
+    try {
+      await bus.publish(event);
+    } catch (error) {
+      app.log.error({ err: error, event: event.kind }, 'chat: publishing on the bus');
+    }
+  };
+
   /** Whether the connection's token still holds; a dead one is told `offline` and closed. */
   const stillLive = async (conn: Connection): Promise<boolean> => {
     const viewer = conn.viewer;
@@ -241,7 +251,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       index(byUser, viewer.userId, conn, true);
       send(conn, { type: 'authed', side: 'user', shopId: null });
       // The shopper's other connections, here and on every instance, are told and closed.
-      await bus.publish({ kind: 'takeover', userId: viewer.userId, connectionId: conn.id });
+      await publish({ kind: 'takeover', userId: viewer.userId, connectionId: conn.id });
     } else {
       index(byShop, viewer.shopId, conn, true);
       await presence.refresh([{ connectionId: conn.id, shopId: viewer.shopId }]);
@@ -292,7 +302,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
           send(conn, { type: 'notice', code: 'customerOffline', shopId: sent.shopId });
         }
         if (sent.duplicate) return;
-        await bus.publish({
+        return publish({
           kind: 'message',
           userId: sent.userId,
           shopId: sent.shopId,
@@ -300,7 +310,6 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
           sender: viewer.side,
           from: conn.id,
         });
-        return;
       }
       case 'sync': {
         let after = frame.afterSeq;
@@ -317,7 +326,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       }
       case 'read': {
         const read = await service.read(viewer, frame.conversationId, frame.seq);
-        await bus.publish({
+        await publish({
           kind: 'read',
           userId: read.userId,
           shopId: read.shopId,
