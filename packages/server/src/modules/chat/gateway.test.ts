@@ -1,9 +1,10 @@
 // The chat gateway's transport rules (decisions/0057) with real websocket clients against a listening
 // test server on PGlite, with the real chat service (its own rules are tested in service.test.ts; two
-// instances in cluster.test.ts): the first frame and 4401, acks in order, duplicates,
-// resume by sync, take-over, revoked tokens (on a frame and on the periodic check), bad, oversized and
-// too many frames in the connection's language, notices, read marks, presence, the server's pings, and
-// a clean close.
+// instances in cluster.test.ts): a plain GET (426), the first frame and 4401, acks in order,
+// duplicates, ownership, cards in each connection's language, resume by sync, take-over, revoked
+// tokens (on a frame and on the periodic check), bad, oversized, too many and flooding frames in the
+// connection's language, notices, read marks, presence, a bus that fails to publish, the server's
+// pings, and a clean close.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
