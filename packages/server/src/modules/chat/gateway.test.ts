@@ -29,6 +29,7 @@ import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
 import { HotCache } from '../../lib/cache.ts';
 import { installLanguage } from '../../plugins/language.ts';
 import { CHAT_FLOOD_FRAMES, chatGateway, type ChatTiming } from './gateway.ts';
+import { chatBus } from './bus.ts';
 import { chatPresence } from './presence.ts';
 import { createChatService, type ChatModule } from './service.ts';
 import type { ChatBus } from './types.ts';
@@ -455,6 +456,70 @@ describe('the chat gateway over a failing bus', () => {
         );
         expect(stored.map((m) => m.content)).toEqual(['stored']);
         await me.drop();
+      } finally {
+        await app.close();
+        await handle.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});
+
+describe('the chat gateway and a client that does not read', () => {
+  it(
+    'cuts a connection whose unsent frames pass the limit',
+    async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      const app = Fastify();
+      try {
+        await handle.migrate();
+        await seedIfEmpty(handle.db, { perLeaf: 1 });
+        const chat = createChatService({ db: handle.db });
+        installLanguage(app);
+        const bus = chatBus(handle.db, { log: () => {}, loadMessage: async () => null });
+        await bus.start();
+        app.addHook('onClose', () => bus.close());
+        await app.register(chatGateway, {
+          db: handle.db,
+          now: Date.now,
+          cache: new HotCache({ ttlMs: 0 }),
+          service: chat,
+          bus,
+          presence: chatPresence({ db: handle.db, now: Date.now }),
+          maxBufferedBytes: 256 * 1024,
+        });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
+        const shopper = await makeShopper(handle.db, { label: 'slow', address: null });
+        let conversationId = 0;
+        for (let i = 0; i < 50; i++) {
+          const sent = await chat.send(
+            { side: 'user', userId: shopper.userId },
+            { clientMsgId: `slow-${i}-0000`, shopId: 1, msgType: 'text', content: '长'.repeat(500) },
+            new Date(),
+            async () => true,
+          );
+          conversationId = sent.message.conversationId;
+        }
+        const slow = await ChatTestClient.authed(url, { token: shopper.token });
+        // Reads nothing more, and keeps asking for the whole conversation (about 80 KB each time).
+        slow.ws.pause();
+        for (let i = 0; i < 400 && slow.closeCode === null; i++) {
+          slow.send({ type: 'sync', conversationId, afterSeq: 0 });
+          if (i % 15 === 14) await new Promise((resolve) => setTimeout(resolve, 1_000));
+          if (slow.ws.readyState !== slow.ws.OPEN) break;
+          if (i % 15 === 14) {
+            // The server cut it: the paused socket notices once it reads again.
+            slow.ws.resume();
+            slow.ws.pause();
+          }
+        }
+        slow.ws.resume();
+        const cut = await Promise.race([
+          slow.closed,
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+        ]);
+        expect(cut?.code).toBe(1006);
       } finally {
         await app.close();
         await handle.close();

@@ -22,7 +22,8 @@
 // `recheckMs` (15 s), and at once when the hot cache hears that a shopper's token was revoked or account
 // changed (the database's triggers, in every process); a dead one gets `offline` and close
 // CHAT_CLOSE_OFFLINE. The server pings every 30 s and drops a socket that did not answer the previous
-// ping. Agents' connections are recorded for `agentsOnline` (presence.ts). While
+// ping, and cuts a connection whose unsent frames pass CHAT_MAX_BUFFERED_BYTES (a client that does not
+// read). Agents' connections are recorded for `agentsOnline` (presence.ts). While
 // the bus does not listen, events could be missed: the connections are closed (1012) and new ones refused
 // (1013), so clients reconnect and `sync` from the last seq they saw. A publication that fails is only
 // logged: what it announced is stored, and the receivers get it when they sync.
@@ -82,6 +83,8 @@ export const CHAT_TIMING: ChatTiming = {
 
 /** Frames above this close the socket (1009) before they are read; between the limits: an error frame. */
 export const CHAT_MAX_PAYLOAD = 2 * CHAT_FRAME_MAX_BYTES;
+/** Bytes waiting to be sent to a connection (its reader is behind) past which it is cut. */
+export const CHAT_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Messages per page of a `sync`. */
 export const CHAT_SYNC_PAGE = 50;
 /** The language of the messages the bus carries (a card's names); receivers in another load theirs. */
@@ -104,6 +107,8 @@ export interface ChatGatewayOptions {
   /** Whether a store's agents are online, for `send`'s `customerOffline` (default: `presence`'s). */
   agentsOnline?: (shopId: number) => Promise<boolean>;
   timing?: Partial<ChatTiming>;
+  /** Bytes a connection may have waiting to be sent (default CHAT_MAX_BUFFERED_BYTES); more: cut. */
+  maxBufferedBytes?: number;
 }
 
 class Connection {
@@ -156,6 +161,7 @@ function textOf(data: RawData): string {
 export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, options) => {
   const { db, now, cache, service, bus, presence } = options;
   const timing: ChatTiming = { ...CHAT_TIMING, ...options.timing };
+  const maxBuffered = options.maxBufferedBytes ?? CHAT_MAX_BUFFERED_BYTES;
   const agentsOnline = options.agentsOnline ?? ((shopId: number) => presence.agentsOnline(shopId));
   /** Every open connection, and the authenticated ones by shopper and by store. */
   const all = new Set<Connection>();
@@ -175,7 +181,14 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
   };
 
   const send = (conn: Connection, frame: ChatServerFrame) => {
-    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
+    conn.socket.send(JSON.stringify(frame));
+    // A client that does not read (while it asks for more): cut, rather than held in memory. It
+    // reconnects and syncs what it missed.
+    if (conn.socket.bufferedAmount > maxBuffered) {
+      conn.closed = true;
+      conn.socket.terminate();
+    }
   };
   const sendError = (conn: Connection, descriptor: MessageDescriptor | string, clientMsgId?: string) =>
     send(conn, {
