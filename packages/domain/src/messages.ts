@@ -719,6 +719,20 @@ export const messages = {
     id: 'rule.birthDate.future',
     message: 'The birthday cannot be in the future',
   },
+  // --- Chat websocket: refused frames (issue 16, chat gateway, decisions/0057) --------------------------
+  chatFrameInvalid: /*i18n*/ {
+    id: 'chat.frame.invalid',
+    message: 'This message could not be understood',
+  },
+  chatFrameTooLarge: /*i18n*/ { id: 'chat.frame.tooLarge', message: 'This message is too large' },
+  chatFramesTooFast: /*i18n*/ {
+    id: 'chat.frame.tooFast',
+    message: 'Messages are being sent too fast, please slow down',
+  },
+  chatUpgradeRequired: /*i18n*/ {
+    id: 'chat.upgradeRequired',
+    message: 'This address is the chat connection: open it as a websocket',
+  },
   // --- Customer-service chat: the service's rules and errors (issue 16, chat service) ------------------
   chatConversationNotFound: /*i18n*/ {
     id: 'error.chat.conversationNotFound',

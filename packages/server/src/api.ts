@@ -2,6 +2,7 @@
 // every route registered here, and to nothing outside (pages, Storybook, /docs). Routes are grouped by
 // audience (decisions/0025): public routes here, the shopper's (/p/), the merchant's (/merchant/) and the
 // platform's (/platform/) each in their scope, which applies its guard once (src/scopes.ts).
+// The chat's websocket (/api/im/ws) is mounted here too, with its bus and presence (decisions/0057).
 // The hot cache (lib/cache.ts, decisions/0039) is made here, one per server, with its listener on the
 // database's change messages (lib/cache-bus.ts); the token resolver and the public catalogue and site
 // routes read through it.
@@ -50,6 +51,7 @@ import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
+import { mountChatTransport, type ChatTiming } from './modules/chat/gateway.ts';
 import { identitySecretFrom } from './modules/identity/crypto.ts';
 import { identityProviderFromEnv } from './modules/identity/providers.ts';
 import { identityShopperRoutes } from './modules/identity/routes.shopper.ts';
@@ -105,6 +107,10 @@ export interface ApiPluginOptions extends ApiContext {
   paymentSandbox?: boolean;
   /** The hot cache's TTL in ms, 0: no cache (default: MALL_CACHE_TTL_MS, else 5 s). */
   cacheTtlMs?: number;
+  /** Redis for the chat's bus and presence (default: none, the database's; app.ts passes REDIS_URL). */
+  redisUrl?: string | undefined;
+  /** The chat websocket's clocks (tests shorten them; modules/chat/gateway.ts). */
+  chatTiming?: Partial<ChatTiming> | undefined;
   /**
    * Real-name verification: the identity provider and the records' secret (default: the environment's
    * provider, MALL_IDENTITY_SECRET or the data folder's generated secret; modules/identity/).
@@ -185,17 +191,20 @@ async function mountModules(
     },
   });
   const refunds = { db, now, payments: paymentModuleRefunds(db, providers) };
-  // Customer-service chat (decisions/0056). Whether a store's agents are online: the database presence
-  // (an agent who used the chat's merchant routes lately) until the websocket gateway gives its own.
+  // Customer-service chat (decisions/0056, 0057): the service, its websocket at /api/im/ws with the bus
+  // and the agents' presence across instances. A store's agents are online when one is connected to the
+  // websocket on any instance, or used the chat's merchant routes lately (the database presence).
   const chat = createChatService({ db });
-  const chatRoutes: ChatRoutesOptions = {
+  const { agentsOnline } = await mountChatTransport(app, {
     db,
-    chat,
     now,
-    agentsOnline: (shopId) => chat.agentsSeen(shopId, new Date(now())),
-    uploads,
-    rateLimiter,
-  };
+    cache,
+    service: chat,
+    redisUrl: options.redisUrl,
+    timing: options.chatTiming,
+    alsoOnline: (shopId) => chat.agentsSeen(shopId, new Date(now())),
+  });
+  const chatRoutes: ChatRoutesOptions = { db, chat, now, agentsOnline, uploads, rateLimiter };
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
   // sandbox's pages when it is on), uploaded images.

@@ -1,4 +1,4 @@
-// The mall's one HTTP server: the API at /api (src/api.ts), its OpenAPI documentation at /docs, the
+// The mall's one HTTP server: the API at /api (src/api.ts, with the chat's websocket at /api/im/ws), its OpenAPI documentation at /docs, the
 // built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html,
 // with the page rendered into it by the storefront's server renderer when that is built (src/pages.ts,
 // decisions/0038): 200 for a path of the domain route table, 404 for anything else, so a shopper's
@@ -17,6 +17,7 @@ import { translate } from './i18n.ts';
 import { API_PREFIX, apiPlugin, type ApiContext } from './api.ts';
 import type { Database } from './db/connection.ts';
 import type { AccountConfig } from './modules/account/config.ts';
+import type { ChatTiming } from './modules/chat/gateway.ts';
 import type { IdentityConfig } from './modules/identity/service.ts';
 import type { PaymentProvider } from './modules/payment/provider.ts';
 import type { PricingProvider } from './modules/pricing/providers.ts';
@@ -76,6 +77,8 @@ export interface ServerOptions {
   production?: boolean;
   /** The hot cache's TTL in ms, 0: none (default: MALL_CACHE_TTL_MS, else 5 s; decisions/0039). */
   cacheTtlMs?: number;
+  /** The chat websocket's clocks (default: modules/chat/gateway.ts CHAT_TIMING); tests shorten them. */
+  chatTiming?: Partial<ChatTiming>;
   /** Real-name verification's provider and secret (default: from the environment; modules/identity/). */
   identity?: Partial<IdentityConfig>;
 }
@@ -162,6 +165,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.paymentSandbox !== undefined ? { paymentSandbox: options.paymentSandbox } : {}),
     ...(options.cacheTtlMs !== undefined ? { cacheTtlMs: options.cacheTtlMs } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
+    redisUrl: options.redisUrl ?? process.env.REDIS_URL,
+    chatTiming: options.chatTiming,
   });
 
   const publicUrl = publicUrlFrom();

@@ -6,7 +6,8 @@
 // other, and the hot caches (decisions/0039; MALL_CACHE_TTL_MS=60000 here, so only the change messages
 // can explain a fresh read): product detail cached on B shows the stock an order through A took and a
 // price changed in the database at once, a token logged out through A is refused by B at once, and a
-// flash sale raced for through A, B and nginx at once sells exactly its units (issue 13). Run
+// flash sale raced for through A, B and nginx at once sells exactly its units (issue 13), and the chat's
+// websocket (issue 16) carries messages, a take-over and read marks across A, B and nginx. Run
 // once with the limits and nonces in the database and once with REDIS_URL (a real redis-server). That each background job runs once across instances is proven in jobs/lock.test.ts
 // (two schedulers on two pools to one PostgreSQL). Without nginx or PostgreSQL the blocks are skipped
 // with the reason printed, except under CI=true, where they fail (NGINX_BIN names another nginx).
@@ -23,11 +24,14 @@ import { openDatabase } from './db/connection.ts';
 import { translate } from './i18n.ts';
 import { hashPassword } from './modules/account/passwords.ts';
 import { issueToken } from './modules/account/tokens.ts';
+import { issueMerchantToken } from './modules/merchant/auth.ts';
+import { merchantAccounts } from './modules/merchant/tables.ts';
 import { users } from './modules/account/tables.ts';
 import { insertAddress } from './modules/address/service.ts';
 import { categories, products, skus } from './modules/catalog/tables.ts';
 import { createSeckill } from './modules/seckill/service.ts';
 import { shops } from './modules/shop/tables.ts';
+import { ChatTestClient } from './test/chat-client.ts';
 import { shenzhenAddress } from './test/inject.ts';
 import {
   freePort,
@@ -418,6 +422,61 @@ function scaleOut(label: string, redis: boolean) {
     expect(refused.body).toBe(zh(messages.tokenInvalid));
     for (let i = 0; i < 2; i += 1)
       expect((await send(lb, signed('GET', '/p/user/userInfo', undefined, auth))).status).toBe(401);
+  });
+
+  it("carries the chat across both instances, through nginx's websocket upgrade too", async () => {
+    const { a, b, lb } = cluster;
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlOf(label), max: 1 });
+    let shopperToken: string;
+    let merchantToken: string;
+    try {
+      const [account] = await handle.db
+        .insert(merchantAccounts)
+        .values({ username: `scale_${label}`, shopId: 900 })
+        .returning();
+      merchantToken = await issueMerchantToken(handle.db, account!.merchantId, Date.now());
+      shopperToken = (await issueToken(handle.db, `scale-${new URL(databaseUrlOf(label)).pathname.slice(1)}`))
+        .token;
+    } finally {
+      await handle.close();
+    }
+    const ws = (base: string) => `${base.replace(/^http/, 'ws')}/api/im/ws`;
+    const clients: ChatTestClient[] = [];
+    try {
+      const agent = await ChatTestClient.authed(ws(lb), { merchantToken });
+      const phone = await ChatTestClient.authed(ws(a), { token: shopperToken });
+      clients.push(agent, phone);
+      phone.send({
+        type: 'send',
+        clientMsgId: `scale-${label}-1`,
+        shopId: 900,
+        msgType: 'text',
+        content: 'hi',
+      });
+      const ack = await phone.next('ack');
+      expect((await agent.next('message')).msgId).toBe(ack.msgId);
+      // A second device on the other instance takes over; the store's answer reaches it.
+      const pc = await ChatTestClient.authed(ws(b), { token: shopperToken });
+      clients.push(pc);
+      // (Outside the store's service hours the phone was also told `customerOffline`.)
+      expect(await phone.next('notice', (n) => n.code !== 'customerOffline')).toEqual({
+        type: 'notice',
+        code: 'loggedInElsewhere',
+      });
+      const { conversationId } = ack;
+      agent.send({
+        type: 'send',
+        clientMsgId: `scale-${label}-2`,
+        conversationId,
+        msgType: 'text',
+        content: 'yes',
+      });
+      expect((await pc.next('message')).content).toBe('yes');
+      pc.send({ type: 'read', conversationId, seq: ack.seq + 1 });
+      expect(await agent.next('read')).toEqual({ type: 'read', conversationId, seq: ack.seq + 1 });
+    } finally {
+      await Promise.all(clients.map((c) => c.drop()));
+    }
   });
 
   it("sells exactly a flash sale's units across both instances, directly and through nginx", async () => {

@@ -190,8 +190,15 @@ const conversationId = z.number().int().min(1);
 
 /** Frames a client sends. The first must be `auth`. */
 export const ChatClientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
-  z.object({ type: z.literal('auth'), merchantToken: z.string().min(1).max(200) }),
+  // One member per discriminator value (zod refuses two `auth` members): a shopper's `token` or a
+  // merchant's `merchantToken`, exactly one of them.
+  z
+    .object({
+      type: z.literal('auth'),
+      token: z.string().min(1).max(200).optional(),
+      merchantToken: z.string().min(1).max(200).optional(),
+    })
+    .refine((frame) => (frame.token === undefined) !== (frame.merchantToken === undefined)),
   z.object({
     type: z.literal('send'),
     clientMsgId,

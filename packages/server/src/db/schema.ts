@@ -26,3 +26,4 @@ export * from '../modules/score-mall/tables.ts';
 export * from '../modules/platform/tables.ts';
 export * from '../modules/identity/tables.ts';
 export * from '../modules/chat/tables.ts';
+export * from '../modules/chat/presence.tables.ts';

@@ -48,22 +48,31 @@ export async function requireShopper(request: FastifyRequest): Promise<void> {
   );
 }
 
+/**
+ * The user of a live shopper token at `at`, through the hot cache (also the chat gateway's check of its
+ * connections, modules/chat/gateway.ts), or null.
+ */
+export async function shopperOfToken(
+  db: Database,
+  cache: HotCache,
+  token: string,
+  at: number,
+): Promise<string | null> {
+  const hash = hashToken(token);
+  const session = await cache.get('token', hash, () => sessionOfTokenHash(db, hash, at), {
+    keep: (found) => found !== null,
+  });
+  // A kept session is used only until its token expires.
+  return session && session.expiresAt.getTime() > at ? session.userId : null;
+}
+
 export function installAuth(
   app: FastifyInstance,
   options: { db: Database | null; now: Clock; prefix: string; cache: HotCache },
 ): void {
   const { db, cache, now } = options;
-  /** The user of a live token, through the cache. */
-  const userOf = async (token: string): Promise<string | null> => {
-    if (!db) return null;
-    const hash = hashToken(token);
-    const at = now();
-    const session = await cache.get('token', hash, () => sessionOfTokenHash(db, hash, at), {
-      keep: (found) => found !== null,
-    });
-    // A kept session is used only until its token expires.
-    return session && session.expiresAt.getTime() > at ? session.userId : null;
-  };
+  const userOf = async (token: string): Promise<string | null> =>
+    db ? shopperOfToken(db, cache, token, now()) : null;
   app.decorateRequest('shopperId', null);
   app.decorateRequest('accessToken', null);
   app.decorateRequest('userId', {

@@ -72,7 +72,8 @@ export interface ChatService {
 
 /** An event every process hears (its own included) and delivers to its local connections. */
 export type ChatEvent =
-  | { kind: 'message'; userId: string; shopId: number; message: ChatMessage; sender: ChatSide }
+  /** `from`: the sending connection's id (it has its ack; the sender's other connections get the message). */
+  | { kind: 'message'; userId: string; shopId: number; message: ChatMessage; sender: ChatSide; from?: string }
   | { kind: 'read'; userId: string; shopId: number; conversationId: number; side: ChatSide; seq: number }
   /** A shopper's newer connection: every other connection of this shopper is told and closed. */
   | { kind: 'takeover'; userId: string; connectionId: string }

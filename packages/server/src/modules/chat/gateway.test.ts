@@ -1,0 +1,561 @@
+// The chat gateway's transport rules (decisions/0057) with real websocket clients against a listening
+// test server on PGlite, with the real chat service (its own rules are tested in service.test.ts; two
+// instances in cluster.test.ts): a plain GET (426), the first frame and 4401, acks in order,
+// duplicates, ownership, cards in each connection's language, resume by sync, take-over, revoked
+// tokens (on a frame and on the periodic check), bad, oversized, too many and flooding frames in the
+// connection's language, notices, read marks, presence, a bus that fails to publish, the server's
+// pings, and a clean close.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHAT_CLOSE_OFFLINE,
+  CHAT_CLOSE_REPLACED,
+  CHAT_CLOSE_UNAUTHORIZED,
+  CHAT_FRAME_MAX_BYTES,
+  CHAT_FRAMES_PER_SECOND,
+  formatDate,
+  messages,
+} from '@mall/domain';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/connection.ts';
+import { translate } from '../../i18n.ts';
+import { revokeToken } from '../account/tokens.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { ChatTestClient } from '../../test/chat-client.ts';
+import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
+import { testServer } from '../../test/inject.ts';
+import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
+import { HotCache } from '../../lib/cache.ts';
+import { installLanguage } from '../../plugins/language.ts';
+import { CHAT_FLOOD_FRAMES, chatGateway, type ChatTiming } from './gateway.ts';
+import { chatBus } from './bus.ts';
+import { chatPresence } from './presence.ts';
+import { createChatService, type ChatModule } from './service.ts';
+import type { ChatBus } from './types.ts';
+
+const TIMING: Partial<ChatTiming> = { authMs: 400, recheckMs: 300, pingMs: 60_000, presenceMs: 60_000 };
+
+/** A test server with the chat (its real service and wiring), listening on a free port. */
+async function chatServer(db: Database, timing: Partial<ChatTiming> = TIMING) {
+  const app = await testServer({ db, chatTiming: timing });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, presence: chatPresence({ db, now: Date.now }), url: `ws://127.0.0.1:${port}/api/im/ws` };
+}
+
+/** The store's service hours around now (China Standard Time), so that only presence decides `online`. */
+async function openNow(chat: ChatModule, shopId: number): Promise<void> {
+  const at = Date.now();
+  await chat.setServiceHours(
+    shopId,
+    { start: formatDate(at - 2 * 3600_000, 'hh:mm'), end: formatDate(at + 2 * 3600_000, 'hh:mm') },
+    new Date(at),
+  );
+}
+
+describe('the chat gateway', () => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let url: string;
+  let presence: ReturnType<typeof chatPresence>;
+  let chat: ChatModule;
+  let merchant1: string;
+  let merchant2: string;
+  const open: ChatTestClient[] = [];
+  const shopper = async (label: string) => makeShopper(handle.db, { label, address: null });
+  const connect = async (auth: { token: string } | { merchantToken: string }, query = '', headers = {}) => {
+    const client = await ChatTestClient.authed(url + query, auth, headers);
+    open.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'memory' });
+    await handle.migrate();
+    await seedIfEmpty(handle.db, { perLeaf: 1 });
+    chat = createChatService({ db: handle.db });
+    for (const shopId of [1, 2, 3]) await openNow(chat, shopId);
+    ({ app, url, presence } = await chatServer(handle.db));
+    merchant1 = await merchantTokenOf(handle.db, 1);
+    merchant2 = await merchantTokenOf(handle.db, 2);
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(async () => {
+    await Promise.all(open.map((c) => c.drop()));
+    await app?.close();
+    await handle?.close();
+  }, DATABASE_HOOK_TIMEOUT);
+
+  it('answers a plain GET with 426 in plain text', async () => {
+    const res = await fetch(url.replace(/^ws/, 'http') + '?lang=en');
+    expect(res.status).toBe(426);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe(translate('zh', messages.chatUpgradeRequired));
+    const en = await fetch(url.replace(/^ws/, 'http'), { headers: { 'accept-language': 'en' } });
+    expect(await en.text()).toBe(translate('en', messages.chatUpgradeRequired));
+  });
+
+  it('closes 4401 for a first frame that is not a good auth, a bad token, or silence', async () => {
+    const cases: unknown[] = [
+      { type: 'ping' },
+      'not json',
+      { type: 'auth', token: 'no-such-token' },
+      { type: 'auth', merchantToken: 'no-such-token' },
+      { type: 'auth' },
+    ];
+    for (const frame of cases) {
+      const client = await ChatTestClient.open(url);
+      client.send(frame);
+      expect((await client.closed).code, JSON.stringify(frame)).toBe(CHAT_CLOSE_UNAUTHORIZED);
+    }
+    // A merchant token is not a shopper token, nor the other way round.
+    const { token } = await shopper('crossed');
+    for (const auth of [{ token: merchant1 }, { merchantToken: token }]) {
+      const client = await ChatTestClient.open(url);
+      client.send({ type: 'auth', ...auth });
+      expect((await client.closed).code).toBe(CHAT_CLOSE_UNAUTHORIZED);
+    }
+    const silent = await ChatTestClient.open(url);
+    expect((await silent.closed).code).toBe(CHAT_CLOSE_UNAUTHORIZED);
+    expect(silent.frames).toEqual([]);
+  });
+
+  it('acknowledges in order, delivers to the store and to the shopper’s other side, once per clientMsgId', async () => {
+    const { token } = await shopper('ordering');
+    const agentA = await connect({ merchantToken: merchant1 });
+    const agentB = await connect({ merchantToken: merchant1 });
+    const otherShop = await connect({ merchantToken: merchant2 });
+    const me = await connect({ token });
+    expect(me.frames[0]).toEqual({ type: 'authed', side: 'user', shopId: null });
+    expect(agentA.frames[0]).toEqual({ type: 'authed', side: 'shop', shopId: 1 });
+    const ids = Array.from({ length: 8 }, (_, i) => `order-${i}-${randomUUID().slice(0, 8)}`);
+    for (const [i, clientMsgId] of ids.entries()) {
+      me.send({ type: 'send', clientMsgId, shopId: 1, msgType: 'text', content: `hello ${i}` });
+    }
+    const acks = [];
+    for (const clientMsgId of ids) acks.push(await me.next('ack', (a) => a.clientMsgId === clientMsgId));
+    const seqs = acks.map((a) => a.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(ids.length);
+    for (const agent of [agentA, agentB]) {
+      const got = [];
+      for (let i = 0; i < ids.length; i++) got.push(await agent.next('message'));
+      expect(got.map((m) => m.content)).toEqual(ids.map((_, i) => `hello ${i}`));
+      expect(got.map((m) => m.msgId)).toEqual(acks.map((a) => a.msgId));
+    }
+    // The sender's own connection has its acks, not the messages again.
+    expect(me.all('message')).toEqual([]);
+
+    // The same clientMsgId again: the same message acknowledged, nothing stored or delivered twice.
+    me.send({ type: 'send', clientMsgId: ids[0], shopId: 1, msgType: 'text', content: 'hello 0' });
+    const again = await me.next('ack', (a) => a.clientMsgId === ids[0]);
+    expect(again).toEqual(acks[0]);
+    const conversation = { id: acks[0]!.conversationId };
+    const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
+    expect(await chat.after(viewer, conversation.id, 0, 50)).toHaveLength(ids.length);
+
+    // The store answers: the shopper and the store's other agent get it; the other store nothing.
+    agentA.send({
+      type: 'send',
+      clientMsgId: `reply-${randomUUID()}`,
+      conversationId: conversation.id,
+      msgType: 'text',
+      content: 'welcome',
+    });
+    await agentA.next('ack');
+    expect((await me.next('message')).content).toBe('welcome');
+    expect((await agentB.next('message')).content).toBe('welcome');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(agentA.all('message')).toHaveLength(ids.length);
+    expect(otherShop.all('message')).toEqual([]);
+
+    // Read marks reach the other side only.
+    me.send({ type: 'read', conversationId: conversation.id, seq: ids.length + 1 });
+    expect(await agentA.next('read')).toEqual({
+      type: 'read',
+      conversationId: conversation.id,
+      seq: ids.length + 1,
+    });
+    expect(await agentB.next('read')).toEqual({
+      type: 'read',
+      conversationId: conversation.id,
+      seq: ids.length + 1,
+    });
+    // The store's mark stood at its own last message (ids.length + 1): reading 3 does not move it back.
+    agentB.send({ type: 'read', conversationId: conversation.id, seq: 3 });
+    expect(await me.next('read')).toEqual({
+      type: 'read',
+      conversationId: conversation.id,
+      seq: ids.length + 1,
+    });
+    expect(agentA.all('read')).toHaveLength(1);
+
+    // Another store's agent may not write into (nor read) this conversation: refused, the socket stays.
+    otherShop.send({
+      type: 'send',
+      clientMsgId: 'intruder-1',
+      conversationId: conversation.id,
+      msgType: 'text',
+      content: 'x',
+    });
+    expect((await otherShop.next('error')).message).toBe(translate('zh', messages.chatConversationNotFound));
+    otherShop.send({ type: 'sync', conversationId: conversation.id, afterSeq: 0 });
+    await otherShop.next('error');
+    otherShop.send({ type: 'ping' });
+    await otherShop.next('pong');
+    expect(otherShop.all('message')).toEqual([]);
+    // Nor may another shopper, nor may a shopper send another's order (or an unknown one) as a card.
+    const stranger = await connect({ token: (await shopper('stranger')).token });
+    stranger.send({ type: 'sync', conversationId: conversation.id, afterSeq: 0 });
+    expect((await stranger.next('error')).message).toBe(translate('zh', messages.chatConversationNotFound));
+    stranger.send({ type: 'read', conversationId: conversation.id, seq: 1 });
+    await stranger.next('error');
+    stranger.send({
+      type: 'send',
+      clientMsgId: 'not-mine-1',
+      shopId: 1,
+      msgType: 'order',
+      content: '123456789',
+    });
+    expect(await stranger.next('error')).toEqual({
+      type: 'error',
+      message: translate('zh', messages.orderNotFound),
+      clientMsgId: 'not-mine-1',
+    });
+    expect(stranger.all('message')).toEqual([]);
+  });
+
+  it('delivers a product card with its names in each connection’s language', async () => {
+    const { token } = await shopper('card');
+    const [prod] = demoProducts(1);
+    const zhAgent = await connect({ merchantToken: merchant1 });
+    const enAgent = await connect({ merchantToken: merchant1 }, '?lang=en');
+    const me = await connect({ token }, '?lang=en');
+    me.send({
+      type: 'send',
+      clientMsgId: 'card-00001',
+      shopId: 1,
+      msgType: 'prod',
+      content: String(prod!.prodId),
+    });
+    const ack = await me.next('ack');
+    const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
+    const [zh] = await chat.after(viewer, ack.conversationId, ack.seq - 1, 1, 'zh');
+    const [en] = await chat.after(viewer, ack.conversationId, ack.seq - 1, 1, 'en');
+    expect(zh!.prod!.prodName).not.toBe(en!.prod!.prodName);
+    expect(await zhAgent.next('message')).toEqual({ type: 'message', ...zh });
+    expect(await enAgent.next('message')).toEqual({ type: 'message', ...en });
+  });
+
+  it('resumes after a dropped connection: sync sends exactly what was missed, in order', async () => {
+    const { token } = await shopper('resume');
+    const agent = await connect({ merchantToken: merchant1 });
+    let me = await connect({ token });
+    me.send({ type: 'send', clientMsgId: 'resume-first', shopId: 1, msgType: 'text', content: 'one' });
+    const first = await me.next('ack');
+    await agent.next('message');
+    await me.drop();
+    const replies = [];
+    // In bursts under the per-second limit, each acknowledged before the next.
+    for (let burst = 0; burst < 60; burst += 15) {
+      for (let i = burst; i < burst + 15; i++) {
+        agent.send({
+          type: 'send',
+          clientMsgId: `resume-reply-${i}`,
+          conversationId: first.conversationId,
+          msgType: 'text',
+          content: `reply ${i}`,
+        });
+      }
+      for (let i = burst; i < burst + 15; i++) {
+        replies.push(await agent.next('ack', (a) => a.clientMsgId === `resume-reply-${i}`));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    me = await connect({ token });
+    me.send({ type: 'sync', conversationId: first.conversationId, afterSeq: first.seq });
+    const synced = await me.next('synced');
+    const got = me.all('message');
+    // Pages of 50: all 60, once each, in seq order, then `synced` with the last seq.
+    expect(got.map((m) => m.seq)).toEqual(replies.map((r) => r.seq));
+    expect(got.map((m) => m.content)).toEqual(replies.map((_, i) => `reply ${i}`));
+    expect(synced).toEqual({
+      type: 'synced',
+      conversationId: first.conversationId,
+      seq: replies.at(-1)!.seq,
+    });
+    // Resending an unacknowledged message after the reconnect stores nothing new.
+    me.send({ type: 'send', clientMsgId: 'resume-first', shopId: 1, msgType: 'text', content: 'one' });
+    expect((await me.next('ack')).seq).toBe(first.seq);
+    const stored = await chat.after({ side: 'shop', shopId: 1, merchantId: 0 }, first.conversationId, 0, 100);
+    expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: 61 }, (_, i) => i + 1));
+  });
+
+  it('hands a shopper over to the newer connection: the older is told loggedInElsewhere and closed', async () => {
+    const { token } = await shopper('takeover');
+    const phone = await connect({ token });
+    const agent = await connect({ merchantToken: merchant1 });
+    const pc = await connect({ token });
+    expect(await phone.next('notice')).toEqual({ type: 'notice', code: 'loggedInElsewhere' });
+    expect((await phone.closed).code).toBe(CHAT_CLOSE_REPLACED);
+    // The newer connection works, and a store's several agents are never taken over.
+    pc.send({ type: 'send', clientMsgId: 'takeover-1', shopId: 1, msgType: 'text', content: 'here' });
+    await pc.next('ack');
+    expect((await agent.next('message')).content).toBe('here');
+    expect(pc.closeCode).toBeNull();
+    expect(agent.closeCode).toBeNull();
+  });
+
+  it('tells a revoked token offline and closes it, on its next frame and on the periodic check', async () => {
+    const a = await shopper('revoked-frame');
+    const onFrame = await connect({ token: a.token });
+    await revokeToken(handle.db, a.token);
+    onFrame.send({ type: 'ping' });
+    expect(await onFrame.next('notice')).toEqual({ type: 'notice', code: 'offline' });
+    expect((await onFrame.closed).code).toBe(CHAT_CLOSE_OFFLINE);
+    expect(onFrame.all('pong')).toEqual([]);
+
+    const b = await shopper('revoked-idle');
+    const idle = await connect({ token: b.token });
+    await revokeToken(handle.db, b.token);
+    expect(await idle.next('notice', undefined, 3_000)).toEqual({ type: 'notice', code: 'offline' });
+    expect((await idle.closed).code).toBe(CHAT_CLOSE_OFFLINE);
+  });
+
+  it('refuses bad, oversized and too many frames in the connection’s language, and stays open', async () => {
+    const { token, userId } = await shopper('frames');
+    const en = await connect({ token }, '?lang=en');
+    const zh = await ChatTestClient.authed(
+      url,
+      { token: (await shopper('frames-zh')).token },
+      {
+        'accept-language': 'en-US',
+      },
+    );
+    open.push(zh);
+    en.send('{not json');
+    expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
+    en.send({ type: 'send', clientMsgId: 'bad id!', shopId: 1, msgType: 'text', content: 'x' });
+    expect((await en.next('error')).message).toBe(translate('en', messages.invalid));
+    en.send({ type: 'unknown' });
+    expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
+    en.send({ type: 'auth', token });
+    expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
+    en.ws.send(Buffer.from([1, 2, 3]));
+    expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
+    en.send({ type: 'open', inquiry: 'stale' });
+    expect(await en.next('notice')).toEqual({ type: 'notice', code: 'inquiryExpired' });
+    const [prod] = demoProducts(1);
+    const { inquiry } = await chat.createInquiry(userId, { shopId: 1, prodId: prod!.prodId }, new Date());
+    en.send({ type: 'open', inquiry });
+    expect(await en.next('opened')).toEqual({
+      type: 'opened',
+      shopId: 1,
+      prodId: prod!.prodId,
+      orderNumber: null,
+    });
+    // A business refusal of the service carries the message's clientMsgId.
+    en.send({ type: 'send', clientMsgId: 'empty-text', shopId: 1, msgType: 'text', content: '  ' });
+    expect(await en.next('error')).toEqual({
+      type: 'error',
+      message: translate('en', messages.chatTextEmpty),
+      clientMsgId: 'empty-text',
+    });
+    // Above the frame limit: refused with a frame.
+    en.send({ type: 'ping', pad: 'x'.repeat(CHAT_FRAME_MAX_BYTES) });
+    expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameTooLarge));
+    en.send({ type: 'ping' });
+    await en.next('pong');
+    // The language of the upgrade request's Accept-Language (no lang query).
+    zh.send('nope');
+    expect((await zh.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
+
+    // More than CHAT_FRAMES_PER_SECOND in a second: the extra frames are refused, the rest answered.
+    const burst = await connect({ token: (await shopper('burst')).token });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (let i = 0; i < CHAT_FRAMES_PER_SECOND + 5; i++) burst.send({ type: 'ping' });
+    await burst.next('error', (e) => e.message === translate('zh', messages.chatFramesTooFast));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(burst.all('pong').length).toBeLessThanOrEqual(CHAT_FRAMES_PER_SECOND);
+    expect(burst.all('pong').length + burst.all('error').length).toBe(CHAT_FRAMES_PER_SECOND + 5);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    burst.send({ type: 'ping' });
+    await burst.next('pong', (p) => burst.frames.indexOf(p) > CHAT_FRAMES_PER_SECOND + 4);
+    expect(burst.closeCode).toBeNull();
+
+    // A flood (five times the limit in a second) is closed rather than answered frame by frame.
+    const flood = await connect({ token: (await shopper('flood')).token });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (let i = 0; i < CHAT_FLOOD_FRAMES + 1; i++) flood.send({ type: 'ping' });
+    expect((await flood.closed).code).toBe(1008);
+    expect(flood.all('error').length).toBeLessThanOrEqual(CHAT_FLOOD_FRAMES - CHAT_FRAMES_PER_SECOND);
+
+    // Far above: ws closes the socket (1009) before reading it.
+    const huge = await connect({ token: (await shopper('huge')).token });
+    huge.send({ type: 'ping', pad: 'x'.repeat(4 * CHAT_FRAME_MAX_BYTES) });
+    expect((await huge.closed).code).toBe(1009);
+  });
+
+  it('tells the shopper once per conversation that customer service is offline, and knows who is online', async () => {
+    const { token } = await shopper('offline');
+    const me = await connect({ token });
+    // Shop 3 has no agent connected.
+    expect(await presence.agentsOnline(3)).toBe(false);
+    me.send({ type: 'send', clientMsgId: 'offline-1', shopId: 3, msgType: 'text', content: 'anyone?' });
+    me.send({ type: 'send', clientMsgId: 'offline-2', shopId: 3, msgType: 'text', content: 'hello?' });
+    await me.next('ack', (a) => a.clientMsgId === 'offline-2');
+    expect(me.all('notice')).toEqual([{ type: 'notice', code: 'customerOffline', shopId: 3 }]);
+    const agent = await connect({ merchantToken: await merchantTokenOf(handle.db, 3) });
+    expect(await presence.agentsOnline(3)).toBe(true);
+    me.send({ type: 'send', clientMsgId: 'offline-3', shopId: 3, msgType: 'text', content: 'there you are' });
+    expect((await agent.next('message')).content).toBe('there you are');
+    await agent.close();
+    await expect.poll(() => presence.agentsOnline(3)).toBe(false);
+  });
+});
+
+describe('the chat gateway over a failing bus', () => {
+  it(
+    'acknowledges a stored message even when publishing it fails (the receivers get it by sync)',
+    async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      const app = Fastify();
+      try {
+        await handle.migrate();
+        await seedIfEmpty(handle.db, { perLeaf: 1 });
+        const chat = createChatService({ db: handle.db });
+        const failing: ChatBus = {
+          publish: () => Promise.reject(new Error('the bus is down')),
+          subscribe: () => {},
+          close: async () => {},
+        };
+        installLanguage(app);
+        await app.register(chatGateway, {
+          db: handle.db,
+          now: Date.now,
+          cache: new HotCache({ ttlMs: 0 }),
+          service: chat,
+          bus: failing,
+          presence: chatPresence({ db: handle.db, now: Date.now }),
+        });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
+        const { token } = await makeShopper(handle.db, { label: 'nobus', address: null });
+        const me = await ChatTestClient.authed(url, { token });
+        me.send({ type: 'send', clientMsgId: 'nobus-0001', shopId: 1, msgType: 'text', content: 'stored' });
+        const ack = await me.next('ack');
+        me.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq });
+        me.send({ type: 'ping' });
+        await me.next('pong');
+        expect(me.all('error')).toEqual([]);
+        const stored = await chat.after(
+          { side: 'shop', shopId: 1, merchantId: 0 },
+          ack.conversationId,
+          0,
+          10,
+        );
+        expect(stored.map((m) => m.content)).toEqual(['stored']);
+        await me.drop();
+      } finally {
+        await app.close();
+        await handle.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});
+
+describe('the chat gateway and a client that does not read', () => {
+  it(
+    'cuts a connection whose unsent frames pass the limit',
+    async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      const app = Fastify();
+      try {
+        await handle.migrate();
+        await seedIfEmpty(handle.db, { perLeaf: 1 });
+        const chat = createChatService({ db: handle.db });
+        installLanguage(app);
+        const bus = chatBus(handle.db, { log: () => {}, loadMessage: async () => null });
+        await bus.start();
+        app.addHook('onClose', () => bus.close());
+        await app.register(chatGateway, {
+          db: handle.db,
+          now: Date.now,
+          cache: new HotCache({ ttlMs: 0 }),
+          service: chat,
+          bus,
+          presence: chatPresence({ db: handle.db, now: Date.now }),
+          maxBufferedBytes: 256 * 1024,
+        });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
+        const shopper = await makeShopper(handle.db, { label: 'slow', address: null });
+        let conversationId = 0;
+        for (let i = 0; i < 50; i++) {
+          const sent = await chat.send(
+            { side: 'user', userId: shopper.userId },
+            { clientMsgId: `slow-${i}-0000`, shopId: 1, msgType: 'text', content: '长'.repeat(500) },
+            new Date(),
+            async () => true,
+          );
+          conversationId = sent.message.conversationId;
+        }
+        const slow = await ChatTestClient.authed(url, { token: shopper.token });
+        // Reads nothing more, and keeps asking for the whole conversation (about 80 KB each time).
+        slow.ws.pause();
+        for (let i = 0; i < 400 && slow.closeCode === null; i++) {
+          slow.send({ type: 'sync', conversationId, afterSeq: 0 });
+          if (i % 15 === 14) await new Promise((resolve) => setTimeout(resolve, 1_000));
+          if (slow.ws.readyState !== slow.ws.OPEN) break;
+          if (i % 15 === 14) {
+            // The server cut it: the paused socket notices once it reads again.
+            slow.ws.resume();
+            slow.ws.pause();
+          }
+        }
+        slow.ws.resume();
+        const cut = await Promise.race([
+          slow.closed,
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+        ]);
+        expect(cut?.code).toBe(1006);
+      } finally {
+        await app.close();
+        await handle.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});
+
+describe('the chat gateway’s pings and close', () => {
+  it(
+    'drops a socket that stops answering pings, and closes its connections with the server',
+    async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      try {
+        await handle.migrate();
+        await seedIfEmpty(handle.db, { perLeaf: 1 });
+        const { app, url, presence } = await chatServer(handle.db, { ...TIMING, pingMs: 150 });
+        const merchant = await merchantTokenOf(handle.db, 1);
+        const answering = await ChatTestClient.authed(url, { merchantToken: merchant });
+        const silent = await ChatTestClient.authed(url, { merchantToken: merchant });
+        // `ws` answers pings by itself; a paused socket reads nothing, so it answers none.
+        silent.ws.pause();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        silent.ws.resume();
+        expect((await silent.closed).code).toBe(1006);
+        expect(answering.closeCode).toBeNull();
+        expect(await presence.agentsOnline(1)).toBe(true);
+        await app.close();
+        expect((await answering.closed).code).toBe(1001);
+        // Its presence was forgotten before the database closed.
+        expect(await presence.agentsOnline(1)).toBe(false);
+      } finally {
+        await handle.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});
