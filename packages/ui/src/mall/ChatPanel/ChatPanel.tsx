@@ -130,7 +130,7 @@ export function ChatPanel({
   return (
     <section
       aria-label={shop ? t`Chat with ${shop.shopName}` : t`Chat`}
-      className={cn('flex h-full min-h-0 flex-col overflow-hidden bg-neutral-0', className)}
+      className={cn('@container flex h-full min-h-0 flex-col overflow-hidden bg-neutral-0', className)}
       {...props}
     >
       <header className="flex shrink-0 items-center gap-2 border-b border-neutral-200 px-3 py-2 md:gap-3 md:px-4">
@@ -181,7 +181,7 @@ export function ChatPanel({
           <Button
             variant="ghost"
             size="sm"
-            className="md:hidden"
+            className="@2xl:hidden"
             onClick={() => setDrawerOpen(true)}
             aria-haspopup="dialog"
           >
@@ -220,7 +220,7 @@ export function ChatPanel({
         {hasSide ? (
           <aside
             aria-label={t`Side panel`}
-            className="hidden w-72 shrink-0 overflow-y-auto border-l border-neutral-200 p-4 md:block"
+            className="hidden w-72 shrink-0 overflow-y-auto border-l border-neutral-200 p-4 @2xl:block"
           >
             {side(false)}
           </aside>
