@@ -175,8 +175,13 @@ export const paths = {
   home: () => '/',
   cart: () => '/cart',
   coupons: () => '/coupons',
-  /** The customer-service chat; `shopId` opens the conversation with that store. */
-  chat: (shopId?: number) => withQuery('/chat', { shopId }),
+  /**
+   * The customer-service chat; `shopId` opens the conversation with that store, `inquiry` (from POST
+   * /p/user/conversations/inquiry) what the shopper came to ask about, `prodId` the product it names (to
+   * ask again about it once the inquiry expired).
+   */
+  chat: (shopId?: number, inquiry?: string, prodId?: number) =>
+    withQuery('/chat', { shopId, inquiry, prodId }),
   /** The free store application and its state (spec section 2). */
   freeStore: () => '/ffjs',
   login: () => '/login',

@@ -15,6 +15,7 @@ import { useSiteConfig } from '../hooks/site.ts';
 import { useLogout, useUserInfo } from '../hooks/account.ts';
 import { getToken } from '../session/cookie.ts';
 import { useSessionToken } from '../session/useSessionToken.ts';
+import { useChatUnread } from '../hooks/chat.ts';
 import { showLogin } from '../session/events.ts';
 import { followOrLogin } from '../session/login.ts';
 import {
@@ -44,12 +45,14 @@ export function MallTopBar() {
   const token = useSessionToken();
   const { data: user } = useUserInfo();
   const { data: cartCount } = useCartCount();
+  const chatUnread = useChatUnread();
   const logout = useLogout(href('/'));
   return (
     <TopBar
       config={config ?? defaultSiteConfig}
       user={token && user ? { nickName: user.nickName } : null}
       {...(token && cartCount !== undefined ? { cartCount } : {})}
+      {...(token && chatUnread !== undefined ? { chatUnread } : {})}
       locale={locale}
       href={href}
       onLogin={showLogin}

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { paths } from '@mall/domain';
 import { ServiceWidget } from '@mall/ui';
 import { MallFooter, MallHeader, MallRouteProgress, MallTopBar } from './Chrome.tsx';
 import { useLocalizedNavigate } from './useChrome.ts';
+import { useChatUnread } from '../hooks/chat.ts';
 
-/** Top bar, header, page, footer, the customer-service and go-home widget (spec section 2). */
+/**
+ * Top bar, header, page, footer, the customer-service and go-home widget (spec section 2); the widget
+ * shows the signed-in shopper's unread chat messages.
+ */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const go = useLocalizedNavigate();
+  const unread = useChatUnread();
   return (
     <div className="flex min-h-screen flex-col">
       <MallRouteProgress />
@@ -16,7 +22,8 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <main className="min-h-screen flex-1">{children ?? <Outlet />}</main>
       <MallFooter />
       <ServiceWidget
-        onContact={() => go('/chat')}
+        onContact={() => go(paths.chat())}
+        {...(unread !== undefined ? { unread } : {})}
         onHome={() => go('/')}
         onBackToTop={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       />

@@ -5,6 +5,8 @@
 // A product with a group buy (the address's `?groupActivityId=`, else the product's current one) shows
 // the group-buy panel: opening or joining a team goes to the group checkout.
 // The product's claimable coupons show as a row, claimed in place (a visitor gets the login popup).
+// "Contact customer service" starts an inquiry about the product and opens the chat page with it; a
+// signed-in shopper's view is recorded for the chat's recently viewed cards.
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -27,6 +29,7 @@ import { groupActivityIdFromQuery, groupCheckoutPath } from './groupPage.ts';
 import { useClaimCoupon, useProductCoupons } from '../hooks/promotions.ts';
 import { addToCartBody, buyNowPath, detailStatus, parseProdId, shopSearchPath } from './detailPage.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
+import { useRecordBrowse, useStartInquiry } from '../hooks/chat.ts';
 
 export function Component() {
   const { prodId: param } = useParams();
@@ -69,6 +72,9 @@ function DetailPage({
   );
   const productCoupons = useProductCoupons(prodId);
   const { claimingId, claim } = useClaimCoupon();
+  const startInquiry = useStartInquiry();
+  // A signed-in shopper's view is recorded (the chat's recently viewed cards).
+  useRecordBrowse(product.data ? prodId : undefined);
 
   const status = detailStatus(prodId, product);
   if (status === 'pending') return null;
@@ -113,6 +119,16 @@ function DetailPage({
       onBuyNow={(item) => whenSignedIn(() => go(href(buyNowPath(item))))}
       {...(token && cartCount.data !== undefined ? { cartCount: cartCount.data } : {})}
       onShopSearch={(shopId, term) => go(href(shopSearchPath(shopId, term)))}
+      onContactService={(shopId, id) =>
+        whenSignedIn(() => {
+          startInquiry(shopId, { prodId: id }).then(
+            (path) => go(href(path)),
+            () => {
+              // The API client already told the shopper.
+            },
+          );
+        })
+      }
       {...(summary.data ? { reviewSummary: summary.data } : {})}
       reviewFilter={filter}
       onReviewFilterChange={(next) => {

@@ -37,6 +37,7 @@ const meta = {
     onReviewFilterChange: fn(),
     onReviewPageChange: fn(),
     onShopSearch: fn(),
+    onContactService: fn(),
     onRetry: fn(),
     onNavigate: fn(),
   },
@@ -290,6 +291,9 @@ export const StoreCard: Story = {
     await userEvent.type(within(search).getByRole('textbox', { name: '商品名称' }), '  耳机 ');
     await userEvent.click(within(search).getByRole('button', { name: '搜索' }));
     await expect(args.onShopSearch).toHaveBeenLastCalledWith(2, '耳机');
+    // Contact customer service asks this store about this product.
+    await userEvent.click(canvas.getByRole('button', { name: '联系客服' }));
+    await expect(args.onContactService).toHaveBeenCalledWith(2, args.product!.prodId);
   },
 };
 

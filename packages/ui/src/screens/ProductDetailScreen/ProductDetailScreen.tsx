@@ -16,7 +16,7 @@ import {
   type Sku,
 } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
-import { CartIcon, HeadsetIcon, HeartIcon, ReturnIcon, StoreIcon } from '../../icons/index.tsx';
+import { CartIcon, ChatIcon, HeadsetIcon, HeartIcon, ReturnIcon, StoreIcon } from '../../icons/index.tsx';
 import { Button } from '../../primitives/Button/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
@@ -63,6 +63,8 @@ export interface ProductDetailScreenProps extends ProductScreenProps {
   cartCount?: number;
   /** A search inside the product's store with the trimmed term ('' opens the store). */
   onShopSearch?: (shopId: number, term: string) => void;
+  /** "Contact customer service" on the store card: ask the store about this product (the chat page). */
+  onContactService?: (shopId: number, prodId: number) => void;
   reviewSummary?: CommentSummary;
   reviewFilter?: CommentFilter;
   onReviewFilterChange?: (filter: CommentFilter) => void;
@@ -109,6 +111,7 @@ export function ProductDetailScreen({
   onBuyNow,
   cartCount,
   onShopSearch,
+  onContactService,
   reviewSummary,
   reviewFilter,
   onReviewFilterChange,
@@ -133,6 +136,7 @@ export function ProductDetailScreen({
     onBuyNow,
     cartCount,
     onShopSearch,
+    onContactService,
     reviewSummary,
     reviewFilter,
     onReviewFilterChange,
@@ -195,6 +199,7 @@ type DetailOwn = Pick<
   | 'onBuyNow'
   | 'cartCount'
   | 'onShopSearch'
+  | 'onContactService'
   | 'reviewSummary'
   | 'reviewFilter'
   | 'onReviewFilterChange'
@@ -220,6 +225,7 @@ function ProductDetail({
   onBuyNow,
   cartCount,
   onShopSearch,
+  onContactService,
   reviewSummary,
   reviewFilter = -1,
   onReviewFilterChange,
@@ -347,7 +353,13 @@ function ProductDetail({
       }
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
-        <ShopCard product={product} shop={shop} href={href} onShopSearch={onShopSearch} />
+        <ShopCard
+          product={product}
+          shop={shop}
+          href={href}
+          onShopSearch={onShopSearch}
+          onContactService={onContactService}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-4 md:gap-6">
           <section className="bg-neutral-0 px-4 md:px-0">
             <h2 className="m-0 border-b border-neutral-200 pb-2 text-md font-semibold">
@@ -433,11 +445,13 @@ function ShopCard({
   shop,
   href,
   onShopSearch,
+  onContactService,
 }: {
   product: ProductInfo;
   shop: ShopHead | undefined;
   href: HrefBuilder;
   onShopSearch: ((shopId: number, term: string) => void) | undefined;
+  onContactService: ((shopId: number, prodId: number) => void) | undefined;
 }) {
   const { t } = useLingui();
   const [term, setTerm] = useState('');
@@ -466,9 +480,22 @@ function ShopCard({
           </a>
         </h2>
       </div>
-      <Button asChild variant="outline" size="sm">
-        <a href={href(shopPath)}>{t`Enter store`}</a>
-      </Button>
+      <div className="flex gap-2">
+        <Button asChild variant="outline" size="sm" className="flex-1">
+          <a href={href(shopPath)}>{t`Enter store`}</a>
+        </Button>
+        {onContactService && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1"
+            onClick={() => onContactService(product.shopId, product.prodId)}
+          >
+            <ChatIcon className="size-4" />
+            {t`Contact customer service`}
+          </Button>
+        )}
+      </div>
       <form role="search" aria-label={t`Search in ${name}`} onSubmit={submit} className="flex gap-2">
         <Input
           label={t`Product name`}
