@@ -38,6 +38,18 @@ export const CHAT_INQUIRY_TTL_MS = 30 * 60 * 1000;
  */
 export const CHAT_SERVICE_HOURS_DEFAULT = { start: '09:00', end: '17:00' } as const;
 
+/** A seq at most (PostgreSQL's integer): a larger one is refused as malformed, not sent to the database. */
+export const CHAT_SEQ_MAX = 2_147_483_647;
+/**
+ * An id in a JSON body or a frame: a number inside PostgreSQL's integer (a larger one would be a
+ * database error, not a refusal).
+ */
+const bodyId = z
+  .number({ error: messages.queryIdInvalid.id })
+  .int(messages.queryIdInvalid.id)
+  .min(1, messages.queryIdInvalid.id)
+  .max(999_999_999, messages.queryIdInvalid.id);
+
 /** The path of the chat websocket (under the API's mount: `/api/im/ws`). */
 export const CHAT_WS_PATH = '/im/ws';
 
@@ -148,7 +160,11 @@ export const ChatMessagesQuery = z.object({
 export const ChatMessageList = z.array(ChatMessage);
 /** POST …/read `{seq}`: this side has read up to `seq` (never moves back). */
 export const ChatReadParam = z.object({
-  seq: z.number({ error: messages.invalid.id }).int(messages.invalid.id).min(0, messages.invalid.id),
+  seq: z
+    .number({ error: messages.invalid.id })
+    .int(messages.invalid.id)
+    .min(0, messages.invalid.id)
+    .max(CHAT_SEQ_MAX, messages.invalid.id),
 });
 
 /** POST /p/user/recentBrowse (form-encoded `prodId`): a product view. */
@@ -173,8 +189,8 @@ export const RecentBrowseList = z.array(RecentBrowseItem);
  * CHAT_INQUIRY_TTL_MS (`inquiryExpired`, "click to re-consult" starts a new one).
  */
 export const ChatInquiryParam = z.object({
-  shopId: z.number({ error: messages.queryIdInvalid.id }).int().min(1, messages.queryIdInvalid.id),
-  prodId: z.number().int().min(1, messages.queryIdInvalid.id).optional(),
+  shopId: bodyId,
+  prodId: bodyId.optional(),
   orderNumber: z.string().max(64, messages.invalid.id).optional(),
 });
 export const ChatInquiry = z
@@ -185,8 +201,8 @@ export type ChatInquiry = z.infer<typeof ChatInquiry>;
 // ---- Websocket frames (JSON text). ----
 
 const clientMsgId = z.string().regex(CHAT_CLIENT_MSG_ID, messages.invalid.id);
-const seq = z.number().int().min(0);
-const conversationId = z.number().int().min(1);
+const seq = z.number().int().min(0).max(CHAT_SEQ_MAX, messages.invalid.id);
+const conversationId = bodyId;
 
 /** Frames a client sends. The first must be `auth`. */
 export const ChatClientFrame = z.discriminatedUnion('type', [
@@ -203,7 +219,7 @@ export const ChatClientFrame = z.discriminatedUnion('type', [
     type: z.literal('send'),
     clientMsgId,
     /** The shopper names the store; the merchant names the conversation. */
-    shopId: z.number().int().min(1).optional(),
+    shopId: bodyId.optional(),
     conversationId: conversationId.optional(),
     msgType: ChatMsgType,
     content: z.string().max(CHAT_FRAME_MAX_BYTES),

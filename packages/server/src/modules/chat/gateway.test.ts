@@ -337,6 +337,11 @@ describe('the chat gateway', () => {
     expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
     en.send({ type: 'send', clientMsgId: 'bad id!', shopId: 1, msgType: 'text', content: 'x' });
     expect((await en.next('error')).message).toBe(translate('en', messages.invalid));
+    // Ids and seqs beyond PostgreSQL's integer: refused as malformed, never a database error.
+    en.send({ type: 'sync', conversationId: 1e12, afterSeq: 0 });
+    expect((await en.next('error')).message).toBe(translate('en', messages.queryIdInvalid));
+    en.send({ type: 'read', conversationId: 1, seq: 2 ** 40 });
+    expect((await en.next('error')).message).toBe(translate('en', messages.invalid));
     en.send({ type: 'unknown' });
     expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameInvalid));
     en.send({ type: 'auth', token });
