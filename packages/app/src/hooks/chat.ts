@@ -18,9 +18,15 @@ import { noRetryOn400 } from './query.ts';
 /** How often the widget and the top bar ask for the unread count. */
 export const CHAT_UNREAD_REFRESH_MS = 60_000;
 
-/** The store's chat info (hours, online, its conversation); nothing without a store. */
+/** How often the chat page asks again whether the store's customer service is online. */
+export const CHAT_ONLINE_REFRESH_MS = 60_000;
+
+/** The store's chat info (hours, online, its conversation), asked again every minute; nothing without a store. */
 export function useChatShopInfo(shopId: number | undefined) {
-  return useApiQuery(getChatShopInfo, shopId ? { shopId } : null, noRetryOn400);
+  return useApiQuery(getChatShopInfo, shopId ? { shopId } : null, {
+    ...noRetryOn400,
+    refreshInterval: CHAT_ONLINE_REFRESH_MS,
+  });
 }
 
 /** The shopper's recently viewed products (the chat side panel); nothing for a visitor. */

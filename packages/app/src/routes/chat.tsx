@@ -89,7 +89,11 @@ export function Component() {
               consulting: consultingProd ? { prod: consultingProd } : null,
               href,
               onSendText: chat.sendText,
-              onSendImage: (file) => void chat.sendImageFile(file),
+              onSendImage: (file) => {
+                chat.sendImageFile(file).catch(() => {
+                  // The upload's refusal was shown by the API client; nothing was sent.
+                });
+              },
               onSendProd: (prodId) => {
                 const card =
                   consultingProd?.prodId === prodId
