@@ -51,6 +51,7 @@ import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
+import { warmSigningKeys } from './lib/keys.ts';
 import { mountChatTransport, type ChatTiming } from './modules/chat/gateway.ts';
 import { identitySecretFrom } from './modules/identity/crypto.ts';
 import { identityProviderFromEnv } from './modules/identity/providers.ts';
@@ -194,6 +195,8 @@ async function mountModules(
   // Customer-service chat (decisions/0056, 0057): the service, its websocket at /api/im/ws with the bus
   // and the agents' presence across instances. A store's agents are online when one is connected to the
   // websocket on any instance, or used the chat's merchant routes lately (the database presence).
+  // The signing keys exist before the first request (a read never writes one; lib/keys.ts).
+  await warmSigningKeys(db);
   const chat = createChatService({ db });
   const { agentsOnline } = await mountChatTransport(app, {
     db,

@@ -8,7 +8,8 @@ import type { Database } from '../db/connection.ts';
 import { signingKeys } from '../plugins/stores.tables.ts';
 
 /** What a key signs; each purpose has its own key. */
-export type KeyPurpose = 'seckill-path' | 'private-upload' | 'chat-inquiry';
+export const KEY_PURPOSES = ['seckill-path', 'private-upload', 'chat-inquiry'] as const;
+export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 const kept = new WeakMap<Database, Map<KeyPurpose, Promise<Buffer>>>();
 
@@ -30,4 +31,12 @@ export function signingKey(db: Database, purpose: KeyPurpose): Promise<Buffer> {
     key.catch(() => byPurpose.delete(purpose));
   }
   return key;
+}
+
+/**
+ * Makes every purpose's key before the first request (api.ts), so no read ever writes one. A database not
+ * migrated yet (some route tests) makes them on first use instead.
+ */
+export async function warmSigningKeys(db: Database): Promise<void> {
+  await Promise.all(KEY_PURPOSES.map((purpose) => signingKey(db, purpose))).catch(() => undefined);
 }

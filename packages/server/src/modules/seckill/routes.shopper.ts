@@ -33,7 +33,6 @@ import {
   issuePath,
   ongoingSeckill,
   orderExists,
-  pathKey,
   pendingUnits,
   verifyPath,
 } from './service.ts';
@@ -63,9 +62,6 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
   },
 ) => {
   if (gate) app.addHook('onClose', () => gate.close());
-  // The order paths' key exists before the first request (a read never writes it). A database not
-  // migrated yet (some route tests) makes it on first use instead.
-  await pathKey(db).catch(() => undefined);
   const soldOut = soldOutMemo();
   const isSoldOut = (error: unknown) =>
     error instanceof BusinessError && error.descriptor === messages.productSoldOut;
