@@ -283,4 +283,15 @@ describe('chatReducer', () => {
     state = run([{ type: 'notice', code: 'loggedInElsewhere' }], state);
     expect(state.notices.map((n) => n.code)).toEqual(['customerOffline', 'loggedInElsewhere']);
   });
+
+  it('drops an inquiry expired notice once an inquiry opens', () => {
+    const opened = { shopId: 3, prodId: 9, orderNumber: null };
+    const state = run([
+      { type: 'notice', code: 'customerOffline', shopId: 3 },
+      { type: 'notice', code: 'inquiryExpired' },
+      { type: 'opened', opened },
+    ]);
+    expect(state.opened).toEqual(opened);
+    expect(state.notices.map((n) => n.code)).toEqual(['customerOffline']);
+  });
 });

@@ -3,8 +3,8 @@
 // (one per seq, ascending, whichever source came first), a pending send is shown until its ack turns it
 // into the stored message, unread counts follow the other side's messages and this side's read marks,
 // and the notices of spec section 8 are kept until dismissed (the same one once; `loggedInElsewhere`
-// and `offline` only until the connection is open again). `useChat` (through ChatSession,
-// chatSession.ts) feeds it; its tests are chatState.test.ts.
+// and `offline` only until the connection is open again, `inquiryExpired` until an inquiry opens).
+// `useChat` (through ChatSession, chatSession.ts) feeds it; its tests are chatState.test.ts.
 import type {
   ChatConnectionState,
   ChatConversation,
@@ -331,7 +331,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, notices: state.notices.filter((n) => n.id !== action.id) };
 
     case 'opened':
-      return { ...state, opened: action.opened };
+      // A re-consult that worked: the earlier inquiry's expiry no longer applies.
+      return {
+        ...state,
+        opened: action.opened,
+        notices: state.notices.filter((n) => n.code !== 'inquiryExpired'),
+      };
 
     case 'loading': {
       const key = action.page === 'newest' ? 'loadingHistory' : 'loadingOlder';
