@@ -316,6 +316,58 @@ describe('ChatConnection timing', () => {
     expect(connection.state).toBe('open');
   });
 
+  it('connects again on refresh after replaced, offline or broken, the backoff started over', () => {
+    let token: string | undefined = 'good';
+    const { connection } = scripted({ getToken: () => token });
+    ScriptedSocket.made[0]!.accept();
+    /** The next wait before a new socket after a drop (ms). */
+    const nextWait = () => {
+      const before = ScriptedSocket.made.length;
+      ScriptedSocket.made.at(-1)!.fail();
+      let waited = 0;
+      while (ScriptedSocket.made.length === before && waited < 60_000) {
+        vi.advanceTimersByTime(10);
+        waited += 10;
+      }
+      return waited;
+    };
+    // Taken over (4409): final, until the refresh.
+    ScriptedSocket.made.at(-1)!.fail(CHAT_CLOSE_REPLACED);
+    expect(connection.state).toBe('replaced');
+    vi.advanceTimersByTime(60_000);
+    expect(ScriptedSocket.made).toHaveLength(1);
+    connection.connect();
+    expect(ScriptedSocket.made).toHaveLength(2);
+    expect(connection.state).toBe('connecting');
+    ScriptedSocket.made.at(-1)!.accept();
+    expect(connection.state).toBe('open');
+    // Logged out by the notice, then a new login: the refresh connects with the new token.
+    ScriptedSocket.made.at(-1)!.receive({ type: 'notice', code: 'offline' });
+    expect(connection.state).toBe('offline');
+    token = undefined;
+    connection.connect();
+    expect(connection.state).toBe('offline'); // still no token: nothing to connect with
+    token = 'good';
+    connection.connect();
+    expect(ScriptedSocket.made).toHaveLength(3);
+    // Two failed tries, not yet authenticated, then taken over: the refresh starts the waits over.
+    expect([nextWait(), nextWait()]).toEqual([250, 500]);
+    ScriptedSocket.made.at(-1)!.fail(CHAT_CLOSE_REPLACED);
+    connection.connect();
+    expect(nextWait()).toBe(250);
+    // Broken after the tries: the refresh connects and starts the waits over too.
+    for (let i = 0; i < 6; i++) {
+      ScriptedSocket.made.at(-1)!.fail();
+      vi.advanceTimersByTime(8000);
+    }
+    expect(connection.state).toBe('broken');
+    connection.connect();
+    expect(connection.state).toBe('connecting');
+    expect(nextWait()).toBe(250);
+    ScriptedSocket.made.at(-1)!.accept();
+    expect(connection.state).toBe('open');
+  });
+
   it('jitters each wait between half and all of its full length', () => {
     expect(backoffDelay(CHAT_BACKOFF, 1, () => 0)).toBe(250);
     expect(backoffDelay(CHAT_BACKOFF, 1, () => 1)).toBe(500);
