@@ -159,6 +159,27 @@ describe('ChatConnection with a protocol server', () => {
     expect(connection.lastSeq(5)).toBe(5);
   });
 
+  it('syncs after a reconnect only the tracked conversations, not every one a live message named', async () => {
+    for (const text of ['a', 'b', 'c']) server.storeReply(9, text, false);
+    server.storeReply(5, 'one', false);
+    const { connection, messages } = connect();
+    connection.track(5, 1);
+    await until(() => connection.state === 'open', 'open');
+    server.storeReply(9, 'd'); // live, of a conversation not shown: seq 4
+    await until(() => messages.length === 1, 'the live message');
+    server.sockets[0]!.terminate();
+    await until(() => connection.state === 'reconnecting', 'the drop');
+    await until(() => connection.state === 'open', 'the reconnect');
+    await until(() => server.frames.some((f) => f.conn === 2 && f.frame.type === 'sync'), 'the sync');
+    await sleep(50);
+    const syncs = server.frames.filter((f) => f.frame.type === 'sync').map((f) => [f.conn, f.frame]);
+    expect(syncs).toEqual([
+      [1, { type: 'sync', conversationId: 5, afterSeq: 1 }],
+      [2, { type: 'sync', conversationId: 5, afterSeq: 1 }],
+    ]);
+    expect(messages.map((m) => [m.conversationId, m.seq])).toEqual([[9, 4]]);
+  });
+
   it('stops as replaced on loggedInElsewhere, without reconnecting', async () => {
     const { connection, states } = connect();
     await until(() => connection.state === 'open', 'open');

@@ -1,7 +1,8 @@
 // The chat's websocket connection (issue 16, decisions/0059): transport only, no React. It authenticates
 // with the first frame, reconnects with exponential backoff and jitter ("disconnected, reconnecting",
 // then "connection broken, please refresh" after the tries), stops for good on `offline` and
-// `loggedInElsewhere` (and their close codes), resumes each conversation it knows with `sync` from the
+// `loggedInElsewhere` (and their close codes), resumes each conversation it was asked to `track` (the
+// shown one, whose history was loaded; not every conversation a live message named) with `sync` from the
 // highest `seq` below which it has seen everything, keeps an outbox of unacknowledged sends that it
 // resends in order with the same `clientMsgId` after each reconnect (the server stores a `clientMsgId`
 // once), drops incoming messages it has seen by (conversationId, seq), pings every 25 s and treats a
@@ -207,6 +208,8 @@ export class ChatConnection {
   private attempts = 0;
   private authCount = 0;
   private readonly seen = new Map<number, SeenSeqs>();
+  /** The conversations `track`ed: the only ones a reconnect syncs. */
+  private readonly tracked = new Set<number>();
   private readonly outbox: ChatOutboxEntry[] = [];
   private readonly refused = new Map<string, ChatOutboxEntry>();
   /** Read marks not yet written to a socket, by conversation. */
@@ -285,9 +288,12 @@ export class ChatConnection {
 
   /**
    * Knows a conversation up to `seq` (a REST page that is its newest): messages up to it are not
-   * delivered again, and a reconnect syncs it from there.
+   * delivered again, and a reconnect syncs it from there. Only tracked conversations are synced: one
+   * merely named by a live message would be synced from 0, its whole history (the conversations list,
+   * fetched again after a reconnect, has the others' unread counts).
    */
   track(conversationId: number, seq: number): void {
+    this.tracked.add(conversationId);
     this.seenOf(conversationId).advance(seq);
   }
 
@@ -520,9 +526,11 @@ export class ChatConnection {
     this.setState('open');
     this.emit('authed', { side, shopId });
     this.startPing();
-    // Resume: every known conversation from its last contiguous seq, then what is owed to the server.
-    for (const [conversationId, seen] of this.seen) {
-      this.queueFrame({ frame: { type: 'sync', conversationId, afterSeq: seen.through } });
+    // Resume: every tracked conversation from its last contiguous seq, then what is owed to the server.
+    for (const conversationId of this.tracked) {
+      this.queueFrame({
+        frame: { type: 'sync', conversationId, afterSeq: this.seenOf(conversationId).through },
+      });
     }
     for (const conversationId of this.unsentReads.keys()) this.queueRead(conversationId);
     for (const inquiry of [...this.unsentOpens]) this.queueOpen(inquiry);
