@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { ChatConversation, ChatMessage } from '@mall/domain';
+import { CHAT_CLOSE_REPLACED, type ChatConversation, type ChatMessage } from '@mall/domain';
 import { fakeApiClient, fakeServer } from '../fakeAdapter.ts';
 import { ChatSession } from './chatSession.ts';
 import { selectThread, selectUnreadTotal } from './chatState.ts';
@@ -165,6 +165,20 @@ describe('ChatSession', () => {
     release();
     await until(() => shown(chat).messages.length === 2, 'the message stored meanwhile');
     expect(texts(shown(chat).messages)).toEqual(['1:shop:one', '2:shop:while the page was coming']);
+  });
+
+  it('refreshes after being taken over: connects again, the banner notice gone', async () => {
+    const { chat } = session();
+    await until(() => chat.getState().connection === 'open', 'open');
+    const socket = server.sockets[0]!;
+    socket.send(JSON.stringify({ type: 'notice', code: 'loggedInElsewhere' }));
+    socket.close(CHAT_CLOSE_REPLACED);
+    await until(() => chat.getState().connection === 'replaced', 'replaced');
+    expect(chat.getState().notices.map((n) => n.code)).toEqual(['loggedInElsewhere']);
+    chat.reconnect();
+    await until(() => chat.getState().connection === 'open', 'open again');
+    expect(server.connections).toBe(2);
+    expect(chat.getState().notices).toEqual([]);
   });
 
   it('loads older pages before the oldest loaded message until the first', async () => {

@@ -264,4 +264,34 @@ describe('chatReducer', () => {
     state = chatReducer(state, { type: 'dismissNotice', id: state.notices[0]!.id });
     expect(state.notices.map((n) => n.shopId)).toEqual([4, undefined]);
   });
+
+  it('drops the notices of a stopped connection once it is open again', () => {
+    let state = run([
+      { type: 'connection', state: 'open' },
+      { type: 'notice', code: 'customerOffline', shopId: 3 },
+      { type: 'notice', code: 'loggedInElsewhere' },
+      { type: 'notice', code: 'offline' },
+      { type: 'connection', state: 'replaced' },
+    ]);
+    expect(state.notices.map((n) => n.code)).toEqual(['customerOffline', 'loggedInElsewhere', 'offline']);
+    // "Refresh": connecting keeps them (it may fail again), open drops them.
+    state = run([{ type: 'connection', state: 'connecting' }], state);
+    expect(state.notices).toHaveLength(3);
+    state = run([{ type: 'connection', state: 'open' }], state);
+    expect(state.notices.map((n) => [n.code, n.shopId])).toEqual([['customerOffline', 3]]);
+    // Taken over again later: shown again.
+    state = run([{ type: 'notice', code: 'loggedInElsewhere' }], state);
+    expect(state.notices.map((n) => n.code)).toEqual(['customerOffline', 'loggedInElsewhere']);
+  });
+
+  it('drops an inquiry expired notice once an inquiry opens', () => {
+    const opened = { shopId: 3, prodId: 9, orderNumber: null };
+    const state = run([
+      { type: 'notice', code: 'customerOffline', shopId: 3 },
+      { type: 'notice', code: 'inquiryExpired' },
+      { type: 'opened', opened },
+    ]);
+    expect(state.opened).toEqual(opened);
+    expect(state.notices.map((n) => n.code)).toEqual(['customerOffline']);
+  });
 });

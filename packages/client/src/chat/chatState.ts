@@ -2,8 +2,9 @@
 // the REST history and the connection's events say. Messages of a conversation are merged by `seq`
 // (one per seq, ascending, whichever source came first), a pending send is shown until its ack turns it
 // into the stored message, unread counts follow the other side's messages and this side's read marks,
-// and the notices of spec section 8 are kept until dismissed (the same one once). `useChat`
-// (through ChatSession, chatSession.ts) feeds it; its tests are chatState.test.ts.
+// and the notices of spec section 8 are kept until dismissed (the same one once; `loggedInElsewhere`
+// and `offline` only until the connection is open again, `inquiryExpired` until an inquiry opens).
+// `useChat` (through ChatSession, chatSession.ts) feeds it; its tests are chatState.test.ts.
 import type {
   ChatConnectionState,
   ChatConversation,
@@ -104,6 +105,9 @@ export function initialChatState(side: ChatSide): ChatState {
   };
 }
 
+/** The notices that end the connection: over once it is open again. */
+const connectionNotices: ReadonlySet<ChatNoticeCode> = new Set(['loggedInElsewhere', 'offline']);
+
 const emptyThread: ChatThread = {
   messages: [],
   historyLoaded: false,
@@ -184,8 +188,14 @@ function addMessage(state: ChatState, message: ChatMessage): ChatState {
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
-    case 'connection':
-      return state.connection === action.state ? state : { ...state, connection: action.state };
+    case 'connection': {
+      if (state.connection === action.state) return state;
+      // Open again (the panel's "refresh" after being taken over or logged out): those notices are over,
+      // and the panel's banner, which ranks them first, would otherwise keep the composer disabled.
+      const notices =
+        action.state === 'open' ? state.notices.filter((n) => !connectionNotices.has(n.code)) : state.notices;
+      return { ...state, connection: action.state, notices };
+    }
 
     case 'conversations': {
       const threads = { ...state.threads };
@@ -321,7 +331,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, notices: state.notices.filter((n) => n.id !== action.id) };
 
     case 'opened':
-      return { ...state, opened: action.opened };
+      // A re-consult that worked: the earlier inquiry's expiry no longer applies.
+      return {
+        ...state,
+        opened: action.opened,
+        notices: state.notices.filter((n) => n.code !== 'inquiryExpired'),
+      };
 
     case 'loading': {
       const key = action.page === 'newest' ? 'loadingHistory' : 'loadingOlder';

@@ -159,6 +159,59 @@ describe('ChatConnection with a protocol server', () => {
     expect(connection.lastSeq(5)).toBe(5);
   });
 
+  it('syncs after a reconnect only the tracked conversations, not every one a live message named', async () => {
+    for (const text of ['a', 'b', 'c']) server.storeReply(9, text, false);
+    server.storeReply(5, 'one', false);
+    const { connection, messages } = connect();
+    connection.track(5, 1);
+    await until(() => connection.state === 'open', 'open');
+    server.storeReply(9, 'd'); // live, of a conversation not shown: seq 4
+    await until(() => messages.length === 1, 'the live message');
+    server.sockets[0]!.terminate();
+    await until(() => connection.state === 'reconnecting', 'the drop');
+    await until(() => connection.state === 'open', 'the reconnect');
+    await until(() => server.frames.some((f) => f.conn === 2 && f.frame.type === 'sync'), 'the sync');
+    await sleep(50);
+    const syncs = server.frames.filter((f) => f.frame.type === 'sync').map((f) => [f.conn, f.frame]);
+    expect(syncs).toEqual([
+      [1, { type: 'sync', conversationId: 5, afterSeq: 1 }],
+      [2, { type: 'sync', conversationId: 5, afterSeq: 1 }],
+    ]);
+    expect(messages.map((m) => [m.conversationId, m.seq])).toEqual([[9, 4]]);
+  });
+
+  it('fetches a skipped seq of a tracked conversation without a reconnect', async () => {
+    server.storeReply(5, 'one', false);
+    const { connection, messages, acks } = connect({ gapSyncDelayMs: 20, newClientMsgId: ids('g') });
+    connection.track(5, 1);
+    await until(() => connection.state === 'open', 'open');
+    await until(() => server.frames.some((f) => f.frame.type === 'sync'), 'the first sync');
+    const syncs = () => server.frames.filter((f) => f.frame.type === 'sync').map((f) => f.frame);
+    // A message lost on the way: the next live one shows the gap.
+    server.storeReply(5, 'two (lost)', false);
+    server.storeReply(5, 'three');
+    await until(() => messages.length === 2, 'the lost message');
+    expect(messages.map((m) => m.seq)).toEqual([3, 2]);
+    expect(connection.lastSeq(5)).toBe(3);
+    // A gap shown by an ack of this side's own message.
+    server.storeReply(5, 'four (lost)', false);
+    connection.sendText({ conversationId: 5 }, 'five');
+    await until(() => acks.length === 1 && messages.length === 3, 'the ack and the lost message');
+    expect(messages.map((m) => m.seq)).toEqual([3, 2, 4]);
+    expect(connection.lastSeq(5)).toBe(5);
+    // A conversation not tracked (its history not loaded) is not synced from 0 for a gap.
+    server.storeReply(9, 'a', false);
+    server.storeReply(9, 'b');
+    await until(() => messages.length === 4, 'the message of conversation 9');
+    await sleep(60);
+    expect(syncs()).toEqual([
+      { type: 'sync', conversationId: 5, afterSeq: 1 },
+      { type: 'sync', conversationId: 5, afterSeq: 1 },
+      { type: 'sync', conversationId: 5, afterSeq: 3 },
+    ]);
+    expect(server.connections).toBe(1);
+  });
+
   it('stops as replaced on loggedInElsewhere, without reconnecting', async () => {
     const { connection, states } = connect();
     await until(() => connection.state === 'open', 'open');
@@ -316,6 +369,58 @@ describe('ChatConnection timing', () => {
     expect(connection.state).toBe('open');
   });
 
+  it('connects again on refresh after replaced, offline or broken, the backoff started over', () => {
+    let token: string | undefined = 'good';
+    const { connection } = scripted({ getToken: () => token });
+    ScriptedSocket.made[0]!.accept();
+    /** The next wait before a new socket after a drop (ms). */
+    const nextWait = () => {
+      const before = ScriptedSocket.made.length;
+      ScriptedSocket.made.at(-1)!.fail();
+      let waited = 0;
+      while (ScriptedSocket.made.length === before && waited < 60_000) {
+        vi.advanceTimersByTime(10);
+        waited += 10;
+      }
+      return waited;
+    };
+    // Taken over (4409): final, until the refresh.
+    ScriptedSocket.made.at(-1)!.fail(CHAT_CLOSE_REPLACED);
+    expect(connection.state).toBe('replaced');
+    vi.advanceTimersByTime(60_000);
+    expect(ScriptedSocket.made).toHaveLength(1);
+    connection.connect();
+    expect(ScriptedSocket.made).toHaveLength(2);
+    expect(connection.state).toBe('connecting');
+    ScriptedSocket.made.at(-1)!.accept();
+    expect(connection.state).toBe('open');
+    // Logged out by the notice, then a new login: the refresh connects with the new token.
+    ScriptedSocket.made.at(-1)!.receive({ type: 'notice', code: 'offline' });
+    expect(connection.state).toBe('offline');
+    token = undefined;
+    connection.connect();
+    expect(connection.state).toBe('offline'); // still no token: nothing to connect with
+    token = 'good';
+    connection.connect();
+    expect(ScriptedSocket.made).toHaveLength(3);
+    // Two failed tries, not yet authenticated, then taken over: the refresh starts the waits over.
+    expect([nextWait(), nextWait()]).toEqual([250, 500]);
+    ScriptedSocket.made.at(-1)!.fail(CHAT_CLOSE_REPLACED);
+    connection.connect();
+    expect(nextWait()).toBe(250);
+    // Broken after the tries: the refresh connects and starts the waits over too.
+    for (let i = 0; i < 6; i++) {
+      ScriptedSocket.made.at(-1)!.fail();
+      vi.advanceTimersByTime(8000);
+    }
+    expect(connection.state).toBe('broken');
+    connection.connect();
+    expect(connection.state).toBe('connecting');
+    expect(nextWait()).toBe(250);
+    ScriptedSocket.made.at(-1)!.accept();
+    expect(connection.state).toBe('open');
+  });
+
   it('jitters each wait between half and all of its full length', () => {
     expect(backoffDelay(CHAT_BACKOFF, 1, () => 0)).toBe(250);
     expect(backoffDelay(CHAT_BACKOFF, 1, () => 1)).toBe(500);
@@ -353,6 +458,54 @@ describe('ChatConnection timing', () => {
     expect(connection.state).toBe('reconnecting');
     vi.advanceTimersByTime(250);
     expect(ScriptedSocket.made).toHaveLength(2);
+  });
+
+  it('syncs a gap once after a short wait, and again on a pong while it is still missing', () => {
+    const { connection } = scripted();
+    connection.track(5, 1);
+    const socket = ScriptedSocket.made[0]!;
+    socket.accept();
+    const syncs = () => socket.sent.filter((f) => f.type === 'sync');
+    expect(syncs()).toEqual([{ type: 'sync', conversationId: 5, afterSeq: 1 }]);
+    socket.receive({ type: 'synced', conversationId: 5, seq: 1 });
+    const live = (seq: number): ChatServerFrame => ({
+      type: 'message',
+      msgId: `m${seq}`,
+      conversationId: 5,
+      seq,
+      sender: 'shop',
+      msgType: 'text',
+      content: `text ${seq}`,
+      prod: null,
+      order: null,
+      createTime: '2026-11-26 16:00:00',
+    });
+    socket.receive(live(2)); // no gap: nothing to ask
+    vi.advanceTimersByTime(1000);
+    expect(syncs()).toHaveLength(1);
+    socket.receive(live(4)); // 3 is missing
+    socket.receive(live(5));
+    vi.advanceTimersByTime(299);
+    expect(syncs()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(syncs()).toHaveLength(2);
+    expect(syncs()[1]).toEqual({ type: 'sync', conversationId: 5, afterSeq: 2 });
+    socket.receive(live(6)); // the sync is on its way: not asked twice
+    vi.advanceTimersByTime(1000);
+    expect(syncs()).toHaveLength(2);
+    // The sync was refused (no answer); the pong after the next ping asks again.
+    socket.receive({ type: 'error', message: 'too fast' });
+    vi.advanceTimersByTime(25_000);
+    socket.receive({ type: 'pong' });
+    expect(syncs()).toHaveLength(3);
+    expect(syncs()[2]).toEqual({ type: 'sync', conversationId: 5, afterSeq: 2 });
+    socket.receive(live(3)); // filled: the next pong asks nothing
+    expect(connection.lastSeq(5)).toBe(6);
+    vi.advanceTimersByTime(25_000);
+    socket.receive({ type: 'pong' });
+    vi.advanceTimersByTime(1000);
+    expect(syncs()).toHaveLength(3);
+    expect(connection.state).toBe('open');
   });
 
   it('tries again at once when the network is back while waiting', () => {

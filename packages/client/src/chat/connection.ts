@@ -1,12 +1,15 @@
 // The chat's websocket connection (issue 16, decisions/0059): transport only, no React. It authenticates
 // with the first frame, reconnects with exponential backoff and jitter ("disconnected, reconnecting",
 // then "connection broken, please refresh" after the tries), stops for good on `offline` and
-// `loggedInElsewhere` (and their close codes), resumes each conversation it knows with `sync` from the
-// highest `seq` below which it has seen everything, keeps an outbox of unacknowledged sends that it
-// resends in order with the same `clientMsgId` after each reconnect (the server stores a `clientMsgId`
-// once), drops incoming messages it has seen by (conversationId, seq), pings every 25 s and treats a
-// silent socket as dropped, and paces its frames under the server's per-second limit. The WebSocket
-// constructor is injectable (the browser's by default; Node tests pass `ws`).
+// `loggedInElsewhere` (and their close codes), resumes each conversation it was asked to `track` (the
+// shown one, whose history was loaded; not every conversation a live message named) with `sync` from the
+// highest `seq` below which it has seen everything (and syncs such a conversation without waiting for a
+// reconnect when a message or an ack skips a seq, or a pong finds one still missing), keeps an outbox of
+// unacknowledged sends that it resends in order with the same `clientMsgId` after each reconnect (the
+// server stores a `clientMsgId` once), drops incoming messages it has seen by (conversationId, seq),
+// pings every 25 s and treats a silent socket as dropped, and paces its frames under the server's
+// per-second limit. The WebSocket constructor is injectable (the browser's by default; Node tests pass
+// `ws`).
 import {
   CHAT_CLOSE_OFFLINE,
   CHAT_CLOSE_REPLACED,
@@ -113,6 +116,11 @@ export const CHAT_PING_INTERVAL_MS = 25_000;
 export const CHAT_PONG_TIMEOUT_MS = 10_000;
 /** A socket not authenticated this long after it was made is dropped (and tried again). */
 export const CHAT_CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * A tracked conversation with a seq skipped (a live message lost on the way) is synced this long after
+ * the gap shows (ms): a message that overtook another on the bus leaves a gap the next frame fills.
+ */
+export const CHAT_GAP_SYNC_DELAY_MS = 300;
 /** Frames sent in any second at most: under the server's limit, the ping and the auth included. */
 const FRAME_BUDGET = CHAT_FRAMES_PER_SECOND - 4;
 
@@ -137,6 +145,7 @@ export interface ChatConnectionOptions {
   pingIntervalMs?: number;
   pongTimeoutMs?: number;
   connectTimeoutMs?: number;
+  gapSyncDelayMs?: number;
   /**
    * Where the network's `online` event comes from (default: the browser's window): back online while
    * reconnecting, the next try starts at once instead of after the rest of its wait.
@@ -173,6 +182,11 @@ class SeenSeqs {
     this.compact();
   }
 
+  /** A seq above `through` has been seen: one below it is missing. */
+  get missing(): boolean {
+    return this.beyond.size > 0;
+  }
+
   /** Everything up to `seq` is known (a REST page that is the newest, a `synced`). */
   advance(seq: number): void {
     if (seq <= this.through) return;
@@ -207,6 +221,12 @@ export class ChatConnection {
   private attempts = 0;
   private authCount = 0;
   private readonly seen = new Map<number, SeenSeqs>();
+  /** The conversations `track`ed: the only ones a reconnect syncs. */
+  private readonly tracked = new Set<number>();
+  /** Tracked conversations with a gap, waiting for gapTimer; those whose gap's sync is on its way. */
+  private readonly gaps = new Set<number>();
+  private readonly syncing = new Set<number>();
+  private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly outbox: ChatOutboxEntry[] = [];
   private readonly refused = new Map<string, ChatOutboxEntry>();
   /** Read marks not yet written to a socket, by conversation. */
@@ -285,10 +305,14 @@ export class ChatConnection {
 
   /**
    * Knows a conversation up to `seq` (a REST page that is its newest): messages up to it are not
-   * delivered again, and a reconnect syncs it from there.
+   * delivered again, and a reconnect syncs it from there. Only tracked conversations are synced: one
+   * merely named by a live message would be synced from 0, its whole history (the conversations list,
+   * fetched again after a reconnect, has the others' unread counts).
    */
   track(conversationId: number, seq: number): void {
+    this.tracked.add(conversationId);
     this.seenOf(conversationId).advance(seq);
+    this.noticeGap(conversationId); // a live message newer than the page came while it loaded
   }
 
   /**
@@ -464,6 +488,7 @@ export class ChatConnection {
       case 'ack': {
         const { type: _type, ...ack } = frame;
         this.seenOf(ack.conversationId).add(ack.seq);
+        this.noticeGap(ack.conversationId);
         const at = this.outbox.findIndex((e) => e.clientMsgId === ack.clientMsgId);
         if (at < 0) break; // the ack of a resend already acknowledged
         const [entry] = this.outbox.splice(at, 1);
@@ -475,10 +500,12 @@ export class ChatConnection {
         const seen = this.seenOf(message.conversationId);
         if (seen.has(message.seq)) break;
         seen.add(message.seq);
+        this.noticeGap(message.conversationId);
         this.emit('message', message);
         break;
       }
       case 'synced':
+        this.syncing.delete(frame.conversationId);
         this.seenOf(frame.conversationId).advance(frame.seq);
         this.emit('synced', { conversationId: frame.conversationId, seq: frame.seq });
         break;
@@ -507,6 +534,12 @@ export class ChatConnection {
         break;
       }
       case 'pong':
+        // The server answers in order, so a gap's sync written before the ping has been answered: a
+        // gap still there was not filled (the sync refused, say, as too fast). Ask again now.
+        for (const conversationId of this.tracked) {
+          this.syncing.delete(conversationId);
+          this.syncGap(conversationId);
+        }
         break;
     }
   }
@@ -520,13 +553,40 @@ export class ChatConnection {
     this.setState('open');
     this.emit('authed', { side, shopId });
     this.startPing();
-    // Resume: every known conversation from its last contiguous seq, then what is owed to the server.
-    for (const [conversationId, seen] of this.seen) {
-      this.queueFrame({ frame: { type: 'sync', conversationId, afterSeq: seen.through } });
+    // Resume: every tracked conversation from its last contiguous seq, then what is owed to the server.
+    for (const conversationId of this.tracked) {
+      this.syncing.add(conversationId);
+      this.queueFrame({
+        frame: { type: 'sync', conversationId, afterSeq: this.seenOf(conversationId).through },
+      });
     }
     for (const conversationId of this.unsentReads.keys()) this.queueRead(conversationId);
     for (const inquiry of [...this.unsentOpens]) this.queueOpen(inquiry);
     for (const entry of this.outbox) this.queueFrame({ frame: sendFrame(entry) });
+  }
+
+  /**
+   * A tracked conversation has a seq missing below one seen: sync it after CHAT_GAP_SYNC_DELAY_MS (once
+   * for the gaps shown meanwhile; the wait is not restarted, so a busy conversation is synced too).
+   */
+  private noticeGap(conversationId: number): void {
+    if (!this.tracked.has(conversationId) || !this.seenOf(conversationId).missing) return;
+    this.gaps.add(conversationId);
+    if (this.gapTimer !== undefined) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = undefined;
+      const gaps = [...this.gaps];
+      this.gaps.clear();
+      for (const id of gaps) if (!this.syncing.has(id)) this.syncGap(id);
+    }, this.options.gapSyncDelayMs ?? CHAT_GAP_SYNC_DELAY_MS);
+  }
+
+  /** Syncs a tracked conversation from `through` when a seq is still missing (and the socket is up). */
+  private syncGap(conversationId: number): void {
+    const seen = this.seen.get(conversationId);
+    if (!this.authed || !seen?.missing) return;
+    this.syncing.add(conversationId);
+    this.queueFrame({ frame: { type: 'sync', conversationId, afterSeq: seen.through } });
   }
 
   private enqueueOutgoing(entry: ChatOutboxEntry): void {
@@ -667,6 +727,11 @@ export class ChatConnection {
     this.socket = null;
     this.authed = false;
     this.queue = [];
+    // The next authentication syncs every tracked conversation from `through`: no gap waits for it.
+    this.gaps.clear();
+    this.syncing.clear();
+    clearTimeout(this.gapTimer);
+    this.gapTimer = undefined;
     clearTimeout(this.connectTimer);
     clearInterval(this.pingTimer);
     clearTimeout(this.pongTimer);
