@@ -177,11 +177,11 @@ export const paths = {
   coupons: () => '/coupons',
   /**
    * The customer-service chat; `shopId` opens the conversation with that store, `inquiry` (from POST
-   * /p/user/conversations/inquiry) what the shopper came to ask about, `prodId` the product it names (to
-   * ask again about it once the inquiry expired).
+   * /p/user/conversations/inquiry) what the shopper came to ask about, `about` the product or order it
+   * names (to ask again about it once the inquiry expired).
    */
-  chat: (shopId?: number, inquiry?: string, prodId?: number) =>
-    withQuery('/chat', { shopId, inquiry, prodId }),
+  chat: (shopId?: number, inquiry?: string, about: { prodId?: number; orderNumber?: string } = {}) =>
+    withQuery('/chat', { shopId, inquiry, prodId: about.prodId, orderNumber: about.orderNumber }),
   /** The free store application and its state (spec section 2). */
   freeStore: () => '/ffjs',
   login: () => '/login',

@@ -66,6 +66,6 @@ export function useStartInquiry() {
   const http = useApiClient();
   return async (shopId: number, about: { prodId?: number; orderNumber?: string } = {}) => {
     const { inquiry } = await createChatInquiry(http, { shopId, ...about });
-    return paths.chat(shopId, inquiry, about.prodId);
+    return paths.chat(shopId, inquiry, about);
   };
 }

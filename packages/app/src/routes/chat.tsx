@@ -2,17 +2,18 @@
 // the stores' customer service. The page keeps one chat connection for its life (useChatConnection:
 // reconnects, resumes by seq, resends its outbox) and hands plain props to ChatScreen. `?shopId=` opens
 // the conversation with that store (made by the first message); `?inquiry=` (a product page's
-// "contact customer service") is opened on the socket once: the product it is about is offered in the
-// side panel to send as a card, and an expired inquiry says so with "click to re-consult", which starts a
+// "contact customer service", or an order page's) is opened on the socket once: the product or the order
+// it is about is offered in the side panel to send as a card, and an expired inquiry says so with "click to re-consult", which starts a
 // new one. Recently viewed products are the side panel's cards.
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths, type ChatProdCard } from '@mall/domain';
+import { chatOrderCardOf, paths, type ChatProdCard } from '@mall/domain';
 import { ChatScreen } from '@mall/ui/screens/ChatScreen';
 import { useChat, useChatConnection } from '@mall/client/swr';
 import { useLocale, useLocalizedHref } from '../layouts/useChrome.ts';
 import { useChatShopInfo, useRecentBrowse, useStartInquiry } from '../hooks/chat.ts';
 import { useProductDetail } from '../hooks/catalog.ts';
+import { useOrderDetail } from '../hooks/orders.ts';
 import { getToken } from '../session/cookie.ts';
 import { showLogin } from '../session/events.ts';
 import { useSessionToken } from '../session/useSessionToken.ts';
@@ -23,6 +24,7 @@ export function Component() {
   const shopId = parseProdId(params.get('shopId') ?? undefined);
   const inquiry = params.get('inquiry') ?? undefined;
   const askedProdId = parseProdId(params.get('prodId') ?? undefined);
+  const askedOrder = params.get('orderNumber') ?? undefined;
   const locale = useLocale();
   const localeRef = useRef(locale);
   localeRef.current = locale;
@@ -57,6 +59,9 @@ export function Component() {
           price: product.data.price,
         }
       : null;
+  const order = useOrderDetail(opened?.orderNumber ?? undefined);
+  const consultingOrder =
+    order.data && opened?.orderNumber === order.data.orderNumber ? chatOrderCardOf(order.data) : null;
   const notices = chat.notices
     .filter((notice) => notice.shopId === undefined || notice.shopId === shopId)
     .map((notice) => notice.code);
@@ -86,7 +91,8 @@ export function Component() {
               connection: chat.connectionState,
               notices,
               recentBrowse: recent.data ?? null,
-              consulting: consultingProd ? { prod: consultingProd } : null,
+              consulting:
+                consultingProd || consultingOrder ? { prod: consultingProd, order: consultingOrder } : null,
               href,
               onSendText: chat.sendText,
               onSendImage: (file) => {
@@ -104,14 +110,19 @@ export function Component() {
                   card ? { prodId, prodName: card.prodName, pic: card.pic, price: card.price } : undefined,
                 );
               },
-              onSendOrder: (orderNumber) => chat.sendOrder(orderNumber),
+              onSendOrder: (orderNumber) =>
+                chat.sendOrder(
+                  orderNumber,
+                  consultingOrder?.orderNumber === orderNumber ? consultingOrder : undefined,
+                ),
               onRetry: chat.retry,
               onLoadOlder: () => void chat.loadOlder(),
               onRead: chat.markRead,
               onReconsult: () => {
-                void startInquiry(shopId, askedProdId ? { prodId: askedProdId } : {}).then((path) =>
-                  navigate(href(path), { replace: true }),
-                );
+                void startInquiry(shopId, {
+                  ...(askedProdId ? { prodId: askedProdId } : {}),
+                  ...(askedOrder ? { orderNumber: askedOrder } : {}),
+                }).then((path) => navigate(href(path), { replace: true }));
               },
               onRefresh: chat.reconnect,
               onLogin: showLogin,

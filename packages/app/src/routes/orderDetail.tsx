@@ -1,6 +1,7 @@
 // `/order-detail?orderNumber=`: one of the buyer's orders with the actions its status allows. A missing
 // or malformed number is not found without a request; an unknown or another buyer's (400) too. A group
 // order shows its team (asked again while it is open), with the product link to copy while grouping.
+// "Contact customer service" starts an inquiry about the order and opens the chat page with it.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -12,6 +13,7 @@ import { useGroupTeam } from '../hooks/group.ts';
 import { orderNumberFromQuery, type ServerOrderAction } from './ordersPage.ts';
 import { useOrderActions, useOrderDetail } from '../hooks/orders.ts';
 import { useLocalizedHref } from '../layouts/useChrome.ts';
+import { useStartInquiry } from '../hooks/chat.ts';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -24,6 +26,7 @@ export function Component() {
   const { t } = useLingui();
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const team = useGroupTeam(order.data?.groupTeamId);
+  const startInquiry = useStartInquiry();
   // The team formed or failed while the page was open: the order's status moved too (7 to 2 or 6).
   const teamStatus = team.data?.status;
   const grouping = order.data?.status === OrderStatus.grouping;
@@ -74,6 +77,14 @@ export function Component() {
           () => go(href('/cart')),
         )
       }
+      onContactService={(shopId, number) => {
+        startInquiry(shopId, { orderNumber: number }).then(
+          (path) => go(href(path)),
+          () => {
+            // The API client already told the shopper.
+          },
+        );
+      }}
       onCopyOrderNumber={(number) => {
         void navigator.clipboard?.writeText(number).then(
           () => push({ type: 'success', message: t`Order number copied` }),

@@ -9,6 +9,7 @@
 import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import type { MyOrder } from './order.ts';
 import { optionalId, PageQuery, requiredId, type QueryOf } from './page.ts';
 
 /** A text message's length, in characters (code points). */
@@ -79,6 +80,23 @@ export const ChatOrderCard = z.object({
   createTime: z.string(),
 });
 export type ChatOrderCard = z.infer<typeof ChatOrderCard>;
+
+/**
+ * The order card of one of the shopper's orders as the chat shows it before it is sent (the order page's
+ * inquiry): its first line's product; the server stores its own snapshot when the card is sent.
+ */
+export function chatOrderCardOf(order: z.infer<typeof MyOrder>): ChatOrderCard {
+  const first = order.orderItemDtos[0];
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    actualTotal: order.actualTotal,
+    prodName: first?.prodName ?? '',
+    pic: first?.pic ?? '',
+    productNums: order.productNums,
+    createTime: order.createTime,
+  };
+}
 
 /** A stored message. `content`: the text, the image URL, the product id or the order number. */
 export const ChatMessage = z

@@ -21,6 +21,7 @@ const meta = {
     onDelete: fn(),
     onBuyAgain: fn(),
     onCopyOrderNumber: fn(),
+    onContactService: fn(),
     onPayExpired: fn(),
     onNavigate: fn(),
   },
@@ -63,6 +64,9 @@ export const Shipped: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/en/invoice-detail?orderNumber=20260616110000000003');
     await userEvent.click(canvas.getByRole('button', { name: '复制订单编号' }));
     await expect(args.onCopyOrderNumber).toHaveBeenCalledWith('20260616110000000003');
+    // Contact customer service asks the order's store about this order.
+    await userEvent.click(canvas.getByRole('button', { name: '联系客服' }));
+    await expect(args.onContactService).toHaveBeenCalledWith(expect.any(Number), '20260616110000000003');
     await userEvent.click(
       canvas.getAllByRole('button', { name: '确认收货' }).find((b) => b.checkVisibility())!,
     );

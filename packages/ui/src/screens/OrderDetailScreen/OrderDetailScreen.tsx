@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { ScreenFrame } from '../../mall/ScreenFrame/index.ts';
 import { realClock, type IntervalClock } from '../../lib/clock.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { ChatIcon } from '../../icons/index.tsx';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import {
   OrderActionBar,
@@ -45,6 +46,8 @@ export interface OrderDetailScreenProps
   busy?: OrderAction | null;
   /** Copies the order number (the app writes it to the clipboard and says so). */
   onCopyOrderNumber?: (orderNumber: string) => void;
+  /** "Contact customer service" beside the store: ask the store about this order (the chat page). */
+  onContactService?: (shopId: number, orderNumber: string) => void;
   onPayExpired?: (orderNumber: string) => void;
   /** A group order's team (a `GroupTeamCard`), shown under the order's state. */
   groupTeam?: ReactNode;
@@ -60,11 +63,14 @@ function isUserAddr(value: unknown): value is UserAddr {
 function Section({
   id,
   title,
+  action,
   children,
   className,
 }: {
   id: string;
   title: ReactNode;
+  /** A button beside the title. */
+  action?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -74,9 +80,12 @@ function Section({
       aria-labelledby={`${id}-title`}
       className={cn('rounded-lg bg-neutral-0 px-3 py-3 md:px-5 md:py-4', className)}
     >
-      <h2 id={`${id}-title`} className="m-0 mb-2 text-base font-medium text-neutral-900">
-        {title}
-      </h2>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="m-0 text-base font-medium text-neutral-900">
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
   );
@@ -118,6 +127,7 @@ export function OrderDetailScreen({
   onRetry,
   busy = null,
   onCopyOrderNumber,
+  onContactService,
   onPayExpired,
   groupTeam,
   clock = realClock,
@@ -201,7 +211,22 @@ export function OrderDetailScreen({
             )}
           </Section>
         </div>
-        <Section id="order-items" title={order.shopName}>
+        <Section
+          id="order-items"
+          title={order.shopName}
+          action={
+            onContactService && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onContactService(order.shopId, order.orderNumber)}
+              >
+                <ChatIcon className="size-4" />
+                <Trans>Contact customer service</Trans>
+              </Button>
+            )
+          }
+        >
           <ul className="m-0 list-none divide-y divide-neutral-100 p-0">
             {order.orderItemDtos.map((item) => (
               <OrderItemRow key={item.orderItemId} order={order} item={item} href={href} reviewLink />
