@@ -234,6 +234,10 @@ describeEachDatabase('chat service', (database) => {
       [alice, { msgType: 'text', content: '' }, 'chatTextEmpty'],
       [alice, { msgType: 'text', content: '字'.repeat(CHAT_TEXT_MAX + 1) }, 'chatTextTooLong'],
       [alice, { msgType: 'text', content: '😀'.repeat(CHAT_TEXT_MAX + 1) }, 'chatTextTooLong'],
+      // C0 control characters but line feed and tab (PostgreSQL refuses U+0000 in a text).
+      [alice, { msgType: 'text', content: 'a\u0000b' }, 'chatTextInvalid'],
+      [alice, { msgType: 'text', content: 'a\u001bb' }, 'chatTextInvalid'],
+      [shop1, { msgType: 'text', content: 'a\rb' }, 'chatTextInvalid'],
       [alice, { msgType: 'image', content: 'https://evil.example/x.png' }, 'chatImageInvalid'],
       [alice, { msgType: 'image', content: uploadUrl() }, 'chatImageInvalid'],
       [alice, { msgType: 'image', content: bobsImage }, 'chatImageInvalid'],
@@ -265,6 +269,8 @@ describeEachDatabase('chat service', (database) => {
       online,
     );
     expect(longest.message.content).toBe('😀'.repeat(CHAT_TEXT_MAX));
+    const lines = await chat.send(alice, text('line 1\n\tline 2', { shopId: 1 }), OPEN, online);
+    expect(lines.message.content).toBe('line 1\n\tline 2');
     const aliceImage = uploadUrl('jpg');
     await recordUpload(db, aliceImage, alice.userId, OPEN);
     expect(

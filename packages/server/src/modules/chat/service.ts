@@ -4,7 +4,8 @@
 //
 // - A message is stored in one transaction: the conversation (made by a shopper's first message) is
 //   locked, a repeat of the sender's `clientMsgId` answers the stored message (`duplicate`, nothing
-//   stored), the content is checked (text 1..CHAT_TEXT_MAX code points after trim; an image the sender
+//   stored), the content is checked (text 1..CHAT_TEXT_MAX code points after trim, no C0 control but
+//   \n and \t; an image the sender
 //   uploaded; a product on sale; an order of the conversation's shopper, and of the store when the store
 //   sends it), its card snapshot taken (names in both languages, amounts in cents), and it takes seq
 //   last_seq + 1. A bad message throws BusinessError and changes nothing.
@@ -145,11 +146,16 @@ function ownedBy(viewer: ChatViewer): SQL {
 
 const notFound = () => new BusinessError(messages.chatConversationNotFound);
 
-/** What a text message stores: the trimmed text, 1..CHAT_TEXT_MAX code points. */
+/** Control characters a text may not hold: C0 but line feed and tab (PostgreSQL refuses U+0000). */
+// eslint-disable-next-line no-control-regex
+const TEXT_CONTROL = /[\u0000-\u0008\u000B-\u001F]/;
+
+/** What a text message stores: the trimmed text, 1..CHAT_TEXT_MAX code points, no control characters. */
 function checkedText(content: string): string {
   const text = content.trim();
   if (text === '') throw new BusinessError(messages.chatTextEmpty);
   if ([...text].length > CHAT_TEXT_MAX) throw new BusinessError(messages.chatTextTooLong);
+  if (TEXT_CONTROL.test(text)) throw new BusinessError(messages.chatTextInvalid);
   return text;
 }
 
