@@ -250,8 +250,9 @@ describeEachDatabase('chat service', (database) => {
       [alice, { msgType: 'order', content: bobsOrder }, 'orderNotFound'],
       [alice, { msgType: 'order', content: 'x; drop table orders' }, 'orderNotFound'],
       [shop1, { msgType: 'order', content: bobsOrder }, 'orderNotFound'],
-      // The store sends only its own orders of this shopper.
+      // Either side sends only an order of this conversation's shopper and store.
       [shop1, { msgType: 'order', content: alicesShop2Order }, 'orderNotFound'],
+      [alice, { msgType: 'order', content: alicesShop2Order }, 'orderNotFound'],
     ];
     for (const [viewer, input, key] of bad) {
       const where = viewer.side === 'user' ? { shopId: 1 } : { conversationId: id };
@@ -295,22 +296,22 @@ describeEachDatabase('chat service', (database) => {
         )
       ).message.content,
     ).toBe(shop1Image);
-    // A shopper may show any order of theirs; the store its own.
+    // The shopper's order of this store, shown by either side.
+    const alicesShop1Order = await orderOf(alice.userId, 1);
     const card = await chat.send(
       alice,
-      { clientMsgId: clientId(), shopId: 1, msgType: 'order', content: alicesShop2Order },
+      { clientMsgId: clientId(), shopId: 1, msgType: 'order', content: alicesShop1Order },
       OPEN,
       online,
       'en',
     );
     expect(card.message.order).toMatchObject({
-      orderNumber: alicesShop2Order,
+      orderNumber: alicesShop1Order,
       actualTotal: centsToYuan(5990),
       prodName: 'Test product',
       productNums: 1,
       status: 2,
     });
-    const alicesShop1Order = await orderOf(alice.userId, 1);
     const shopCard = await chat.send(
       shop1,
       { clientMsgId: clientId(), conversationId: id, msgType: 'order', content: alicesShop1Order },

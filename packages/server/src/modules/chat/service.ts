@@ -5,10 +5,9 @@
 // - A message is stored in one transaction: the conversation (made by a shopper's first message) is
 //   locked, a repeat of the sender's `clientMsgId` answers the stored message (`duplicate`, nothing
 //   stored), the content is checked (text 1..CHAT_TEXT_MAX code points after trim, no C0 control but
-//   \n and \t; an image the sender
-//   uploaded; a product on sale; an order of the conversation's shopper, and of the store when the store
-//   sends it), its card snapshot taken (names in both languages, amounts in cents), and it takes seq
-//   last_seq + 1. A bad message throws BusinessError and changes nothing.
+//   \n and \t; an image the sender uploaded; a product on sale; an order of the conversation's shopper
+//   and store, whichever side sends it), its card snapshot taken (names in both languages, amounts in
+//   cents), and it takes seq last_seq + 1. A bad message throws BusinessError and changes nothing.
 // - A conversation that is not the viewer's is "not found", as one that does not exist.
 // - Read marks never move back and never pass the last message.
 // - `customerOffline`: a shopper's message outside the store's service hours (CST, every day) or while
@@ -242,20 +241,18 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
     return { kind: 'prod', ...row };
   }
 
-  /** The card of an order of `userId` (and of `shopId` when given), else BusinessError(orderNotFound). */
+  /** The card of an order of `userId` in store `shopId`, else BusinessError(orderNotFound). */
   async function orderCard(
     tx: Database,
     content: string,
     userId: string,
-    shopId: number | null,
+    shopId: number,
   ): Promise<CardSnapshot> {
-    const conditions = [eq(orders.orderNumber, content), eq(orders.userId, userId)];
-    if (shopId !== null) conditions.push(eq(orders.shopId, shopId));
     const [order] = /^\d{1,32}$/.test(content)
       ? await tx
           .select()
           .from(orders)
-          .where(and(...conditions))
+          .where(and(eq(orders.orderNumber, content), eq(orders.userId, userId), eq(orders.shopId, shopId)))
       : [];
     if (!order) throw new BusinessError(messages.orderNotFound);
     const [first] = await tx
@@ -369,12 +366,8 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
           content = String((card as { prodId: number }).prodId);
           break;
         case 'order':
-          card = await orderCard(
-            tx,
-            content,
-            conversation.userId,
-            viewer.side === 'shop' ? conversation.shopId : null,
-          );
+          // An order of this conversation's shopper and store, whichever side shows it.
+          card = await orderCard(tx, content, conversation.userId, conversation.shopId);
           break;
       }
       const seq = conversation.lastSeq + 1;
