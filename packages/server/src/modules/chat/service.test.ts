@@ -27,6 +27,7 @@ import { uploads } from '../file/tables.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { shops } from '../shop/tables.ts';
 import { createChatService, withinServiceHours, type ChatModule } from './service.ts';
 import { chatConversations, chatMessages, chatRecentBrowse, chatServiceHours } from './tables.ts';
 import type { ChatViewer } from './types.ts';
@@ -185,6 +186,24 @@ describeEachDatabase('chat service', (database) => {
       online,
     );
     expect(shopSide).toMatchObject({ duplicate: false, message: { seq: 3 } });
+  });
+
+  it('acknowledges a repeat with the stored message even when the store closed meanwhile', async () => {
+    const user = await shopper();
+    const input = text('before closing', { clientMsgId: 'offline-repeat-1', shopId: 2 });
+    const first = await chat.send(user, input, OPEN, online);
+    const [shop] = await db.select({ status: shops.status }).from(shops).where(eq(shops.shopId, 2));
+    // Closed: no longer a store a shopper can reach.
+    await db.update(shops).set({ status: 0 }).where(eq(shops.shopId, 2));
+    try {
+      const again = await chat.send(user, input, OPEN, online);
+      expect(again).toMatchObject({ duplicate: true, userId: user.userId, shopId: 2 });
+      expect(again.message).toEqual(first.message);
+      // A new message to it is refused.
+      await refused(chat.send(user, text('after', { shopId: 2 }), OPEN, online), 'shopNotFound');
+    } finally {
+      await db.update(shops).set({ status: shop!.status }).where(eq(shops.shopId, 2));
+    }
   });
 
   it("keeps conversations to their parties: another shopper's or store's is not found", async () => {

@@ -2,9 +2,9 @@
 // the chat tables. The websocket gateway (gateway.ts) and the REST routes (routes.shopper.ts,
 // routes.merchant.ts) both call it; its seams with the gateway are types.ts.
 //
-// - A message is stored in one transaction: the conversation (made by a shopper's first message) is
-//   locked, a repeat of the sender's `clientMsgId` answers the stored message (`duplicate`, nothing
-//   stored), the content is checked (text 1..CHAT_TEXT_MAX code points after trim, no C0 control but
+// - A message is stored in one transaction: a repeat of the sender's `clientMsgId` answers the stored
+//   message (`duplicate`, nothing stored, whatever changed since), looked up first and again once the
+//   conversation (made by a shopper's first message) is locked; then the content is checked (text 1..CHAT_TEXT_MAX code points after trim, no C0 control but
 //   \n and \t; an image the sender uploaded; a product on sale; an order of the conversation's shopper
 //   and store, whichever side sends it), its card snapshot taken (names in both languages, amounts in
 //   cents), and it takes seq last_seq + 1. A bad message throws BusinessError and changes nothing.
@@ -333,10 +333,36 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
       throw new BusinessError(messages.chatImageInvalid);
     }
     const { row, duplicate, userId, shopId } = await db.transaction(async (tx) => {
+      // A repeat of a stored message is acknowledged with it whatever changed since (the store gone
+      // offline): looked up before the checks of a new message.
+      const conversationOf =
+        viewer.side === 'user' && input.shopId !== undefined
+          ? and(eq(chatConversations.userId, viewer.userId), eq(chatConversations.shopId, input.shopId))
+          : input.conversationId !== undefined
+            ? and(eq(chatConversations.conversationId, input.conversationId), ownedBy(viewer))
+            : undefined;
+      const [repeat] = conversationOf
+        ? await tx
+            .select({
+              row: chatMessages,
+              userId: chatConversations.userId,
+              shopId: chatConversations.shopId,
+            })
+            .from(chatMessages)
+            .innerJoin(chatConversations, eq(chatConversations.conversationId, chatMessages.conversationId))
+            .where(
+              and(
+                conversationOf,
+                eq(chatMessages.sender, sender),
+                eq(chatMessages.clientMsgId, input.clientMsgId),
+              ),
+            )
+        : [];
+      if (repeat) return { ...repeat, duplicate: true };
       const conversation = await lockedConversation(tx, viewer, input, now);
       const id = conversation.conversationId;
       const parties = { userId: conversation.userId, shopId: conversation.shopId };
-      // Under the conversation's lock: a concurrent repeat waits here and then finds the first.
+      // Again under the conversation's lock: a concurrent repeat waits here and then finds the first.
       const [stored] = await tx
         .select()
         .from(chatMessages)
