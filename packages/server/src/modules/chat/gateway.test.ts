@@ -154,6 +154,10 @@ describe('the chat gateway', () => {
     const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
     expect(await chat.after(viewer, conversation.id, 0, 50)).toHaveLength(ids.length);
 
+    // The store reads them (the shopper is told), then answers: its mark then covers its answer.
+    agentA.send({ type: 'read', conversationId: conversation.id, seq: ids.length });
+    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, seq: ids.length });
+
     // The store answers: the shopper and the store's other agent get it; the other store nothing.
     agentA.send({
       type: 'send',

@@ -377,6 +377,8 @@ describeEachDatabase('chat service', (database) => {
     const user = await shopper();
     const { message } = await chat.send(user, text('1', { shopId: 1 }), OPEN, online);
     const id = message.conversationId;
+    // The store reads the question, then answers.
+    await chat.read(shop1, id, 1);
     for (const n of [2, 3, 4]) await chat.send(shop1, text(`${n}`, { conversationId: id }), OPEN, online);
     const mine = async () => (await chat.conversations(user, 'zh')).find((c) => c.conversationId === id)!;
     const theirs = async () => (await chat.conversations(shop1, 'zh')).find((c) => c.conversationId === id)!;
@@ -395,6 +397,23 @@ describeEachDatabase('chat service', (database) => {
     expect(await theirs()).toMatchObject({ unread: 1, readSeq: 4 });
     expect((await chat.read(shop1, id, 5)).seq).toBe(5);
     expect(await theirs()).toMatchObject({ unread: 0, readSeq: 5 });
+  });
+
+  it("does not mark as read by sending a peer's message the sender has not seen", async () => {
+    const user = await shopper();
+    const { message } = await chat.send(user, text('question', { shopId: 1 }), OPEN, online);
+    const id = message.conversationId;
+    // The store answers before the shopper's message reached it: its mark stays before it.
+    await chat.send(shop1, text('hello', { conversationId: id }), OPEN, online);
+    const theirs = async () => (await chat.conversations(shop1, 'zh')).find((c) => c.conversationId === id)!;
+    const mine = async () => (await chat.conversations(user, 'zh')).find((c) => c.conversationId === id)!;
+    expect(await theirs()).toMatchObject({ unread: 1, readSeq: 0 });
+    expect(await mine()).toMatchObject({ peerReadSeq: 0 });
+    // The shopper had read everything: its own next message keeps it caught up.
+    expect((await chat.read(user, id, 2)).seq).toBe(2);
+    await chat.send(user, text('thanks', { shopId: 1 }), OPEN, online);
+    expect(await mine()).toMatchObject({ unread: 0, readSeq: 3 });
+    expect(await theirs()).toMatchObject({ unread: 2, readSeq: 0, peerReadSeq: 3 });
   });
 
   it('pages messages before a seq: newest page first, each ascending', async () => {

@@ -4,12 +4,15 @@
 //
 // - A message is stored in one transaction: a repeat of the sender's `clientMsgId` answers the stored
 //   message (`duplicate`, nothing stored, whatever changed since), looked up first and again once the
-//   conversation (made by a shopper's first message) is locked; then the content is checked (text 1..CHAT_TEXT_MAX code points after trim, no C0 control but
-//   \n and \t; an image the sender uploaded; a product on sale; an order of the conversation's shopper
-//   and store, whichever side sends it), its card snapshot taken (names in both languages, amounts in
-//   cents), and it takes seq last_seq + 1. A bad message throws BusinessError and changes nothing.
+//   conversation (made by a shopper's first message) is locked; then the content is checked (text
+//   1..CHAT_TEXT_MAX code points after trim, no C0 control but \n and \t; an image the sender uploaded;
+//   a product on sale; an order of the conversation's shopper and store, whichever side sends it), its
+//   card snapshot taken (names in both languages, amounts in cents), and it takes seq last_seq + 1. A
+//   bad message throws BusinessError and changes nothing.
 // - A conversation that is not the viewer's is "not found", as one that does not exist.
-// - Read marks never move back and never pass the last message.
+// - Read marks never move back and never pass the last message. Sending moves the sender's mark to its
+//   own message only when it stood at the last one (it had read everything): never over a peer's message
+//   it has not seen.
 // - `customerOffline`: a shopper's message outside the store's service hours (CST, every day) or while
 //   no agent of the store is online (the caller's `agentsOnline`).
 // - Inquiries (POST /p/user/conversations/inquiry, the websocket's `open`): an HMAC-signed token binding
@@ -397,14 +400,17 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
           break;
       }
       const seq = conversation.lastSeq + 1;
-      // The sender has read the conversation up to its own message.
+      // A sender that had read everything has read its own message too; a mark behind stays (the peer's
+      // messages after it, maybe still on their way, are not seen by sending).
+      const caughtUp =
+        (sender === 'user' ? conversation.userReadSeq : conversation.shopReadSeq) === conversation.lastSeq;
       await tx
         .update(chatConversations)
         .set({
           lastSeq: seq,
           // Instances' clocks may differ a little: the list's order never moves back.
           updatedAt: sql`greatest(${chatConversations.updatedAt}, ${now.toISOString()}::timestamptz)`,
-          ...(sender === 'user' ? { userReadSeq: seq } : { shopReadSeq: seq }),
+          ...(caughtUp ? (sender === 'user' ? { userReadSeq: seq } : { shopReadSeq: seq }) : {}),
         })
         .where(eq(chatConversations.conversationId, id));
       const [inserted] = await tx
