@@ -195,7 +195,7 @@ async function mountModules(
   // and the agents' presence across instances. A store's agents are online when one is connected to the
   // websocket on any instance, or used the chat's merchant routes lately (the database presence).
   const chat = createChatService({ db });
-  const { agentsOnline } = await mountChatTransport(app, {
+  const { agentsOnline, publish } = await mountChatTransport(app, {
     db,
     now,
     cache,
@@ -204,7 +204,8 @@ async function mountModules(
     timing: options.chatTiming,
     alsoOnline: (shopId) => chat.agentsSeen(shopId, new Date(now())),
   });
-  const chatRoutes: ChatRoutesOptions = { db, chat, now, agentsOnline, uploads, rateLimiter };
+  // The REST read routes tell the other side's connections through the bus, as the websocket's do.
+  const chatRoutes: ChatRoutesOptions = { db, chat, now, agentsOnline, uploads, rateLimiter, publish };
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
   // sandbox's pages when it is on), uploaded images.

@@ -24,7 +24,7 @@ import { revokeToken } from '../account/tokens.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
-import { testServer } from '../../test/inject.ts';
+import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
 import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
 import { HotCache } from '../../lib/cache.ts';
 import { installLanguage } from '../../plugins/language.ts';
@@ -193,6 +193,21 @@ describe('the chat gateway', () => {
       seq: ids.length + 1,
     });
     expect(agentA.all('read')).toHaveLength(1);
+
+    // A read mark set over REST reaches the other side's sockets too.
+    const read = { seq: ids.length + 1 };
+    expect(
+      await expectOk(
+        app,
+        signedRequest('POST', `/merchant/conversations/${conversation.id}/read`, read, { token: merchant1 }),
+      ),
+    ).toBe(ids.length + 1);
+    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
+    await expectOk(
+      app,
+      signedRequest('POST', `/p/user/conversations/${conversation.id}/read`, read, { token }),
+    );
+    expect(await agentA.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
 
     // Another store's agent may not write into (nor read) this conversation: refused, the socket stays.
     otherShop.send({

@@ -559,7 +559,8 @@ export interface ChatTransportOptions {
 /**
  * The chat's transport in a server: the bus (listening before the first connection), the presence and
  * the gateway, all closed with the server (the connections first, then the bus and the presence).
- * Answers the presence, whose `agentsOnline` the REST routes' `online` uses.
+ * Answers the presence, whose `agentsOnline` the REST routes' `online` uses, and `publish`, with which
+ * the REST read routes tell the other side's connections.
  */
 export async function mountChatTransport(
   app: FastifyInstance,
@@ -569,6 +570,8 @@ export async function mountChatTransport(
   bus: ChatBusConnection;
   /** Whether a store's agents are online: connected on any instance, or `alsoOnline`. */
   agentsOnline: (shopId: number) => Promise<boolean>;
+  /** Publishes on the bus; a failure is logged, not the caller's error (what it announces is stored). */
+  publish: (event: ChatEvent) => Promise<void>;
 }> {
   const { db, now, cache, service } = options;
   const bus = chatBus(db, {
@@ -600,5 +603,12 @@ export async function mountChatTransport(
     agentsOnline,
     ...(options.timing ? { timing: options.timing } : {}),
   });
-  return { presence, bus, agentsOnline };
+  const publish = async (event: ChatEvent) => {
+    try {
+      await bus.publish(event);
+    } catch (error) {
+      app.log.error({ err: error, event: event.kind }, 'chat: publishing on the bus');
+    }
+  };
+  return { presence, bus, agentsOnline, publish };
 }
