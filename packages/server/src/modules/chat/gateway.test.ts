@@ -388,6 +388,20 @@ describe('the chat gateway', () => {
     // Above the frame limit: refused with a frame.
     en.send({ type: 'ping', pad: 'x'.repeat(CHAT_FRAME_MAX_BYTES) });
     expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameTooLarge));
+    // A refused `send` whose clientMsgId can be read names it: the client marks that message failed.
+    const big = { type: 'send', clientMsgId: 'too-big-0001', shopId: 1, msgType: 'text' };
+    en.send({ ...big, content: 'x'.repeat(CHAT_FRAME_MAX_BYTES) });
+    expect(await en.next('error')).toEqual({
+      type: 'error',
+      message: translate('en', messages.chatFrameTooLarge),
+      clientMsgId: 'too-big-0001',
+    });
+    en.send({ type: 'send', clientMsgId: 'bad-type-0001', shopId: 1, msgType: 'video', content: 'x' });
+    expect(await en.next('error')).toEqual({
+      type: 'error',
+      message: translate('en', messages.chatFrameInvalid),
+      clientMsgId: 'bad-type-0001',
+    });
     en.send({ type: 'ping' });
     await en.next('pong');
     // The language of the upgrade request's Accept-Language (no lang query).
@@ -397,9 +411,17 @@ describe('the chat gateway', () => {
     // More than CHAT_FRAMES_PER_SECOND in a second: the extra frames are refused, the rest answered.
     const burst = await connect({ token: (await shopper('burst')).token });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    for (let i = 0; i < CHAT_FRAMES_PER_SECOND + 5; i++) burst.send({ type: 'ping' });
+    for (let i = 0; i < CHAT_FRAMES_PER_SECOND + 4; i++) burst.send({ type: 'ping' });
+    burst.send({ type: 'send', clientMsgId: 'too-fast-0001', shopId: 1, msgType: 'text', content: 'x' });
     await burst.next('error', (e) => e.message === translate('zh', messages.chatFramesTooFast));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(burst.all('error').filter((e) => e.clientMsgId !== undefined)).toEqual([
+      {
+        type: 'error',
+        message: translate('zh', messages.chatFramesTooFast),
+        clientMsgId: 'too-fast-0001',
+      },
+    ]);
     expect(burst.all('pong').length).toBeLessThanOrEqual(CHAT_FRAMES_PER_SECOND);
     expect(burst.all('pong').length + burst.all('error').length).toBe(CHAT_FRAMES_PER_SECOND + 5);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -440,7 +462,7 @@ describe('the chat gateway', () => {
 
 describe('the chat gateway over a failing bus', () => {
   it(
-    'acknowledges a stored message even when publishing it fails (the receivers get it by sync)',
+    'acknowledges a stored message even when publishing it fails (the receivers get it by sync); a server problem names no clientMsgId',
     async () => {
       const handle = await openDatabase({ kind: 'memory' });
       const app = Fastify();
@@ -448,6 +470,14 @@ describe('the chat gateway over a failing bus', () => {
         await handle.migrate();
         await seedIfEmpty(handle.db, { perLeaf: 1 });
         const chat = createChatService({ db: handle.db });
+        // A server problem (not a refusal): an error without the clientMsgId, so the client resends it.
+        const service: ChatModule = {
+          ...chat,
+          send: (viewer, input, ...rest) =>
+            input.clientMsgId === 'boom-0001'
+              ? Promise.reject(new Error('the database is down'))
+              : chat.send(viewer, input, ...rest),
+        };
         const failing: ChatBus = {
           publish: () => Promise.reject(new Error('the bus is down')),
           subscribe: () => {},
@@ -458,7 +488,7 @@ describe('the chat gateway over a failing bus', () => {
           db: handle.db,
           now: Date.now,
           cache: new HotCache({ ttlMs: 0 }),
-          service: chat,
+          service,
           bus: failing,
           presence: chatPresence({ db: handle.db, now: Date.now }),
         });
@@ -466,12 +496,17 @@ describe('the chat gateway over a failing bus', () => {
         const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
         const { token } = await makeShopper(handle.db, { label: 'nobus', address: null });
         const me = await ChatTestClient.authed(url, { token });
+        me.send({ type: 'send', clientMsgId: 'boom-0001', shopId: 1, msgType: 'text', content: 'lost' });
+        expect(await me.next('error')).toEqual({
+          type: 'error',
+          message: translate('zh', messages.serverProblem),
+        });
         me.send({ type: 'send', clientMsgId: 'nobus-0001', shopId: 1, msgType: 'text', content: 'stored' });
         const ack = await me.next('ack');
         me.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq });
         me.send({ type: 'ping' });
         await me.next('pong');
-        expect(me.all('error')).toEqual([]);
+        expect(me.all('error')).toHaveLength(1);
         const stored = await chat.after(
           { side: 'shop', shopId: 1, merchantId: 0 },
           ack.conversationId,

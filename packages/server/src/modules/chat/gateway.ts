@@ -6,14 +6,17 @@
 // plugins/auth.ts resolves it, or a merchant token, merchant/auth.ts) within 10 s (CHAT_TIMING), else
 // it is closed with 4401. Then every frame is parsed with the contract's `ChatClientFrame`; a bad one (not
 // JSON, not a frame, binary, above CHAT_FRAME_MAX_BYTES, or beyond CHAT_FRAMES_PER_SECOND in a second)
-// gets `{type: 'error', message}` in the connection's language (`?lang=`, else Accept-Language) and the
+// gets `{type: 'error', message}` in the connection's language (`?lang=`, else Accept-Language), with
+// the frame's `clientMsgId` when it is a `send` whose id can be read (the client marks it failed), and the
 // connection stays; ws closes a frame above twice the limit with 1009 before it is read, and a flood
 // (CHAT_FLOOD_FRAMES in a second) is closed with 1008. A connection's
 // frames are handled one after the other, in order. The gateway only authenticates, parses, calls the
 // chat service (types.ts `ChatService`, which owns every rule and table) and routes: `send` -> ack to the
 // sender and a `message` event on the bus (a duplicate `clientMsgId` is acked again, not published);
 // `sync` -> the messages after `afterSeq` in pages, then `synced`; `read` -> a `read` event to the other
-// side; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`.
+// side; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`. A `send` the service refuses
+// (BusinessError) gets an error naming its `clientMsgId`; a server problem an error without it (the
+// client keeps the message in its outbox and sends it again after a reconnect).
 //
 // Every event goes through the bus (bus.ts), also to this process's own connections: one path, whichever
 // instance holds the other side. A shopper's new connection publishes `takeover`: the shopper's other
@@ -34,6 +37,7 @@ import type { RawData, WebSocket } from 'ws';
 import {
   CHAT_CLOSE_OFFLINE,
   CHAT_CLOSE_REPLACED,
+  CHAT_CLIENT_MSG_ID,
   CHAT_CLOSE_UNAUTHORIZED,
   CHAT_FRAME_MAX_BYTES,
   CHAT_FRAMES_PER_SECOND,
@@ -156,6 +160,15 @@ function byteLength(data: RawData): number {
 function textOf(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+/** The `clientMsgId` of a refused frame that reads as a `send` with a well-formed one. */
+function sendIdOf(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const { type, clientMsgId } = json as { type?: unknown; clientMsgId?: unknown };
+  return type === 'send' && typeof clientMsgId === 'string' && CHAT_CLIENT_MSG_ID.test(clientMsgId)
+    ? clientMsgId
+    : undefined;
 }
 
 export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, options) => {
@@ -372,15 +385,18 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     if (conn.windowCount > CHAT_FLOOD_FRAMES) return end(conn, CLOSE_POLICY);
     let frame: ChatClientFrame | null = null;
     let refusal: MessageDescriptor | string = messages.chatFrameInvalid;
-    if (conn.windowCount > CHAT_FRAMES_PER_SECOND) refusal = messages.chatFramesTooFast;
-    else if (byteLength(data) > CHAT_FRAME_MAX_BYTES) refusal = messages.chatFrameTooLarge;
-    else if (!isBinary) {
-      let json: unknown;
+    // Read also when the frame is refused for its rate or size: a refused `send` names its clientMsgId.
+    let json: unknown;
+    if (!isBinary) {
       try {
         json = JSON.parse(textOf(data));
       } catch {
         json = undefined;
       }
+    }
+    if (conn.windowCount > CHAT_FRAMES_PER_SECOND) refusal = messages.chatFramesTooFast;
+    else if (byteLength(data) > CHAT_FRAME_MAX_BYTES) refusal = messages.chatFrameTooLarge;
+    else if (!isBinary) {
       const parsed = ChatClientFrame.safeParse(json);
       if (parsed.success) frame = parsed.data;
       else {
@@ -394,7 +410,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       if (!frame || frame.type !== 'auth') return end(conn, CHAT_CLOSE_UNAUTHORIZED);
       conn.authenticating = true;
     }
-    if (!frame) return sendError(conn, refusal);
+    if (!frame) return sendError(conn, refusal, sendIdOf(json));
     const accepted = frame;
     conn.queue = conn.queue
       .then(() => handle(conn, accepted))
@@ -411,7 +427,9 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
         app.log.error({ err: error, frame: accepted.type }, 'chat: a frame failed');
         // Before authentication the connection is not usable: closed like a bad token.
         if (!conn.viewer) return end(conn, CHAT_CLOSE_UNAUTHORIZED);
-        sendError(conn, messages.serverProblem, clientMsgId);
+        // Not a refusal of the message: without its clientMsgId, so that the client keeps it in its
+        // outbox and sends it again after a reconnect (a repeat is acknowledged, never stored twice).
+        sendError(conn, messages.serverProblem);
       });
   };
 
