@@ -618,3 +618,62 @@ describe('the chat gateway’s pings and close', () => {
     DATABASE_HOOK_TIMEOUT,
   );
 });
+
+describe('the chat gateway closing while a socket upgrades', () => {
+  it(
+    'closes a socket whose upgrade completes during the close with 1001, and the close ends',
+    async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      const app = Fastify();
+      let late: ChatTestClient | null = null;
+      try {
+        await handle.migrate();
+        // An upgrade request held in a hook: routed before the close begins, upgraded during it.
+        let reached!: () => void;
+        const atHook = new Promise<void>((resolve) => (reached = resolve));
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        app.addHook('onRequest', async (request) => {
+          if (request.headers['x-test-gate']) {
+            reached();
+            await gate;
+          }
+        });
+        installLanguage(app);
+        const quiet: ChatBus = { publish: async () => {}, subscribe: () => {}, close: async () => {} };
+        await app.register(chatGateway, {
+          db: handle.db,
+          now: Date.now,
+          cache: new HotCache({ ttlMs: 0 }),
+          service: createChatService({ db: handle.db }),
+          bus: quiet,
+          presence: chatPresence({ db: handle.db, now: Date.now }),
+        });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
+        // A socket that reads nothing keeps the close waiting (up to its cut, a second).
+        const slow = await ChatTestClient.open(url);
+        slow.ws.pause();
+        const upgrading = ChatTestClient.open(url, { 'x-test-gate': '1' });
+        await atHook;
+        const closing = app.close();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        release();
+        late = await upgrading;
+        expect((await late.closed).code).toBe(1001);
+        const ended = await Promise.race([
+          closing.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+        ]);
+        expect(ended).toBe(true);
+        slow.ws.resume();
+        await slow.closed;
+      } finally {
+        late?.ws.terminate();
+        await app.close();
+        await handle.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});

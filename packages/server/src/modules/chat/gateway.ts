@@ -181,6 +181,8 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
   const byUser = new Map<string, Set<Connection>>();
   const byShop = new Map<number, Set<Connection>>();
   const busLive = () => bus.live?.() ?? true;
+  /** The server is closing: a socket whose upgrade completes now is closed at once (1001). */
+  let closing = false;
 
   const index = <K>(map: Map<K, Set<Connection>>, key: K, conn: Connection, add: boolean) => {
     let set = map.get(key);
@@ -209,6 +211,12 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       message: translate(conn.locale, descriptor),
       ...(clientMsgId !== undefined ? { clientMsgId } : {}),
     });
+  /** Closes with 1001 (the server closing); a socket that does not finish its close in a second is cut. */
+  const goAway = (conn: Connection) => {
+    end(conn, CLOSE_GOING_AWAY);
+    const cut = setTimeout(() => conn.socket.terminate(), 1000);
+    return conn.done.then(() => clearTimeout(cut));
+  };
   /** Closes: nothing more is handled or delivered. */
   const end = (conn: Connection, code: number) => {
     if (conn.closed) return;
@@ -527,17 +535,12 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
   await app.register(websocket, {
     options: { maxPayload: CHAT_MAX_PAYLOAD },
     // The server closes: every connection is told (1001) and forgotten (its presence record deleted)
-    // before the database closes; a socket that does not finish its close in a second is cut.
+    // before the database closes; a socket that does not finish its close in a second is cut. One whose
+    // upgrade completes meanwhile (its request was routed before the close) is closed by the handler.
     preClose: async () => {
+      closing = true;
       for (const timer of timers) clearInterval(timer);
-      await Promise.all(
-        [...all].map(async (conn) => {
-          end(conn, CLOSE_GOING_AWAY);
-          const cut = setTimeout(() => conn.socket.terminate(), 1000);
-          await conn.done;
-          clearTimeout(cut);
-        }),
-      );
+      await Promise.all([...all].map(goAway));
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
@@ -555,6 +558,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       socket.on('pong', () => (conn.alive = true));
       socket.on('close', () => void forget(conn));
       all.add(conn);
+      if (closing) return void goAway(conn);
       if (!busLive()) return end(conn, CLOSE_TRY_LATER);
       conn.authTimer = setTimeout(() => end(conn, CHAT_CLOSE_UNAUTHORIZED), timing.authMs);
       conn.authTimer.unref();
