@@ -3,8 +3,9 @@
 // instances in cluster.test.ts): a plain GET (426), the first frame and 4401, acks in order,
 // duplicates, ownership, cards in each connection's language, resume by sync, take-over, revoked
 // tokens (on a frame and on the periodic check), bad, oversized, too many and flooding frames in the
-// connection's language, notices, read marks, presence, a bus that fails to publish, the server's
-// pings, and a clean close.
+// connection's language (naming a refused send's clientMsgId), notices, read marks (also set over REST),
+// presence, a bus that fails to publish and a server problem (no clientMsgId), the server's pings, a
+// clean close, and a socket upgrading during the close.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';

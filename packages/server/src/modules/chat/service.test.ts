@@ -1,9 +1,10 @@
 // The chat service's rules (issue 16, decisions/0056) on each database: seqs 1..n without gaps or repeats
-// under concurrent sends, a repeated clientMsgId stored once (one after the other and at once),
-// ownership (another shopper's conversation or order card, another store's conversation), every bad
-// message refused with its translated message and nothing changed, read marks that never move back
-// and the unread counts, paging before a seq, recent browse (distinct, newest first, at most 20, on sale
-// only), service hours on a fake clock, inquiries (expiry, another shopper, tampering).
+// under concurrent sends, a repeated clientMsgId stored once (one after the other, at once, and
+// acknowledged after the store closed), ownership (another shopper's conversation or order card, an
+// order of another store, another store's conversation), every bad message refused with its translated
+// message and nothing changed, read marks that never move back nor move by sending over a message not
+// seen, and the unread counts, paging before a seq, recent browse (distinct, newest first, at most 20,
+// on sale only), service hours on a fake clock, inquiries (expiry, another shopper, tampering).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
