@@ -743,6 +743,10 @@ export const messages = {
     id: 'rule.chat.textTooLong',
     message: 'A message can have at most 500 characters',
   },
+  chatTextInvalid: /*i18n*/ {
+    id: 'rule.chat.textInvalid',
+    message: 'This message contains characters that cannot be sent',
+  },
   chatImageInvalid: /*i18n*/ {
     id: 'error.chat.imageInvalid',
     message: 'Please upload the image again before sending it',

@@ -198,7 +198,7 @@ async function mountModules(
   // The signing keys exist before the first request (a read never writes one; lib/keys.ts).
   await warmSigningKeys(db);
   const chat = createChatService({ db });
-  const { agentsOnline } = await mountChatTransport(app, {
+  const { agentsOnline, publish } = await mountChatTransport(app, {
     db,
     now,
     cache,
@@ -207,7 +207,8 @@ async function mountModules(
     timing: options.chatTiming,
     alsoOnline: (shopId) => chat.agentsSeen(shopId, new Date(now())),
   });
-  const chatRoutes: ChatRoutesOptions = { db, chat, now, agentsOnline, uploads, rateLimiter };
+  // The REST read routes tell the other side's connections through the bus, as the websocket's do.
+  const chatRoutes: ChatRoutesOptions = { db, chat, now, agentsOnline, uploads, rateLimiter, publish };
 
   // Public: the catalogue, content, login and registration, payment notifications and returns (and the
   // sandbox's pages when it is on), uploaded images.

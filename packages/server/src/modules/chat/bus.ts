@@ -6,8 +6,9 @@
 // reconnecting after 0.5 s doubling to 30 s); on PGlite (one process) PGlite's own LISTEN.
 // NOTIFY's payload is limited to 8000 bytes: a message event too big for it travels as a reference
 // (conversation and seq) that each receiver loads through the chat service (`loadMessage`).
-// Each process sends itself a heartbeat every CHAT_BUS_HEARTBEAT_MS: one not heard back by the next
-// counts as a lost connection (a half-open one that TCP keep-alive would notice only minutes later).
+// Each process sends itself a heartbeat every CHAT_BUS_HEARTBEAT_MS: one not heard back by the next, or
+// one that could not be sent (a broken publisher), counts as a lost connection (a half-open one that TCP
+// keep-alive would notice only minutes later).
 // The bus is not a store: an event published while a process is not listening is lost for that
 // process's connections. The gateway therefore closes its connections when its bus loses its connection
 // and refuses new ones until it listens again; clients reconnect and `sync` from the last seq they saw,
@@ -84,8 +85,11 @@ export function chatBus(db: Database, options: ChatBusOptions): ChatBusConnectio
   throw new Error('chatBus: neither a PGlite nor a pg.Pool database');
 }
 
-/** Common parts: the subscribers, the live state and its listeners, decoding a payload. */
-class Hub {
+/**
+ * Common parts: the subscribers, the live state and its listeners, the heartbeat, decoding a payload
+ * (exported for bus.test.ts).
+ */
+export class Hub {
   private readonly handlers: ((event: ChatEvent) => void)[] = [];
   private readonly liveListeners: ((live: boolean) => void)[] = [];
   private isLive = false;
@@ -120,8 +124,8 @@ class Hub {
   private heartbeatTimer: NodeJS.Timeout | null = null;
 
   /**
-   * Sends a heartbeat every `heartbeatMs` while live; when the previous one was not heard back, calls
-   * `missed` (the bus then reconnects) instead.
+   * Sends a heartbeat every `heartbeatMs` while live; when the previous one was not heard back (or could
+   * not be sent), calls `missed` (the bus then reconnects) instead.
    */
   startHeartbeat(send: (payload: string) => Promise<void>, missed: () => void): void {
     const every = this.options.heartbeatMs ?? CHAT_BUS_HEARTBEAT_MS;
@@ -136,11 +140,10 @@ class Hub {
         return;
       }
       const beat: Heartbeat = { kind: 'busHeartbeat', id: this.heartbeatId, n: this.heartbeatSent + 1 };
-      send(JSON.stringify(beat)).then(
-        () => (this.heartbeatSent = Math.max(this.heartbeatSent, beat.n)),
-        // Not sent (the pool or Redis failing): nothing to expect back.
-        () => {},
-      );
+      const sent = () => (this.heartbeatSent = Math.max(this.heartbeatSent, beat.n));
+      // Not sent (the pool or the Redis publisher failing) counts as sent and never heard back: the next
+      // tick calls `missed`, as for a lost one.
+      send(JSON.stringify(beat)).then(sent, sent);
     }, every);
     this.heartbeatTimer.unref();
   }

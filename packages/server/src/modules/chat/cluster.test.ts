@@ -146,6 +146,9 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       expect(await again.next('ack')).toEqual(acks[0]);
 
       const conversationId = acks[0]!.conversationId;
+      // The store reads the questions, then answers: its mark then covers its answer.
+      agent.send({ type: 'read', conversationId, seq: 5 });
+      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 5 });
       agent.send({
         type: 'send',
         clientMsgId: `${label}-answer-1`,

@@ -3,8 +3,9 @@
 // instances in cluster.test.ts): a plain GET (426), the first frame and 4401, acks in order,
 // duplicates, ownership, cards in each connection's language, resume by sync, take-over, revoked
 // tokens (on a frame and on the periodic check), bad, oversized, too many and flooding frames in the
-// connection's language, notices, read marks, presence, a bus that fails to publish, the server's
-// pings, and a clean close.
+// connection's language (naming a refused send's clientMsgId), notices, read marks (also set over REST),
+// presence, a bus that fails to publish and a server problem (no clientMsgId), the server's pings, a
+// clean close, and a socket upgrading during the close.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,7 +25,7 @@ import { revokeToken } from '../account/tokens.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
-import { testServer } from '../../test/inject.ts';
+import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
 import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
 import { HotCache } from '../../lib/cache.ts';
 import { installLanguage } from '../../plugins/language.ts';
@@ -154,6 +155,10 @@ describe('the chat gateway', () => {
     const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
     expect(await chat.after(viewer, conversation.id, 0, 50)).toHaveLength(ids.length);
 
+    // The store reads them (the shopper is told), then answers: its mark then covers its answer.
+    agentA.send({ type: 'read', conversationId: conversation.id, seq: ids.length });
+    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, seq: ids.length });
+
     // The store answers: the shopper and the store's other agent get it; the other store nothing.
     agentA.send({
       type: 'send',
@@ -189,6 +194,21 @@ describe('the chat gateway', () => {
       seq: ids.length + 1,
     });
     expect(agentA.all('read')).toHaveLength(1);
+
+    // A read mark set over REST reaches the other side's sockets too.
+    const read = { seq: ids.length + 1 };
+    expect(
+      await expectOk(
+        app,
+        signedRequest('POST', `/merchant/conversations/${conversation.id}/read`, read, { token: merchant1 }),
+      ),
+    ).toBe(ids.length + 1);
+    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
+    await expectOk(
+      app,
+      signedRequest('POST', `/p/user/conversations/${conversation.id}/read`, read, { token }),
+    );
+    expect(await agentA.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
 
     // Another store's agent may not write into (nor read) this conversation: refused, the socket stays.
     otherShop.send({
@@ -369,6 +389,20 @@ describe('the chat gateway', () => {
     // Above the frame limit: refused with a frame.
     en.send({ type: 'ping', pad: 'x'.repeat(CHAT_FRAME_MAX_BYTES) });
     expect((await en.next('error')).message).toBe(translate('en', messages.chatFrameTooLarge));
+    // A refused `send` whose clientMsgId can be read names it: the client marks that message failed.
+    const big = { type: 'send', clientMsgId: 'too-big-0001', shopId: 1, msgType: 'text' };
+    en.send({ ...big, content: 'x'.repeat(CHAT_FRAME_MAX_BYTES) });
+    expect(await en.next('error')).toEqual({
+      type: 'error',
+      message: translate('en', messages.chatFrameTooLarge),
+      clientMsgId: 'too-big-0001',
+    });
+    en.send({ type: 'send', clientMsgId: 'bad-type-0001', shopId: 1, msgType: 'video', content: 'x' });
+    expect(await en.next('error')).toEqual({
+      type: 'error',
+      message: translate('en', messages.chatFrameInvalid),
+      clientMsgId: 'bad-type-0001',
+    });
     en.send({ type: 'ping' });
     await en.next('pong');
     // The language of the upgrade request's Accept-Language (no lang query).
@@ -378,9 +412,17 @@ describe('the chat gateway', () => {
     // More than CHAT_FRAMES_PER_SECOND in a second: the extra frames are refused, the rest answered.
     const burst = await connect({ token: (await shopper('burst')).token });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    for (let i = 0; i < CHAT_FRAMES_PER_SECOND + 5; i++) burst.send({ type: 'ping' });
+    for (let i = 0; i < CHAT_FRAMES_PER_SECOND + 4; i++) burst.send({ type: 'ping' });
+    burst.send({ type: 'send', clientMsgId: 'too-fast-0001', shopId: 1, msgType: 'text', content: 'x' });
     await burst.next('error', (e) => e.message === translate('zh', messages.chatFramesTooFast));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(burst.all('error').filter((e) => e.clientMsgId !== undefined)).toEqual([
+      {
+        type: 'error',
+        message: translate('zh', messages.chatFramesTooFast),
+        clientMsgId: 'too-fast-0001',
+      },
+    ]);
     expect(burst.all('pong').length).toBeLessThanOrEqual(CHAT_FRAMES_PER_SECOND);
     expect(burst.all('pong').length + burst.all('error').length).toBe(CHAT_FRAMES_PER_SECOND + 5);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -421,7 +463,7 @@ describe('the chat gateway', () => {
 
 describe('the chat gateway over a failing bus', () => {
   it(
-    'acknowledges a stored message even when publishing it fails (the receivers get it by sync)',
+    'acknowledges a stored message even when publishing it fails (the receivers get it by sync); a server problem names no clientMsgId',
     async () => {
       const handle = await openDatabase({ kind: 'memory' });
       const app = Fastify();
@@ -429,6 +471,14 @@ describe('the chat gateway over a failing bus', () => {
         await handle.migrate();
         await seedIfEmpty(handle.db, { perLeaf: 1 });
         const chat = createChatService({ db: handle.db });
+        // A server problem (not a refusal): an error without the clientMsgId, so the client resends it.
+        const service: ChatModule = {
+          ...chat,
+          send: (viewer, input, ...rest) =>
+            input.clientMsgId === 'boom-0001'
+              ? Promise.reject(new Error('the database is down'))
+              : chat.send(viewer, input, ...rest),
+        };
         const failing: ChatBus = {
           publish: () => Promise.reject(new Error('the bus is down')),
           subscribe: () => {},
@@ -439,7 +489,7 @@ describe('the chat gateway over a failing bus', () => {
           db: handle.db,
           now: Date.now,
           cache: new HotCache({ ttlMs: 0 }),
-          service: chat,
+          service,
           bus: failing,
           presence: chatPresence({ db: handle.db, now: Date.now }),
         });
@@ -447,12 +497,17 @@ describe('the chat gateway over a failing bus', () => {
         const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
         const { token } = await makeShopper(handle.db, { label: 'nobus', address: null });
         const me = await ChatTestClient.authed(url, { token });
+        me.send({ type: 'send', clientMsgId: 'boom-0001', shopId: 1, msgType: 'text', content: 'lost' });
+        expect(await me.next('error')).toEqual({
+          type: 'error',
+          message: translate('zh', messages.serverProblem),
+        });
         me.send({ type: 'send', clientMsgId: 'nobus-0001', shopId: 1, msgType: 'text', content: 'stored' });
         const ack = await me.next('ack');
         me.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq });
         me.send({ type: 'ping' });
         await me.next('pong');
-        expect(me.all('error')).toEqual([]);
+        expect(me.all('error')).toHaveLength(1);
         const stored = await chat.after(
           { side: 'shop', shopId: 1, merchantId: 0 },
           ack.conversationId,
@@ -558,6 +613,65 @@ describe('the chat gateway’s pings and close', () => {
         // Its presence was forgotten before the database closed.
         expect(await presence.agentsOnline(1)).toBe(false);
       } finally {
+        await handle.close();
+      }
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});
+
+describe('the chat gateway closing while a socket upgrades', () => {
+  it(
+    'closes a socket whose upgrade completes during the close with 1001, and the close ends',
+    async () => {
+      const handle = await openDatabase({ kind: 'memory' });
+      const app = Fastify();
+      let late: ChatTestClient | null = null;
+      try {
+        await handle.migrate();
+        // An upgrade request held in a hook: routed before the close begins, upgraded during it.
+        let reached!: () => void;
+        const atHook = new Promise<void>((resolve) => (reached = resolve));
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        app.addHook('onRequest', async (request) => {
+          if (request.headers['x-test-gate']) {
+            reached();
+            await gate;
+          }
+        });
+        installLanguage(app);
+        const quiet: ChatBus = { publish: async () => {}, subscribe: () => {}, close: async () => {} };
+        await app.register(chatGateway, {
+          db: handle.db,
+          now: Date.now,
+          cache: new HotCache({ ttlMs: 0 }),
+          service: createChatService({ db: handle.db }),
+          bus: quiet,
+          presence: chatPresence({ db: handle.db, now: Date.now }),
+        });
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
+        // A socket that reads nothing keeps the close waiting (up to its cut, a second).
+        const slow = await ChatTestClient.open(url);
+        slow.ws.pause();
+        const upgrading = ChatTestClient.open(url, { 'x-test-gate': '1' });
+        await atHook;
+        const closing = app.close();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        release();
+        late = await upgrading;
+        expect((await late.closed).code).toBe(1001);
+        const ended = await Promise.race([
+          closing.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+        ]);
+        expect(ended).toBe(true);
+        slow.ws.resume();
+        await slow.closed;
+      } finally {
+        late?.ws.terminate();
+        await app.close();
         await handle.close();
       }
     },

@@ -6,14 +6,17 @@
 // plugins/auth.ts resolves it, or a merchant token, merchant/auth.ts) within 10 s (CHAT_TIMING), else
 // it is closed with 4401. Then every frame is parsed with the contract's `ChatClientFrame`; a bad one (not
 // JSON, not a frame, binary, above CHAT_FRAME_MAX_BYTES, or beyond CHAT_FRAMES_PER_SECOND in a second)
-// gets `{type: 'error', message}` in the connection's language (`?lang=`, else Accept-Language) and the
+// gets `{type: 'error', message}` in the connection's language (`?lang=`, else Accept-Language), with
+// the frame's `clientMsgId` when it is a `send` whose id can be read (the client marks it failed), and the
 // connection stays; ws closes a frame above twice the limit with 1009 before it is read, and a flood
 // (CHAT_FLOOD_FRAMES in a second) is closed with 1008. A connection's
 // frames are handled one after the other, in order. The gateway only authenticates, parses, calls the
 // chat service (types.ts `ChatService`, which owns every rule and table) and routes: `send` -> ack to the
 // sender and a `message` event on the bus (a duplicate `clientMsgId` is acked again, not published);
 // `sync` -> the messages after `afterSeq` in pages, then `synced`; `read` -> a `read` event to the other
-// side; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`.
+// side; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`. A `send` the service refuses
+// (BusinessError) gets an error naming its `clientMsgId`; a server problem an error without it (the
+// client keeps the message in its outbox and sends it again after a reconnect).
 //
 // Every event goes through the bus (bus.ts), also to this process's own connections: one path, whichever
 // instance holds the other side. A shopper's new connection publishes `takeover`: the shopper's other
@@ -34,6 +37,7 @@ import type { RawData, WebSocket } from 'ws';
 import {
   CHAT_CLOSE_OFFLINE,
   CHAT_CLOSE_REPLACED,
+  CHAT_CLIENT_MSG_ID,
   CHAT_CLOSE_UNAUTHORIZED,
   CHAT_FRAME_MAX_BYTES,
   CHAT_FRAMES_PER_SECOND,
@@ -158,6 +162,15 @@ function textOf(data: RawData): string {
   return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
+/** The `clientMsgId` of a refused frame that reads as a `send` with a well-formed one. */
+function sendIdOf(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const { type, clientMsgId } = json as { type?: unknown; clientMsgId?: unknown };
+  return type === 'send' && typeof clientMsgId === 'string' && CHAT_CLIENT_MSG_ID.test(clientMsgId)
+    ? clientMsgId
+    : undefined;
+}
+
 export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, options) => {
   const { db, now, cache, service, bus, presence } = options;
   const timing: ChatTiming = { ...CHAT_TIMING, ...options.timing };
@@ -168,6 +181,8 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
   const byUser = new Map<string, Set<Connection>>();
   const byShop = new Map<number, Set<Connection>>();
   const busLive = () => bus.live?.() ?? true;
+  /** The server is closing: a socket whose upgrade completes now is closed at once (1001). */
+  let closing = false;
 
   const index = <K>(map: Map<K, Set<Connection>>, key: K, conn: Connection, add: boolean) => {
     let set = map.get(key);
@@ -196,6 +211,12 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       message: translate(conn.locale, descriptor),
       ...(clientMsgId !== undefined ? { clientMsgId } : {}),
     });
+  /** Closes with 1001 (the server closing); a socket that does not finish its close in a second is cut. */
+  const goAway = (conn: Connection) => {
+    end(conn, CLOSE_GOING_AWAY);
+    const cut = setTimeout(() => conn.socket.terminate(), 1000);
+    return conn.done.then(() => clearTimeout(cut));
+  };
   /** Closes: nothing more is handled or delivered. */
   const end = (conn: Connection, code: number) => {
     if (conn.closed) return;
@@ -372,15 +393,18 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     if (conn.windowCount > CHAT_FLOOD_FRAMES) return end(conn, CLOSE_POLICY);
     let frame: ChatClientFrame | null = null;
     let refusal: MessageDescriptor | string = messages.chatFrameInvalid;
-    if (conn.windowCount > CHAT_FRAMES_PER_SECOND) refusal = messages.chatFramesTooFast;
-    else if (byteLength(data) > CHAT_FRAME_MAX_BYTES) refusal = messages.chatFrameTooLarge;
-    else if (!isBinary) {
-      let json: unknown;
+    // Read also when the frame is refused for its rate or size: a refused `send` names its clientMsgId.
+    let json: unknown;
+    if (!isBinary) {
       try {
         json = JSON.parse(textOf(data));
       } catch {
         json = undefined;
       }
+    }
+    if (conn.windowCount > CHAT_FRAMES_PER_SECOND) refusal = messages.chatFramesTooFast;
+    else if (byteLength(data) > CHAT_FRAME_MAX_BYTES) refusal = messages.chatFrameTooLarge;
+    else if (!isBinary) {
       const parsed = ChatClientFrame.safeParse(json);
       if (parsed.success) frame = parsed.data;
       else {
@@ -394,7 +418,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       if (!frame || frame.type !== 'auth') return end(conn, CHAT_CLOSE_UNAUTHORIZED);
       conn.authenticating = true;
     }
-    if (!frame) return sendError(conn, refusal);
+    if (!frame) return sendError(conn, refusal, sendIdOf(json));
     const accepted = frame;
     conn.queue = conn.queue
       .then(() => handle(conn, accepted))
@@ -411,7 +435,9 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
         app.log.error({ err: error, frame: accepted.type }, 'chat: a frame failed');
         // Before authentication the connection is not usable: closed like a bad token.
         if (!conn.viewer) return end(conn, CHAT_CLOSE_UNAUTHORIZED);
-        sendError(conn, messages.serverProblem, clientMsgId);
+        // Not a refusal of the message: without its clientMsgId, so that the client keeps it in its
+        // outbox and sends it again after a reconnect (a repeat is acknowledged, never stored twice).
+        sendError(conn, messages.serverProblem);
       });
   };
 
@@ -509,17 +535,12 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
   await app.register(websocket, {
     options: { maxPayload: CHAT_MAX_PAYLOAD },
     // The server closes: every connection is told (1001) and forgotten (its presence record deleted)
-    // before the database closes; a socket that does not finish its close in a second is cut.
+    // before the database closes; a socket that does not finish its close in a second is cut. One whose
+    // upgrade completes meanwhile (its request was routed before the close) is closed by the handler.
     preClose: async () => {
+      closing = true;
       for (const timer of timers) clearInterval(timer);
-      await Promise.all(
-        [...all].map(async (conn) => {
-          end(conn, CLOSE_GOING_AWAY);
-          const cut = setTimeout(() => conn.socket.terminate(), 1000);
-          await conn.done;
-          clearTimeout(cut);
-        }),
-      );
+      await Promise.all([...all].map(goAway));
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
@@ -537,6 +558,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       socket.on('pong', () => (conn.alive = true));
       socket.on('close', () => void forget(conn));
       all.add(conn);
+      if (closing) return void goAway(conn);
       if (!busLive()) return end(conn, CLOSE_TRY_LATER);
       conn.authTimer = setTimeout(() => end(conn, CHAT_CLOSE_UNAUTHORIZED), timing.authMs);
       conn.authTimer.unref();
@@ -559,7 +581,8 @@ export interface ChatTransportOptions {
 /**
  * The chat's transport in a server: the bus (listening before the first connection), the presence and
  * the gateway, all closed with the server (the connections first, then the bus and the presence).
- * Answers the presence, whose `agentsOnline` the REST routes' `online` uses.
+ * Answers the presence, whose `agentsOnline` the REST routes' `online` uses, and `publish`, with which
+ * the REST read routes tell the other side's connections.
  */
 export async function mountChatTransport(
   app: FastifyInstance,
@@ -569,6 +592,8 @@ export async function mountChatTransport(
   bus: ChatBusConnection;
   /** Whether a store's agents are online: connected on any instance, or `alsoOnline`. */
   agentsOnline: (shopId: number) => Promise<boolean>;
+  /** Publishes on the bus; a failure is logged, not the caller's error (what it announces is stored). */
+  publish: (event: ChatEvent) => Promise<void>;
 }> {
   const { db, now, cache, service } = options;
   const bus = chatBus(db, {
@@ -600,5 +625,12 @@ export async function mountChatTransport(
     agentsOnline,
     ...(options.timing ? { timing: options.timing } : {}),
   });
-  return { presence, bus, agentsOnline };
+  const publish = async (event: ChatEvent) => {
+    try {
+      await bus.publish(event);
+    } catch (error) {
+      app.log.error({ err: error, event: event.kind }, 'chat: publishing on the bus');
+    }
+  };
+  return { presence, bus, agentsOnline, publish };
 }

@@ -1,9 +1,10 @@
 // The chat service's rules (issue 16, decisions/0056) on each database: seqs 1..n without gaps or repeats
-// under concurrent sends, a repeated clientMsgId stored once (one after the other and at once),
-// ownership (another shopper's conversation or order card, another store's conversation), every bad
-// message refused with its translated message and nothing changed, read marks that never move back
-// and the unread counts, paging before a seq, recent browse (distinct, newest first, at most 20, on sale
-// only), service hours on a fake clock, inquiries (expiry, another shopper, tampering).
+// under concurrent sends, a repeated clientMsgId stored once (one after the other, at once, and
+// acknowledged after the store closed), ownership (another shopper's conversation or order card, an
+// order of another store, another store's conversation), every bad message refused with its translated
+// message and nothing changed, read marks that never move back nor move by sending over a message not
+// seen, and the unread counts, paging before a seq, recent browse (distinct, newest first, at most 20,
+// on sale only), service hours on a fake clock, inquiries (expiry, another shopper, tampering).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ import { uploads } from '../file/tables.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { shops } from '../shop/tables.ts';
 import { createChatService, withinServiceHours, type ChatModule } from './service.ts';
 import { chatConversations, chatMessages, chatRecentBrowse, chatServiceHours } from './tables.ts';
 import type { ChatViewer } from './types.ts';
@@ -187,6 +189,24 @@ describeEachDatabase('chat service', (database) => {
     expect(shopSide).toMatchObject({ duplicate: false, message: { seq: 3 } });
   });
 
+  it('acknowledges a repeat with the stored message even when the store closed meanwhile', async () => {
+    const user = await shopper();
+    const input = text('before closing', { clientMsgId: 'offline-repeat-1', shopId: 2 });
+    const first = await chat.send(user, input, OPEN, online);
+    const [shop] = await db.select({ status: shops.status }).from(shops).where(eq(shops.shopId, 2));
+    // Closed: no longer a store a shopper can reach.
+    await db.update(shops).set({ status: 0 }).where(eq(shops.shopId, 2));
+    try {
+      const again = await chat.send(user, input, OPEN, online);
+      expect(again).toMatchObject({ duplicate: true, userId: user.userId, shopId: 2 });
+      expect(again.message).toEqual(first.message);
+      // A new message to it is refused.
+      await refused(chat.send(user, text('after', { shopId: 2 }), OPEN, online), 'shopNotFound');
+    } finally {
+      await db.update(shops).set({ status: shop!.status }).where(eq(shops.shopId, 2));
+    }
+  });
+
   it("keeps conversations to their parties: another shopper's or store's is not found", async () => {
     const alice = await shopper('alice');
     const bob = await shopper('bob');
@@ -234,6 +254,10 @@ describeEachDatabase('chat service', (database) => {
       [alice, { msgType: 'text', content: '' }, 'chatTextEmpty'],
       [alice, { msgType: 'text', content: '字'.repeat(CHAT_TEXT_MAX + 1) }, 'chatTextTooLong'],
       [alice, { msgType: 'text', content: '😀'.repeat(CHAT_TEXT_MAX + 1) }, 'chatTextTooLong'],
+      // C0 control characters but line feed and tab (PostgreSQL refuses U+0000 in a text).
+      [alice, { msgType: 'text', content: 'a\u0000b' }, 'chatTextInvalid'],
+      [alice, { msgType: 'text', content: 'a\u001bb' }, 'chatTextInvalid'],
+      [shop1, { msgType: 'text', content: 'a\rb' }, 'chatTextInvalid'],
       [alice, { msgType: 'image', content: 'https://evil.example/x.png' }, 'chatImageInvalid'],
       [alice, { msgType: 'image', content: uploadUrl() }, 'chatImageInvalid'],
       [alice, { msgType: 'image', content: bobsImage }, 'chatImageInvalid'],
@@ -246,8 +270,9 @@ describeEachDatabase('chat service', (database) => {
       [alice, { msgType: 'order', content: bobsOrder }, 'orderNotFound'],
       [alice, { msgType: 'order', content: 'x; drop table orders' }, 'orderNotFound'],
       [shop1, { msgType: 'order', content: bobsOrder }, 'orderNotFound'],
-      // The store sends only its own orders of this shopper.
+      // Either side sends only an order of this conversation's shopper and store.
       [shop1, { msgType: 'order', content: alicesShop2Order }, 'orderNotFound'],
+      [alice, { msgType: 'order', content: alicesShop2Order }, 'orderNotFound'],
     ];
     for (const [viewer, input, key] of bad) {
       const where = viewer.side === 'user' ? { shopId: 1 } : { conversationId: id };
@@ -265,6 +290,8 @@ describeEachDatabase('chat service', (database) => {
       online,
     );
     expect(longest.message.content).toBe('😀'.repeat(CHAT_TEXT_MAX));
+    const lines = await chat.send(alice, text('line 1\n\tline 2', { shopId: 1 }), OPEN, online);
+    expect(lines.message.content).toBe('line 1\n\tline 2');
     const aliceImage = uploadUrl('jpg');
     await recordUpload(db, aliceImage, alice.userId, OPEN);
     expect(
@@ -289,22 +316,22 @@ describeEachDatabase('chat service', (database) => {
         )
       ).message.content,
     ).toBe(shop1Image);
-    // A shopper may show any order of theirs; the store its own.
+    // The shopper's order of this store, shown by either side.
+    const alicesShop1Order = await orderOf(alice.userId, 1);
     const card = await chat.send(
       alice,
-      { clientMsgId: clientId(), shopId: 1, msgType: 'order', content: alicesShop2Order },
+      { clientMsgId: clientId(), shopId: 1, msgType: 'order', content: alicesShop1Order },
       OPEN,
       online,
       'en',
     );
     expect(card.message.order).toMatchObject({
-      orderNumber: alicesShop2Order,
+      orderNumber: alicesShop1Order,
       actualTotal: centsToYuan(5990),
       prodName: 'Test product',
       productNums: 1,
       status: 2,
     });
-    const alicesShop1Order = await orderOf(alice.userId, 1);
     const shopCard = await chat.send(
       shop1,
       { clientMsgId: clientId(), conversationId: id, msgType: 'order', content: alicesShop1Order },
@@ -351,6 +378,8 @@ describeEachDatabase('chat service', (database) => {
     const user = await shopper();
     const { message } = await chat.send(user, text('1', { shopId: 1 }), OPEN, online);
     const id = message.conversationId;
+    // The store reads the question, then answers.
+    await chat.read(shop1, id, 1);
     for (const n of [2, 3, 4]) await chat.send(shop1, text(`${n}`, { conversationId: id }), OPEN, online);
     const mine = async () => (await chat.conversations(user, 'zh')).find((c) => c.conversationId === id)!;
     const theirs = async () => (await chat.conversations(shop1, 'zh')).find((c) => c.conversationId === id)!;
@@ -369,6 +398,23 @@ describeEachDatabase('chat service', (database) => {
     expect(await theirs()).toMatchObject({ unread: 1, readSeq: 4 });
     expect((await chat.read(shop1, id, 5)).seq).toBe(5);
     expect(await theirs()).toMatchObject({ unread: 0, readSeq: 5 });
+  });
+
+  it("does not mark as read by sending a peer's message the sender has not seen", async () => {
+    const user = await shopper();
+    const { message } = await chat.send(user, text('question', { shopId: 1 }), OPEN, online);
+    const id = message.conversationId;
+    // The store answers before the shopper's message reached it: its mark stays before it.
+    await chat.send(shop1, text('hello', { conversationId: id }), OPEN, online);
+    const theirs = async () => (await chat.conversations(shop1, 'zh')).find((c) => c.conversationId === id)!;
+    const mine = async () => (await chat.conversations(user, 'zh')).find((c) => c.conversationId === id)!;
+    expect(await theirs()).toMatchObject({ unread: 1, readSeq: 0 });
+    expect(await mine()).toMatchObject({ peerReadSeq: 0 });
+    // The shopper had read everything: its own next message keeps it caught up.
+    expect((await chat.read(user, id, 2)).seq).toBe(2);
+    await chat.send(user, text('thanks', { shopId: 1 }), OPEN, online);
+    expect(await mine()).toMatchObject({ unread: 0, readSeq: 3 });
+    expect(await theirs()).toMatchObject({ unread: 2, readSeq: 0, peerReadSeq: 3 });
   });
 
   it('pages messages before a seq: newest page first, each ascending', async () => {

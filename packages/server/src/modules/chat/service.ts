@@ -2,14 +2,17 @@
 // the chat tables. The websocket gateway (gateway.ts) and the REST routes (routes.shopper.ts,
 // routes.merchant.ts) both call it; its seams with the gateway are types.ts.
 //
-// - A message is stored in one transaction: the conversation (made by a shopper's first message) is
-//   locked, a repeat of the sender's `clientMsgId` answers the stored message (`duplicate`, nothing
-//   stored), the content is checked (text 1..CHAT_TEXT_MAX code points after trim; an image the sender
-//   uploaded; a product on sale; an order of the conversation's shopper, and of the store when the store
-//   sends it), its card snapshot taken (names in both languages, amounts in cents), and it takes seq
-//   last_seq + 1. A bad message throws BusinessError and changes nothing.
+// - A message is stored in one transaction: a repeat of the sender's `clientMsgId` answers the stored
+//   message (`duplicate`, nothing stored, whatever changed since), looked up first and again once the
+//   conversation (made by a shopper's first message) is locked; then the content is checked (text
+//   1..CHAT_TEXT_MAX code points after trim, no C0 control but \n and \t; an image the sender uploaded;
+//   a product on sale; an order of the conversation's shopper and store, whichever side sends it), its
+//   card snapshot taken (names in both languages, amounts in cents), and it takes seq last_seq + 1. A
+//   bad message throws BusinessError and changes nothing.
 // - A conversation that is not the viewer's is "not found", as one that does not exist.
-// - Read marks never move back and never pass the last message.
+// - Read marks never move back and never pass the last message. Sending moves the sender's mark to its
+//   own message only when it stood at the last one (it had read everything): never over a peer's message
+//   it has not seen.
 // - `customerOffline`: a shopper's message outside the store's service hours (CST, every day) or while
 //   no agent of the store is online (the caller's `agentsOnline`).
 // - Inquiries (POST /p/user/conversations/inquiry, the websocket's `open`): an HMAC-signed token binding
@@ -145,11 +148,16 @@ function ownedBy(viewer: ChatViewer): SQL {
 
 const notFound = () => new BusinessError(messages.chatConversationNotFound);
 
-/** What a text message stores: the trimmed text, 1..CHAT_TEXT_MAX code points. */
+/** Control characters a text may not hold: C0 but line feed and tab (PostgreSQL refuses U+0000). */
+// eslint-disable-next-line no-control-regex
+const TEXT_CONTROL = /[\u0000-\u0008\u000B-\u001F]/;
+
+/** What a text message stores: the trimmed text, 1..CHAT_TEXT_MAX code points, no control characters. */
 function checkedText(content: string): string {
   const text = content.trim();
   if (text === '') throw new BusinessError(messages.chatTextEmpty);
   if ([...text].length > CHAT_TEXT_MAX) throw new BusinessError(messages.chatTextTooLong);
+  if (TEXT_CONTROL.test(text)) throw new BusinessError(messages.chatTextInvalid);
   return text;
 }
 
@@ -236,20 +244,18 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
     return { kind: 'prod', ...row };
   }
 
-  /** The card of an order of `userId` (and of `shopId` when given), else BusinessError(orderNotFound). */
+  /** The card of an order of `userId` in store `shopId`, else BusinessError(orderNotFound). */
   async function orderCard(
     tx: Database,
     content: string,
     userId: string,
-    shopId: number | null,
+    shopId: number,
   ): Promise<CardSnapshot> {
-    const conditions = [eq(orders.orderNumber, content), eq(orders.userId, userId)];
-    if (shopId !== null) conditions.push(eq(orders.shopId, shopId));
     const [order] = /^\d{1,32}$/.test(content)
       ? await tx
           .select()
           .from(orders)
-          .where(and(...conditions))
+          .where(and(eq(orders.orderNumber, content), eq(orders.userId, userId), eq(orders.shopId, shopId)))
       : [];
     if (!order) throw new BusinessError(messages.orderNotFound);
     const [first] = await tx
@@ -330,10 +336,36 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
       throw new BusinessError(messages.chatImageInvalid);
     }
     const { row, duplicate, userId, shopId } = await db.transaction(async (tx) => {
+      // A repeat of a stored message is acknowledged with it whatever changed since (the store gone
+      // offline): looked up before the checks of a new message.
+      const conversationOf =
+        viewer.side === 'user' && input.shopId !== undefined
+          ? and(eq(chatConversations.userId, viewer.userId), eq(chatConversations.shopId, input.shopId))
+          : input.conversationId !== undefined
+            ? and(eq(chatConversations.conversationId, input.conversationId), ownedBy(viewer))
+            : undefined;
+      const [repeat] = conversationOf
+        ? await tx
+            .select({
+              row: chatMessages,
+              userId: chatConversations.userId,
+              shopId: chatConversations.shopId,
+            })
+            .from(chatMessages)
+            .innerJoin(chatConversations, eq(chatConversations.conversationId, chatMessages.conversationId))
+            .where(
+              and(
+                conversationOf,
+                eq(chatMessages.sender, sender),
+                eq(chatMessages.clientMsgId, input.clientMsgId),
+              ),
+            )
+        : [];
+      if (repeat) return { ...repeat, duplicate: true };
       const conversation = await lockedConversation(tx, viewer, input, now);
       const id = conversation.conversationId;
       const parties = { userId: conversation.userId, shopId: conversation.shopId };
-      // Under the conversation's lock: a concurrent repeat waits here and then finds the first.
+      // Again under the conversation's lock: a concurrent repeat waits here and then finds the first.
       const [stored] = await tx
         .select()
         .from(chatMessages)
@@ -363,23 +395,22 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
           content = String((card as { prodId: number }).prodId);
           break;
         case 'order':
-          card = await orderCard(
-            tx,
-            content,
-            conversation.userId,
-            viewer.side === 'shop' ? conversation.shopId : null,
-          );
+          // An order of this conversation's shopper and store, whichever side shows it.
+          card = await orderCard(tx, content, conversation.userId, conversation.shopId);
           break;
       }
       const seq = conversation.lastSeq + 1;
-      // The sender has read the conversation up to its own message.
+      // A sender that had read everything has read its own message too; a mark behind stays (the peer's
+      // messages after it, maybe still on their way, are not seen by sending).
+      const caughtUp =
+        (sender === 'user' ? conversation.userReadSeq : conversation.shopReadSeq) === conversation.lastSeq;
       await tx
         .update(chatConversations)
         .set({
           lastSeq: seq,
           // Instances' clocks may differ a little: the list's order never moves back.
           updatedAt: sql`greatest(${chatConversations.updatedAt}, ${now.toISOString()}::timestamptz)`,
-          ...(sender === 'user' ? { userReadSeq: seq } : { shopReadSeq: seq }),
+          ...(caughtUp ? (sender === 'user' ? { userReadSeq: seq } : { shopReadSeq: seq }) : {}),
         })
         .where(eq(chatConversations.conversationId, id));
       const [inserted] = await tx
