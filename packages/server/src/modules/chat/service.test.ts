@@ -562,6 +562,11 @@ describeEachDatabase('chat service', (database) => {
     expect(await chat.openInquiry(alice.userId, `${forged}.${mac}`, OPEN)).toBeNull();
     const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
     expect(await chat.openInquiry(alice.userId, `${payload}.${flipped}`, OPEN)).toBeNull();
+    // The last character's unused low bit changed: the same bytes decoded, still not the token.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const lowBit = `${mac.slice(0, -1)}${alphabet[alphabet.indexOf(mac.at(-1)!) ^ 1]}`;
+    expect(Buffer.from(lowBit, 'base64url').equals(Buffer.from(mac, 'base64url'))).toBe(true);
+    expect(await chat.openInquiry(alice.userId, `${payload}.${lowBit}`, OPEN)).toBeNull();
     for (const junk of ['', 'x', `${payload}.`, `${payload}.${mac}.x`, `${payload}.${mac.slice(1)}`]) {
       expect(await chat.openInquiry(alice.userId, junk, OPEN)).toBeNull();
     }

@@ -618,6 +618,9 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
       const expected = createHmac('sha256', key).update(`chat-inquiry.${payload}`).digest();
       const given = Buffer.from(mac, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      // One spelling per token: the last character's unused low bits must be zero (base64url decoding
+      // ignores them, so a changed one would otherwise pass as the same MAC).
+      if (given.toString('base64url') !== mac) return null;
       let claims: InquiryClaims;
       try {
         claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as InquiryClaims;
