@@ -267,6 +267,29 @@ describe('ChatConnection with a protocol server', () => {
     expect(acks).toEqual(['c-0001:1']);
   });
 
+  it('sends again, after the next pong, a message the server could not store for a passing problem', async () => {
+    let trouble = true;
+    server.intercept = (frame, socket) => {
+      if (frame.type !== 'send' || !trouble) return false;
+      trouble = false;
+      // A server problem names no message: the client cannot tell which send it was.
+      socket.send(JSON.stringify({ type: 'error', message: 'server problem' }));
+      return true;
+    };
+    const { connection, acks } = connect({ newClientMsgId: ids('p'), pingIntervalMs: 50 });
+    const failed: string[] = [];
+    connection.on('failed', ({ entry }) => failed.push(entry.clientMsgId));
+    connection.sendText({ conversationId: 5 }, 'hello');
+    await until(() => acks.length === 1, 'the ack after the pong');
+    expect(acks).toEqual(['p-0001:1']);
+    expect(failed).toEqual([]);
+    // One connection throughout, the message sent twice with its clientMsgId and stored once.
+    expect(server.connections).toBe(1);
+    const sends = server.frames.filter((f) => f.frame.type === 'send').map((f) => f.frame);
+    expect(sends.map((f) => (f as { clientMsgId: string }).clientMsgId)).toEqual(['p-0001', 'p-0001']);
+    expect(server.messages.filter((m) => m.content === 'hello')).toHaveLength(1);
+  });
+
   it('sends read marks and inquiries once authenticated', async () => {
     const { connection } = connect();
     connection.read(5, 3);

@@ -238,6 +238,12 @@ export class ChatConnection {
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The sends in the outbox when the last ping was written. The server answers a connection's frames in
+   * order, so one still unacknowledged when the pong comes met a passing server problem (an error frame
+   * that names no message): it is sent again then, with its clientMsgId (stored once).
+   */
+  private owedAtPing: Set<string> | null = null;
   private pumpTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: ChatConnectionOptions) {
@@ -533,14 +539,21 @@ export class ChatConnection {
         this.emit('error', { message: frame.message, clientMsgId: frame.clientMsgId });
         break;
       }
-      case 'pong':
+      case 'pong': {
         // The server answers in order, so a gap's sync written before the ping has been answered: a
         // gap still there was not filled (the sync refused, say, as too fast). Ask again now.
         for (const conversationId of this.tracked) {
           this.syncing.delete(conversationId);
           this.syncGap(conversationId);
         }
+        // Likewise a send written before the ping and neither acknowledged nor refused: again.
+        const owed = this.owedAtPing;
+        this.owedAtPing = null;
+        for (const entry of this.outbox) {
+          if (owed?.has(entry.clientMsgId)) this.queueFrame({ frame: sendFrame(entry) });
+        }
         break;
+      }
     }
   }
 
@@ -552,6 +565,7 @@ export class ChatConnection {
     clearTimeout(this.connectTimer);
     this.setState('open');
     this.emit('authed', { side, shopId });
+    this.owedAtPing = null;
     this.startPing();
     // Resume: every tracked conversation from its last contiguous seq, then what is owed to the server.
     for (const conversationId of this.tracked) {
@@ -654,6 +668,7 @@ export class ChatConnection {
   private startPing(): void {
     clearInterval(this.pingTimer);
     this.pingTimer = setInterval(() => {
+      this.owedAtPing = new Set(this.outbox.map((entry) => entry.clientMsgId));
       this.queueFrame({ frame: { type: 'ping' } });
       if (this.pongTimer === undefined) {
         this.pongTimer = setTimeout(() => {
