@@ -3,13 +3,14 @@
 // decisions/0039). On PostgreSQL: a dedicated connection outside the pool that LISTENs (every process of
 // every instance has one, so a change committed anywhere reaches all of them, this one included: dropping
 // an entry twice is harmless). A lost connection drops the whole cache and keeps nothing until it listens
-// again (messages sent meanwhile are lost), retried after 0.5 s doubling to 30 s; a first connection that
+// again (messages sent meanwhile are lost), retried after 0.5 s doubling to 30 s (lib/pg-listen.ts); a first connection that
 // fails is retried the same way (the server then starts uncached). On PGlite (one process)
 // PGlite's own LISTEN, whose messages arrive when the committing statement returns.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/connection.ts';
 import type { HotCache } from './cache.ts';
+import { listenConnection } from './pg-listen.ts';
 
 export const CACHE_CHANNEL = 'mall_cache';
 
@@ -46,71 +47,17 @@ function pgliteBus(client: PGlite, cache: HotCache): CacheBus {
   };
 }
 
-const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 30_000;
-
 function postgresBus(options: pg.PoolConfig, cache: HotCache, log: (error: Error) => void): CacheBus {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = RETRY_FIRST_MS;
-  let timer: NodeJS.Timeout | null = null;
-
-  const lost = (error: Error) => {
-    cache.setLive(false);
-    const dead = client;
-    client = null;
-    dead?.removeAllListeners();
-    // An 'error' after the listener is removed must not crash the process.
-    dead?.on('error', () => {});
-    void dead?.end().catch(() => {});
-    if (closed) return;
-    log(error);
-    timer = setTimeout(() => {
-      timer = null;
-      void connect().catch(() => {});
-    }, retryMs);
-    timer.unref();
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-  };
-
-  const connect = async () => {
-    // The pool's settings, one connection of its own: never borrowed from the request pool.
-    // Keep-alive probes notice a connection that died silently sooner than the TCP time-out would.
-    const next = new pg.Client({ ...options, statement_timeout: undefined, keepAlive: true });
-    next.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL && message.payload) cache.handleMessage(message.payload);
-    });
-    next.on('error', (error) => lost(error));
-    next.on('end', () => {
-      if (client === next) lost(new Error('cache bus: the LISTEN connection ended'));
-    });
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CACHE_CHANNEL}`);
-    } catch (error) {
-      if (client === next) lost(error as Error);
-      throw error;
-    }
-    if (closed) return;
-    retryMs = RETRY_FIRST_MS;
-    // Anything cached before is dropped by setLive(false) when the connection was lost.
-    cache.setLive(true);
-  };
-
+  // Anything cached before is dropped by setLive(false) when the connection is lost.
+  const listening = listenConnection(options, CACHE_CHANNEL, {
+    onMessage: (payload) => cache.handleMessage(payload),
+    onLive: (live) => cache.setLive(live),
+    log,
+  });
   return {
     // A first connection that fails is logged and retried like a lost one: the server serves meanwhile,
     // uncached, rather than failing to start over its cache.
-    start: () => connect().catch(() => {}),
-    close: async () => {
-      closed = true;
-      cache.setLive(false);
-      if (timer) clearTimeout(timer);
-      const open = client;
-      client = null;
-      open?.removeAllListeners();
-      open?.on('error', () => {});
-      await open?.end().catch(() => {});
-    },
+    start: listening.start,
+    close: listening.close,
   };
 }

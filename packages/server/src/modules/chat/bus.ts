@@ -21,15 +21,13 @@ import { sql } from 'drizzle-orm';
 import type { ChatMessage, ChatSide } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { connectRedis } from '../../plugins/stores.ts';
+import { listenConnection } from '../../lib/pg-listen.ts';
 import type { ChatBus, ChatEvent } from './types.ts';
 
 export const CHAT_CHANNEL = 'mall_chat';
 export const CHAT_REDIS_CHANNEL = 'mall:chat';
 /** NOTIFY refuses payloads of 8000 bytes and more; a little margin. */
 export const NOTIFY_MAX_BYTES = 7900;
-
-const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 30_000;
 
 /** A message event's reference, sent instead of a message too big for NOTIFY. */
 interface MessageRef {
@@ -229,63 +227,22 @@ function pgliteBus(db: Database, client: PGlite, options: ChatBusOptions): ChatB
 
 function postgresBus(db: Database, config: pg.PoolConfig, options: ChatBusOptions): ChatBusConnection {
   const hub = new Hub(options);
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryMs = RETRY_FIRST_MS;
-  let timer: NodeJS.Timeout | null = null;
-
-  const lost = (error: Error) => {
-    hub.setLive(false);
-    const dead = client;
-    client = null;
-    dead?.removeAllListeners();
-    // An 'error' after the listeners are removed must not crash the process.
-    dead?.on('error', () => {});
-    void dead?.end().catch(() => {});
-    if (closed) return;
-    options.log(error);
-    timer = setTimeout(() => {
-      timer = null;
-      void connect().catch(() => {});
-    }, retryMs);
-    timer.unref();
-    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
-  };
-
-  const connect = async () => {
-    // The pool's settings, a connection of its own (never one of the request pool); keep-alive probes
-    // notice a connection that died silently sooner than TCP's time-out.
-    const next = new pg.Client({ ...config, statement_timeout: undefined, keepAlive: true });
-    next.on('notification', (message) => {
-      if (message.channel === CHAT_CHANNEL && message.payload) hub.receive(message.payload);
-    });
-    next.on('error', (error) => lost(error));
-    next.on('end', () => {
-      if (client === next) lost(new Error('chat bus: the LISTEN connection ended'));
-    });
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHAT_CHANNEL}`);
-    } catch (error) {
-      if (client === next) lost(error as Error);
-      throw error;
-    }
-    if (closed) return;
-    retryMs = RETRY_FIRST_MS;
-    hub.setLive(true);
-  };
+  const listening = listenConnection(config, CHAT_CHANNEL, {
+    onMessage: (payload) => hub.receive(payload),
+    onLive: (live) => hub.setLive(live),
+    log: options.log,
+  });
 
   hub.startHeartbeat(
     async (payload) => {
       await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
     },
-    () => lost(new Error('chat bus: its heartbeat did not come back; listening again')),
+    () => listening.relisten(new Error('chat bus: its heartbeat did not come back; listening again')),
   );
 
   return {
     kind: 'postgres',
-    start: () => connect().catch(() => {}),
+    start: listening.start,
     // Through the request pool: NOTIFY is delivered at commit (here at once: no transaction).
     publish: async (event) => {
       await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${notifyPayload(event)})`);
@@ -294,15 +251,8 @@ function postgresBus(db: Database, config: pg.PoolConfig, options: ChatBusOption
     live: () => hub.live(),
     onLive: (listener) => hub.onLive(listener),
     close: async () => {
-      closed = true;
       hub.stopHeartbeat();
-      hub.setLive(false);
-      if (timer) clearTimeout(timer);
-      const open = client;
-      client = null;
-      open?.removeAllListeners();
-      open?.on('error', () => {});
-      await open?.end().catch(() => {});
+      await listening.close();
     },
   };
 }
