@@ -267,16 +267,16 @@ export function ChatBanner({ banner, onRefresh, onLogin }: ChatBannerProps) {
     case 'reconnecting':
       return <BannerLine tone="warning" role="status" text={i18n._(domainMessages.chatReconnecting)} />;
     case 'broken':
-      return (
-        <BannerLine tone="danger" role="alert" text={i18n._(domainMessages.chatConnectionBroken)}>
-          <Button size="sm" onClick={onRefresh}>
-            <Trans>Refresh</Trans>
-          </Button>
-        </BannerLine>
-      );
     case 'replaced':
+      // Both are over until the shopper refreshes: the same line, its own words.
       return (
-        <BannerLine tone="danger" role="alert" text={i18n._(domainMessages.chatLoggedInElsewhere)}>
+        <BannerLine
+          tone="danger"
+          role="alert"
+          text={i18n._(
+            banner === 'broken' ? domainMessages.chatConnectionBroken : domainMessages.chatLoggedInElsewhere,
+          )}
+        >
           <Button size="sm" onClick={onRefresh}>
             <Trans>Refresh</Trans>
           </Button>
