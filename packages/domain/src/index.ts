@@ -33,6 +33,8 @@ export * from './contract/comment.ts';
 export * from './contract/refund.ts';
 export * from './contract/invoice.ts';
 export * from './contract/merchant.ts';
+export * from './contract/merchantStaff.ts';
+export * from './contract/merchantProduct.ts';
 export * from './contract/analytics.ts';
 export * from './contract/files.ts';
 export * from './contract/seckill.ts';
