@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@mall/domain';
+import { messages, type MerchantPermission } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { UnauthorizedError } from '../../plugins/errors.ts';
@@ -24,6 +24,13 @@ export interface Merchant {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a /merchant/ route needs of the signed-in account's role (issue 17; domain
+     * contract/merchantStaff.ts): `config: { permission: 'products' }` on every merchant route.
+     */
+    permission?: MerchantPermission;
+  }
   interface FastifyRequest {
     /** The signed-in merchant on /merchant/ routes (after `requireMerchant`), else null. */
     merchant: Merchant | null;
