@@ -58,6 +58,16 @@ export const Sku = z.object({
   skuName: z.string().nullable(),
   pic: z.string().nullable(),
   properties: z.string().meta({ description: '"Colour:Red;Size:M" in the request language' }),
+  preSale: z
+    .boolean()
+    .optional()
+    .meta({
+      description: 'ours: this SKU is pre-sale (its own mark or the whole product’s); ships from shipDate',
+    }),
+  shipDate: z
+    .string()
+    .nullish()
+    .meta({ description: 'ours: YYYY-MM-DD, the pre-sale shipping date of this SKU' }),
 });
 export type Sku = z.infer<typeof Sku>;
 
@@ -187,10 +197,20 @@ export const ShopIdQuery = z.object({ shopId: requiredId });
 export const ShopSearchQuery = PageQuery.extend({ keyword: searchText });
 export type ShopSearchQuery = QueryOf<typeof ShopSearchQuery>;
 
-/** PUT /merchant/prod/preSale: mark a product as pre-sale with its expected shipping date (`YYYY-MM-DD`). */
+/**
+ * PUT /merchant/prod/preSale: mark a product as pre-sale with its expected shipping date (`YYYY-MM-DD`).
+ * Without `skuIds` the whole product; with them, exactly those of its SKUs are pre-sale (with `preSale`
+ * true) or stop being so (false).
+ */
 export const MerchantPreSaleParam = z
   .object({
     prodId: z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999),
+    skuIds: z
+      .array(z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999))
+      .min(1, messages.invalid.id)
+      .max(200, messages.invalid.id)
+      .optional()
+      .meta({ description: 'ours: only these SKUs of the product' }),
     preSale: z.boolean({ error: messages.invalid.id }),
     shipDate: z
       .string({ error: messages.preSaleDateInvalid.id })

@@ -27,6 +27,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
 import { cartTotals, quoteShopsOf, type Pricing, type QuoteShop } from '../pricing/quote.ts';
+import { skuShipDate } from '../catalog/presale.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { ShopStatus } from '../shop/status.ts';
 import { shops } from '../shop/tables.ts';
@@ -57,8 +58,7 @@ function cartQuery(db: Database, userId: Placeholder | string, only?: readonly n
       price: skus.price,
       oriPrice: skus.oriPrice,
       stocks: skus.stocks,
-      preSale: products.preSale,
-      shipDate: products.shipDate,
+      shipDate: skuShipDate(),
       shopNameZh: shops.nameZh,
       shopNameEn: shops.nameEn,
       shopStatus: shops.status,
@@ -236,8 +236,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Pricing;
         isChecked: row.isChecked,
         stocks: onSale(row) ? row.stocks : 0,
         prodStatus: onSale(row) ? ProdStatus.onSale : ProdStatus.offShelf,
-        preSale: row.preSale,
-        shipDate: row.preSale ? row.shipDate : null,
+        preSale: row.shipDate !== null,
+        shipDate: row.shipDate,
       });
       const byShop = new Map<number, ShopCartWire>();
       for (const row of rows) {

@@ -10,6 +10,7 @@ import { centsToYuan, type Locale, type ProductInfo } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { localized } from '../../lib/text.ts';
 import { shops } from '../shop/tables.ts';
+import { skuShipDateOf } from './presale.ts';
 import { products } from './tables.ts';
 
 interface SkuJson {
@@ -22,6 +23,8 @@ interface SkuJson {
   pic: string;
   propertiesZh: string;
   propertiesEn: string;
+  /** YYYY-MM-DD when the SKU is pre-sale (its own mark or its product's), else null. */
+  shipDate: string | null;
 }
 
 interface ParameterJson {
@@ -62,7 +65,8 @@ function prepareDetail(db: Database) {
       skus: sql<SkuJson[]>`(SELECT coalesce(json_agg(json_build_object(
           'skuId', s.sku_id, 'price', s.price, 'oriPrice', s.ori_price, 'stocks', s.stocks,
           'skuNameZh', s.sku_name_zh, 'skuNameEn', s.sku_name_en, 'pic', s.pic,
-          'propertiesZh', s.properties_zh, 'propertiesEn', s.properties_en) ORDER BY s.sku_id), '[]'::json)
+          'propertiesZh', s.properties_zh, 'propertiesEn', s.properties_en,
+          'shipDate', ${skuShipDateOf(sql.raw('s.pre_sale'), sql.raw('s.ship_date'))}) ORDER BY s.sku_id), '[]'::json)
         FROM skus s WHERE s.prod_id = ${products.prodId} AND s.status = 1)`,
       parameters: sql<ParameterJson[]>`(SELECT coalesce(json_agg(json_build_object(
           'id', p.id, 'keyZh', p.key_zh, 'keyEn', p.key_en, 'valueZh', p.value_zh, 'valueEn', p.value_en)
@@ -123,6 +127,8 @@ export function toProductInfo(row: ProductDetailRow, locale: Locale): ProductInf
       skuName: localized(locale, s.skuNameZh, s.skuNameEn),
       pic: s.pic,
       properties: localized(locale, s.propertiesZh, s.propertiesEn),
+      preSale: s.shipDate !== null,
+      shipDate: s.shipDate,
     })),
     prodParameterList: row.parameters.map((r) => ({
       prodParameterId: r.id,

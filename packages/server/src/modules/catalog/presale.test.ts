@@ -23,6 +23,14 @@ const [product] = demo.products
   .map((p) => ({ ...p, sku: demo.skus.find((s) => s.prodId === p.prodId && s.stocks >= 20)! }))
   .filter((p) => p.sku);
 const otherShops = demo.products.find((p) => p.status === 1 && p.shopId === 2)!;
+/** A product of shop 1 with two SKUs on sale (for a pre-sale of some SKUs), not `product`. */
+const [twoSkus] = demo.products
+  .filter((p) => p.status === 1 && p.shopId === 1 && p.prodId !== product?.prodId)
+  .map((p) => ({
+    ...p,
+    skus: demo.skus.filter((s) => s.prodId === p.prodId && s.stocks >= 5),
+  }))
+  .filter((p) => p.skus.length >= 2);
 
 describeEachDatabase('pre-sale', (database) => {
   let app: FastifyInstance;
@@ -168,5 +176,88 @@ describeEachDatabase('pre-sale', (database) => {
       get(`/prod/prodInfo?prodId=${prodId}`),
     );
     expect(info).toMatchObject({ preSale: false, shipDate: null });
+  });
+
+  it('marks some SKUs only: the others sell as usual, and a whole mark splits into the SKUs’ own', async () => {
+    const { prodId } = twoSkus!;
+    const [a, b] = twoSkus!.skus.map((s) => s.skuId) as [number, number];
+    type Info = {
+      preSale: boolean;
+      shipDate: string | null;
+      skuList: { skuId: number; preSale?: boolean; shipDate?: string | null }[];
+    };
+    const skusOf = async () => {
+      const info = await expectOk<Info>(app, get(`/prod/prodInfo?prodId=${prodId}`));
+      const of = (skuId: number) => info.skuList.find((s) => s.skuId === skuId);
+      return { whole: { preSale: info.preSale, shipDate: info.shipDate }, a: of(a), b: of(b) };
+    };
+    await expectOk(app, mark({ prodId, preSale: true, shipDate: day(20), skuIds: [a] }));
+    expect(await skusOf()).toEqual({
+      whole: { preSale: false, shipDate: null },
+      a: expect.objectContaining({ preSale: true, shipDate: day(20) }),
+      b: expect.objectContaining({ preSale: false, shipDate: null }),
+    });
+    // A SKU of another product in the list: refused, nothing of it kept.
+    await expectRefused(
+      app,
+      mark({ prodId, preSale: true, shipDate: day(21), skuIds: [b, product!.sku.skuId] }),
+      messages.activityProductNotOwned,
+    );
+    expect((await skusOf()).b).toMatchObject({ preSale: false, shipDate: null });
+
+    // The cart says so per line.
+    const token = shopper.token;
+    for (const skuId of [a, b])
+      await expectOk(app, send('POST', '/p/shopCart/changeItem', { prodId, skuId, count: 1 }, token));
+    const shops = await expectOk<
+      {
+        shopCartItemDiscounts: {
+          shopCartItems: { skuId: number; preSale: boolean; shipDate: string | null }[];
+        }[];
+      }[]
+    >(app, send('POST', '/p/shopCart/info', [], token));
+    const lines = shops.flatMap((s) => s.shopCartItemDiscounts.flatMap((g) => g.shopCartItems));
+    expect(lines.find((l) => l.skuId === a)).toMatchObject({ preSale: true, shipDate: day(20) });
+    expect(lines.find((l) => l.skuId === b)).toMatchObject({ preSale: false, shipDate: null });
+
+    // The whole product, then one SKU taken out: the other keeps the whole product's date.
+    await expectOk(app, mark({ prodId, preSale: true, shipDate: day(22) }));
+    expect(await skusOf()).toEqual({
+      whole: { preSale: true, shipDate: day(22) },
+      a: expect.objectContaining({ preSale: true, shipDate: day(22) }),
+      b: expect.objectContaining({ preSale: true, shipDate: day(22) }),
+    });
+    await expectOk(app, mark({ prodId, preSale: false, skuIds: [a] }));
+    expect(await skusOf()).toEqual({
+      whole: { preSale: false, shipDate: null },
+      a: expect.objectContaining({ preSale: false, shipDate: null }),
+      b: expect.objectContaining({ preSale: true, shipDate: day(22) }),
+    });
+
+    // Buying the pre-sale SKU now: its order item keeps its date.
+    const confirmed = await expectOk<{ uuid: string }>(
+      app,
+      send(
+        'POST',
+        '/p/order/confirm',
+        { addrId: 0, orderItem: { prodId, skuId: b, prodCount: 1, shopId: 1 } },
+        token,
+      ),
+    );
+    const { orderNumbers } = await expectOk<{ orderNumbers: string }>(
+      app,
+      send(
+        'POST',
+        '/p/order/submit',
+        { uuid: confirmed.uuid, orderShopParam: [{ shopId: 1, remarks: '' }] },
+        token,
+      ),
+    );
+    const { db } = database().handle;
+    const items = await db
+      .select({ skuId: orderItems.skuId, shipDate: orderItems.shipDate })
+      .from(orderItems)
+      .where(eq(orderItems.orderNumber, orderNumbers));
+    expect(items).toEqual([{ skuId: b, shipDate: day(22) }]);
   });
 });

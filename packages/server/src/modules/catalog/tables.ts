@@ -111,9 +111,16 @@ export const skus = pgTable(
     pic: text('pic').notNull().default(''),
     /** 1 on sale, 0 off sale. */
     status: smallint('status').notNull().default(1),
+    /**
+     * Pre-sale of this SKU alone (issue 13 item 5: "a product or some of its SKUs"), shipped from
+     * `ship_date`; the product's own mark covers all its SKUs (presale.ts `skuShipDate`).
+     */
+    preSale: boolean('pre_sale').notNull().default(false),
+    shipDate: date('ship_date', { mode: 'string' }),
   },
   (t) => [
     index('skus_prod_idx').on(t.prodId),
+    check('skus_pre_sale_date', sql`NOT ${t.preSale} OR ${t.shipDate} IS NOT NULL`),
     check('skus_stocks_nonnegative', sql`${t.stocks} >= 0`),
     check('skus_price_nonnegative', sql`${t.price} >= 0 AND ${t.oriPrice} >= 0`),
   ],

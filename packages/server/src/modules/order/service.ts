@@ -27,6 +27,7 @@ import { users } from '../account/tables.ts';
 import { userAddresses } from '../address/tables.ts';
 import type { OrderActivity, ReleaseReason } from '../../lib/settlement.ts';
 import { baskets } from '../cart/tables.ts';
+import { skuShipDate } from '../catalog/presale.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { ShopStatus } from '../shop/status.ts';
 import { shops } from '../shop/tables.ts';
@@ -126,8 +127,8 @@ const lineColumns = {
   skuNameEn: skus.skuNameEn,
   skuPic: skus.pic,
   prodPic: products.pic,
-  preSale: products.preSale,
-  shipDate: products.shipDate,
+  /** The SKU's pre-sale shipping date (null: not pre-sale; catalog/presale.ts). */
+  shipDate: skuShipDate(),
 };
 
 async function readLines(
@@ -154,7 +155,6 @@ async function readLines(
     skuNameEn: string;
     skuPic: string;
     prodPic: string;
-    preSale: boolean;
     shipDate: string | null;
     count: number;
   };
@@ -211,8 +211,8 @@ async function readLines(
       skuNameZh: r.skuNameZh,
       skuNameEn: r.skuNameEn,
       pic: r.skuPic || r.prodPic,
-      preSale: r.preSale,
-      shipDate: r.preSale ? r.shipDate : null,
+      preSale: r.shipDate !== null,
+      shipDate: r.shipDate,
     };
   });
 }
@@ -419,8 +419,7 @@ async function verifyPrices(
       prodStatus: products.status,
       shopStatus: shops.status,
       prodId: products.prodId,
-      preSale: products.preSale,
-      shipDate: products.shipDate,
+      shipDate: skuShipDate(),
     })
     .from(skus)
     .innerJoin(products, eq(products.prodId, skus.prodId))
@@ -451,7 +450,7 @@ async function verifyPrices(
         );
   if (data.freeShipping && !(await shopperRights(tx, userId, now))?.freeShipping)
     throw new BusinessError(messages.orderFreeShippingLost);
-  return new Map(current.flatMap((c) => (c.preSale && c.shipDate ? [[c.prodId, c.shipDate] as const] : [])));
+  return new Map(current.flatMap((c) => (c.shipDate ? [[c.skuId, c.shipDate] as const] : [])));
 }
 
 /** Submits a confirmed settlement; answers the order numbers (the same ones on every repeat). */
@@ -564,7 +563,7 @@ export async function submitOrder(
               prodCount: line.count,
               shareReduce: share.shareReduce,
               actualTotal: share.actualTotal,
-              shipDate: preSale.get(line.prodId) ?? null,
+              shipDate: preSale.get(line.skuId) ?? null,
               createdAt: now,
             };
           }),

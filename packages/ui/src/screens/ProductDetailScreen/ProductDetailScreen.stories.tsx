@@ -10,6 +10,7 @@ import {
   offSaleProduct,
   phonePictures,
   phoneProduct,
+  phoneSkus,
   reviewPage,
   reviewSummary,
   singleSkuProduct,
@@ -317,6 +318,30 @@ export const CouponsAndPreSale: Story = {
       'true',
     );
     await expect(within(row).getByRole('button', { name: '已领取：新人专享券' })).toBeDisabled();
+  },
+};
+
+/**
+ * A pre-sale of one SKU only (the merchant marked black 12GB+512GB): the badge and its date show while
+ * that SKU is chosen, and go with another.
+ */
+export const PreSaleOneSku: Story = {
+  args: {
+    product: {
+      ...phoneProduct(),
+      skuList: phoneSkus().map((sku) =>
+        sku.skuId === 202
+          ? { ...sku, preSale: true, shipDate: '2026-12-28' }
+          : { ...sku, preSale: false, shipDate: null },
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('预计 2026-12-28 发货')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: '12GB+512GB' }));
+    await expect(canvas.getByText('预计 2026-12-28 发货')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '8GB+256GB' }));
+    await expect(canvas.queryByText('预计 2026-12-28 发货')).toBeNull();
   },
 };
 

@@ -302,7 +302,9 @@ function ProductDetail({
             </div>
             <span className="text-sm text-neutral-600" data-part="sold">{t`${sold} sold`}</span>
           </div>
-          {product.preSale ? <PreSaleBadge shipDate={product.shipDate} size="md" /> : null}
+          {(sku?.preSale ?? product.preSale) ? (
+            <PreSaleBadge shipDate={sku?.preSale ? sku.shipDate : product.shipDate} size="md" />
+          ) : null}
           {coupons ? <ProductCoupons {...coupons} /> : null}
           {unavailable ? (
             <p
