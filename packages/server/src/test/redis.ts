@@ -86,7 +86,13 @@ export async function startTestRedis(env: NodeJS.ProcessEnv = process.env): Prom
     } catch {
       // Not started, or already gone.
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      // The server may still be writing its last files (the log, a shutdown save) after SIGTERM: retry,
+      // and leave a temporary folder behind rather than fail a run that passed.
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+      } catch {
+        // Left in the system's temporary folder.
+      }
     }
   };
   // A crashed test run must not leave a redis-server behind.

@@ -1,6 +1,7 @@
 // Redis pre-deduction (decisions/0042) on a real Redis and PGlite: the counter loads from the database,
-// refuses beyond the units, takes back what a failed submit gave back, and forgets what a crashed submit
-// took once it is reloaded from the database; through the API with REDIS_URL, 100 parallel submits on 10
+// refuses beyond the units, takes back what a failed submit gave back, forgets what a crashed submit
+// took once it is reloaded from the database, and takes a settlement's units once however often it is
+// submitted at once; through the API with REDIS_URL, 100 parallel submits on 10
 // units sell exactly 10, the database being the truth.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,7 @@ import { seckillSkus } from './tables.ts';
 describeWithRedis('flash-sale units in Redis', (url) => {
   let handle: DatabaseHandle;
   let redis: Redis;
-  const [first, second, third] = demoProducts(3);
+  const [first, second, third, fourth] = demoProducts(4);
 
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'memory' });
@@ -56,15 +57,29 @@ describeWithRedis('flash-sale units in Redis', (url) => {
   it('loads from the database, refuses beyond it, and forgets a crashed taker at the reload', async () => {
     const gate = redisUnitGate(handle.db, redis, 'test:a:');
     const { seckillSkuId } = await activity(first!, 3);
-    expect(await gate.take(seckillSkuId, 2)).toBe(true);
-    expect(await gate.take(seckillSkuId, 2)).toBe(false);
-    expect(await gate.take(seckillSkuId, 1)).toBe(true);
-    expect(await gate.take(seckillSkuId, 1)).toBe(false);
-    await gate.giveBack(seckillSkuId, 1);
-    expect(await gate.take(seckillSkuId, 1)).toBe(true);
+    expect(await gate.take(seckillSkuId, 2, 'u1')).toBe(true);
+    expect(await gate.take(seckillSkuId, 2, 'u2')).toBe(false);
+    expect(await gate.take(seckillSkuId, 1, 'u3')).toBe(true);
+    expect(await gate.take(seckillSkuId, 1, 'u4')).toBe(false);
+    await gate.giveBack(seckillSkuId, 1, 'u3');
+    expect(await gate.take(seckillSkuId, 1, 'u5')).toBe(true);
     // Nothing was sold in the database: as if every taker crashed. After the reload, all 3 count again.
     await new Promise((resolve) => setTimeout(resolve, RELOAD_MS + 200));
-    expect(await gate.take(seckillSkuId, 3)).toBe(true);
+    expect(await gate.take(seckillSkuId, 3, 'u6')).toBe(true);
+  });
+
+  it("takes a settlement's units once: the same uuid again holds nothing more, until given back", async () => {
+    const gate = redisUnitGate(handle.db, redis, 'test:b:');
+    const { seckillSkuId } = await activity(fourth!, 2);
+    const twice = await Promise.all([gate.take(seckillSkuId, 1, 'same'), gate.take(seckillSkuId, 1, 'same')]);
+    expect(twice.sort()).toEqual([null, true].sort());
+    // One unit is still there for another shopper, and only one.
+    expect(await gate.take(seckillSkuId, 1, 'other')).toBe(true);
+    expect(await gate.take(seckillSkuId, 1, 'third')).toBe(false);
+    // Given back (its submit failed): the hold goes with the units, so the same uuid may take again.
+    await gate.giveBack(seckillSkuId, 1, 'same');
+    expect(await gate.take(seckillSkuId, 1, 'same')).toBe(true);
+    expect(await gate.take(seckillSkuId, 1, 'same')).toBe(null);
   });
 
   it('sells a unit the counter wrongly says is gone: the database is asked before "sold out"', async () => {
@@ -79,7 +94,7 @@ describeWithRedis('flash-sale units in Redis', (url) => {
       // Another instance took both units in Redis and died before its database transaction: the
       // counter says none are left, the database has 2.
       const other = redisUnitGate(handle.db, redis, 'mall:seckill:');
-      expect(await other.take(seckillSkuId, 2)).toBe(true);
+      expect(await other.take(seckillSkuId, 2, 'crashed')).toBe(true);
       const shopper = await newShopper(handle.db, 'sk_redis_short');
       const send = (method: 'GET' | 'POST', path: string, body?: unknown) =>
         server.inject(signedRequest(method, path, body, { token: shopper.token }));

@@ -181,10 +181,12 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
       }
       if (gate && pending) {
         const wanted = pending;
-        const ok = await gate.take(wanted.seckillSkuId, wanted.count).catch((error: unknown) => {
+        const ok = await gate.take(wanted.seckillSkuId, wanted.count, uuid).catch((error: unknown) => {
           request.log.error({ err: error }, 'Redis (flash-sale units): the database decides alone');
           return null;
         });
+        // null: Redis failed, or this settlement already holds its units (the same uuid submitted twice at
+        // once): the database decides, and nothing taken here is to be given back.
         // None left by the counter: the database says whether that is true (a unit given back while the
         // counter was short would otherwise stay unsold); if it has units, the counter follows it and the
         // database decides this submit.
@@ -216,7 +218,7 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
         // Not sold: the units taken in Redis count again (sold out in the database: Redis was too high).
         if (pending && isSoldOut(error)) await soldOutFound(seckillId, pending.seckillSkuId, at);
         if (taken && gate && !isSoldOut(error))
-          await gate.giveBack(taken.seckillSkuId, taken.count).catch(() => {});
+          await gate.giveBack(taken.seckillSkuId, taken.count, uuid).catch(() => {});
         throw error;
       }
     },
