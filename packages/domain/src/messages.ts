@@ -6,7 +6,7 @@
 // Ids: `rule.*` are the validation rules of spec section 5 (the zod schemas of rules.ts carry the id as
 // their message), `error.*` the business and server errors of spec section 8, `chat.*` the chat
 // connection notices, `sandbox.*` the page of the sandbox payment provider's cashier (served by the
-// server), `seo.*` the page titles and descriptions of seo.ts. Numbers in the texts are the limits of constants.ts; messages.test.ts checks that they agree,
+// server), `seo.*` the page titles and descriptions of seo.ts, `export.*` the column heads of the merchant's CSV exports. Numbers in the texts are the limits of constants.ts; messages.test.ts checks that they agree,
 // so a changed limit cannot leave a stale message behind.
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -759,6 +759,37 @@ export const messages = {
     id: 'rule.chat.serviceHours',
     message: 'Service hours are a start and an end time (HH:mm) that differ',
   },
+  // --- Merchant centre: the order list's filters and export (issue 17 item 4) ----------------------------
+  queryDateInvalid: /*i18n*/ { id: 'rule.query.date', message: 'Please choose a valid date' },
+  queryDateRangeInvalid: /*i18n*/ {
+    id: 'rule.query.dateRange',
+    message: 'The end date cannot be before the start date',
+  },
+  queryOrderNumberInvalid: /*i18n*/ {
+    id: 'rule.query.orderNumber',
+    message: 'An order number is made of digits only',
+  },
+  queryMobileInvalid: /*i18n*/ { id: 'rule.query.mobile', message: 'Search a mobile number by its digits' },
+  orderExportTooMany: /*i18n*/ {
+    id: 'error.merchant.exportTooMany',
+    message: 'More than {max} orders match: narrow the filters and export again',
+  },
+  exportOrderNumber: /*i18n*/ { id: 'export.order.orderNumber', message: 'Order number' },
+  exportCreateTime: /*i18n*/ { id: 'export.order.createTime', message: 'Placed at' },
+  exportStatus: /*i18n*/ { id: 'export.order.status', message: 'Status' },
+  exportReceiver: /*i18n*/ { id: 'export.order.receiver', message: 'Receiver' },
+  exportMobile: /*i18n*/ { id: 'export.order.mobile', message: 'Mobile' },
+  exportAddress: /*i18n*/ { id: 'export.order.address', message: 'Address' },
+  exportItems: /*i18n*/ { id: 'export.order.items', message: 'Items' },
+  exportQuantity: /*i18n*/ { id: 'export.order.quantity', message: 'Quantity' },
+  exportTotal: /*i18n*/ { id: 'export.order.total', message: 'Goods total' },
+  exportFreight: /*i18n*/ { id: 'export.order.freight', message: 'Freight' },
+  exportReduce: /*i18n*/ { id: 'export.order.reduce', message: 'Reductions' },
+  exportActualTotal: /*i18n*/ { id: 'export.order.actualTotal', message: 'Paid amount' },
+  exportPayTime: /*i18n*/ { id: 'export.order.payTime', message: 'Paid at' },
+  exportExpress: /*i18n*/ { id: 'export.order.express', message: 'Express company' },
+  exportExpressNo: /*i18n*/ { id: 'export.order.expressNo', message: 'Tracking number' },
+  exportRemarks: /*i18n*/ { id: 'export.order.remarks', message: 'Buyer remarks' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -41,6 +41,7 @@ import { invoiceMerchantRoutes } from './modules/invoice/routes.merchant.ts';
 import { invoiceRoutes } from './modules/invoice/routes.shopper.ts';
 import { requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
+import { orderMerchantRoutes } from './modules/order/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
 import { shopPlatformRoutes } from './modules/shop/routes.platform.ts';
@@ -268,6 +269,7 @@ async function mountModules(
   await app.register(
     merchantScope(requireMerchant(db, now), [
       mount(merchantRoutes, { db, now }),
+      mount(orderMerchantRoutes, { db, now }),
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
       mount(seckillMerchantRoutes, { db, now }),

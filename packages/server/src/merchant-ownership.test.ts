@@ -43,6 +43,12 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'PUT /api/merchant/order/delivery': {
     expressNo: "the parcel's tracking number the merchant types in, not a record of the mall",
   },
+  'GET /api/merchant/orders': {
+    orderNumber: "a filter of the shop's own orders: another shop's number lists nothing (tested below)",
+  },
+  'GET /api/merchant/orders/export': {
+    orderNumber: "a filter of the shop's own orders: another shop's number exports nothing (tested below)",
+  },
   'GET /api/merchant/seckill/page': {
     prodId: "a filter of the shop's own activities: another shop's product lists nothing",
   },
@@ -87,6 +93,12 @@ const ATTACKS: MerchantAttack[] = [
       url: '/merchant/order/delivery',
       body: { orderNumber: h.paid, expressName: '顺丰速运', expressNo: 'SF0000000001' },
     }),
+    refusal: messages.orderNotFound,
+  },
+  {
+    name: "read another shop's order",
+    operation: 'GET /api/merchant/order/info',
+    request: (h) => ({ method: 'GET', url: `/merchant/order/info?orderNumber=${h.paid}` }),
     refusal: messages.orderNotFound,
   },
   {
@@ -306,9 +318,12 @@ describeEachDatabase('merchant ownership of ids', (database) => {
     });
   }
 
-  it("lists none of another shop's orders or refunds", async () => {
+  it("lists and exports none of another shop's orders or refunds", async () => {
     for (const url of [
       '/merchant/orders?status=0&current=1&size=50',
+      `/merchant/orders?orderNumber=${ownerHistory.shipped}`,
+      `/merchant/orders/export?orderNumber=${ownerHistory.shipped}`,
+      '/merchant/orders/export',
       '/merchant/orderRefunds?status=0&current=1&size=50',
     ]) {
       const theirs = await mall.send('GET', url, { token: shop2 });

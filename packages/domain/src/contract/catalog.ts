@@ -58,12 +58,9 @@ export const Sku = z.object({
   skuName: z.string().nullable(),
   pic: z.string().nullable(),
   properties: z.string().meta({ description: '"Colour:Red;Size:M" in the request language' }),
-  preSale: z
-    .boolean()
-    .optional()
-    .meta({
-      description: 'ours: this SKU is pre-sale (its own mark or the whole product’s); ships from shipDate',
-    }),
+  preSale: z.boolean().optional().meta({
+    description: 'ours: this SKU is pre-sale (its own mark or the whole product’s); ships from shipDate',
+  }),
   shipDate: z
     .string()
     .nullish()

@@ -116,6 +116,8 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_settlement_shop_key').on(t.settlementUuid, t.shopId),
     index('orders_user_idx').on(t.userId, t.status, t.createdAt),
+    /** The merchant's order list and export, newest first (order/merchantQuery.ts). */
+    index('orders_shop_idx').on(t.shopId, t.createdAt),
     index('orders_activity_idx').on(t.orderType, t.activityId, t.userId),
     check('orders_status', sql`${t.status} IN (1, 2, 3, 4, 5, 6, 7)`),
     check('orders_type', sql`${t.orderType} IN (0, 1, 2, 3, 4)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shop_idx" ON "orders" USING btree ("shop_id","created_at");
