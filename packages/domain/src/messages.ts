@@ -759,6 +759,31 @@ export const messages = {
     id: 'rule.chat.serviceHours',
     message: 'Service hours are a start and an end time (HH:mm) that differ',
   },
+  // --- Merchant staff and permissions (issue 17 item 1, merchant module, decisions/0060) ----------------
+  merchantForbidden: /*i18n*/ {
+    id: 'error.merchant.forbidden',
+    message: 'Your account may not do this: ask the store owner',
+  },
+  merchantStaffNotFound: /*i18n*/ {
+    id: 'error.merchant.staffNotFound',
+    message: 'The staff account does not exist',
+  },
+  merchantStaffRoleInvalid: /*i18n*/ {
+    id: 'rule.merchant.staffRole',
+    message: 'Choose what the staff account may do: orders, products, chat or everything',
+  },
+  merchantStaffStatusInvalid: /*i18n*/ {
+    id: 'rule.merchant.staffStatus',
+    message: 'A staff account is either enabled or disabled',
+  },
+  merchantStaffNoteTooLong: /*i18n*/ {
+    id: 'rule.merchant.staffNote',
+    message: 'A note can have at most 30 characters',
+  },
+  merchantStaffTooMany: /*i18n*/ {
+    id: 'error.merchant.staffTooMany',
+    message: 'A store can have at most 50 staff accounts',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

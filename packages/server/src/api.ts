@@ -39,7 +39,7 @@ import { fileShopperRoutes, uploadFolder } from './modules/file/routes.shopper.t
 import { loyaltyShopperRoutes } from './modules/loyalty/routes.shopper.ts';
 import { invoiceMerchantRoutes } from './modules/invoice/routes.merchant.ts';
 import { invoiceRoutes } from './modules/invoice/routes.shopper.ts';
-import { requireMerchant } from './modules/merchant/auth.ts';
+import { checkMerchantRoute, requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
@@ -267,7 +267,7 @@ async function mountModules(
 
   await app.register(
     merchantScope(requireMerchant(db, now), [
-      mount(merchantRoutes, { db, now }),
+      mount(merchantRoutes, { db, now, rateLimiter, decryptPassword: account.decryptPassword }),
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
       mount(seckillMerchantRoutes, { db, now }),
@@ -306,6 +306,8 @@ function extraRoutes(options: ApiPluginOptions, context: ApiContext): FastifyPlu
             ? platformGuard
             : null;
       if (!guard) return;
+      // As in the merchant scope: a /merchant/ route without its permission fails the start.
+      if (guard === merchantGuard) checkMerchantRoute(route);
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard, ...own];
     });
