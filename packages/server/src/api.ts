@@ -95,7 +95,8 @@ export interface ApiContext {
 export interface ApiPluginOptions extends ApiContext {
   /**
    * More routes inside the /api scope (used by tests; modules are listed below). A route of theirs
-   * below /p/, /merchant/ or /platform/ gets that audience's guard, as if it were registered in the scope.
+   * below /p/, /merchant/ or /platform/ gets that audience's guard, as if it were registered in the scope
+   * (a /merchant/ one must state its `config.permission`, or the server does not start).
    */
   extraRoutes?: FastifyPluginAsync<ApiContext>[];
   /** The account module's settings (keys, single sign-on, SMS); see modules/account/config.ts. */
