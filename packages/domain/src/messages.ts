@@ -790,6 +790,31 @@ export const messages = {
   exportExpress: /*i18n*/ { id: 'export.order.express', message: 'Express company' },
   exportExpressNo: /*i18n*/ { id: 'export.order.expressNo', message: 'Tracking number' },
   exportRemarks: /*i18n*/ { id: 'export.order.remarks', message: 'Buyer remarks' },
+  // --- Merchant staff and permissions (issue 17 item 1, merchant module, decisions/0060) ----------------
+  merchantForbidden: /*i18n*/ {
+    id: 'error.merchant.forbidden',
+    message: 'Your account may not do this: ask the store owner',
+  },
+  merchantStaffNotFound: /*i18n*/ {
+    id: 'error.merchant.staffNotFound',
+    message: 'The staff account does not exist',
+  },
+  merchantStaffRoleInvalid: /*i18n*/ {
+    id: 'rule.merchant.staffRole',
+    message: 'Choose what the staff account may do: orders, products, chat or everything',
+  },
+  merchantStaffStatusInvalid: /*i18n*/ {
+    id: 'rule.merchant.staffStatus',
+    message: 'A staff account is either enabled or disabled',
+  },
+  merchantStaffNoteTooLong: /*i18n*/ {
+    id: 'rule.merchant.staffNote',
+    message: 'A note can have at most 30 characters',
+  },
+  merchantStaffTooMany: /*i18n*/ {
+    id: 'error.merchant.staffTooMany',
+    message: 'A store can have at most 50 staff accounts',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

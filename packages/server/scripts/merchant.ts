@@ -9,6 +9,12 @@
 //   npm run merchant -- receive <refundSn>
 //   npm run merchant -- invoice <orderInvoiceId> <fileUrl>
 //   npm run merchant -- logout                      (revokes the token on the server, then forgets it)
+//   npm run merchant -- me                          (the signed-in account, its role and permissions)
+//   npm run merchant -- staff                       (the owner's staff accounts; decisions/0060)
+//   npm run merchant -- staff-add <username> <orders|products|chat|all> <password> [note]
+//   npm run merchant -- staff-role <merchantId> <orders|products|chat|all>
+//   npm run merchant -- staff-disable|staff-enable|staff-delete <merchantId>
+//   npm run merchant -- staff-password <merchantId> <password>
 // The API is MALL_API (default http://localhost:8080/api); the token is kept in MALL_MERCHANT_TOKEN_FILE
 // (default ~/.mall-merchant, mode 0600). Requests carry the storefront's signature (domain `sign`) and
 // the password travels RSA-encrypted with the server's public key, as the storefront's login does.
@@ -80,16 +86,21 @@ function need(args: string[], count: number, usage: string): string[] {
 
 const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
 
+/** `password` encrypted with the server's RSA public key, as the storefront's login sends it. */
+async function encrypt(password: string): Promise<string> {
+  const pem = (await request('GET', '/rsa/publicKey', undefined, false)) as string;
+  return publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from(password, 'utf8'),
+  ).toString('base64');
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   switch (command) {
     case 'login': {
       const [username = 'shop1', password = 'Shop@1234'] = args;
-      const pem = (await request('GET', '/rsa/publicKey', undefined, false)) as string;
-      const encrypted = publicEncrypt(
-        { key: pem, padding: constants.RSA_PKCS1_PADDING },
-        Buffer.from(password, 'utf8'),
-      ).toString('base64');
+      const encrypted = await encrypt(password);
       const answer = (await request('POST', '/merchant/login', { username, password: encrypted }, false)) as {
         access_token: string;
         shopId: number;
@@ -153,9 +164,51 @@ async function main(argv: string[]): Promise<void> {
         await request('PUT', '/merchant/orderInvoice/issue', { orderInvoiceId: Number(id), fileUrl }),
       );
     }
+    case 'me':
+      return print(await request('GET', '/merchant/me'));
+    case 'staff':
+      return print(await request('GET', '/merchant/staff'));
+    case 'staff-add': {
+      const [username, role, password, ...note] = need(
+        args,
+        3,
+        'staff-add <username> <role> <password> [note]',
+      );
+      return print(
+        await request('POST', '/merchant/staff', {
+          username,
+          role,
+          password: await encrypt(password!),
+          note: note.join(' '),
+        }),
+      );
+    }
+    case 'staff-role': {
+      const [id, role] = need(args, 2, 'staff-role <merchantId> <orders|products|chat|all>');
+      return print(await request('PUT', '/merchant/staff/role', { merchantId: Number(id), role }));
+    }
+    case 'staff-disable':
+    case 'staff-enable': {
+      const [id] = need(args, 1, `${command} <merchantId>`);
+      const status = command === 'staff-enable' ? 1 : 0;
+      return print(await request('PUT', '/merchant/staff/status', { merchantId: Number(id), status }));
+    }
+    case 'staff-password': {
+      const [id, password] = need(args, 2, 'staff-password <merchantId> <password>');
+      return print(
+        await request('PUT', '/merchant/staff/password', {
+          merchantId: Number(id),
+          password: await encrypt(password!),
+        }),
+      );
+    }
+    case 'staff-delete': {
+      const [id] = need(args, 1, 'staff-delete <merchantId>');
+      return print(await request('DELETE', `/merchant/staff/${encodeURIComponent(id!)}`));
+    }
     default:
       throw new Refused(
-        'commands: login [username] [password], logout, orders [--status N] [--page N], ship <orderNumber> <company> <number>, refunds [--status N], agree <refundSn>, refuse <refundSn> <reason>, receive <refundSn>, invoice <orderInvoiceId> <fileUrl>',
+        'commands: login [username] [password], logout, orders [--status N] [--page N], ship <orderNumber> <company> <number>, refunds [--status N], agree <refundSn>, refuse <refundSn> <reason>, receive <refundSn>, invoice <orderInvoiceId> <fileUrl>, me, staff, staff-add <username> <role> <password> [note], staff-role <merchantId> <role>, staff-disable|staff-enable|staff-delete <merchantId>, staff-password <merchantId> <password>',
       );
   }
 }

@@ -39,7 +39,7 @@ import { fileShopperRoutes, uploadFolder } from './modules/file/routes.shopper.t
 import { loyaltyShopperRoutes } from './modules/loyalty/routes.shopper.ts';
 import { invoiceMerchantRoutes } from './modules/invoice/routes.merchant.ts';
 import { invoiceRoutes } from './modules/invoice/routes.shopper.ts';
-import { requireMerchant } from './modules/merchant/auth.ts';
+import { checkMerchantRoute, requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { orderMerchantRoutes } from './modules/order/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
@@ -96,7 +96,8 @@ export interface ApiContext {
 export interface ApiPluginOptions extends ApiContext {
   /**
    * More routes inside the /api scope (used by tests; modules are listed below). A route of theirs
-   * below /p/, /merchant/ or /platform/ gets that audience's guard, as if it were registered in the scope.
+   * below /p/, /merchant/ or /platform/ gets that audience's guard, as if it were registered in the scope
+   * (a /merchant/ one must state its `config.permission`, or the server does not start).
    */
   extraRoutes?: FastifyPluginAsync<ApiContext>[];
   /** The account module's settings (keys, single sign-on, SMS); see modules/account/config.ts. */
@@ -268,7 +269,7 @@ async function mountModules(
 
   await app.register(
     merchantScope(requireMerchant(db, now), [
-      mount(merchantRoutes, { db, now }),
+      mount(merchantRoutes, { db, now, rateLimiter, decryptPassword: account.decryptPassword }),
       mount(orderMerchantRoutes, { db, now }),
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
@@ -308,6 +309,8 @@ function extraRoutes(options: ApiPluginOptions, context: ApiContext): FastifyPlu
             ? platformGuard
             : null;
       if (!guard) return;
+      // As in the merchant scope: a /merchant/ route without its permission fails the start.
+      if (guard === merchantGuard) checkMerchantRoute(route);
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [guard, ...own];
     });

@@ -20,6 +20,7 @@
 // carts, refunds, payments, addresses, tokens, ...) is the same after each operation's batch as before.
 // Runs on both databases (describeEachDatabase): about 10-20 s each here. FUZZ_RUNS (default 24 per
 // operation) and FUZZ_SEED (default fixed, so a failure reproduces) widen or vary the search.
+import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
@@ -723,6 +724,25 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
       .where(eq(platformUsers.username, 'admin'));
     const platformToken = (await issuePlatformToken(db, admin!.id, Date.now())).token;
     const history = await makeHistory(mall, shopper, merchantToken, demoProducts(2));
+    // The owner's staff routes (issue 17): a staff account made, re-roled, disabled and reset through the
+    // API, so their bodies seed the fuzzer and their replays must be refused.
+    const publicKey = await mall.ok<string>('GET', '/rsa/publicKey');
+    const rsa = (password: string) =>
+      publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString(
+        'base64',
+      );
+    const staff = await mall.ok<{ merchantId: number }>('POST', '/merchant/staff', {
+      token: merchantToken,
+      body: { username: 'fuzz_staff', password: rsa('Staff@1234'), role: 'orders', note: 'fuzz' },
+    });
+    const { merchantId } = staff;
+    const asOwner = { token: merchantToken };
+    await mall.ok('PUT', '/merchant/staff/role', { ...asOwner, body: { merchantId, role: 'chat' } });
+    await mall.ok('PUT', '/merchant/staff/status', { ...asOwner, body: { merchantId, status: 0 } });
+    await mall.ok('PUT', '/merchant/staff/password', {
+      ...asOwner,
+      body: { merchantId, password: rsa('Fresh@5678') },
+    });
     // The daily sign-in is a GET that writes, by the contract (decisions/0046): the shopper signs in for
     // today here, so every sign-in the fuzzer sends later is refused and changes nothing.
     await mall.ok('GET', '/p/score/updateUserScore', { token: shopper.token });
@@ -773,6 +793,10 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
     expect(routes.find((r) => r.path === '/api/platform/shop/offline')?.auth).toBe('platformBearer');
     // The set-up's own requests seed the fuzzer (valid bodies next to a wrong part, replays).
     expect(ctx.mall.validBodies.get('POST /api/p/order/pay')?.length).toBeGreaterThan(0);
+    // The merchant centre's staff routes (issue 17), seeded by the set-up's own staff changes.
+    expect(keys).toContain('DELETE /api/merchant/staff/{merchantId}');
+    expect(routes.find((r) => r.path === '/api/merchant/me')?.auth).toBe('merchantBearer');
+    expect(ctx.mall.validBodies.get('POST /api/merchant/staff')?.length).toBe(1);
   });
 
   it('sees a change of state (the checksum works)', async () => {

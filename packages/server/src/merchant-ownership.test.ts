@@ -6,10 +6,24 @@
 // merchant for a second shopper's history (so the attacked history stays as it was for the next attack)
 // and must get past that refusal, which proves the attack reached the ownership check. As in
 // ownership.test.ts, the id-carrying fields come from the OpenAPI document: a new /merchant/ route with an
-// id fails the first test until it is attacked here or declared not the shop's with a reason.
+// id fails the first test until it is attacked here or declared not the shop's with a reason. Staff
+// (issue 17, decisions/0060): every attack is also sent by a staff account of shop 2 whose role has the
+// route's permission (the same refusal) or lacks it (a 403), and the owner's staff routes are attacked
+// with shop 1's staff accounts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatDate, messages } from '@mall/domain';
+import { constants, publicEncrypt } from 'node:crypto';
+import {
+  formatDate,
+  messages,
+  roleAllows,
+  STAFF_ROLES,
+  type MerchantPermission,
+  type StaffRole,
+} from '@mall/domain';
 import { translate } from './i18n.ts';
+import { hashPassword } from './modules/account/passwords.ts';
+import { issueMerchantToken } from './modules/merchant/auth.ts';
+import { merchantAccounts } from './modules/merchant/tables.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createSeckill } from './modules/seckill/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
@@ -59,6 +73,15 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
 
 /** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */
 const chatWithShop1 = new Map<string, number>();
+
+/** Shop 1's staff accounts (made in beforeAll), one per staff attack so a control's change spares the next. */
+const shop1Staff = new Map<string, number>();
+/** The RSA public key of the server (a staff password travels encrypted). */
+let publicKey = '';
+const encrypted = (password: string) =>
+  publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString(
+    'base64',
+  );
 
 /** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
 let shop1Seckill = 0;
@@ -230,6 +253,43 @@ const ATTACKS: MerchantAttack[] = [
     }),
     refusal: messages.chatConversationNotFound,
   },
+  // Issue 17: the owner's staff management over another store's staff accounts (decisions/0060).
+  {
+    name: "change the role of another shop's staff account",
+    operation: 'PUT /api/merchant/staff/role',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/staff/role',
+      body: { merchantId: shop1Staff.get(`role ${h.openUuid}`), role: 'all' },
+    }),
+    refusal: messages.merchantStaffNotFound,
+  },
+  {
+    name: "disable another shop's staff account",
+    operation: 'PUT /api/merchant/staff/status',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/staff/status',
+      body: { merchantId: shop1Staff.get(`status ${h.openUuid}`), status: 0 },
+    }),
+    refusal: messages.merchantStaffNotFound,
+  },
+  {
+    name: "reset the password of another shop's staff account",
+    operation: 'PUT /api/merchant/staff/password',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/staff/password',
+      body: { merchantId: shop1Staff.get(`password ${h.openUuid}`), password: encrypted('Taken@1234') },
+    }),
+    refusal: messages.merchantStaffNotFound,
+  },
+  {
+    name: "delete another shop's staff account",
+    operation: 'DELETE /api/merchant/staff/{merchantId}',
+    request: (h) => ({ method: 'DELETE', url: `/merchant/staff/${shop1Staff.get(`delete ${h.openUuid}`)}` }),
+    refusal: messages.merchantStaffNotFound,
+  },
 ];
 
 describeEachDatabase('merchant ownership of ids', (database) => {
@@ -240,6 +300,8 @@ describeEachDatabase('merchant ownership of ids', (database) => {
   let shop1: string;
   let shop2: string;
   let doc: OpenApiDocument;
+  /** A staff account of shop 2 of each staff role (tokens issued per request: a logout would end one). */
+  const shop2Staff = new Map<StaffRole, number>();
 
   beforeAll(async () => {
     const { db } = database().handle;
@@ -267,6 +329,23 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       chatWithShop1.set(history.openUuid, message.conversationId);
     }
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
+    publicKey = await mall.ok<string>('GET', '/rsa/publicKey');
+    // Shop 1's staff to attack (one per staff attack and history), and shop 2's staff of each role.
+    const passwordHash = await hashPassword('Staff@1234');
+    const staffOf = async (shopId: number, username: string, role: StaffRole) => {
+      const [row] = await db
+        .insert(merchantAccounts)
+        .values({ username, passwordHash, shopId, role })
+        .returning({ merchantId: merchantAccounts.merchantId });
+      return row!.merchantId;
+    };
+    let n = 0;
+    for (const history of [ownerHistory, controlHistory]) {
+      for (const kind of ['role', 'status', 'password', 'delete']) {
+        shop1Staff.set(`${kind} ${history.openUuid}`, await staffOf(1, `own_s1_${++n}`, 'orders'));
+      }
+    }
+    for (const role of STAFF_ROLES) shop2Staff.set(role, await staffOf(2, `own_s2_${role}`, role));
     shop1Seckill = await createSeckill(
       db,
       1,
@@ -311,6 +390,23 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       expect(res.body).not.toContain(owner.marker);
       expect(changedTables(before, await tableChecksums(mall.db))).toEqual([]);
 
+      // Shop 2's staff: the same refusal where the role has the route's permission, else a 403.
+      const [path, method] = [attack.operation.split(' ')[1]!, attack.operation.split(' ')[0]!.toLowerCase()];
+      const permission = doc.paths[path]?.[method]?.['x-permission'] as MerchantPermission;
+      expect(permission, attack.operation).toBeDefined();
+      for (const [role, merchantId] of shop2Staff) {
+        const token = await issueMerchantToken(mall.db, merchantId, Date.now());
+        const staffRes = await send(token, attack.request(ownerHistory));
+        if (roleAllows(role, permission)) {
+          expect(staffRes.statusCode, `${role}: ${staffRes.body}`).toBe(400);
+          expect(staffRes.body).toBe(translate('zh', attack.refusal));
+        } else {
+          expect(staffRes.statusCode, `${role}: ${staffRes.body}`).toBe(403);
+        }
+        expect(staffRes.body).not.toContain(owner.marker);
+      }
+      expect(changedTables(before, await tableChecksums(mall.db))).toEqual(['merchant_tokens']);
+
       // The control: shop 1's merchant gets past the refusal with a history of its own shop.
       const own = await send(shop1, attack.request(controlHistory));
       expect(own.statusCode, own.body).toBeLessThan(500);
@@ -318,7 +414,15 @@ describeEachDatabase('merchant ownership of ids', (database) => {
     });
   }
 
-  it("lists and exports none of another shop's orders or refunds", async () => {
+  it("lists none of another shop's staff accounts", async () => {
+    const theirs = await mall.ok<{ username: string }[]>('GET', '/merchant/staff', { token: shop2 });
+    expect(theirs.map((s) => s.username).filter((u) => u.startsWith('own_s1_'))).toEqual([]);
+    const ours = await mall.ok<{ username: string }[]>('GET', '/merchant/staff', { token: shop1 });
+    expect(ours.map((s) => s.username)).toContain('own_s1_1');
+  });
+
+  it("lists and exports none of another shop's orders or refunds, to its owner or its staff", async () => {
+    const orders = await issueMerchantToken(mall.db, shop2Staff.get('orders')!, Date.now());
     for (const url of [
       '/merchant/orders?status=0&current=1&size=50',
       `/merchant/orders?orderNumber=${ownerHistory.shipped}`,
@@ -326,10 +430,12 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       '/merchant/orders/export',
       '/merchant/orderRefunds?status=0&current=1&size=50',
     ]) {
-      const theirs = await mall.send('GET', url, { token: shop2 });
-      expect(theirs.statusCode, theirs.body).toBe(200);
-      for (const n of [ownerHistory.paid, ownerHistory.shipped, ownerHistory.refundSn, owner.marker]) {
-        expect(theirs.body).not.toContain(n);
+      for (const token of [shop2, orders]) {
+        const theirs = await mall.send('GET', url, { token });
+        expect(theirs.statusCode, theirs.body).toBe(200);
+        for (const n of [ownerHistory.paid, ownerHistory.shipped, ownerHistory.refundSn, owner.marker]) {
+          expect(theirs.body).not.toContain(n);
+        }
       }
       // The control: shop 1 sees them.
       const ours = await mall.send('GET', url, { token: shop1 });

@@ -24,6 +24,12 @@ const withContract: typeof jsonSchemaTransform = (input) => {
     response[401] = text('No live platform token');
     response[403] = text("The platform account's role may not call this route");
   }
+  // A merchant route's permission (decisions/0060): documented as `x-permission` on the operation.
+  const permission = input.route.config?.permission;
+  if (/^\/api\/merchant\//.test(input.url) && input.url !== '/api/merchant/login') {
+    response[401] = text('No live merchant token');
+    response[403] = text(`The merchant account's role lacks the route's permission (${permission ?? '?'})`);
+  }
   // A route that verifies its caller's own signature instead (config.skipSignature) needs no C-* headers.
   const signed =
     input.route.config?.skipSignature !== true &&
@@ -40,7 +46,15 @@ const withContract: typeof jsonSchemaTransform = (input) => {
         },
       }
     : undefined;
-  return { ...output, schema: { ...schema, response, ...(headers && !schema.headers ? { headers } : {}) } };
+  return {
+    ...output,
+    schema: {
+      ...schema,
+      response,
+      ...(headers && !schema.headers ? { headers } : {}),
+      ...(permission ? { 'x-permission': permission } : {}),
+    },
+  };
 };
 
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
@@ -53,7 +67,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Mounted at /api. Success: 200 with the bare JSON value. Errors: 400 with a plain-text message in ' +
           'the language of Accept-Language; 401 without a valid bearer token on /p/, /merchant/ and /platform/ ' +
-          'paths; 403 for a platform role that may not call the route; 500 without ' +
+          'paths; 403 for a platform role that may not call the route or a merchant account whose role lacks ' +
+          "the route's permission (`x-permission` on each /merchant/ operation); 500 without " +
           'internals. Every non-GET request carries the C-TT, C-N, C-NN and C-S signature headers (docs/api.md).',
       },
       servers: [{ url: '/' }],

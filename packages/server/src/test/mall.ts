@@ -292,7 +292,13 @@ export async function merchantTokenOf(db: Database, shopId: number): Promise<str
   const [account] = await db
     .select({ merchantId: merchantAccounts.merchantId })
     .from(merchantAccounts)
-    .where(and(eq(merchantAccounts.shopId, shopId), eq(merchantAccounts.status, 1)));
+    .where(
+      and(
+        eq(merchantAccounts.shopId, shopId),
+        eq(merchantAccounts.status, 1),
+        eq(merchantAccounts.role, 'owner'),
+      ),
+    );
   if (!account) throw new Error(`no merchant for shop ${shopId}`);
   return issueMerchantToken(db, account.merchantId, Date.now());
 }

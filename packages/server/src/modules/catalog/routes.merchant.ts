@@ -17,6 +17,7 @@ export const catalogMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/merchant/prod/preSale',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary:

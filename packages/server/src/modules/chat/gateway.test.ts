@@ -27,6 +27,8 @@ import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
 import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
 import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
+import { issueMerchantToken } from '../merchant/auth.ts';
+import { merchantAccounts } from '../merchant/tables.ts';
 import { HotCache } from '../../lib/cache.ts';
 import { installLanguage } from '../../plugins/language.ts';
 import { CHAT_FLOOD_FRAMES, chatGateway, type ChatTiming } from './gateway.ts';
@@ -119,6 +121,29 @@ describe('the chat gateway', () => {
     const silent = await ChatTestClient.open(url);
     expect((await silent.closed).code).toBe(CHAT_CLOSE_UNAUTHORIZED);
     expect(silent.frames).toEqual([]);
+  });
+
+  it('closes 4401 for a merchant account whose role may not chat, and counts only chat agents as present', async () => {
+    // Staff accounts of shop 3 (decisions/0060), which has no agent connected yet.
+    const staffToken = async (role: 'orders' | 'products' | 'chat' | 'all') => {
+      const [row] = await handle.db
+        .insert(merchantAccounts)
+        .values({ username: `gw_${role}`, passwordHash: 'x', shopId: 3, role })
+        .returning({ merchantId: merchantAccounts.merchantId });
+      return issueMerchantToken(handle.db, row!.merchantId, Date.now());
+    };
+    for (const role of ['orders', 'products'] as const) {
+      const client = await ChatTestClient.open(url);
+      client.send({ type: 'auth', merchantToken: await staffToken(role) });
+      expect((await client.closed).code, role).toBe(CHAT_CLOSE_UNAUTHORIZED);
+    }
+    expect(await presence.agentsOnline(3)).toBe(false);
+    for (const role of ['chat', 'all'] as const) {
+      const agent = await connect({ merchantToken: await staffToken(role) });
+      expect(await presence.agentsOnline(3)).toBe(true);
+      await agent.close();
+      await expect.poll(() => presence.agentsOnline(3)).toBe(false);
+    }
   });
 
   it('acknowledges in order, delivers to the store and to the shopper’s other side, once per clientMsgId', async () => {

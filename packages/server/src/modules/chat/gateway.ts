@@ -46,6 +46,7 @@ import {
   isLocale,
   messages,
   queryValues,
+  roleAllows,
   type ChatNoticeCode,
   type ChatServerFrame,
   type Locale,
@@ -273,7 +274,10 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
       if (userId) viewer = { side: 'user', userId };
     } else {
       const merchant = await merchantOfToken(db, token, now());
-      if (merchant) viewer = { side: 'shop', shopId: merchant.shopId, merchantId: merchant.merchantId };
+      // Only an account whose role may chat (decisions/0060) is an agent: any other is a bad token, and
+      // so never counted in the store's presence (a role change revokes the tokens: `stillLive` ends it).
+      if (merchant && roleAllows(merchant.role, 'chat'))
+        viewer = { side: 'shop', shopId: merchant.shopId, merchantId: merchant.merchantId };
     }
     if (conn.authTimer) clearTimeout(conn.authTimer);
     if (!viewer) return end(conn, CHAT_CLOSE_UNAUTHORIZED);

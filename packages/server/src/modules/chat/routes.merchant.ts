@@ -41,6 +41,7 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
   app.get(
     '/merchant/conversations',
     {
+      config: { permission: 'chat' },
       schema: {
         tags,
         summary:
@@ -55,6 +56,7 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
   app.get(
     '/merchant/conversations/:conversationId/messages',
     {
+      config: { permission: 'chat' },
       schema: {
         tags,
         summary:
@@ -81,6 +83,7 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
   app.post(
     '/merchant/conversations/:conversationId/read',
     {
+      config: { permission: 'chat' },
       schema: {
         tags,
         summary:
@@ -102,6 +105,7 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
   app.post(
     '/merchant/file/uploadImFile',
     {
+      config: { permission: 'chat' },
       schema: {
         tags,
         summary:
@@ -121,6 +125,7 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
   app.get(
     '/merchant/chat/serviceHours',
     {
+      config: { permission: 'chat' },
       schema: {
         tags,
         summary:
@@ -135,6 +140,7 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
   app.put(
     '/merchant/chat/serviceHours',
     {
+      config: { permission: 'chat' },
       schema: {
         tags,
         summary:

@@ -17,6 +17,7 @@ export const couponMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.post(
     '/merchant/coupon',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary:

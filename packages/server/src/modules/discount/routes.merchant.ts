@@ -17,6 +17,7 @@ export const discountMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: 
   app.post(
     '/merchant/discount',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary:

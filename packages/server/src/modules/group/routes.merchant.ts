@@ -18,6 +18,7 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clo
   app.post(
     '/merchant/group',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary: "Creates a group activity on one of the shop's products; answers its groupActivityId",
@@ -32,6 +33,7 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clo
   app.get(
     '/merchant/group/page',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary:

@@ -21,6 +21,7 @@ export const invoiceMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/merchant/orderInvoice/issue',
     {
+      config: { permission: 'orders' },
       schema: {
         tags,
         summary: "Issues an invoice of the merchant's shop (applying -> issued) with the document's URL",

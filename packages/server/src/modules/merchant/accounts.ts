@@ -2,9 +2,11 @@
 // because the merchant module owns its tables (decisions/0025): the approval creates it in the audit's
 // transaction with the username `shop<shopId>_<6 random letters and digits>` and NO password (a null hash,
 // which the login refuses); the owner then sets the password from the user centre, which also revokes that
-// account's live tokens. The random part: the spec's store password is only 6-12 digits, and the login's
-// throttles are per (account, address) and per address (never locking the owner out, decisions/0032), so
-// a name derived from the public shop id alone would let guesses spread over many addresses aim at it.
+// account's live tokens. It is the store's owner account (role `owner`; the staff accounts the owner makes
+// are managed in the merchant centre, staff.ts, decisions/0060). The random part: the spec's store
+// password is only 6-12 digits, and the login's throttles are per (account, address) and per address
+// (never locking the owner out, decisions/0032), so a name derived from the public shop id alone would
+// let guesses spread over many addresses aim at it.
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
@@ -36,7 +38,7 @@ export async function createStoreAccount(tx: Database, shopId: number, now: Date
   return { merchantId: row.merchantId, username, passwordSet: false };
 }
 
-/** The store's merchant account (the first, should a shop ever have several), or null. */
+/** The store's owner account (its staff accounts are the owner's to manage, decisions/0060), or null. */
 export async function storeAccountOf(db: Database, shopId: number): Promise<StoreAccount | null> {
   const [row] = await db
     .select({
@@ -45,8 +47,7 @@ export async function storeAccountOf(db: Database, shopId: number): Promise<Stor
       passwordHash: merchantAccounts.passwordHash,
     })
     .from(merchantAccounts)
-    .where(eq(merchantAccounts.shopId, shopId))
-    .orderBy(merchantAccounts.merchantId)
+    .where(and(eq(merchantAccounts.shopId, shopId), eq(merchantAccounts.role, 'owner')))
     .limit(1);
   if (!row) return null;
   return { merchantId: row.merchantId, username: row.username, passwordSet: row.passwordHash !== null };

@@ -4,14 +4,24 @@
 // expired token, or one of a disabled merchant account or a closed shop, is a 401, checked in the one
 // lookup each request makes, so it holds from the next request (a shop the platform took offline still
 // lets its merchant in, to ship and settle its orders in progress; decisions/0050); the request then carries
-// `request.merchant` ({merchantId, shopId}) for the ownership checks. Logout revokes the token.
+// `request.merchant` ({merchantId, shopId, role}) for the ownership checks. Logout revokes the token.
+// Permissions (issue 17, decisions/0060): every /merchant/ route states the one it needs
+// (`config: { permission }`); `checkMerchantRoute` refuses at start-up a route registered in the merchant
+// scope without one, and the guard answers 403 `error.merchant.forbidden` to an account whose role lacks
+// it (domain `roleAllows`), from the same lookup, before the body is read.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { messages, type MerchantPermission } from '@mall/domain';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import {
+  MERCHANT_PERMISSIONS,
+  messages,
+  roleAllows,
+  type MerchantPermission,
+  type MerchantRole,
+} from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { UnauthorizedError } from '../../plugins/errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { hashToken, TOKEN_TTL_MS } from '../account/tokens.ts';
 import { ShopStatus } from '../shop/status.ts';
@@ -21,6 +31,8 @@ import { merchantAccounts, merchantTokens } from './tables.ts';
 export interface Merchant {
   merchantId: number;
   shopId: number;
+  /** The account's role: the shop's owner or a staff role (decisions/0060). */
+  role: MerchantRole;
 }
 
 declare module 'fastify' {
@@ -55,7 +67,11 @@ export const MERCHANT_SHOP_STATUSES = [ShopStatus.open, ShopStatus.offline];
 export async function merchantOfToken(db: Database, token: string, now: number): Promise<Merchant | null> {
   // Each join by primary key: the token's row, its account, the account's shop.
   const [row] = await db
-    .select({ merchantId: merchantAccounts.merchantId, shopId: merchantAccounts.shopId })
+    .select({
+      merchantId: merchantAccounts.merchantId,
+      shopId: merchantAccounts.shopId,
+      role: merchantAccounts.role,
+    })
     .from(merchantTokens)
     .innerJoin(merchantAccounts, eq(merchantAccounts.merchantId, merchantTokens.merchantId))
     .innerJoin(shops, eq(shops.shopId, merchantAccounts.shopId))
@@ -80,9 +96,26 @@ export async function revokeMerchantToken(db: Database, token: string, now: numb
     .where(and(eq(merchantTokens.tokenHash, hashToken(token)), isNull(merchantTokens.revokedAt)));
 }
 
+const isPermission = (value: unknown): value is MerchantPermission =>
+  (MERCHANT_PERMISSIONS as readonly unknown[]).includes(value);
+
 /**
- * The merchant scope's guard (src/scopes.ts, an onRequest hook: a missing token is a 401 before any
- * body is looked at); handlers then read `merchantOf(request)`.
+ * The merchant scope's route check (src/scopes.ts, an onRoute hook): a route registered in the scope
+ * without a known `config.permission` throws, so the server does not start.
+ */
+export function checkMerchantRoute(route: RouteOptions): void {
+  if (!isPermission(route.config?.permission)) {
+    throw new Error(
+      `${[route.method].flat().join(',')} ${route.url}: a /merchant/ route states the permission it needs, ` +
+        `config: { permission: ${MERCHANT_PERMISSIONS.map((p) => `'${p}'`).join(' | ')} } (decisions/0060)`,
+    );
+  }
+}
+
+/**
+ * The merchant scope's guard (src/scopes.ts, an onRequest hook: a missing token is a 401 and a role
+ * without the route's permission a 403, before any body is looked at); handlers then read
+ * `merchantOf(request)`.
  */
 export function requireMerchant(db: Database, now: Clock) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -90,6 +123,11 @@ export function requireMerchant(db: Database, now: Clock) {
     if (!token) throw new UnauthorizedError(messages.loginFirst);
     const merchant = await merchantOfToken(db, token, now());
     if (!merchant) throw new UnauthorizedError(messages.tokenInvalid);
+    // checkMerchantRoute made every route of the scope state one; a route without it is nobody's.
+    const permission = request.routeOptions.config.permission;
+    if (!isPermission(permission) || !roleAllows(merchant.role, permission)) {
+      throw new ForbiddenError(messages.merchantForbidden);
+    }
     request.merchant = merchant;
   };
 }

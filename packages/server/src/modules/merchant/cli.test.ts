@@ -1,7 +1,8 @@
 // `npm run merchant -- ...` (scripts/merchant.ts) against a listening test server, on PGlite and
 // PostgreSQL: it logs in over HTTP (RSA password, signed requests), keeps its token in a file, lists and
 // ships the shop's orders, issues an invoice, reaches the refund routes, prints the server's refusal
-// with exit code 1, and logs out by revoking the token on the server.
+// with exit code 1, and logs out by revoking the token on the server; the owner manages staff accounts
+// (decisions/0060) and a staff account is refused what its role lacks.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -165,4 +166,42 @@ describeEachDatabase('the merchant command line', (database) => {
     });
     expect(after.statusCode).toBe(401);
   });
+
+  it(
+    "manages the owner's staff, and a staff account signs in to its role",
+    { timeout: 120_000 },
+    async () => {
+      expect((await cli('login', 'shop2', 'Shop@1234')).code).toBe(0);
+      const me = await cli('me');
+      expect(me.code, me.stderr).toBe(0);
+      expect(JSON.parse(me.stdout)).toMatchObject({ role: 'owner', shopId: 2 });
+      const added = await cli(
+        'staff-add',
+        `cli_${process.pid % 10000}`,
+        'orders',
+        'Staff@1234',
+        'front',
+        'desk',
+      );
+      expect(added.code, added.stderr).toBe(0);
+      const staff = JSON.parse(added.stdout) as { merchantId: number; username: string; note: string };
+      expect(staff.note).toBe('front desk');
+      const listed = await cli('staff');
+      expect(JSON.parse(listed.stdout)).toEqual([expect.objectContaining({ merchantId: staff.merchantId })]);
+      expect((await cli('staff-role', String(staff.merchantId), 'chat')).code).toBe(0);
+      // The staff account: chat only, no staff management (403 in its language).
+      expect((await cli('login', staff.username, 'Staff@1234')).code).toBe(0);
+      expect(JSON.parse((await cli('me')).stdout)).toMatchObject({
+        role: 'chat',
+        permissions: ['chat', 'signedIn'],
+      });
+      const refused = await cli('orders');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('403: ');
+      expect((await cli('login', 'shop2', 'Shop@1234')).code).toBe(0);
+      expect((await cli('staff-delete', String(staff.merchantId))).code).toBe(0);
+      expect(JSON.parse((await cli('staff')).stdout)).toEqual([]);
+      expect((await cli('logout')).code).toBe(0);
+    },
+  );
 });

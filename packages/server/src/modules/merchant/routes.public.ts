@@ -78,9 +78,9 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
       }
       const verified = account.passwordHash;
       const upgraded = await rehashIfWeaker(password, verified);
-      // The token only while the password is still the one verified, under the account's row lock: a new
-      // password set meanwhile (which revokes the account's tokens in its transaction) refuses this login
-      // rather than leave it a token issued after the revocation.
+      // The token only while the password is still the one verified and the account enabled, under the
+      // account's row lock: a new password set or a disable meanwhile (each revokes the account's tokens in
+      // its transaction) refuses this login rather than leave it a token issued after the revocation.
       const token = await db.transaction(async (tx) => {
         const [still] = await tx
           .select({ merchantId: merchantAccounts.merchantId })
@@ -89,6 +89,8 @@ export const merchantPublicRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> 
             and(
               eq(merchantAccounts.merchantId, account.merchantId),
               eq(merchantAccounts.passwordHash, verified),
+              // Disabled meanwhile (its tokens revoked): no token that a later enable would bring back.
+              eq(merchantAccounts.status, 1),
             ),
           )
           .for('update');

@@ -71,7 +71,7 @@ describeEachDatabase('after-sales', (database) => {
   /** The merchant of shop `x-test-shop` (the merchant module's guard in production). */
   const merchant = (request: FastifyRequest) => {
     if (!request.headers['x-test-shop']) return Promise.reject(new UnauthorizedError());
-    request.merchant = { merchantId: 0, shopId: Number(request.headers['x-test-shop']) };
+    request.merchant = { merchantId: 0, shopId: Number(request.headers['x-test-shop']), role: 'owner' };
     return Promise.resolve();
   };
 

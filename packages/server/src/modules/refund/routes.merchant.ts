@@ -20,6 +20,7 @@ export const refundMerchantRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = 
   app.put(
     '/merchant/orderRefund/process',
     {
+      config: { permission: 'orders' },
       schema: {
         tags: merchantTags,
         summary:
@@ -38,6 +39,7 @@ export const refundMerchantRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = 
   app.put(
     '/merchant/orderRefund/receive',
     {
+      config: { permission: 'orders' },
       schema: {
         tags: merchantTags,
         summary: 'The merchant received the returned goods: 3 -> 4 and paid out (5) in one transaction',
@@ -55,6 +57,7 @@ export const refundMerchantRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = 
   app.get(
     '/merchant/orderRefunds',
     {
+      config: { permission: 'orders' },
       schema: {
         tags: merchantTags,
         summary: "The merchant's shop's after-sales requests of one status (0 all), newest first, paged",

@@ -15,6 +15,7 @@ export const scoreMallMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now:
   app.put(
     '/merchant/prod/scorePrice',
     {
+      config: { permission: 'products' },
       schema: {
         tags: ['merchant'],
         summary:

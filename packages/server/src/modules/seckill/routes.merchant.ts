@@ -26,6 +26,7 @@ export const seckillMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.post(
     '/merchant/seckill',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary:
@@ -41,6 +42,7 @@ export const seckillMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/merchant/seckill/page',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary:
@@ -65,6 +67,7 @@ export const seckillMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/merchant/seckill/:seckillId/stop',
     {
+      config: { permission: 'products' },
       schema: {
         tags,
         summary:
