@@ -789,6 +789,10 @@ export const messages = {
     id: 'error.merchantProd.skuInActivity',
     message: 'A specification in a flash sale or group buy that has not ended cannot go off sale',
   },
+  merchantProdSkuPriceInActivity: /*i18n*/ {
+    id: 'error.merchantProd.skuPriceInActivity',
+    message: 'The price of a specification in a flash sale or group buy that has not ended cannot change',
+  },
   merchantProdInActivity: /*i18n*/ {
     id: 'error.merchantProd.inActivity',
     message: 'A product in a running flash sale or group buy cannot go off sale',

@@ -346,6 +346,11 @@ describeEachDatabase('merchant products', (database) => {
     const edit = editOf(await info(prodId));
     const withoutRed = { ...edit, skuList: edit.skuList.filter((s) => s.skuId !== red!.skuId) };
     await refusedUnchanged('PUT', '/merchant/prod', withoutRed, messages.merchantProdSkuInActivity);
+    const redCheaper = {
+      ...edit,
+      skuList: edit.skuList.map((s) => (s.skuId === red!.skuId ? { ...s, price: 0.5 } : s)),
+    };
+    await refusedUnchanged('PUT', '/merchant/prod', redCheaper, messages.merchantProdSkuPriceInActivity);
     // Before its start the product may go off sale; while it runs, not.
     await mall.ok('PUT', '/merchant/prod/status', { token: shop1, body: { prodId, status: 0 } });
     await mall.ok('PUT', '/merchant/prod/status', { token: shop1, body: { prodId, status: 1 } });

@@ -7,7 +7,8 @@
 // - oriPrice >= price per SKU; the content is stored as domain `cleanRichText` writes it;
 // - the product's price, oriPrice and totalStocks follow from its SKUs (domain `productFigures`);
 // - a SKU left out of an edit goes off sale, never deleted (orders name it); not one of a flash sale or
-//   group buy that has not ended, and the product does not go off sale while one on it runs;
+//   group buy that has not ended (nor does such a SKU's price change), and the product does not go off
+//   sale while one on it runs;
 // - stock: an edit changes a SKU's stock only if it still is the `expectedStocks` the form was loaded
 //   with, checked under the SKUs' row locks (taken by id, before the product row, the order of
 //   stock.ts's `moveStock`, which every submit takes), else the whole edit is refused
@@ -243,6 +244,14 @@ export async function updateMerchantProd(
     const kept = new Set(named);
     const dropped = current.filter((row) => row.status === 1 && !kept.has(row.skuId)).map((r) => r.skuId);
     if (await skusInActivity(tx, dropped, now)) throw new BusinessError(messages.merchantProdSkuInActivity);
+    // An activity's price was set below its SKU's (seckill/service.ts): the SKU's price stays while it runs.
+    const repriced = input.skuList.flatMap((sku, i) => {
+      const row = sku.skuId === undefined ? undefined : byId.get(sku.skuId);
+      return row && row.price !== prices[i]!.price ? [row.skuId] : [];
+    });
+    if (await skusInActivity(tx, repriced, now)) {
+      throw new BusinessError(messages.merchantProdSkuPriceInActivity);
+    }
     if (input.status === 0 && product.status === 1 && (await productInActivity(tx, product.prodId, now))) {
       throw new BusinessError(messages.merchantProdInActivity);
     }
