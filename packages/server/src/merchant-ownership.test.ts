@@ -8,7 +8,7 @@
 // ownership.test.ts, the id-carrying fields come from the OpenAPI document: a new /merchant/ route with an
 // id fails the first test until it is attacked here or declared not the shop's with a reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { formatDate, messages } from '@mall/domain';
+import { formatDate, messages, type MerchantProdDetail } from '@mall/domain';
 import { translate } from './i18n.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createSeckill } from './modules/seckill/service.ts';
@@ -49,10 +49,20 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'GET /api/merchant/group/page': {
     prodId: "a filter over the shop's own activities: another shop's product finds none",
   },
+  'GET /api/merchant/prod/page': {
+    categoryId: "a filter over the shop's own products (the category tree is the platform's, shared)",
+  },
+  'POST /api/merchant/prod': {
+    categoryId: "the platform's category tree, shared by every store",
+    skuId: 'a new product has no SKU yet: any skuId is refused (merchantProdSkuInvalid)',
+  },
 };
 
 /** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */
 const chatWithShop1 = new Map<string, number>();
+
+/** The editing form's body of shop 1's first history product (beforeAll), for the edit attack. */
+let shop1Edit: Record<string, unknown> = {};
 
 /** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
 let shop1Seckill = 0;
@@ -199,6 +209,34 @@ const ATTACKS: MerchantAttack[] = [
     }),
     refusal: messages.activityProductNotOwned,
   },
+  // Issue 17: the merchant's products.
+  {
+    name: "read another shop's product form",
+    operation: 'GET /api/merchant/prod/info',
+    request: (h) => ({ method: 'GET', url: `/merchant/prod/info?prodId=${h.cartProducts[0]!.prodId}` }),
+    refusal: messages.merchantProdNotFound,
+  },
+  {
+    name: "edit another shop's product",
+    operation: 'PUT /api/merchant/prod',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/prod',
+      body: { ...shop1Edit, prodId: h.cartProducts[0]!.prodId },
+    }),
+    refusal: messages.merchantProdNotFound,
+  },
+  {
+    name: "put another shop's product off sale",
+    operation: 'PUT /api/merchant/prod/status',
+    // The control puts its own on sale (it is): nothing else of the history moves.
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/prod/status',
+      body: { prodId: h.cartProducts[0]!.prodId, status: 1 },
+    }),
+    refusal: messages.merchantProdNotFound,
+  },
   {
     name: "read another shop's chat conversation",
     operation: 'GET /api/merchant/conversations/{conversationId}/messages',
@@ -255,6 +293,19 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       chatWithShop1.set(history.openUuid, message.conversationId);
     }
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
+    // The form of shop 1's product as its merchant loads it: every SKU on sale kept, stock as loaded.
+    const form = await mall.ok<MerchantProdDetail>(
+      'GET',
+      `/merchant/prod/info?prodId=${ownerHistory.cartProducts[0]!.prodId}`,
+      { token: shop1 },
+    );
+    const { skuList, categoryPath: _path, soldNum: _sold, ...fields } = form;
+    shop1Edit = {
+      ...fields,
+      skuList: skuList
+        .filter((s) => s.status === 1)
+        .map(({ status: _status, ...s }) => ({ ...s, expectedStocks: s.stocks })),
+    };
     shop1Seckill = await createSeckill(
       db,
       1,
