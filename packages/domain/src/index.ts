@@ -19,6 +19,7 @@ export * from './seo.ts';
 export * from './flashSale.ts';
 export * from './promotionTerms.ts';
 export * from './loyalty.ts';
+export * from './html.ts';
 // The wire contract: every endpoint's request and response schemas (zod) and their inferred types.
 export * from './contract/page.ts';
 export * from './contract/catalog.ts';

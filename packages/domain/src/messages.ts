@@ -815,6 +815,44 @@ export const messages = {
     id: 'error.merchant.staffTooMany',
     message: 'A store can have at most 50 staff accounts',
   },
+  // --- The merchant's products (issue 17 item 3, decisions/0061) ---------------------------------------
+  merchantProdNotFound: /*i18n*/ {
+    id: 'error.merchantProd.notFound',
+    message: 'The product does not exist in your store',
+  },
+  merchantProdCategoryInvalid: /*i18n*/ {
+    id: 'rule.merchantProd.category',
+    message: 'Please choose an enabled third-level category',
+  },
+  merchantProdOriPriceLow: /*i18n*/ {
+    id: 'rule.merchantProd.oriPrice',
+    message: 'The original price of a specification cannot be lower than its price',
+  },
+  merchantProdImageInvalid: /*i18n*/ {
+    id: 'rule.merchantProd.image',
+    message: "Please upload the product's pictures here first",
+  },
+  merchantProdSkuInvalid: /*i18n*/ {
+    id: 'error.merchantProd.skuInvalid',
+    message: 'A specification of the form is not one of this product: please reload the product',
+  },
+  merchantProdStockChanged: /*i18n*/ {
+    id: 'error.merchantProd.stockChanged',
+    message:
+      'The stock changed while you were editing (orders came in): please reload the product and try again',
+  },
+  merchantProdSkuInActivity: /*i18n*/ {
+    id: 'error.merchantProd.skuInActivity',
+    message: 'A specification in a flash sale or group buy that has not ended cannot go off sale',
+  },
+  merchantProdSkuPriceInActivity: /*i18n*/ {
+    id: 'error.merchantProd.skuPriceInActivity',
+    message: 'The price of a specification in a flash sale or group buy that has not ended cannot change',
+  },
+  merchantProdInActivity: /*i18n*/ {
+    id: 'error.merchantProd.inActivity',
+    message: 'A product in a running flash sale or group buy cannot go off sale',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import {
   validDiscountSteps,
   centsToPoints,
   pointsToCents,
+  productFigures,
   rateReduction,
   shareReduction,
   thresholdRateReduction,
@@ -220,5 +221,26 @@ describe('validDiscountSteps', () => {
         Array.from({ length: 6 }, (_, i) => ({ needAmount: (i + 1) * 1000, discount: 10 })),
       ),
     ).toBe(false);
+  });
+});
+
+describe('productFigures', () => {
+  it('takes the lowest price on sale with its original price, and adds up the stock on sale', () => {
+    expect(
+      productFigures([
+        { price: 500, oriPrice: 900, stocks: 3, onSale: true },
+        { price: 100, oriPrice: 100, stocks: 9, onSale: false },
+        { price: 300, oriPrice: 400, stocks: 2, onSale: true },
+        { price: 300, oriPrice: 999, stocks: 1, onSale: true },
+      ]),
+    ).toEqual({ price: 300, oriPrice: 400, totalStocks: 6 });
+  });
+
+  it('is all zero without a SKU on sale', () => {
+    expect(productFigures([{ price: 100, oriPrice: 200, stocks: 5, onSale: false }])).toEqual({
+      price: 0,
+      oriPrice: 0,
+      totalStocks: 0,
+    });
   });
 });

@@ -125,3 +125,31 @@ export function validDiscountSteps(kind: DiscountStepKind, steps: readonly Disco
       : step.discount >= 1 && step.discount <= 99;
   });
 }
+
+/** A SKU's figures as a product's come from them (cents; `onSale`: the SKU is on sale). */
+export interface SkuFigures {
+  price: Cents;
+  oriPrice: Cents;
+  stocks: number;
+  onSale: boolean;
+}
+
+/**
+ * A product's price, original price and total stock from its SKUs (issue 17, decisions/0061): the
+ * lowest price of its SKUs on sale with that SKU's original price (the first such SKU on a tie), and the
+ * stock of its SKUs on sale added up; no SKU on sale: 0, 0, 0.
+ */
+export function productFigures(skus: readonly SkuFigures[]): {
+  price: Cents;
+  oriPrice: Cents;
+  totalStocks: number;
+} {
+  let best: SkuFigures | undefined;
+  let totalStocks = 0;
+  for (const sku of skus) {
+    if (!sku.onSale) continue;
+    totalStocks += sku.stocks;
+    if (!best || sku.price < best.price) best = sku;
+  }
+  return { price: best?.price ?? 0, oriPrice: best?.oriPrice ?? 0, totalStocks };
+}

@@ -34,6 +34,7 @@ import { couponMerchantRoutes } from './modules/coupon/routes.merchant.ts';
 import { couponPublicRoutes } from './modules/coupon/routes.public.ts';
 import { discountMerchantRoutes } from './modules/discount/routes.merchant.ts';
 import { discountPublicRoutes } from './modules/discount/routes.public.ts';
+import { fileMerchantRoutes } from './modules/file/routes.merchant.ts';
 import { filePublicRoutes } from './modules/file/routes.public.ts';
 import { fileShopperRoutes, uploadFolder } from './modules/file/routes.shopper.ts';
 import { loyaltyShopperRoutes } from './modules/loyalty/routes.shopper.ts';
@@ -278,6 +279,7 @@ async function mountModules(
       mount(discountMerchantRoutes, { db, now }),
       mount(couponMerchantRoutes, { db, now }),
       mount(catalogMerchantRoutes, { db, now }),
+      mount(fileMerchantRoutes, { db, uploads, rateLimiter, now }),
       mount(scoreMallMerchantRoutes, { db, now }),
       mount(chatMerchantRoutes, chatRoutes),
     ]),

@@ -24,9 +24,11 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
-import { sign } from '@mall/domain';
-import { eq } from 'drizzle-orm';
+import { sign, UPLOADS_URL_PREFIX } from '@mall/domain';
+import { and, eq } from 'drizzle-orm';
 import { issueToken, revokeToken } from './modules/account/tokens.ts';
+import { categories, skus } from './modules/catalog/tables.ts';
+import { recordShopUpload } from './modules/file/service.ts';
 import { issuePlatformToken } from './modules/platform/auth.ts';
 import { platformUsers } from './modules/platform/tables.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
@@ -746,6 +748,44 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
     // The daily sign-in is a GET that writes, by the contract (decisions/0046): the shopper signs in for
     // today here, so every sign-in the fuzzer sends later is refused and changes nothing.
     await mall.ok('GET', '/p/score/updateUserScore', { token: shopper.token });
+    // The merchant's product routes (issue 17) with valid bodies, so that their wrong parts sit next to
+    // right ones: a picture recorded as shop 1's upload, a product created, edited, put on sale.
+    const picture = `${UPLOADS_URL_PREFIX}/2026/01/${'f'.repeat(32)}.png`;
+    await recordShopUpload(db, picture, 1, new Date());
+    const [leaf] = await db
+      .select({ id: categories.categoryId })
+      .from(categories)
+      .where(and(eq(categories.grade, 3), eq(categories.status, 1)))
+      .limit(1);
+    const sku = {
+      skuName: '红',
+      skuNameEn: 'Red',
+      properties: '',
+      propertiesEn: '',
+      price: 2,
+      oriPrice: 3,
+      pic: '',
+    };
+    const prod = {
+      prodName: '模糊测试',
+      prodNameEn: 'Fuzz',
+      categoryId: leaf!.id,
+      brief: '',
+      briefEn: '',
+      content: '<p>x</p>',
+      contentEn: '',
+      pic: picture,
+      imgs: picture,
+      skuList: [{ ...sku, stocks: 5 }],
+      status: 0,
+    };
+    const prodId = await mall.ok<number>('POST', '/merchant/prod', { token: merchantToken, body: prod });
+    const [skuRow] = await db.select({ skuId: skus.skuId }).from(skus).where(eq(skus.prodId, prodId));
+    await mall.ok('PUT', '/merchant/prod', {
+      token: merchantToken,
+      body: { ...prod, prodId, skuList: [{ ...sku, skuId: skuRow!.skuId, stocks: 6, expectedStocks: 5 }] },
+    });
+    await mall.ok('PUT', '/merchant/prod/status', { token: merchantToken, body: { prodId, status: 1 } });
     const revoked = await issueToken(db, shopper.userId);
     await revokeToken(db, revoked.token);
     const expired = await issueToken(db, shopper.userId, { now: Date.now() - 60_000, ttlMs: 1_000 });

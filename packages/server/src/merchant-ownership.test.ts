@@ -18,6 +18,7 @@ import {
   roleAllows,
   STAFF_ROLES,
   type MerchantPermission,
+  type MerchantProdDetail,
   type StaffRole,
 } from '@mall/domain';
 import { translate } from './i18n.ts';
@@ -69,6 +70,13 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'GET /api/merchant/group/page': {
     prodId: "a filter over the shop's own activities: another shop's product finds none",
   },
+  'GET /api/merchant/prod/page': {
+    categoryId: "a filter over the shop's own products (the category tree is the platform's, shared)",
+  },
+  'POST /api/merchant/prod': {
+    categoryId: "the platform's category tree, shared by every store",
+    skuId: 'a new product has no SKU yet: any skuId is refused (merchantProdSkuInvalid)',
+  },
 };
 
 /** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */
@@ -82,6 +90,8 @@ const encrypted = (password: string) =>
   publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString(
     'base64',
   );
+/** The editing form's body of shop 1's first history product (beforeAll), for the edit attack. */
+let shop1Edit: Record<string, unknown> = {};
 
 /** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
 let shop1Seckill = 0;
@@ -234,6 +244,34 @@ const ATTACKS: MerchantAttack[] = [
     }),
     refusal: messages.activityProductNotOwned,
   },
+  // Issue 17: the merchant's products.
+  {
+    name: "read another shop's product form",
+    operation: 'GET /api/merchant/prod/info',
+    request: (h) => ({ method: 'GET', url: `/merchant/prod/info?prodId=${h.cartProducts[0]!.prodId}` }),
+    refusal: messages.merchantProdNotFound,
+  },
+  {
+    name: "edit another shop's product",
+    operation: 'PUT /api/merchant/prod',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/prod',
+      body: { ...shop1Edit, prodId: h.cartProducts[0]!.prodId },
+    }),
+    refusal: messages.merchantProdNotFound,
+  },
+  {
+    name: "put another shop's product off sale",
+    operation: 'PUT /api/merchant/prod/status',
+    // The control puts its own on sale (it is): nothing else of the history moves.
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/prod/status',
+      body: { prodId: h.cartProducts[0]!.prodId, status: 1 },
+    }),
+    refusal: messages.merchantProdNotFound,
+  },
   {
     name: "read another shop's chat conversation",
     operation: 'GET /api/merchant/conversations/{conversationId}/messages',
@@ -346,6 +384,19 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       }
     }
     for (const role of STAFF_ROLES) shop2Staff.set(role, await staffOf(2, `own_s2_${role}`, role));
+    // The form of shop 1's product as its merchant loads it: every SKU on sale kept, stock as loaded.
+    const form = await mall.ok<MerchantProdDetail>(
+      'GET',
+      `/merchant/prod/info?prodId=${ownerHistory.cartProducts[0]!.prodId}`,
+      { token: shop1 },
+    );
+    const { skuList, categoryPath: _path, soldNum: _sold, ...fields } = form;
+    shop1Edit = {
+      ...fields,
+      skuList: skuList
+        .filter((s) => s.status === 1)
+        .map(({ status: _status, ...s }) => ({ ...s, expectedStocks: s.stocks })),
+    };
     shop1Seckill = await createSeckill(
       db,
       1,

@@ -7,7 +7,8 @@
 // Each stored image is recorded with its uploader (file/service.ts): the avatar, refund voucher and
 // review image fields take only the shopper's own recorded uploads, and the cleanup job removes the ones
 // nobody uses after a grace period. `receiveImage` is the upload itself, shared with the chat's image
-// routes (POST /p/file/uploadImFile and /merchant/file/uploadImFile, modules/chat). POST
+// routes (POST /p/file/uploadImFile and /merchant/file/uploadImFile, modules/chat) and the store's
+// product pictures (POST /merchant/file/upload, routes.merchant.ts). POST
 // /p/file/uploadPrivate does the same for private images (a store application's documents, private.ts):
 // their own folder, and a signed view link for an answer.
 //

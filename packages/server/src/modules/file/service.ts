@@ -12,7 +12,10 @@
 //   again a grace period later.
 // - A store's chat images (POST /merchant/file/uploadImFile, issue 16) are recorded with the store as
 //   owner (`recordShopUpload`) and claimed by a message of its customer service (`claimShopUploads`); a
-//   chat image, of either side, counts as referenced while a chat message shows it.
+//   chat image, of either side, counts as referenced while a chat message shows it. So are a store's
+//   product pictures (POST /merchant/file/upload, issue 17), claimed by the product form
+//   (catalog/merchant.ts); one counts as referenced while a product of the store (its picture, images,
+//   a SKU's picture or its content) shows it.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
@@ -27,7 +30,7 @@ import { queryRows, type Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
 import { chatMessages } from '../chat/tables.ts';
-import { prodComments } from '../catalog/tables.ts';
+import { prodComments, products, skus } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies } from '../shop/tables.ts';
 import { privateFolderOf } from './private.ts';
@@ -97,13 +100,31 @@ export function claimShopUploads(
  * Whether any of the owner's rows uses the upload (only the owner can have claimed it), or a chat
  * message shows it (a shopper's or a store's chat image).
  */
-async function referenced(db: Database, url: string, userId: string | null): Promise<boolean> {
+async function referenced(
+  db: Database,
+  url: string,
+  userId: string | null,
+  shopId: number | null,
+): Promise<boolean> {
   const chat = await db
     .select({ hit: sql<number>`1` })
     .from(chatMessages)
     .where(and(eq(chatMessages.msgType, 'image'), eq(chatMessages.content, url)))
     .limit(1);
   if (chat.length > 0) return true;
+  if (shopId !== null) {
+    const rows = await queryRows<{ hit: number }>(
+      db,
+      sql`select 1 as hit from ${products} where ${products.shopId} = ${shopId}
+            and (${products.pic} = ${url} or position(${url} in ${products.imgs}) > 0
+              or position(${url} in ${products.contentZh}) > 0 or position(${url} in ${products.contentEn}) > 0)
+          union all
+          select 1 from ${skus} inner join ${products} on ${products.prodId} = ${skus.prodId}
+            where ${products.shopId} = ${shopId} and ${skus.pic} = ${url}
+          limit 1`,
+    );
+    if (rows.length > 0) return true;
+  }
   if (userId === null) return false;
   const rows = await queryRows<{ hit: number }>(
     db,
@@ -143,15 +164,15 @@ export async function removeOrphanUploads(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - options.graceMs);
   const candidates = await db
-    .select({ url: uploads.url, userId: uploads.userId })
+    .select({ url: uploads.url, userId: uploads.userId, shopId: uploads.shopId })
     .from(uploads)
     .where(lt(uploads.seenAt, cutoff))
     .orderBy(asc(uploads.seenAt))
     .limit(options.batch);
   let removed = 0;
-  for (const { url, userId } of candidates) {
+  for (const { url, userId, shopId } of candidates) {
     const stale = and(eq(uploads.url, url), lt(uploads.seenAt, cutoff));
-    if (await referenced(db, url, userId)) {
+    if (await referenced(db, url, userId, shopId)) {
       await db.update(uploads).set({ seenAt: now }).where(stale);
       continue;
     }

@@ -2,8 +2,9 @@
 // uploaded it. An image field a shopper fills (avatar, refund vouchers, review images) takes only URLs
 // recorded here for that shopper (file/service.ts `claimUploads`), and the cleanup job removes an upload
 // nobody references (file and row) once `seen_at` is older than the grace period. A chat image a
-// store's customer service uploads (POST /merchant/file/uploadImFile, issue 16) is the store's: `shop_id`
-// instead of `user_id` (exactly one of the two is set).
+// store's customer service uploads (POST /merchant/file/uploadImFile, issue 16), and a picture of its
+// products (POST /merchant/file/upload, issue 17), is the store's: `shop_id` instead of `user_id`
+// (exactly one of the two is set).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
