@@ -759,6 +759,12 @@ export const messages = {
     id: 'rule.chat.serviceHours',
     message: 'Service hours are a start and an end time (HH:mm) that differ',
   },
+
+  // ---- The chat's last gaps (issue 16): the merchant's conversation pages. ----
+  chatCursorInvalid: /*i18n*/ {
+    id: 'rule.chat.cursor',
+    message: 'To see the next conversations, give the time and the id of the last one shown',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

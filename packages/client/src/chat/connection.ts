@@ -90,8 +90,11 @@ export interface ChatConnectionEvents {
   ack: { entry: ChatOutboxEntry; ack: ChatAck };
   /** The server refused a message (an error frame naming its `clientMsgId`): out of the outbox. */
   failed: { entry: ChatOutboxEntry; message: string };
-  /** The other side has read the conversation up to `seq`. */
-  read: { conversationId: number; seq: number };
+  /**
+   * `side` has read the conversation up to `seq`: the other side (this side's messages up to it are
+   * read), or this side on another connection (another agent of the store, another tab or device).
+   */
+  read: { conversationId: number; seq: number; side: ChatSide };
   /** A `sync` has delivered everything up to `seq`. */
   synced: { conversationId: number; seq: number };
   opened: { shopId: number; prodId: number | null; orderNumber: string | null };
@@ -516,7 +519,7 @@ export class ChatConnection {
         this.emit('synced', { conversationId: frame.conversationId, seq: frame.seq });
         break;
       case 'read':
-        this.emit('read', { conversationId: frame.conversationId, seq: frame.seq });
+        this.emit('read', { conversationId: frame.conversationId, seq: frame.seq, side: frame.side });
         break;
       case 'opened':
         this.emit('opened', { shopId: frame.shopId, prodId: frame.prodId, orderNumber: frame.orderNumber });

@@ -148,7 +148,9 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       const conversationId = acks[0]!.conversationId;
       // The store reads the questions, then answers: its mark then covers its answer.
       agent.send({ type: 'read', conversationId, seq: 5 });
-      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 5 });
+      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 5, side: 'shop' });
+      // The store's other agent, on the other instance, hears its own side's read too.
+      expect(await watcher.next('read')).toEqual({ type: 'read', conversationId, seq: 5, side: 'shop' });
       agent.send({
         type: 'send',
         clientMsgId: `${label}-answer-1`,
@@ -159,10 +161,10 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       expect((await again.next('message')).content).toBe('a1');
       expect((await watcher.next('message')).content).toBe('a1');
       again.send({ type: 'read', conversationId, seq: 6 });
-      expect(await agent.next('read')).toEqual({ type: 'read', conversationId, seq: 6 });
-      expect(await watcher.next('read')).toEqual({ type: 'read', conversationId, seq: 6 });
+      expect(await agent.next('read')).toEqual({ type: 'read', conversationId, seq: 6, side: 'user' });
+      expect(await watcher.next('read')).toEqual({ type: 'read', conversationId, seq: 6, side: 'user' });
       agent.send({ type: 'read', conversationId, seq: 5 });
-      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 6 });
+      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 6, side: 'shop' });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(agent.all('message')).toHaveLength(5);
 

@@ -155,9 +155,12 @@ describe('the chat gateway', () => {
     const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
     expect(await chat.after(viewer, conversation.id, 0, 50)).toHaveLength(ids.length);
 
-    // The store reads them (the shopper is told), then answers: its mark then covers its answer.
+    // The store reads them (the shopper and the store's other agent are told), then answers: its mark
+    // then covers its answer.
     agentA.send({ type: 'read', conversationId: conversation.id, seq: ids.length });
-    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, seq: ids.length });
+    const storeRead = { type: 'read', conversationId: conversation.id, seq: ids.length, side: 'shop' };
+    expect(await me.next('read')).toEqual(storeRead);
+    expect(await agentB.next('read')).toEqual(storeRead);
 
     // The store answers: the shopper and the store's other agent get it; the other store nothing.
     agentA.send({
@@ -174,26 +177,21 @@ describe('the chat gateway', () => {
     expect(agentA.all('message')).toHaveLength(ids.length);
     expect(otherShop.all('message')).toEqual([]);
 
-    // Read marks reach the other side only.
+    // Read marks reach both sides, named by the reader's side; never the reading connection.
     me.send({ type: 'read', conversationId: conversation.id, seq: ids.length + 1 });
-    expect(await agentA.next('read')).toEqual({
-      type: 'read',
-      conversationId: conversation.id,
-      seq: ids.length + 1,
-    });
-    expect(await agentB.next('read')).toEqual({
-      type: 'read',
-      conversationId: conversation.id,
-      seq: ids.length + 1,
-    });
+    const userRead = { type: 'read', conversationId: conversation.id, seq: ids.length + 1, side: 'user' };
+    expect(await agentA.next('read')).toEqual(userRead);
+    expect(await agentB.next('read')).toEqual(userRead);
     // The store's mark stood at its own last message (ids.length + 1): reading 3 does not move it back.
     agentB.send({ type: 'read', conversationId: conversation.id, seq: 3 });
-    expect(await me.next('read')).toEqual({
-      type: 'read',
-      conversationId: conversation.id,
-      seq: ids.length + 1,
-    });
-    expect(agentA.all('read')).toHaveLength(1);
+    const storeMark = { type: 'read', conversationId: conversation.id, seq: ids.length + 1, side: 'shop' };
+    expect(await me.next('read')).toEqual(storeMark);
+    expect(await agentA.next('read')).toEqual(storeMark);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(agentA.all('read')).toEqual([userRead, storeMark]);
+    expect(agentB.all('read')).toEqual([storeRead, userRead]);
+    expect(me.all('read')).toEqual([storeRead, storeMark]);
+    expect(otherShop.all('read')).toEqual([]);
 
     // A read mark set over REST reaches the other side's sockets too.
     const read = { seq: ids.length + 1 };
@@ -203,12 +201,17 @@ describe('the chat gateway', () => {
         signedRequest('POST', `/merchant/conversations/${conversation.id}/read`, read, { token: merchant1 }),
       ),
     ).toBe(ids.length + 1);
-    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
+    // A REST read has no connection: every connection of both sides hears it.
+    const restStore = { type: 'read', conversationId: conversation.id, ...read, side: 'shop' };
+    expect(await me.next('read')).toEqual(restStore);
+    expect(await agentA.next('read')).toEqual(restStore);
     await expectOk(
       app,
       signedRequest('POST', `/p/user/conversations/${conversation.id}/read`, read, { token }),
     );
-    expect(await agentA.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
+    const restUser = { type: 'read', conversationId: conversation.id, ...read, side: 'user' };
+    expect(await agentA.next('read')).toEqual(restUser);
+    expect(await me.next('read')).toEqual(restUser);
 
     // Another store's agent may not write into (nor read) this conversation: refused, the socket stays.
     otherShop.send({
@@ -243,6 +246,43 @@ describe('the chat gateway', () => {
       clientMsgId: 'not-mine-1',
     });
     expect(stranger.all('message')).toEqual([]);
+  });
+
+  it('tells the store’s other agents of a read: their unread count of the conversation drops', async () => {
+    const { token } = await shopper('two-agents');
+    const me = await connect({ token });
+    for (const n of [1, 2, 3]) {
+      me.send({
+        type: 'send',
+        clientMsgId: `two-agents-${n}-${randomUUID()}`,
+        shopId: 1,
+        msgType: 'text',
+        content: `q${n}`,
+      });
+    }
+    const acks = [];
+    for (let n = 0; n < 3; n++) acks.push(await me.next('ack'));
+    const conversationId = acks[0]!.conversationId;
+    const agentA = await connect({ merchantToken: merchant1 });
+    const agentB = await connect({ merchantToken: merchant1 });
+    const unreadOf = async () =>
+      (await chat.conversations({ side: 'shop', shopId: 1, merchantId: 0 }, 'zh')).find(
+        (c) => c.conversationId === conversationId,
+      )!.unread;
+    expect(await unreadOf()).toBe(3);
+    agentA.send({ type: 'read', conversationId, seq: acks[2]!.seq });
+    // Agent B is told that the store read through seq 3 (its client drops the unread count to 0).
+    expect(await agentB.next('read')).toEqual({
+      type: 'read',
+      conversationId,
+      seq: acks[2]!.seq,
+      side: 'shop',
+    });
+    expect(await me.next('read')).toEqual({ type: 'read', conversationId, seq: acks[2]!.seq, side: 'shop' });
+    expect(await unreadOf()).toBe(0);
+    agentA.send({ type: 'ping' });
+    await agentA.next('pong');
+    expect(agentA.all('read')).toEqual([]);
   });
 
   it('delivers a product card with its names in each connection’s language', async () => {

@@ -13,8 +13,8 @@
 // frames are handled one after the other, in order. The gateway only authenticates, parses, calls the
 // chat service (types.ts `ChatService`, which owns every rule and table) and routes: `send` -> ack to the
 // sender and a `message` event on the bus (a duplicate `clientMsgId` is acked again, not published);
-// `sync` -> the messages after `afterSeq` in pages, then `synced`; `read` -> a `read` event to the other
-// side; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`. A `send` the service refuses
+// `sync` -> the messages after `afterSeq` in pages, then `synced`; `read` -> a `read` event naming the
+// reader's side to both sides' connections but the reader's own; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`. A `send` the service refuses
 // (BusinessError) gets an error naming its `clientMsgId`; a server problem an error without it (the
 // client keeps the message in its outbox and sends it again after a reconnect).
 //
@@ -367,6 +367,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
           conversationId: frame.conversationId,
           side: viewer.side,
           seq: read.seq,
+          from: conn.id,
         });
         return;
       }
@@ -465,11 +466,14 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
         return;
       }
       case 'read': {
-        // The other side's connections: the reader's own side would take it for the peer's mark.
-        const set = event.side === 'user' ? byShop.get(event.shopId) : byUser.get(event.userId);
-        for (const conn of set ?? []) {
-          if (!conn.closed)
-            send(conn, { type: 'read', conversationId: event.conversationId, seq: event.seq });
+        // Both sides' connections but the reader's: the frame names the reader's side (the other side
+        // marks its messages read; the reader's other agents, tabs and devices lower their unread).
+        const { conversationId, seq, side } = event;
+        for (const set of [byUser.get(event.userId), byShop.get(event.shopId)]) {
+          for (const conn of set ?? []) {
+            if (conn.id !== event.from && !conn.closed)
+              send(conn, { type: 'read', conversationId, seq, side });
+          }
         }
         return;
       }
