@@ -88,7 +88,10 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
     await server?.stop();
   }, DATABASE_HOOK_TIMEOUT);
 
-  const connect = async (url: string, auth: { token: string } | { merchantToken: string }) => {
+  const connect = async (
+    url: string,
+    auth: { token: string; deviceId?: string } | { merchantToken: string },
+  ) => {
     const client = await ChatTestClient.authed(url, auth);
     open.push(client);
     return client;
@@ -172,6 +175,46 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       await revokeToken(a.db, shopper.token);
       expect(await again.next('notice', undefined, 5_000)).toEqual({ type: 'notice', code: 'offline' });
       expect((await again.closed).code).toBe(CHAT_CLOSE_OFFLINE);
+    });
+
+    it(`${label}: one browser's tabs on both instances live side by side; another device takes them over`, async () => {
+      const shopper = await makeShopper(a.db, { label: `${label}-tabs`, address: null });
+      const browser = `${label}-browser-${randomBytes(8).toString('hex')}`;
+      const agent = await connect(two.url, { merchantToken: await merchantTokenOf(b.db, 2) });
+      const tabA = await connect(one.url, { token: shopper.token, deviceId: browser });
+      const tabB = await connect(two.url, { token: shopper.token, deviceId: browser });
+      tabA.send({
+        type: 'send',
+        clientMsgId: `${label}-tabs-0001`,
+        shopId: 2,
+        msgType: 'text',
+        content: 'tab A',
+      });
+      const ack = await tabA.next('ack');
+      expect((await tabB.next('message')).content).toBe('tab A');
+      expect((await agent.next('message')).content).toBe('tab A');
+      agent.send({
+        type: 'send',
+        clientMsgId: `${label}-tabs-answer`,
+        conversationId: ack.conversationId,
+        msgType: 'text',
+        content: 'to both tabs',
+      });
+      expect((await tabA.next('message')).content).toBe('to both tabs');
+      expect((await tabB.next('message')).content).toBe('to both tabs');
+      // One tab reads: the other tab hears its own side's read (and the store the shopper's).
+      tabB.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq + 1 });
+      const read = { type: 'read', conversationId: ack.conversationId, seq: ack.seq + 1, side: 'user' };
+      expect(await tabA.next('read')).toEqual(read);
+      expect(await agent.next('read')).toEqual(read);
+      expect([tabA.closeCode, tabB.closeCode]).toEqual([null, null]);
+      // A phone on instance A takes over both tabs, the one on instance B included.
+      const phone = await connect(one.url, { token: shopper.token, deviceId: `${label}-phone-000000001` });
+      for (const tab of [tabA, tabB]) {
+        expect(await tab.next('notice')).toEqual({ type: 'notice', code: 'loggedInElsewhere' });
+        expect((await tab.closed).code).toBe(CHAT_CLOSE_REPLACED);
+      }
+      expect(phone.closeCode).toBeNull();
     });
 
     it(`${label}: each instance listens on its bus`, async () => {

@@ -65,7 +65,11 @@ describe('the chat gateway', () => {
   let merchant2: string;
   const open: ChatTestClient[] = [];
   const shopper = async (label: string) => makeShopper(handle.db, { label, address: null });
-  const connect = async (auth: { token: string } | { merchantToken: string }, query = '', headers = {}) => {
+  const connect = async (
+    auth: { token: string; deviceId?: string } | { merchantToken: string },
+    query = '',
+    headers = {},
+  ) => {
     const client = await ChatTestClient.authed(url + query, auth, headers);
     open.push(client);
     return client;
@@ -364,6 +368,45 @@ describe('the chat gateway', () => {
     expect((await agent.next('message')).content).toBe('here');
     expect(pc.closeCode).toBeNull();
     expect(agent.closeCode).toBeNull();
+  });
+
+  it('keeps the tabs of one browser side by side; another device, or none, takes them over', async () => {
+    const { token } = await shopper('tabs');
+    const browser = `browser-${randomUUID()}`;
+    const tab1 = await connect({ token, deviceId: browser });
+    const tab2 = await connect({ token, deviceId: browser });
+    const agent = await connect({ merchantToken: merchant1 });
+    tab1.send({ type: 'send', clientMsgId: 'tabs-0001', shopId: 1, msgType: 'text', content: 'from tab 1' });
+    const ack = await tab1.next('ack');
+    // The other tab gets the message as the sender's other connection; the store answers both.
+    expect((await tab2.next('message')).content).toBe('from tab 1');
+    agent.send({
+      type: 'send',
+      clientMsgId: 'tabs-answer-1',
+      conversationId: ack.conversationId,
+      msgType: 'text',
+      content: 'to both',
+    });
+    expect((await tab1.next('message')).content).toBe('to both');
+    expect((await tab2.next('message')).content).toBe('to both');
+    expect([tab1.closeCode, tab2.closeCode]).toEqual([null, null]);
+    expect([...tab1.all('notice'), ...tab2.all('notice')]).toEqual([]);
+    // A phone (another device id) takes both tabs over; then a connection without one takes the phone.
+    const phone = await connect({ token, deviceId: `phone-${randomUUID()}` });
+    for (const tab of [tab1, tab2]) {
+      expect(await tab.next('notice')).toEqual({ type: 'notice', code: 'loggedInElsewhere' });
+      expect((await tab.closed).code).toBe(CHAT_CLOSE_REPLACED);
+    }
+    const bare = await connect({ token });
+    expect((await phone.closed).code).toBe(CHAT_CLOSE_REPLACED);
+    expect(bare.closeCode).toBeNull();
+    // A malformed device id is a bad first frame.
+    for (const deviceId of ['short', 'x'.repeat(65), 'has space in it!!', 42]) {
+      const client = await ChatTestClient.open(url);
+      client.send({ type: 'auth', token, deviceId });
+      expect((await client.closed).code, String(deviceId)).toBe(CHAT_CLOSE_UNAUTHORIZED);
+    }
+    expect(bare.closeCode).toBeNull();
   });
 
   it('tells a revoked token offline and closes it, on its next frame and on the periodic check', async () => {

@@ -84,8 +84,11 @@ export type ChatEvent =
       seq: number;
       from?: string;
     }
-  /** A shopper's newer connection: every other connection of this shopper is told and closed. */
-  | { kind: 'takeover'; userId: string; connectionId: string }
+  /**
+   * A shopper's newer connection, of the browser `deviceId` (null: none given): the shopper's other
+   * connections of another device or of none are told and closed; the same device's stay.
+   */
+  | { kind: 'takeover'; userId: string; connectionId: string; deviceId: string | null }
   /** A shopper's tokens were revoked: their connections are told `offline` and closed. */
   | { kind: 'revoked'; userId: string }
   | { kind: 'notice'; userId: string; code: ChatNoticeCode };
