@@ -1,6 +1,7 @@
 // The chat across instances (issue 16 item 5, decisions/0057): two servers in this process, each with
 // its own pool to ONE PostgreSQL database (as two instances behind a load balancer), a shopper on one and
-// the store's agent on the other: messages, acks, read marks, presence, take-over and revocation reach
+// the store's agent on the other: messages, acks, read marks (to both sides), presence, take-over (one
+// browser's tabs on both instances spared, another device taking them over) and revocation reach
 // across, once with the bus on PostgreSQL's LISTEN/NOTIFY and the presence in the database, once with
 // REDIS_URL (pub/sub and a sorted set in a real redis-server). On PostgreSQL also: a message too big for
 // NOTIFY travels as a reference, and a lost LISTEN connection (ended, or silent: noticed by the bus's
@@ -9,7 +10,6 @@
 // Without PostgreSQL (or redis-server) the blocks are skipped with the reason printed, except under
 // CI=true, where they fail.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ import { revokeToken } from '../account/tokens.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
-import { testServer } from '../../test/inject.ts';
+import { listeningMall } from '../../test/chat-gateway.ts';
 import { makeShopper, merchantTokenOf } from '../../test/mall.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 import { redisUnavailableReason, startTestRedis, type TestRedis } from '../../test/redis.ts';
@@ -40,11 +40,8 @@ interface Instance {
   url: string;
 }
 
-async function instance(handle: DatabaseHandle, redisUrl?: string): Promise<Instance> {
-  const app = await testServer({ db: handle.db, chatTiming: TIMING, ...(redisUrl ? { redisUrl } : {}) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, url: `ws://127.0.0.1:${port}/api/im/ws` };
+function instance(handle: DatabaseHandle, redisUrl?: string): Promise<Instance> {
+  return listeningMall({ db: handle.db, chatTiming: TIMING, ...(redisUrl ? { redisUrl } : {}) });
 }
 
 describePostgres('the chat across two instances on one PostgreSQL', () => {
@@ -360,14 +357,12 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
 
   it('closes a shopper’s connection at once when the token is revoked through another instance (the hot cache’s message)', async () => {
     // Checks every minute only: the cache's message must explain the quick `offline`.
-    const app = await testServer({
+    const { app, url } = await listeningMall({
       db: b.db,
       cacheTtlMs: 60_000,
       chatTiming: { ...TIMING, recheckMs: 60_000 },
     });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/im/ws`;
       const shopper = await makeShopper(a.db, { label: 'logout', address: null });
       const me = await connect(url, { token: shopper.token });
       const started = Date.now();
@@ -393,11 +388,9 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
           )
         ).rows.map((r) => r.pid);
       const before = new Set(await listeners());
-      const app = await testServer({ db: a.db, chatTiming: { ...TIMING, busHeartbeatMs: 200 } });
+      const { app, url } = await listeningMall({ db: a.db, chatTiming: { ...TIMING, busHeartbeatMs: 200 } });
       let stopped: number | undefined;
       try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/im/ws`;
         stopped = (await listeners()).find((pid) => !before.has(pid));
         if (stopped === undefined) throw new Error('no LISTEN connection of the new instance');
         const shopper = await makeShopper(a.db, { label: 'silent', address: null });
