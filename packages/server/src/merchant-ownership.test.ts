@@ -49,6 +49,10 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'GET /api/merchant/group/page': {
     prodId: "a filter over the shop's own activities: another shop's product finds none",
   },
+  'GET /api/merchant/conversations': {
+    beforeId:
+      "a cursor (with beforeUpdateTime) over the shop's own conversations: another shop's id only moves it",
+  },
 };
 
 /** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */

@@ -10,7 +10,7 @@ import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import type { MyOrder } from './order.ts';
-import { parseMallDateTime } from '../time.ts';
+import { formatDate, parseMallDateTime } from '../time.ts';
 import {
   blankToUndefined,
   idText,
@@ -173,7 +173,10 @@ export const MerchantConversationsQuery = z
       z
         .string({ error: messages.chatCursorInvalid.id })
         .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { error: messages.chatCursorInvalid.id })
-        .refine((text) => !Number.isNaN(parseMallDateTime(text)), { error: messages.chatCursorInvalid.id })
+        // A real time, written as the wire writes it (no 31 February rolled into March).
+        .refine((text) => formatDate(parseMallDateTime(text)) === text, {
+          error: messages.chatCursorInvalid.id,
+        })
         .optional(),
     ),
     beforeId: z.preprocess(blankToUndefined, idText(messages.chatCursorInvalid).optional()),

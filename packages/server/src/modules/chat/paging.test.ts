@@ -129,6 +129,8 @@ describeEachDatabase('the store’s conversation pages', (database) => {
       '?beforeId=5',
       '?beforeUpdateTime=2026-11-26%2010:00:00',
       '?beforeUpdateTime=yesterday&beforeId=5',
+      '?beforeUpdateTime=2026-02-31%2010:00:00&beforeId=5',
+      '?beforeUpdateTime=2026-11-26%2024:00:00&beforeId=5',
       '?beforeUpdateTime=2026-11-26T10:00:00&beforeId=5',
       '?beforeUpdateTime=2026-11-26%2010:00:00&beforeId=x',
     ]) {
