@@ -3,10 +3,12 @@
 // customer service (a websocket client of the merchant side in this test, until the merchant centre
 // exists) answers; then the shopper's socket drops (closed under the page by Playwright's websocket
 // route), the store answers again meanwhile, the page reconnects and resumes: every message is there
-// exactly once, on the page and on the server.
+// exactly once, on the page and on the server. And from an order: the shopper opens one of their orders'
+// page, "联系客服" opens /chat with that order offered as a card, the shopper sends it, and the store's
+// websocket receives it once as an `order` message with that order number; the page shows it once.
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ChatMessage, ChatServerFrame, Page as ApiPage, ProductCard } from '@mall/domain';
+import type { ChatMessage, ChatServerFrame, Page as ApiPage, ProductCard, ProductInfo } from '@mall/domain';
 import { api, baseURL, closeBrowser, merchantLogin, startShopper } from './support.ts';
 
 afterAll(closeBrowser);
@@ -102,6 +104,72 @@ describe('customer-service chat (zh, PC)', () => {
       '已为您备注优先发货。',
       '谢谢！',
     ]);
+    cs.close();
+    await s.close();
+  });
+
+  it('asks about an order from its page: the store receives the order card once', async () => {
+    const s = await startShopper('zh');
+    const shopId = 1;
+    // One of the shopper's orders in the store (submitted, waiting for payment).
+    const found = await api<ApiPage<ProductCard>>(`/search/searchProdPage?shopId=${shopId}&size=10`);
+    // A plain product (no activity, no pre-sale) with stock.
+    let product: ProductInfo | undefined;
+    for (const card of found.records) {
+      const info = await api<ProductInfo>(`/prod/prodInfo?prodId=${card.prodId}`);
+      if (
+        info.prodType === 0 &&
+        !info.preSale &&
+        info.activityId === null &&
+        info.skuList.some((k) => k.stocks > 0)
+      ) {
+        product = info;
+        break;
+      }
+    }
+    if (!product) throw new Error(`no plain product in stock in store ${shopId}`);
+    const sku = product.skuList.find((k) => k.stocks > 0)!;
+    const { uuid } = await api<{ uuid: string }>('/p/order/confirm', {
+      method: 'POST',
+      token: s.token,
+      body: {
+        orderItem: { prodId: product.prodId, skuId: sku.skuId, prodCount: 1 },
+        couponIds: [],
+        isScorePay: 0,
+      },
+    });
+    const { orderNumbers: orderNumber } = await api<{ orderNumbers: string }>('/p/order/submit', {
+      method: 'POST',
+      token: s.token,
+      body: { uuid },
+    });
+    const cs = await agent(shopId);
+
+    await s.page.goto(`/order-detail?orderNumber=${orderNumber}`);
+    // The order's store section's button (the floating widget's, also "联系客服", opens /chat alone).
+    await s.page.locator('#order-items').getByRole('button', { name: '联系客服' }).click();
+    await s.page.waitForURL(new RegExp(`/chat\\?shopId=${shopId}&inquiry=[^&]+&orderNumber=${orderNumber}`));
+    await s.page.getByRole('region', { name: /与.+的对话/ }).waitFor();
+    // The order is offered in the side panel; sent as a card.
+    const offered = s.page.getByRole('complementary').getByRole('region', { name: '正在咨询' });
+    await offered.getByText(orderNumber, { exact: false }).waitFor();
+    await offered.getByRole('button', { name: '发送订单' }).click();
+
+    // The store hears one order message, this order's, from the shopper.
+    const orders = () =>
+      cs.messages().filter((m) => m.msgType === 'order' && m.order?.orderNumber === orderNumber);
+    await poll(() => orders().length).toBe(1);
+    expect(orders()[0]).toMatchObject({
+      sender: 'user',
+      content: orderNumber,
+      order: { orderNumber, productNums: 1, prodName: expect.any(String) as string },
+    });
+    // The page shows it once, in the conversation.
+    const log = s.page.getByRole('log');
+    await poll(() => log.getByText(orderNumber, { exact: false }).count()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await log.getByText(orderNumber, { exact: false }).count()).toBe(1);
+    expect(orders()).toHaveLength(1);
     cs.close();
     await s.close();
   });

@@ -12,6 +12,7 @@ import {
   getChatMessages,
   getChatShopInfo,
   getMerchantChatConversations,
+  nextConversationsPage,
   getMerchantChatMessages,
   getMerchantServiceHours,
   getRecentBrowse,
@@ -127,6 +128,12 @@ describe('merchant chat calls', () => {
           : '[]',
     );
     await getMerchantChatConversations(http);
+    await getMerchantChatConversations(http, {
+      size: 50,
+      beforeUpdateTime: '2026-11-26 10:00:00',
+      beforeId: 9,
+      nickName: '',
+    });
     await getMerchantChatMessages(http, { conversationId: 7, beforeSeq: 5 });
     await readMerchantChat(http, 7, 4);
     const file = new File([new Uint8Array([1])], 'b.png', { type: 'image/png' });
@@ -135,6 +142,12 @@ describe('merchant chat calls', () => {
     await setMerchantServiceHours(http, { start: '08:00', end: '20:00' });
     expect(requests.map(summary)).toEqual([
       { method: 'GET', url: '/merchant/conversations', params: undefined, data: undefined },
+      {
+        method: 'GET',
+        url: '/merchant/conversations',
+        params: { size: 50, beforeUpdateTime: '2026-11-26 10:00:00', beforeId: 9 },
+        data: undefined,
+      },
       {
         method: 'GET',
         url: '/merchant/conversations/7/messages',
@@ -152,5 +165,23 @@ describe('merchant chat calls', () => {
       },
     ]);
     for (const r of requests) expect(r.headers.get('Authorization')).toBe('bearer tok');
+  });
+
+  it('key the store’s conversation pages by their query, and name the next page', () => {
+    expect(keyOf(getMerchantChatConversations, undefined)).toBe('/merchant/conversations');
+    expect(
+      keyOf(getMerchantChatConversations, { beforeId: 9, beforeUpdateTime: '2026-11-26 10:00:00', size: 2 }),
+    ).toEqual(['/merchant/conversations', 'beforeId=9&beforeUpdateTime=2026-11-26+10%3A00%3A00&size=2']);
+    const row = (conversationId: number, updateTime: string) =>
+      ({ conversationId, updateTime }) as ChatConversation;
+    const page = [row(12, '2026-11-26 10:00:05'), row(11, '2026-11-26 10:00:01')];
+    expect(nextConversationsPage({ size: 2, nickName: '李' }, page)).toEqual({
+      size: 2,
+      nickName: '李',
+      beforeUpdateTime: '2026-11-26 10:00:01',
+      beforeId: 11,
+    });
+    expect(nextConversationsPage({ size: 3 }, page)).toBeNull();
+    expect(nextConversationsPage({}, page)).toBeNull();
   });
 });

@@ -853,6 +853,11 @@ export const messages = {
     id: 'error.merchantProd.inActivity',
     message: 'A product in a running flash sale or group buy cannot go off sale',
   },
+  // ---- The chat's last gaps (issue 16): the merchant's conversation pages. ----
+  chatCursorInvalid: /*i18n*/ {
+    id: 'rule.chat.cursor',
+    message: 'To see the next conversations, give the time and the id of the last one shown',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

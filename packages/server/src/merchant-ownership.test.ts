@@ -77,6 +77,10 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
     categoryId: "the platform's category tree, shared by every store",
     skuId: 'a new product has no SKU yet: any skuId is refused (merchantProdSkuInvalid)',
   },
+  'GET /api/merchant/conversations': {
+    beforeId:
+      "a cursor (with beforeUpdateTime) over the shop's own conversations: another shop's id only moves it",
+  },
 };
 
 /** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */

@@ -473,7 +473,12 @@ function scaleOut(label: string, redis: boolean) {
       });
       expect((await pc.next('message')).content).toBe('yes');
       pc.send({ type: 'read', conversationId, seq: ack.seq + 1 });
-      expect(await agent.next('read')).toEqual({ type: 'read', conversationId, seq: ack.seq + 1 });
+      expect(await agent.next('read')).toEqual({
+        type: 'read',
+        conversationId,
+        seq: ack.seq + 1,
+        side: 'user',
+      });
     } finally {
       await Promise.all(clients.map((c) => c.drop()));
     }

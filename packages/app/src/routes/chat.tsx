@@ -1,6 +1,7 @@
 // /chat (login only, the empty layout: no top bar, header or footer): the shopper's conversations with
 // the stores' customer service. The page keeps one chat connection for its life (useChatConnection:
-// reconnects, resumes by seq, resends its outbox) and hands plain props to ChatScreen. `?shopId=` opens
+// reconnects, resumes by seq, resends its outbox; it names the browser's device id, so that the browser's
+// other /chat tabs are not taken over) and hands plain props to ChatScreen. `?shopId=` opens
 // the conversation with that store (made by the first message); `?inquiry=` (a product page's
 // "contact customer service", or an order page's) is opened on the socket once: the product or the order
 // it is about is offered in the side panel to send as a card, and an expired inquiry says so with "click to re-consult", which starts a
@@ -15,6 +16,7 @@ import { useChatShopInfo, useRecentBrowse, useStartInquiry } from '../hooks/chat
 import { useProductDetail } from '../hooks/catalog.ts';
 import { useOrderDetail } from '../hooks/orders.ts';
 import { getToken } from '../session/cookie.ts';
+import { chatDeviceId } from '../session/deviceId.ts';
 import { showLogin } from '../session/events.ts';
 import { useSessionToken } from '../session/useSessionToken.ts';
 import { parseProdId } from './detailPage.ts';
@@ -32,7 +34,7 @@ export function Component() {
   const navigate = useNavigate();
   const token = useSessionToken();
   const connection = useChatConnection(
-    token ? { side: 'user', getToken, getLocale: () => localeRef.current } : null,
+    token ? { side: 'user', getToken, getDeviceId: chatDeviceId, getLocale: () => localeRef.current } : null,
   );
   const chat = useChat(connection, { shopId: shopId ?? null });
   const shop = useChatShopInfo(shopId);

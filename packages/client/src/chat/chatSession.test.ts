@@ -149,6 +149,21 @@ describe('ChatSession', () => {
     });
   });
 
+  it("takes a read of this side on another connection (another tab) as its own, the other side's as the peer's", async () => {
+    server.storeReply(5, 'one', false);
+    server.storeReply(5, 'two', false);
+    const { chat } = session();
+    await until(() => shown(chat).historyLoaded && chat.getState().connection === 'open', 'the history');
+    expect(selectUnreadTotal(chat.getState())).toBe(2);
+    const socket = server.sockets[0]!;
+    socket.send(JSON.stringify({ type: 'read', conversationId: 5, seq: 1, side: 'shop' }));
+    await until(() => shown(chat).peerReadSeq === 1, "the store's read");
+    expect(selectUnreadTotal(chat.getState())).toBe(2);
+    socket.send(JSON.stringify({ type: 'read', conversationId: 5, seq: 2, side: 'user' }));
+    await until(() => selectUnreadTotal(chat.getState()) === 0, "another tab's read");
+    expect(shown(chat)).toMatchObject({ readSeq: 2, peerReadSeq: 1 });
+  });
+
   it('syncs a conversation whose newest page came back after a reconnect', async () => {
     server.storeReply(5, 'one', false);
     let release = () => undefined as void;

@@ -85,7 +85,10 @@ export class ChatSession {
       c.on('failed', ({ entry, message }) =>
         this.dispatch({ type: 'failed', clientMsgId: entry.clientMsgId, message }),
       ),
-      c.on('read', ({ conversationId, seq }) => this.dispatch({ type: 'peerRead', conversationId, seq })),
+      // This side's read on another connection (another agent, tab or device) lowers the unread count.
+      c.on('read', ({ conversationId, seq, side }) =>
+        this.dispatch({ type: side === this.side ? 'read' : 'peerRead', conversationId, seq }),
+      ),
       c.on('notice', ({ code, shopId }) => this.dispatch({ type: 'notice', code, shopId })),
       c.on('opened', (opened) => this.dispatch({ type: 'opened', opened })),
     ];

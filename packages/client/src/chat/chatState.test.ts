@@ -197,6 +197,34 @@ describe('chatReducer', () => {
     expect(selectUnreadTotal(state)).toBe(0);
   });
 
+  it("drops an agent's unread count when another agent of the store reads the conversation", () => {
+    // Agent B has the list only (never opened the conversations): 3 unread through seq 5 in 7, 2 in 8.
+    let state = run(
+      [
+        {
+          type: 'conversations',
+          list: [
+            conversation({ unread: 3, lastMessage: msg(5, 'user') }),
+            conversation({ conversationId: 8, unread: 2, lastMessage: msg(2, 'user', 8) }),
+          ],
+        },
+      ],
+      initialChatState('shop'),
+    );
+    expect(selectUnread(state)).toEqual({ 7: 3, 8: 2 });
+    // Agent A read 7 up to 3: at most 2 of the messages after it are unread (not loaded here).
+    state = chatReducer(state, { type: 'read', conversationId: 7, seq: 3 });
+    expect(selectUnread(state)).toEqual({ 7: 2, 8: 2 });
+    // Then up to its last message: nothing unread in 7, 8 unchanged.
+    state = chatReducer(state, { type: 'read', conversationId: 7, seq: 5 });
+    expect(selectUnread(state)).toEqual({ 7: 0, 8: 2 });
+    expect(selectConversations(state).find((c) => c.conversationId === 7)).toMatchObject({
+      unread: 0,
+      readSeq: 5,
+    });
+    expect(selectUnreadTotal(state)).toBe(2);
+  });
+
   it('does not count a message again that the list already counted', () => {
     // The list was fetched after seq 4 was stored; seq 4 arrives after it (a sync), then seq 5.
     let state = run([

@@ -80,7 +80,7 @@ export type ChatAction =
   | { type: 'sending'; entry: ChatOutboxEntry }
   | { type: 'ack'; entry: ChatOutboxEntry; ack: ChatAck }
   | { type: 'failed'; clientMsgId: string; message: string }
-  /** This side read up to `seq`. */
+  /** This side read up to `seq` (here, or on another connection: another agent, tab or device). */
   | { type: 'read'; conversationId: number; seq: number }
   /** The other side read up to `seq`. */
   | { type: 'peerRead'; conversationId: number; seq: number }
@@ -138,6 +138,21 @@ export function mergeMessages(
 /** The other side's messages after `readSeq`, among those loaded. */
 function unreadOf(side: ChatSide, messages: readonly ChatMessage[], readSeq: number): number {
   return messages.filter((m) => m.sender !== side && m.seq > readSeq).length;
+}
+
+/**
+ * A thread's unread count once this side has read up to `seq` (here, or on another connection: another
+ * agent of the store, another tab): the other side's messages above it. The list's count covers the
+ * messages through `countedThrough`, not all loaded; when the read stops below that and the loaded
+ * messages do not reach down to it, those not loaded are at most the seqs between, and never more than
+ * before.
+ */
+function unreadAfterRead(side: ChatSide, thread: ChatThread, seq: number): number {
+  const loaded = unreadOf(side, thread.messages, seq);
+  const oldest = thread.messages[0]?.seq ?? Infinity;
+  if (seq >= thread.countedThrough || oldest <= seq + 1) return loaded;
+  const notLoaded = Math.min(thread.countedThrough, oldest - 1) - seq;
+  return Math.min(thread.unread, loaded + notLoaded);
 }
 
 function withThread(
@@ -294,11 +309,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const next = withThread(state, action.conversationId, (thread) =>
         action.seq <= thread.readSeq
           ? thread
-          : {
-              ...thread,
-              readSeq: action.seq,
-              unread: unreadOf(state.side, thread.messages, action.seq),
-            },
+          : { ...thread, readSeq: action.seq, unread: unreadAfterRead(state.side, thread, action.seq) },
       );
       if (next === state) return state;
       const thread = next.threads[action.conversationId]!;

@@ -290,6 +290,24 @@ describe('ChatConnection with a protocol server', () => {
     expect(server.messages.filter((m) => m.content === 'hello')).toHaveLength(1);
   });
 
+  it("names a shopper's browser in the auth frame, read at each connection (a malformed id left out)", async () => {
+    let deviceId: string | undefined = 'browser-0123456789abcdef';
+    const { connection } = connect({ getDeviceId: () => deviceId });
+    await until(() => connection.state === 'open', 'open');
+    expect(server.frames[0]!.frame).toEqual({
+      type: 'auth',
+      token: 'good',
+      deviceId: 'browser-0123456789abcdef',
+    });
+    deviceId = 'short';
+    server.sockets[0]!.terminate();
+    await until(() => server.frames.filter((f) => f.frame.type === 'auth').length === 2, 'the second auth');
+    expect(server.frames.filter((f) => f.frame.type === 'auth')[1]!.frame).toEqual({
+      type: 'auth',
+      token: 'good',
+    });
+  });
+
   it('sends read marks and inquiries once authenticated', async () => {
     const { connection } = connect();
     connection.read(5, 3);

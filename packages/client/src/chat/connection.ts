@@ -1,7 +1,8 @@
 // The chat's websocket connection (issue 16, decisions/0059): transport only, no React. It authenticates
 // with the first frame, reconnects with exponential backoff and jitter ("disconnected, reconnecting",
 // then "connection broken, please refresh" after the tries), stops for good on `offline` and
-// `loggedInElsewhere` (and their close codes), resumes each conversation it was asked to `track` (the
+// `loggedInElsewhere` (and their close codes; a shopper's auth names its browser, `getDeviceId`, so that
+// its other tabs are not taken over), resumes each conversation it was asked to `track` (the
 // shown one, whose history was loaded; not every conversation a live message named) with `sync` from the
 // highest `seq` below which it has seen everything (and syncs such a conversation without waiting for a
 // reconnect when a message or an ack skips a seq, or a pong finds one still missing), keeps an outbox of
@@ -14,6 +15,7 @@ import {
   CHAT_CLOSE_OFFLINE,
   CHAT_CLOSE_REPLACED,
   CHAT_CLOSE_UNAUTHORIZED,
+  CHAT_DEVICE_ID,
   CHAT_FRAME_MAX_BYTES,
   CHAT_FRAMES_PER_SECOND,
   CHAT_WS_PATH,
@@ -90,8 +92,11 @@ export interface ChatConnectionEvents {
   ack: { entry: ChatOutboxEntry; ack: ChatAck };
   /** The server refused a message (an error frame naming its `clientMsgId`): out of the outbox. */
   failed: { entry: ChatOutboxEntry; message: string };
-  /** The other side has read the conversation up to `seq`. */
-  read: { conversationId: number; seq: number };
+  /**
+   * `side` has read the conversation up to `seq`: the other side (this side's messages up to it are
+   * read), or this side on another connection (another agent of the store, another tab or device).
+   */
+  read: { conversationId: number; seq: number; side: ChatSide };
   /** A `sync` has delivered everything up to `seq`. */
   synced: { conversationId: number; seq: number };
   opened: { shopId: number; prodId: number | null; orderNumber: string | null };
@@ -129,6 +134,13 @@ export interface ChatConnectionOptions {
   side: ChatSide;
   /** The current token, read at each (re)connection; none: `offline`. */
   getToken: () => string | undefined;
+  /**
+   * A shopper's browser (CHAT_DEVICE_ID: 16 to 64 url-safe characters), read at each (re)connection and
+   * sent in the auth frame: the server's take-over then spares the connections of the same device (the
+   * browser's other tabs). The app keeps one per browser (localStorage); none: every newer connection
+   * of the shopper takes this one over.
+   */
+  getDeviceId?: () => string | undefined;
   /** The page's language (`lang` in the socket's query: the server's error texts). */
   getLocale?: () => Locale;
   /** The socket URL; default from the API base (`VITE_API_BASE` or '/api') and the page's origin. */
@@ -459,8 +471,11 @@ export class ChatConnection {
     this.socket = socket;
     this.authed = false;
     socket.onopen = () => {
+      const deviceId = this.options.getDeviceId?.();
       const auth: ChatClientFrame =
-        this.options.side === 'user' ? { type: 'auth', token } : { type: 'auth', merchantToken: token };
+        this.options.side === 'user'
+          ? { type: 'auth', token, ...(deviceId && CHAT_DEVICE_ID.test(deviceId) ? { deviceId } : {}) }
+          : { type: 'auth', merchantToken: token };
       this.write(auth);
     };
     socket.onmessage = (event: { data: unknown }) => this.received(event.data);
@@ -516,7 +531,7 @@ export class ChatConnection {
         this.emit('synced', { conversationId: frame.conversationId, seq: frame.seq });
         break;
       case 'read':
-        this.emit('read', { conversationId: frame.conversationId, seq: frame.seq });
+        this.emit('read', { conversationId: frame.conversationId, seq: frame.seq, side: frame.side });
         break;
       case 'opened':
         this.emit('opened', { shopId: frame.shopId, prodId: frame.prodId, orderNumber: frame.orderNumber });

@@ -3,6 +3,7 @@
 // and the merchant's same calls under /merchant/ (the client given must carry the merchant token). The
 // live part (messages as they happen, acknowledgements, resume) is the websocket: src/chat/connection.ts.
 import type { AxiosInstance } from 'axios';
+import { CHAT_CONVERSATION_PAGE_DEFAULT, CHAT_CONVERSATION_PAGE_MAX } from '@mall/domain';
 import type {
   ChatConversation,
   ChatInquiry,
@@ -12,6 +13,7 @@ import type {
   ChatReadParam,
   ChatShopInfo,
   ChatShopQuery,
+  MerchantConversationsQuery,
   RecentBrowseItem,
   RecentBrowseParam,
 } from '@mall/domain';
@@ -95,11 +97,27 @@ export const uploadChatImage = uploadCall('/p/file/uploadImFile');
 
 // ---- Merchant (/merchant/: the merchant token; a store's customer service). ----
 
-/** The store's conversations, the latest first. */
-export const getMerchantChatConversations = query<void, ChatConversation[]>(
+/**
+ * A page of the store's conversations, the latest first (`size` 20 by default, at most 100). The next
+ * page: `beforeUpdateTime` and `beforeId`, the last one shown's `updateTime` and `conversationId`
+ * (`nextConversationsPage`); `nickName` searches the shoppers' nicknames. The SWR key has the query.
+ */
+export const getMerchantChatConversations = query<MerchantConversationsQuery | void, ChatConversation[]>(
   '/merchant/conversations',
-  async (http, _args, path) => (await http.get<ChatConversation[]>(path)).data,
+  async (http, page, path) =>
+    (await http.get<ChatConversation[]>(path, page ? { params: params(page) } : undefined)).data,
 );
+
+/** The query of the page after `page` (the same size and search), or null when `page` was the last. */
+export function nextConversationsPage(
+  current: MerchantConversationsQuery,
+  page: readonly ChatConversation[],
+): MerchantConversationsQuery | null {
+  const size = Math.min(current.size ?? CHAT_CONVERSATION_PAGE_DEFAULT, CHAT_CONVERSATION_PAGE_MAX);
+  const last = page.at(-1);
+  if (!last || page.length < size) return null;
+  return { ...current, beforeUpdateTime: last.updateTime, beforeId: last.conversationId };
+}
 
 /** A page of one of the store's conversations, as the shopper's. */
 export const getMerchantChatMessages = messagesQuery('/merchant/conversations/{conversationId}/messages');

@@ -10,7 +10,16 @@ import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import type { MyOrder } from './order.ts';
-import { optionalId, PageQuery, requiredId, type QueryOf } from './page.ts';
+import { formatDate, parseMallDateTime } from '../time.ts';
+import {
+  blankToUndefined,
+  idText,
+  optionalId,
+  PageQuery,
+  requiredId,
+  searchText,
+  type QueryOf,
+} from './page.ts';
 
 /** A text message's length, in characters (code points). */
 export const CHAT_TEXT_MAX = 500;
@@ -24,6 +33,14 @@ export const CHAT_RECENT_BROWSE_MAX = 20;
 export const CHAT_PAGE_SIZE_MAX = 50;
 /** A `clientMsgId`: the client's own id of a message it sends (a UUID or any 8 to 64 safe characters). */
 export const CHAT_CLIENT_MSG_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/**
+ * A browser's device id in the `auth` frame (16 to 64 url-safe characters): a shopper's new connection
+ * takes over only the connections of another device (or of none); the tabs of one browser share it.
+ */
+export const CHAT_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** The merchant's conversation list: a page's size by default, and at most. */
+export const CHAT_CONVERSATION_PAGE_DEFAULT = 20;
+export const CHAT_CONVERSATION_PAGE_MAX = 100;
 /** The websocket's close code for a first frame that is not a good `auth`, or a token that is not live. */
 export const CHAT_CLOSE_UNAUTHORIZED = 4401;
 /** The close code of a connection taken over by a newer one of the same shopper (`loggedInElsewhere`). */
@@ -139,6 +156,38 @@ export type ChatConversation = z.infer<typeof ChatConversation>;
 export const ChatConversationList = z.array(ChatConversation);
 
 /**
+ * GET /merchant/conversations?size&beforeUpdateTime&beforeId&nickName: a page of the store's
+ * conversations, newest first (by `updateTime`, to the second, then `conversationId`, both descending).
+ * The next page names the last one shown: its `updateTime` and `conversationId` (both, or neither for
+ * the first page). A conversation that a new message moves up leaves the pages still to come and is at
+ * the top of the first page: paging never shows one twice. `nickName`: only the shoppers whose nickname
+ * contains it.
+ */
+export const MerchantConversationsQuery = z
+  .object({
+    size: z
+      .preprocess(blankToUndefined, idText(messages.queryPageInvalid).optional())
+      .transform((n) => Math.min(n ?? CHAT_CONVERSATION_PAGE_DEFAULT, CHAT_CONVERSATION_PAGE_MAX)),
+    beforeUpdateTime: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: messages.chatCursorInvalid.id })
+        .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { error: messages.chatCursorInvalid.id })
+        // A real time, written as the wire writes it (no 31 February rolled into March).
+        .refine((text) => formatDate(parseMallDateTime(text)) === text, {
+          error: messages.chatCursorInvalid.id,
+        })
+        .optional(),
+    ),
+    beforeId: z.preprocess(blankToUndefined, idText(messages.chatCursorInvalid).optional()),
+    nickName: searchText,
+  })
+  .refine((q) => (q.beforeUpdateTime === undefined) === (q.beforeId === undefined), {
+    error: messages.chatCursorInvalid.id,
+  });
+export type MerchantConversationsQuery = QueryOf<typeof MerchantConversationsQuery>;
+
+/**
  * GET /p/user/conversations/shop?shopId: what the chat page shows before the first message: the store,
  * its service hours, whether customer service is available now, and the conversation if one exists.
  */
@@ -231,6 +280,8 @@ export const ChatClientFrame = z.discriminatedUnion('type', [
       type: z.literal('auth'),
       token: z.string().min(1).max(200).optional(),
       merchantToken: z.string().min(1).max(200).optional(),
+      /** The shopper's browser (CHAT_DEVICE_ID): its other tabs are not taken over. */
+      deviceId: z.string().regex(CHAT_DEVICE_ID).optional(),
     })
     .refine((frame) => (frame.token === undefined) !== (frame.merchantToken === undefined)),
   z.object({
@@ -267,7 +318,17 @@ export const ChatServerFrame = z.discriminatedUnion('type', [
   /** `{type: 'message', …the message}`. */
   ChatMessage.extend({ type: z.literal('message') }),
   z.object({ type: z.literal('synced'), conversationId: z.number().int(), seq: z.number().int() }),
-  z.object({ type: z.literal('read'), conversationId: z.number().int(), seq: z.number().int() }),
+  /**
+   * `side` read the conversation up to `seq`: the other side's (this side's messages up to it show as
+   * read), or this side's from another connection (another agent of the store, another tab or device of
+   * the shopper: this side's unread count drops).
+   */
+  z.object({
+    type: z.literal('read'),
+    conversationId: z.number().int(),
+    seq: z.number().int(),
+    side: ChatSide,
+  }),
   z.object({
     type: z.literal('opened'),
     shopId: z.number().int(),

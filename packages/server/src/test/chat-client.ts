@@ -42,7 +42,7 @@ export class ChatTestClient {
   /** Opens and authenticates; resolves after the `authed` frame. */
   static async authed(
     url: string,
-    auth: { token: string } | { merchantToken: string },
+    auth: { token: string; deviceId?: string } | { merchantToken: string },
     headers: Record<string, string> = {},
   ): Promise<ChatTestClient> {
     const client = await ChatTestClient.open(url, headers);

@@ -1,6 +1,7 @@
 // The chat across instances (issue 16 item 5, decisions/0057): two servers in this process, each with
 // its own pool to ONE PostgreSQL database (as two instances behind a load balancer), a shopper on one and
-// the store's agent on the other: messages, acks, read marks, presence, take-over and revocation reach
+// the store's agent on the other: messages, acks, read marks (to both sides), presence, take-over (one
+// browser's tabs on both instances spared, another device taking them over) and revocation reach
 // across, once with the bus on PostgreSQL's LISTEN/NOTIFY and the presence in the database, once with
 // REDIS_URL (pub/sub and a sorted set in a real redis-server). On PostgreSQL also: a message too big for
 // NOTIFY travels as a reference, and a lost LISTEN connection (ended, or silent: noticed by the bus's
@@ -9,7 +10,6 @@
 // Without PostgreSQL (or redis-server) the blocks are skipped with the reason printed, except under
 // CI=true, where they fail.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ import { revokeToken } from '../account/tokens.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
-import { testServer } from '../../test/inject.ts';
+import { listeningMall } from '../../test/chat-gateway.ts';
 import { makeShopper, merchantTokenOf } from '../../test/mall.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 import { redisUnavailableReason, startTestRedis, type TestRedis } from '../../test/redis.ts';
@@ -40,11 +40,8 @@ interface Instance {
   url: string;
 }
 
-async function instance(handle: DatabaseHandle, redisUrl?: string): Promise<Instance> {
-  const app = await testServer({ db: handle.db, chatTiming: TIMING, ...(redisUrl ? { redisUrl } : {}) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, url: `ws://127.0.0.1:${port}/api/im/ws` };
+function instance(handle: DatabaseHandle, redisUrl?: string): Promise<Instance> {
+  return listeningMall({ db: handle.db, chatTiming: TIMING, ...(redisUrl ? { redisUrl } : {}) });
 }
 
 describePostgres('the chat across two instances on one PostgreSQL', () => {
@@ -88,7 +85,10 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
     await server?.stop();
   }, DATABASE_HOOK_TIMEOUT);
 
-  const connect = async (url: string, auth: { token: string } | { merchantToken: string }) => {
+  const connect = async (
+    url: string,
+    auth: { token: string; deviceId?: string } | { merchantToken: string },
+  ) => {
     const client = await ChatTestClient.authed(url, auth);
     open.push(client);
     return client;
@@ -148,7 +148,9 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       const conversationId = acks[0]!.conversationId;
       // The store reads the questions, then answers: its mark then covers its answer.
       agent.send({ type: 'read', conversationId, seq: 5 });
-      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 5 });
+      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 5, side: 'shop' });
+      // The store's other agent, on the other instance, hears its own side's read too.
+      expect(await watcher.next('read')).toEqual({ type: 'read', conversationId, seq: 5, side: 'shop' });
       agent.send({
         type: 'send',
         clientMsgId: `${label}-answer-1`,
@@ -159,10 +161,10 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       expect((await again.next('message')).content).toBe('a1');
       expect((await watcher.next('message')).content).toBe('a1');
       again.send({ type: 'read', conversationId, seq: 6 });
-      expect(await agent.next('read')).toEqual({ type: 'read', conversationId, seq: 6 });
-      expect(await watcher.next('read')).toEqual({ type: 'read', conversationId, seq: 6 });
+      expect(await agent.next('read')).toEqual({ type: 'read', conversationId, seq: 6, side: 'user' });
+      expect(await watcher.next('read')).toEqual({ type: 'read', conversationId, seq: 6, side: 'user' });
       agent.send({ type: 'read', conversationId, seq: 5 });
-      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 6 });
+      expect(await again.next('read')).toEqual({ type: 'read', conversationId, seq: 6, side: 'shop' });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(agent.all('message')).toHaveLength(5);
 
@@ -170,6 +172,46 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
       await revokeToken(a.db, shopper.token);
       expect(await again.next('notice', undefined, 5_000)).toEqual({ type: 'notice', code: 'offline' });
       expect((await again.closed).code).toBe(CHAT_CLOSE_OFFLINE);
+    });
+
+    it(`${label}: one browser's tabs on both instances live side by side; another device takes them over`, async () => {
+      const shopper = await makeShopper(a.db, { label: `${label}-tabs`, address: null });
+      const browser = `${label}-browser-${randomBytes(8).toString('hex')}`;
+      const agent = await connect(two.url, { merchantToken: await merchantTokenOf(b.db, 2) });
+      const tabA = await connect(one.url, { token: shopper.token, deviceId: browser });
+      const tabB = await connect(two.url, { token: shopper.token, deviceId: browser });
+      tabA.send({
+        type: 'send',
+        clientMsgId: `${label}-tabs-0001`,
+        shopId: 2,
+        msgType: 'text',
+        content: 'tab A',
+      });
+      const ack = await tabA.next('ack');
+      expect((await tabB.next('message')).content).toBe('tab A');
+      expect((await agent.next('message')).content).toBe('tab A');
+      agent.send({
+        type: 'send',
+        clientMsgId: `${label}-tabs-answer`,
+        conversationId: ack.conversationId,
+        msgType: 'text',
+        content: 'to both tabs',
+      });
+      expect((await tabA.next('message')).content).toBe('to both tabs');
+      expect((await tabB.next('message')).content).toBe('to both tabs');
+      // One tab reads: the other tab hears its own side's read (and the store the shopper's).
+      tabB.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq + 1 });
+      const read = { type: 'read', conversationId: ack.conversationId, seq: ack.seq + 1, side: 'user' };
+      expect(await tabA.next('read')).toEqual(read);
+      expect(await agent.next('read')).toEqual(read);
+      expect([tabA.closeCode, tabB.closeCode]).toEqual([null, null]);
+      // A phone on instance A takes over both tabs, the one on instance B included.
+      const phone = await connect(one.url, { token: shopper.token, deviceId: `${label}-phone-000000001` });
+      for (const tab of [tabA, tabB]) {
+        expect(await tab.next('notice')).toEqual({ type: 'notice', code: 'loggedInElsewhere' });
+        expect((await tab.closed).code).toBe(CHAT_CLOSE_REPLACED);
+      }
+      expect(phone.closeCode).toBeNull();
     });
 
     it(`${label}: each instance listens on its bus`, async () => {
@@ -315,14 +357,12 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
 
   it('closes a shopper’s connection at once when the token is revoked through another instance (the hot cache’s message)', async () => {
     // Checks every minute only: the cache's message must explain the quick `offline`.
-    const app = await testServer({
+    const { app, url } = await listeningMall({
       db: b.db,
       cacheTtlMs: 60_000,
       chatTiming: { ...TIMING, recheckMs: 60_000 },
     });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/im/ws`;
       const shopper = await makeShopper(a.db, { label: 'logout', address: null });
       const me = await connect(url, { token: shopper.token });
       const started = Date.now();
@@ -348,11 +388,9 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
           )
         ).rows.map((r) => r.pid);
       const before = new Set(await listeners());
-      const app = await testServer({ db: a.db, chatTiming: { ...TIMING, busHeartbeatMs: 200 } });
+      const { app, url } = await listeningMall({ db: a.db, chatTiming: { ...TIMING, busHeartbeatMs: 200 } });
       let stopped: number | undefined;
       try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/im/ws`;
         stopped = (await listeners()).find((pid) => !before.has(pid));
         if (stopped === undefined) throw new Error('no LISTEN connection of the new instance');
         const shopper = await makeShopper(a.db, { label: 'silent', address: null });

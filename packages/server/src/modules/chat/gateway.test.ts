@@ -1,14 +1,15 @@
 // The chat gateway's transport rules (decisions/0057) with real websocket clients against a listening
 // test server on PGlite, with the real chat service (its own rules are tested in service.test.ts; two
 // instances in cluster.test.ts): a plain GET (426), the first frame and 4401, acks in order,
-// duplicates, ownership, cards in each connection's language, resume by sync, take-over, revoked
-// tokens (on a frame and on the periodic check), bad, oversized, too many and flooding frames in the
-// connection's language (naming a refused send's clientMsgId), notices, read marks (also set over REST),
-// presence, a bus that fails to publish and a server problem (no clientMsgId), the server's pings, a
-// clean close, and a socket upgrading during the close.
+// duplicates, ownership, cards in each connection's language, resume by sync, take-over (one browser's
+// tabs side by side by their device id), revoked tokens (on a frame and on the periodic check), bad,
+// oversized, too many and flooding frames in the connection's language (naming a refused send's
+// clientMsgId), notices, read marks naming the reader's side to both sides (also set over REST; the
+// store's other agents hear them), presence, a bus that fails to publish and a server problem (no
+// clientMsgId), the server's pings, a clean close, and a socket upgrading during the close. The servers:
+// test/chat-gateway.ts.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_CLOSE_OFFLINE,
@@ -24,14 +25,13 @@ import { translate } from '../../i18n.ts';
 import { revokeToken } from '../account/tokens.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { ChatTestClient } from '../../test/chat-client.ts';
+import { listeningMall, withGatewayApp } from '../../test/chat-gateway.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
-import { expectOk, signedRequest, testServer } from '../../test/inject.ts';
+import { expectOk, signedRequest } from '../../test/inject.ts';
 import { demoProducts, makeShopper, merchantTokenOf } from '../../test/mall.ts';
 import { issueMerchantToken } from '../merchant/auth.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
-import { HotCache } from '../../lib/cache.ts';
-import { installLanguage } from '../../plugins/language.ts';
-import { CHAT_FLOOD_FRAMES, chatGateway, type ChatTiming } from './gateway.ts';
+import { CHAT_FLOOD_FRAMES, type ChatTiming } from './gateway.ts';
 import { chatBus } from './bus.ts';
 import { chatPresence } from './presence.ts';
 import { createChatService, type ChatModule } from './service.ts';
@@ -41,10 +41,8 @@ const TIMING: Partial<ChatTiming> = { authMs: 400, recheckMs: 300, pingMs: 60_00
 
 /** A test server with the chat (its real service and wiring), listening on a free port. */
 async function chatServer(db: Database, timing: Partial<ChatTiming> = TIMING) {
-  const app = await testServer({ db, chatTiming: timing });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, presence: chatPresence({ db, now: Date.now }), url: `ws://127.0.0.1:${port}/api/im/ws` };
+  const { app, url } = await listeningMall({ db, chatTiming: timing });
+  return { app, presence: chatPresence({ db, now: Date.now }), url };
 }
 
 /** The store's service hours around now (China Standard Time), so that only presence decides `online`. */
@@ -67,7 +65,11 @@ describe('the chat gateway', () => {
   let merchant2: string;
   const open: ChatTestClient[] = [];
   const shopper = async (label: string) => makeShopper(handle.db, { label, address: null });
-  const connect = async (auth: { token: string } | { merchantToken: string }, query = '', headers = {}) => {
+  const connect = async (
+    auth: { token: string; deviceId?: string } | { merchantToken: string },
+    query = '',
+    headers = {},
+  ) => {
     const client = await ChatTestClient.authed(url + query, auth, headers);
     open.push(client);
     return client;
@@ -180,9 +182,12 @@ describe('the chat gateway', () => {
     const viewer = { side: 'shop' as const, shopId: 1, merchantId: 0 };
     expect(await chat.after(viewer, conversation.id, 0, 50)).toHaveLength(ids.length);
 
-    // The store reads them (the shopper is told), then answers: its mark then covers its answer.
+    // The store reads them (the shopper and the store's other agent are told), then answers: its mark
+    // then covers its answer.
     agentA.send({ type: 'read', conversationId: conversation.id, seq: ids.length });
-    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, seq: ids.length });
+    const storeRead = { type: 'read', conversationId: conversation.id, seq: ids.length, side: 'shop' };
+    expect(await me.next('read')).toEqual(storeRead);
+    expect(await agentB.next('read')).toEqual(storeRead);
 
     // The store answers: the shopper and the store's other agent get it; the other store nothing.
     agentA.send({
@@ -199,26 +204,21 @@ describe('the chat gateway', () => {
     expect(agentA.all('message')).toHaveLength(ids.length);
     expect(otherShop.all('message')).toEqual([]);
 
-    // Read marks reach the other side only.
+    // Read marks reach both sides, named by the reader's side; never the reading connection.
     me.send({ type: 'read', conversationId: conversation.id, seq: ids.length + 1 });
-    expect(await agentA.next('read')).toEqual({
-      type: 'read',
-      conversationId: conversation.id,
-      seq: ids.length + 1,
-    });
-    expect(await agentB.next('read')).toEqual({
-      type: 'read',
-      conversationId: conversation.id,
-      seq: ids.length + 1,
-    });
+    const userRead = { type: 'read', conversationId: conversation.id, seq: ids.length + 1, side: 'user' };
+    expect(await agentA.next('read')).toEqual(userRead);
+    expect(await agentB.next('read')).toEqual(userRead);
     // The store's mark stood at its own last message (ids.length + 1): reading 3 does not move it back.
     agentB.send({ type: 'read', conversationId: conversation.id, seq: 3 });
-    expect(await me.next('read')).toEqual({
-      type: 'read',
-      conversationId: conversation.id,
-      seq: ids.length + 1,
-    });
-    expect(agentA.all('read')).toHaveLength(1);
+    const storeMark = { type: 'read', conversationId: conversation.id, seq: ids.length + 1, side: 'shop' };
+    expect(await me.next('read')).toEqual(storeMark);
+    expect(await agentA.next('read')).toEqual(storeMark);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(agentA.all('read')).toEqual([userRead, storeMark]);
+    expect(agentB.all('read')).toEqual([storeRead, userRead]);
+    expect(me.all('read')).toEqual([storeRead, storeMark]);
+    expect(otherShop.all('read')).toEqual([]);
 
     // A read mark set over REST reaches the other side's sockets too.
     const read = { seq: ids.length + 1 };
@@ -228,12 +228,17 @@ describe('the chat gateway', () => {
         signedRequest('POST', `/merchant/conversations/${conversation.id}/read`, read, { token: merchant1 }),
       ),
     ).toBe(ids.length + 1);
-    expect(await me.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
+    // A REST read has no connection: every connection of both sides hears it.
+    const restStore = { type: 'read', conversationId: conversation.id, ...read, side: 'shop' };
+    expect(await me.next('read')).toEqual(restStore);
+    expect(await agentA.next('read')).toEqual(restStore);
     await expectOk(
       app,
       signedRequest('POST', `/p/user/conversations/${conversation.id}/read`, read, { token }),
     );
-    expect(await agentA.next('read')).toEqual({ type: 'read', conversationId: conversation.id, ...read });
+    const restUser = { type: 'read', conversationId: conversation.id, ...read, side: 'user' };
+    expect(await agentA.next('read')).toEqual(restUser);
+    expect(await me.next('read')).toEqual(restUser);
 
     // Another store's agent may not write into (nor read) this conversation: refused, the socket stays.
     otherShop.send({
@@ -268,6 +273,43 @@ describe('the chat gateway', () => {
       clientMsgId: 'not-mine-1',
     });
     expect(stranger.all('message')).toEqual([]);
+  });
+
+  it('tells the store’s other agents of a read: their unread count of the conversation drops', async () => {
+    const { token } = await shopper('two-agents');
+    const me = await connect({ token });
+    for (const n of [1, 2, 3]) {
+      me.send({
+        type: 'send',
+        clientMsgId: `two-agents-${n}-${randomUUID()}`,
+        shopId: 1,
+        msgType: 'text',
+        content: `q${n}`,
+      });
+    }
+    const acks = [];
+    for (let n = 0; n < 3; n++) acks.push(await me.next('ack'));
+    const conversationId = acks[0]!.conversationId;
+    const agentA = await connect({ merchantToken: merchant1 });
+    const agentB = await connect({ merchantToken: merchant1 });
+    const unreadOf = async () =>
+      (await chat.conversations({ side: 'shop', shopId: 1, merchantId: 0 }, 'zh')).find(
+        (c) => c.conversationId === conversationId,
+      )!.unread;
+    expect(await unreadOf()).toBe(3);
+    agentA.send({ type: 'read', conversationId, seq: acks[2]!.seq });
+    // Agent B is told that the store read through seq 3 (its client drops the unread count to 0).
+    expect(await agentB.next('read')).toEqual({
+      type: 'read',
+      conversationId,
+      seq: acks[2]!.seq,
+      side: 'shop',
+    });
+    expect(await me.next('read')).toEqual({ type: 'read', conversationId, seq: acks[2]!.seq, side: 'shop' });
+    expect(await unreadOf()).toBe(0);
+    agentA.send({ type: 'ping' });
+    await agentA.next('pong');
+    expect(agentA.all('read')).toEqual([]);
   });
 
   it('delivers a product card with its names in each connection’s language', async () => {
@@ -349,6 +391,45 @@ describe('the chat gateway', () => {
     expect((await agent.next('message')).content).toBe('here');
     expect(pc.closeCode).toBeNull();
     expect(agent.closeCode).toBeNull();
+  });
+
+  it('keeps the tabs of one browser side by side; another device, or none, takes them over', async () => {
+    const { token } = await shopper('tabs');
+    const browser = `browser-${randomUUID()}`;
+    const tab1 = await connect({ token, deviceId: browser });
+    const tab2 = await connect({ token, deviceId: browser });
+    const agent = await connect({ merchantToken: merchant1 });
+    tab1.send({ type: 'send', clientMsgId: 'tabs-0001', shopId: 1, msgType: 'text', content: 'from tab 1' });
+    const ack = await tab1.next('ack');
+    // The other tab gets the message as the sender's other connection; the store answers both.
+    expect((await tab2.next('message')).content).toBe('from tab 1');
+    agent.send({
+      type: 'send',
+      clientMsgId: 'tabs-answer-1',
+      conversationId: ack.conversationId,
+      msgType: 'text',
+      content: 'to both',
+    });
+    expect((await tab1.next('message')).content).toBe('to both');
+    expect((await tab2.next('message')).content).toBe('to both');
+    expect([tab1.closeCode, tab2.closeCode]).toEqual([null, null]);
+    expect([...tab1.all('notice'), ...tab2.all('notice')]).toEqual([]);
+    // A phone (another device id) takes both tabs over; then a connection without one takes the phone.
+    const phone = await connect({ token, deviceId: `phone-${randomUUID()}` });
+    for (const tab of [tab1, tab2]) {
+      expect(await tab.next('notice')).toEqual({ type: 'notice', code: 'loggedInElsewhere' });
+      expect((await tab.closed).code).toBe(CHAT_CLOSE_REPLACED);
+    }
+    const bare = await connect({ token });
+    expect((await phone.closed).code).toBe(CHAT_CLOSE_REPLACED);
+    expect(bare.closeCode).toBeNull();
+    // A malformed device id is a bad first frame.
+    for (const deviceId of ['short', 'x'.repeat(65), 'has space in it!!', 42]) {
+      const client = await ChatTestClient.open(url);
+      client.send({ type: 'auth', token, deviceId });
+      expect((await client.closed).code, String(deviceId)).toBe(CHAT_CLOSE_UNAUTHORIZED);
+    }
+    expect(bare.closeCode).toBeNull();
   });
 
   it('tells a revoked token offline and closes it, on its next frame and on the periodic check', async () => {
@@ -491,7 +572,6 @@ describe('the chat gateway over a failing bus', () => {
     'acknowledges a stored message even when publishing it fails (the receivers get it by sync); a server problem names no clientMsgId',
     async () => {
       const handle = await openDatabase({ kind: 'memory' });
-      const app = Fastify();
       try {
         await handle.migrate();
         await seedIfEmpty(handle.db, { perLeaf: 1 });
@@ -509,40 +589,30 @@ describe('the chat gateway over a failing bus', () => {
           subscribe: () => {},
           close: async () => {},
         };
-        installLanguage(app);
-        await app.register(chatGateway, {
-          db: handle.db,
-          now: Date.now,
-          cache: new HotCache({ ttlMs: 0 }),
-          service,
-          bus: failing,
-          presence: chatPresence({ db: handle.db, now: Date.now }),
+        await withGatewayApp({ db: handle.db, service, bus: failing }, async ({ url }) => {
+          const { token } = await makeShopper(handle.db, { label: 'nobus', address: null });
+          const me = await ChatTestClient.authed(url, { token });
+          me.send({ type: 'send', clientMsgId: 'boom-0001', shopId: 1, msgType: 'text', content: 'lost' });
+          expect(await me.next('error')).toEqual({
+            type: 'error',
+            message: translate('zh', messages.serverProblem),
+          });
+          me.send({ type: 'send', clientMsgId: 'nobus-0001', shopId: 1, msgType: 'text', content: 'stored' });
+          const ack = await me.next('ack');
+          me.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq });
+          me.send({ type: 'ping' });
+          await me.next('pong');
+          expect(me.all('error')).toHaveLength(1);
+          const stored = await chat.after(
+            { side: 'shop', shopId: 1, merchantId: 0 },
+            ack.conversationId,
+            0,
+            10,
+          );
+          expect(stored.map((m) => m.content)).toEqual(['stored']);
+          await me.drop();
         });
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
-        const { token } = await makeShopper(handle.db, { label: 'nobus', address: null });
-        const me = await ChatTestClient.authed(url, { token });
-        me.send({ type: 'send', clientMsgId: 'boom-0001', shopId: 1, msgType: 'text', content: 'lost' });
-        expect(await me.next('error')).toEqual({
-          type: 'error',
-          message: translate('zh', messages.serverProblem),
-        });
-        me.send({ type: 'send', clientMsgId: 'nobus-0001', shopId: 1, msgType: 'text', content: 'stored' });
-        const ack = await me.next('ack');
-        me.send({ type: 'read', conversationId: ack.conversationId, seq: ack.seq });
-        me.send({ type: 'ping' });
-        await me.next('pong');
-        expect(me.all('error')).toHaveLength(1);
-        const stored = await chat.after(
-          { side: 'shop', shopId: 1, merchantId: 0 },
-          ack.conversationId,
-          0,
-          10,
-        );
-        expect(stored.map((m) => m.content)).toEqual(['stored']);
-        await me.drop();
       } finally {
-        await app.close();
         await handle.close();
       }
     },
@@ -555,58 +625,49 @@ describe('the chat gateway and a client that does not read', () => {
     'cuts a connection whose unsent frames pass the limit',
     async () => {
       const handle = await openDatabase({ kind: 'memory' });
-      const app = Fastify();
       try {
         await handle.migrate();
         await seedIfEmpty(handle.db, { perLeaf: 1 });
         const chat = createChatService({ db: handle.db });
-        installLanguage(app);
         const bus = chatBus(handle.db, { log: () => {}, loadMessage: async () => null });
         await bus.start();
-        app.addHook('onClose', () => bus.close());
-        await app.register(chatGateway, {
-          db: handle.db,
-          now: Date.now,
-          cache: new HotCache({ ttlMs: 0 }),
-          service: chat,
-          bus,
-          presence: chatPresence({ db: handle.db, now: Date.now }),
-          maxBufferedBytes: 256 * 1024,
-        });
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
-        const shopper = await makeShopper(handle.db, { label: 'slow', address: null });
-        let conversationId = 0;
-        for (let i = 0; i < 50; i++) {
-          const sent = await chat.send(
-            { side: 'user', userId: shopper.userId },
-            { clientMsgId: `slow-${i}-0000`, shopId: 1, msgType: 'text', content: '长'.repeat(500) },
-            new Date(),
-            async () => true,
-          );
-          conversationId = sent.message.conversationId;
-        }
-        const slow = await ChatTestClient.authed(url, { token: shopper.token });
-        // Reads nothing more, and keeps asking for the whole conversation (about 80 KB each time).
-        slow.ws.pause();
-        for (let i = 0; i < 400 && slow.closeCode === null; i++) {
-          slow.send({ type: 'sync', conversationId, afterSeq: 0 });
-          if (i % 15 === 14) await new Promise((resolve) => setTimeout(resolve, 1_000));
-          if (slow.ws.readyState !== slow.ws.OPEN) break;
-          if (i % 15 === 14) {
-            // The server cut it: the paused socket notices once it reads again.
-            slow.ws.resume();
+        await withGatewayApp(
+          { db: handle.db, service: chat, bus, maxBufferedBytes: 256 * 1024 },
+          async ({ url }) => {
+            const shopper = await makeShopper(handle.db, { label: 'slow', address: null });
+            let conversationId = 0;
+            for (let i = 0; i < 50; i++) {
+              const sent = await chat.send(
+                { side: 'user', userId: shopper.userId },
+                { clientMsgId: `slow-${i}-0000`, shopId: 1, msgType: 'text', content: '长'.repeat(500) },
+                new Date(),
+                async () => true,
+              );
+              conversationId = sent.message.conversationId;
+            }
+            const slow = await ChatTestClient.authed(url, { token: shopper.token });
+            // Reads nothing more, and keeps asking for the whole conversation (about 80 KB each time).
             slow.ws.pause();
-          }
-        }
-        slow.ws.resume();
-        const cut = await Promise.race([
-          slow.closed,
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
-        ]);
-        expect(cut?.code).toBe(1006);
+            for (let i = 0; i < 400 && slow.closeCode === null; i++) {
+              slow.send({ type: 'sync', conversationId, afterSeq: 0 });
+              if (i % 15 === 14) await new Promise((resolve) => setTimeout(resolve, 1_000));
+              if (slow.ws.readyState !== slow.ws.OPEN) break;
+              if (i % 15 === 14) {
+                // The server cut it: the paused socket notices once it reads again.
+                slow.ws.resume();
+                slow.ws.pause();
+              }
+            }
+            slow.ws.resume();
+            const cut = await Promise.race([
+              slow.closed,
+              new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+            ]);
+            expect(cut?.code).toBe(1006);
+          },
+          (app) => app.addHook('onClose', () => bus.close()),
+        );
       } finally {
-        await app.close();
         await handle.close();
       }
     },
@@ -650,8 +711,7 @@ describe('the chat gateway closing while a socket upgrades', () => {
     'closes a socket whose upgrade completes during the close with 1001, and the close ends',
     async () => {
       const handle = await openDatabase({ kind: 'memory' });
-      const app = Fastify();
-      let late: ChatTestClient | null = null;
+      let late = null as ChatTestClient | null;
       try {
         await handle.migrate();
         // An upgrade request held in a hook: routed before the close begins, upgraded during it.
@@ -659,44 +719,38 @@ describe('the chat gateway closing while a socket upgrades', () => {
         const atHook = new Promise<void>((resolve) => (reached = resolve));
         let release!: () => void;
         const gate = new Promise<void>((resolve) => (release = resolve));
-        app.addHook('onRequest', async (request) => {
-          if (request.headers['x-test-gate']) {
-            reached();
-            await gate;
-          }
-        });
-        installLanguage(app);
         const quiet: ChatBus = { publish: async () => {}, subscribe: () => {}, close: async () => {} };
-        await app.register(chatGateway, {
-          db: handle.db,
-          now: Date.now,
-          cache: new HotCache({ ttlMs: 0 }),
-          service: createChatService({ db: handle.db }),
-          bus: quiet,
-          presence: chatPresence({ db: handle.db, now: Date.now }),
-        });
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/im/ws`;
-        // A socket that reads nothing keeps the close waiting (up to its cut, a second).
-        const slow = await ChatTestClient.open(url);
-        slow.ws.pause();
-        const upgrading = ChatTestClient.open(url, { 'x-test-gate': '1' });
-        await atHook;
-        const closing = app.close();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        release();
-        late = await upgrading;
-        expect((await late.closed).code).toBe(1001);
-        const ended = await Promise.race([
-          closing.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-        ]);
-        expect(ended).toBe(true);
-        slow.ws.resume();
-        await slow.closed;
+        await withGatewayApp(
+          { db: handle.db, service: createChatService({ db: handle.db }), bus: quiet },
+          async ({ app, url }) => {
+            // A socket that reads nothing keeps the close waiting (up to its cut, a second).
+            const slow = await ChatTestClient.open(url);
+            slow.ws.pause();
+            const upgrading = ChatTestClient.open(url, { 'x-test-gate': '1' });
+            await atHook;
+            const closing = app.close();
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            release();
+            late = await upgrading;
+            expect((await late.closed).code).toBe(1001);
+            const ended = await Promise.race([
+              closing.then(() => true),
+              new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+            ]);
+            expect(ended).toBe(true);
+            slow.ws.resume();
+            await slow.closed;
+          },
+          (app) =>
+            app.addHook('onRequest', async (request) => {
+              if (request.headers['x-test-gate']) {
+                reached();
+                await gate;
+              }
+            }),
+        );
       } finally {
         late?.ws.terminate();
-        await app.close();
         await handle.close();
       }
     },

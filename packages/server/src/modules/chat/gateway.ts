@@ -13,18 +13,19 @@
 // frames are handled one after the other, in order. The gateway only authenticates, parses, calls the
 // chat service (types.ts `ChatService`, which owns every rule and table) and routes: `send` -> ack to the
 // sender and a `message` event on the bus (a duplicate `clientMsgId` is acked again, not published);
-// `sync` -> the messages after `afterSeq` in pages, then `synced`; `read` -> a `read` event to the other
-// side; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`. A `send` the service refuses
+// `sync` -> the messages after `afterSeq` in pages, then `synced`; `read` -> a `read` event naming the
+// reader's side to both sides' connections but the reader's own; `open` -> `opened` or the notice `inquiryExpired`; `ping` -> `pong`. A `send` the service refuses
 // (BusinessError) gets an error naming its `clientMsgId`; a server problem an error without it (the
 // client keeps the message in its outbox and sends it again after a reconnect).
 //
 // Every event goes through the bus (bus.ts), also to this process's own connections: one path, whichever
-// instance holds the other side. A shopper's new connection publishes `takeover`: the shopper's other
-// connections, on any instance, get `loggedInElsewhere` and close CHAT_CLOSE_REPLACED (a store may have
-// many agents connected). A connection's token is checked again before each frame, every
-// `recheckMs` (15 s), and at once when the hot cache hears that a shopper's token was revoked or account
-// changed (the database's triggers, in every process); a dead one gets `offline` and close
-// CHAT_CLOSE_OFFLINE. The server pings every 30 s and drops a socket that did not answer the previous
+// instance holds the other side. A shopper's new connection publishes `takeover` with its device id (the
+// auth frame's `deviceId`, one per browser): the shopper's connections of another device or of none, on
+// any instance, get `loggedInElsewhere` and close CHAT_CLOSE_REPLACED; the same browser's tabs live side
+// by side (a store may have many agents connected). A connection's token is checked again before each
+// frame, every `recheckMs` (15 s), and at once when the hot cache hears that a shopper's token was
+// revoked or account changed (the database's triggers, in every process); a dead one gets `offline` and
+// close CHAT_CLOSE_OFFLINE. The server pings every 30 s and drops a socket that did not answer the previous
 // ping, and cuts a connection whose unsent frames pass CHAT_MAX_BUFFERED_BYTES (a client that does not
 // read). Agents' connections are recorded for `agentsOnline` (presence.ts). While
 // the bus does not listen, events could be missed: the connections are closed (1012) and new ones refused
@@ -119,6 +120,8 @@ export interface ChatGatewayOptions {
 class Connection {
   readonly id = randomUUID();
   viewer: ChatViewer | null = null;
+  /** The shopper's browser (the auth frame's `deviceId`): its tabs are not taken over by each other. */
+  deviceId: string | null = null;
   token = '';
   /** The token's SHA-256 (the hot cache's key of the session). */
   tokenHash = '';
@@ -288,8 +291,13 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
     if (viewer.side === 'user') {
       index(byUser, viewer.userId, conn, true);
       send(conn, { type: 'authed', side: 'user', shopId: null });
-      // The shopper's other connections, here and on every instance, are told and closed.
-      await publish({ kind: 'takeover', userId: viewer.userId, connectionId: conn.id });
+      // The shopper's connections of other devices, here and on every instance, are told and closed.
+      await publish({
+        kind: 'takeover',
+        userId: viewer.userId,
+        connectionId: conn.id,
+        deviceId: conn.deviceId,
+      });
     } else {
       index(byShop, viewer.shopId, conn, true);
       await presence.refresh([{ connectionId: conn.id, shopId: viewer.shopId }]);
@@ -302,7 +310,10 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
   const handle = async (conn: Connection, frame: ChatClientFrame) => {
     if (conn.closed) return;
     if (frame.type === 'auth') {
-      if (!conn.viewer) return authenticate(conn, frame);
+      if (!conn.viewer) {
+        conn.deviceId = frame.deviceId ?? null;
+        return authenticate(conn, frame);
+      }
       return sendError(conn, messages.chatFrameInvalid);
     }
     if (!(await stillLive(conn))) return;
@@ -371,6 +382,7 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
           conversationId: frame.conversationId,
           side: viewer.side,
           seq: read.seq,
+          from: conn.id,
         });
         return;
       }
@@ -469,17 +481,24 @@ export const chatGateway: FastifyPluginAsync<ChatGatewayOptions> = async (app, o
         return;
       }
       case 'read': {
-        // The other side's connections: the reader's own side would take it for the peer's mark.
-        const set = event.side === 'user' ? byShop.get(event.shopId) : byUser.get(event.userId);
-        for (const conn of set ?? []) {
-          if (!conn.closed)
-            send(conn, { type: 'read', conversationId: event.conversationId, seq: event.seq });
+        // Both sides' connections but the reader's: the frame names the reader's side (the other side
+        // marks its messages read; the reader's other agents, tabs and devices lower their unread).
+        const { conversationId, seq, side } = event;
+        for (const set of [byUser.get(event.userId), byShop.get(event.shopId)]) {
+          for (const conn of set ?? []) {
+            if (conn.id !== event.from && !conn.closed)
+              send(conn, { type: 'read', conversationId, seq, side });
+          }
         }
         return;
       }
       case 'takeover':
+        // The same browser's other tabs stay (and get every message); another device's, or one
+        // without a device id, are told and closed.
         for (const conn of [...(byUser.get(event.userId) ?? [])]) {
-          if (conn.id !== event.connectionId) kick(conn, 'loggedInElsewhere', CHAT_CLOSE_REPLACED);
+          if (conn.id === event.connectionId) continue;
+          if (event.deviceId && conn.deviceId === event.deviceId) continue;
+          kick(conn, 'loggedInElsewhere', CHAT_CLOSE_REPLACED);
         }
         return;
       case 'revoked':

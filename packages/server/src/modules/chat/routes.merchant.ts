@@ -1,5 +1,5 @@
-// The store's customer service over REST (issue 16, decisions/0056): the store's conversations, a page
-// of one's messages and its read mark (the shopper's shapes), the chat image upload (recorded as the
+// The store's customer service over REST (issue 16, decisions/0056): the store's conversations (in
+// keyset pages, newest first, with a nickname search), a page of one's messages and its read mark (the shopper's shapes), the chat image upload (recorded as the
 // store's, file/service.ts `recordShopUpload`) and the store's service hours. `shopId` is the merchant
 // guard's (merchantOf); another store's conversation is "not found". A successful read of the
 // conversations records that an agent of the store is at work (the database presence the shopper's
@@ -13,6 +13,8 @@ import {
   ChatReadParam,
   ChatServiceHours,
   Int,
+  MerchantConversationsQuery,
+  parseMallDateTime,
   Text,
 } from '@mall/domain';
 import { enforceLimit } from '../../plugins/rate-limit.ts';
@@ -45,12 +47,25 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
       schema: {
         tags,
         summary:
-          "The store's conversations, the latest first, each with its shopper, last message, unread count and read marks",
+          "A page of the store's conversations, the latest first (updateTime to the second, then conversationId), each with its shopper, last message, unread count and read marks. `size` (20, at most 100); the next page: `beforeUpdateTime` and `beforeId`, the last one shown's `updateTime` and `conversationId`; `nickName`: the shoppers whose nickname contains it",
         security,
+        querystring: MerchantConversationsQuery,
         response: { 200: ChatConversationList },
       },
     },
-    async (request) => seen(request, await chat.conversations(viewer(request), request.locale)),
+    async (request) => {
+      const { size, beforeUpdateTime, beforeId, nickName } = request.query;
+      const before =
+        beforeUpdateTime !== undefined && beforeId !== undefined
+          ? { updatedAt: new Date(parseMallDateTime(beforeUpdateTime)), conversationId: beforeId }
+          : undefined;
+      const page = await chat.storeConversations(
+        merchantOf(request).shopId,
+        { size, before, nickName },
+        request.locale,
+      );
+      return seen(request, page);
+    },
   );
 
   app.get(

@@ -37,7 +37,7 @@ export interface ChatRoutesOptions {
   agentsOnline: (shopId: number) => Promise<boolean>;
   uploads: UploadFolder;
   rateLimiter: RateLimiter;
-  /** Tells the other side's connections of a read mark (the gateway's bus), when there is one. */
+  /** Tells both sides' connections of a read mark (the gateway's bus), when there is one. */
   publish?: ((event: ChatEvent) => Promise<void>) | undefined;
 }
 

@@ -18,7 +18,7 @@
 // - Inquiries (POST /p/user/conversations/inquiry, the websocket's `open`): an HMAC-signed token binding
 //   shopper, store, optional product or order and expiry, with the key `signingKey(db, 'chat-inquiry')`.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CHAT_CLIENT_MSG_ID,
   CHAT_INQUIRY_TTL_MS,
@@ -40,7 +40,7 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { signingKey } from '../../lib/keys.ts';
-import { localized } from '../../lib/text.ts';
+import { containsPattern, localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
 import { productOnSale } from '../catalog/cards.ts';
@@ -63,7 +63,7 @@ export const CHAT_AGENT_SEEN_MS = 2 * 60 * 1000;
 const AGENT_SEEN_REFRESH_MS = 30 * 1000;
 /** Product views kept per shopper (more than the list shows: products taken off sale drop out of it). */
 const RECENT_BROWSE_KEPT = CHAT_RECENT_BROWSE_MAX * 3;
-/** A conversation list's length at most (newest first). */
+/** The shopper's conversation list's length at most (newest first; the store's is paged). */
 export const CHAT_CONVERSATIONS_MAX = 200;
 /** Stores whose customer service a shopper can reach: open, or offline (orders in progress go on). */
 const REACHABLE_SHOP_STATUSES = [1, 2];
@@ -170,6 +170,14 @@ interface InquiryClaims {
   e: number;
 }
 
+/** A page of a store's conversations: its size, the last one shown (both or neither), a nickname search. */
+export interface StoreConversationsQuery {
+  size: number;
+  /** The last one shown: its update time (whole seconds) and id. */
+  before?: { updatedAt: Date; conversationId: number } | undefined;
+  nickName?: string | undefined;
+}
+
 export interface ChatServiceOptions {
   db: Database;
 }
@@ -177,6 +185,15 @@ export interface ChatServiceOptions {
 /** The service the gateway uses (types.ts), with what the REST routes need besides. */
 export interface ChatModule extends ChatService {
   conversations(viewer: ChatViewer, locale: Locale): Promise<ChatConversation[]>;
+  /**
+   * A page of the store's conversations (GET /merchant/conversations): newest first by the update time
+   * to the second (the wire's precision), then the id, both descending; after the cursor when given.
+   */
+  storeConversations(
+    shopId: number,
+    query: StoreConversationsQuery,
+    locale: Locale,
+  ): Promise<ChatConversation[]>;
   /** A page of messages before `beforeSeq` (null: the newest), ascending. */
   page(
     viewer: ChatViewer,
@@ -556,6 +573,43 @@ export function createChatService({ db }: ChatServiceOptions): ChatModule {
 
     conversations: (viewer, locale) =>
       conversationRows(viewer, ownedBy(viewer), locale, CHAT_CONVERSATIONS_MAX),
+
+    async storeConversations(shopId, query, locale) {
+      // The keyset at the wire's precision (updateTime has whole seconds): the page's ids first, from
+      // the store's conversations alone, then their rows. `updated_at < T + 1 s` keeps the scan on the
+      // (shop_id, updated_at) index; the second's comparison decides.
+      const second = sql`date_trunc('second', ${chatConversations.updatedAt})`;
+      const conditions: SQL[] = [eq(chatConversations.shopId, shopId)];
+      const { before } = query;
+      if (before) {
+        const at = before.updatedAt.toISOString();
+        conditions.push(
+          sql`${chatConversations.updatedAt} < ${at}::timestamptz + interval '1 second'`,
+          sql`(${second}, ${chatConversations.conversationId}) < (${at}::timestamptz, ${before.conversationId})`,
+        );
+      }
+      if (query.nickName) {
+        conditions.push(
+          sql`${chatConversations.userId} in (select ${users.userId} from ${users} where ${ilike(users.nickName, containsPattern(query.nickName))})`,
+        );
+      }
+      const page = await db
+        .select({ id: chatConversations.conversationId })
+        .from(chatConversations)
+        .where(and(...conditions))
+        .orderBy(sql`${second} desc`, desc(chatConversations.conversationId))
+        .limit(query.size);
+      if (page.length === 0) return [];
+      const ids = page.map((row) => row.id);
+      const rows = await conversationRows(
+        { side: 'shop', shopId, merchantId: 0 },
+        and(eq(chatConversations.shopId, shopId), inArray(chatConversations.conversationId, ids))!,
+        locale,
+        ids.length,
+      );
+      const at = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((a, b) => at.get(a.conversationId)! - at.get(b.conversationId)!);
+    },
 
     async shopInfo(userId, shopId, now, agentsOnline, locale) {
       const shop = await reachableShop(shopId);

@@ -74,9 +74,21 @@ export interface ChatService {
 export type ChatEvent =
   /** `from`: the sending connection's id (it has its ack; the sender's other connections get the message). */
   | { kind: 'message'; userId: string; shopId: number; message: ChatMessage; sender: ChatSide; from?: string }
-  | { kind: 'read'; userId: string; shopId: number; conversationId: number; side: ChatSide; seq: number }
-  /** A shopper's newer connection: every other connection of this shopper is told and closed. */
-  | { kind: 'takeover'; userId: string; connectionId: string }
+  /** `side` read up to `seq`; `from`: the reading connection (a REST read has none). */
+  | {
+      kind: 'read';
+      userId: string;
+      shopId: number;
+      conversationId: number;
+      side: ChatSide;
+      seq: number;
+      from?: string;
+    }
+  /**
+   * A shopper's newer connection, of the browser `deviceId` (null: none given): the shopper's other
+   * connections of another device or of none are told and closed; the same device's stay.
+   */
+  | { kind: 'takeover'; userId: string; connectionId: string; deviceId: string | null }
   /** A shopper's tokens were revoked: their connections are told `offline` and closed. */
   | { kind: 'revoked'; userId: string }
   | { kind: 'notice'; userId: string; code: ChatNoticeCode };
