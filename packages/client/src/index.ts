@@ -20,6 +20,7 @@ export * from './endpoints/identity.ts';
 export * from './endpoints/invoices.ts';
 export * from './endpoints/loyalty.ts';
 export * from './endpoints/merchant.ts';
+export * from './endpoints/merchantSession.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/platform.ts';

@@ -759,6 +759,12 @@ export const messages = {
     id: 'rule.chat.serviceHours',
     message: 'Service hours are a start and an end time (HH:mm) that differ',
   },
+
+  // --- The merchant centre app (issue 17: sign-in) ---------------------------------------------------
+  merchantUsernameRequired: /*i18n*/ {
+    id: 'rule.merchant.usernameRequired',
+    message: 'Please enter the store account',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
