@@ -64,7 +64,7 @@ export const SignOut: Story = {
     signOut.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: '账号：shop1' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByText('Owner')).toBeVisible();
+    await expect(menu).toHaveTextContent('Owner');
     await userEvent.click(within(menu).getByRole('menuitem', { name: '退出登录' }));
     await expect(signOut).toHaveBeenCalledTimes(1);
   },
