@@ -1,0 +1,50 @@
+// The login page: the store account and password (RSA-encrypted), then back where the guard came from.
+// A refusal (wrong account or password, too many tries) and a failure show in the form, not as a toast.
+import { useState } from 'react';
+import { isAxiosError } from 'axios';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useNavigate } from 'react-router';
+import { useApiClient } from '@mall/client/swr';
+import { MerchantLoginScreen } from '@mall/ui/screens/merchant/MerchantLoginScreen';
+import { errorText } from '@mall/client';
+import { isLocale } from '@mall/domain';
+import { switchLanguage } from '../localeSwitch.ts';
+import { loginReason, returnPath } from '../session/guard.ts';
+import { signIn } from '../session/login.ts';
+import { silently } from '../session/silently.ts';
+import { merchantToken } from '../session/token.ts';
+
+export default function LoginPage() {
+  const { t, i18n } = useLingui();
+  const http = useApiClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [refusal, setRefusal] = useState<string>();
+  const expired = loginReason(location.search) === 'expired';
+  return (
+    <main>
+      <MerchantLoginScreen
+        className="min-h-screen"
+        locale={isLocale(i18n.locale) ? i18n.locale : 'zh'}
+        onSwitchLocale={(next) => void switchLanguage(next)}
+        notice={expired ? t`Your session has ended: please log in again` : undefined}
+        serverError={refusal}
+        onSubmit={async ({ username, password }) => {
+          setRefusal(undefined);
+          try {
+            await signIn(silently(http), { username, password }, merchantToken);
+          } catch (error) {
+            // A 400 is the server's refusal, already in the page's language.
+            setRefusal(
+              isAxiosError(error) && error.response?.status === 400
+                ? errorText(error.response.data)
+                : t`The server could not be reached: please try again`,
+            );
+            throw error;
+          }
+          await navigate(returnPath(location.search), { replace: true });
+        }}
+      />
+    </main>
+  );
+}
