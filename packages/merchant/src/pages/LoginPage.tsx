@@ -1,9 +1,10 @@
-// The login page: the store account and password (RSA-encrypted), then back where the guard came from.
+// The login page: the store account and password (RSA-encrypted), then back where the guard came from
+// (the stored token re-renders it into that page).
 // A refusal (wrong account or password, too many tries) and a failure show in the form, not as a toast.
 import { useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useApiClient } from '@mall/client/swr';
 import { MerchantLoginScreen } from '@mall/ui/screens/merchant/MerchantLoginScreen';
 import { errorText } from '@mall/client';
@@ -13,14 +14,17 @@ import { loginReason, returnPath } from '../session/guard.ts';
 import { signIn } from '../session/login.ts';
 import { silently } from '../session/silently.ts';
 import { merchantToken } from '../session/token.ts';
+import { useToken } from '../session/useToken.ts';
 
 export default function LoginPage() {
   const { t, i18n } = useLingui();
   const http = useApiClient();
-  const navigate = useNavigate();
   const location = useLocation();
   const [refusal, setRefusal] = useState<string>();
+  const token = useToken();
   const expired = loginReason(location.search) === 'expired';
+  // Signed in already (another tab, or just now): on to where the login was to lead.
+  if (token) return <Navigate to={returnPath(location.search)} replace />;
   return (
     <main>
       <MerchantLoginScreen
@@ -42,7 +46,6 @@ export default function LoginPage() {
             );
             throw error;
           }
-          await navigate(returnPath(location.search), { replace: true });
         }}
       />
     </main>
