@@ -1,12 +1,14 @@
 // The merchant centre's route table (React Router 7, data mode, client-rendered): the login page, and
 // everything else behind the session guard inside the console layout, one route per section of
 // sections.ts (the one list the menu is made from too), lazy-loaded. Unknown paths show "not found" in
-// the layout. The guard runs twice: as the layout's loader (no page of a signed-out visitor is ever
-// loaded) and in the layout itself (a sign-out or a 401, here or in another tab, leaves the page).
+// the layout; a page that fails to load shows the error page. The guard runs twice: as the layout's
+// loader (no page of a signed-out visitor is ever loaded) and in the layout itself (a sign-out or a 401,
+// here or in another tab, leaves the page).
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, redirect, useLocation, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { basename } from './base.ts';
+import { RouteError } from './pages/RouteError.tsx';
 import { sections as allSections, type MerchantSection } from './sections.ts';
 import { sessionRedirect, LOGIN_PATH } from './session/guard.ts';
 import { merchantToken, type TokenStore } from './session/token.ts';
@@ -50,11 +52,13 @@ export function merchantRoutes(
   return [
     {
       path: LOGIN_PATH,
+      errorElement: <RouteError />,
       lazy: page(() => import('./pages/LoginPage.tsx')),
     },
     {
       path: '/',
       id: 'console',
+      errorElement: <RouteError />,
       loader: ({ request }) => {
         const url = new URL(request.url);
         const to = sessionRedirect(tokens.get(), withoutBasename(url.pathname, base) + url.search);
