@@ -10,9 +10,8 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@mall/ui/i18n';
 import { storedLocale } from './locale.ts';
 import { applyLanguage } from './localeSwitch.ts';
-import { createMerchantRouter } from './router.tsx';
+import { createMerchantRouter, sessionEndedTarget } from './router.tsx';
 import { createMerchantApiClient } from './session/apiClient.ts';
-import { loginPath, LOGIN_PATH } from './session/guard.ts';
 import { notifier } from './session/notifier.ts';
 import { merchantToken } from './session/token.ts';
 import { AppProviders } from './shell/AppProviders.tsx';
@@ -31,9 +30,8 @@ const client = createMerchantApiClient({
   notify: notifier.notify,
   translate: (descriptor) => i18n._(descriptor),
   onSessionEnded: () => {
-    const { pathname, search } = router.state.location;
-    if (pathname === LOGIN_PATH) return;
-    void router.navigate(loginPath(pathname + search, 'expired'), { replace: true });
+    const target = sessionEndedTarget(router.state.location);
+    if (target) void router.navigate(target, { replace: true });
   },
 });
 

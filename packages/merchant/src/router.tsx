@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { basename } from './base.ts';
 import { RouteError } from './pages/RouteError.tsx';
 import { sections as allSections, type MerchantSection } from './sections.ts';
-import { sessionRedirect, LOGIN_PATH } from './session/guard.ts';
+import { loginPath, sessionRedirect, LOGIN_PATH } from './session/guard.ts';
 import { merchantToken, type TokenStore } from './session/token.ts';
 import { useToken } from './session/useToken.ts';
 
@@ -85,6 +85,19 @@ export function merchantRoutes(
       ],
     },
   ];
+}
+
+/**
+ * Where a 401 sends the page: the login page saying the session ended, with the way back to the page it
+ * was on (the router's state holds the path with its basename); undefined on the login page itself.
+ */
+export function sessionEndedTarget(
+  location: { pathname: string; search: string },
+  base: string = basename,
+): string | undefined {
+  const path = withoutBasename(location.pathname, base);
+  if (path === LOGIN_PATH) return undefined;
+  return loginPath(path + location.search, 'expired');
 }
 
 export function createMerchantRouter() {
