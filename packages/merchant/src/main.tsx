@@ -1,6 +1,6 @@
 // The merchant centre in the browser (decisions/0062): the language kept (zh by default) with the ui,
-// domain, console and centre catalogs, the one API client (the merchant token; a 401 shows the login
-// page with the way back), then the router inside the providers. Client-rendered: the server sends the
+// domain, console and centre catalogs, the one API client (the merchant token; a 401 drops it and the
+// route guard shows the login page with the way back), then the router inside the providers. Client-rendered: the server sends the
 // same index.html for every path under /merchant-center/.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@mall/ui/i18n';
 import { storedLocale } from './locale.ts';
 import { applyLanguage } from './localeSwitch.ts';
-import { createMerchantRouter, sessionEndedTarget } from './router.tsx';
+import { createMerchantRouter } from './router.tsx';
 import { createMerchantApiClient } from './session/apiClient.ts';
 import { notifier } from './session/notifier.ts';
 import { merchantToken } from './session/token.ts';
@@ -29,10 +29,6 @@ const client = createMerchantApiClient({
   getLocale: () => (i18n.locale === 'en' ? 'en' : 'zh'),
   notify: notifier.notify,
   translate: (descriptor) => i18n._(descriptor),
-  onSessionEnded: () => {
-    const target = sessionEndedTarget(router.state.location);
-    if (target) void router.navigate(target, { replace: true });
-  },
 });
 
 createRoot(document.getElementById('root')!).render(

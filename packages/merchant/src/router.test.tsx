@@ -2,7 +2,7 @@
 // a visitor to the login page before any page loads), and the menu and routes come from one list.
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router';
-import { merchantRoutes, sessionEndedTarget, withoutBasename } from './router.tsx';
+import { merchantRoutes, withoutBasename } from './router.tsx';
 import { allowedSections, sectionOf, sections, type MerchantSection } from './sections.ts';
 import { createTokenStore } from './session/token.ts';
 
@@ -66,16 +66,6 @@ describe('the session guard in the route table', { timeout: 30_000 }, () => {
     expect(router.state.matches.some((m) => m.route.id === 'console')).toBe(true);
     const visitor = await open('/no-such-section');
     expect(visitor.state.location.pathname).toBe('/merchant-center/login');
-  });
-
-  it('sends a 401 to the login page, saying so, with the way back without the basename', async () => {
-    const router = await open('/orders/42?tab=1', 'M1');
-    const target = sessionEndedTarget(router.state.location, '/merchant-center');
-    expect(target).toBe('/login?from=%2Forders%2F42%3Ftab%3D1&reason=expired');
-    await router.navigate(target!);
-    await settle(router);
-    expect(router.state.location.pathname).toBe('/merchant-center/login');
-    expect(sessionEndedTarget(router.state.location, '/merchant-center')).toBeUndefined();
   });
 
   it('strips the basename from the request path', () => {

@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { basename } from './base.ts';
 import { RouteError } from './pages/RouteError.tsx';
 import { sections as allSections, type MerchantSection } from './sections.ts';
-import { loginPath, sessionRedirect, LOGIN_PATH } from './session/guard.ts';
+import { sessionRedirect, LOGIN_PATH } from './session/guard.ts';
 import { merchantToken, type TokenStore } from './session/token.ts';
 import { useToken } from './session/useToken.ts';
 
@@ -22,7 +22,8 @@ export function withoutBasename(pathname: string, base: string): string {
 
 /**
  * Shows its children with a token, with a cache of its own per session (nothing of one account's
- * answers is shown to the next); without one, goes to the login page with the way back.
+ * answers is shown to the next); without one, goes to the login page with the way back (and "your
+ * session has ended" when a 401 dropped it).
  */
 export function RequireSession({
   children,
@@ -33,7 +34,7 @@ export function RequireSession({
 }) {
   const token = useToken(tokens);
   const location = useLocation();
-  const to = sessionRedirect(token, location.pathname + location.search);
+  const to = sessionRedirect(token, location.pathname + location.search, tokens.endedReason());
   if (to) return <Navigate to={to} replace />;
   return (
     <SWRConfig key={token} value={{ provider: () => new Map() }}>
@@ -85,19 +86,6 @@ export function merchantRoutes(
       ],
     },
   ];
-}
-
-/**
- * Where a 401 sends the page: the login page saying the session ended, with the way back to the page it
- * was on (the router's state holds the path with its basename); undefined on the login page itself.
- */
-export function sessionEndedTarget(
-  location: { pathname: string; search: string },
-  base: string = basename,
-): string | undefined {
-  const path = withoutBasename(location.pathname, base);
-  if (path === LOGIN_PATH) return undefined;
-  return loginPath(path + location.search, 'expired');
 }
 
 export function createMerchantRouter() {

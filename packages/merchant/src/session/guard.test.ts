@@ -11,6 +11,7 @@ describe('the session guard', () => {
   });
 
   it('says why when the session ended', () => {
+    expect(sessionRedirect(undefined, '/products', 'expired')).toBe('/login?from=%2Fproducts&reason=expired');
     expect(loginPath('/products', 'expired')).toBe('/login?from=%2Fproducts&reason=expired');
     expect(loginReason('?from=%2Fproducts&reason=expired')).toBe('expired');
     expect(loginReason('?reason=other')).toBeUndefined();

@@ -40,8 +40,12 @@ export function loginReason(search: string): LoginReason | undefined {
 
 /**
  * The route guard's decision for a page at `location` (path + search): undefined to show it (there is a
- * token), or the login address to go to instead.
+ * token), or the login address to go to instead (saying why, when the session ended on a 401).
  */
-export function sessionRedirect(token: string | undefined, location: string): string | undefined {
-  return token ? undefined : loginPath(location);
+export function sessionRedirect(
+  token: string | undefined,
+  location: string,
+  reason?: LoginReason,
+): string | undefined {
+  return token ? undefined : loginPath(location, reason);
 }

@@ -31,10 +31,8 @@ function setup(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
   const storage = memoryStorage();
   const tokens = createTokenStore(storage);
   const server = fakeServer(reply);
-  const onSessionEnded = vi.fn();
   const http = createMerchantApiClient({
     tokens,
-    onSessionEnded,
     baseURL: '/api',
     getLocale: () => 'zh',
     notify: () => undefined,
@@ -42,7 +40,7 @@ function setup(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
     getOrigin: () => '',
     adapter: server.adapter,
   });
-  return { http, tokens, storage, requests: server.requests, onSessionEnded };
+  return { http, tokens, storage, requests: server.requests };
 }
 
 const authorization = (config: InternalAxiosRequestConfig | undefined) =>
@@ -123,13 +121,13 @@ describe('signing in and out', () => {
     expect(ok.requests.map((r) => [r.method, r.url])).toEqual([['post', '/merchant/logout']]);
     expect(authorization(ok.requests[0])).toBe('bearer M1');
     expect(ok.tokens.get()).toBeUndefined();
-    expect(ok.onSessionEnded).not.toHaveBeenCalled();
+    expect(ok.tokens.endedReason()).toBeUndefined(); // logged out, not expired
 
     const dead = setup(() => ({ status: 401, body: 'expired' }));
     dead.tokens.set('M1');
     await signOut(dead.http, dead.tokens);
     expect(dead.tokens.get()).toBeUndefined();
-    expect(dead.onSessionEnded).not.toHaveBeenCalled(); // logout never bounces to the login page
+    expect(dead.tokens.endedReason()).toBeUndefined(); // logging out says nothing of an expiry
   });
 });
 
@@ -143,12 +141,14 @@ describe('the API client', () => {
     expect(requests.map(authorization)).toEqual(['bearer M1', undefined, undefined]);
   });
 
-  it('a 401 drops the token and ends the session (the login page)', async () => {
-    const { http, tokens, onSessionEnded } = setup(() => ({ status: 401, body: '' }));
+  it('a 401 drops the token as expired (the guard says so on the login page); a new sign-in forgets it', async () => {
+    const { http, tokens } = setup(() => ({ status: 401, body: '' }));
     tokens.set('M1');
     await expect(http.get('/merchant/me')).rejects.toThrow();
     expect(tokens.get()).toBeUndefined();
-    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(tokens.endedReason()).toBe('expired');
+    tokens.set('M2');
+    expect(tokens.endedReason()).toBeUndefined();
   });
 });
 

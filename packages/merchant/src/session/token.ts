@@ -10,7 +10,10 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface TokenStore {
   get(): string | undefined;
   set(token: string): void;
-  clear(): void;
+  /** Drops the token; `expired` when the server refused it (a 401), so the login page can say so. */
+  clear(reason?: 'expired'): void;
+  /** Why the last session ended, while no new one has begun: `expired` after a 401. */
+  endedReason(): 'expired' | undefined;
   /** Calls `listener` on every change (also another tab's); answers the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -26,6 +29,7 @@ function browserStorage(): Storage | undefined {
 /** A token store over `storage` (the browser's localStorage by default; a memory map without one). */
 export function createTokenStore(storage: Storage | undefined = browserStorage()): TokenStore {
   let memory: string | undefined;
+  let ended: 'expired' | undefined;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   const read = () => {
@@ -37,8 +41,10 @@ export function createTokenStore(storage: Storage | undefined = browserStorage()
   };
   return {
     get: () => read() || undefined,
+    endedReason: () => ended,
     set(token) {
       memory = token;
+      ended = undefined;
       try {
         storage?.setItem(MERCHANT_TOKEN_KEY, token);
       } catch {
@@ -46,8 +52,9 @@ export function createTokenStore(storage: Storage | undefined = browserStorage()
       }
       notify();
     },
-    clear() {
+    clear(reason) {
       memory = undefined;
+      ended = reason;
       try {
         storage?.removeItem(MERCHANT_TOKEN_KEY);
       } catch {
