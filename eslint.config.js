@@ -1,6 +1,7 @@
 // One lint configuration for the repository. Besides the usual rules it enforces the import direction
 // of docs/architecture.md: domain imports nothing of ours; ui, client and server import domain only; only
-// app imports client; nothing imports app or server.
+// the apps (app, the storefront; merchant, the merchant centre) import client; nothing imports an app or
+// server, and the apps never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,11 +24,13 @@ const clientForbidden = [
   '@mall/ui',
   '@mall/ui/*',
   '@mall/app',
+  '@mall/merchant',
   '@mall/server',
   'react-router',
   'react-dom',
   '**/ui/src/**',
   '**/app/src/**',
+  '**/merchant/src/**',
   '**/server/src/**',
 ];
 
@@ -64,12 +67,22 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: ['packages/domain/src/**'],
-    rules: restrict('@mall/*', 'react', 'react-dom', '**/ui/**', '**/app/**', '**/server/**', '**/client/**'),
+    rules: restrict(
+      '@mall/*',
+      'react',
+      'react-dom',
+      '**/ui/**',
+      '**/app/**',
+      '**/merchant/src/**',
+      '**/server/**',
+      '**/client/**',
+    ),
   },
   {
     files: ['packages/ui/src/**'],
     rules: restrict(
       '@mall/app',
+      '@mall/merchant',
       '@mall/server',
       '@mall/ui',
       '@mall/client',
@@ -78,6 +91,7 @@ export default tseslint.config(
       'swr',
       'react-router',
       '**/app/src/**',
+      '**/merchant/src/**',
       '**/server/src/**',
       '**/client/src/**',
     ),
@@ -95,13 +109,23 @@ export default tseslint.config(
     rules: restrict(
       '@mall/ui',
       '@mall/app',
+      '@mall/merchant',
       '@mall/client',
       '@mall/client/*',
       'react',
       '**/ui/src/**',
       '**/app/src/**',
+      '**/merchant/src/**',
       '**/client/src/**',
     ),
   },
-  { files: ['packages/app/src/**'], rules: restrict('@mall/server', '**/server/src/**') },
+  // The apps import ui, client and domain, never the server or each other.
+  {
+    files: ['packages/app/src/**'],
+    rules: restrict('@mall/server', '@mall/merchant', '**/server/src/**', '**/merchant/src/**'),
+  },
+  {
+    files: ['packages/merchant/src/**'],
+    rules: restrict('@mall/server', '@mall/app', '**/server/src/**', '**/app/src/**'),
+  },
 );

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 // One Lingui configuration for the repository. English is the source language of the code; Chinese is
 // the site's default language. Catalogs live beside what they translate: one for domain (rule and server
-// messages, plain descriptors), one per ui component folder, one for the app. Per-folder catalogs keep
+// messages, plain descriptors), one per ui component folder (a merchant screen's too), one per app. Per-folder catalogs keep
 // parallel work on different components from ever editing the same .po file.
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,6 +25,12 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/ui/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/ui/src/screens/{name}/'],
+      // The merchant centre's screens keep a catalog each (below), out of the storefront's.
+      exclude: ['<rootDir>/packages/ui/src/screens/merchant/**'],
+    },
+    {
+      path: '<rootDir>/packages/ui/src/screens/merchant/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/screens/merchant/{name}/'],
     },
     {
       path: '<rootDir>/packages/ui/src/console/{name}/locales/{locale}',
@@ -44,6 +50,11 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/app/src/locales/{locale}',
       include: ['<rootDir>/packages/app/src'],
+    },
+    {
+      // The merchant centre (packages/merchant, decisions/0062).
+      path: '<rootDir>/packages/merchant/src/locales/{locale}',
+      include: ['<rootDir>/packages/merchant/src'],
     },
   ],
 });

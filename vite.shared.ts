@@ -1,18 +1,21 @@
-// The Vite plugins every bundle of the mall needs: the app, Storybook (through viteFinal) and the Vitest
+// The Vite plugins every bundle of the mall needs: the apps (storefront, merchant centre), Storybook (through viteFinal) and the Vitest
 // browser projects. Lingui macros are compiled by Babel (plugin-react 6 has no babel option), .po
 // catalogs are compiled on import, and Tailwind builds the design tokens.
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
-import type { PluginOption } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin, PluginOption } from 'vite';
 
 export function mallVitePlugins(): PluginOption[] {
   return [
     react(),
     babel({
       // Only our own sources use macros; skipping the rest keeps builds fast.
-      include: /packages[\\/](ui|app)[\\/]src[\\/].*\.[jt]sx?$/,
+      include: /packages[\\/](ui|app|merchant)[\\/]src[\\/].*\.[jt]sx?$/,
       plugins: ['@lingui/babel-plugin-lingui-macro'],
       sourceMap: true,
     }),
@@ -39,3 +42,37 @@ export const optimizedDeps = [
   'crypto-js/md5',
   '@sinonjs/fake-timers',
 ];
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build, once, at build time: the server sends them
+ * to browsers that accept them (@fastify/static `preCompressed`), so no request pays for compression.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|html|svg|json|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: 'mall:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!outDir) return; // the server renderer's build (dist-server) is never sent to browsers
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file)) continue;
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}

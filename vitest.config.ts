@@ -1,4 +1,4 @@
-// The test projects: domain, server, client, app and ui unit tests in Node (ui: logic a story cannot show);
+// The test projects: domain, server, client, app (storefront), merchant (merchant centre) and ui unit tests in Node (ui: logic a story cannot show);
 // every Storybook story as a test in real
 // Chromium (play functions + a11y); visual baselines of the mall components' "all states" stories.
 import { defineConfig } from 'vitest/config';
@@ -88,6 +88,15 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['packages/app/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        // The merchant centre (packages/merchant): its session, route guard and sections.
+        plugins: mallVitePlugins(),
+        test: {
+          name: 'merchant',
+          include: ['packages/merchant/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '../packages/ui/src/i18n/index.ts';
+import { consoleCatalogs } from '../packages/ui/src/i18n/console.ts';
 import { chromaticModes, viewports } from '../packages/ui/src/storybook/matrix.ts';
 import '../packages/ui/src/styles.css';
 
@@ -31,7 +32,9 @@ const preview: Preview = {
   },
   loaders: [
     async ({ globals }) => {
-      await activateLocale(String(globals.locale ?? 'zh'));
+      // The consoles' catalogs too (the storefront's bundle leaves them out: i18n/console.ts).
+      const locale = globals.locale === 'en' ? 'en' : 'zh';
+      await activateLocale(locale, [consoleCatalogs[locale]]);
       return {};
     },
   ],

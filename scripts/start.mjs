@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or older than its sources (compiled catalogs, the storefront, the
-// Storybook), then serves the mall and its API on one port (PORT, default 8080). With `--api-only`
+// merchant centre, the Storybook), then serves the mall, the merchant centre (/merchant-center/) and the
+// API on one port (PORT, default 8080). With `--api-only`
 // (`npm run start:server`) it skips the front-end builds. Two modes (decisions/0028): the demo (default:
 // seeded demo mall, the development SMS outbox on unless MALL_DEV_OUTBOX=0, sandbox payments) and, with
 // `--production` (`npm run start:prod`) or NODE_ENV=production, production: NODE_ENV=production for the
@@ -56,6 +57,17 @@ const storefrontBuiltAt = Math.min(
 );
 if (!apiOnly && storefrontBuiltAt < newest(...appSources)) {
   run('npm', ['run', 'build', '-w', '@mall/app']);
+}
+// The merchant centre (packages/merchant/dist, served at /merchant-center/; decisions/0062).
+const merchantSources = [
+  ...sources,
+  'packages/client/src',
+  'packages/merchant/src',
+  'packages/merchant/index.html',
+  'packages/merchant/vite.config.ts',
+];
+if (!apiOnly && builtAt('packages/merchant/dist/index.html') < newest(...merchantSources)) {
+  run('npm', ['run', 'build', '-w', '@mall/merchant']);
 }
 if (!apiOnly && builtAt('packages/server/public/storybook/index.html') < newest(...sources, '.storybook')) {
   run('npm', ['run', 'build-storybook']);

@@ -1,5 +1,5 @@
 // `npm test`: everything that must pass before a change lands, in order: translations, format, lint,
-// type-check, unit tests (domain, server, client, app, ui), every story as a test in Chromium (play functions and
+// type-check, unit tests (domain, server, client, app, merchant, ui), every story as a test in Chromium (play functions and
 // a11y), the visual baselines, and the end-to-end journeys on the built site. Ends with one plain line: "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdtempSync } from 'node:fs';
@@ -145,7 +145,14 @@ if (!ensureNginx() && process.env.CI) {
   steps.push({ name: 'nginx for the server tests', ok: false, seconds: '0.0' });
   failed += 1;
 }
-vitest('Unit tests (domain, server, client, app, ui)', ['domain', 'server', 'client', 'app', 'ui']);
+vitest('Unit tests (domain, server, client, app, merchant, ui)', [
+  'domain',
+  'server',
+  'client',
+  'app',
+  'merchant',
+  'ui',
+]);
 if (ensureBrowser()) {
   vitest('Stories as tests in Chromium (play + a11y)', ['storybook']);
   vitest('Visual baselines', ['visual']);

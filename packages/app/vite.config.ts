@@ -1,42 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
-import { mallVitePlugins, optimizedDeps } from '../../vite.shared.ts';
-
-/**
- * Writes `.br` and `.gz` beside every text asset of the build, once, at build time: the server sends them
- * to browsers that accept them (@fastify/static `preCompressed`), so no request pays for compression.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  const compressible = /\.(js|mjs|css|html|svg|json|txt)$/;
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-  return {
-    name: 'mall:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      if (!outDir) return; // the server renderer's build (dist-server) is never sent to browsers
-      for (const file of walk(outDir)) {
-        if (!compressible.test(file)) continue;
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-      }
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import { mallVitePlugins, optimizedDeps, precompress } from '../../vite.shared.ts';
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A production build is one whatever NODE_ENV the caller has (vitest's `test` when the journeys build

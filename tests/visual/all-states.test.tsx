@@ -11,6 +11,7 @@ import { act, type ComponentType } from 'react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../../.storybook/preview.tsx';
 import { activateLocale } from '../../packages/ui/src/i18n/index.ts';
+import { consoleCatalogs } from '../../packages/ui/src/i18n/console.ts';
 import '../../packages/ui/src/styles.css';
 
 setProjectAnnotations([preview]);
@@ -23,6 +24,8 @@ const modules = import.meta.glob<StoryModule>(
     '../../packages/ui/src/screens/*/*.stories.tsx',
     // The consoles' tier: PC only, which is the width this test renders every story at.
     '../../packages/ui/src/console/*/*.stories.tsx',
+    // The merchant centre's screens: PC only too.
+    '../../packages/ui/src/screens/merchant/*/*.stories.tsx',
   ],
   { eager: true },
 );
@@ -83,7 +86,7 @@ describe('all-states baselines', () => {
   for (const { name, stories } of entries) {
     for (const locale of ['zh', 'en'] as const) {
       it(`${name} ${locale}`, async () => {
-        await activateLocale(locale);
+        await activateLocale(locale, [consoleCatalogs[locale]]);
         host = document.createElement('div');
         host.setAttribute('data-testid', 'visual-root');
         host.style.cssText =

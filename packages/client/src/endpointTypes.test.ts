@@ -28,6 +28,7 @@ import type {
   InvoiceApplyParam,
   LoginParam,
   LoginResult,
+  MerchantMe,
   MerchantScorePriceParam,
   MyComment,
   MyOrder,
@@ -158,6 +159,7 @@ describe('endpoint types are the domain contract', () => {
     expectTypeOf<Answer<typeof api.getRefundPage>>().toEqualTypeOf<Page<RefundRecord>>();
     expectTypeOf<Answer<typeof api.getRefund>>().toEqualTypeOf<RefundDetail>();
     expectTypeOf<Answer<typeof api.getPcWebConfig>>().toEqualTypeOf<PcWebConfig>();
+    expectTypeOf<Answer<typeof api.getMerchantMe>>().toEqualTypeOf<MerchantMe>();
     expectTypeOf<Answer<typeof api.getIndexImgs>>().toEqualTypeOf<IndexImg[]>();
     expectTypeOf<Answer<typeof api.getTopNotices>>().toEqualTypeOf<Notice[]>();
     expectTypeOf<Answer<typeof api.getNoticePage>>().toEqualTypeOf<Page<Notice>>();

@@ -12,6 +12,7 @@ import {
   updateMerchantProduct,
   uploadMerchantImage,
 } from './endpoints/merchantProducts.ts';
+import { getMerchantMe } from './endpoints/merchantSession.ts';
 
 describe('merchant session endpoints', () => {
   it('log in and log out at /merchant/login and /merchant/logout', async () => {
@@ -34,6 +35,26 @@ describe('merchant session endpoints', () => {
     // The merchant token goes with the logout, not with the login.
     expect(requests[0]!.headers.get('Authorization')).toBeUndefined();
     expect(requests[1]!.headers.get('Authorization')).toBe('bearer mt');
+  });
+
+  it('reads the signed-in account at GET /merchant/me with the merchant token; its key is the path', async () => {
+    const me = {
+      merchantId: 1,
+      username: 'shop1',
+      role: 'owner',
+      permissions: ['orders', 'signedIn'],
+      shopId: 1,
+      shopName: '鲜果小铺',
+      shopLogo: '',
+      shopStatus: 1,
+    };
+    const { http, requests } = fakeApiClient(() => ({ status: 200, body: JSON.stringify(me) }), {
+      getToken: () => 'mt',
+    });
+    expect(await getMerchantMe(http)).toEqual(me);
+    expect(requests.map((c) => [c.method?.toUpperCase(), c.url])).toEqual([['GET', '/merchant/me']]);
+    expect(requests[0]!.headers.get('Authorization')).toBe('bearer mt');
+    expect(keyOf(getMerchantMe, undefined)).toBe('/merchant/me');
   });
 });
 

@@ -858,6 +858,11 @@ export const messages = {
     id: 'rule.chat.cursor',
     message: 'To see the next conversations, give the time and the id of the last one shown',
   },
+  // --- The merchant centre app (issue 17: sign-in) ---------------------------------------------------
+  merchantUsernameRequired: /*i18n*/ {
+    id: 'rule.merchant.usernameRequired',
+    message: 'Please enter the store account',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

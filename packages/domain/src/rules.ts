@@ -587,3 +587,16 @@ export const invoiceForm = z
     },
   );
 export type InvoiceForm = z.infer<typeof invoiceForm>;
+
+// ---------------------------------------------------------------------------------------------------
+// The merchant centre (issue 17)
+
+/**
+ * The merchant centre's sign-in form: the store account and its password, both given (the server's own
+ * check is contract/merchant.ts MerchantLoginParam; a name longer than any account is simply wrong).
+ */
+export const merchantLoginForm = z.object({
+  username: required(m.merchantUsernameRequired).max(50, m.merchantLoginFailed.id),
+  password: loginPasswordSchema,
+});
+export type MerchantLoginForm = z.infer<typeof merchantLoginForm>;

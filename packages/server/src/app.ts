@@ -1,5 +1,5 @@
 // The mall's one HTTP server: the API at /api (src/api.ts, with the chat's websocket at /api/im/ws), its OpenAPI documentation at /docs, the
-// built storefront and the built Storybook at /storybook. Every page GET answers the app's index.html,
+// built storefront, the built merchant centre at /merchant-center/ (src/merchantCenter.ts) and the built Storybook at /storybook. Every page GET answers the app's index.html,
 // with the page rendered into it by the storefront's server renderer when that is built (src/pages.ts,
 // decisions/0038): 200 for a path of the domain route table, 404 for anything else, so a shopper's
 // unknown page is a real 404. Every error follows the contract (src/plugins/errors.ts). Every answer carries the security
@@ -29,6 +29,7 @@ import { installSecurityHeaders } from './plugins/security.ts';
 import { isProduction, publicUrlFrom } from './lib/env.ts';
 import { seoRoutes, siteOrigin } from './modules/seo/routes.ts';
 import { loadPageRenderer, readManifest, sendPage, splitShell, type ShellTemplate } from './pages.ts';
+import { serveMerchantCenter } from './merchantCenter.ts';
 import {
   sharedStores,
   type Clock,
@@ -44,6 +45,11 @@ export interface ServerOptions {
   rendererDir?: string;
   /** Folder of the built Storybook. */
   storybookDir: string;
+  /**
+   * Folder of the built merchant centre (packages/merchant/dist), served at /merchant-center/
+   * (src/merchantCenter.ts); without one that path is the storefront's as any other.
+   */
+  merchantDir?: string;
   /** Fastify's logger: true, false (default) or its options (level, stream). */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -198,6 +204,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       });
     });
   }
+
+  if (options.merchantDir) await serveMerchantCenter(app, options.merchantDir);
 
   if (existsSync(options.appDir)) {
     await app.register(fastifyStatic, {

@@ -36,7 +36,7 @@ const production = isProduction();
 const config = databaseConfigFromEnv();
 const where = config.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 const urlLine = (workers: number) =>
-  `Mall: http://localhost:${port}/  ·  API: http://localhost:${port}/api  ·  Docs: http://localhost:${port}/docs  ·  Storybook: http://localhost:${port}/storybook/  ·  Database: ${where}` +
+  `Mall: http://localhost:${port}/  ·  Merchant centre: http://localhost:${port}/merchant-center/  ·  API: http://localhost:${port}/api  ·  Docs: http://localhost:${port}/docs  ·  Storybook: http://localhost:${port}/storybook/  ·  Database: ${where}` +
   (workers > 1 ? `  ·  ${workers} worker processes` : '');
 
 // A worker: the primary did the one-time work; open, build, listen.
@@ -143,6 +143,7 @@ async function primary(): Promise<void> {
 async function serve(database: DatabaseHandle): Promise<void> {
   const app = await buildServer({
     appDir: `${root}packages/app/dist`,
+    merchantDir: `${root}packages/merchant/dist`,
     storybookDir: `${root}packages/server/public/storybook`,
     logger: process.env.MALL_LOG !== '0',
     db: database.db,

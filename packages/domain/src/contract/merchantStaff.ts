@@ -55,7 +55,7 @@ export const MerchantMe = z
     shopId: z.number().int(),
     shopName: z.string(),
     shopLogo: z.string(),
-    /** 1 open, 2 offline (taken offline by the platform: orders in progress go on). */
+    /** 1 open, 2 offline (taken offline by the platform: orders in progress go on; server shop/status.ts). */
     shopStatus: z.number().int(),
   })
   .meta({ id: 'MerchantMe' });

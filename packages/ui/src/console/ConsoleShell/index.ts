@@ -1,0 +1,1 @@
+export { ConsoleShell, type ConsoleShellProps, type ConsoleMenuItem } from './ConsoleShell.tsx';

@@ -1,0 +1,10 @@
+// The consoles' catalogs of Chinese in one module: the console tier (console/) and the merchant centre's
+// screens (screens/merchant/). Loaded by the merchant centre and the stories, never by the storefront.
+import type { Messages } from '@lingui/core';
+
+const catalogs = import.meta.glob<{ messages: Messages }>(
+  ['../console/**/locales/zh.po', '../screens/merchant/**/locales/zh.po'],
+  { eager: true },
+);
+
+export const messages: Messages = Object.assign({}, ...Object.values(catalogs).map((m) => m.messages));

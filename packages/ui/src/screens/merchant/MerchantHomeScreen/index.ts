@@ -1,0 +1,5 @@
+export {
+  MerchantHomeScreen,
+  type MerchantHomeScreenProps,
+  type MerchantHomeStore,
+} from './MerchantHomeScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  MerchantLoginScreen,
+  type MerchantLoginScreenProps,
+  type MerchantCredentials,
+} from './MerchantLoginScreen.tsx';
