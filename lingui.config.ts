@@ -25,6 +25,12 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/ui/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/ui/src/screens/{name}/'],
+      exclude: ['<rootDir>/packages/ui/src/screens/merchant/**'],
+    },
+    {
+      // The merchant centre's screens: one catalog per screen, as the storefront's.
+      path: '<rootDir>/packages/ui/src/screens/merchant/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/screens/merchant/{name}/'],
     },
     {
       path: '<rootDir>/packages/ui/src/console/{name}/locales/{locale}',
