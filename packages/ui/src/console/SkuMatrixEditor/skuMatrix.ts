@@ -186,3 +186,7 @@ export function rowCount(specs: readonly SpecDraft[]): number {
 }
 
 export const SKUS_MAX = MERCHANT_PROD_LIMITS.skusMax;
+
+let lastId = 0;
+/** A fresh local id for a spec or a value (unique in the page). */
+export const newLocalId = () => `v${++lastId}`;

@@ -1,0 +1,7 @@
+export {
+  SkuMatrixEditor,
+  type SkuColumn,
+  type SkuMatrixEditorProps,
+  type SkuMatrixValue,
+} from './SkuMatrixEditor.tsx';
+export * from './skuMatrix.ts';
