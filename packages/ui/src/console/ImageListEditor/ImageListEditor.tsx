@@ -7,10 +7,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type HTMLAttribut
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { imageFormats } from '../../lib/imageFormats.ts';
 import { Spinner } from '../../primitives/Button/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { formatBytes } from '../../primitives/Upload/index.ts';
-import { imageFormats } from '../RichTextEditor/RichTextEditor.tsx';
 
 export interface ImageListEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   /** Uploaded picture URLs in display order; the first is the main picture. */

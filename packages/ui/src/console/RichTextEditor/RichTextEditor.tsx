@@ -10,8 +10,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { useLingui } from '@lingui/react/macro';
-import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { imageFormats } from '../../lib/imageFormats.ts';
 import { Button, Spinner } from '../../primitives/Button/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { formatBytes } from '../../primitives/Upload/index.ts';
@@ -43,13 +44,6 @@ export function linkProblem(address: string): 'empty' | 'invalid' | null {
   } catch {
     return 'invalid';
   }
-}
-
-/** "JPG, PNG, WEBP or GIF" in the locale's words, as the Upload primitive says it. */
-export function imageFormats(locale: string): string {
-  return new Intl.ListFormat(locale, { style: 'short', type: 'disjunction' }).format(
-    IMAGE_TYPES.map((type) => (IMAGE_EXTENSIONS[type]?.[0] ?? type).toUpperCase()),
-  );
 }
 
 /** Tiptap's empty document is "<p></p>": the form's value is '' then. */

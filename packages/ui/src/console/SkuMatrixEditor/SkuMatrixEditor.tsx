@@ -9,12 +9,12 @@ import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { imageFormats } from '../../lib/imageFormats.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { formatBytes } from '../../primitives/Upload/index.ts';
-import { imageFormats } from '../RichTextEditor/RichTextEditor.tsx';
 import {
   matrixRows,
   newLocalId,
@@ -22,14 +22,12 @@ import {
   rowNames,
   SKUS_MAX,
   SPEC_LIMITS,
+  type SkuMatrixValue,
   type SkuRowDraft,
   type SpecDraft,
 } from './skuMatrix.ts';
 
-export interface SkuMatrixValue {
-  specs: SpecDraft[];
-  rows: SkuRowDraft[];
-}
+export type { SkuMatrixValue };
 
 /** The fields of a row that the batch fill can set. */
 export type SkuColumn = 'price' | 'oriPrice' | 'stocks';

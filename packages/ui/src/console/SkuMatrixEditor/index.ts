@@ -1,7 +1,2 @@
-export {
-  SkuMatrixEditor,
-  type SkuColumn,
-  type SkuMatrixEditorProps,
-  type SkuMatrixValue,
-} from './SkuMatrixEditor.tsx';
+export { SkuMatrixEditor, type SkuColumn, type SkuMatrixEditorProps } from './SkuMatrixEditor.tsx';
 export * from './skuMatrix.ts';

@@ -35,6 +35,12 @@ export interface SkuRowDraft {
   pic: string;
 }
 
+/** The specifications and the rows they make (the form's value). */
+export interface SkuMatrixValue {
+  specs: SpecDraft[];
+  rows: SkuRowDraft[];
+}
+
 /** The limits of the matrix: a product has at most this many specifications and values per spec. */
 export const SPEC_LIMITS = { specsMax: 3, valuesMax: 20 } as const;
 
