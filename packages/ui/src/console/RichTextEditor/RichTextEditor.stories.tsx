@@ -165,7 +165,12 @@ export const AllStates: Story = {
     await expect(canvas.getAllByRole('toolbar', { name: say(globals, '格式', 'Formatting') })).toHaveLength(
       4,
     );
-    await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
+    const boxes = canvas.getAllByRole('textbox');
+    await expect(boxes).toHaveLength(4);
+    // The one with an error says so, and is described by it.
+    await waitFor(() => expect(boxes[2]).toHaveAttribute('aria-invalid', 'true'));
+    await expect(boxes[2]).toHaveAccessibleDescription(/内容过长/);
+    await expect(boxes[1]).not.toHaveAttribute('aria-invalid');
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

@@ -46,6 +46,8 @@ export function linkProblem(address: string): 'empty' | 'invalid' | null {
   }
 }
 
+const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
+
 /** Tiptap's empty document is "<p></p>": the form's value is '' then. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
@@ -67,6 +69,17 @@ export function RichTextEditor({
   const onChangeRef = useRef(onChange);
   const emitted = useRef(value);
   onChangeRef.current = onChange;
+  const invalid = hasContent(error);
+  // The editing area's attributes; its description and validity follow the error (setOptions below).
+  const attributes = (isInvalid: boolean): Record<string, string> => ({
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-describedby': isInvalid ? `${countId} ${errorId}` : countId,
+    ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+    class:
+      'rich-text min-h-48 px-3 py-2 text-base text-neutral-800 outline-none [&_img]:max-w-full [&_blockquote]:border-l-4 [&_blockquote]:border-neutral-200 [&_blockquote]:pl-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_h2]:text-lg [&_h2]:font-medium [&_h3]:text-md [&_h3]:font-medium [&_a]:text-info [&_a]:underline',
+  });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -82,16 +95,7 @@ export function RichTextEditor({
     ],
     content: value,
     editable: !disabled,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': error ? `${countId} ${errorId}` : countId,
-        class:
-          'rich-text min-h-48 px-3 py-2 text-base text-neutral-800 outline-none [&_img]:max-w-full [&_blockquote]:border-l-4 [&_blockquote]:border-neutral-200 [&_blockquote]:pl-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_h2]:text-lg [&_h2]:font-medium [&_h3]:text-md [&_h3]:font-medium [&_a]:text-info [&_a]:underline',
-      },
-    },
+    editorProps: { attributes: attributes(invalid) },
     onUpdate: ({ editor: e }) => {
       emitted.current = htmlOf(e);
       onChangeRef.current(emitted.current);
@@ -109,6 +113,12 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
+  useEffect(() => {
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes: attributes(invalid) } });
+    // `attributes` is rebuilt each render from ids that never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, invalid]);
 
   const count = value.length;
   const over = count > max;
@@ -120,7 +130,7 @@ export function RichTextEditor({
       <div
         className={cn(
           'rounded border bg-neutral-0 focus-within:border-brand',
-          error || over ? 'border-danger' : 'border-neutral-300',
+          invalid || over ? 'border-danger' : 'border-neutral-300',
           disabled && 'bg-neutral-50 opacity-70',
         )}
       >
