@@ -181,6 +181,28 @@ export const Saving: Story = {
   },
 };
 
+/** A picture still uploading: the save waits and says so; changing the top category clears the others. */
+export const WaitsForUploads: Story = {
+  args: {
+    mode: 'edit',
+    product: merchantProdDetail,
+    onUploadImage: fn(() => new Promise<string>(() => {})),
+  },
+  play: async ({ canvas, args }) => {
+    await merchant().upload(
+      canvas.getByLabelText('添加图片'),
+      new File(['p'], 'slow.png', { type: 'image/png' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '保存修改' }));
+    await expect(canvas.getByText('请等待图片上传完成后再保存。')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('combobox', { name: '三级分类' })).toHaveTextContent('餐厨用品精选');
+    await choose(canvas, '商品分类', '手机数码');
+    await expect(canvas.getByRole('combobox', { name: '二级分类' })).toHaveTextContent('二级分类');
+    await expect(canvas.getByRole('combobox', { name: '三级分类' })).toBeDisabled();
+  },
+};
+
 /** Leaving: Cancel calls back; the form says whether something changed. */
 export const Cancel: Story = {
   args: { mode: 'edit', product: merchantProdDetail },
