@@ -2,20 +2,9 @@ import { forwardRef, useRef, useState, type HTMLAttributes, type KeyboardEvent }
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 import { Image } from '../../primitives/Image/index.ts';
+import { splitImageUrls } from '../../lib/imageUrls.ts';
 
-/**
- * A comma-separated list of picture URLs (`imgs`, a review's `pics`) as a list, empty entries left out.
- * A `data:` URL holds a comma of its own after its header; it is kept whole.
- */
-export function splitImageUrls(list: string | null | undefined): string[] {
-  const parts: string[] = [];
-  for (const part of (list ?? '').split(',')) {
-    const last = parts.at(-1);
-    if (last !== undefined && /^\s*data:[^,]*$/.test(last)) parts[parts.length - 1] = `${last},${part}`;
-    else parts.push(part);
-  }
-  return parts.map((s) => s.trim()).filter(Boolean);
-}
+export { splitImageUrls };
 
 /** The pictures of a product page: the main picture, then `imgs`, each once, in order. */
 export function galleryImages(pic: string | null | undefined, imgs: string | null | undefined): string[] {

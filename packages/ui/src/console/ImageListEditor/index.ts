@@ -1,0 +1,1 @@
+export { ImageListEditor, moveItem, type ImageListEditorProps } from './ImageListEditor.tsx';

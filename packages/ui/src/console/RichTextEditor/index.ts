@@ -1,0 +1,1 @@
+export { RichTextEditor, linkProblem, type RichTextEditorProps } from './RichTextEditor.tsx';

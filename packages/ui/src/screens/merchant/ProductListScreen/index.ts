@@ -1,0 +1,5 @@
+export {
+  ProductListScreen,
+  type ProductListQuery,
+  type ProductListScreenProps,
+} from './ProductListScreen.tsx';
