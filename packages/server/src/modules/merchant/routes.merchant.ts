@@ -7,12 +7,10 @@
 // staff management (issue 17, staff.ts, decisions/0060: every staff route needs the `staff` permission,
 // which only the owner has). All of them inside the merchant scope, whose one guard is `requireMerchant`
 // (auth.ts); each route states its permission in `config`.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  centsToYuan,
   Flag,
-  formatDate,
   MerchantDeliveryParam,
   MerchantLogoutResult,
   MerchantMe,
@@ -52,12 +50,10 @@ import {
   setStaffPassword,
   setStaffStatus,
 } from './staff.ts';
-import { merchantAccounts, orderDeliveries } from './tables.ts';
+import { merchantAccounts } from './tables.ts';
 
 const tags = ['merchant'];
 const security = [{ merchantBearer: [] }];
-
-const when = (d: Date | null) => (d ? formatDate(d) : null);
 
 export interface MerchantRoutesOptions {
   db: Database;
