@@ -122,7 +122,7 @@ function skuColumns(sku: SkuInput, prices: { price: number; oriPrice: number }) 
 }
 
 /** Drops this instance's cached answers of the product (other instances: the triggers' message). */
-function forgetProduct(db: Database, prodId: number): void {
+export function forgetProduct(db: Database, prodId: number): void {
   dropLocally(db, 'product', String(prodId));
   dropLocally(db, 'search');
   dropLocally(db, 'home');

@@ -4,11 +4,12 @@
 // date its SKU had at submit (order/service.ts), and the merchant cannot ship an order before the latest
 // shipping date of its pre-sale items (`checkShippable`, called by PUT /merchant/order/delivery). A
 // SKU's date is its own mark's, else its product's (`skuShipDate`, the one place of that rule).
-import { and, eq, inArray, max, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, notInArray, type SQL, sql } from 'drizzle-orm';
 import { formatDate, messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { orderItems, orders } from '../order/tables.ts';
+import { forgetProduct } from './merchant.ts';
 import { products, skus } from './tables.ts';
 
 /**
@@ -60,7 +61,14 @@ export async function setPreSale(
   }
   const skuIds = input.skuIds ? [...new Set(input.skuIds)] : null;
   await db.transaction(async (tx) => {
-    // The product's row lock orders this against another mark of the same product.
+    // The product's SKU rows by id, then the product's row: the lock order of a submit (stock.ts
+    // moveStock) and of the merchant's edit (merchant.ts), so a mark never waits on them crosswise.
+    await tx
+      .select({ skuId: skus.skuId })
+      .from(skus)
+      .where(eq(skus.prodId, input.prodId))
+      .orderBy(asc(skus.skuId))
+      .for('update');
     const [product] = await tx
       .select({ preSale: products.preSale, shipDate: products.shipDate })
       .from(products)
@@ -95,6 +103,8 @@ export async function setPreSale(
       .set({ preSale: false, shipDate: null, updatedAt: now })
       .where(eq(products.prodId, input.prodId));
   });
+  // This instance's cached detail goes at once; the others' by the database's change messages.
+  forgetProduct(db, input.prodId);
 }
 
 /**

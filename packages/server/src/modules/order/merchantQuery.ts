@@ -210,9 +210,24 @@ const asText = (digits: string) => (digits ? `${digits}\t` : digits);
 /**
  * The shop's filtered orders as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the
  * Chinese right; CRLF lines), column heads and statuses in `locale`, newest first. More than
- * MERCHANT_ORDER_EXPORT_MAX orders: refused (orderExportTooMany), nothing is read beyond the count.
+ * MERCHANT_ORDER_EXPORT_MAX orders: refused (orderExportTooMany), nothing is read beyond the count. One
+ * read-only snapshot (repeatable read) for all of it.
  */
 export async function merchantOrderCsv(
+  db: Database,
+  shopId: number,
+  filters: MerchantOrderFilters,
+  locale: Locale,
+): Promise<string> {
+  // One snapshot for the count and every page: an order placed meanwhile neither shifts a page (a line
+  // twice at a page's edge) nor passes the limit's check.
+  return db.transaction((tx) => csvOf(tx, shopId, filters, locale), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function csvOf(
   db: Database,
   shopId: number,
   filters: MerchantOrderFilters,

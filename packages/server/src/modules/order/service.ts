@@ -394,19 +394,16 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * The settlement's prices still hold: every product on sale with its SKU at the confirmed price, and the
- * promotions (a fresh quote of the lines, without coupons and points) take off what they took at confirm:
- * a promotion that ended or changed in between refuses the submit rather than sell at a stale price. A
- * settlement confirmed with the level's free shipping is refused once the level no longer gives it (the
- * member price is checked by the fresh quote; a level gained since confirm keeps the confirmed freight).
- * Amounts are compared, never the groups' names: a settlement confirmed in one language submits in another.
+ * Refuses a line whose SKU, product or store is no longer on sale, or whose SKU's price is not the
+ * confirmed one (orderProductOffSale, orderPriceChanged with the product's name); answers each SKU's
+ * pre-sale shipping date as it is now (the order items keep it). Called before the participants reserve
+ * (an early refusal) and again after them: by then the stock participant holds the SKU and product rows
+ * (moveStock's locks), so a merchant's edit of a price or an on-sale mark cannot slip in between this
+ * check and the commit (decisions/0061).
  */
-async function verifyPrices(
+async function checkLinesOnSale(
   tx: Database,
-  pricing: Pricing,
-  userId: string,
   data: SettlementData,
-  now: Date,
   locale: Locale,
 ): Promise<Map<number, string>> {
   const skuIds = [...new Set(data.lines.map((l) => l.skuId))];
@@ -432,6 +429,27 @@ async function verifyPrices(
       throw new BusinessError(messages.orderProductOffSale, nameOf(line));
     if (sku.price !== line.price) throw new BusinessError(messages.orderPriceChanged, nameOf(line));
   }
+  return new Map(current.flatMap((c) => (c.shipDate ? [[c.skuId, c.shipDate] as const] : [])));
+}
+
+/**
+ * The settlement's prices still hold: every product on sale with its SKU at the confirmed price, and the
+ * promotions (a fresh quote of the lines, without coupons and points) take off what they took at confirm:
+ * a promotion that ended or changed in between refuses the submit rather than sell at a stale price. A
+ * settlement confirmed with the level's free shipping is refused once the level no longer gives it (the
+ * member price is checked by the fresh quote; a level gained since confirm keeps the confirmed freight).
+ * Amounts are compared, never the groups' names: a settlement confirmed in one language submits in another.
+ */
+async function verifyPrices(
+  tx: Database,
+  pricing: Pricing,
+  userId: string,
+  data: SettlementData,
+  now: Date,
+  locale: Locale,
+): Promise<Map<number, string>> {
+  const preSale = await checkLinesOnSale(tx, data, locale);
+  const nameOf = (line: SettlementLine) => ({ name: localized(locale, line.prodNameZh, line.prodNameEn) });
   const fresh = await pricing.quote(
     userId,
     { shops: quoteShopsOf(data.lines, { dvyType: data.dvyType }), choices: choicesOf(data.activity), locale },
@@ -450,7 +468,7 @@ async function verifyPrices(
         );
   if (data.freeShipping && !(await shopperRights(tx, userId, now))?.freeShipping)
     throw new BusinessError(messages.orderFreeShippingLost);
-  return new Map(current.flatMap((c) => (c.shipDate ? [[c.skuId, c.shipDate] as const] : [])));
+  return preSale;
 }
 
 /** Submits a confirmed settlement; answers the order numbers (the same ones on every repeat). */
@@ -493,7 +511,7 @@ export async function submitOrder(
       }
 
       // Products still on sale, SKUs still there, prices and promotions as confirmed.
-      const preSale = await verifyPrices(tx, pricing, userId, data, now, locale);
+      const confirmedPreSale = await verifyPrices(tx, pricing, userId, data, now, locale);
 
       // Every participant takes its part (cart lines, stock, coupons, points), in the one lock order.
       const late = await reserveAll(tx, {
@@ -507,8 +525,15 @@ export async function submitOrder(
         couponUserIds: data.calc.chosenCouponUserIds,
         pointsUsed: data.calc.pointsUsed,
       });
+      // Checked again now that the stock participant holds the SKU and product rows. A flash sale takes
+      // no SKU stock (its units are the activity's) and the merchant can neither reprice nor drop a SKU
+      // of an activity that has not ended, so its first check stands (and its rush pays no extra read).
+      const preSale =
+        data.activity?.orderType === OrderType.seckill
+          ? confirmedPreSale
+          : await checkLinesOnSale(tx, data, locale);
 
-      // The orders, their items and coupons; a pre-sale item keeps its product's shipping date as it is now.
+      // The orders, their items and coupons; a pre-sale item keeps its SKU's shipping date as it is now.
       const numbers: string[] = [];
       for (const shop of data.calc.shops) {
         const orderNumber = newOrderNumber(now);
