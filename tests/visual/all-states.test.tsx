@@ -36,11 +36,14 @@ export const FROZEN_NOW = Date.UTC(2026, 5, 18, 2, 0, 0);
 const entries = Object.entries(modules)
   .map(([file, mod]) => ({
     file,
-    // The stories file's name (a folder may hold more than one component's stories).
-    name: file
-      .split('/')
-      .at(-1)!
-      .replace(/\.stories\.tsx$/, ''),
+    // The stories file's name (a folder may hold more than one component's stories); a merchant screen's
+    // with its surface first, as the storefront has screens of the same name (ProductListScreen).
+    name:
+      (file.includes('/screens/merchant/') ? 'merchant-' : '') +
+      file
+        .split('/')
+        .at(-1)!
+        .replace(/\.stories\.tsx$/, ''),
     stories: composeStories(mod as never),
   }))
   .filter((e) => 'AllStates' in e.stories);
