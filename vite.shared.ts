@@ -41,6 +41,11 @@ export const optimizedDeps = [
   'zod',
   'crypto-js/md5',
   '@sinonjs/fake-timers',
+  // The consoles' rich-text editor (ui console/RichTextEditor): found late, it made Vite re-optimise in
+  // the middle of a story run and reload the page under the tests.
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  '@tiptap/extension-image',
 ];
 
 /**
