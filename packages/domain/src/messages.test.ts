@@ -21,7 +21,7 @@ describe('messages', () => {
 
   it('have unique ids in the agreed namespaces', () => {
     expect(new Set(all.map((d) => d.id)).size).toBe(all.length);
-    for (const d of all) expect(d.id).toMatch(/^(rule|error|chat|sandbox|seo)\.[a-zA-Z.]+$/);
+    for (const d of all) expect(d.id).toMatch(/^(rule|error|chat|sandbox|seo|export)\.[a-zA-Z.]+$/);
     expect(messages.phoneInvalid.id).toBe('rule.phone.invalid');
     expect(messageOf('error.stock.insufficient')).toBe(messages.stockInsufficient);
     expect(isMessageId('rule.phone.invalid')).toBe(true);
