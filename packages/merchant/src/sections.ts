@@ -26,6 +26,13 @@ export const sections: readonly MerchantSection[] = [
     permission: 'signedIn',
     load: () => import('./pages/HomePage.tsx'),
   },
+  {
+    key: 'products',
+    path: '/products',
+    label: msg`Products`,
+    permission: 'products',
+    load: () => import('./pages/ProductsPage.tsx'),
+  },
 ];
 
 /** The sections an account with `permissions` may open, in menu order (none while they are unknown). */
