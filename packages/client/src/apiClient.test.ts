@@ -183,6 +183,81 @@ describe('createApiClient: error policy (spec section 8)', () => {
     }
   });
 
+  it('a late 401 of a request sent under an older token leaves the current session alone', async () => {
+    // The reply waits until the test releases it: meanwhile the user signs in again (or another tab does).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = fakeServer(() => ({ status: 401, body: '请先登录' }));
+    const state: { token: string | undefined } = { token: 'old' };
+    const clearToken = vi.fn(() => {
+      state.token = undefined;
+    });
+    const onShowLogin = vi.fn();
+    const client = createApiClient({
+      baseURL: '/api',
+      getLocale: () => 'en',
+      getToken: () => state.token,
+      clearToken,
+      notify: vi.fn(),
+      onShowLogin,
+      translate: (d) => d.id,
+      getOrigin: () => ORIGIN,
+      adapter: async (config) => {
+        await held;
+        return server.adapter(config);
+      },
+    });
+    const late = client.get('/merchant/me');
+    const lateSilent = client.get('/merchant/me', { silent: true });
+    await Promise.resolve();
+    state.token = 'new';
+    release();
+    await expect(late).rejects.toThrow();
+    await expect(lateSilent).rejects.toThrow();
+    expect(header(server.requests[0]!, 'Authorization')).toBe('bearer old');
+    expect(clearToken).not.toHaveBeenCalled();
+    expect(onShowLogin).not.toHaveBeenCalled();
+    expect(state.token).toBe('new');
+
+    // A 401 of a request sent under the current token still ends it.
+    await expect(client.get('/merchant/me')).rejects.toThrow();
+    expect(header(server.requests[2]!, 'Authorization')).toBe('bearer new');
+    expect(clearToken).toHaveBeenCalledOnce();
+    expect(onShowLogin).toHaveBeenCalledOnce();
+    expect(state.token).toBeUndefined();
+  });
+
+  it('a late 401 of a request sent signed out does not end a session begun since', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = fakeServer(() => ({ status: 401, body: '请先登录' }));
+    const state: { token: string | undefined } = { token: undefined };
+    const clearToken = vi.fn(() => {
+      state.token = undefined;
+    });
+    const client = createApiClient({
+      baseURL: '/api',
+      getLocale: () => 'en',
+      getToken: () => state.token,
+      clearToken,
+      notify: vi.fn(),
+      onShowLogin: vi.fn(),
+      translate: (d) => d.id,
+      getOrigin: () => ORIGIN,
+      adapter: async (config) => {
+        await held;
+        return server.adapter(config);
+      },
+    });
+    const late = client.get('/p/user/userInfo');
+    await Promise.resolve();
+    state.token = 'fresh';
+    release();
+    await expect(late).rejects.toThrow();
+    expect(clearToken).not.toHaveBeenCalled();
+    expect(state.token).toBe('fresh');
+  });
+
   it('401 on the is-collection check is silent', async () => {
     const { client, onShowLogin, notify } = setup(() => ({ status: 401, body: '请先登录' }));
     await expect(client.get('/p/user/collection/isCollection', { params: { prodId: 1 } })).rejects.toThrow();

@@ -1,8 +1,10 @@
 // The mall's HTTP client, one per app (docs/architecture.md, packages/client; docs/api.md). It adds the
 // language, the bearer token on the paths that need it and the request signature of spec section 7 on
 // every non-GET, and applies the error policy of spec section 8 (400 warning toast with the server's
-// text, 500 server-trouble toast, 401 drops the token and asks for the login popup). What it needs of an
-// app's session (token, toast, show-login, translator, language) comes in as options.
+// text, 500 server-trouble toast, 401 drops the token and asks for the login popup). A 401 speaks of the
+// token its request was sent under: when the session has changed since (signed in again, another tab),
+// the reply is stale and leaves the current session alone (decisions/0062). What it needs of an app's
+// session (token, toast, show-login, translator, language) comes in as options.
 import axios, {
   AxiosError,
   AxiosHeaders,
@@ -93,6 +95,10 @@ function defaultOrigin(): string {
   return typeof window !== 'undefined' && window.location ? window.location.origin : '';
 }
 
+/** Where a request records the session token current when it was sent (undefined: signed out). */
+const SENT_UNDER = Symbol('mall.sentUnder');
+type TrackedConfig = InternalAxiosRequestConfig & { [SENT_UNDER]?: { token: string | undefined } };
+
 function isFormData(data: unknown): boolean {
   return typeof FormData !== 'undefined' && data instanceof FormData;
 }
@@ -138,6 +144,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     headers.set('Accept-Language', options.getLocale());
     const path = requestPath(config.url, config.baseURL ?? baseURL);
     const token = options.getToken();
+    (config as TrackedConfig)[SENT_UNDER] = { token };
     if (token && needsAuthorization(path)) headers.set('Authorization', `bearer ${token}`);
     else headers.delete('Authorization');
 
@@ -164,11 +171,19 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     return config;
   });
 
+  /** Whether the session token is still the one `config` was sent under (unrecorded: assume so). */
+  const sameSession = (config: InternalAxiosRequestConfig): boolean => {
+    const sent = (config as TrackedConfig)[SENT_UNDER];
+    return !sent || sent.token === options.getToken();
+  };
+
   client.interceptors.response.use(undefined, (error: unknown) => {
     if (error instanceof AxiosError && error.response) {
       const { status, data } = error.response;
       const config = error.config;
-      if (config?.silent) {
+      if (status === 401 && config && !sameSession(config)) {
+        // Sent under an older session (or before a sign-in): the reply says nothing of the current one.
+      } else if (config?.silent) {
         if (status === 401) options.clearToken();
       } else if (status === 400) {
         options.notify('warning', errorText(data));

@@ -1,6 +1,8 @@
 // The merchant centre's route table (React Router 7, data mode, client-rendered): the login page, and
 // everything else behind the session guard inside the console layout, one route per section of
-// sections.ts (the one list the menu is made from too), lazy-loaded. Unknown paths show "not found" in
+// sections.ts (the one list the menu is made from too). The table is made before the account is known, so
+// each section's route carries its permission: its page is loaded and mounted only once GET /merchant/me
+// allows it (layouts/SectionGate.tsx), never for an account without it. Unknown paths show "not found" in
 // the layout; a page that fails to load shows the error page. The guard runs twice: as the layout's
 // loader (no page of a signed-out visitor is ever loaded) and in the layout itself (a sign-out or a 401,
 // here or in another tab, leaves the page).
@@ -77,11 +79,13 @@ export function merchantRoutes(
         };
       },
       children: [
-        ...sections.map((section): RouteObject =>
-          section.path === '/'
-            ? { index: true, lazy: page(section.load) }
-            : { path: `${section.path.slice(1)}/*`, lazy: page(section.load) },
-        ),
+        ...sections.map((section): RouteObject => {
+          const lazy = async () => {
+            const { sectionRouteComponent } = await import('./layouts/SectionGate.tsx');
+            return { Component: sectionRouteComponent(section) };
+          };
+          return section.path === '/' ? { index: true, lazy } : { path: `${section.path.slice(1)}/*`, lazy };
+        }),
         { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) },
       ],
     },

@@ -1,16 +1,18 @@
 // The signed-in centre's frame: ui's ConsoleShell with the store and account from GET /merchant/me, the
 // menu of the sections the account's permissions allow (sections.ts), the language switch and log out.
-// A section the account may not open shows "no permission" in place of its page (the server refuses its
-// calls anyway: 403).
+// Until `me` has answered the outlet shows a loading state, and a section the account may not open shows
+// "no permission": its page is never mounted (SectionGate.tsx; each section's route checks again).
+import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ConsoleShell, PageHeader } from '@mall/ui';
+import { ConsoleShell } from '@mall/ui';
 import { useApiClient } from '@mall/client/swr';
 import { isLocale, merchantRoleLabels } from '@mall/domain';
 import { useMerchantMe } from '../hooks/me.ts';
 import { switchLanguage } from '../localeSwitch.ts';
 import { basename } from '../base.ts';
 import { allowedSections, sectionOf } from '../sections.ts';
+import { MeContext, SectionGate, type MeState } from './SectionGate.tsx';
 import { LOGIN_PATH } from '../session/guard.ts';
 import { signOut } from '../session/login.ts';
 import { merchantToken } from '../session/token.ts';
@@ -22,14 +24,17 @@ export function sectionHref(path: string, base = basename): string {
 }
 
 export function ConsoleLayout() {
-  const { t, i18n } = useLingui();
-  const { data: me } = useMerchantMe();
+  const { i18n } = useLingui();
+  const { data: me, error, mutate } = useMerchantMe();
+  const meState = useMemo<MeState>(
+    () => ({ me, failed: !me && error !== undefined, retry: () => void mutate() }),
+    [me, error, mutate],
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const http = useApiClient();
   const allowed = allowedSections(me?.permissions);
   const current = sectionOf(location.pathname);
-  const forbidden = me !== undefined && current !== undefined && !me.permissions.includes(current.permission);
   return (
     <ConsoleShell
       title={<Trans>Merchant centre</Trans>}
@@ -53,14 +58,11 @@ export function ConsoleLayout() {
         void signOut(http, merchantToken).then(() => navigate(LOGIN_PATH, { replace: true }));
       }}
     >
-      {forbidden ? (
-        <PageHeader
-          title={<Trans>No permission</Trans>}
-          description={t`Your account's role does not include this section: ask the store owner.`}
-        />
-      ) : (
-        <Outlet />
-      )}
+      <MeContext.Provider value={meState}>
+        <SectionGate permission={current?.permission}>
+          <Outlet />
+        </SectionGate>
+      </MeContext.Provider>
     </ConsoleShell>
   );
 }

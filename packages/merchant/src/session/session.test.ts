@@ -150,6 +150,35 @@ describe('the API client', () => {
     tokens.set('M2');
     expect(tokens.endedReason()).toBeUndefined();
   });
+
+  it('a late 401 of the old token leaves the session begun since (here or in another tab) alone', async () => {
+    const storage = memoryStorage();
+    const tokens = createTokenStore(storage);
+    const server = fakeServer(() => ({ status: 401, body: '' }));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const http = createMerchantApiClient({
+      tokens,
+      baseURL: '/api',
+      getLocale: () => 'zh',
+      notify: () => undefined,
+      translate: (d) => d.id,
+      getOrigin: () => '',
+      adapter: async (config) => {
+        await held;
+        return server.adapter(config);
+      },
+    });
+    tokens.set('M1');
+    const late = http.get('/merchant/me');
+    await Promise.resolve();
+    storage.setItem(MERCHANT_TOKEN_KEY, 'M2'); // another tab signed in again
+    release();
+    await expect(late).rejects.toThrow();
+    expect(authorization(server.requests[0])).toBe('bearer M1');
+    expect(tokens.get()).toBe('M2');
+    expect(tokens.endedReason()).toBeUndefined();
+  });
 });
 
 describe('the language', () => {
