@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ShopHead } from '@mall/domain';
+import type { Category, ShopHead } from '@mall/domain';
 import { api, baseURL, closeBrowser, openPage, viewports } from './support.ts';
 
 afterAll(closeBrowser);
@@ -114,6 +114,69 @@ describe('the merchant centre (zh, PC)', () => {
 
     // The wrong password's 400 and the revoked token's 401 are the failed requests the browser reports.
     expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('lists a new product from the products section; the storefront shows it; off sale hides it', async () => {
+    const [top] = await api<Category[]>('/category/categoryInfo');
+    const second = top!.categories[0]!;
+    const third = second.categories[0]!;
+    const name = `陶瓷碗${Date.now() % 100000}`;
+    const { context, page, errors } = await openPage(viewports.pc);
+    await page.goto('/merchant-center/login');
+    await page.getByLabel('店铺账号').fill('shop1');
+    await page.getByLabel('密码', { exact: true }).fill('Shop@1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/merchant-center\/?$/);
+    const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))!;
+
+    await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '商品' }).click();
+    await page.waitForURL(/\/merchant-center\/products$/);
+    // The page header's button (an empty list offers one too).
+    await page.getByRole('button', { name: '发布商品' }).first().click();
+    await page.waitForURL(/\/merchant-center\/products\/new$/);
+    const choose = async (label: string, option: string) => {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('商品分类', top!.categoryName);
+    await choose('二级分类', second.categoryName);
+    await choose('三级分类', third.categoryName);
+    await page.getByLabel(/^商品名称（中文）/).fill(name);
+    await page.getByLabel(/^商品名称（英文）/).fill('Ceramic bowl');
+    // A real PNG, checked by its content on the server (a 1x1 pixel).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByLabel('添加图片').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('主图').waitFor();
+    await page.getByRole('textbox', { name: '单一 SKU 的价格' }).fill('19.9');
+    await page.getByRole('textbox', { name: '单一 SKU 的原价' }).fill('29');
+    await page.getByRole('textbox', { name: '单一 SKU 的库存' }).fill('100');
+    await page.getByRole('button', { name: '发布商品' }).click();
+    // Back to the list, which shows the new product first.
+    await page.waitForURL(/\/merchant-center\/products$/);
+    await page.getByRole('button', { name: `编辑 ${name}` }).waitFor();
+
+    // The server has it as sent, and the storefront shows it.
+    const listed = await api<{
+      records: { prodId: number; prodName: string; price: number; totalStocks: number; status: number }[];
+    }>(`/merchant/prod/page?prodName=${encodeURIComponent(name)}`, { token });
+    expect(listed.records).toHaveLength(1);
+    const [row] = listed.records;
+    expect(row).toMatchObject({ prodName: name, price: 19.9, totalStocks: 100, status: 1 });
+    const shown = await api<{ prodName: string; price: number; status: number }>(
+      `/prod/prodInfo?prodId=${row!.prodId}`,
+    );
+    expect(shown).toMatchObject({ prodName: name, price: 19.9, status: 1 });
+
+    // Off sale from the list: the storefront says so at once.
+    await page.getByRole('button', { name: `下架：${name}` }).click();
+    await page.getByRole('button', { name: new RegExp(`^上架.*${name}`) }).waitFor();
+    const off = await api<{ status: number }>(`/prod/prodInfo?prodId=${row!.prodId}`);
+    expect(off.status).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
