@@ -154,6 +154,37 @@ export const RowPicture: Story = {
   },
 };
 
+/**
+ * Typing while a SKU's picture uploads: the picture joins the row as it is now (the typed price and
+ * stock are kept), and the editor reports the upload as busy until it ends.
+ */
+export const PictureWhileTyping: Story = {
+  args: { onBusyChange: fn() },
+  play: async ({ canvas, args }) => {
+    let finish: (url: string) => void = () => {};
+    const url = picture('#fde2e2', '#e4393c');
+    (args.onUploadImage as ReturnType<typeof fn>).mockImplementationOnce(
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    await merchant().upload(
+      canvas.getByLabelText('为 红色 选择图片'),
+      new File(['p'], 'a.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(args.onBusyChange).toHaveBeenLastCalledWith(true));
+    const price = canvas.getByRole('textbox', { name: '红色 的价格' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '12');
+    await userEvent.type(canvas.getByRole('textbox', { name: '蓝色 的库存' }), '0');
+    finish(url);
+    await waitFor(() => expect(last(args.onChange).rows[0]!.pic).toBe(url));
+    await expect(last(args.onChange).rows.map((r) => [r.price, r.stocks])).toEqual([
+      ['12', '10'],
+      ['59.9', '40'],
+    ]);
+    await waitFor(() => expect(args.onBusyChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
 /** A product without specifications: one row. */
 export const SingleSku: Story = {
   args: { value: single },

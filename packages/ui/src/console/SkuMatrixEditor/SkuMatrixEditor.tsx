@@ -5,7 +5,7 @@
 // can be filled for every row at once. Without specifications the product has a single SKU. An existing
 // SKU shows the stock it was loaded with: the form sends it as `expectedStocks`, so a sale in between
 // makes the server refuse the edit rather than overwrite it.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
@@ -43,6 +43,8 @@ export interface SkuMatrixEditorProps {
    */
   errors?: Readonly<Record<string, string>> | undefined;
   disabled?: boolean | undefined;
+  /** Whether a SKU's picture is uploading (the form waits for it before it submits). */
+  onBusyChange?: ((busy: boolean) => void) | undefined;
 }
 
 export function SkuMatrixEditor({
@@ -51,10 +53,28 @@ export function SkuMatrixEditor({
   onUploadImage,
   errors = {},
   disabled = false,
+  onBusyChange,
 }: SkuMatrixEditorProps) {
   const { t } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const { specs, rows } = value;
+  // The latest value: an upload that ends applies its picture to what the merchant has typed since.
+  const latest = useRef(value);
+  latest.current = value;
+  const [uploads, setUploads] = useState(0);
+  useEffect(() => {
+    onBusyChange?.(uploads > 0);
+  }, [uploads, onBusyChange]);
+  useEffect(() => () => onBusyChange?.(false), [onBusyChange]);
+  const countUpload = (delta: number) => setUploads((n) => n + delta);
+  /** Sets a row's picture on the latest value, by the row's key (gone if the row went meanwhile). */
+  const setPicture = (key: string, pic: string) => {
+    const current = latest.current;
+    if (!current.rows.some((r) => r.key === key)) return;
+    const next = { ...current, rows: current.rows.map((r) => (r.key === key ? { ...r, pic } : r)) };
+    latest.current = next;
+    onChange(next);
+  };
 
   const setSpecs = (next: SpecDraft[]) => {
     if (rowCount(next) > SKUS_MAX) {
@@ -152,6 +172,8 @@ export function SkuMatrixEditor({
                 disabled={disabled}
                 onUploadImage={onUploadImage}
                 onEdit={(patch) => setRow(row.key, patch)}
+                onPicture={(pic) => setPicture(row.key, pic)}
+                onUploading={countUpload}
               />
             ))}
           </tbody>
@@ -327,6 +349,8 @@ function SkuRow({
   disabled,
   onUploadImage,
   onEdit,
+  onPicture,
+  onUploading,
 }: {
   row: SkuRowDraft;
   name: string;
@@ -334,6 +358,8 @@ function SkuRow({
   disabled: boolean;
   onUploadImage?: ((file: File) => Promise<string>) | undefined;
   onEdit: (patch: Partial<SkuRowDraft>) => void;
+  onPicture: (pic: string) => void;
+  onUploading: (delta: number) => void;
 }) {
   const { t } = useLingui();
   const shown = name === '' ? t`The single SKU` : name;
@@ -400,7 +426,8 @@ function SkuRow({
               url={row.pic}
               disabled={disabled}
               onUploadImage={onUploadImage}
-              onChange={(pic) => onEdit({ pic })}
+              onChange={onPicture}
+              onUploading={onUploading}
             />,
           )
         : null}
@@ -414,15 +441,26 @@ function SkuPicture({
   disabled,
   onUploadImage,
   onChange,
+  onUploading,
 }: {
   name: string;
   url: string;
   disabled: boolean;
   onUploadImage: (file: File) => Promise<string>;
+  /** Applies the uploaded picture to the latest value (the row may have changed during the upload). */
   onChange: (url: string) => void;
+  /** +1 when an upload starts, -1 when it ends or the row goes. */
+  onUploading: (delta: number) => void;
 }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
+  const uploading = useRef(onUploading);
+  uploading.current = onUploading;
+  useEffect(() => {
+    if (!busy) return;
+    uploading.current(1);
+    return () => uploading.current(-1);
+  }, [busy]);
   const [message, setMessage] = useState<string | null>(null);
   const pick = async (file: File) => {
     const fileName = file.name;
