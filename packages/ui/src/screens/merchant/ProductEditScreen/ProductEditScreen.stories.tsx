@@ -203,6 +203,41 @@ export const WaitsForUploads: Story = {
   },
 };
 
+/** A SKU's picture still uploading: the save waits and says so. */
+export const WaitsForSkuPicture: Story = {
+  args: {
+    mode: 'edit',
+    product: merchantProdDetail,
+    onUploadImage: fn(() => new Promise<string>(() => {})),
+  },
+  play: async ({ canvas, args }) => {
+    await merchant().upload(
+      canvas.getByLabelText('为 红色 M 选择图片'),
+      new File(['p'], 'slow.png', { type: 'image/png' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '保存修改' }));
+    await expect(canvas.getByText('请等待图片上传完成后再保存。')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An image of the details still uploading: the save waits and says so. */
+export const WaitsForContentImage: Story = {
+  args: {
+    mode: 'edit',
+    product: merchantProdDetail,
+    onUploadImage: fn(() => new Promise<string>(() => {})),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('[role="toolbar"] input[type="file"]')!;
+    await merchant().upload(input, new File(['p'], 'slow.png', { type: 'image/png' }));
+    await expect(canvas.getByRole('button', { name: '正在上传图片' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '保存修改' }));
+    await expect(canvas.getByText('请等待图片上传完成后再保存。')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Leaving: Cancel calls back; the form says whether something changed. */
 export const Cancel: Story = {
   args: { mode: 'edit', product: merchantProdDetail },

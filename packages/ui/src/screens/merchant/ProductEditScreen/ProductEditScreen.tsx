@@ -119,6 +119,9 @@ export function ProductEditScreen({
   );
 }
 
+/** The editors whose uploads the save waits for. */
+type BusySource = 'images' | 'skus' | 'content' | 'contentEn';
+
 type FormProps = Pick<
   ProductEditScreenProps,
   | 'mode'
@@ -156,7 +159,19 @@ function ProductForm({
   }
   const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [pending, setPending] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  // Uploads under way, by the editor that runs them: the save waits for all of them.
+  const [busy, setBusy] = useState<Record<BusySource, boolean>>({
+    images: false,
+    skus: false,
+    content: false,
+    contentEn: false,
+  });
+  const uploading = Object.values(busy).some(Boolean);
+  const busyOf = useMemo(() => {
+    const of = (source: BusySource) => (on: boolean) =>
+      setBusy((all) => (all[source] === on ? all : { ...all, [source]: on }));
+    return { images: of('images'), skus: of('skus'), content: of('content'), contentEn: of('contentEn') };
+  }, []);
   const [waitMessage, setWaitMessage] = useState(false);
   const [contentTab, setContentTab] = useState<'zh' | 'en'>('zh');
   const inFlight = useRef(false);
@@ -361,7 +376,7 @@ function ProductForm({
           value={draft.images}
           onChange={(images) => change('images', images)}
           onUploadImage={onUploadImage}
-          onBusyChange={setUploading}
+          onBusyChange={busyOf.images}
           max={L.imgsMax}
           disabled={pending}
           error={message('images')}
@@ -377,6 +392,7 @@ function ProductForm({
           value={draft.matrix}
           onChange={(matrix) => change('matrix', matrix)}
           onUploadImage={onUploadImage}
+          onBusyChange={busyOf.skus}
           errors={matrixErrors}
           disabled={pending}
         />
@@ -400,6 +416,7 @@ function ProductForm({
               onChange={(html) => change('content', html)}
               max={L.contentMax}
               onUploadImage={onUploadImage}
+              onBusyChange={busyOf.content}
               disabled={pending}
               error={message('content', L.contentMax)}
             />
@@ -411,6 +428,7 @@ function ProductForm({
               onChange={(html) => change('contentEn', html)}
               max={L.contentMax}
               onUploadImage={onUploadImage}
+              onBusyChange={busyOf.contentEn}
               disabled={pending}
               error={message('contentEn', L.contentMax)}
             />
