@@ -210,9 +210,13 @@ export const WithErrors: Story = {
       'spec:colour:nameEn': '请填写英文规格名',
       'row:red:price': '请输入 0.01 以上、最多两位小数的金额',
       'row:blue:stocks': '库存为 0 到 1000000 的整数',
+      'row:blue:propertiesEn': '该 SKU 的英文规格超过 200 个字符',
     },
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('rowheader', { name: /蓝色/ })).toHaveTextContent(
+      '该 SKU 的英文规格超过 200 个字符',
+    );
     await expect(canvas.getByLabelText('规格名（英文）')).toHaveAccessibleDescription('请填写英文规格名');
     await expect(canvas.getByRole('textbox', { name: '红色 的价格' })).toHaveAttribute(
       'aria-invalid',

@@ -39,7 +39,8 @@ export interface SkuMatrixEditorProps {
   onUploadImage?: ((file: File) => Promise<string>) | undefined;
   /**
    * Messages by field: `spec:<specId>:name|nameEn`, `value:<valueId>:value|valueEn`,
-   * `row:<rowKey>:price|oriPrice|stocks`.
+   * `row:<rowKey>:price|oriPrice|stocks`, and the row's own `row:<rowKey>:skuName|skuNameEn|properties|
+   * propertiesEn` (shown under the row's name).
    */
   errors?: Readonly<Record<string, string>> | undefined;
   disabled?: boolean | undefined;
@@ -368,6 +369,13 @@ function SkuRow({
     <td className={cn('border-t border-neutral-200 px-3 py-2 align-top', className)}>{children}</td>
   );
   const error = (field: string) => errors[`row:${row.key}:${field}`];
+  const rowErrors = [
+    ...new Set(
+      (['skuName', 'skuNameEn', 'properties', 'propertiesEn'] as const)
+        .map(error)
+        .filter((m): m is string => !!m),
+    ),
+  ];
   return (
     <tr>
       <th
@@ -378,6 +386,11 @@ function SkuRow({
         {row.skuId === undefined ? (
           <span className="ml-2 rounded bg-info-soft px-1 text-xs text-neutral-700">{t`New SKU`}</span>
         ) : null}
+        {rowErrors.map((m) => (
+          <p key={m} className="m-0 max-w-64 text-xs whitespace-normal text-danger">
+            {m}
+          </p>
+        ))}
       </th>
       {cell(
         <Input

@@ -118,6 +118,14 @@ export function rowProperties(
   };
 }
 
+/** Everything a row sends besides its figures: its zh and en names and properties. */
+export function rowTexts(
+  specs: readonly SpecDraft[],
+  row: SkuRowDraft,
+): { skuName: string; skuNameEn: string; properties: string; propertiesEn: string } {
+  return { ...rowNames(specs, row.key), ...rowProperties(specs, row.key) };
+}
+
 function valuesOf(specs: readonly SpecDraft[], key: string) {
   const ids = new Set(idsOf(key));
   const found: { spec: SpecDraft; value: SpecValueDraft }[] = [];
