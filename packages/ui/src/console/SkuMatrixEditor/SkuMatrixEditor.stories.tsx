@@ -185,6 +185,37 @@ export const PictureWhileTyping: Story = {
   },
 };
 
+/** SKUs loaded without readable specifications: each its own row, the specifications locked. */
+export const LockedRows: Story = {
+  args: {
+    value: {
+      specs: [],
+      rows: [11, 12].map((skuId) => ({
+        ...loadedRow(`sku:${skuId}`, skuId, 5),
+        fixed: { skuName: `旧款 ${skuId}`, skuNameEn: '', properties: '', propertiesEn: '' },
+      })),
+    },
+  },
+  play: async ({ canvas, args, globals }) => {
+    await expect(
+      canvas.getByText(new RegExp(say(globals, '无法识别这些 SKU 的规格', 'could not be read'))),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: say(globals, '添加规格', 'Add a specification') }),
+    ).toBeNull();
+    await expect(canvas.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['旧款 11', '旧款 12']);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: say(globals, '旧款 12 的库存', 'Stock of 旧款 12') }),
+      '0',
+    );
+    await expect(last(args.onChange).rows.map((r) => [r.skuId, r.stocks, r.fixed?.skuName])).toEqual([
+      [11, '5', '旧款 11'],
+      [12, '50', '旧款 12'],
+    ]);
+  },
+};
+export const LockedRowsEn: Story = { ...LockedRows, globals: matrix.enPc };
+
 /** A product without specifications: one row. */
 export const SingleSku: Story = {
   args: { value: single },

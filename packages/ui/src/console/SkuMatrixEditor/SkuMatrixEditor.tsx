@@ -4,7 +4,8 @@
 // and a picture, typed as text (the form checks and converts them; nothing is computed here). A column
 // can be filled for every row at once. Without specifications the product has a single SKU. An existing
 // SKU shows the stock it was loaded with: the form sends it as `expectedStocks`, so a sale in between
-// makes the server refuse the edit rather than overwrite it.
+// makes the server refuse the edit rather than overwrite it. SKUs loaded without readable specifications
+// are one row each, as saved, with the specifications locked and a notice (skuMatrix.ts draftOfDetail).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
@@ -16,10 +17,11 @@ import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { formatBytes } from '../../primitives/Upload/index.ts';
 import {
+  isLocked,
   matrixRows,
   newLocalId,
   rowCount,
-  rowNames,
+  rowLabel,
   SKUS_MAX,
   SPEC_LIMITS,
   type SkuMatrixValue,
@@ -91,9 +93,17 @@ export function SkuMatrixEditor({
   const setRow = (key: string, patch: Partial<SkuRowDraft>) =>
     onChange({ specs, rows: rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
+  // SKUs loaded without readable specifications: each its own row, the specifications locked.
+  const locked = isLocked(rows);
+
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3">
+      {locked ? (
+        <p role="note" className="m-0 rounded bg-warning-soft px-3 py-2 text-sm text-neutral-700">
+          {t`The specifications of these SKUs could not be read, so each SKU is listed on its own as it was saved. Prices, stock and pictures can be changed here; the specifications cannot.`}
+        </p>
+      ) : null}
+      <div className={cn('flex flex-col gap-3', locked && 'hidden')}>
         {specs.map((spec, index) => (
           <SpecEditor
             key={spec.id}
@@ -168,7 +178,7 @@ export function SkuMatrixEditor({
               <SkuRow
                 key={row.key}
                 row={row}
-                name={rowLabel(specs, row.key)}
+                name={rowLabel(specs, row)}
                 errors={errors}
                 disabled={disabled}
                 onUploadImage={onUploadImage}
@@ -182,10 +192,6 @@ export function SkuMatrixEditor({
       </div>
     </div>
   );
-}
-
-function rowLabel(specs: readonly SpecDraft[], key: string) {
-  return rowNames(specs, key).skuName;
 }
 
 function SpecEditor({

@@ -180,6 +180,22 @@ describe('the request', () => {
     expect(request.imgs).toBe('/files/a.png,/files/b.png');
   });
 
+  it('sends every on-sale SKU with the texts it was loaded with when its properties make no matrix', () => {
+    const broken = {
+      ...detail,
+      skuList: detail.skuList.map((sku) => ({ ...sku, properties: '颜色:红色', propertiesEn: 'Colour:Red' })),
+    };
+    const draft = draftOf(broken);
+    expect(checkDraft(draft)).toEqual({});
+    const request = requestOf(draft, 7)!;
+    expect(
+      request.skuList.map((s) => [s.skuId, s.skuName, s.skuNameEn, s.properties, s.propertiesEn]),
+    ).toEqual([
+      [21, '红色', 'Red', '颜色:红色', 'Colour:Red'],
+      [22, '蓝色', 'Blue', '颜色:红色', 'Colour:Red'],
+    ]);
+  });
+
   it('is refused by the domain schema when a check was skipped', () => {
     const draft = filled();
     draft.matrix.rows[0]!.price = 'abc';
