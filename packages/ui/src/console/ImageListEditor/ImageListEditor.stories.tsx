@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../storybook/matrix.ts';
 import { picture } from '../../storybook/pictures.ts';
 import { say } from '../../storybook/say.ts';
@@ -140,12 +140,20 @@ export const Uploading: Story = {
     ),
   },
   play: async ({ canvas, args }) => {
+    const create = spyOn(URL, 'createObjectURL');
+    const revoke = spyOn(URL, 'revokeObjectURL');
     await merchant().upload(canvas.getByLabelText('添加图片'), [
       new File(['a'], 'slow.png', { type: 'image/png' }),
       new File(['b'], 'bad.png', { type: 'image/png' }),
     ]);
     await expect(canvas.getByText('上传中')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('上传失败')).toBeVisible());
+    // The failed upload's preview is released at once (the tile shows the file's name).
+    await expect(revoke).toHaveBeenCalledOnce();
+    await expect(revoke).toHaveBeenCalledWith(create.mock.results[1]!.value);
+    await expect(canvas.getByText('bad.png')).toBeVisible();
+    create.mockRestore();
+    revoke.mockRestore();
     await expect(args.onBusyChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(canvas.getByRole('button', { name: '删除图片 bad.png' }));
     await expect(canvas.queryByText('上传失败')).toBeNull();

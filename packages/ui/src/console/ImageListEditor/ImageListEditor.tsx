@@ -114,7 +114,11 @@ export function ImageListEditor({
             latest.current = next;
             onChange(next);
           },
-          () => setPending((all) => all.map((p) => (p.id === id ? { ...p, failed: true } : p))),
+          () => {
+            // The failed tile shows the file's name: its preview is released now, not when it is dismissed.
+            URL.revokeObjectURL(preview);
+            setPending((all) => all.map((p) => (p.id === id ? { ...p, preview: '', failed: true } : p)));
+          },
         );
       }
     }
@@ -225,7 +229,13 @@ export function ImageListEditor({
               aria-busy={!p.failed || undefined}
               className={cn(tile, 'border-neutral-200 bg-neutral-100')}
             >
-              <Image src={p.preview} alt={fileName} className="size-full" ratio={null} />
+              {p.preview ? (
+                <Image src={p.preview} alt={fileName} className="size-full" ratio={null} />
+              ) : (
+                <span className="flex size-full items-start justify-center overflow-hidden p-1 text-xs break-all text-neutral-600">
+                  {fileName}
+                </span>
+              )}
               {p.failed ? (
                 <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-danger px-1 py-0.5 text-xs text-neutral-0">
                   {t`Upload failed`}
@@ -233,7 +243,7 @@ export function ImageListEditor({
                     type="button"
                     aria-label={t`Delete image ${fileName}`}
                     onClick={() => {
-                      URL.revokeObjectURL(p.preview);
+                      if (p.preview) URL.revokeObjectURL(p.preview);
                       setPending((all) => all.filter((x) => x.id !== p.id));
                     }}
                     className="cursor-pointer border-0 bg-transparent p-0 text-neutral-0"

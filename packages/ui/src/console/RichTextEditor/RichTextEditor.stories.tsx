@@ -131,6 +131,39 @@ export const ImageFailed: Story = {
   },
 };
 
+/**
+ * An upload under way is reported busy; the editor closed before it ends (its tab left) reports idle,
+ * and the late picture is inserted nowhere (no change comes out of the destroyed editor).
+ */
+export const ImageAfterClose: Story = {
+  args: { onBusyChange: fn() },
+  render: function Render(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <div>
+        <button type="button" onClick={() => setOpen(false)}>
+          关闭编辑器
+        </button>
+        {open ? <Controlled {...args} /> : null}
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    let finish: (url: string) => void = () => {};
+    (args.onUploadImage as ReturnType<typeof fn>).mockImplementationOnce(
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await merchant().upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(args.onBusyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.click(canvas.getByRole('button', { name: '关闭编辑器' }));
+    await expect(args.onBusyChange).toHaveBeenLastCalledWith(false);
+    finish(uploaded);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Past the limit the count turns into a warning (the form refuses to submit). */
 export const TooLong: Story = {
   args: { value: sample, max: 100 },

@@ -28,6 +28,8 @@ export interface RichTextEditorProps {
   max: number;
   /** Uploads a picture and resolves its URL; without it there is no image button. */
   onUploadImage?: ((file: File) => Promise<string>) | undefined;
+  /** Whether an image is uploading (the form waits for it before it submits). */
+  onBusyChange?: ((busy: boolean) => void) | undefined;
   disabled?: boolean | undefined;
   /** A validation message under the field. */
   error?: ReactNode;
@@ -57,6 +59,7 @@ export function RichTextEditor({
   label,
   max,
   onUploadImage,
+  onBusyChange,
   disabled = false,
   error,
   className,
@@ -134,7 +137,14 @@ export function RichTextEditor({
           disabled && 'bg-neutral-50 opacity-70',
         )}
       >
-        {editor ? <Toolbar editor={editor} disabled={disabled} onUploadImage={onUploadImage} /> : null}
+        {editor ? (
+          <Toolbar
+            editor={editor}
+            disabled={disabled}
+            onUploadImage={onUploadImage}
+            onBusyChange={onBusyChange}
+          />
+        ) : null}
         <EditorContent editor={editor} />
       </div>
       <div className="flex items-start justify-between gap-2 text-sm">
@@ -153,10 +163,12 @@ function Toolbar({
   editor,
   disabled,
   onUploadImage,
+  onBusyChange,
 }: {
   editor: Editor;
   disabled: boolean;
   onUploadImage?: ((file: File) => Promise<string>) | undefined;
+  onBusyChange?: ((busy: boolean) => void) | undefined;
 }) {
   const { t, i18n } = useLingui();
   const state = useEditorState({
@@ -179,6 +191,14 @@ function Toolbar({
   const [imageMessage, setImageMessage] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const chain = () => editor.chain().focus();
+  // The upload is reported busy until it ends or the toolbar goes (its tab closed, the form left).
+  const busyChange = useRef(onBusyChange);
+  busyChange.current = onBusyChange;
+  useEffect(() => {
+    if (!uploading) return;
+    busyChange.current?.(true);
+    return () => busyChange.current?.(false);
+  }, [uploading]);
 
   const tool = (
     name: string,
@@ -220,7 +240,8 @@ function Toolbar({
     setUploading(true);
     try {
       const src = await upload(file);
-      editor.chain().focus().setImage({ src, alt: '' }).run();
+      // The editor may have gone during the upload (its tab closed, the form left): nothing to insert into.
+      if (!editor.isDestroyed) editor.chain().focus().setImage({ src, alt: '' }).run();
     } catch {
       setImageMessage(t`The image could not be uploaded; please try again`);
     } finally {

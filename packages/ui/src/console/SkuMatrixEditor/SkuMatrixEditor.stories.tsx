@@ -154,6 +154,68 @@ export const RowPicture: Story = {
   },
 };
 
+/**
+ * Typing while a SKU's picture uploads: the picture joins the row as it is now (the typed price and
+ * stock are kept), and the editor reports the upload as busy until it ends.
+ */
+export const PictureWhileTyping: Story = {
+  args: { onBusyChange: fn() },
+  play: async ({ canvas, args }) => {
+    let finish: (url: string) => void = () => {};
+    const url = picture('#fde2e2', '#e4393c');
+    (args.onUploadImage as ReturnType<typeof fn>).mockImplementationOnce(
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    await merchant().upload(
+      canvas.getByLabelText('为 红色 选择图片'),
+      new File(['p'], 'a.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(args.onBusyChange).toHaveBeenLastCalledWith(true));
+    const price = canvas.getByRole('textbox', { name: '红色 的价格' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '12');
+    await userEvent.type(canvas.getByRole('textbox', { name: '蓝色 的库存' }), '0');
+    finish(url);
+    await waitFor(() => expect(last(args.onChange).rows[0]!.pic).toBe(url));
+    await expect(last(args.onChange).rows.map((r) => [r.price, r.stocks])).toEqual([
+      ['12', '10'],
+      ['59.9', '40'],
+    ]);
+    await waitFor(() => expect(args.onBusyChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
+/** SKUs loaded without readable specifications: each its own row, the specifications locked. */
+export const LockedRows: Story = {
+  args: {
+    value: {
+      specs: [],
+      rows: [11, 12].map((skuId) => ({
+        ...loadedRow(`sku:${skuId}`, skuId, 5),
+        fixed: { skuName: `旧款 ${skuId}`, skuNameEn: '', properties: '', propertiesEn: '' },
+      })),
+    },
+  },
+  play: async ({ canvas, args, globals }) => {
+    await expect(
+      canvas.getByText(new RegExp(say(globals, '无法识别这些 SKU 的规格', 'could not be read'))),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: say(globals, '添加规格', 'Add a specification') }),
+    ).toBeNull();
+    await expect(canvas.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['旧款 11', '旧款 12']);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: say(globals, '旧款 12 的库存', 'Stock of 旧款 12') }),
+      '0',
+    );
+    await expect(last(args.onChange).rows.map((r) => [r.skuId, r.stocks, r.fixed?.skuName])).toEqual([
+      [11, '5', '旧款 11'],
+      [12, '50', '旧款 12'],
+    ]);
+  },
+};
+export const LockedRowsEn: Story = { ...LockedRows, globals: matrix.enPc };
+
 /** A product without specifications: one row. */
 export const SingleSku: Story = {
   args: { value: single },
@@ -179,9 +241,13 @@ export const WithErrors: Story = {
       'spec:colour:nameEn': '请填写英文规格名',
       'row:red:price': '请输入 0.01 以上、最多两位小数的金额',
       'row:blue:stocks': '库存为 0 到 1000000 的整数',
+      'row:blue:propertiesEn': '该 SKU 的英文规格超过 200 个字符',
     },
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('rowheader', { name: /蓝色/ })).toHaveTextContent(
+      '该 SKU 的英文规格超过 200 个字符',
+    );
     await expect(canvas.getByLabelText('规格名（英文）')).toHaveAccessibleDescription('请填写英文规格名');
     await expect(canvas.getByRole('textbox', { name: '红色 的价格' })).toHaveAttribute(
       'aria-invalid',

@@ -4,8 +4,9 @@
 // and a picture, typed as text (the form checks and converts them; nothing is computed here). A column
 // can be filled for every row at once. Without specifications the product has a single SKU. An existing
 // SKU shows the stock it was loaded with: the form sends it as `expectedStocks`, so a sale in between
-// makes the server refuse the edit rather than overwrite it.
-import { useState, type ReactNode } from 'react';
+// makes the server refuse the edit rather than overwrite it. SKUs loaded without readable specifications
+// are one row each, as saved, with the specifications locked and a notice (skuMatrix.ts draftOfDetail).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageFileProblem } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
@@ -16,10 +17,11 @@ import { Input } from '../../primitives/Input/index.ts';
 import { Select } from '../../primitives/Select/index.ts';
 import { formatBytes } from '../../primitives/Upload/index.ts';
 import {
+  isLocked,
   matrixRows,
   newLocalId,
   rowCount,
-  rowNames,
+  rowLabel,
   SKUS_MAX,
   SPEC_LIMITS,
   type SkuMatrixValue,
@@ -39,10 +41,13 @@ export interface SkuMatrixEditorProps {
   onUploadImage?: ((file: File) => Promise<string>) | undefined;
   /**
    * Messages by field: `spec:<specId>:name|nameEn`, `value:<valueId>:value|valueEn`,
-   * `row:<rowKey>:price|oriPrice|stocks`.
+   * `row:<rowKey>:price|oriPrice|stocks`, and the row's own `row:<rowKey>:skuName|skuNameEn|properties|
+   * propertiesEn` (shown under the row's name).
    */
   errors?: Readonly<Record<string, string>> | undefined;
   disabled?: boolean | undefined;
+  /** Whether a SKU's picture is uploading (the form waits for it before it submits). */
+  onBusyChange?: ((busy: boolean) => void) | undefined;
 }
 
 export function SkuMatrixEditor({
@@ -51,10 +56,28 @@ export function SkuMatrixEditor({
   onUploadImage,
   errors = {},
   disabled = false,
+  onBusyChange,
 }: SkuMatrixEditorProps) {
   const { t } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const { specs, rows } = value;
+  // The latest value: an upload that ends applies its picture to what the merchant has typed since.
+  const latest = useRef(value);
+  latest.current = value;
+  const [uploads, setUploads] = useState(0);
+  useEffect(() => {
+    onBusyChange?.(uploads > 0);
+  }, [uploads, onBusyChange]);
+  useEffect(() => () => onBusyChange?.(false), [onBusyChange]);
+  const countUpload = (delta: number) => setUploads((n) => n + delta);
+  /** Sets a row's picture on the latest value, by the row's key (gone if the row went meanwhile). */
+  const setPicture = (key: string, pic: string) => {
+    const current = latest.current;
+    if (!current.rows.some((r) => r.key === key)) return;
+    const next = { ...current, rows: current.rows.map((r) => (r.key === key ? { ...r, pic } : r)) };
+    latest.current = next;
+    onChange(next);
+  };
 
   const setSpecs = (next: SpecDraft[]) => {
     if (rowCount(next) > SKUS_MAX) {
@@ -70,9 +93,17 @@ export function SkuMatrixEditor({
   const setRow = (key: string, patch: Partial<SkuRowDraft>) =>
     onChange({ specs, rows: rows.map((r) => (r.key === key ? { ...r, ...patch } : r)) });
 
+  // SKUs loaded without readable specifications: each its own row, the specifications locked.
+  const locked = isLocked(rows);
+
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3">
+      {locked ? (
+        <p role="note" className="m-0 rounded bg-warning-soft px-3 py-2 text-sm text-neutral-700">
+          {t`The specifications of these SKUs could not be read, so each SKU is listed on its own as it was saved. Prices, stock and pictures can be changed here; the specifications cannot.`}
+        </p>
+      ) : null}
+      <div className={cn('flex flex-col gap-3', locked && 'hidden')}>
         {specs.map((spec, index) => (
           <SpecEditor
             key={spec.id}
@@ -147,11 +178,13 @@ export function SkuMatrixEditor({
               <SkuRow
                 key={row.key}
                 row={row}
-                name={rowLabel(specs, row.key)}
+                name={rowLabel(specs, row)}
                 errors={errors}
                 disabled={disabled}
                 onUploadImage={onUploadImage}
                 onEdit={(patch) => setRow(row.key, patch)}
+                onPicture={(pic) => setPicture(row.key, pic)}
+                onUploading={countUpload}
               />
             ))}
           </tbody>
@@ -159,10 +192,6 @@ export function SkuMatrixEditor({
       </div>
     </div>
   );
-}
-
-function rowLabel(specs: readonly SpecDraft[], key: string) {
-  return rowNames(specs, key).skuName;
 }
 
 function SpecEditor({
@@ -327,6 +356,8 @@ function SkuRow({
   disabled,
   onUploadImage,
   onEdit,
+  onPicture,
+  onUploading,
 }: {
   row: SkuRowDraft;
   name: string;
@@ -334,6 +365,8 @@ function SkuRow({
   disabled: boolean;
   onUploadImage?: ((file: File) => Promise<string>) | undefined;
   onEdit: (patch: Partial<SkuRowDraft>) => void;
+  onPicture: (pic: string) => void;
+  onUploading: (delta: number) => void;
 }) {
   const { t } = useLingui();
   const shown = name === '' ? t`The single SKU` : name;
@@ -342,6 +375,13 @@ function SkuRow({
     <td className={cn('border-t border-neutral-200 px-3 py-2 align-top', className)}>{children}</td>
   );
   const error = (field: string) => errors[`row:${row.key}:${field}`];
+  const rowErrors = [
+    ...new Set(
+      (['skuName', 'skuNameEn', 'properties', 'propertiesEn'] as const)
+        .map(error)
+        .filter((m): m is string => !!m),
+    ),
+  ];
   return (
     <tr>
       <th
@@ -352,6 +392,11 @@ function SkuRow({
         {row.skuId === undefined ? (
           <span className="ml-2 rounded bg-info-soft px-1 text-xs text-neutral-700">{t`New SKU`}</span>
         ) : null}
+        {rowErrors.map((m) => (
+          <p key={m} className="m-0 max-w-64 text-xs whitespace-normal text-danger">
+            {m}
+          </p>
+        ))}
       </th>
       {cell(
         <Input
@@ -400,7 +445,8 @@ function SkuRow({
               url={row.pic}
               disabled={disabled}
               onUploadImage={onUploadImage}
-              onChange={(pic) => onEdit({ pic })}
+              onChange={onPicture}
+              onUploading={onUploading}
             />,
           )
         : null}
@@ -414,15 +460,26 @@ function SkuPicture({
   disabled,
   onUploadImage,
   onChange,
+  onUploading,
 }: {
   name: string;
   url: string;
   disabled: boolean;
   onUploadImage: (file: File) => Promise<string>;
+  /** Applies the uploaded picture to the latest value (the row may have changed during the upload). */
   onChange: (url: string) => void;
+  /** +1 when an upload starts, -1 when it ends or the row goes. */
+  onUploading: (delta: number) => void;
 }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
+  const uploading = useRef(onUploading);
+  uploading.current = onUploading;
+  useEffect(() => {
+    if (!busy) return;
+    uploading.current(1);
+    return () => uploading.current(-1);
+  }, [busy]);
   const [message, setMessage] = useState<string | null>(null);
   const pick = async (file: File) => {
     const fileName = file.name;

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   combinations,
   draftOfDetail,
+  isLocked,
+  rowLabel,
+  rowTexts,
   emptyRow,
   matrixRows,
   rowCount,
@@ -162,5 +165,61 @@ describe('a loaded product', () => {
     expect(specs).toEqual([]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ key: '', skuId: 5, loadedStocks: 3 });
+  });
+
+  describe('whose SKUs do not make one matrix', () => {
+    const sku = (skuId: number, properties: string, propertiesEn: string, skuName = '') => ({
+      skuId,
+      skuName,
+      skuNameEn: '',
+      properties,
+      propertiesEn,
+      price: 10,
+      oriPrice: 20,
+      stocks: skuId,
+      pic: '',
+      status: 1,
+    });
+    const cases: [string, ReturnType<typeof sku>[]][] = [
+      ['two without properties', [sku(1, '', ''), sku(2, '', '')]],
+      ['the same values twice', [sku(1, '颜色:红', 'Colour:Red'), sku(2, '颜色:红', 'Colour:Red')]],
+      ['a pair that does not parse', [sku(1, '颜色:红', 'Colour:Red'), sku(2, '颜色红', 'Colour:Blue')]],
+      ['different specs', [sku(1, '颜色:红', 'Colour:Red'), sku(2, '尺码:M', 'Size:M')]],
+      ['zh and en that disagree', [sku(1, '颜色:红', 'Colour:Red'), sku(2, '颜色:红', 'Colour:Crimson')]],
+      ['a spec twice in one SKU', [sku(1, '颜色:红;颜色:蓝', 'Colour:Red;Colour:Blue')]],
+    ];
+    for (const [what, skus] of cases) {
+      it(`keeps every on-sale SKU as its own locked row: ${what}`, () => {
+        let n = 0;
+        const { specs, rows } = draftOfDetail(skus, () => `v${n++}`);
+        expect(specs).toEqual([]);
+        expect(isLocked(rows)).toBe(true);
+        expect(rows.map((r) => [r.key, r.skuId, r.loadedStocks])).toEqual(
+          skus.map((s) => [`sku:${s.skuId}`, s.skuId, s.stocks]),
+        );
+        expect(rows.map((r) => rowTexts(specs, r).properties)).toEqual(skus.map((s) => s.properties));
+      });
+    }
+
+    it('labels a locked row by its name, else its properties, else its id', () => {
+      const { specs, rows } = draftOfDetail(
+        [sku(1, '', '', '红'), sku(2, '颜色:蓝', 'Colour:Blue'), sku(3, '', '')],
+        () => 'x',
+      );
+      expect(rows.map((r) => rowLabel(specs, r))).toEqual(['红', '颜色:蓝', '#3']);
+    });
+
+    it('is still a matrix when the SKUs list their specs in another order', () => {
+      const { specs, rows } = draftOfDetail(
+        [sku(1, '颜色:红;尺码:M', 'Colour:Red;Size:M'), sku(2, '尺码:M;颜色:蓝', 'Size:M;Colour:Blue')],
+        (() => {
+          let n = 0;
+          return () => `v${n++}`;
+        })(),
+      );
+      expect(isLocked(rows)).toBe(false);
+      expect(specs.map((s) => s.name)).toEqual(['颜色', '尺码']);
+      expect(rows.map((r) => r.skuId)).toEqual([1, 2]);
+    });
   });
 });

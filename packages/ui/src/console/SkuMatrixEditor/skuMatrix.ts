@@ -33,6 +33,19 @@ export interface SkuRowDraft {
   oriPrice: string;
   stocks: string;
   pic: string;
+  /**
+   * The SKU's own names and properties, sent as loaded: set on every row when the loaded SKUs could not
+   * be read into specifications (see draftOfDetail); the specifications are then locked.
+   */
+  fixed?: SkuTexts | undefined;
+}
+
+/** What a row sends besides its figures: its zh and en names and properties. */
+export interface SkuTexts {
+  skuName: string;
+  skuNameEn: string;
+  properties: string;
+  propertiesEn: string;
 }
 
 /** The specifications and the rows they make (the form's value). */
@@ -118,6 +131,21 @@ export function rowProperties(
   };
 }
 
+/** Everything a row sends besides its figures: its zh and en names and properties. */
+export function rowTexts(specs: readonly SpecDraft[], row: SkuRowDraft): SkuTexts {
+  return row.fixed ?? { ...rowNames(specs, row.key), ...rowProperties(specs, row.key) };
+}
+
+/** Whether the rows stand as loaded, one per SKU, with the specifications locked (see draftOfDetail). */
+export const isLocked = (rows: readonly SkuRowDraft[]) => rows.some((row) => row.fixed !== undefined);
+
+/** A row's label: its values' zh names ('' for the single SKU), or a locked row's own name. */
+export function rowLabel(specs: readonly SpecDraft[], row: SkuRowDraft): string {
+  if (!row.fixed) return rowNames(specs, row.key).skuName;
+  const { skuName, properties } = row.fixed;
+  return skuName.trim() || properties.trim() || `#${row.skuId ?? ''}`;
+}
+
 function valuesOf(specs: readonly SpecDraft[], key: string) {
   const ids = new Set(idsOf(key));
   const found: { spec: SpecDraft; value: SpecValueDraft }[] = [];
@@ -134,56 +162,101 @@ const moneyText = (yuan: number) => String(yuan);
 /**
  * The specs and rows of a loaded product: its on-sale SKUs' properties parsed ("name:value;..." in zh
  * and en, pair by pair) into specs in order of first appearance. Off-sale SKUs (kept for old orders) are
- * not in the matrix; a SKU whose properties do not parse makes the product a single-SKU one only when
- * it is the only SKU.
+ * not in the matrix. Every on-sale SKU must keep its row (one left out of a save goes off sale): when the
+ * properties do not make one matrix (a pair that does not parse, zh and en that disagree, SKUs with
+ * different specs, two SKUs with the same values), each SKU becomes a row of its own keyed by its id,
+ * sending the names and properties it was loaded with, and the specifications are locked.
  */
 export function draftOfDetail(
   skuList: MerchantProdDetail['skuList'],
   newId: () => string,
 ): { specs: SpecDraft[]; rows: SkuRowDraft[] } {
   const live = skuList.filter((sku) => sku.status === 1);
+  return (
+    asMatrix(live, newId) ?? {
+      specs: [],
+      rows: live.map((sku) => ({
+        ...loadedRow(sku, `sku:${sku.skuId}`),
+        fixed: {
+          skuName: sku.skuName,
+          skuNameEn: sku.skuNameEn,
+          properties: sku.properties,
+          propertiesEn: sku.propertiesEn,
+        },
+      })),
+    }
+  );
+}
+
+type LoadedSku = MerchantProdDetail['skuList'][number];
+
+const loadedRow = (sku: LoadedSku, key: string): SkuRowDraft => ({
+  key,
+  skuId: sku.skuId,
+  loadedStocks: sku.stocks,
+  price: moneyText(sku.price),
+  oriPrice: moneyText(sku.oriPrice),
+  stocks: String(sku.stocks),
+  pic: sku.pic,
+});
+
+/** The matrix of the SKUs, or null when their properties do not make one with a row per SKU. */
+function asMatrix(
+  live: readonly LoadedSku[],
+  newId: () => string,
+): { specs: SpecDraft[]; rows: SkuRowDraft[] } | null {
   const specs: SpecDraft[] = [];
   const rows: SkuRowDraft[] = [];
+  const parsed: { sku: LoadedSku; ids: string[] }[] = [];
   for (const sku of live) {
     const zh = pairs(sku.properties);
     const en = pairs(sku.propertiesEn);
+    if (!zh || !en || en.length !== zh.length) return null;
+    if (new Set(zh.map(([name]) => name)).size !== zh.length) return null;
     const ids: string[] = [];
-    zh.forEach(([name, value], i) => {
+    for (const [i, [name, value]] of zh.entries()) {
+      const [nameEn, valueEn] = en[i]!;
       let spec = specs.find((s) => s.name === name);
       if (!spec) {
-        spec = { id: newId(), name, nameEn: en[i]?.[0] ?? '', values: [] };
+        spec = { id: newId(), name, nameEn, values: [] };
         specs.push(spec);
-      }
+      } else if (spec.nameEn !== nameEn) return null;
       let v = spec.values.find((x) => x.value === value);
       if (!v) {
-        v = { id: newId(), value, valueEn: en[i]?.[1] ?? '' };
+        v = { id: newId(), value, valueEn };
         spec.values.push(v);
-      }
+      } else if (v.valueEn !== valueEn) return null;
       ids.push(v.id);
-    });
-    rows.push({
-      key: specs
-        .map((spec) => spec.values.find((v) => ids.includes(v.id))?.id)
-        .filter((id): id is string => id !== undefined)
-        .join('|'),
-      skuId: sku.skuId,
-      loadedStocks: sku.stocks,
-      price: moneyText(sku.price),
-      oriPrice: moneyText(sku.oriPrice),
-      stocks: String(sku.stocks),
-      pic: sku.pic,
-    });
+    }
+    parsed.push({ sku, ids });
+  }
+  const keys = new Set<string>();
+  for (const { sku, ids } of parsed) {
+    // Every SKU names a value of every spec, and no two SKUs the same values.
+    if (ids.length !== specs.length) return null;
+    const key = specs.map((spec) => spec.values.find((v) => ids.includes(v.id))!.id).join('|');
+    if (keys.has(key)) return null;
+    keys.add(key);
+    rows.push(loadedRow(sku, key));
   }
   // Rows in the matrix's order, with empty rows for combinations no SKU had.
-  return { specs, rows: matrixRows(specs, rows) };
+  const matrix = matrixRows(specs, rows);
+  if (matrix.length > SKUS_MAX) return null;
+  return { specs, rows: matrix };
 }
 
-function pairs(properties: string): [string, string][] {
-  return properties
-    .split(';')
-    .map((part) => part.split(':'))
-    .filter((pair): pair is [string, string] => pair.length === 2 && pair[0]!.trim() !== '')
-    .map(([name, value]) => [name.trim(), value.trim()]);
+/** "name:value;..." as trimmed pairs ([] for ''), or null when a part is not a name and a value. */
+function pairs(properties: string): [string, string][] | null {
+  if (properties.trim() === '') return [];
+  const result: [string, string][] = [];
+  for (const part of properties.split(';')) {
+    const pair = part.split(':');
+    if (pair.length !== 2) return null;
+    const [name, value] = [pair[0]!.trim(), pair[1]!.trim()];
+    if (name === '' || value === '') return null;
+    result.push([name, value]);
+  }
+  return result;
 }
 
 /** How many rows the specs make, for the "at most N SKUs" check before the matrix is drawn. */

@@ -203,6 +203,79 @@ export const WaitsForUploads: Story = {
   },
 };
 
+/** A SKU's picture still uploading: the save waits and says so. */
+export const WaitsForSkuPicture: Story = {
+  args: {
+    mode: 'edit',
+    product: merchantProdDetail,
+    onUploadImage: fn(() => new Promise<string>(() => {})),
+  },
+  play: async ({ canvas, args }) => {
+    await merchant().upload(
+      canvas.getByLabelText('为 红色 M 选择图片'),
+      new File(['p'], 'slow.png', { type: 'image/png' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '保存修改' }));
+    await expect(canvas.getByText('请等待图片上传完成后再保存。')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** An image of the details still uploading: the save waits and says so. */
+export const WaitsForContentImage: Story = {
+  args: {
+    mode: 'edit',
+    product: merchantProdDetail,
+    onUploadImage: fn(() => new Promise<string>(() => {})),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('[role="toolbar"] input[type="file"]')!;
+    await merchant().upload(input, new File(['p'], 'slow.png', { type: 'image/png' }));
+    await expect(canvas.getByRole('button', { name: '正在上传图片' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '保存修改' }));
+    await expect(canvas.getByText('请等待图片上传完成后再保存。')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A SKU whose English specifications outgrow the contract although each value fits its field: the
+ * message is on the row, nothing is sent.
+ */
+export const SkuTextsTooLong: Story = {
+  args: {
+    mode: 'edit',
+    product: {
+      ...merchantProdDetail,
+      skuList: [
+        {
+          ...merchantProdDetail.skuList[0]!,
+          properties: '颜色:红色;尺码:M',
+          propertiesEn: `${'C'.repeat(40)}:${'R'.repeat(40)};${'S'.repeat(40)}:${'M'.repeat(40)}`,
+        },
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '添加规格' }));
+    const spec = canvas.getByRole('group', { name: '规格 3' });
+    const fill = async (label: string, text: string) => {
+      await userEvent.click(within(spec).getByLabelText(label));
+      await userEvent.paste(text);
+    };
+    await fill('规格名（中文）', '材质');
+    await fill('规格名（英文）', 'X'.repeat(40));
+    await fill('值 1（中文）', '棉');
+    await fill('值 1（英文）', 'Y'.repeat(40));
+    await userEvent.click(canvas.getByRole('button', { name: '保存修改' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('rowheader', { name: /红色 M 棉/ })).toHaveTextContent(
+      '该 SKU 的英文规格超过 200 个字符',
+    );
+    await expect(canvas.getByText('部分内容需要修改，请查看标红的字段。')).toBeVisible();
+  },
+};
+
 /** Leaving: Cancel calls back; the form says whether something changed. */
 export const Cancel: Story = {
   args: { mode: 'edit', product: merchantProdDetail },

@@ -27,7 +27,7 @@ import { RadioGroup } from '../../../primitives/RadioGroup/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton/index.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../primitives/Tabs/index.ts';
-import { checkDraft, draftOf, newDraft, requestOf, type Problem, type ProductDraft } from './productForm.ts';
+import { draftOf, newDraft, submission, type Problem, type ProductDraft } from './productForm.ts';
 
 export interface ProductEditScreenProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -119,6 +119,9 @@ export function ProductEditScreen({
   );
 }
 
+/** The editors whose uploads the save waits for. */
+type BusySource = 'images' | 'skus' | 'content' | 'contentEn';
+
 type FormProps = Pick<
   ProductEditScreenProps,
   | 'mode'
@@ -156,7 +159,19 @@ function ProductForm({
   }
   const [problems, setProblems] = useState<Record<string, Problem>>({});
   const [pending, setPending] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  // Uploads under way, by the editor that runs them: the save waits for all of them.
+  const [busy, setBusy] = useState<Record<BusySource, boolean>>({
+    images: false,
+    skus: false,
+    content: false,
+    contentEn: false,
+  });
+  const uploading = Object.values(busy).some(Boolean);
+  const busyOf = useMemo(() => {
+    const of = (source: BusySource) => (on: boolean) =>
+      setBusy((all) => (all[source] === on ? all : { ...all, [source]: on }));
+    return { images: of('images'), skus: of('skus'), content: of('content'), contentEn: of('contentEn') };
+  }, []);
   const [waitMessage, setWaitMessage] = useState(false);
   const [contentTab, setContentTab] = useState<'zh' | 'en'>('zh');
   const inFlight = useRef(false);
@@ -169,10 +184,12 @@ function ProductForm({
   const change = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
     // A changed field's message goes; the matrix's messages all go with any change of it.
+    // The general "cannot be saved" goes with any change.
     const gone = (key: string) =>
-      field === 'matrix'
+      key === 'form' ||
+      (field === 'matrix'
         ? /^(spec|value|row):|^skus$/.test(key)
-        : key === (field === 'categoryPath' ? 'category' : field);
+        : key === (field === 'categoryPath' ? 'category' : field));
     setProblems((all) =>
       Object.keys(all).some(gone)
         ? Object.fromEntries(Object.entries(all).filter(([key]) => !gone(key)))
@@ -209,6 +226,24 @@ function ProductForm({
         const most = L.skusMax;
         return t`At most ${most} SKUs`;
       }
+      case 'skuNameTooLong': {
+        const most = L.skuNameMax;
+        return t`The Chinese name of this SKU (its values) is longer than ${most} characters: shorten the values`;
+      }
+      case 'skuNameEnTooLong': {
+        const most = L.skuNameMax;
+        return t`The English name of this SKU (its values) is longer than ${most} characters: shorten the values`;
+      }
+      case 'propertiesTooLong': {
+        const most = L.propertiesMax;
+        return t`The Chinese specifications of this SKU are longer than ${most} characters: shorten the names or values`;
+      }
+      case 'propertiesEnTooLong': {
+        const most = L.propertiesMax;
+        return t`The English specifications of this SKU are longer than ${most} characters: shorten the names or values`;
+      }
+      case 'unsendable':
+        return t`The product cannot be saved as it is: check every field and SKU, then save again.`;
     }
   };
   const message = (field: string, max?: number) => say(problems[field], max);
@@ -230,14 +265,8 @@ function ProductForm({
       return;
     }
     setWaitMessage(false);
-    const found = checkDraft(draft);
+    const { problems: found, request } = submission(draft, product?.prodId);
     setProblems(found);
-    const request =
-      Object.keys(found).length === 0
-        ? product
-          ? requestOf(draft, product.prodId)
-          : requestOf(draft)
-        : null;
     if (!request) {
       if (found.contentEn && !found.content) setContentTab('en');
       else if (found.content) setContentTab('zh');
@@ -361,7 +390,7 @@ function ProductForm({
           value={draft.images}
           onChange={(images) => change('images', images)}
           onUploadImage={onUploadImage}
-          onBusyChange={setUploading}
+          onBusyChange={busyOf.images}
           max={L.imgsMax}
           disabled={pending}
           error={message('images')}
@@ -377,6 +406,7 @@ function ProductForm({
           value={draft.matrix}
           onChange={(matrix) => change('matrix', matrix)}
           onUploadImage={onUploadImage}
+          onBusyChange={busyOf.skus}
           errors={matrixErrors}
           disabled={pending}
         />
@@ -400,6 +430,7 @@ function ProductForm({
               onChange={(html) => change('content', html)}
               max={L.contentMax}
               onUploadImage={onUploadImage}
+              onBusyChange={busyOf.content}
               disabled={pending}
               error={message('content', L.contentMax)}
             />
@@ -411,6 +442,7 @@ function ProductForm({
               onChange={(html) => change('contentEn', html)}
               max={L.contentMax}
               onUploadImage={onUploadImage}
+              onBusyChange={busyOf.contentEn}
               disabled={pending}
               error={message('contentEn', L.contentMax)}
             />
@@ -452,7 +484,11 @@ function ProductForm({
             {t`Wait for the pictures to finish uploading, then save again.`}
           </p>
         ) : null}
-        {Object.keys(problems).length > 0 ? (
+        {problems.form ? (
+          <p role="alert" className="m-0 text-sm text-danger">
+            {message('form')}
+          </p>
+        ) : Object.keys(problems).length > 0 ? (
           <p role="status" className="m-0 text-sm text-danger">
             {t`Some fields need your attention.`}
           </p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MerchantProdDetail } from '@mall/domain';
-import { checkDraft, draftOf, newDraft, requestOf, type ProductDraft } from './productForm.ts';
+import { checkDraft, draftOf, newDraft, requestOf, submission, type ProductDraft } from './productForm.ts';
+import { matrixRows, type SpecDraft } from '../../../console/SkuMatrixEditor/skuMatrix.ts';
 
 const detail: MerchantProdDetail = {
   prodId: 7,
@@ -97,6 +98,46 @@ describe('the checks of the product form', () => {
   });
 });
 
+describe('the lengths of a SKU made of long values', () => {
+  // Three specs whose English names and values each fit their 40 characters.
+  const long = (n: number): SpecDraft => ({
+    id: `s${n}`,
+    name: `规格${n}`,
+    nameEn: `${'N'.repeat(39)}${n}`,
+    values: [{ id: `v${n}`, value: `值${n}`, valueEn: `${'V'.repeat(39)}${n}` }],
+  });
+  const draftWith = (specs: SpecDraft[]): ProductDraft => {
+    const draft = filled();
+    const rows = matrixRows(specs, []).map((row) => ({ ...row, price: '1', oriPrice: '2', stocks: '3' }));
+    draft.matrix = { specs, rows };
+    return draft;
+  };
+
+  it('refuses an English name or properties longer than the contract allows, on the row', () => {
+    const draft = draftWith([long(1), long(2), long(3)]);
+    const problems = checkDraft(draft);
+    // "V…1 V…2 V…3" is 122 characters; "N…1:V…1;N…2:V…2;N…3:V…3" is 245.
+    expect(problems).toEqual({
+      'row:v1|v2|v3:skuNameEn': 'skuNameEnTooLong',
+      'row:v1|v2|v3:propertiesEn': 'propertiesEnTooLong',
+    });
+    expect(submission(draft).request).toBeNull();
+  });
+
+  it('accepts them within the limits', () => {
+    const draft = draftWith([long(1), long(2)]);
+    expect(checkDraft(draft)).toEqual({});
+    expect(submission(draft).request?.skuList[0]!.propertiesEn).toHaveLength(163);
+  });
+
+  it('says the draft cannot be sent when the schema refuses what the checks let through', () => {
+    const draft = filled();
+    draft.matrix.rows[0]!.pic = `/files/${'x'.repeat(500)}.png`;
+    expect(checkDraft(draft)).toEqual({});
+    expect(submission(draft)).toEqual({ problems: { form: 'unsendable' }, request: null });
+  });
+});
+
 describe('the request', () => {
   it('is a new product with the main picture first and wire yuan', () => {
     expect(requestOf(filled())).toEqual({
@@ -137,6 +178,22 @@ describe('the request', () => {
     expect(request.categoryId).toBe(111);
     expect(request.pic).toBe('/files/a.png');
     expect(request.imgs).toBe('/files/a.png,/files/b.png');
+  });
+
+  it('sends every on-sale SKU with the texts it was loaded with when its properties make no matrix', () => {
+    const broken = {
+      ...detail,
+      skuList: detail.skuList.map((sku) => ({ ...sku, properties: '颜色:红色', propertiesEn: 'Colour:Red' })),
+    };
+    const draft = draftOf(broken);
+    expect(checkDraft(draft)).toEqual({});
+    const request = requestOf(draft, 7)!;
+    expect(
+      request.skuList.map((s) => [s.skuId, s.skuName, s.skuNameEn, s.properties, s.propertiesEn]),
+    ).toEqual([
+      [21, '红色', 'Red', '颜色:红色', 'Colour:Red'],
+      [22, '蓝色', 'Blue', '颜色:红色', 'Colour:Red'],
+    ]);
   });
 
   it('is refused by the domain schema when a check was skipped', () => {

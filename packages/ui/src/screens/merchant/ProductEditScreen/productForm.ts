@@ -19,8 +19,7 @@ import {
   emptyRow,
   hasSeparator,
   newLocalId,
-  rowNames,
-  rowProperties,
+  rowTexts,
   type SkuMatrixValue,
 } from '../../../console/SkuMatrixEditor/skuMatrix.ts';
 
@@ -50,7 +49,12 @@ export type Problem =
   | 'duplicate'
   | 'money'
   | 'stock'
-  | 'tooManySkus';
+  | 'tooManySkus'
+  | 'skuNameTooLong'
+  | 'skuNameEnTooLong'
+  | 'propertiesTooLong'
+  | 'propertiesEnTooLong'
+  | 'unsendable';
 
 /** The money a SKU may cost: 0.01 to 99,999,999.99 yuan, as the contract's `yuanAmount`. */
 const MONEY_MAX_CENTS = 9_999_999_999;
@@ -146,8 +150,36 @@ export function checkDraft(draft: ProductDraft): Record<string, Problem> {
     if (moneyCents(row.price) === null) problems[`row:${row.key}:price`] = 'money';
     if (moneyCents(row.oriPrice) === null) problems[`row:${row.key}:oriPrice`] = 'money';
     if (stockOf(row.stocks) === null) problems[`row:${row.key}:stocks`] = 'stock';
+    // A row's names and properties are made of its specs' names and values: three long English ones
+    // outgrow the contract's limits although each value fits its field.
+    const texts = rowTexts(specs, row);
+    if (texts.skuName.length > L.skuNameMax) problems[`row:${row.key}:skuName`] = 'skuNameTooLong';
+    if (texts.skuNameEn.length > L.skuNameMax) problems[`row:${row.key}:skuNameEn`] = 'skuNameEnTooLong';
+    if (texts.properties.length > L.propertiesMax) {
+      problems[`row:${row.key}:properties`] = 'propertiesTooLong';
+    }
+    if (texts.propertiesEn.length > L.propertiesMax) {
+      problems[`row:${row.key}:propertiesEn`] = 'propertiesEnTooLong';
+    }
   }
   return problems;
+}
+
+/**
+ * What a save sends, or why it cannot: the draft's problems, else the request parsed with the domain's
+ * schema; a request the schema refuses although the checks passed is the problem `form: 'unsendable'`
+ * (the screen says so: a save never silently does nothing).
+ */
+export function submission(
+  draft: ProductDraft,
+  prodId?: number,
+):
+  | { problems: Record<string, Problem>; request: null }
+  | { problems: Record<string, never>; request: ProdParam | ProdUpdateParam } {
+  const problems = checkDraft(draft);
+  if (Object.keys(problems).length > 0) return { problems, request: null };
+  const request = prodId === undefined ? requestOf(draft) : requestOf(draft, prodId);
+  return request ? { problems: {}, request } : { problems: { form: 'unsendable' }, request: null };
 }
 
 function moneyCents(text: string): number | null {
@@ -183,8 +215,7 @@ export function requestOf(draft: ProductDraft, prodId?: number): ProdParam | Pro
     imgs: draft.images.join(','),
     skuList: rows.map((row) => ({
       ...(row.skuId === undefined ? {} : { skuId: row.skuId, expectedStocks: row.loadedStocks }),
-      ...rowNames(specs, row.key),
-      ...rowProperties(specs, row.key),
+      ...rowTexts(specs, row),
       price: centsToYuan(moneyCents(row.price) ?? 0),
       oriPrice: centsToYuan(moneyCents(row.oriPrice) ?? 0),
       stocks: stockOf(row.stocks) ?? -1,
