@@ -6,6 +6,7 @@ export * from './chat/chatSession.ts';
 export * from './chat/chatState.ts';
 export * from './chat/connection.ts';
 export * from './endpoint.ts';
+export * from './notifier.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/analytics.ts';
 export * from './endpoints/addresses.ts';

@@ -1,32 +1,5 @@
-// The API client's toasts reach the page through this bridge: the client is made before React renders
-// (the single sign-on exchange runs first), so messages sent before the toast host mounts wait here.
-import type { NotifyType } from '@mall/client';
-
-export type NotifySink = (type: NotifyType, message: string) => void;
-
-export interface Notifier {
-  notify: NotifySink;
-  /** Connects the toast host; queued messages are delivered at once. Answers a disconnect function. */
-  connect: (sink: NotifySink) => () => void;
-}
-
-export function createNotifier(maxQueued = 5): Notifier {
-  let sink: NotifySink | undefined;
-  const queue: [NotifyType, string][] = [];
-  return {
-    notify(type, message) {
-      if (sink) sink(type, message);
-      else if (queue.push([type, message]) > maxQueued) queue.shift();
-    },
-    connect(next) {
-      sink = next;
-      for (const [type, message] of queue.splice(0)) next(type, message);
-      return () => {
-        if (sink === next) sink = undefined;
-      };
-    },
-  };
-}
+// The API client's toasts reach the page through this bridge (`createNotifier`, packages/client).
+import { createNotifier } from '@mall/client';
 
 /** The app's one notifier. */
 export const notifier = createNotifier();

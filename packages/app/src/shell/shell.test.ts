@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { createNotifier } from '../session/notifier.ts';
+import { createNotifier } from '@mall/client';
 import { createEmitter, sessionEvents, type SessionEvents } from '../session/events.ts';
 import { whenSignedIn } from '../session/login.ts';
 import { createLoginPopupState } from '../session/loginPopupState.ts';
-import { shouldRetry } from './AppProviders.tsx';
+import { shouldRetry } from '@mall/client/swr';
 
 const httpError = (status?: number) =>
   new AxiosError(
