@@ -46,6 +46,7 @@ export const MerchantOrder = z
   .meta({ id: 'MerchantOrder' });
 export type MerchantOrder = z.infer<typeof MerchantOrder>;
 export const MerchantOrderPage = pageOf(MerchantOrder);
+export type MerchantOrderPage = z.infer<typeof MerchantOrderPage>;
 /** A China date `YYYY-MM-DD` in a query ('' counts as absent); a real calendar day. */
 const chinaDay = z.preprocess(
   blankToUndefined,
