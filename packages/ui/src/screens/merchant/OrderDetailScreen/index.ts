@@ -1,0 +1,5 @@
+export {
+  OrderDetailScreen,
+  type OrderDetailScreenProps,
+  type OrderShipValues,
+} from './OrderDetailScreen.tsx';
