@@ -1,5 +1,5 @@
 // The merchant's order endpoints (issue 17 item 4): each calls its path with the merchant token, the
-// filters without the empty ones, and the export asks for a blob and keeps the server's file name.
+// filters without the empty ones, and the export keeps the CSV's BOM and the server's file name.
 import { describe, expect, it } from 'vitest';
 import { keyOf } from './endpoint.ts';
 import { fakeApiClient } from './fakeAdapter.ts';
@@ -27,6 +27,9 @@ describe('merchant order endpoints', () => {
     ).toBe(true);
     const file = await api.exportMerchantOrders(http, { status: 2, startDate: '2026-11-01' });
     expect(file.fileName).toBe('orders.csv');
+    expect(file.blob.type).toBe('text/csv;charset=utf-8');
+    // The BOM's bytes first (Blob.text() would drop them when it decodes).
+    expect([...new Uint8Array(await file.blob.arrayBuffer())].slice(0, 4)).toEqual([0xef, 0xbb, 0xbf, 0x6f]);
     expect(
       requests.map((c) => [c.method?.toUpperCase(), c.url, c.params as unknown, c.data as unknown]),
     ).toEqual([
@@ -39,7 +42,7 @@ describe('merchant order endpoints', () => {
       ],
       ['GET', '/merchant/orders/export', { status: 2, startDate: '2026-11-01' }, undefined],
     ]);
-    expect(requests[2]!.responseType).toBe('blob');
+    expect(requests[2]!.responseType).toBe('text');
     for (const request of requests) expect(request.headers.get('Authorization')).toBe('bearer mt');
   });
 

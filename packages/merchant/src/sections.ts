@@ -33,6 +33,13 @@ export const sections: readonly MerchantSection[] = [
     permission: 'products',
     load: () => import('./pages/ProductsPage.tsx'),
   },
+  {
+    key: 'orders',
+    path: '/orders',
+    label: msg`Orders`,
+    permission: 'orders',
+    load: () => import('./pages/OrdersPage.tsx'),
+  },
 ];
 
 /** The sections an account with `permissions` may open, in menu order (none while they are unknown). */

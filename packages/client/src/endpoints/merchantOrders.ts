@@ -63,17 +63,22 @@ export function fileNameOf(disposition: unknown, fallback: string): string {
   return plain ? plain[1]!.trim() : fallback;
 }
 
-/** Downloads the CSV export of the shop's orders (at most MERCHANT_ORDER_EXPORT_MAX; more is refused). */
+/**
+ * Downloads the CSV export of the shop's orders (at most MERCHANT_ORDER_EXPORT_MAX; more is refused).
+ * Asked as text, so a refusal's body is the server's message (the client's toast shows it), then kept as
+ * a Blob with its BOM (a browser's decoder drops it; spreadsheet programs need it to read UTF-8).
+ */
 export async function exportMerchantOrders(
   http: AxiosInstance,
   query: MerchantOrderExportQuery,
 ): Promise<MerchantOrderCsvFile> {
-  const response = await http.get<Blob>('/merchant/orders/export', {
+  const response = await http.get<string>('/merchant/orders/export', {
     params: params(query),
-    responseType: 'blob',
+    responseType: 'text',
   });
+  const text = String(response.data);
   return {
-    blob: response.data,
+    blob: new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }),
     fileName: fileNameOf(response.headers['content-disposition'], 'orders.csv'),
   };
 }
