@@ -33,6 +33,13 @@ export const sections: readonly MerchantSection[] = [
     permission: 'products',
     load: () => import('./pages/ProductsPage.tsx'),
   },
+  {
+    key: 'staff',
+    path: '/staff',
+    label: msg`Staff`,
+    permission: 'staff',
+    load: () => import('./pages/StaffPage.tsx'),
+  },
 ];
 
 /** The sections an account with `permissions` may open, in menu order (none while they are unknown). */
