@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MerchantStaff } from '@mall/domain';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { StaffScreen } from './StaffScreen.tsx';
+import { StaffScreen, type StaffAnswer } from './StaffScreen.tsx';
 
 const staff: MerchantStaff[] = [
   {
@@ -35,7 +35,7 @@ const staff: MerchantStaff[] = [
   },
 ];
 
-const done = () => Promise.resolve(undefined);
+const done = (): StaffAnswer => Promise.resolve(undefined);
 
 const meta = {
   title: 'Screens/Merchant/StaffScreen',
@@ -122,7 +122,7 @@ export const Create: Story = {
 
 /** The server refuses: its words in the dialog, which stays open with what was typed. */
 export const CreateRefused: Story = {
-  args: { onCreate: fn(() => Promise.resolve('用户名已存在')) },
+  args: { onCreate: fn((): StaffAnswer => Promise.resolve('用户名已存在')) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '添加员工' }));
     const dialog = await body().findByRole('dialog', { name: '添加员工' });
@@ -178,7 +178,7 @@ export const ResetPassword: Story = {
 
 /** Delete asks first; a refusal is said in the question, which stays until cancelled. */
 export const DeleteRefused: Story = {
-  args: { onDelete: fn(() => Promise.resolve('员工账号不存在')) },
+  args: { onDelete: fn((): StaffAnswer => Promise.resolve('员工账号不存在')) },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '删除 cangku01' }));
     const dialog = await body().findByRole('alertdialog', { name: '确定删除员工账号 cangku01 吗？' });
