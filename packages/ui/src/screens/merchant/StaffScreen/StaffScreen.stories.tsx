@@ -102,7 +102,7 @@ export const Create: Story = {
     await userEvent.type(within(dialog).getByLabelText('密码'), 'abc12345');
     await userEvent.type(within(dialog).getByLabelText('确认密码'), 'abc12346');
     await userEvent.click(within(dialog).getByRole('combobox', { name: '角色' }));
-    await userEvent.click(await body().findByRole('option', { name: /^商品/ }));
+    await userEvent.click(await body().findByRole('option', { name: '商品' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: '备注（选填）' }), '运营小张');
     await userEvent.click(within(dialog).getByRole('button', { name: '添加' }));
     await expect(args.onCreate).not.toHaveBeenCalled();
@@ -130,7 +130,7 @@ export const CreateRefused: Story = {
     await userEvent.type(within(dialog).getByLabelText('密码'), 'abc12345');
     await userEvent.type(within(dialog).getByLabelText('确认密码'), 'abc12345');
     await userEvent.click(within(dialog).getByRole('combobox', { name: '角色' }));
-    await userEvent.click(await body().findByRole('option', { name: /^客服/ }));
+    await userEvent.click(await body().findByRole('option', { name: '客服' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '添加' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('用户名已存在');
@@ -146,7 +146,7 @@ export const ChangeRole: Story = {
     const select = within(dialog).getByRole('combobox', { name: '角色' });
     await expect(select).toHaveTextContent('订单与售后');
     await userEvent.click(select);
-    await userEvent.click(await body().findByRole('option', { name: /^全部权限/ }));
+    await userEvent.click(await body().findByRole('option', { name: '全部权限（员工管理除外）' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(args.onChangeRole).toHaveBeenCalledWith(expect.objectContaining({ merchantId: 12 }), 'all');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());

@@ -279,8 +279,14 @@ function FormButtons({
   );
 }
 
-/** What each role may do, in one line. */
+/** The roles to choose from (their names; RoleHelp says what each may do). */
 function useRoleOptions() {
+  const { i18n } = useLingui();
+  return STAFF_ROLES.map((role) => ({ value: role, label: i18n._(merchantRoleLabels[role]) }));
+}
+
+/** What each role may do, one line each, under the role's field. */
+function RoleHelp() {
   const { t, i18n } = useLingui();
   const what: Record<StaffRole, string> = {
     orders: t`Orders, shipping, invoices, after-sales and reviews`,
@@ -288,15 +294,16 @@ function useRoleOptions() {
     chat: t`Chat with shoppers, quick replies and service hours`,
     all: t`Everything above and the store's settings, but not the staff`,
   };
-  return STAFF_ROLES.map((role) => ({
-    value: role,
-    label: (
-      <span className="flex flex-col">
-        <span>{i18n._(merchantRoleLabels[role])}</span>
-        <span className="text-sm text-neutral-600">{what[role]}</span>
-      </span>
-    ),
-  }));
+  return (
+    <dl className="m-0 -mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {STAFF_ROLES.map((role) => (
+        <div key={role} className="contents">
+          <dt className="text-neutral-900">{i18n._(merchantRoleLabels[role])}</dt>
+          <dd className="m-0 text-neutral-600">{what[role]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 const say = (i18n: { _: (d: MessageDescriptor) => string }, d: MessageDescriptor | undefined) =>
@@ -375,6 +382,7 @@ function CreateForm({
         options={roles}
         error={say(i18n, form.errors.role)}
       />
+      <RoleHelp />
       <Input
         ref={form.fieldRef('note')}
         label={t`Note (optional)`}
@@ -426,6 +434,7 @@ function RoleForm({
         options={roles}
         hint={t`The account is signed out at once and signs in again with its new role.`}
       />
+      <RoleHelp />
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
       <FormButtons pending={pending} submitText={t`Save`} onCancel={onCancel} />
     </form>
