@@ -190,6 +190,22 @@ export const DeleteRefused: Story = {
   },
 };
 
+/** While the server answers: the dialog's button is busy and a second click sends nothing. */
+export const ResetPasswordBusy: Story = {
+  args: { onResetPassword: fn((): StaffAnswer => new Promise(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '重置密码：kefu_xiaowang' }));
+    const dialog = await body().findByRole('dialog', { name: '重置 kefu_xiaowang 的密码' });
+    await userEvent.type(within(dialog).getByLabelText('新密码'), 'n3w-Pass');
+    await userEvent.type(within(dialog).getByLabelText('确认密码'), 'n3w-Pass');
+    const submit = within(dialog).getByRole('button', { name: '重置密码' });
+    await userEvent.click(submit);
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onResetPassword).toHaveBeenCalledOnce();
+  },
+};
+
 /** A row whose enable/disable is under way: its button is busy. */
 export const StatusPending: Story = {
   args: { pendingIds: [11] },
