@@ -4,7 +4,8 @@
 // contract/merchantStaff.ts). A staff account's username follows the shoppers' rule (`usernameSchema`)
 // and is unique among merchant accounts; its password travels RSA-encrypted like the merchant login's
 // and the server applies the shoppers' new-password rule after decrypting it. The owner's own account
-// is never one of these routes' targets.
+// is never one of these routes' targets. The owner's forms of the merchant centre (staffCreateForm,
+// staffPasswordForm) are at the end, on the same rules.
 // First: zod's setting for browsers, before this module makes a schema (zod.ts).
 import '../zod.ts';
 import { z } from 'zod';
