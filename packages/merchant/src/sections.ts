@@ -40,6 +40,13 @@ export const sections: readonly MerchantSection[] = [
     permission: 'orders',
     load: () => import('./pages/OrdersPage.tsx'),
   },
+  {
+    key: 'staff',
+    path: '/staff',
+    label: msg`Staff`,
+    permission: 'staff',
+    load: () => import('./pages/StaffPage.tsx'),
+  },
 ];
 
 /** The sections an account with `permissions` may open, in menu order (none while they are unknown). */

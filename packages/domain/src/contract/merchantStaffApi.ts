@@ -4,12 +4,13 @@
 // contract/merchantStaff.ts). A staff account's username follows the shoppers' rule (`usernameSchema`)
 // and is unique among merchant accounts; its password travels RSA-encrypted like the merchant login's
 // and the server applies the shoppers' new-password rule after decrypting it. The owner's own account
-// is never one of these routes' targets.
+// is never one of these routes' targets. The owner's forms of the merchant centre (staffCreateForm,
+// staffPasswordForm) are at the end, on the same rules.
 // First: zod's setting for browsers, before this module makes a schema (zod.ts).
 import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { usernameSchema } from '../rules.ts';
+import { confirmPasswordSchema, newPasswordSchema, usernameSchema } from '../rules.ts';
 import { Flag, requiredId } from './page.ts';
 import { STAFF_ROLES } from './merchantStaff.ts';
 
@@ -88,3 +89,31 @@ export type MerchantStaffParams = z.input<typeof MerchantStaffParams>;
 
 /** The answer of the changes: true. */
 export const MerchantStaffChanged = Flag;
+
+// ---------------------------------------------------------------------------------------------------
+// The owner's forms (the merchant centre's staff screen): checked in the browser with the same rules
+// the server applies once the password is decrypted; the confirmation must match.
+
+const confirmed = <T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) =>
+  schema.refine((v) => v.password === v.confirmPassword, {
+    message: messages.confirmPasswordMismatch.id,
+    path: ['confirmPassword'],
+  });
+
+/** The "add staff" form: username, the new password twice, a role, an optional note. */
+export const staffCreateForm = confirmed(
+  z.object({
+    username: usernameSchema,
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+    role: staffRole,
+    note,
+  }),
+);
+export type StaffCreateForm = z.infer<typeof staffCreateForm>;
+
+/** The "reset password" form: the new password twice. */
+export const staffPasswordForm = confirmed(
+  z.object({ password: newPasswordSchema, confirmPassword: confirmPasswordSchema }),
+);
+export type StaffPasswordForm = z.infer<typeof staffPasswordForm>;

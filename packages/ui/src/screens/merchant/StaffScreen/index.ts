@@ -1,0 +1,1 @@
+export { StaffScreen, type StaffScreenProps, type StaffAnswer, type NewStaff } from './StaffScreen.tsx';
