@@ -16,7 +16,7 @@ import {
   shipMerchantOrder,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { messages, type MerchantOrderExportQuery } from '@mall/domain';
+import { messages, type MerchantOrderExportQuery, PAGE_CURRENT_MAX } from '@mall/domain';
 import {
   emptyOrderFilters,
   OrderListScreen,
@@ -30,7 +30,7 @@ export default function OrdersPage() {
   return (
     <Routes>
       <Route index element={<OrderList />} />
-      <Route path=":orderNumber" element={<OrderDetail />} />
+      <Route path=":orderNumber" element={<OrderDetailOf />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
@@ -58,7 +58,7 @@ export function listQueryOf(search: URLSearchParams): OrderListQuery {
     mobile: text('mobile', /^\d{1,11}$/),
     startDate: ordered ? startDate : '',
     endDate: ordered ? endDate : '',
-    current: Number.isInteger(current) && current >= 1 && current <= 10_000 ? current : 1,
+    current: Number.isInteger(current) && current >= 1 && current <= PAGE_CURRENT_MAX ? current : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
   };
 }
@@ -131,12 +131,19 @@ function OrderList() {
           .catch(() => undefined)
           .finally(() => setExporting(false));
       }}
-      onOpen={(orderNumber) => void navigate(orderNumber)}
+      // The detail keeps the list's address, so going back shows the same filters and page.
+      onOpen={(orderNumber) => void navigate({ pathname: orderNumber, search: search.toString() })}
     />
   );
 }
 
+/** One order's page: a fresh state (a refusal shown, the ship form) for each order. */
+function OrderDetailOf() {
+  return <OrderDetail key={useParams().orderNumber} />;
+}
+
 function OrderDetail() {
+  const [search] = useSearchParams();
   const { i18n } = useLingui();
   const http = useApiClient();
   const navigate = useNavigate();
@@ -180,7 +187,7 @@ function OrderDetail() {
           void refreshLists();
         }
       }}
-      onBack={() => void navigate('..', { relative: 'path' })}
+      onBack={() => void navigate({ pathname: '..', search: search.toString() }, { relative: 'path' })}
     />
   );
 }

@@ -18,7 +18,12 @@ import {
   uploadMerchantImage,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { messages, type MerchantProdParam, type MerchantProdUpdateParam } from '@mall/domain';
+import {
+  messages,
+  type MerchantProdParam,
+  type MerchantProdUpdateParam,
+  PAGE_CURRENT_MAX,
+} from '@mall/domain';
 import { ProductListScreen, type ProductListQuery } from '@mall/ui/screens/merchant/ProductListScreen';
 import { ProductEditScreen } from '@mall/ui/screens/merchant/ProductEditScreen';
 import { isAxiosError } from 'axios';
@@ -44,7 +49,7 @@ export function listQueryOf(search: URLSearchParams): ProductListQuery {
   return {
     prodName: (search.get('prodName') ?? '').slice(0, 100),
     status: status === 0 || status === 1 ? status : -1,
-    current: Number.isInteger(current) && current >= 1 && current <= 10_000 ? current : 1,
+    current: Number.isInteger(current) && current >= 1 && current <= PAGE_CURRENT_MAX ? current : 1,
     size: PAGE_SIZE,
   };
 }
