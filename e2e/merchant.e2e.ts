@@ -10,7 +10,15 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Category, ShopHead } from '@mall/domain';
-import { api, baseURL, closeBrowser, openPage, viewports } from './support.ts';
+import {
+  api,
+  apiPasswordLogin,
+  baseURL,
+  closeBrowser,
+  demoShoppers,
+  openPage,
+  viewports,
+} from './support.ts';
 
 afterAll(closeBrowser);
 
@@ -117,7 +125,7 @@ describe('the merchant centre (zh, PC)', () => {
     await context.close();
   });
 
-  it('lists a new product from the products section; the storefront shows it; off sale hides it', async () => {
+  it('lists a new product, a shopper buys it, the owner ships it from the orders section; off sale reaches the storefront', async () => {
     const [top] = await api<Category[]>('/category/categoryInfo');
     const second = top!.categories[0]!;
     const third = second.categories[0]!;
@@ -171,7 +179,54 @@ describe('the merchant centre (zh, PC)', () => {
     );
     expect(shown).toMatchObject({ prodName: name, price: 19.9, status: 1 });
 
+    // A shopper buys it and pays with the balance; the owner finds the order in the orders section by
+    // its number and ships it from its page.
+    const shopper = await apiPasswordLogin(demoShoppers.zh.mobile, demoShoppers.zh.password);
+    const info = await api<{ skuList: { skuId: number }[] }>(`/prod/prodInfo?prodId=${row!.prodId}`);
+    const { uuid } = await api<{ uuid: string }>('/p/order/confirm', {
+      method: 'POST',
+      token: shopper,
+      body: {
+        orderItem: { prodId: row!.prodId, skuId: info.skuList[0]!.skuId, prodCount: 1 },
+        couponIds: [],
+      },
+    });
+    const { orderNumbers: orderNumber } = await api<{ orderNumbers: string }>('/p/order/submit', {
+      method: 'POST',
+      token: shopper,
+      body: { uuid },
+    });
+    await api('/p/order/pay', {
+      method: 'POST',
+      token: shopper,
+      body: { orderNumbers: orderNumber, payType: 9 },
+    });
+    await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '订单' }).click();
+    await page.waitForURL(/\/merchant-center\/orders$/);
+    await page.getByLabel('订单编号').fill(orderNumber);
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: `发货 ${orderNumber}` }).click();
+    await page.waitForURL(new RegExp(`/merchant-center/orders/${orderNumber}`));
+    const form = page.getByRole('form', { name: '订单发货' });
+    await form.getByRole('textbox', { name: '物流公司' }).fill('顺丰速运');
+    await form.getByRole('textbox', { name: '运单号' }).fill('SF1234567890');
+    await form.getByRole('button', { name: '发货' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await api<{ status: number }>(`/merchant/order/info?orderNumber=${orderNumber}`, { token }))
+            .status,
+      )
+      .toBe(3);
+    const shipped = await api<{ status: number; orderItemDtos: unknown[] }>(
+      `/p/myOrder/orderDetail?orderNumber=${orderNumber}`,
+      { token: shopper },
+    );
+    expect(shipped.status).toBe(3);
+
     // Off sale from the list: the storefront says so at once.
+    await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '商品' }).click();
+    await page.waitForURL(/\/merchant-center\/products$/);
     await page.getByRole('button', { name: `下架：${name}` }).click();
     await page.getByRole('button', { name: new RegExp(`^上架.*${name}`) }).waitFor();
     const off = await api<{ status: number }>(`/prod/prodInfo?prodId=${row!.prodId}`);
