@@ -7,3 +7,4 @@ export {
   type SortingState,
 } from './DataTable.tsx';
 export { ariaSort, nextSelectedIds, selectionOnPage } from './tableState.ts';
+export { serverPagination, NoMatch, CONSOLE_PAGE_SIZES, type NoMatchProps } from './paging.tsx';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, allStatesParameters } from '../../../storybook/console.tsx';
 import { merchantOrderDetail, merchantOrderShipped } from '../../../storybook/fixtures/merchantOrders.ts';
 import { OrderDetailScreen } from './OrderDetailScreen.tsx';
 
@@ -16,9 +17,9 @@ const meta = {
     onBack: fn(),
   },
   render: (args) => (
-    <div className="bg-neutral-50 p-4">
+    <ConsoleCanvas>
       <OrderDetailScreen {...args} />
-    </div>
+    </ConsoleCanvas>
   ),
 } satisfies Meta<typeof OrderDetailScreen>;
 export default meta;
@@ -103,14 +104,14 @@ export const LoadFailed: Story = {
 
 /** Every state (the visual baseline): paid with a refusal, shipped, loading, error. */
 export const AllStates: Story = {
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: allStatesParameters,
   render: (args) => (
-    <div className="flex flex-col gap-8 bg-neutral-50 p-4">
+    <ConsoleCanvas stack>
       <OrderDetailScreen {...args} refusal="预售商品尚未到发货日期" />
       <OrderDetailScreen {...args} order={merchantOrderShipped} />
       <OrderDetailScreen {...args} order={undefined} loading />
       <OrderDetailScreen {...args} order={undefined} error />
-    </div>
+    </ConsoleCanvas>
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(4);

@@ -1,33 +1,21 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { merchantOrderPage } from '../../../storybook/fixtures/merchantOrders.ts';
 import {
-  emptyOrderFilters,
-  OrderListScreen,
-  type OrderListQuery,
-  type OrderListScreenProps,
-} from './OrderListScreen.tsx';
+  ConsoleCanvas,
+  allStatesParameters,
+  heldQuery,
+  loadFailedPlay,
+} from '../../../storybook/console.tsx';
+import { merchantOrderPage } from '../../../storybook/fixtures/merchantOrders.ts';
+import { emptyOrderFilters, OrderListScreen, type OrderListQuery } from './OrderListScreen.tsx';
 
 const query: OrderListQuery = { ...emptyOrderFilters, current: 1, size: 10 };
 const none = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 
 /** The screen with its query held here, as the app holds it in the address. */
-function Stateful(props: OrderListScreenProps) {
-  const [q, setQ] = useState(props.query);
-  return (
-    <OrderListScreen
-      {...props}
-      query={q}
-      onQueryChange={(next) => {
-        setQ(next);
-        props.onQueryChange(next);
-      }}
-    />
-  );
-}
+const Stateful = heldQuery(OrderListScreen);
 
 const meta = {
   title: 'Screens/Merchant/OrderListScreen',
@@ -42,9 +30,9 @@ const meta = {
     onOpen: fn(),
   },
   render: (args) => (
-    <div className="bg-neutral-50 p-4">
+    <ConsoleCanvas>
       <Stateful {...args} />
-    </div>
+    </ConsoleCanvas>
   ),
 } satisfies Meta<typeof OrderListScreen>;
 export default meta;
@@ -149,23 +137,19 @@ export const NoMatch: Story = {
 /** The list failed, with the server's reason when it refused the filters. */
 export const LoadFailed: Story = {
   args: { page: undefined, error: true, errorText: '日期格式不正确' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('日期格式不正确');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: loadFailedPlay('日期格式不正确'),
 };
 
 /** Every state (the visual baseline): the list exporting, loading, empty, error. */
 export const AllStates: Story = {
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: allStatesParameters,
   render: (args) => (
-    <div className="flex flex-col gap-8 bg-neutral-50 p-4">
+    <ConsoleCanvas stack>
       <OrderListScreen {...args} exporting />
       <OrderListScreen {...args} page={undefined} loading />
       <OrderListScreen {...args} page={none} />
       <OrderListScreen {...args} page={undefined} error />
-    </div>
+    </ConsoleCanvas>
   ),
   play: async ({ canvas, globals }) => {
     await expect(

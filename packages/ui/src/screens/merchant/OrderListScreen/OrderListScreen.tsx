@@ -7,7 +7,12 @@ import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { orderStatusLabel, type MerchantOrder, type MerchantOrderPage } from '@mall/domain';
 import { cn } from '../../../lib/cn.ts';
-import { DataTable, type DataTableColumn } from '../../../console/DataTable/index.ts';
+import {
+  DataTable,
+  NoMatch,
+  serverPagination,
+  type DataTableColumn,
+} from '../../../console/DataTable/index.ts';
 import { FilterBar } from '../../../console/FilterBar/index.ts';
 import { PageHeader } from '../../../console/PageHeader/index.ts';
 import { Price } from '../../../mall/Price/index.ts';
@@ -240,37 +245,15 @@ export function OrderListScreen({
         onRetry={onRetry}
         empty={
           filtered ? (
-            <Empty
-              size="sm"
-              illustration="search"
+            <NoMatch
               title={t`No order matches these filters`}
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => onQueryChange({ ...query, ...emptyOrderFilters, current: 1 })}
-                >
-                  {t`Clear the filters`}
-                </Button>
-              }
+              onClear={() => onQueryChange({ ...query, ...emptyOrderFilters, current: 1 })}
             />
           ) : (
             <Empty size="sm" title={t`No orders yet`} description={t`Your store's orders are listed here.`} />
           )
         }
-        pagination={
-          page && page.total > 0
-            ? {
-                page: page.current,
-                pageCount: Math.max(page.pages, 1),
-                total: page.total,
-                pageSize: page.size,
-                pageSizeOptions: [10, 20, 50],
-                onPageChange: (current) => onQueryChange({ ...query, current }),
-                onPageSizeChange: (size) => onQueryChange({ ...query, size, current: 1 }),
-              }
-            : undefined
-        }
+        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
       />
     </div>
   );

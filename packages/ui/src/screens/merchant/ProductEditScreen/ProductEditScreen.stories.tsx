@@ -4,6 +4,7 @@ import type { MerchantProdUpdateParam } from '@mall/domain';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { picture } from '../../../storybook/pictures.ts';
 import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, allStatesParameters, loadFailedPlay } from '../../../storybook/console.tsx';
 import { categoryTree } from '../../../storybook/fixtures/catalog.ts';
 import { merchantProdDetail } from '../../../storybook/fixtures/merchantProducts.ts';
 import { ProductEditScreen } from './ProductEditScreen.tsx';
@@ -23,9 +24,9 @@ const meta = {
     onDirtyChange: fn(),
   },
   render: (args) => (
-    <div className="bg-neutral-50 p-4">
+    <ConsoleCanvas>
       <ProductEditScreen {...args} />
-    </div>
+    </ConsoleCanvas>
   ),
 } satisfies Meta<typeof ProductEditScreen>;
 export default meta;
@@ -297,19 +298,14 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: { mode: 'edit', product: undefined, error: true },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('商品加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: loadFailedPlay('商品加载失败'),
 };
 
 /** Every state (the visual baseline): new, edit, refused with stock changed, loading, error. */
 export const AllStates: Story = {
-  // The baseline shows the screen several times, which a page never does: its named regions repeat.
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: allStatesParameters,
   render: (args) => (
-    <div className="flex flex-col gap-8 bg-neutral-50 p-4">
+    <ConsoleCanvas stack>
       <ProductEditScreen {...args} />
       <ProductEditScreen
         {...args}
@@ -320,7 +316,7 @@ export const AllStates: Story = {
       />
       <ProductEditScreen {...args} mode="edit" product={undefined} loading />
       <ProductEditScreen {...args} mode="edit" product={undefined} error />
-    </div>
+    </ConsoleCanvas>
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(4);

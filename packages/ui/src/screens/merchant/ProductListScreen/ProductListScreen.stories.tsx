@@ -1,31 +1,20 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { merchantProdPage } from '../../../storybook/fixtures/merchantProducts.ts';
 import {
-  ProductListScreen,
-  type ProductListQuery,
-  type ProductListScreenProps,
-} from './ProductListScreen.tsx';
+  ConsoleCanvas,
+  allStatesParameters,
+  heldQuery,
+  loadFailedPlay,
+} from '../../../storybook/console.tsx';
+import { merchantProdPage } from '../../../storybook/fixtures/merchantProducts.ts';
+import { ProductListScreen, type ProductListQuery } from './ProductListScreen.tsx';
 
 const query: ProductListQuery = { prodName: '', status: -1, current: 1, size: 10 };
 
 /** The screen with its query held here, as the app holds it in the address. */
-function Stateful(props: ProductListScreenProps) {
-  const [q, setQ] = useState(props.query);
-  return (
-    <ProductListScreen
-      {...props}
-      query={q}
-      onQueryChange={(next) => {
-        setQ(next);
-        props.onQueryChange(next);
-      }}
-    />
-  );
-}
+const Stateful = heldQuery(ProductListScreen);
 
 const meta = {
   title: 'Screens/Merchant/ProductListScreen',
@@ -41,9 +30,9 @@ const meta = {
     onCreate: fn(),
   },
   render: (args) => (
-    <div className="bg-neutral-50 p-4">
+    <ConsoleCanvas>
       <Stateful {...args} />
-    </div>
+    </ConsoleCanvas>
   ),
 } satisfies Meta<typeof ProductListScreen>;
 export default meta;
@@ -156,24 +145,19 @@ export const NoMatch: Story = {
 
 export const LoadFailed: Story = {
   args: { page: undefined, error: true },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('商品加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: loadFailedPlay('商品加载失败'),
 };
 
 /** Every state (the visual baseline): the list with a pending row, loading, empty, error. */
 export const AllStates: Story = {
-  // The baseline shows the screen several times, which a page never does: its named regions repeat.
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: allStatesParameters,
   render: (args) => (
-    <div className="flex flex-col gap-8 bg-neutral-50 p-4">
+    <ConsoleCanvas stack>
       <ProductListScreen {...args} pendingIds={[102]} />
       <ProductListScreen {...args} page={undefined} loading />
       <ProductListScreen {...args} page={{ records: [], total: 0, size: 10, current: 1, pages: 0 }} />
       <ProductListScreen {...args} page={undefined} error />
-    </div>
+    </ConsoleCanvas>
   ),
   play: async ({ canvas, globals }) => {
     await expect(

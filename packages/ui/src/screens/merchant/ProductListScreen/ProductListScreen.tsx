@@ -7,7 +7,12 @@ import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MerchantProdPage, MerchantProdRow } from '@mall/domain';
 import { cn } from '../../../lib/cn.ts';
-import { DataTable, type DataTableColumn } from '../../../console/DataTable/index.ts';
+import {
+  DataTable,
+  NoMatch,
+  serverPagination,
+  type DataTableColumn,
+} from '../../../console/DataTable/index.ts';
 import { FilterBar } from '../../../console/FilterBar/index.ts';
 import { PageHeader } from '../../../console/PageHeader/index.ts';
 import { StatusTag } from '../../../console/StatusTag/index.ts';
@@ -175,19 +180,9 @@ export function ProductListScreen({
         onRetry={onRetry}
         empty={
           filtered ? (
-            <Empty
-              size="sm"
-              illustration="search"
+            <NoMatch
               title={t`No product matches these filters`}
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => onQueryChange({ ...query, prodName: '', status: -1, current: 1 })}
-                >
-                  {t`Clear the filters`}
-                </Button>
-              }
+              onClear={() => onQueryChange({ ...query, prodName: '', status: -1, current: 1 })}
             />
           ) : (
             <Empty
@@ -202,19 +197,7 @@ export function ProductListScreen({
             />
           )
         }
-        pagination={
-          page && page.total > 0
-            ? {
-                page: page.current,
-                pageCount: Math.max(page.pages, 1),
-                total: page.total,
-                pageSize: page.size,
-                pageSizeOptions: [10, 20, 50],
-                onPageChange: (current) => onQueryChange({ ...query, current }),
-                onPageSizeChange: (size) => onQueryChange({ ...query, size, current: 1 }),
-              }
-            : undefined
-        }
+        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
       />
     </div>
   );

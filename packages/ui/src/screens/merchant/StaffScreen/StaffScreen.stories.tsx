@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { MerchantStaff } from '@mall/domain';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, allStatesParameters, loadFailedPlay } from '../../../storybook/console.tsx';
 import { StaffScreen, type StaffAnswer } from './StaffScreen.tsx';
 
 const staff: MerchantStaff[] = [
@@ -51,9 +52,9 @@ const meta = {
     onDelete: fn(done),
   },
   render: (args) => (
-    <div className="bg-neutral-50 p-4">
+    <ConsoleCanvas>
       <StaffScreen {...args} />
-    </div>
+    </ConsoleCanvas>
   ),
 } satisfies Meta<typeof StaffScreen>;
 export default meta;
@@ -236,23 +237,19 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   args: { staff: undefined, error: true },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('员工账号加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: loadFailedPlay('员工账号加载失败'),
 };
 
 /** Every state (the visual baseline): the list with a pending row, loading, empty, error. */
 export const AllStates: Story = {
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: allStatesParameters,
   render: (args) => (
-    <div className="flex flex-col gap-8 bg-neutral-50 p-4">
+    <ConsoleCanvas stack>
       <StaffScreen {...args} pendingIds={[12]} />
       <StaffScreen {...args} staff={undefined} loading />
       <StaffScreen {...args} staff={[]} />
       <StaffScreen {...args} staff={undefined} error />
-    </div>
+    </ConsoleCanvas>
   ),
   play: async ({ canvas, globals }) => {
     await expect(

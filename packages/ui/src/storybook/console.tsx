@@ -1,0 +1,52 @@
+// What the console screens' stories share: the grey page they sit on, a list screen whose query the story
+// holds (as the app holds it in the address), the load-failed check, and the AllStates parameters.
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+
+/** The console's page background around a screen; `stack` lays several states one under another. */
+export function ConsoleCanvas({ stack = false, children }: { stack?: boolean; children: ReactNode }) {
+  return (
+    <div className={stack ? 'flex flex-col gap-8 bg-neutral-50 p-4' : 'bg-neutral-50 p-4'}>{children}</div>
+  );
+}
+
+/** `Screen` with its query held in the story: a filter or page change shows, and still calls back. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any screen whose query is held
+export function heldQuery<P extends { query: any; onQueryChange: (next: any) => void }>(
+  Screen: ComponentType<P>,
+) {
+  return function HeldQuery(props: P) {
+    const [query, setQuery] = useState<P['query']>(props.query);
+    return (
+      <Screen
+        {...props}
+        query={query}
+        onQueryChange={(next: P['query']) => {
+          setQuery(next);
+          props.onQueryChange(next);
+        }}
+      />
+    );
+  };
+}
+
+/**
+ * The play of a screen that failed to load (zh): `message` is shown (in an alert) and "retry" calls
+ * `onRetry` once.
+ */
+export function loadFailedPlay(message: string) {
+  return async ({ canvasElement, args }: { canvasElement: HTMLElement; args: { onRetry?: unknown } }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  };
+}
+
+/**
+ * The parameters of an AllStates story that shows one screen several times, which a page never does:
+ * its named regions repeat, so axe's landmark-unique rule is off there (and only there).
+ */
+export const allStatesParameters = {
+  a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+};
