@@ -206,3 +206,33 @@ export const HostLoadsOnFirstToast: Story = {
     await waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(2));
   },
 };
+
+/** A sink connected once; a message sent through it (as the API client's notifier sends) shows. */
+let sendFromOutside: ((type: ToastType, message: string) => void) | undefined;
+let disconnected = false;
+
+/**
+ * Messages from outside React (an app's API client) reach the host through `connect`: one sent after
+ * mounting shows as a toast of its type.
+ */
+export const HostConnectedToTheClient: Story = {
+  render: () => (
+    <ToastHost
+      connect={(sink) => {
+        sendFromOutside = sink;
+        return () => {
+          disconnected = true;
+        };
+      }}
+    >
+      <p>page</p>
+    </ToastHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(sendFromOutside).toBeTypeOf('function'));
+    await expect(disconnected).toBe(false);
+    sendFromOutside!('error', 'server said no');
+    await expect(await body.findByRole('alert')).toHaveTextContent('server said no');
+  },
+};
