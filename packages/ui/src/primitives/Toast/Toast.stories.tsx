@@ -230,7 +230,7 @@ export const HostConnectedToTheClient: Story = {
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(sendFromOutside).toBeTypeOf('function'));
+    await waitFor(() => expect(typeof sendFromOutside).toBe('function'));
     await expect(disconnected).toBe(false);
     sendFromOutside!('error', 'server said no');
     await expect(await body.findByRole('alert')).toHaveTextContent('server said no');

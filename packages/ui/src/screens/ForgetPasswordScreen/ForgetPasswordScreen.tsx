@@ -1,9 +1,8 @@
 import { forwardRef, useId, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { paths, messages, resetPasswordForm } from '@mall/domain';
 import { Button } from '../../primitives/Button/index.ts';
-import { Input } from '../../primitives/Input/index.ts';
+import { RuleInput } from '../../lib/RuleInput.tsx';
 import { MobileCodeFields } from '../../mall/MobileCodeFields/index.ts';
 import { CheckCircleIcon } from '../../icons/index.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -94,8 +93,6 @@ export const ForgetPasswordScreen = forwardRef<HTMLElement, ForgetPasswordScreen
       fields,
       validateOnMount,
     );
-    const say = (descriptor: MessageDescriptor | undefined) => (descriptor ? i18n._(descriptor) : undefined);
-
     return (
       <section
         ref={ref}
@@ -138,24 +135,20 @@ export const ForgetPasswordScreen = forwardRef<HTMLElement, ForgetPasswordScreen
               }}
             >
               <MobileCodeFields form={form} onSendCode={onSendCode} smsClock={smsClock} />
-              <Input
-                ref={form.fieldRef('password')}
+              <RuleInput
+                form={form}
+                field="password"
                 type="password"
                 label={t`New password`}
                 autoComplete="new-password"
-                hint={form.errors.password ? undefined : i18n._(messages.newPasswordInvalid)}
-                value={form.values.password}
-                onChange={(event) => form.change('password', event.target.value)}
-                error={say(form.errors.password)}
+                hint={i18n._(messages.newPasswordInvalid)}
               />
-              <Input
-                ref={form.fieldRef('confirmPassword')}
+              <RuleInput
+                form={form}
+                field="confirmPassword"
                 type="password"
                 label={t`Confirm password`}
                 autoComplete="new-password"
-                value={form.values.confirmPassword}
-                onChange={(event) => form.change('confirmPassword', event.target.value)}
-                error={say(form.errors.confirmPassword)}
               />
               <Button type="submit" size="lg" block loading={form.pending}>
                 {t`Reset password`}

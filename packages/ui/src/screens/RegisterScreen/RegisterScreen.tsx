@@ -5,6 +5,7 @@ import { paths, messages, registerAccountForm, registerPhoneForm } from '@mall/d
 import { Button } from '../../primitives/Button/index.ts';
 import { Checkbox } from '../../primitives/Checkbox/index.ts';
 import { Input } from '../../primitives/Input/index.ts';
+import { RuleInput } from '../../lib/RuleInput.tsx';
 import { Steps, type StepItem, type StepStatus } from '../../primitives/Steps/index.ts';
 import { MobileCodeFields } from '../../mall/MobileCodeFields/index.ts';
 import { CheckCircleIcon } from '../../icons/index.tsx';
@@ -245,24 +246,20 @@ export const RegisterScreen = forwardRef<HTMLElement, RegisterScreenProps>(funct
                 onChange={(event) => account.change('userName', event.target.value)}
                 error={say(account.errors.userName)}
               />
-              <Input
-                ref={account.fieldRef('password')}
+              <RuleInput
+                form={account}
+                field="password"
                 type="password"
                 label={t`Password`}
                 autoComplete="new-password"
-                hint={account.errors.password ? undefined : i18n._(messages.newPasswordInvalid)}
-                value={account.values.password}
-                onChange={(event) => account.change('password', event.target.value)}
-                error={say(account.errors.password)}
+                hint={i18n._(messages.newPasswordInvalid)}
               />
-              <Input
-                ref={account.fieldRef('confirmPassword')}
+              <RuleInput
+                form={account}
+                field="confirmPassword"
                 type="password"
                 label={t`Confirm password`}
                 autoComplete="new-password"
-                value={account.values.confirmPassword}
-                onChange={(event) => account.change('confirmPassword', event.target.value)}
-                error={say(account.errors.confirmPassword)}
               />
               <Button type="submit" size="lg" block loading={account.pending}>
                 {t`Register`}

@@ -27,7 +27,7 @@ import { Button } from '../../../primitives/Button/index.ts';
 import { ConfirmDialog, Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
-import { Input } from '../../../primitives/Input/index.ts';
+import { RuleInput } from '../../../lib/RuleInput.tsx';
 import { Select } from '../../../primitives/Select/index.ts';
 
 /** A callback's answer: the server's refusal (shown in the dialog), or nothing once it is done. */
@@ -346,33 +346,27 @@ function CreateForm({
         );
       }}
     >
-      <Input
-        ref={form.fieldRef('username')}
+      <RuleInput
+        form={form}
+        field="username"
         label={t`Username`}
         autoComplete="off"
-        hint={form.errors.username ? undefined : i18n._(messages.usernameInvalid)}
-        value={form.values.username}
-        onChange={(event) => form.change('username', event.target.value)}
-        error={say(i18n, form.errors.username)}
+        hint={i18n._(messages.usernameInvalid)}
       />
-      <Input
-        ref={form.fieldRef('password')}
+      <RuleInput
+        form={form}
+        field="password"
         type="password"
         label={t`Password`}
         autoComplete="new-password"
-        hint={form.errors.password ? undefined : i18n._(messages.newPasswordInvalid)}
-        value={form.values.password}
-        onChange={(event) => form.change('password', event.target.value)}
-        error={say(i18n, form.errors.password)}
+        hint={i18n._(messages.newPasswordInvalid)}
       />
-      <Input
-        ref={form.fieldRef('confirmPassword')}
+      <RuleInput
+        form={form}
+        field="confirmPassword"
         type="password"
         label={t`Confirm password`}
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={(event) => form.change('confirmPassword', event.target.value)}
-        error={say(i18n, form.errors.confirmPassword)}
       />
       <Select
         ref={form.fieldRef('role')}
@@ -383,15 +377,11 @@ function CreateForm({
         error={say(i18n, form.errors.role)}
       />
       <RoleHelp />
-      <Input
-        ref={form.fieldRef('note')}
+      <RuleInput
+        form={form}
+        field="note"
         label={t`Note (optional)`}
-        hint={
-          form.errors.note ? undefined : t`Who uses it: a name, a desk (at most ${STAFF_NOTE_MAX} characters)`
-        }
-        value={form.values.note}
-        onChange={(event) => form.change('note', event.target.value)}
-        error={say(i18n, form.errors.note)}
+        hint={t`Who uses it: a name, a desk (at most ${STAFF_NOTE_MAX} characters)`}
       />
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
       <FormButtons pending={form.pending} submitText={t`Add`} onCancel={onCancel} />
@@ -470,24 +460,20 @@ function PasswordForm({
         void form.submit((data) => run(() => onSubmit(data.password)));
       }}
     >
-      <Input
-        ref={form.fieldRef('password')}
+      <RuleInput
+        form={form}
+        field="password"
         type="password"
         label={t`New password`}
         autoComplete="new-password"
-        hint={form.errors.password ? undefined : i18n._(messages.newPasswordInvalid)}
-        value={form.values.password}
-        onChange={(event) => form.change('password', event.target.value)}
-        error={say(i18n, form.errors.password)}
+        hint={i18n._(messages.newPasswordInvalid)}
       />
-      <Input
-        ref={form.fieldRef('confirmPassword')}
+      <RuleInput
+        form={form}
+        field="confirmPassword"
         type="password"
         label={t`Confirm password`}
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={(event) => form.change('confirmPassword', event.target.value)}
-        error={say(i18n, form.errors.confirmPassword)}
       />
       <p className="m-0 text-sm text-neutral-600">{t`The account is signed out at once.`}</p>
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
