@@ -3,6 +3,7 @@ import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios
 import { messages, verify } from '@mall/domain';
 import { createApiClient, requestPath } from './apiClient.ts';
 import { fakeServer, type FakeReply } from './fakeAdapter.ts';
+import { refusalsInPlace, silently } from './requestModes.ts';
 
 const NOW = 1_760_000_000_000;
 const ORIGIN = 'https://mall.example';
@@ -181,6 +182,34 @@ describe('createApiClient: error policy (spec section 8)', () => {
       expect(onShowLogin).not.toHaveBeenCalled();
       expect(clearToken).toHaveBeenCalledTimes(status === 401 ? 1 : 0);
     }
+  });
+
+  it('refusalsInPlace: a 400 is for the page to show (no toast); a 401 still signs out, a 500 still toasts', async () => {
+    for (const status of [400, 401, 500]) {
+      const { client, clearToken, onShowLogin, notify } = setup(() => ({ status, body: 'no' }));
+      const shown = refusalsInPlace(client);
+      await expect(shown.put('/merchant/order/delivery', {})).rejects.toThrow();
+      await expect(shown.delete('/merchant/staff/1')).rejects.toThrow();
+      expect(notify).toHaveBeenCalledTimes(status === 500 ? 2 : 0);
+      expect(onShowLogin).toHaveBeenCalledTimes(status === 401 ? 2 : 0);
+      expect(clearToken).toHaveBeenCalledTimes(status === 401 ? 2 : 0);
+    }
+    // The client itself is unchanged: its own 400 still toasts.
+    const { client, notify } = setup(() => ({ status: 400, body: 'no' }));
+    refusalsInPlace(client);
+    await expect(client.put('/merchant/order/delivery', {})).rejects.toThrow();
+    expect(notify).toHaveBeenCalledExactlyOnceWith('warning', 'no');
+  });
+
+  it('silently: get, post, put and delete are all silent', async () => {
+    const { client, notify, onShowLogin } = setup(() => ({ status: 400, body: 'no' }));
+    const quiet = silently(client);
+    await expect(quiet.get('/a')).rejects.toThrow();
+    await expect(quiet.post('/a', {})).rejects.toThrow();
+    await expect(quiet.put('/a', {})).rejects.toThrow();
+    await expect(quiet.delete('/a')).rejects.toThrow();
+    expect(notify).not.toHaveBeenCalled();
+    expect(onShowLogin).not.toHaveBeenCalled();
   });
 
   it('a late 401 of a request sent under an older token leaves the current session alone', async () => {

@@ -21,6 +21,8 @@ declare module 'axios' {
     dontShowLogin?: boolean;
     /** Failures of this request are the caller's alone: no toast, no login popup (background calls). */
     silent?: boolean;
+    /** A refusal (400) of this request is shown by its page (e.g. in a form): no toast for it. */
+    refusalShown?: boolean;
   }
 }
 
@@ -186,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       } else if (config?.silent) {
         if (status === 401) options.clearToken();
       } else if (status === 400) {
-        options.notify('warning', errorText(data));
+        if (!config?.refusalShown) options.notify('warning', errorText(data));
       } else if (status === 401) {
         options.clearToken();
         const path = requestPath(config?.url, config?.baseURL ?? baseURL);

@@ -7,6 +7,7 @@ export * from './chat/chatState.ts';
 export * from './chat/connection.ts';
 export * from './endpoint.ts';
 export * from './notifier.ts';
+export * from './requestModes.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/analytics.ts';
 export * from './endpoints/addresses.ts';

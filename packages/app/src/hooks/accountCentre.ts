@@ -21,7 +21,7 @@ import type { SetUserInfoParam } from '@mall/domain';
 import { refusalOf } from '../routes/storeApplyPage.ts';
 import { removeToken } from '../session/cookie.ts';
 import { showLogin } from '../session/events.ts';
-import { silently } from '../session/silently.ts';
+import { silently } from '@mall/client';
 import { clearStoredUser, storeUser } from '../session/storedUser.ts';
 import { isCollectionKey, keys, shopKeys } from './keys.ts';
 

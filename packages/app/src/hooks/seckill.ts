@@ -14,7 +14,7 @@ import type { SeckillRefusal } from '@mall/ui/screens/SeckillConfirmScreen';
 import { getSeckillPage, getSeckillProd } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { showLogin } from '../session/events.ts';
-import { silently } from '../session/silently.ts';
+import { silently } from '@mall/client';
 import { createSubmitGuard } from '../session/submitGuard.ts';
 import {
   classifyRefusal,

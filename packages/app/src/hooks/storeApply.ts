@@ -11,7 +11,7 @@ import { useToast } from '@mall/ui';
 import type { ShopApplyInfo, StoreApplicationForm } from '@mall/domain';
 import { refusalOf, sendApplication, sendStorePassword } from '../routes/storeApplyPage.ts';
 import { showLogin } from '../session/events.ts';
-import { silently } from '../session/silently.ts';
+import { silently } from '@mall/client';
 import { isStoreKey, storeKeys } from './keys.ts';
 import { noRetryOn400 } from './query.ts';
 

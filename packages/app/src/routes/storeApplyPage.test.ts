@@ -5,7 +5,7 @@ import forge from 'node-forge';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { messages, ShopApplyParam, type ShopApplyInfo, type StoreApplicationForm } from '@mall/domain';
 import { fakeApiClient } from '@mall/client/testing';
-import { silently } from '../session/silently.ts';
+import { silently } from '@mall/client';
 import {
   isResubmission,
   refusalOf,

@@ -12,7 +12,7 @@ import { isLocale } from '@mall/domain';
 import { switchLanguage } from '../localeSwitch.ts';
 import { loginReason, returnPath } from '../session/guard.ts';
 import { signIn } from '../session/login.ts';
-import { silently } from '../session/silently.ts';
+import { silently } from '@mall/client';
 import { merchantToken } from '../session/token.ts';
 import { useToken } from '../session/useToken.ts';
 

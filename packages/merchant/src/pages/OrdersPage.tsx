@@ -9,14 +9,15 @@ import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-ro
 import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
 import {
-  errorText,
   exportMerchantOrders,
   getMerchantOrder,
   getMerchantOrders,
   shipMerchantOrder,
+  refusalsInPlace,
 } from '@mall/client';
+import { refusalOf } from './refusal.ts';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { messages, type MerchantOrderExportQuery, PAGE_CURRENT_MAX } from '@mall/domain';
+import { type MerchantOrderExportQuery, PAGE_CURRENT_MAX } from '@mall/domain';
 import {
   emptyOrderFilters,
   OrderListScreen,
@@ -116,11 +117,7 @@ function OrderList() {
       onQueryChange={(next) => setSearch(searchOf(next))}
       loading={list.showLoading}
       error={list.data === undefined && list.error !== undefined}
-      errorText={
-        refused && isAxiosError(list.error)
-          ? errorText(list.error.response?.data).trim() || i18n._(messages.serverProblem)
-          : undefined
-      }
+      errorText={refused ? refusalOf(list.error, i18n) : undefined}
       onRetry={() => void list.mutate()}
       exporting={exporting}
       onExport={() => {
@@ -172,14 +169,9 @@ function OrderDetail() {
       onShip={async (values) => {
         setRefusal(undefined);
         try {
-          await shipMerchantOrder(http, { orderNumber, ...values });
+          await shipMerchantOrder(refusalsInPlace(http), { orderNumber, ...values });
         } catch (error) {
-          const status = isAxiosError(error) ? error.response?.status : undefined;
-          setRefusal(
-            status === 400 && isAxiosError(error)
-              ? errorText(error.response?.data).trim() || i18n._(messages.serverProblem)
-              : i18n._(messages.serverProblem),
-          );
+          setRefusal(refusalOf(error, i18n));
           throw error;
         } finally {
           // The server's state either way (shipped, or changed meanwhile).

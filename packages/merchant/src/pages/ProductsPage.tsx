@@ -9,14 +9,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
 import {
   createMerchantProduct,
-  errorText,
   getCategories,
   getMerchantProduct,
   getMerchantProducts,
   setMerchantProductStatus,
   updateMerchantProduct,
   uploadMerchantImage,
+  refusalsInPlace,
 } from '@mall/client';
+import { refusalOf } from './refusal.ts';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import {
   messages,
@@ -26,7 +27,6 @@ import {
 } from '@mall/domain';
 import { ProductListScreen, type ProductListQuery } from '@mall/ui/screens/merchant/ProductListScreen';
 import { ProductEditScreen } from '@mall/ui/screens/merchant/ProductEditScreen';
-import { isAxiosError } from 'axios';
 import NotFoundPage from './NotFoundPage.tsx';
 
 export default function ProductsPage() {
@@ -168,15 +168,11 @@ function ProductEdit() {
       onSubmit={async (request) => {
         setRefusal(undefined);
         try {
-          if ('prodId' in request) await updateMerchantProduct(http, request as MerchantProdUpdateParam);
-          else await createMerchantProduct(http, request as MerchantProdParam);
+          if ('prodId' in request)
+            await updateMerchantProduct(refusalsInPlace(http), request as MerchantProdUpdateParam);
+          else await createMerchantProduct(refusalsInPlace(http), request as MerchantProdParam);
         } catch (error) {
-          const status = isAxiosError(error) ? error.response?.status : undefined;
-          setRefusal(
-            status === 400 && isAxiosError(error)
-              ? errorText(error.response?.data).trim() || i18n._(messages.serverProblem)
-              : i18n._(messages.serverProblem),
-          );
+          setRefusal(refusalOf(error, i18n));
           throw error;
         }
         saved.current = true;

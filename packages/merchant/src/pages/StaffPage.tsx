@@ -2,7 +2,7 @@
 // (GET /merchant/staff) and the owner's changes, each followed by a fresh list. Passwords are encrypted
 // here with the server's public key, as the sign-in's (session/password.ts, decisions/0012); the screen
 // gets back the server's refusal to show in its dialog. The screen is ui's StaffScreen.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   changeMerchantStaffRole,
@@ -12,11 +12,12 @@ import {
   getPublicKey,
   resetMerchantStaffPassword,
   setMerchantStaffStatus,
+  refusalsInPlace,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { StaffScreen } from '@mall/ui/screens/merchant/StaffScreen';
 import type { AxiosInstance } from 'axios';
-import { refusalOf } from './staffRefusal.ts';
+import { refusalOf } from './refusal.ts';
 
 /** The password encrypted for the server (the RSA library loads with the first use). */
 async function encrypted(http: AxiosInstance, password: string): Promise<string> {
@@ -30,6 +31,8 @@ async function encrypted(http: AxiosInstance, password: string): Promise<string>
 export default function StaffPage() {
   const { i18n } = useLingui();
   const http = useApiClient();
+  /** The dialogs' calls: their refusals are shown in the dialog, not as toasts. */
+  const shown = useMemo(() => refusalsInPlace(http), [http]);
   const list = useApiQuery(getMerchantStaff, undefined);
   const [pending, setPending] = useState<readonly number[]>([]);
 
@@ -54,7 +57,7 @@ export default function StaffPage() {
       pendingIds={pending}
       onCreate={(staff) =>
         send(async () =>
-          createMerchantStaff(http, {
+          createMerchantStaff(shown, {
             username: staff.username,
             password: await encrypted(http, staff.password),
             role: staff.role,
@@ -63,7 +66,7 @@ export default function StaffPage() {
         )
       }
       onChangeRole={(row, role) =>
-        send(() => changeMerchantStaffRole(http, { merchantId: row.merchantId, role }))
+        send(() => changeMerchantStaffRole(shown, { merchantId: row.merchantId, role }))
       }
       onSetStatus={(row, status) => {
         setPending((ids) => [...ids, row.merchantId]);
@@ -74,13 +77,13 @@ export default function StaffPage() {
       }}
       onResetPassword={(row, password) =>
         send(async () =>
-          resetMerchantStaffPassword(http, {
+          resetMerchantStaffPassword(shown, {
             merchantId: row.merchantId,
             password: await encrypted(http, password),
           }),
         )
       }
-      onDelete={(row) => send(() => deleteMerchantStaff(http, row.merchantId))}
+      onDelete={(row) => send(() => deleteMerchantStaff(shown, row.merchantId))}
     />
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { permissionsOf } from '@mall/domain';
 import { allowedSections } from '../sections.ts';
-import { refusalOf } from './staffRefusal.ts';
+import { refusalOf } from './refusal.ts';
 
 const i18n = { _: (d: unknown) => `translated:${(d as { id: string }).id}` } as never;
 

@@ -1,5 +1,6 @@
-// What a staff dialog says when the server refuses (the staff section, StaffPage.tsx): a 400's own
-// translated text (the server's BusinessError), anything else the generic "server problem".
+// What a page of the centre shows in place when the server refuses (a form's alert, a dialog): a 400's
+// own translated text (the server's BusinessError), anything else the generic "server problem". The
+// call goes through `refusalsInPlace` (packages/client) so the same refusal is not also a toast.
 import type { I18n } from '@lingui/core';
 import { errorText } from '@mall/client';
 import { messages } from '@mall/domain';
