@@ -299,6 +299,45 @@ describeEachDatabase('merchant products', (database) => {
     expect((await info(prodId)).skuList.every((s) => s.status === 1)).toBe(true);
   });
 
+  it("gives a cancelled order's units back to a dropped SKU without counting them in the product", async () => {
+    const shopper = await newShopper(mall.db, '取消者');
+    const prodId = await mall.ok<number>('POST', '/merchant/prod', { token: shop1, body: body() });
+    const loaded = await info(prodId);
+    const [red, blue] = loaded.skuList;
+    const buy = async (skuId: number, prodCount: number) => {
+      const { uuid } = await mall.ok<{ uuid: string }>('POST', '/p/order/confirm', {
+        token: shopper.token,
+        body: { orderItem: { prodId, skuId, prodCount }, couponIds: [] },
+      });
+      const { orderNumbers } = await mall.ok<{ orderNumbers: string }>('POST', '/p/order/submit', {
+        token: shopper.token,
+        body: { uuid, orderShopParam: [] },
+      });
+      return orderNumbers;
+    };
+    const blueOrder = await buy(blue!.skuId, 3);
+    const redOrder = await buy(red!.skuId, 2);
+    // Red 5 - 2 and blue 7 - 3 on sale: 7. The merchant drops blue: red's 3 alone.
+    const edit = editOf(await info(prodId));
+    await mall.ok('PUT', '/merchant/prod', {
+      token: shop1,
+      body: { ...edit, skuList: edit.skuList.filter((s) => s.skuId === red!.skuId) },
+    });
+    const total = async () =>
+      (await mall.db.select().from(products).where(eq(products.prodId, prodId)))[0]!.totalStocks;
+    expect(await total()).toBe(3);
+    // Cancelling the blue order gives blue its units, not the product; the red one gives both.
+    await mall.ok('PUT', `/p/myOrder/cancel/${blueOrder}`, { token: shopper.token });
+    const after = await info(prodId);
+    expect(after.skuList.map((s) => [s.skuName, s.stocks, s.status])).toEqual([
+      ['红色', 3, 1],
+      ['蓝色', 7, 0],
+    ]);
+    expect(await total()).toBe(3);
+    await mall.ok('PUT', `/p/myOrder/cancel/${redOrder}`, { token: shopper.token });
+    expect(await total()).toBe(5);
+  });
+
   it('puts a product off and on sale, only its own', async () => {
     const prodId = await mall.ok<number>('POST', '/merchant/prod', {
       token: shop1,

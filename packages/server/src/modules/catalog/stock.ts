@@ -34,20 +34,22 @@ export async function moveStock(
   const byProd = new Map<number, number>();
   for (const skuId of [...bySku.keys()].sort((a, b) => a - b)) {
     const { count, prodId } = bySku.get(skuId)!;
-    if (sign < 0) {
-      const taken = await tx
-        .update(skus)
-        .set({ stocks: sql`${skus.stocks} - ${count}::integer` })
-        .where(and(eq(skus.skuId, skuId), sql`${skus.stocks} >= ${count}::integer`))
-        .returning({ skuId: skus.skuId });
-      if (taken.length === 0) throw new BusinessError(messages.stockInsufficient);
-    } else {
-      await tx
-        .update(skus)
-        .set({ stocks: sql`${skus.stocks} + ${count}::integer` })
-        .where(eq(skus.skuId, skuId));
-    }
-    byProd.set(prodId, (byProd.get(prodId) ?? 0) + count);
+    const [moved] =
+      sign < 0
+        ? await tx
+            .update(skus)
+            .set({ stocks: sql`${skus.stocks} - ${count}::integer` })
+            .where(and(eq(skus.skuId, skuId), sql`${skus.stocks} >= ${count}::integer`))
+            .returning({ status: skus.status })
+        : await tx
+            .update(skus)
+            .set({ stocks: sql`${skus.stocks} + ${count}::integer` })
+            .where(eq(skus.skuId, skuId))
+            .returning({ status: skus.status });
+    if (!moved && sign < 0) throw new BusinessError(messages.stockInsufficient);
+    // The product's total counts its on-sale SKUs only (domain `productFigures`): units given back to a
+    // SKU the merchant has dropped (off sale) stay that SKU's and are not offered through the product.
+    if (moved?.status === 1) byProd.set(prodId, (byProd.get(prodId) ?? 0) + count);
   }
   for (const prodId of [...byProd.keys()].sort((a, b) => a - b)) {
     const count = byProd.get(prodId)!;
