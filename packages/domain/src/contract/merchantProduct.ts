@@ -107,7 +107,7 @@ export const MerchantProdRow = z
     totalStocks: z.number().int(),
     soldNum: z.number().int(),
     status: z.number().int(),
-    preSale: z.boolean(),
+    preSale: z.boolean().meta({ description: 'the product, or one of its on-sale SKUs, is on pre-sale' }),
     updateTime: z.string(),
   })
   .meta({ id: 'MerchantProdRow' });

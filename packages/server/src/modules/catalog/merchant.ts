@@ -16,7 +16,7 @@
 // The storefront sees a change at once: the database's triggers tell every instance's hot cache
 // (drizzle/0016_cache_triggers.sql, decisions/0039), and this instance drops its entries at the commit
 // (`dropLocally`) without waiting for the message; the search index is a generated column (0020).
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   centsToYuan,
@@ -324,7 +324,11 @@ export async function merchantProdPage(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        row: products,
+        // Marked as a whole, or some of its on-sale SKUs are (issue 13 item 5).
+        preSale: sql<boolean>`${products.preSale} OR EXISTS (SELECT 1 FROM ${skus} WHERE ${skus.prodId} = ${products.prodId} AND ${skus.status} = 1 AND ${skus.preSale})`,
+      })
       .from(products)
       .where(where)
       .orderBy(desc(products.updatedAt), desc(products.prodId))
@@ -333,7 +337,7 @@ export async function merchantProdPage(
     db.select({ n: count() }).from(products).where(where),
   ]);
   return {
-    records: rows.map((row) => ({
+    records: rows.map(({ row, preSale }) => ({
       prodId: row.prodId,
       prodName: row.nameZh,
       prodNameEn: row.nameEn,
@@ -344,7 +348,7 @@ export async function merchantProdPage(
       totalStocks: row.totalStocks,
       soldNum: row.soldNum,
       status: row.status,
-      preSale: row.preSale,
+      preSale,
       updateTime: formatDate(row.updatedAt),
     })),
     total: total?.n ?? 0,

@@ -197,6 +197,12 @@ describeEachDatabase('pre-sale', (database) => {
       a: expect.objectContaining({ preSale: true, shipDate: day(20) }),
       b: expect.objectContaining({ preSale: false, shipDate: null }),
     });
+    // The merchant's product list marks the product: one of its SKUs is on pre-sale.
+    const listed = await expectOk<{ records: { prodId: number; preSale: boolean }[] }>(
+      app,
+      get(`/merchant/prod/page?size=50`, merchant),
+    );
+    expect(listed.records.find((r) => r.prodId === prodId)).toMatchObject({ preSale: true });
     // A SKU of another product in the list: refused, nothing of it kept.
     await expectRefused(
       app,
