@@ -3,7 +3,9 @@
 // is sent to the login page, signs in, sees the store's name, reloads and is still signed in, is sent
 // back to the login page when the token is revoked elsewhere and returns to the page after signing in
 // again, logs out (back to the login page, the token gone from the browser) and that token is refused by
-// the API; the language chosen is kept. The storefront's build carries none of the consoles' code (the
+// the API; the language chosen is kept. The owner lists a product with two SKUs (a colour specification),
+// a shopper buys one of them in the storefront and pays, the owner ships it from the orders section and
+// takes the product off sale. The storefront's build carries none of the consoles' code (the
 // centre, ui's console tier, the rich-text editor), by its source maps and its words.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -12,11 +14,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Category, ShopHead } from '@mall/domain';
 import {
   api,
-  apiPasswordLogin,
   baseURL,
   closeBrowser,
-  demoShoppers,
   openPage,
+  orderNumberInUrl,
+  orderOf,
+  payWithBalance,
+  startShopper,
   viewports,
 } from './support.ts';
 
@@ -125,7 +129,7 @@ describe('the merchant centre (zh, PC)', () => {
     await context.close();
   });
 
-  it('lists a new product, a shopper buys it, the owner ships it from the orders section; off sale reaches the storefront', async () => {
+  it('lists a new product with two SKUs, a shopper buys one in the storefront, the owner ships it; off sale reaches the storefront', async () => {
     const [top] = await api<Category[]>('/category/categoryInfo');
     const second = top!.categories[0]!;
     const third = second.categories[0]!;
@@ -159,9 +163,24 @@ describe('the merchant centre (zh, PC)', () => {
     );
     await page.getByLabel('添加图片').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
     await page.getByText('主图').waitFor();
-    await page.getByRole('textbox', { name: '单一 SKU 的价格' }).fill('19.9');
-    await page.getByRole('textbox', { name: '单一 SKU 的原价' }).fill('29');
-    await page.getByRole('textbox', { name: '单一 SKU 的库存' }).fill('100');
+    // Two SKUs from one specification: colour, white and cyan.
+    await page.getByRole('button', { name: '添加规格' }).click();
+    const spec = page.getByRole('group', { name: '规格 1' });
+    await spec.getByLabel('规格名（中文）').fill('颜色');
+    await spec.getByLabel('规格名（英文）').fill('Colour');
+    await spec.getByLabel('值 1（中文）').fill('白色');
+    await spec.getByLabel('值 1（英文）').fill('White');
+    await page.getByRole('button', { name: '为规格 1 添加值' }).click();
+    await spec.getByLabel('值 2（中文）').fill('青色');
+    await spec.getByLabel('值 2（英文）').fill('Cyan');
+    for (const [sku, price, oriPrice, stock] of [
+      ['白色', '19.9', '29', '100'],
+      ['青色', '21.5', '29', '40'],
+    ] as const) {
+      await page.getByRole('textbox', { name: `${sku} 的价格` }).fill(price);
+      await page.getByRole('textbox', { name: `${sku} 的原价` }).fill(oriPrice);
+      await page.getByRole('textbox', { name: `${sku} 的库存` }).fill(stock);
+    }
     await page.getByRole('button', { name: '发布商品' }).click();
     // Back to the list, which shows the new product first.
     await page.waitForURL(/\/merchant-center\/products$/);
@@ -173,34 +192,36 @@ describe('the merchant centre (zh, PC)', () => {
     }>(`/merchant/prod/page?prodName=${encodeURIComponent(name)}`, { token });
     expect(listed.records).toHaveLength(1);
     const [row] = listed.records;
-    expect(row).toMatchObject({ prodName: name, price: 19.9, totalStocks: 100, status: 1 });
-    const shown = await api<{ prodName: string; price: number; status: number }>(
-      `/prod/prodInfo?prodId=${row!.prodId}`,
-    );
+    expect(row).toMatchObject({ prodName: name, price: 19.9, totalStocks: 140, status: 1 });
+    const shown = await api<{
+      prodName: string;
+      price: number;
+      status: number;
+      skuList: { skuId: number; skuName: string; price: number; stocks: number }[];
+    }>(`/prod/prodInfo?prodId=${row!.prodId}`);
     expect(shown).toMatchObject({ prodName: name, price: 19.9, status: 1 });
+    expect(shown.skuList.map((sku) => [sku.skuName, sku.price, sku.stocks])).toEqual([
+      ['白色', 19.9, 100],
+      ['青色', 21.5, 40],
+    ]);
 
-    // A shopper buys it and pays with the balance; the owner finds the order in the orders section by
-    // its number and ships it from its page.
-    const shopper = await apiPasswordLogin(demoShoppers.zh.mobile, demoShoppers.zh.password);
-    const info = await api<{ skuList: { skuId: number }[] }>(`/prod/prodInfo?prodId=${row!.prodId}`);
-    const { uuid } = await api<{ uuid: string }>('/p/order/confirm', {
-      method: 'POST',
-      token: shopper,
-      body: {
-        orderItem: { prodId: row!.prodId, skuId: info.skuList[0]!.skuId, prodCount: 1 },
-        couponIds: [],
-      },
-    });
-    const { orderNumbers: orderNumber } = await api<{ orderNumbers: string }>('/p/order/submit', {
-      method: 'POST',
-      token: shopper,
-      body: { uuid },
-    });
-    await api('/p/order/pay', {
-      method: 'POST',
-      token: shopper,
-      body: { orderNumbers: orderNumber, payType: 9 },
-    });
+    // A shopper buys the cyan one in the storefront and pays with the balance; the owner finds the order
+    // in the orders section by its number and ships it from its page.
+    const shopper = await startShopper('zh');
+    await shopper.page.goto(`/detail/${row!.prodId}`);
+    await shopper.page.getByRole('radio', { name: '青色' }).click();
+    await shopper.page.getByRole('button', { name: '立即购买' }).first().click();
+    await shopper.page.waitForURL(/\/submit-order\?/);
+    const submit = shopper.page.getByRole('button', { name: '提交订单', exact: true });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await shopper.page.waitForURL(/\/payment\?/);
+    const orderNumber = orderNumberInUrl(shopper.page);
+    await payWithBalance(shopper, orderNumber);
+    const bought = await orderOf(shopper, orderNumber);
+    expect(bought.orderItemDtos.map((item) => [item.skuName, item.prodCount, item.price])).toEqual([
+      ['青色', 1, 21.5],
+    ]);
     await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '订单' }).click();
     await page.waitForURL(/\/merchant-center\/orders$/);
     await page.getByLabel('订单编号').fill(orderNumber);
@@ -218,11 +239,7 @@ describe('the merchant centre (zh, PC)', () => {
             .status,
       )
       .toBe(3);
-    const shipped = await api<{ status: number; orderItemDtos: unknown[] }>(
-      `/p/myOrder/orderDetail?orderNumber=${orderNumber}`,
-      { token: shopper },
-    );
-    expect(shipped.status).toBe(3);
+    expect((await orderOf(shopper, orderNumber)).status).toBe(3);
 
     // Off sale from the list: the storefront says so at once.
     await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '商品' }).click();
@@ -233,6 +250,7 @@ describe('the merchant centre (zh, PC)', () => {
     expect(off.status).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+    await shopper.close();
   });
 
   it("the storefront's build carries none of the centre's code", () => {
