@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, type HTMLAttributes } from 'react
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, yuanToCents } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { Empty } from '../../primitives/Empty/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 
 // uPlot and its style sheet load with the first chart shown, not with the console tier.
@@ -62,14 +63,12 @@ export function SalesChart({
           <Skeleton className="size-full" />
         </div>
       ) : empty ? (
-        <div
-          className="flex items-center justify-center rounded border border-dashed border-neutral-200 text-base text-neutral-600"
-          style={box}
-        >
-          <p className="m-0">
-            <Trans>No sales in these days yet.</Trans>
-          </p>
-        </div>
+        <Empty
+          size="sm"
+          className="justify-center rounded border border-dashed border-neutral-200"
+          style={{ ...box, height: undefined, minHeight: height }}
+          title={<Trans>No sales in these days yet.</Trans>}
+        />
       ) : (
         <>
           <div aria-hidden="true" style={{ minHeight: height }}>

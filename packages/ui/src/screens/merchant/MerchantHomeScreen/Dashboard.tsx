@@ -7,6 +7,7 @@ import { formatMoney, yuanToCents, type MerchantDashboard } from '@mall/domain';
 import { SalesChart } from '../../../console/SalesChart/index.ts';
 import { StatCard } from '../../../console/StatCard/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
+import { Empty } from '../../../primitives/Empty/index.ts';
 
 /** A section of the centre the account may open. */
 export interface SectionLink {
@@ -53,19 +54,20 @@ export function Dashboard({ dashboard: d, failed, onRetry, sections, links }: Da
   const chartId = useId();
   if (failed) {
     return (
-      <div
+      <Empty
         role="alert"
-        className="flex items-center gap-3 rounded-lg border border-neutral-200 bg-neutral-0 p-6"
-      >
-        <p className="m-0 text-base text-neutral-700">
-          <Trans>The store's figures could not be loaded.</Trans>
-        </p>
-        {onRetry ? (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        ) : null}
-      </div>
+        size="sm"
+        illustration="error"
+        className="rounded-lg border border-neutral-200 bg-neutral-0"
+        title={<Trans>The store's figures could not be loaded.</Trans>}
+        action={
+          onRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              <Trans>Retry</Trans>
+            </Button>
+          ) : undefined
+        }
+      />
     );
   }
   const loading = d === undefined;
