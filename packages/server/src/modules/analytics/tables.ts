@@ -1,7 +1,8 @@
 // Page-visit and traffic records (spec section 3): one row per page the storefront showed, as the
-// client reported it. Analytics only: nothing else reads these rows. `user_id` is the user of the
-// request's live shopper token (null for a visitor), never what the body claimed. Rows older than
-// MALL_FLOW_LOG_RETENTION_DAYS are deleted by the cleanup job (jobs/cleanup.ts).
+// client reported it. Analytics only: nothing but the merchant dashboard's visitor count reads these
+// rows. `user_id` is the user of the request's live shopper token (null for a visitor), never what the
+// body claimed. Rows older than MALL_FLOW_LOG_RETENTION_DAYS are deleted by the cleanup job (jobs/cleanup.ts).
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const flowLogs = pgTable(
@@ -29,5 +30,9 @@ export const flowLogs = pgTable(
   (t) => [
     index('flow_logs_created_idx').on(t.createdAt),
     index('flow_logs_session_idx').on(t.uuidSession, t.step),
+    /** The merchant dashboard's visitors of a store's product and flash-sale pages (dashboard/service.ts). */
+    index('flow_logs_biz_idx')
+      .on(t.bizData, t.createdAt)
+      .where(sql`${t.pageId} IN (2, 3, 4, 5)`),
   ],
 );

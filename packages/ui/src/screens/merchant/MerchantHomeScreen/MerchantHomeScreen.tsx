@@ -1,10 +1,13 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MerchantDashboard } from '@mall/domain';
 import { PageHeader } from '../../../console/PageHeader/index.ts';
 import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Skeleton } from '../../../primitives/Skeleton/index.ts';
 import { cn } from '../../../lib/cn.ts';
+import { navigateOnLinkClick } from '../../../lib/linkNavigation.ts';
+import { Dashboard, type DashboardLinks, type SectionLink } from './Dashboard.tsx';
 
 /** The store as the home page shows it. */
 export interface MerchantHomeStore {
@@ -24,13 +27,30 @@ export interface MerchantHomeScreenProps extends Omit<HTMLAttributes<HTMLElement
   /** The store could not be loaded: a message and a retry instead. */
   failed?: boolean;
   onRetry?: () => void;
-  /** What the sections of the centre add below the store (the dashboard, later). */
+  /**
+   * The store's figures (GET /merchant/dashboard; a figure the account's role may not see is null and
+   * its card is left out); undefined while they load.
+   */
+  dashboard?: MerchantDashboard | undefined;
+  /** The figures could not be loaded: a message and a retry in their place. */
+  dashboardFailed?: boolean;
+  onRetryDashboard?: () => void;
+  /** The sections the account may open (the home itself left out): links under the figures. */
+  sections?: readonly SectionLink[];
+  /** Where the to-do cards lead (a card without its address has no link). */
+  links?: DashboardLinks;
+  /** A plain click on one of the screen's links: the app's router goes to `href` instead of a reload. */
+  onNavigate?: (href: string) => void;
+  /** What the app adds below the dashboard. */
   children?: ReactNode;
 }
 
 /**
- * The merchant centre's home: the store's logo, name and status (an offline store is told that the
- * platform took it offline and what that means), and who is signed in. Props in, callbacks out.
+ * The merchant centre's home and dashboard: the store's logo, name and status (an offline store is told
+ * that the platform took it offline and what that means) and who is signed in; then the store's figures
+ * (today's and the last 30 days' paid orders, sales, refunds and visitors, what waits for the store, the
+ * daily sales chart), each only if the account's role may see it, and links to the sections the account
+ * may open. Props in, callbacks out; every figure is the server's.
  */
 export function MerchantHomeScreen({
   store,
@@ -38,14 +58,29 @@ export function MerchantHomeScreen({
   roleLabel,
   failed = false,
   onRetry,
+  dashboard,
+  dashboardFailed = false,
+  onRetryDashboard,
+  sections,
+  links,
+  onNavigate,
   children,
   className,
+  onClick,
   ...props
 }: MerchantHomeScreenProps) {
+  const follow = navigateOnLinkClick(onNavigate);
   const { t } = useLingui();
   const offlineId = useId();
   return (
-    <section className={cn('flex flex-col gap-4', className)} {...props}>
+    <section
+      className={cn('flex flex-col gap-4', className)}
+      onClick={(event) => {
+        onClick?.(event);
+        follow(event);
+      }}
+      {...props}
+    >
       <PageHeader title={<Trans>Home</Trans>} />
       <div
         className="flex items-center gap-4 rounded-lg border border-neutral-200 bg-neutral-0 p-6"
@@ -124,6 +159,13 @@ export function MerchantHomeScreen({
           </Trans>
         </p>
       ) : null}
+      <Dashboard
+        dashboard={dashboard}
+        failed={dashboardFailed}
+        onRetry={onRetryDashboard}
+        sections={sections}
+        links={links}
+      />
       {children}
     </section>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "flow_logs_biz_idx" ON "flow_logs" USING btree ("biz_data","created_at") WHERE "flow_logs"."page_id" IN (2, 3, 4, 5);--> statement-breakpoint
+CREATE INDEX "orders_shop_paid_idx" ON "orders" USING btree ("shop_id","pay_time") WHERE "orders"."pay_time" IS NOT NULL;

@@ -1,0 +1,1 @@
+export { SalesChart, type SalesChartDay, type SalesChartProps } from './SalesChart.tsx';
