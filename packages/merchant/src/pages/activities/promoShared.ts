@@ -1,16 +1,17 @@
 // What the discount, coupon and points-price pages share (issue 17 item 7): their lists' filters and page
 // in the address (anything malformed reads as the default), the store's products to pick from (the
-// first page the server gives, at most 100), the server's refusal as the text a form shows, and the
-// refresh of every cached page of a list after a change.
-import { useCallback } from 'react';
+// first page the server gives, at most 100), the server's refusal as the text a form shows, the
+// refresh of every cached page of a list after a change, a list's stop per row and a form's submit.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSWRConfig } from 'swr';
 import { errorText, getMerchantProducts } from '@mall/client';
-import { useApiQuery } from '@mall/client/swr';
+import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { messages, PAGE_CURRENT_MAX, type MerchantPromoProd } from '@mall/domain';
 import type { PromoListQuery } from '@mall/ui/screens/merchant/PromoParts';
 import type { PointsPriceQuery } from '@mall/ui/screens/merchant/PointsPriceScreen';
-import { isAxiosError } from 'axios';
+import { isAxiosError, type AxiosInstance } from 'axios';
 
 const PAGE_SIZE = 10;
 
@@ -82,4 +83,58 @@ export function useRefreshList(path: string) {
     () => mutate((key) => (Array.isArray(key) ? key[0] : key) === path, undefined, { revalidate: true }),
     [mutate, path],
   );
+}
+
+/**
+ * A list's stop per row: the rows whose stop is under way (their button busy), and the stop itself. A
+ * refusal is the client's toast; the list shows the server's state either way (refreshed after).
+ */
+export function useStopRow<Row>(
+  listPath: string,
+  stop: (http: AxiosInstance, id: number) => Promise<unknown>,
+  idOfRow: (row: Row) => number,
+) {
+  const http = useApiClient();
+  const refresh = useRefreshList(listPath);
+  const [pendingIds, setPending] = useState<readonly number[]>([]);
+  const onStop = (row: Row) => {
+    const id = idOfRow(row);
+    setPending((ids) => [...ids, id]);
+    void stop(http, id)
+      .catch(() => undefined)
+      .finally(() => {
+        setPending((ids) => ids.filter((other) => other !== id));
+        void refresh();
+      });
+  };
+  return { pendingIds, onStop };
+}
+
+/**
+ * An activity form's submit: sends it (`send`), shows the server's refusal in the form (and keeps it as
+ * it is), else refreshes the list and goes back to it.
+ */
+export function useFormSubmit<Request>(
+  listPath: string,
+  send: (http: AxiosInstance, request: Request) => Promise<unknown>,
+  saved: () => void,
+) {
+  const http = useApiClient();
+  const navigate = useNavigate();
+  const refresh = useRefreshList(listPath);
+  const refusalText = useRefusalText();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const onSubmit = async (request: Request) => {
+    setRefusal(undefined);
+    try {
+      await send(http, request);
+    } catch (error) {
+      setRefusal(refusalText(error));
+      throw error;
+    }
+    void refresh();
+    saved();
+    void navigate('..', { relative: 'path' });
+  };
+  return { refusal, onSubmit, onCancel: () => void navigate('..', { relative: 'path' }) };
 }

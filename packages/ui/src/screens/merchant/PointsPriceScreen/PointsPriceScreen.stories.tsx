@@ -52,7 +52,7 @@ export const ListEn: Story = { ...List, globals: matrix.enPc };
 /** Set prices: a line per SKU; the ticked ones are sent with their points and cash part. */
 export const SetPrices: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '设置 无线蓝牙耳机 的积分价' }));
+    await userEvent.click(canvas.getByRole('button', { name: '设置积分价：无线蓝牙耳机' }));
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /默认/ }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: '积分（默认）' }), '8000');
@@ -66,7 +66,7 @@ export const SetPrices: Story = {
 /** A points price that is not a whole number: the schema's message, nothing sent. */
 export const InvalidPrice: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '设置 纯棉短袖T恤 的积分价' }));
+    await userEvent.click(canvas.getByRole('button', { name: '设置积分价：纯棉短袖T恤' }));
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: '积分（白色 M）' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: '积分（白色 M）' }), '1.5');
@@ -79,7 +79,7 @@ export const InvalidPrice: Story = {
 /** Remove asks first, then takes the product out. */
 export const Remove: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '将 纯棉短袖T恤 移出积分商城' }));
+    await userEvent.click(canvas.getByRole('button', { name: '移除积分价：纯棉短袖T恤' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '移除' }));
     await expect(args.onRemove).toHaveBeenCalledWith(101);

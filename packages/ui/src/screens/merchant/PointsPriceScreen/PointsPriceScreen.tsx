@@ -135,7 +135,7 @@ export function PointsPriceScreen({
               <Button
                 variant="link"
                 size="sm"
-                aria-label={t`Set the points prices of ${name}`}
+                aria-label={t`Set prices: ${name}`}
                 onClick={() => setOpen({ kind: 'edit', prod: p })}
               >
                 {t`Set prices`}
@@ -144,7 +144,7 @@ export function PointsPriceScreen({
                 <Button
                   variant="link"
                   size="sm"
-                  aria-label={t`Remove ${name} from the points mall`}
+                  aria-label={t`Remove from the points mall: ${name}`}
                   onClick={() => setOpen({ kind: 'remove', prod: p })}
                 >
                   {t`Remove`}
