@@ -16,6 +16,7 @@ import {
   type MerchantScoreProd,
   type Page,
 } from '@mall/domain';
+import { translate } from './i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from './test/inject.ts';
 import { merchantTokenOf, newShopper, type Shopper } from './test/mall.ts';
@@ -291,6 +292,56 @@ describeEachDatabase('merchant centre: discounts, coupons, points prices', (data
       messages.promoStopped,
     );
     expect(await db.select().from(coupons).where(eq(coupons.couponId, id))).toEqual(before);
+  });
+
+  it('keeps the stock whole when an edit on a slow clock races with claims at the start', async () => {
+    const { db } = database().handle;
+    // Another instance whose clock is a minute behind: it still sees the coupon as not started.
+    let behind = clock - 60_000;
+    const slow = await testServer({ db, now: () => behind });
+    try {
+      const id = await expectOk<number>(
+        app,
+        send(
+          'POST',
+          '/merchant/coupon',
+          coupon({ startTime: at(clock + 30_000), stocks: 20, limitNum: 1 }),
+          merchant1,
+        ),
+      );
+      clock += 30_000;
+      behind = clock - 60_000;
+      const shoppers = await Promise.all(Array.from({ length: 8 }, (_, i) => newShopper(db, `抢券${i}`)));
+      const edit = slow.inject(
+        signedRequest(
+          'PUT',
+          '/merchant/coupon',
+          { ...coupon({ startTime: at(clock + HOUR), stocks: 5 }), couponId: id },
+          {
+            token: merchant1,
+            lang: 'zh',
+            now: behind,
+          },
+        ),
+      );
+      const claims = shoppers.map((s) => app.inject(send('POST', '/p/myCoupon/receive', id, s.token)));
+      const [edited, ...claimed] = await Promise.all([edit, ...claims]);
+      const [row] = await db.select().from(coupons).where(eq(coupons.couponId, id));
+      const held = (await db.select().from(userCoupons).where(eq(userCoupons.couponId, id))).length;
+      // Whatever the order: every claim is counted against the stock the coupon has now.
+      expect(row!.totalStocks - row!.stocks).toBe(held);
+      expect(held).toBe(claimed.filter((r) => r.statusCode === 200).length);
+      if (edited.statusCode === 200) {
+        // The edit came first: the coupon moved an hour on, so every claim was refused (not started).
+        expect(held).toBe(0);
+        expect(row!.totalStocks).toBe(5);
+      } else {
+        expect(edited.body).toBe(translate('zh', messages.promoStarted));
+        expect(row!.totalStocks).toBe(20);
+      }
+    } finally {
+      await slow.close();
+    }
   });
 
   it("lists the shop's products with their points prices, priced and removed through the price route", async () => {
