@@ -44,6 +44,7 @@ export * from './contract/files.ts';
 export * from './contract/seckill.ts';
 export * from './contract/group.ts';
 export * from './contract/discount.ts';
+export * from './contract/merchantPromo.ts';
 export * from './contract/loyalty.ts';
 export * from './contract/store.ts';
 export * from './contract/identity.ts';

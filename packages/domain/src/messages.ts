@@ -863,6 +863,19 @@ export const messages = {
     id: 'rule.merchant.usernameRequired',
     message: 'Please enter the store account',
   },
+  // --- The merchant centre's discounts, coupons and points prices (issue 17 item 7, decisions/0067) -----
+  promoStarted: /*i18n*/ {
+    id: 'error.promo.started',
+    message: 'This activity has started: it can no longer be changed',
+  },
+  promoStopped: /*i18n*/ {
+    id: 'error.promo.stopped',
+    message: 'This activity has been stopped: it can no longer be changed',
+  },
+  couponStopped: /*i18n*/ {
+    id: 'error.coupon.stopped',
+    message: 'This coupon is no longer being issued',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -27,6 +27,8 @@ import { issueMerchantToken } from './modules/merchant/auth.ts';
 import { merchantAccounts } from './modules/merchant/tables.ts';
 import { createChatService } from './modules/chat/service.ts';
 import { createSeckill } from './modules/seckill/service.ts';
+import { createCoupon } from './modules/coupon/centre.ts';
+import { createSession } from './modules/discount/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { ID_NAME, operationFields, type OpenApiDocument } from './test/openapi.ts';
@@ -96,6 +98,30 @@ const encrypted = (password: string) =>
   );
 /** The editing form's body of shop 1's first history product (beforeAll), for the edit attack. */
 let shop1Edit: Record<string, unknown> = {};
+
+/** Shop 1's discount sessions and coupons (beforeAll), by attack: a control's edit or stop spares the next. */
+const shop1Promo = { discountEdit: 0, discountStop: 0, couponEdit: 0, couponStop: 0 };
+/** A discount session's body (the whole shop, a day from now) and a coupon's, as their edits send them. */
+const discountBody = () => ({
+  discountName: 'not ours',
+  discountType: 0 as const,
+  rules: [{ needAmount: 100, discount: 10 }],
+  startTime: formatDate(Date.now() + 30 * 3600_000),
+  endTime: formatDate(Date.now() + 31 * 3600_000),
+  prodIds: [],
+});
+const couponBody = () => ({
+  couponName: 'not ours',
+  couponType: 1 as const,
+  cashCondition: 100,
+  reduceAmount: 10,
+  couponDiscount: 0,
+  startTime: formatDate(Date.now() + 3600_000),
+  endTime: formatDate(Date.now() + 24 * 3600_000),
+  stocks: 10,
+  limitNum: 1,
+  prodIds: [],
+});
 
 /** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
 let shop1Seckill = 0;
@@ -295,6 +321,51 @@ const ATTACKS: MerchantAttack[] = [
     }),
     refusal: messages.chatConversationNotFound,
   },
+  // Issue 17 item 7: the merchant centre's discount sessions and coupons (decisions/0067).
+  {
+    name: "read another shop's discount session",
+    operation: 'GET /api/merchant/discount/info',
+    request: () => ({ method: 'GET', url: `/merchant/discount/info?discountId=${shop1Promo.discountEdit}` }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "edit another shop's discount session",
+    operation: 'PUT /api/merchant/discount',
+    request: () => ({
+      method: 'PUT',
+      url: '/merchant/discount',
+      body: { ...discountBody(), discountId: shop1Promo.discountEdit },
+    }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "stop another shop's discount session",
+    operation: 'PUT /api/merchant/discount/{discountId}/stop',
+    request: () => ({ method: 'PUT', url: `/merchant/discount/${shop1Promo.discountStop}/stop` }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "read another shop's coupon",
+    operation: 'GET /api/merchant/coupon/info',
+    request: () => ({ method: 'GET', url: `/merchant/coupon/info?couponId=${shop1Promo.couponEdit}` }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "edit another shop's coupon",
+    operation: 'PUT /api/merchant/coupon',
+    request: () => ({
+      method: 'PUT',
+      url: '/merchant/coupon',
+      body: { ...couponBody(), couponId: shop1Promo.couponEdit },
+    }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "stop another shop's coupon",
+    operation: 'PUT /api/merchant/coupon/{couponId}/stop',
+    request: () => ({ method: 'PUT', url: `/merchant/coupon/${shop1Promo.couponStop}/stop` }),
+    refusal: messages.activityNotFound,
+  },
   // Issue 17: the owner's staff management over another store's staff accounts (decisions/0060).
   {
     name: "change the role of another shop's staff account",
@@ -413,6 +484,16 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       },
       new Date(),
     );
+    // Shop 1's discount sessions (whole shop, in windows of their own) and coupons to attack.
+    const day = (n: number) => ({
+      ...discountBody(),
+      startTime: formatDate(Date.now() + (40 + 2 * n) * 3600_000),
+      endTime: formatDate(Date.now() + (41 + 2 * n) * 3600_000),
+    });
+    shop1Promo.discountEdit = await createSession(db, 1, day(0), new Date());
+    shop1Promo.discountStop = await createSession(db, 1, day(1), new Date());
+    shop1Promo.couponEdit = await createCoupon(db, 1, couponBody(), new Date());
+    shop1Promo.couponStop = await createCoupon(db, 1, couponBody(), new Date());
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => mall?.app.close());
 
@@ -496,6 +577,24 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       const ours = await mall.send('GET', url, { token: shop1 });
       expect(ours.statusCode, ours.body).toBe(200);
       expect(ours.body).toContain(url.includes('Refunds') ? ownerHistory.refundSn : ownerHistory.shipped);
+    }
+  });
+
+  it("lists none of another shop's discount sessions, coupons or points prices", async () => {
+    const staff = await issueMerchantToken(mall.db, shop2Staff.get('products')!, Date.now());
+    const lists = [
+      ['/merchant/discount/page?size=100', 'discountId', shop1Promo.discountEdit],
+      ['/merchant/coupon/page?size=100', 'couponId', shop1Promo.couponEdit],
+      ['/merchant/scorePrice/page?size=100', 'prodId', ownerHistory.cartProducts[0]!.prodId],
+    ] as const;
+    for (const [url, key, id] of lists) {
+      const ids = async (token: string) =>
+        (await mall.ok<{ records: Record<string, number>[] }>('GET', url, { token })).records.map(
+          (r) => r[key],
+        );
+      for (const token of [shop2, staff]) expect(await ids(token), url).not.toContain(id);
+      // The control: shop 1 sees its own.
+      expect(await ids(shop1), url).toContain(id);
     }
   });
 });

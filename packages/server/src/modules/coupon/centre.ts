@@ -1,6 +1,6 @@
 // The coupon centre (issue 13 item 4, decisions/0044): coupons a shopper can claim (in service, not
-// ended, issued through the centre: `total_stocks` > 0; with stock left or already claimed by this
-// shopper), those that apply to a product, a claim, and the merchant's new coupon. A claim is one
+// ended, not stopped by its shop, issued through the centre: `total_stocks` > 0; with stock left or
+// already claimed by this shopper), those that apply to a product, a claim, and the merchant's new coupon. A claim is one
 // transaction holding the coupon's row (FOR UPDATE): every claim of that coupon, by one shopper or by
 // many, counts the claims and the stock after the one before it committed, so parallel claims never
 // exceed the per-shopper limit nor the stock, on one instance or several.
@@ -74,6 +74,7 @@ function claimable(userId: string | null, now: Date): SQL {
     : sql`false`;
   return and(
     eq(coupons.status, 1),
+    eq(coupons.stopped, false),
     gt(coupons.totalStocks, 0),
     gt(coupons.endTime, now),
     or(gt(coupons.stocks, 0), held),
@@ -171,7 +172,7 @@ export async function productCoupons(
 
 /**
  * POST /p/myCoupon/receive: one claim in one transaction, the coupon's row locked first. Refusals, in
- * this order: no such coupon in the centre (activityNotFound), not started (eventNotStarted), ended
+ * this order: no such coupon in the centre (activityNotFound), stopped by its shop (couponStopped), not started (eventNotStarted), ended
  * (eventEnded), the shopper's limit reached (couponLimitReached {max}), none left (couponNoneLeft).
  */
 export async function receiveCoupon(
@@ -190,12 +191,15 @@ export async function receiveCoupon(
         limitNum: coupons.limitNum,
         startTime: coupons.startTime,
         endTime: coupons.endTime,
+        stopped: coupons.stopped,
       })
       .from(coupons)
       .where(eq(coupons.couponId, couponId))
       .for('update');
     if (!coupon || coupon.status !== 1 || coupon.totalStocks === 0)
       throw new BusinessError(messages.activityNotFound);
+    // Stopped by its shop (decisions/0067): the claims made before stay usable, no new one.
+    if (coupon.stopped) throw new BusinessError(messages.couponStopped);
     // A store's coupon while the store is open only (the centre does not list the others either).
     if (coupon.shopId !== 0) {
       const [shop] = await tx
@@ -244,17 +248,11 @@ export interface MerchantCouponInput {
 }
 
 /**
- * POST /merchant/coupon: a coupon of the merchant's shop in the centre; answers its id. Money off (type
- * 1) saves at least a cent and, with a threshold, less than it; a rate (type 2) pays 0.1 to 9.9 tenths
- * in steps of 0.1 (couponAmountsInvalid); the window ends after its start and after now
- * (activityWindowInvalid); `prodIds` (empty: all products) are the shop's own (activityProductNotOwned).
+ * A merchant coupon's values as stored, checked: money off (type 1) saves at least a cent and, with a
+ * threshold, less than it; a rate (type 2) pays 0.1 to 9.9 tenths in steps of 0.1 (couponAmountsInvalid);
+ * the window ends after its start and after now (activityWindowInvalid).
  */
-export async function createCoupon(
-  db: Database,
-  shopId: number,
-  input: MerchantCouponInput,
-  now: Date,
-): Promise<number> {
+export function couponValues(input: MerchantCouponInput, now: Date) {
   const { start, end } = windowOf(input.startTime, input.endTime, now);
   const cashCondition = exactCents(input.cashCondition);
   const reduceAmount = input.couponType === 1 ? exactCents(input.reduceAmount) : 0;
@@ -268,34 +266,48 @@ export async function createCoupon(
       : percent !== null && percent >= 1 && percent <= 99);
   if (!valid) throw new BusinessError(messages.couponAmountsInvalid);
   const prodIds = [...new Set(input.prodIds)].sort((a, b) => a - b);
-  if (prodIds.length > 0) {
-    const owned = await db
-      .select({ prodId: products.prodId })
-      .from(products)
-      .where(
-        and(inArray(products.prodId, prodIds), eq(products.shopId, shopId), sql`${products.status} >= 0`),
-      );
-    if (owned.length !== prodIds.length) throw new BusinessError(messages.activityProductNotOwned);
-  }
+  return {
+    nameZh: input.couponName,
+    nameEn: input.couponName,
+    couponType: input.couponType,
+    cashCondition: cashCondition!,
+    reduceAmount: reduceAmount ?? 0,
+    discount: input.couponType === 2 ? percent! : 100,
+    suitableProdType: prodIds.length > 0 ? 1 : 0,
+    prodIds,
+    startTime: start,
+    endTime: end,
+    stocks: input.stocks,
+    totalStocks: input.stocks,
+    limitNum: input.limitNum,
+  };
+}
+
+/** The coupon's products (none: all) are the shop's own (activityProductNotOwned). */
+export async function checkCouponProducts(db: Database, shopId: number, prodIds: number[]): Promise<void> {
+  if (prodIds.length === 0) return;
+  const owned = await db
+    .select({ prodId: products.prodId })
+    .from(products)
+    .where(and(inArray(products.prodId, prodIds), eq(products.shopId, shopId), sql`${products.status} >= 0`));
+  if (owned.length !== prodIds.length) throw new BusinessError(messages.activityProductNotOwned);
+}
+
+/**
+ * POST /merchant/coupon: a coupon of the merchant's shop in the centre (`couponValues` for its checks;
+ * `prodIds`, empty: all products, are the shop's own); answers its id.
+ */
+export async function createCoupon(
+  db: Database,
+  shopId: number,
+  input: MerchantCouponInput,
+  now: Date,
+): Promise<number> {
+  const values = couponValues(input, now);
+  await checkCouponProducts(db, shopId, values.prodIds);
   const [created] = await db
     .insert(coupons)
-    .values({
-      shopId,
-      nameZh: input.couponName,
-      nameEn: input.couponName,
-      couponType: input.couponType,
-      cashCondition: cashCondition!,
-      reduceAmount: reduceAmount ?? 0,
-      discount: input.couponType === 2 ? percent! : 100,
-      suitableProdType: prodIds.length > 0 ? 1 : 0,
-      prodIds,
-      startTime: start,
-      endTime: end,
-      stocks: input.stocks,
-      totalStocks: input.stocks,
-      limitNum: input.limitNum,
-      createdAt: now,
-    })
+    .values({ shopId, ...values, createdAt: now })
     .returning({ couponId: coupons.couponId });
   return created!.couponId;
 }

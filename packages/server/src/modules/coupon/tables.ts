@@ -4,7 +4,17 @@
 // one instance held by a shopper: not used (1) or used (2, with the settlement that used it); "expired"
 // (contract status 0) is an unused coupon past its end time, computed when read, so no job is needed.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../account/tables.ts';
 
 export const coupons = pgTable(
@@ -44,6 +54,11 @@ export const coupons = pgTable(
     stocks: integer('stocks').notNull().default(0),
     totalStocks: integer('total_stocks').notNull().default(0),
     limitNum: integer('limit_num').notNull().default(1),
+    /**
+     * Stopped by its shop (issue 17, decisions/0067): no longer listed nor claimable; the coupons
+     * already claimed stay usable until their end time.
+     */
+    stopped: boolean('stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

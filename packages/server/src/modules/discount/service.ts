@@ -4,7 +4,7 @@
 // that hold (domain `validDiscountSteps`), a window that ends in the future, and no product in two
 // sessions at once (a whole-shop session overlaps every session of its shop), checked under the shop's
 // row lock so that two parallel creations cannot both pass.
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   activityStatusAt,
   centsToYuan,
@@ -228,76 +228,95 @@ export function windowOf(startTime: string, endTime: string, now: Date): { start
   return { start: new Date(start), end: new Date(end) };
 }
 
+export interface SessionInput {
+  discountName: string;
+  discountType: 0 | 1;
+  rules: readonly { needAmount: number; discount: number }[];
+  startTime: string;
+  endTime: string;
+  prodIds: readonly number[];
+}
+
+/** A session's values as stored, checked: window, rules and products (sorted, none: the whole shop). */
+export function sessionValues(input: SessionInput, now: Date) {
+  const { start, end } = windowOf(input.startTime, input.endTime, now);
+  const steps = stepsOf(input.discountType, input.rules);
+  const prodIds = [...new Set(input.prodIds)].sort((a, b) => a - b);
+  return { start, end, steps, prodIds, allProducts: prodIds.length === 0 };
+}
+type SessionValues = ReturnType<typeof sessionValues>;
+
+/**
+ * The checks of a session of the shop that need the database, inside the caller's transaction: the
+ * shop's row locked first (creations and edits of one shop run one after the other, so the overlap
+ * check sees every session committed before), the products the shop's own, and no overlap with another
+ * session of the shop (`except`: the session being edited).
+ */
+export async function checkSession(
+  tx: Database,
+  shopId: number,
+  values: SessionValues,
+  except?: number,
+): Promise<void> {
+  const { start, end, prodIds, allProducts } = values;
+  await tx.select({ shopId: shops.shopId }).from(shops).where(eq(shops.shopId, shopId)).for('no key update');
+  if (!allProducts) {
+    const owned = await tx
+      .select({ prodId: products.prodId })
+      .from(products)
+      .where(
+        and(inArray(products.prodId, prodIds), eq(products.shopId, shopId), sql`${products.status} >= 0`),
+      );
+    if (owned.length !== prodIds.length) throw new BusinessError(messages.activityProductNotOwned);
+  }
+  const [overlap] = await tx
+    .select({ discountId: discounts.discountId })
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.shopId, shopId),
+        except === undefined ? undefined : ne(discounts.discountId, except),
+        sql`${discounts.startTime} < ${end.toISOString()}::timestamptz`,
+        sql`${discounts.endTime} > ${start.toISOString()}::timestamptz`,
+        allProducts
+          ? undefined
+          : sql`(${discounts.allProducts} OR EXISTS (SELECT 1 FROM discount_prods dp
+              WHERE dp.discount_id = ${discounts.discountId} AND dp.prod_id IN (${sql.join(
+                prodIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})))`,
+      ),
+    )
+    .limit(1);
+  if (overlap) throw new BusinessError(messages.activityOverlap);
+}
+
 /** POST /merchant/discount: a new session of the merchant's shop; answers its id. */
 export async function createSession(
   db: Database,
   shopId: number,
-  input: {
-    discountName: string;
-    discountType: 0 | 1;
-    rules: readonly { needAmount: number; discount: number }[];
-    startTime: string;
-    endTime: string;
-    prodIds: readonly number[];
-  },
+  input: SessionInput,
   now: Date,
 ): Promise<number> {
-  const { start, end } = windowOf(input.startTime, input.endTime, now);
-  const steps = stepsOf(input.discountType, input.rules);
-  const prodIds = [...new Set(input.prodIds)].sort((a, b) => a - b);
-  const allProducts = prodIds.length === 0;
+  const values = sessionValues(input, now);
   return db.transaction(async (tx) => {
-    // The shop's row: creations of one shop run one after the other, so the overlap check below sees
-    // every session committed before this one.
-    await tx
-      .select({ shopId: shops.shopId })
-      .from(shops)
-      .where(eq(shops.shopId, shopId))
-      .for('no key update');
-    if (!allProducts) {
-      const owned = await tx
-        .select({ prodId: products.prodId })
-        .from(products)
-        .where(
-          and(inArray(products.prodId, prodIds), eq(products.shopId, shopId), sql`${products.status} >= 0`),
-        );
-      if (owned.length !== prodIds.length) throw new BusinessError(messages.activityProductNotOwned);
-    }
-    const [overlap] = await tx
-      .select({ discountId: discounts.discountId })
-      .from(discounts)
-      .where(
-        and(
-          eq(discounts.shopId, shopId),
-          sql`${discounts.startTime} < ${end.toISOString()}::timestamptz`,
-          sql`${discounts.endTime} > ${start.toISOString()}::timestamptz`,
-          allProducts
-            ? undefined
-            : sql`(${discounts.allProducts} OR EXISTS (SELECT 1 FROM discount_prods dp
-                WHERE dp.discount_id = ${discounts.discountId} AND dp.prod_id IN (${sql.join(
-                  prodIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )})))`,
-        ),
-      )
-      .limit(1);
-    if (overlap) throw new BusinessError(messages.activityOverlap);
+    await checkSession(tx, shopId, values);
     const [created] = await tx
       .insert(discounts)
       .values({
         shopId,
         name: input.discountName,
         discountType: input.discountType,
-        rules: steps,
-        startTime: start,
-        endTime: end,
-        allProducts,
+        rules: values.steps,
+        startTime: values.start,
+        endTime: values.end,
+        allProducts: values.allProducts,
         createdAt: now,
       })
       .returning({ discountId: discounts.discountId });
     const discountId = created!.discountId;
-    if (!allProducts)
-      await tx.insert(discountProds).values(prodIds.map((prodId) => ({ discountId, prodId })));
+    if (!values.allProducts)
+      await tx.insert(discountProds).values(values.prodIds.map((prodId) => ({ discountId, prodId })));
     return discountId;
   });
 }

@@ -3,7 +3,8 @@
 // are steps of ascending thresholds in cents: money off (type 0, `discount` cents saved) or a rate
 // (type 1, `discount` percent paid, 95 = "9.5 折"). A product is in at most one session at a time, and a
 // whole-shop session overlaps every session of its shop: the merchant route checks it under the shop's
-// row lock (service.ts), so the provider (pricing.ts) finds at most one session per line.
+// row lock (service.ts), so the provider (pricing.ts) finds at most one session per line. The merchant
+// edits a session before its start and stops it (merchant.ts, decisions/0067).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,13 +39,21 @@ export const discounts = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /** The whole shop's products (no `discount_prods` rows). */
     allProducts: boolean('all_products').notNull().default(false),
+    /**
+     * Stopped by the merchant (issue 17, decisions/0067): its end became the stop's time, its start too
+     * when it had not started (an empty window), so every reader that goes by the window ignores it.
+     */
+    stopped: boolean('stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('discounts_shop_idx').on(t.shopId, t.endTime),
     index('discounts_end_idx').on(t.endTime),
     check('discounts_type', sql`${t.discountType} IN (0, 1)`),
-    check('discounts_window', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'discounts_window',
+      sql`${t.endTime} > ${t.startTime} OR (${t.stopped} AND ${t.endTime} = ${t.startTime})`,
+    ),
   ],
 );
 

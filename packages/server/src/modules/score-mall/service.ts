@@ -2,19 +2,22 @@
 // the points mall while it is on sale and has `score_skus` rows; a card shows its lowest points price
 // (with that SKU's cash part). The merchant replaces a product's rows in one transaction, the product
 // and every SKU checked to be the shop's (another shop's: activityProductNotOwned, nothing changed).
+// The merchant centre lists the shop's products with their prices (`merchantScorePage`, issue 17).
 // Not cached: the stock shown changes with every sale (as the flash sale's reads).
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   centsToYuan,
   messages,
   yuanToCents,
   type Locale,
   type MerchantScorePriceParam,
+  type MerchantScoreProd,
+  type MerchantScoreProdQuery,
   type ScoreProdCard,
   type ScoreProdInfo,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { localized } from '../../lib/text.ts';
+import { containsPattern, localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { productOnSale } from '../catalog/cards.ts';
 import { products, skus } from '../catalog/tables.ts';
@@ -213,5 +216,84 @@ export async function scoreProdInfo(db: Database, prodId: number, locale: Locale
         oriPrice: centsToYuan(s.oriPrice),
         stocks: s.stocks,
       })),
+  };
+}
+
+/**
+ * GET /merchant/scorePrice/page (issue 17 item 7, decisions/0067): the shop's products (not deleted),
+ * last changed first, by name (either language), `inMall` 1 only those with points prices; each with
+ * every SKU and its points price if it has one, as the points-price form needs them. The prices change
+ * through PUT /merchant/prod/scorePrice (`setScorePrices`).
+ */
+export async function merchantScorePage(
+  db: Database,
+  shopId: number,
+  query: MerchantScoreProdQuery & { current: number; size: number },
+  locale: Locale,
+): Promise<{ records: MerchantScoreProd[]; total: number }> {
+  const pattern = query.prodName ? containsPattern(query.prodName) : null;
+  const where = and(
+    eq(products.shopId, shopId),
+    sql`${products.status} >= 0`,
+    pattern ? or(ilike(products.nameZh, pattern), ilike(products.nameEn, pattern)) : undefined,
+    query.inMall === 1
+      ? sql`EXISTS (SELECT 1 FROM score_skus ss WHERE ss.prod_id = ${products.prodId})`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        prodId: products.prodId,
+        nameZh: products.nameZh,
+        nameEn: products.nameEn,
+        pic: products.pic,
+        status: products.status,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.updatedAt), desc(products.prodId))
+      .offset((query.current - 1) * query.size)
+      .limit(query.size),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const prodIds = rows.map((r) => r.prodId);
+  const skuRows =
+    prodIds.length === 0
+      ? []
+      : await db
+          .select({
+            prodId: skus.prodId,
+            skuId: skus.skuId,
+            nameZh: skus.skuNameZh,
+            nameEn: skus.skuNameEn,
+            price: skus.price,
+            stocks: skus.stocks,
+            status: skus.status,
+            scorePrice: scoreSkus.scorePrice,
+            scoreCash: scoreSkus.price,
+          })
+          .from(skus)
+          .leftJoin(scoreSkus, eq(scoreSkus.skuId, skus.skuId))
+          .where(and(inArray(skus.prodId, prodIds), sql`${skus.status} >= 0`))
+          .orderBy(asc(skus.skuId));
+  return {
+    records: rows.map((row) => ({
+      prodId: row.prodId,
+      prodName: localized(locale, row.nameZh, row.nameEn),
+      pic: row.pic,
+      status: row.status,
+      skus: skuRows
+        .filter((s) => s.prodId === row.prodId)
+        .map((s) => ({
+          skuId: s.skuId,
+          skuName: localized(locale, s.nameZh, s.nameEn),
+          price: centsToYuan(s.price),
+          stocks: s.stocks,
+          status: s.status,
+          scorePrice: s.scorePrice ?? null,
+          scoreCash: s.scoreCash === null ? null : centsToYuan(s.scoreCash),
+        })),
+    })),
+    total: total?.n ?? 0,
   };
 }

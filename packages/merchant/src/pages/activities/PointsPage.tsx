@@ -1,0 +1,44 @@
+// The points-mall prices of the activities section (issue 17 item 7): the store's products with their
+// SKUs' points prices (name, "only those in the points mall" and page in the address); setting a
+// product's prices and removing it go through PUT /merchant/prod/scorePrice (`skus: []` removes), the
+// server's refusal shown in the dialog. The screen is ui's; every rule is the server's (score-mall).
+import { useSearchParams } from 'react-router';
+import { getMerchantScoreProds, setMerchantScorePrice } from '@mall/client';
+import { useApiClient, useApiQuery } from '@mall/client/swr';
+import { PointsPriceScreen } from '@mall/ui/screens/merchant/PointsPriceScreen';
+import { pointsQueryOf, pointsSearchOf, useRefreshList, useRefusalText } from './promoShared.ts';
+
+export default function PointsPage() {
+  const [search, setSearch] = useSearchParams();
+  const http = useApiClient();
+  const query = pointsQueryOf(search);
+  const list = useApiQuery(getMerchantScoreProds, {
+    current: query.current,
+    size: query.size,
+    inMall: query.inMall,
+    ...(query.prodName ? { prodName: query.prodName } : {}),
+  });
+  const refresh = useRefreshList(getMerchantScoreProds.path);
+  const refusalText = useRefusalText();
+  const send = async (prodId: number, skus: { skuId: number; scorePrice: number; price: number }[]) => {
+    try {
+      await setMerchantScorePrice(http, { prodId, skus });
+    } catch (error) {
+      return refusalText(error);
+    }
+    await refresh();
+    return undefined;
+  };
+  return (
+    <PointsPriceScreen
+      page={list.data}
+      query={query}
+      onQueryChange={(next) => setSearch(pointsSearchOf(next))}
+      loading={list.showLoading}
+      error={list.data === undefined && list.error !== undefined}
+      onRetry={() => void list.mutate()}
+      onSave={send}
+      onRemove={(prodId) => send(prodId, [])}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { CouponEditScreen, type CouponEditScreenProps } from './CouponEditScreen.tsx';

@@ -1,0 +1,1 @@
+export { CouponListScreen, type CouponListScreenProps } from './CouponListScreen.tsx';

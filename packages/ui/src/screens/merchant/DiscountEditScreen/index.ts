@@ -1,0 +1,1 @@
+export { DiscountEditScreen, type DiscountEditScreenProps } from './DiscountEditScreen.tsx';

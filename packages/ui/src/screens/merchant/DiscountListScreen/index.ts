@@ -1,0 +1,1 @@
+export { DiscountListScreen, type DiscountListScreenProps } from './DiscountListScreen.tsx';
