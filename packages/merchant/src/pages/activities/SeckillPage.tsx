@@ -1,0 +1,14 @@
+// The flash sales of the activities section: its list, a new one and one of the store's (own routes).
+import { Route, Routes } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { PageHeader } from '@mall/ui';
+import NotFoundPage from '../NotFoundPage.tsx';
+
+export default function SeckillPage() {
+  return (
+    <Routes>
+      <Route index element={<PageHeader title={<Trans>Flash sales</Trans>} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
