@@ -6,34 +6,31 @@
 import type { AxiosInstance } from 'axios';
 import type {
   MerchantGroup,
-  MerchantGroupPage,
   MerchantGroupParam,
   MerchantGroupQuery,
   MerchantGroupUpdateParam,
   MerchantSeckill,
-  MerchantSeckillPage,
   MerchantSeckillParam,
   MerchantSeckillQuery,
   MerchantSeckillUpdateParam,
+  Page,
 } from '@mall/domain';
 import { getQuery, query } from '../endpoint.ts';
 import { params } from './types.ts';
 
 export type {
   MerchantGroup,
-  MerchantGroupPage,
   MerchantGroupParam,
   MerchantGroupQuery,
   MerchantGroupUpdateParam,
   MerchantSeckill,
-  MerchantSeckillPage,
   MerchantSeckillParam,
   MerchantSeckillQuery,
   MerchantSeckillUpdateParam,
 } from '@mall/domain';
 
 /** The shop's flash sales, newest first (`status` -1 all, 0 not started, 1 ongoing, 2 ended). */
-export const getMerchantSeckills = getQuery<MerchantSeckillQuery, MerchantSeckillPage>(
+export const getMerchantSeckills = getQuery<MerchantSeckillQuery, Page<MerchantSeckill>>(
   '/merchant/seckill/page',
   (q) => params(q),
 );
@@ -66,7 +63,7 @@ export async function stopMerchantSeckill(http: AxiosInstance, seckillId: number
 }
 
 /** The shop's group buys, newest first (`status` -1 all, 0 not started, 1 ongoing, 2 ended). */
-export const getMerchantGroups = getQuery<MerchantGroupQuery, MerchantGroupPage>(
+export const getMerchantGroups = getQuery<MerchantGroupQuery, Page<MerchantGroup>>(
   '/merchant/group/page',
   (q) => params(q),
 );
