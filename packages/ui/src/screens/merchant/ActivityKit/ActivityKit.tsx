@@ -172,9 +172,15 @@ export function ActivityRowActions({
   const open = !stopped && status !== ActivityStatus.ended;
   return (
     <div className="flex items-center gap-2 whitespace-nowrap">
-      <Button variant="link" size="sm" aria-label={t`View ${name}`} onClick={onEdit}>
-        {status === ActivityStatus.notStarted && !stopped ? t`Edit` : t`View`}
-      </Button>
+      {status === ActivityStatus.notStarted && !stopped ? (
+        <Button variant="link" size="sm" aria-label={t`Edit ${name}`} onClick={onEdit}>
+          {t`Edit`}
+        </Button>
+      ) : (
+        <Button variant="link" size="sm" aria-label={t`View ${name}`} onClick={onEdit}>
+          {t`View`}
+        </Button>
+      )}
       {open ? (
         <ConfirmDialog
           title={t`Stop the activity of ${name}?`}

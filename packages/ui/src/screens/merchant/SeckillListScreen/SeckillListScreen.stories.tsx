@@ -57,7 +57,7 @@ export const List: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: say(globals, '停止', 'Stop') }));
     await expect(args.onStop).toHaveBeenCalledWith(302);
     await userEvent.click(
-      within(rows[1]!).getByRole('button', { name: say(globals, '查看 纯棉短袖T恤', 'View 纯棉短袖T恤') }),
+      within(rows[1]!).getByRole('button', { name: say(globals, '编辑 纯棉短袖T恤', 'Edit 纯棉短袖T恤') }),
     );
     await expect(args.onOpen).toHaveBeenCalledWith(301);
   },
