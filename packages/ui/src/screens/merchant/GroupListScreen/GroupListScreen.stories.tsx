@@ -48,6 +48,7 @@ export const List: Story = {
     await expect(rows).toHaveLength(5);
     await expect(within(rows[1]!).getByText(say(globals, '未开始', 'Not started'))).toBeVisible();
     await expect(within(rows[2]!).getByText('29', { selector: 'td' })).toBeVisible();
+    await expect(within(rows[2]!).getByText('31', { selector: 'td' })).toBeVisible();
     await expect(within(rows[4]!).getByText(say(globals, '已停止', 'Stopped'))).toBeVisible();
     await expect(within(rows[3]!).queryByRole('button', { name: /停止|Stop/ })).toBeNull();
     await userEvent.click(
