@@ -26,6 +26,7 @@ export * from './endpoints/merchantProducts.ts';
 export * from './endpoints/merchantOrders.ts';
 export * from './endpoints/merchantStaff.ts';
 export * from './endpoints/merchantPromo.ts';
+export * from './endpoints/merchantActivities.ts';
 export * from './endpoints/merchantSession.ts';
 export * from './endpoints/merchantDashboard.ts';
 export * from './endpoints/orders.ts';

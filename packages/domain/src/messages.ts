@@ -876,6 +876,19 @@ export const messages = {
     id: 'error.coupon.stopped',
     message: 'This coupon is no longer being issued',
   },
+  // --- The merchant centre: flash sales and group buys (issue 17 item 7) ----------------------------
+  activityStarted: /*i18n*/ {
+    id: 'error.activity.started',
+    message: 'The activity has started: it can no longer be edited',
+  },
+  activityProductOffSale: /*i18n*/ {
+    id: 'error.activity.productOffSale',
+    message: 'The product or one of the chosen specifications is off sale',
+  },
+  activityProductFixed: /*i18n*/ {
+    id: 'error.activity.productFixed',
+    message: "An activity's product cannot change: stop it and create a new one",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

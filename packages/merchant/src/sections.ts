@@ -41,6 +41,13 @@ export const sections: readonly MerchantSection[] = [
     load: () => import('./pages/OrdersPage.tsx'),
   },
   {
+    key: 'activities',
+    path: '/activities',
+    label: msg`Activities`,
+    permission: 'products',
+    load: () => import('./pages/ActivitiesPage.tsx'),
+  },
+  {
     key: 'staff',
     path: '/staff',
     label: msg`Staff`,

@@ -276,7 +276,7 @@ async function mountModules(
       mount(invoiceMerchantRoutes, { db, now }),
       mount(refundMerchantRoutes, refunds),
       mount(seckillMerchantRoutes, { db, now }),
-      mount(groupMerchantRoutes, { db, now }),
+      mount(groupMerchantRoutes, { db, now, payments: refunds.payments }),
       mount(discountMerchantRoutes, { db, now }),
       mount(couponMerchantRoutes, { db, now }),
       mount(catalogMerchantRoutes, { db, now }),

@@ -29,6 +29,7 @@ import { createChatService } from './modules/chat/service.ts';
 import { createSeckill } from './modules/seckill/service.ts';
 import { createCoupon } from './modules/coupon/centre.ts';
 import { createSession } from './modules/discount/service.ts';
+import { createGroupActivity } from './modules/group/service.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { ID_NAME, operationFields, type OpenApiDocument } from './test/openapi.ts';
@@ -123,8 +124,13 @@ const couponBody = () => ({
   prodIds: [],
 });
 
-/** A flash sale of shop 1 (made in beforeAll), for the stop attack. */
+/** A flash sale of shop 1 (made in beforeAll), for the stop, edit and detail attacks. */
 let shop1Seckill = 0;
+/** A group activity of shop 1 (made in beforeAll) and its body, for the edit, detail and stop attacks. */
+let shop1Group = 0;
+let shop1GroupBody: ReturnType<typeof groupActivityBody> | undefined;
+/** The body shop 1's flash sale was made with (its edit). */
+let shop1SeckillBody: Parameters<typeof createSeckill>[2] | undefined;
 const inAnHour = (hours: number) => formatDate(new Date(Date.now() + hours * 3600_000));
 
 /** A group activity's body on a product (its first SKU), starting in an hour. */
@@ -210,6 +216,45 @@ const ATTACKS: MerchantAttack[] = [
     name: "stop another shop's flash sale",
     operation: 'PUT /api/merchant/seckill/{seckillId}/stop',
     request: () => ({ method: 'PUT', url: `/merchant/seckill/${shop1Seckill}/stop` }),
+    refusal: messages.activityNotFound,
+  },
+  // Issue 17 item 7: the merchant centre's flash sales and group buys.
+  {
+    name: "edit another shop's flash sale",
+    operation: 'PUT /api/merchant/seckill',
+    request: () => ({
+      method: 'PUT',
+      url: '/merchant/seckill',
+      body: { ...shop1SeckillBody!, maxNum: 2, seckillId: shop1Seckill },
+    }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "read another shop's flash sale",
+    operation: 'GET /api/merchant/seckill/{seckillId}',
+    request: () => ({ method: 'GET', url: `/merchant/seckill/${shop1Seckill}` }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "edit another shop's group buy",
+    operation: 'PUT /api/merchant/group',
+    request: () => ({
+      method: 'PUT',
+      url: '/merchant/group',
+      body: { ...shop1GroupBody!, groupNumber: 3, groupActivityId: shop1Group },
+    }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "read another shop's group buy",
+    operation: 'GET /api/merchant/group/{groupActivityId}',
+    request: () => ({ method: 'GET', url: `/merchant/group/${shop1Group}` }),
+    refusal: messages.activityNotFound,
+  },
+  {
+    name: "stop another shop's group buy",
+    operation: 'PUT /api/merchant/group/{groupActivityId}/stop',
+    request: () => ({ method: 'PUT', url: `/merchant/group/${shop1Group}/stop` }),
     refusal: messages.activityNotFound,
   },
   // Issue 14: the points mall's prices of another shop's product and SKU.
@@ -472,18 +517,17 @@ describeEachDatabase('merchant ownership of ids', (database) => {
         .filter((s) => s.status === 1)
         .map(({ status: _status, ...s }) => ({ ...s, expectedStocks: s.stocks })),
     };
-    shop1Seckill = await createSeckill(
-      db,
-      1,
-      {
-        prodId: products[0]!.prodId,
-        startTime: inAnHour(1),
-        endTime: inAnHour(2),
-        maxNum: 1,
-        skus: [{ skuId: products[0]!.skuId, seckillPrice: 1, seckillStocks: 1 }],
-      },
-      new Date(),
-    );
+    shop1SeckillBody = {
+      prodId: products[0]!.prodId,
+      startTime: inAnHour(1),
+      endTime: inAnHour(2),
+      maxNum: 1,
+      skus: [{ skuId: products[0]!.skuId, seckillPrice: 1, seckillStocks: 1 }],
+    };
+    shop1Seckill = await createSeckill(db, 1, shop1SeckillBody, new Date());
+    // Later than the group attack's control creates one on shop 1's first product.
+    shop1GroupBody = { ...groupActivityBody(products[1]!), startTime: inAnHour(3), endTime: inAnHour(4) };
+    shop1Group = await createGroupActivity(db, 1, shop1GroupBody, new Date());
     // Shop 1's discount sessions (whole shop, in windows of their own) and coupons to attack.
     const day = (n: number) => ({
       ...discountBody(),

@@ -183,7 +183,20 @@ export const MerchantGroup = GroupProdCard.extend({
   maxNum: z.number().int(),
   teamsGrouping: z.number().int(),
   teamsFailed: z.number().int(),
+  teamsFormed: z.number().int().meta({ description: 'teams that filled up' }),
+  memberNum: z.number().int().meta({ description: 'members seated in its teams (paid), leaders included' }),
+  soldNum: z.number().int().meta({ description: 'units in its orders not cancelled' }),
+  stopped: z.boolean().meta({ description: 'stopped by the merchant before its end' }),
   skus: z.array(GroupSku),
 }).meta({ id: 'MerchantGroupRow' });
 export type MerchantGroup = z.infer<typeof MerchantGroup>;
 export const MerchantGroupPage = pageOf(MerchantGroup);
+
+/** PUT /merchant/group: the whole activity again, before it starts (the product stays). */
+export const MerchantGroupUpdateParam = MerchantGroupParam.extend({ groupActivityId: id }).meta({
+  id: 'MerchantGroupUpdate',
+});
+export type MerchantGroupUpdateParam = z.input<typeof MerchantGroupUpdateParam>;
+
+/** GET /merchant/group/{groupActivityId}, PUT .../stop */
+export const GroupActivityIdPath = z.object({ groupActivityId: requiredId });

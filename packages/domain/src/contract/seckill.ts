@@ -163,3 +163,12 @@ export type MerchantSeckill = z.infer<typeof MerchantSeckill>;
 export const MerchantSeckillPage = pageOf(MerchantSeckill);
 
 export const SeckillIdPath = z.object({ seckillId: requiredId });
+
+/**
+ * PUT /merchant/seckill: the whole activity again, before it starts (the product stays); the units
+ * taken from each SKU follow the new numbers at once.
+ */
+export const MerchantSeckillUpdateParam = MerchantSeckillParam.extend({ seckillId: id }).meta({
+  id: 'MerchantSeckillUpdate',
+});
+export type MerchantSeckillUpdateParam = z.input<typeof MerchantSeckillUpdateParam>;

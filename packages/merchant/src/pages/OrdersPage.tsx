@@ -4,10 +4,9 @@
 // refusal (e.g. a pre-sale product's shipping day not reached) is shown above the button, and the order
 // and the lists are read again after a shipment. The screens are ui's; every amount and rule is the
 // server's (packages/server order/merchantQuery.ts).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useSWRConfig } from 'swr';
 import {
   exportMerchantOrders,
   getMerchantOrder,
@@ -15,6 +14,7 @@ import {
   shipMerchantOrder,
   refusalsInPlace,
 } from '@mall/client';
+import { useRefreshList } from '../hooks/useRefreshList.ts';
 import { refusalOf } from './refusal.ts';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { type MerchantOrderExportQuery, PAGE_CURRENT_MAX } from '@mall/domain';
@@ -144,18 +144,11 @@ function OrderDetail() {
   const { i18n } = useLingui();
   const http = useApiClient();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const orderNumber = useParams().orderNumber ?? '';
   const valid = /^\d{1,30}$/.test(orderNumber);
   const order = useApiQuery(getMerchantOrder, valid ? orderNumber : null);
   const [refusal, setRefusal] = useState<string | undefined>();
-  const refreshLists = useCallback(
-    () =>
-      mutate((key) => (Array.isArray(key) ? key[0] : key) === getMerchantOrders.path, undefined, {
-        revalidate: true,
-      }),
-    [mutate],
-  );
+  const refreshLists = useRefreshList(getMerchantOrders.path);
   if (!valid) return <NotFoundPage />;
   const missing = isAxiosError(order.error) && order.error.response?.status === 400 && !order.data;
   if (missing) return <NotFoundPage />;

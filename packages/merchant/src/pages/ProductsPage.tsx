@@ -3,10 +3,9 @@
 // (`new`) or one of the store's (`:prodId`), with the category tree, the store's picture uploads and the
 // server's refusals shown in place ("stock changed" offers a reload). Leaving a form with changes asks
 // first. The screens are ui's; every amount and rule is the server's (packages/server catalog/merchant.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Route, Routes, useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useSWRConfig } from 'swr';
 import {
   createMerchantProduct,
   getCategories,
@@ -17,6 +16,7 @@ import {
   uploadMerchantImage,
   refusalsInPlace,
 } from '@mall/client';
+import { useRefreshList } from '../hooks/useRefreshList.ts';
 import { refusalOf } from './refusal.ts';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import {
@@ -63,18 +63,6 @@ export function searchOf(query: ProductListQuery): Record<string, string> {
   return search;
 }
 
-/** Every cached page of the list is stale after a change (the list is sorted by the last change). */
-function useRefreshLists() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      mutate((key) => (Array.isArray(key) ? key[0] : key) === getMerchantProducts.path, undefined, {
-        revalidate: true,
-      }),
-    [mutate],
-  );
-}
-
 function ProductList() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -86,7 +74,7 @@ function ProductList() {
     status: query.status,
     ...(query.prodName ? { prodName: query.prodName } : {}),
   });
-  const refreshLists = useRefreshLists();
+  const refreshLists = useRefreshList(getMerchantProducts.path);
   const [pending, setPending] = useState<readonly number[]>([]);
   return (
     <ProductListScreen
@@ -126,7 +114,7 @@ function ProductEdit() {
   const prodId = prodIdOf(useParams().prodId);
   const product = useApiQuery(getMerchantProduct, prodId === null || Number.isNaN(prodId) ? null : prodId);
   const categories = useApiQuery(getCategories, undefined);
-  const refreshLists = useRefreshLists();
+  const refreshLists = useRefreshList(getMerchantProducts.path);
   const [refusal, setRefusal] = useState<string | undefined>();
   /** A reload after "stock changed" starts the form again from the server's product. */
   const [reloads, setReloads] = useState(0);

@@ -16,14 +16,8 @@ import { Skeleton } from '@mall/ui';
 import { CouponEditScreen } from '@mall/ui/screens/merchant/CouponEditScreen';
 import { CouponListScreen } from '@mall/ui/screens/merchant/CouponListScreen';
 import NotFoundPage from '../NotFoundPage.tsx';
-import {
-  idOf,
-  promoQueryOf,
-  promoSearchOf,
-  useFormSubmit,
-  useStopRow,
-  useStoreProducts,
-} from './promoShared.ts';
+import { useFormSubmit, useStopRow, useStoreProducts } from './promoShared.ts';
+import { activityQueryOf, activitySearchOf, idOf } from './shared.ts';
 
 export default function CouponPage() {
   return (
@@ -39,7 +33,7 @@ export default function CouponPage() {
 function CouponList() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const query = promoQueryOf(search);
+  const query = activityQueryOf(search);
   const list = useApiQuery(getMerchantCoupons, query);
   const stop = useStopRow(
     getMerchantCoupons.path,
@@ -50,7 +44,7 @@ function CouponList() {
     <CouponListScreen
       page={list.data}
       query={query}
-      onQueryChange={(next) => setSearch(promoSearchOf(next))}
+      onQueryChange={(next) => setSearch(activitySearchOf(next))}
       loading={list.showLoading}
       error={list.data === undefined && list.error !== undefined}
       onRetry={() => void list.mutate()}

@@ -16,14 +16,8 @@ import { Skeleton } from '@mall/ui';
 import { DiscountEditScreen } from '@mall/ui/screens/merchant/DiscountEditScreen';
 import { DiscountListScreen } from '@mall/ui/screens/merchant/DiscountListScreen';
 import NotFoundPage from '../NotFoundPage.tsx';
-import {
-  idOf,
-  promoQueryOf,
-  promoSearchOf,
-  useFormSubmit,
-  useStopRow,
-  useStoreProducts,
-} from './promoShared.ts';
+import { useFormSubmit, useStopRow, useStoreProducts } from './promoShared.ts';
+import { activityQueryOf, activitySearchOf, idOf } from './shared.ts';
 
 export default function DiscountPage() {
   return (
@@ -39,7 +33,7 @@ export default function DiscountPage() {
 function DiscountList() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const query = promoQueryOf(search);
+  const query = activityQueryOf(search);
   const list = useApiQuery(getMerchantDiscounts, query);
   const stop = useStopRow(
     getMerchantDiscounts.path,
@@ -50,7 +44,7 @@ function DiscountList() {
     <DiscountListScreen
       page={list.data}
       query={query}
-      onQueryChange={(next) => setSearch(promoSearchOf(next))}
+      onQueryChange={(next) => setSearch(activitySearchOf(next))}
       loading={list.showLoading}
       error={list.data === undefined && list.error !== undefined}
       onRetry={() => void list.mutate()}

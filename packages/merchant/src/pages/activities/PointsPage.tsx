@@ -3,14 +3,18 @@
 // product's prices and removing it go through PUT /merchant/prod/scorePrice (`skus: []` removes), the
 // server's refusal shown in the dialog. The screen is ui's; every rule is the server's (score-mall).
 import { useSearchParams } from 'react-router';
-import { getMerchantScoreProds, setMerchantScorePrice } from '@mall/client';
+import { useLingui } from '@lingui/react/macro';
+import { getMerchantScoreProds, refusalsInPlace, setMerchantScorePrice } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { PointsPriceScreen } from '@mall/ui/screens/merchant/PointsPriceScreen';
-import { pointsQueryOf, pointsSearchOf, useRefreshList, useRefusalText } from './promoShared.ts';
+import { useRefreshList } from '../../hooks/useRefreshList.ts';
+import { refusalOf } from '../refusal.ts';
+import { pointsQueryOf, pointsSearchOf } from './promoShared.ts';
 
 export default function PointsPage() {
   const [search, setSearch] = useSearchParams();
   const http = useApiClient();
+  const { i18n } = useLingui();
   const query = pointsQueryOf(search);
   const list = useApiQuery(getMerchantScoreProds, {
     current: query.current,
@@ -19,12 +23,11 @@ export default function PointsPage() {
     ...(query.prodName ? { prodName: query.prodName } : {}),
   });
   const refresh = useRefreshList(getMerchantScoreProds.path);
-  const refusalText = useRefusalText();
   const send = async (prodId: number, skus: { skuId: number; scorePrice: number; price: number }[]) => {
     try {
-      await setMerchantScorePrice(http, { prodId, skus });
+      await setMerchantScorePrice(refusalsInPlace(http), { prodId, skus });
     } catch (error) {
-      return refusalText(error);
+      return refusalOf(error, i18n);
     }
     await refresh();
     return undefined;

@@ -1,25 +1,17 @@
 // The discount, coupon and points-price lists in the address: what a reload or a shared link shows, and
-// nothing malformed gets through; the kinds' paths are distinct.
+// nothing malformed gets through.
 import { describe, expect, it } from 'vitest';
-import { promoKinds } from './promoKinds.ts';
-import { idOf, pointsQueryOf, pointsSearchOf, promoQueryOf, promoSearchOf } from './promoShared.ts';
+import { pointsQueryOf, pointsSearchOf } from './promoShared.ts';
+import { activityQueryOf, idOf } from './shared.ts';
 
 describe('the activity lists in the address', () => {
-  it('reads a status and a page, and writes back only what differs from the defaults', () => {
-    const query = promoQueryOf(new URLSearchParams('status=2&current=3'));
-    expect(query).toEqual({ status: 2, current: 3, size: 10 });
-    expect(promoSearchOf(query)).toEqual({ status: '2', current: '3' });
-    expect(promoSearchOf(promoQueryOf(new URLSearchParams('')))).toEqual({});
-    expect(promoQueryOf(new URLSearchParams('status=0')).status).toBe(0);
-  });
-
   it('reads anything malformed as the default', () => {
-    expect(promoQueryOf(new URLSearchParams('status=5&current=-1'))).toEqual({
+    expect(activityQueryOf(new URLSearchParams('status=5&current=-1'))).toEqual({
       status: -1,
       current: 1,
       size: 10,
     });
-    expect(promoQueryOf(new URLSearchParams('status=x&current=1.5')).current).toBe(1);
+    expect(activityQueryOf(new URLSearchParams('status=x&current=1.5')).current).toBe(1);
     expect(pointsQueryOf(new URLSearchParams(`inMall=7&prodName=${'a'.repeat(300)}`))).toMatchObject({
       inMall: 0,
       prodName: 'a'.repeat(100),
@@ -37,9 +29,5 @@ describe('the activity lists in the address', () => {
     expect(idOf(undefined)).toBeNull();
     expect(idOf('0')).toBeNaN();
     expect(idOf('1e3')).toBeNaN();
-  });
-
-  it('gives each kind its own path', () => {
-    expect(promoKinds.map((k) => k.path)).toEqual(['discount', 'coupon', 'points']);
   });
 });

@@ -169,7 +169,8 @@ async function takeSeat(
  * The failure job's work (jobs/group-failure.ts): each team still grouping at its end time moves 1 -> 3
  * by a conditional update, and in the same transaction every member's order still in 7 is cancelled and
  * refunded (`failGroupOrder`); one transaction per team, so two runs at once fail each team once. Owed
- * provider refunds are asked for after each commit (`settle`). Answers how many teams failed.
+ * provider refunds are asked for after each commit (`settle`). Answers how many teams failed. With
+ * `activityId`, only that activity's teams (a stop's, stop.ts).
  */
 export async function failExpiredTeams(
   db: Database,
@@ -178,11 +179,18 @@ export async function failExpiredTeams(
   settle: (refund: RefundRow) => Promise<void>,
   limit = 200,
   onError: (teamId: number, error: unknown) => void = () => undefined,
+  activityId?: number,
 ): Promise<number> {
   const due = await db
     .select({ teamId: groupTeams.teamId })
     .from(groupTeams)
-    .where(and(eq(groupTeams.status, 1), lte(groupTeams.endTime, now)))
+    .where(
+      and(
+        eq(groupTeams.status, 1),
+        lte(groupTeams.endTime, now),
+        activityId === undefined ? undefined : eq(groupTeams.activityId, activityId),
+      ),
+    )
     .orderBy(asc(groupTeams.endTime), asc(groupTeams.teamId))
     .limit(limit);
   let failed = 0;

@@ -2,8 +2,8 @@
 // activity, the teams waiting for members, a team), the rules of joining (`checkJoin`: the activity
 // ongoing, the team open and not full, not the shopper's own or joined, the per-shopper limit), which the
 // confirm route checks first and the settlement participant again at submit, and
-// the merchant's activities (created under the product's row lock, so two overlapping ones cannot both
-// pass). Money is cents inside, wire yuan out; times are the server's clock.
+// the merchant's activities (created and edited under the product's row lock, so two overlapping ones
+// cannot both pass; edited only before the start; stopped with its open teams ended, stop.ts). Money is cents inside, wire yuan out; times are the server's clock.
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   activityStatusAt,
@@ -327,52 +327,70 @@ export async function teamInfo(db: Database, teamId: number, now: Date): Promise
 // ---------------------------------------------------------------------------------------------------
 // The merchant
 
+type GroupInput = Omit<MerchantGroupParam, 'startTime' | 'endTime'> & { startTime: string; endTime: string };
+
 /**
- * Creates a group activity of the merchant's shop; answers its id. In one transaction under the product's
- * row lock: the product the shop's (activityProductNotOwned), the window valid (activityWindowInvalid),
- * every SKU the product's with a group price below its price, and no other group activity of the
- * product overlapping the window (activityOverlap).
+ * The checks of a create or an edit, under the product's row lock (taken here): the product the shop's
+ * (activityProductNotOwned), the window valid (activityWindowInvalid), every SKU the product's with a
+ * group price below its price, the product and the SKUs on sale (activityProductOffSale), and no other
+ * group activity of the product (not `except`) overlapping the window (activityOverlap).
  */
+async function checkGroupInput(
+  tx: Database,
+  shopId: number,
+  input: GroupInput,
+  now: Date,
+  except = 0,
+): Promise<{ start: number; end: number }> {
+  const start = parseMallDateTime(input.startTime);
+  const end = parseMallDateTime(input.endTime);
+  const [prod] = await tx
+    .select({ shopId: products.shopId, status: products.status })
+    .from(products)
+    .where(eq(products.prodId, input.prodId))
+    .for('update');
+  if (!prod || prod.shopId !== shopId || prod.status < 0)
+    throw new BusinessError(messages.activityProductNotOwned);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start || end <= now.getTime())
+    throw new BusinessError(messages.activityWindowInvalid);
+  const skuIds = input.skus.map((s) => s.skuId);
+  if (new Set(skuIds).size !== skuIds.length) throw new BusinessError(messages.invalid);
+  const own = await tx
+    .select({ skuId: skus.skuId, price: skus.price, status: skus.status })
+    .from(skus)
+    .where(and(eq(skus.prodId, input.prodId), inArray(skus.skuId, skuIds)));
+  for (const s of input.skus) {
+    const sku = own.find((o) => o.skuId === s.skuId);
+    if (!sku) throw new BusinessError(messages.activityProductNotOwned);
+    if (yuanToCents(s.actPrice) >= sku.price) throw new BusinessError(messages.invalid);
+  }
+  if (prod.status !== 1 || own.some((o) => o.status !== 1))
+    throw new BusinessError(messages.activityProductOffSale);
+  const [overlap] = await tx
+    .select({ activityId: groupActivities.activityId })
+    .from(groupActivities)
+    .where(
+      and(
+        eq(groupActivities.prodId, input.prodId),
+        ne(groupActivities.activityId, except),
+        lt(groupActivities.startTime, new Date(end)),
+        gt(groupActivities.endTime, new Date(start)),
+      ),
+    )
+    .limit(1);
+  if (overlap) throw new BusinessError(messages.activityOverlap);
+  return { start, end };
+}
+
+/** Creates a group activity of the merchant's shop (checkGroupInput's checks); answers its id. */
 export async function createGroupActivity(
   db: Database,
   shopId: number,
-  input: Omit<MerchantGroupParam, 'startTime' | 'endTime'> & { startTime: string; endTime: string },
+  input: GroupInput,
   now: Date,
 ): Promise<number> {
-  const start = parseMallDateTime(input.startTime);
-  const end = parseMallDateTime(input.endTime);
   return db.transaction(async (tx) => {
-    const [prod] = await tx
-      .select({ shopId: products.shopId })
-      .from(products)
-      .where(eq(products.prodId, input.prodId))
-      .for('update');
-    if (!prod || prod.shopId !== shopId) throw new BusinessError(messages.activityProductNotOwned);
-    if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start || end <= now.getTime())
-      throw new BusinessError(messages.activityWindowInvalid);
-    const skuIds = input.skus.map((s) => s.skuId);
-    if (new Set(skuIds).size !== skuIds.length) throw new BusinessError(messages.invalid);
-    const own = await tx
-      .select({ skuId: skus.skuId, price: skus.price })
-      .from(skus)
-      .where(and(eq(skus.prodId, input.prodId), inArray(skus.skuId, skuIds)));
-    for (const s of input.skus) {
-      const sku = own.find((o) => o.skuId === s.skuId);
-      if (!sku) throw new BusinessError(messages.activityProductNotOwned);
-      if (yuanToCents(s.actPrice) >= sku.price) throw new BusinessError(messages.invalid);
-    }
-    const [overlap] = await tx
-      .select({ activityId: groupActivities.activityId })
-      .from(groupActivities)
-      .where(
-        and(
-          eq(groupActivities.prodId, input.prodId),
-          lt(groupActivities.startTime, new Date(end)),
-          gt(groupActivities.endTime, new Date(start)),
-        ),
-      )
-      .limit(1);
-    if (overlap) throw new BusinessError(messages.activityOverlap);
+    const { start, end } = await checkGroupInput(tx, shopId, input, now);
     const [created] = await tx
       .insert(groupActivities)
       .values({
@@ -394,11 +412,119 @@ export async function createGroupActivity(
   });
 }
 
+/**
+ * Edits the shop's group activity before it starts, in one transaction: the activity's row locked first
+ * (a stop or a second edit waits), refused at or after its start by the server's clock (activityStarted)
+ * or for another product (activityProductFixed), then a create's checks; its SKUs become the new list
+ * (a group activity holds no units: a group order takes the SKU's stock at submit).
+ */
+export async function updateGroupActivity(
+  db: Database,
+  shopId: number,
+  input: GroupInput & { groupActivityId: number },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(groupActivities)
+      .where(eq(groupActivities.activityId, input.groupActivityId))
+      .for('update');
+    if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
+    if (row.stopped || statusOf(row, now) !== ActivityStatus.notStarted)
+      throw new BusinessError(messages.activityStarted);
+    if (row.prodId !== input.prodId) throw new BusinessError(messages.activityProductFixed);
+    const { start, end } = await checkGroupInput(tx, shopId, input, now, row.activityId);
+    await tx
+      .update(groupActivities)
+      .set({
+        groupNumber: input.groupNumber,
+        groupValidMinutes: input.groupValidTime,
+        startTime: new Date(start),
+        endTime: new Date(end),
+        maxNum: input.maxNum ?? 0,
+      })
+      .where(eq(groupActivities.activityId, row.activityId));
+    const held = await tx
+      .select({ groupSkuId: groupSkus.groupSkuId, skuId: groupSkus.skuId })
+      .from(groupSkus)
+      .where(eq(groupSkus.activityId, row.activityId));
+    const dropped = held.filter((h) => !input.skus.some((s) => s.skuId === h.skuId));
+    if (dropped.length > 0)
+      await tx.delete(groupSkus).where(
+        inArray(
+          groupSkus.groupSkuId,
+          dropped.map((d) => d.groupSkuId),
+        ),
+      );
+    for (const s of input.skus) {
+      const kept = held.find((h) => h.skuId === s.skuId);
+      if (kept)
+        await tx
+          .update(groupSkus)
+          .set({ actPrice: yuanToCents(s.actPrice) })
+          .where(eq(groupSkus.groupSkuId, kept.groupSkuId));
+      else
+        await tx
+          .insert(groupSkus)
+          .values({ activityId: row.activityId, skuId: s.skuId, actPrice: yuanToCents(s.actPrice) });
+    }
+  });
+}
+
+/**
+ * Stops the shop's group activity now, in one transaction under its row lock: its end becomes now (one
+ * stopped before its start gets an empty window) and `stopped` records it; its teams still grouping end
+ * now too, so the failure job's rule fails them (stop.ts fails them at once after this commits). A leader
+ * paying later opens no team and a member paying later takes no seat: both are refunded (paid.ts).
+ * Answers whether this call stopped it (false: it had ended already, nothing changed).
+ */
+export async function stopGroupActivity(
+  db: Database,
+  shopId: number,
+  activityId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(groupActivities)
+      .where(eq(groupActivities.activityId, activityId))
+      .for('update');
+    if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
+    if (row.endTime.getTime() <= now.getTime()) return false;
+    await tx
+      .update(groupActivities)
+      .set({
+        stopped: true,
+        startTime: row.startTime.getTime() < now.getTime() ? row.startTime : now,
+        endTime: now,
+      })
+      .where(eq(groupActivities.activityId, activityId));
+    await tx
+      .update(groupTeams)
+      .set({ endTime: now, updatedAt: now })
+      .where(
+        and(eq(groupTeams.activityId, activityId), eq(groupTeams.status, 1), gt(groupTeams.endTime, now)),
+      );
+    return true;
+  });
+}
+
+/** Members seated in the activity's teams (each a paid order), leaders included. */
+const membersSeated = sql<number>`(SELECT count(*) FROM ${groupMembers} m JOIN ${groupTeams} t ON t.team_id = m.team_id WHERE t.activity_id = ${groupActivities.activityId})`;
+/** Units in the activity's orders not cancelled. */
+const unitsSold = sql<number>`(SELECT coalesce(sum(o.product_nums), 0) FROM ${orders} o WHERE o.order_type = ${OrderType.group} AND o.activity_id = ${groupActivities.activityId} AND o.status <> ${OrderStatus.canceled})`;
+
 /** The shop's group activities, newest first, by status at `now` (-1 all) and product. */
 export async function merchantGroupPage(
   db: Database,
   shopId: number,
-  query: PageParams & { status: -1 | 0 | 1 | 2; prodId?: number | undefined },
+  query: PageParams & {
+    status: -1 | 0 | 1 | 2;
+    prodId?: number | undefined;
+    groupActivityId?: number | undefined;
+  },
   now: Date,
   locale: Locale,
 ): Promise<Page<MerchantGroup>> {
@@ -412,6 +538,7 @@ export async function merchantGroupPage(
     eq(groupActivities.shopId, shopId),
     byStatus[query.status],
     query.prodId ? eq(groupActivities.prodId, query.prodId) : undefined,
+    query.groupActivityId ? eq(groupActivities.activityId, query.groupActivityId) : undefined,
   );
   const window = pageWindow(query);
   const teamsIn = (status: number) =>
@@ -420,7 +547,13 @@ export async function merchantGroupPage(
     );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...cardColumns, teamsGrouping: teamsIn(1), teamsFailed: teamsIn(3) })
+      .select({
+        ...cardColumns,
+        teamsGrouping: teamsIn(1),
+        teamsFailed: teamsIn(3),
+        memberNum: membersSeated.mapWith(Number),
+        soldNum: unitsSold.mapWith(Number),
+      })
       .from(groupActivities)
       .innerJoin(products, eq(products.prodId, groupActivities.prodId))
       .where(where)
@@ -441,9 +574,33 @@ export async function merchantGroupPage(
       maxNum: r.activity.maxNum,
       teamsGrouping: r.teamsGrouping,
       teamsFailed: r.teamsFailed,
+      teamsFormed: r.groupOrderCount ?? 0,
+      memberNum: r.memberNum,
+      soldNum: r.soldNum,
+      stopped: r.activity.stopped,
       skus: list.filter((l) => l.activityId === r.activity.activityId).map((l) => l.sku),
     })),
     total?.n ?? 0,
     query,
   );
+}
+
+/** One of the shop's group activities with its figures; another shop's or none: activityNotFound. */
+export async function merchantGroupDetail(
+  db: Database,
+  shopId: number,
+  activityId: number,
+  now: Date,
+  locale: Locale,
+): Promise<MerchantGroup> {
+  const page = await merchantGroupPage(
+    db,
+    shopId,
+    { status: -1, groupActivityId: activityId, current: 1, size: 1 },
+    now,
+    locale,
+  );
+  const row = page.records[0];
+  if (!row) throw new BusinessError(messages.activityNotFound);
+  return row;
 }

@@ -8,6 +8,7 @@
 // members, and UNIQUE (team, user) backs "never twice in a team".
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -40,6 +41,8 @@ export const groupActivities = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     /** Units one shopper may buy in the activity, every order not cancelled counted (0: no limit). */
     maxNum: integer('max_num').notNull().default(0),
+    /** Stopped by the merchant before its end (its end time is then the stop; its open teams failed). */
+    stopped: boolean('stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -48,7 +51,12 @@ export const groupActivities = pgTable(
     index('group_activities_window_idx').on(t.endTime, t.startTime),
     check(
       'group_activities_rules',
-      sql`${t.groupNumber} >= 2 AND ${t.groupValidMinutes} > 0 AND ${t.maxNum} >= 0 AND ${t.endTime} > ${t.startTime}`,
+      sql`${t.groupNumber} >= 2 AND ${t.groupValidMinutes} > 0 AND ${t.maxNum} >= 0`,
+    ),
+    // Empty only when stopped before its start (start = end = the stop).
+    check(
+      'group_activities_window',
+      sql`${t.endTime} > ${t.startTime} OR (${t.stopped} AND ${t.endTime} = ${t.startTime})`,
     ),
   ],
 );

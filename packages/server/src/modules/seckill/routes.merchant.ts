@@ -1,5 +1,6 @@
-// The merchant's flash sales (issue 13 item 1): create one on the shop's own product (units taken from
-// the SKUs at once), list them, stop one (its units left go back at once). `shopId` is the merchant
+// The merchant's flash sales (issue 13 item 1, issue 17 item 7): create one on the shop's own product on
+// sale (units taken from the SKUs at once), edit it before it starts (the units follow), list them with
+// their figures (sold, left), read one, stop one (its units left go back at once). `shopId` is the merchant
 // guard's (merchantOf); another shop's product, SKU or activity is refused and changes nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -7,14 +8,22 @@ import {
   Int,
   MerchantSeckillPage,
   MerchantSeckillParam,
+  MerchantSeckill,
   MerchantSeckillQuery,
+  MerchantSeckillUpdateParam,
   SeckillIdPath,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { merchantOf } from '../merchant/auth.ts';
-import { createSeckill, merchantSeckillPage, stopSeckill } from './service.ts';
+import {
+  createSeckill,
+  merchantSeckillDetail,
+  merchantSeckillPage,
+  stopSeckill,
+  updateSeckill,
+} from './service.ts';
 
 const tags = ['merchant'];
 const security = [{ merchantBearer: [] }];
@@ -37,6 +46,25 @@ export const seckillMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
       },
     },
     (request) => createSeckill(db, merchantOf(request).shopId, request.body, new Date(now())),
+  );
+
+  app.put(
+    '/merchant/seckill',
+    {
+      config: { permission: 'products' },
+      schema: {
+        tags,
+        summary:
+          "Edits the shop's flash sale before it starts, with the checks of a create (its product stays); the units taken from each SKU follow the new numbers. Refused once it has started",
+        security,
+        body: MerchantSeckillUpdateParam,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      await updateSeckill(db, merchantOf(request).shopId, request.body, new Date(now()));
+      return true;
+    },
   );
 
   app.get(
@@ -62,6 +90,28 @@ export const seckillMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
       );
       return toPage(records, total, request.query);
     },
+  );
+
+  app.get(
+    '/merchant/seckill/:seckillId',
+    {
+      config: { permission: 'products' },
+      schema: {
+        tags,
+        summary: "One of the shop's flash sales with its SKUs and figures (sold, left)",
+        security,
+        params: SeckillIdPath,
+        response: { 200: MerchantSeckill },
+      },
+    },
+    (request) =>
+      merchantSeckillDetail(
+        db,
+        merchantOf(request).shopId,
+        request.params.seckillId,
+        request.locale,
+        new Date(now()),
+      ),
   );
 
   app.put(

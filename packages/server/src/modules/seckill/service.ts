@@ -1,4 +1,4 @@
-// Flash sales (issue 13 item 1, decisions/0042): the merchant's activities (create, list, stop), the
+// Flash sales (issue 13 item 1, decisions/0042): the merchant's activities (create, edit before the start, list, detail, stop), the
 // public list and detail, the shopper's hidden order path, the checks before a flash-sale checkout, and
 // the return of the units left to the SKUs when an activity ends (the job) or is stopped.
 //
@@ -62,45 +62,93 @@ export function statusOf(seckill: Pick<Seckill, 'startTime' | 'endTime'>, now: D
 
 // --- Merchant -------------------------------------------------------------------------------------------
 
-/**
- * Creates a flash sale of the merchant's product in one transaction: the product and every SKU must be
- * the shop's, the window valid and ahead, no other flash sale of the product overlapping it; the units
- * are taken from the SKUs now. Answers the new seckillId.
- */
-export async function createSeckill(
-  db: Database,
-  shopId: number,
-  param: {
-    prodId: number;
-    startTime: string;
-    endTime: string;
-    maxNum: number;
-    skus: readonly { skuId: number; seckillPrice: number; seckillStocks: number }[];
-  },
-  now: Date,
-): Promise<number> {
+type SeckillInput = {
+  prodId: number;
+  startTime: string;
+  endTime: string;
+  maxNum: number;
+  skus: readonly { skuId: number; seckillPrice: number; seckillStocks: number }[];
+};
+
+/** The window of a create or an edit: valid and not past (activityWindowInvalid); SKUs not repeated. */
+function windowOf(param: SeckillInput, now: Date): { start: number; end: number } {
   const start = parseMallDateTime(param.startTime);
   const end = parseMallDateTime(param.endTime);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start || end <= now.getTime())
     throw new BusinessError(messages.activityWindowInvalid);
   const skuIds = param.skus.map((s) => s.skuId);
   if (new Set(skuIds).size !== skuIds.length) throw new BusinessError(messages.invalid);
+  return { start, end };
+}
+
+/**
+ * The product and SKU checks of a create or an edit: the product the shop's (activityProductNotOwned),
+ * it and every chosen SKU on sale (activityProductOffSale), each flash-sale price below its SKU's.
+ */
+async function checkProductAndSkus(tx: Database, shopId: number, param: SeckillInput): Promise<void> {
+  const [product] = await tx
+    .select({ shopId: products.shopId, status: products.status })
+    .from(products)
+    .where(eq(products.prodId, param.prodId));
+  if (!product || product.shopId !== shopId || product.status < 0)
+    throw new BusinessError(messages.activityProductNotOwned);
+  const owned = await tx
+    .select({ skuId: skus.skuId, price: skus.price, status: skus.status })
+    .from(skus)
+    .where(
+      and(
+        eq(skus.prodId, param.prodId),
+        inArray(
+          skus.skuId,
+          param.skus.map((s) => s.skuId),
+        ),
+      ),
+    );
+  if (owned.length !== param.skus.length) throw new BusinessError(messages.activityProductNotOwned);
+  if (product.status !== 1 || owned.some((o) => o.status !== 1))
+    throw new BusinessError(messages.activityProductOffSale);
+  // A flash-sale price at or above the SKU's would sell at the SKU's price under the activity's name.
+  for (const s of param.skus)
+    if (yuanToCents(s.seckillPrice) >= owned.find((o) => o.skuId === s.skuId)!.price)
+      throw new BusinessError(messages.invalid);
+}
+
+/** Another flash sale of the product overlapping the window (not `except`): activityOverlap. */
+async function checkOverlap(
+  tx: Database,
+  prodId: number,
+  window: { start: number; end: number },
+  except = 0,
+): Promise<void> {
+  const [overlap] = await tx
+    .select({ seckillId: seckills.seckillId })
+    .from(seckills)
+    .where(
+      and(
+        eq(seckills.prodId, prodId),
+        ne(seckills.seckillId, except),
+        sql`${seckills.startTime} < ${new Date(window.end).toISOString()}::timestamptz`,
+        sql`${seckills.endTime} > ${new Date(window.start).toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  if (overlap) throw new BusinessError(messages.activityOverlap);
+}
+
+/**
+ * Creates a flash sale of the merchant's product in one transaction: the product and every SKU must be
+ * the shop's and on sale, the window valid and not past, no other flash sale of the product overlapping
+ * it; the units are taken from the SKUs now. Answers the new seckillId.
+ */
+export async function createSeckill(
+  db: Database,
+  shopId: number,
+  param: SeckillInput,
+  now: Date,
+): Promise<number> {
+  const window = windowOf(param, now);
   return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ shopId: products.shopId, status: products.status })
-      .from(products)
-      .where(eq(products.prodId, param.prodId));
-    if (!product || product.shopId !== shopId || product.status < 0)
-      throw new BusinessError(messages.activityProductNotOwned);
-    const owned = await tx
-      .select({ skuId: skus.skuId, price: skus.price })
-      .from(skus)
-      .where(and(eq(skus.prodId, param.prodId), inArray(skus.skuId, skuIds)));
-    if (owned.length !== skuIds.length) throw new BusinessError(messages.activityProductNotOwned);
-    // A flash-sale price at or above the SKU's would sell at the SKU's price under the activity's name.
-    for (const s of param.skus)
-      if (yuanToCents(s.seckillPrice) >= owned.find((o) => o.skuId === s.skuId)!.price)
-        throw new BusinessError(messages.invalid);
+    await checkProductAndSkus(tx, shopId, param);
     // Takes the units: SKU rows, then the product row, locked until commit (moveStock's order, the one
     // submit and release use). Holding the product row serialises two creates of one product, so the
     // overlap check below sees the other's activity once it committed.
@@ -110,25 +158,14 @@ export async function createSeckill(
       -1,
       now,
     );
-    const [overlap] = await tx
-      .select({ seckillId: seckills.seckillId })
-      .from(seckills)
-      .where(
-        and(
-          eq(seckills.prodId, param.prodId),
-          sql`${seckills.startTime} < ${new Date(end).toISOString()}::timestamptz`,
-          sql`${seckills.endTime} > ${new Date(start).toISOString()}::timestamptz`,
-        ),
-      )
-      .limit(1);
-    if (overlap) throw new BusinessError(messages.activityOverlap);
+    await checkOverlap(tx, param.prodId, window);
     const [created] = await tx
       .insert(seckills)
       .values({
         shopId,
         prodId: param.prodId,
-        startTime: new Date(start),
-        endTime: new Date(end),
+        startTime: new Date(window.start),
+        endTime: new Date(window.end),
         maxNum: param.maxNum,
         createdAt: now,
       })
@@ -144,6 +181,94 @@ export async function createSeckill(
       })),
     );
     return seckillId;
+  });
+}
+
+/**
+ * Edits the shop's flash sale before it starts, in one transaction: the same checks as a create (its
+ * product stays: activityProductFixed), and the units each SKU gives to the activity follow the new
+ * numbers (a SKU left out gets all its units back, a new one gives them). Locks: the activity row (so a
+ * stop or a second edit waits), its SKU rows by id, then the SKUs and the product by id, the order
+ * stop and the return job use; the start is checked under the activity's lock against the server's
+ * clock, so an edit at or after the start is refused (activityStarted) and changes nothing.
+ */
+export async function updateSeckill(
+  db: Database,
+  shopId: number,
+  param: SeckillInput & { seckillId: number },
+  now: Date,
+): Promise<void> {
+  const window = windowOf(param, now);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(seckills)
+      .where(eq(seckills.seckillId, param.seckillId))
+      .for('update');
+    if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
+    if (row.stopped || statusOf(row, now) !== ActivityStatus.notStarted)
+      throw new BusinessError(messages.activityStarted);
+    if (row.prodId !== param.prodId) throw new BusinessError(messages.activityProductFixed);
+    const held = await tx
+      .select({
+        seckillSkuId: seckillSkus.seckillSkuId,
+        skuId: seckillSkus.skuId,
+        stocks: seckillSkus.stocks,
+      })
+      .from(seckillSkus)
+      .where(eq(seckillSkus.seckillId, row.seckillId))
+      .orderBy(asc(seckillSkus.seckillSkuId))
+      .for('update');
+    // Every SKU whose units move, then the product, locked by id before any of them changes.
+    const skuIds = [...new Set([...held.map((h) => h.skuId), ...param.skus.map((s) => s.skuId)])].sort(
+      (a, b) => a - b,
+    );
+    await tx
+      .select({ skuId: skus.skuId })
+      .from(skus)
+      .where(inArray(skus.skuId, skuIds))
+      .orderBy(asc(skus.skuId))
+      .for('update');
+    await tx
+      .select({ prodId: products.prodId })
+      .from(products)
+      .where(eq(products.prodId, row.prodId))
+      .for('update');
+    await checkProductAndSkus(tx, shopId, param);
+    await checkOverlap(tx, row.prodId, window, row.seckillId);
+    const back: { skuId: number; prodId: number; count: number }[] = [];
+    const take: { skuId: number; prodId: number; count: number }[] = [];
+    for (const skuId of skuIds) {
+      const before = held.find((h) => h.skuId === skuId)?.stocks ?? 0;
+      const after = param.skus.find((s) => s.skuId === skuId)?.seckillStocks ?? 0;
+      if (after > before) take.push({ skuId, prodId: row.prodId, count: after - before });
+      if (after < before) back.push({ skuId, prodId: row.prodId, count: before - after });
+    }
+    if (back.length > 0) await moveStock(tx, back, 1, now);
+    if (take.length > 0) await moveStock(tx, take, -1, now);
+    await tx
+      .update(seckills)
+      .set({ startTime: new Date(window.start), endTime: new Date(window.end), maxNum: param.maxNum })
+      .where(eq(seckills.seckillId, row.seckillId));
+    const dropped = held.filter((h) => !param.skus.some((s) => s.skuId === h.skuId));
+    if (dropped.length > 0)
+      await tx.delete(seckillSkus).where(
+        inArray(
+          seckillSkus.seckillSkuId,
+          dropped.map((d) => d.seckillSkuId),
+        ),
+      );
+    for (const s of param.skus) {
+      const values = {
+        seckillPrice: yuanToCents(s.seckillPrice),
+        totalStocks: s.seckillStocks,
+        stocks: s.seckillStocks,
+      };
+      const kept = held.find((h) => h.skuId === s.skuId);
+      if (kept)
+        await tx.update(seckillSkus).set(values).where(eq(seckillSkus.seckillSkuId, kept.seckillSkuId));
+      else await tx.insert(seckillSkus).values({ seckillId: row.seckillId, skuId: s.skuId, ...values });
+    }
   });
 }
 
@@ -415,12 +540,19 @@ export async function seckillDetail(
 export async function merchantSeckillPage(
   db: Database,
   shopId: number,
-  query: { status: -1 | 0 | 1 | 2; prodId?: number | undefined; current: number; size: number },
+  query: {
+    status: -1 | 0 | 1 | 2;
+    prodId?: number | undefined;
+    seckillId?: number | undefined;
+    current: number;
+    size: number;
+  },
   locale: Locale,
   now: Date,
 ): Promise<{ records: MerchantSeckill[]; total: number }> {
   const where = and(
     eq(seckills.shopId, shopId),
+    query.seckillId ? eq(seckills.seckillId, query.seckillId) : undefined,
     query.prodId ? eq(seckills.prodId, query.prodId) : undefined,
     query.status === -1 ? undefined : statusWhere(query.status, now),
   );
@@ -447,6 +579,25 @@ export async function merchantSeckillPage(
     })),
     total: total?.n ?? 0,
   };
+}
+
+/** One of the shop's activities with its figures; another shop's or none: activityNotFound. */
+export async function merchantSeckillDetail(
+  db: Database,
+  shopId: number,
+  seckillId: number,
+  locale: Locale,
+  now: Date,
+): Promise<MerchantSeckill> {
+  const { records } = await merchantSeckillPage(
+    db,
+    shopId,
+    { status: -1, seckillId, current: 1, size: 1 },
+    locale,
+    now,
+  );
+  if (!records[0]) throw new BusinessError(messages.activityNotFound);
+  return records[0];
 }
 
 /** Units of each activity in orders not cancelled. */

@@ -1,0 +1,4 @@
+ALTER TABLE "group_activities" DROP CONSTRAINT "group_activities_rules";--> statement-breakpoint
+ALTER TABLE "group_activities" ADD COLUMN "stopped" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "group_activities" ADD CONSTRAINT "group_activities_window" CHECK ("group_activities"."end_time" > "group_activities"."start_time" OR ("group_activities"."stopped" AND "group_activities"."end_time" = "group_activities"."start_time"));--> statement-breakpoint
+ALTER TABLE "group_activities" ADD CONSTRAINT "group_activities_rules" CHECK ("group_activities"."group_number" >= 2 AND "group_activities"."group_valid_minutes" > 0 AND "group_activities"."max_num" >= 0);

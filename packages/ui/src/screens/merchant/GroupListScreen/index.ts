@@ -1,0 +1,2 @@
+export { GroupListScreen, type GroupListScreenProps } from './GroupListScreen.tsx';
+export type { ActivityListQuery } from '../ActivityKit/index.ts';
