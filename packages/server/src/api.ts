@@ -43,6 +43,8 @@ import { invoiceRoutes } from './modules/invoice/routes.shopper.ts';
 import { checkMerchantRoute, requireMerchant } from './modules/merchant/auth.ts';
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { orderMerchantRoutes } from './modules/order/routes.merchant.ts';
+import { commentMerchantRoutes } from './modules/comment/routes.merchant.ts';
+import { shopMerchantRoutes } from './modules/shop/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
 import { shopPlatformRoutes } from './modules/shop/routes.platform.ts';
@@ -282,6 +284,8 @@ async function mountModules(
       mount(fileMerchantRoutes, { db, uploads, rateLimiter, now }),
       mount(scoreMallMerchantRoutes, { db, now }),
       mount(chatMerchantRoutes, chatRoutes),
+      mount(commentMerchantRoutes, { db, now }),
+      mount(shopMerchantRoutes, { db, now }),
     ]),
   );
 
