@@ -25,6 +25,7 @@ export * from './endpoints/merchantProducts.ts';
 export * from './endpoints/merchantOrders.ts';
 export * from './endpoints/merchantStaff.ts';
 export * from './endpoints/merchantSession.ts';
+export * from './endpoints/merchantStore.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/platform.ts';

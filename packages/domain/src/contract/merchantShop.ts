@@ -94,6 +94,7 @@ export const MerchantComment = z
   .meta({ id: 'MerchantComment' });
 export type MerchantComment = z.infer<typeof MerchantComment>;
 export const MerchantCommentPage = pageOf(MerchantComment);
+export type MerchantCommentPage = z.infer<typeof MerchantCommentPage>;
 
 /** The reply's text: 1-200 characters, plain (no HTML), cleaned. */
 export const commentReplySchema = plain(
