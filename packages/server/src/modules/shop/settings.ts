@@ -21,6 +21,7 @@ import type { Database } from '../../db/connection.ts';
 import { dropLocally } from '../../lib/cache.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { claimShopUploads } from '../file/service.ts';
+import { setShopFreight } from '../order/freight.ts';
 import { shopFreight } from '../order/tables.ts';
 import { shops } from './tables.ts';
 
@@ -83,10 +84,7 @@ export async function saveShopSettings(
       })
       .where(eq(shops.shopId, shopId));
     const freight = { fee: yuanToCents(input.freightFee), freeFrom: yuanToCents(input.freeFrom) };
-    await tx
-      .insert(shopFreight)
-      .values({ shopId, ...freight })
-      .onConflictDoUpdate({ target: shopFreight.shopId, set: freight });
+    await setShopFreight(tx, shopId, freight);
   });
   dropLocally(db, 'product');
   dropLocally(db, 'search');
