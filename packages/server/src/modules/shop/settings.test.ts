@@ -2,12 +2,15 @@
 // PostgreSQL: the owner reads and saves them; the store's page (GET /shop/headInfo) shows them; every bad
 // field is refused with its message and changes nothing; the logo must be an upload of this store; the
 // checkout's freight follows a template change at once; a staff account without `store` is refused; and
-// the storefront's cached product detail shows a new store name at once.
+// the storefront's cached product detail shows a new store name at once; the logo survives the uploads'
+// cleanup.
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type MerchantShopParam, type MerchantShopSettings, type ShopHeadInfo } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { hashPassword } from '../account/passwords.ts';
+import { uploads } from '../file/tables.ts';
 import { issueMerchantToken } from '../merchant/auth.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -167,6 +170,21 @@ describeEachDatabase('store settings', (database) => {
     expect(await transfee()).toBe(6);
     await mall.ok('PUT', '/merchant/shop', { token: shop1, body: form({ freightFee: 0, freeFrom: 0 }) });
     expect(await transfee()).toBe(0);
+  });
+
+  it("keeps the store's logo through the uploads' cleanup", async () => {
+    const { removeOrphanUploads } = await import('../file/service.ts');
+    const unused = await upload(shop1);
+    await mall.ok('PUT', '/merchant/shop', { token: shop1, body: form() });
+    await removeOrphanUploads(mall.db, null, new Date(Date.now() + 365 * 24 * 3_600_000), {
+      graceMs: 1,
+      batch: 1_000,
+    });
+    const left = await mall.db
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(inArray(uploads.url, [logo1, unused]));
+    expect(left.map((r) => r.url)).toEqual([logo1]);
   });
 
   describe('staff', () => {
