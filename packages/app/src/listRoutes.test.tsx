@@ -208,6 +208,32 @@ describe('shop route', () => {
     expect(html).toContain('>Follow<');
   });
 
+  it("shows the store's notices, hours, contact, address and freight rule its merchant set", () => {
+    const search = toSearchProdQuery({ pn: '', sort: 0, orderBy: 0, current: 1 }, { shopId: 7 });
+    const html = render('/en/shop/7', '/en/shop/:shopId', <ShopRoute />, [
+      [
+        shopKeys.head(7),
+        {
+          ...shop,
+          service: {
+            tel: '0571-88886666',
+            address: '1 West Lake Road, Hangzhou',
+            businessHours: 'Mon-Sun 9:00-21:00',
+            notices: ['New spring teas in March'],
+            freight: { fee: 8, freeFrom: 99 },
+          },
+        },
+      ],
+      [keys.search(search), page([card(3, 'Green tea')])],
+    ]);
+    expect(html).toContain('aria-label="Store information"');
+    expect(html).toContain('New spring teas in March');
+    expect(html).toContain('Mon-Sun 9:00-21:00');
+    expect(html).toContain('href="tel:057188886666"');
+    expect(html).toContain('1 West Lake Road, Hangzhou');
+    expect(html).toContain('¥8.00 per order, free shipping from ¥99.00');
+  });
+
   it('an invalid store id is the not-found state with a link home', () => {
     const html = render('/en/shop/abc', '/en/shop/:shopId', <ShopRoute />, []);
     expect(html).toContain('The store does not exist');

@@ -76,6 +76,7 @@ import type {
   SearchProdQuery,
   ShopCart,
   ShopHead,
+  ShopHeadInfo,
   ShopSearchQuery,
   SignInAnswer,
   UserInfo,
@@ -165,7 +166,7 @@ describe('endpoint types are the domain contract', () => {
     expectTypeOf<Answer<typeof api.getNoticePage>>().toEqualTypeOf<Page<Notice>>();
     expectTypeOf<Answer<typeof api.getNotice>>().toEqualTypeOf<Notice>();
     expectTypeOf<Answer<typeof api.getHotSearch>>().toEqualTypeOf<HotSearch[]>();
-    expectTypeOf<Answer<typeof api.getShopHead>>().toEqualTypeOf<ShopHead>();
+    expectTypeOf<Answer<typeof api.getShopHead>>().toEqualTypeOf<ShopHeadInfo>();
     expectTypeOf<Answer<typeof api.searchShops>>().toEqualTypeOf<Page<ShopHead>>();
     expectTypeOf<Answer<typeof api.getRecommendShops>>().toEqualTypeOf<ShopHead[]>();
     expectTypeOf<Answer<typeof api.getFollowedShops>>().toEqualTypeOf<Page<CollectedShop>>();

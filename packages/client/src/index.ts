@@ -29,6 +29,7 @@ export * from './endpoints/merchantPromo.ts';
 export * from './endpoints/merchantActivities.ts';
 export * from './endpoints/merchantSession.ts';
 export * from './endpoints/merchantDashboard.ts';
+export * from './endpoints/merchantStore.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/platform.ts';

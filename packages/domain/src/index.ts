@@ -39,6 +39,7 @@ export * from './contract/merchantStaffApi.ts';
 export * from './merchantCentre.ts';
 export * from './contract/merchantProduct.ts';
 export * from './contract/merchantDashboard.ts';
+export * from './contract/merchantShop.ts';
 export * from './contract/analytics.ts';
 export * from './contract/files.ts';
 export * from './contract/seckill.ts';

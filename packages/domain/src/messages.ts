@@ -889,6 +889,41 @@ export const messages = {
     id: 'error.activity.productFixed',
     message: "An activity's product cannot change: stop it and create a new one",
   },
+  // --- Reviews' replies and store settings (issue 17 items 6 and 9, decisions/0065) -----------------
+  merchantCommentNotFound: /*i18n*/ {
+    id: 'error.merchantComment.notFound',
+    message: 'The review does not exist',
+  },
+  merchantReplyRequired: /*i18n*/ { id: 'rule.merchantReply.required', message: 'Please enter the reply' },
+  merchantReplyTooLong: /*i18n*/ {
+    id: 'rule.merchantReply.tooLong',
+    message: 'The reply can have at most 200 characters',
+  },
+  plainTextNoHtml: /*i18n*/ {
+    id: 'rule.text.noHtml',
+    message: 'Please write plain text, without HTML tags',
+  },
+  storeLogoInvalid: /*i18n*/ {
+    id: 'rule.storeSettings.logo',
+    message: "Please upload the store's logo here first",
+  },
+  storeAddressTooLong: /*i18n*/ {
+    id: 'rule.storeSettings.address',
+    message: 'The address can have at most 100 characters',
+  },
+  storeHoursTooLong: /*i18n*/ {
+    id: 'rule.storeSettings.hours',
+    message: 'The business hours can have at most 50 characters',
+  },
+  storeNoticeInvalid: /*i18n*/ {
+    id: 'rule.storeSettings.notice',
+    message: 'At most 5 notices, each of 1 to 100 characters',
+  },
+  storeFreightInvalid: /*i18n*/ {
+    id: 'rule.storeSettings.freight',
+    message:
+      'Freight: a fee of 0 to 999 yuan and a free-shipping threshold of 0 (never free) to 99,999 yuan, in cents at most',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -48,6 +48,20 @@ export const sections: readonly MerchantSection[] = [
     load: () => import('./pages/ActivitiesPage.tsx'),
   },
   {
+    key: 'comments',
+    path: '/comments',
+    label: msg`Product reviews`,
+    permission: 'orders',
+    load: () => import('./pages/CommentsPage.tsx'),
+  },
+  {
+    key: 'store',
+    path: '/store',
+    label: msg`Store settings`,
+    permission: 'store',
+    load: () => import('./pages/StorePage.tsx'),
+  },
+  {
     key: 'staff',
     path: '/staff',
     label: msg`Staff`,

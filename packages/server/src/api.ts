@@ -44,6 +44,8 @@ import { checkMerchantRoute, requireMerchant } from './modules/merchant/auth.ts'
 import { merchantRoutes } from './modules/merchant/routes.merchant.ts';
 import { orderMerchantRoutes } from './modules/order/routes.merchant.ts';
 import { dashboardMerchantRoutes } from './modules/dashboard/routes.merchant.ts';
+import { commentMerchantRoutes } from './modules/comment/routes.merchant.ts';
+import { shopMerchantRoutes } from './modules/shop/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
 import { shopPlatformRoutes } from './modules/shop/routes.platform.ts';
@@ -284,6 +286,8 @@ async function mountModules(
       mount(scoreMallMerchantRoutes, { db, now }),
       mount(chatMerchantRoutes, chatRoutes),
       mount(dashboardMerchantRoutes, { db, now }),
+      mount(commentMerchantRoutes, { db, now }),
+      mount(shopMerchantRoutes, { db, now }),
     ]),
   );
 

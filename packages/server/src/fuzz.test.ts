@@ -786,6 +786,40 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
       body: { ...prod, prodId, skuList: [{ ...sku, skuId: skuRow!.skuId, stocks: 6, expectedStocks: 5 }] },
     });
     await mall.ok('PUT', '/merchant/prod/status', { token: merchantToken, body: { prodId, status: 1 } });
+    // The reviews and store settings (issue 17, decisions/0065) with valid bodies: the shopper reviews the
+    // completed item, the store replies; the store's settings saved with its recorded upload as logo.
+    await mall.ok('POST', '/p/prodComm', {
+      token: shopper.token,
+      body: {
+        prodId: history.completedProdId,
+        orderItemId: history.completedItemId,
+        score: 4,
+        content: '好',
+      },
+    });
+    const reviews = await mall.ok<{ records: { prodCommId: number }[] }>('GET', '/merchant/comments', {
+      token: merchantToken,
+    });
+    await mall.ok('PUT', '/merchant/comment/reply', {
+      token: merchantToken,
+      body: { commentId: reviews.records[0]!.prodCommId, content: '谢谢' },
+    });
+    await mall.ok('PUT', '/merchant/shop', {
+      token: merchantToken,
+      body: {
+        shopName: '模糊测试店',
+        shopNameEn: 'Fuzz Store',
+        logo: picture,
+        intro: '模糊测试用的店铺简介，十个字以上。',
+        introEn: 'A store description for the fuzzer.',
+        tel: '13800138000',
+        address: '测试路 1 号',
+        businessHours: '9:00-21:00',
+        notices: ['公告'],
+        freightFee: 5,
+        freeFrom: 99,
+      },
+    });
     const revoked = await issueToken(db, shopper.userId);
     await revokeToken(db, revoked.token);
     const expired = await issueToken(db, shopper.userId, { now: Date.now() - 60_000, ttlMs: 1_000 });

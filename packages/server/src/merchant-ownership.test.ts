@@ -9,7 +9,8 @@
 // id fails the first test until it is attacked here or declared not the shop's with a reason. Staff
 // (issue 17, decisions/0060): every attack is also sent by a staff account of shop 2 whose role has the
 // route's permission (the same refusal) or lacks it (a 403), and the owner's staff routes are attacked
-// with shop 1's staff accounts.
+// with shop 1's staff accounts. Reviews (decisions/0065): a reply to another shop's review is refused and
+// its list never shows one.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { constants, publicEncrypt } from 'node:crypto';
 import {
@@ -80,6 +81,9 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
     categoryId: "the platform's category tree, shared by every store",
     skuId: 'a new product has no SKU yet: any skuId is refused (merchantProdSkuInvalid)',
   },
+  'GET /api/merchant/comments': {
+    prodId: "a filter of the shop's own reviews: another shop's product lists nothing (tested below)",
+  },
   'GET /api/merchant/conversations': {
     beforeId:
       "a cursor (with beforeUpdateTime) over the shop's own conversations: another shop's id only moves it",
@@ -88,6 +92,9 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
 
 /** Each shopper's chat conversation with shop 1 (beforeAll), by the history's open settlement. */
 const chatWithShop1 = new Map<string, number>();
+
+/** Each shopper's review of its completed item of shop 1 (beforeAll), by the history's open settlement. */
+const reviewOf = new Map<string, number>();
 
 /** Shop 1's staff accounts (made in beforeAll), one per staff attack so a control's change spares the next. */
 const shop1Staff = new Map<string, number>();
@@ -411,6 +418,17 @@ const ATTACKS: MerchantAttack[] = [
     request: () => ({ method: 'PUT', url: `/merchant/coupon/${shop1Promo.couponStop}/stop` }),
     refusal: messages.activityNotFound,
   },
+  // Issue 17: the store's reply to another shop's review (decisions/0065).
+  {
+    name: "reply to another shop's review",
+    operation: 'PUT /api/merchant/comment/reply',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/comment/reply',
+      body: { commentId: reviewOf.get(h.openUuid), content: '感谢惠顾' },
+    }),
+    refusal: messages.merchantCommentNotFound,
+  },
   // Issue 17: the owner's staff management over another store's staff accounts (decisions/0060).
   {
     name: "change the role of another shop's staff account",
@@ -485,6 +503,25 @@ describeEachDatabase('merchant ownership of ids', (database) => {
         () => Promise.resolve(true),
       );
       chatWithShop1.set(history.openUuid, message.conversationId);
+      // A review of the completed item, carrying the shopper's marker.
+      await mall.ok('POST', '/p/prodComm', {
+        token: who.token,
+        body: {
+          prodId: history.completedProdId,
+          orderItemId: history.completedItemId,
+          score: 5,
+          content: `好评 ${who.marker}`,
+        },
+      });
+      const mine = await mall.ok<{ records: { prodCommId: number; orderItemId: number }[] }>(
+        'GET',
+        '/p/prodComm/myCommList?current=1&size=10',
+        { token: who.token },
+      );
+      reviewOf.set(
+        history.openUuid,
+        mine.records.find((r) => r.orderItemId === history.completedItemId)!.prodCommId,
+      );
     }
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
     publicKey = await mall.ok<string>('GET', '/rsa/publicKey');
@@ -599,6 +636,32 @@ describeEachDatabase('merchant ownership of ids', (database) => {
     expect(theirs.map((s) => s.username).filter((u) => u.startsWith('own_s1_'))).toEqual([]);
     const ours = await mall.ok<{ username: string }[]>('GET', '/merchant/staff', { token: shop1 });
     expect(ours.map((s) => s.username)).toContain('own_s1_1');
+  });
+
+  it("lists none of another shop's reviews, to its owner or its staff", async () => {
+    const orders = await issueMerchantToken(mall.db, shop2Staff.get('orders')!, Date.now());
+    for (const url of [
+      '/merchant/comments?current=1&size=50',
+      `/merchant/comments?prodId=${ownerHistory.completedProdId}`,
+    ]) {
+      for (const token of [shop2, orders]) {
+        const theirs = await mall.send('GET', url, { token });
+        expect(theirs.statusCode, theirs.body).toBe(200);
+        expect(theirs.body).not.toContain(owner.marker);
+      }
+      // The control: shop 1 sees its review.
+      const ours = await mall.send(
+        'GET',
+        `/merchant/comments?prodId=${ownerHistory.completedProdId}&size=50`,
+        {
+          token: shop1,
+        },
+      );
+      expect(ours.body).toContain(owner.marker);
+    }
+    // Shop 2's settings are its own: nothing of shop 1's.
+    const settings = await mall.ok<{ shopId: number }>('GET', '/merchant/shop', { token: shop2 });
+    expect(settings.shopId).toBe(2);
   });
 
   it("lists and exports none of another shop's orders or refunds, to its owner or its staff", async () => {

@@ -1,4 +1,5 @@
-// /shop/:shopId: a store's head, follow button, search inside the store, sort and products. The search,
+// /shop/:shopId: a store's head (with the notices, hours, contact, address and freight rule its merchant
+// sets), follow button, search inside the store, sort and products. The search,
 // sort and page live in the address; an unknown store (400 `店铺不存在`) shows the not-found state.
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';

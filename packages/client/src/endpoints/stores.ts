@@ -1,15 +1,16 @@
 // Stores (docs/api.md "Catalogue, stores and home content"): the head, search, preferred stores and the
 // shopper's follows.
 import type { AxiosInstance } from 'axios';
-import type { CollectedShop, ShopHead, ShopSearchQuery } from '@mall/domain';
+import type { CollectedShop, ShopHead, ShopHeadInfo, ShopSearchQuery } from '@mall/domain';
 import { query } from '../endpoint.ts';
 import { params, type Page, type PageQuery } from './types.ts';
 
-export type { ShopHead } from '@mall/domain';
+export type { ShopHead, ShopHeadInfo, ShopServiceInfo } from '@mall/domain';
 
-export const getShopHead = query<number, ShopHead>(
+/** The store's head with its contact, address, hours, notices and freight rule (its page). */
+export const getShopHead = query<number, ShopHeadInfo>(
   '/shop/headInfo',
-  async (http, shopId, path) => (await http.get<ShopHead>(path, { params: { shopId } })).data,
+  async (http, shopId, path) => (await http.get<ShopHeadInfo>(path, { params: { shopId } })).data,
 );
 
 export const searchShops = query<ShopSearchQuery, Page<ShopHead>>(

@@ -2,14 +2,14 @@
 // PostgreSQL: the store's picture upload; create, edit, on/off sale, the list and the editing form; every
 // refusal changing nothing; a SKU left out goes off sale and stays; the stock rule under 20 parallel
 // buy-now submits; a flash sale's SKUs; and the storefront seeing an edit at once (hot cache on).
-import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, messages, sign, type MerchantProdDetail, type MerchantProdParam } from '@mall/domain';
+import { formatDate, messages, type MerchantProdDetail, type MerchantProdParam } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { signedRequest, testServer } from '../../test/inject.ts';
+import { merchantUploadRequest, png } from '../../test/uploads.ts';
 import {
   changedTables,
   merchantTokenOf,
@@ -24,35 +24,7 @@ import { createSeckill } from '../seckill/service.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { categories, products, skus } from './tables.ts';
 
-const png = () =>
-  Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    Buffer.from('IHDR', 'latin1'),
-    randomBytes(64),
-  ]);
-
-/** POST /merchant/file/upload of `data` with `token`. */
-function uploadRequest(token: string, data: Buffer, now = Date.now()): InjectOptions {
-  const boundary = `----mall${randomUUID().replaceAll('-', '')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    method: 'POST',
-    url: '/api/merchant/file/upload',
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'accept-language': 'zh',
-      ...sign({ body: '', origin: '', now }),
-      authorization: `bearer ${token}`,
-    },
-  };
-}
+const uploadRequest = merchantUploadRequest;
 
 const zh = (d: (typeof messages)[keyof typeof messages]) => translate('zh', d);
 

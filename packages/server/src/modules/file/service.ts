@@ -15,7 +15,8 @@
 //   chat image, of either side, counts as referenced while a chat message shows it. So are a store's
 //   product pictures (POST /merchant/file/upload, issue 17), claimed by the product form
 //   (catalog/merchant.ts); one counts as referenced while a product of the store (its picture, images,
-//   a SKU's picture or its content) shows it.
+//   a SKU's picture or its content) shows it; and the store's logo (PUT /merchant/shop, decisions/0065),
+//   referenced while the store shows it.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
@@ -32,7 +33,7 @@ import { users } from '../account/tables.ts';
 import { chatMessages } from '../chat/tables.ts';
 import { prodComments, products, skus } from '../catalog/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
-import { shopApplies } from '../shop/tables.ts';
+import { shopApplies, shops } from '../shop/tables.ts';
 import { privateFolderOf } from './private.ts';
 import { uploads } from './tables.ts';
 
@@ -121,6 +122,8 @@ async function referenced(
           union all
           select 1 from ${skus} inner join ${products} on ${products.prodId} = ${skus.prodId}
             where ${products.shopId} = ${shopId} and ${skus.pic} = ${url}
+          union all
+          select 1 from ${shops} where ${shops.shopId} = ${shopId} and ${shops.logo} = ${url}
           limit 1`,
     );
     if (rows.length > 0) return true;

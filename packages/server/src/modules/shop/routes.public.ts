@@ -1,13 +1,15 @@
-// Stores: head info, store search, the home page's preferred stores and the shopper's followed stores.
+// Stores: head info (with the contact, hours, notices and freight rule its merchant sets, settings.ts),
+// store search, the home page's preferred stores and the shopper's followed stores.
 // A store that is not open (0 closed, 2 offline) is left out of search and the preferred stores; its head
 // info still answers, with its `shopStatus` and no products on sale.
 import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ShopHead } from '@mall/domain';
 import {
   messages,
   ShopIdQuery,
   ShopList,
-  ShopHead,
+  ShopHeadInfo,
   ShopPage,
   ShopSearchQuery,
   type Locale,
@@ -16,6 +18,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
 import { containsPattern, localized } from '../../lib/text.ts';
+import { shopServiceInfo } from './settings.ts';
 import { shops } from './tables.ts';
 
 const tags = ['shop'];
@@ -98,9 +101,10 @@ export const shopPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     {
       schema: {
         tags,
-        summary: "A store's head information",
+        summary:
+          "A store's head information, with its contact, address, business hours, notices and freight rule",
         querystring: ShopIdQuery,
-        response: { 200: ShopHead },
+        response: { 200: ShopHeadInfo },
       },
     },
     async (request) => {
@@ -110,7 +114,7 @@ export const shopPublicRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         .where(eq(shops.shopId, request.query.shopId))
         .limit(1);
       if (!row) throw new BusinessError(messages.shopNotFound);
-      return toShopCard(row, request.locale);
+      return { ...toShopCard(row, request.locale), service: await shopServiceInfo(db, row.shopId) };
     },
   );
 

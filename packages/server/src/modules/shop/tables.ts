@@ -2,12 +2,14 @@
 // (issue 15, decisions/0051). Names and introductions are kept in both languages side by side; a route
 // answers the request's language. A store the platform takes offline (status 2, with its reason;
 // status.ts, decisions/0050) is hidden like a closed one, but its merchant still signs in to finish its
-// orders in progress.
+// orders in progress. Its contact, address, business hours and notices are set by its merchant in the
+// merchant centre (decisions/0065), as is its freight template (order module's `shop_freight`).
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -26,6 +28,14 @@ export const shops = pgTable(
     introZh: text('intro_zh').notNull().default(''),
     introEn: text('intro_en').notNull().default(''),
     logo: text('logo').notNull().default(''),
+    // The store's settings its merchant edits (PUT /merchant/shop, decisions/0065); '' or [] unset.
+    /** A mobile or landline number the store's page shows. */
+    tel: text('tel').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** Free text, e.g. "周一至周日 9:00-21:00". */
+    businessHours: text('business_hours').notNull().default(''),
+    /** The store's notices, in order (at most 5 short texts). */
+    notices: jsonb('notices').$type<string[]>().notNull().default([]),
     /** 0 an ordinary store, 1 self-operated by the mall. */
     type: smallint('type').notNull().default(0),
     /**

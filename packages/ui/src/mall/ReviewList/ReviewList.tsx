@@ -11,12 +11,12 @@ import { cn } from '../../lib/cn.ts';
 import { UserIcon } from '../../icons/index.tsx';
 import { Empty } from '../../primitives/Empty/index.ts';
 import { Image } from '../../primitives/Image/index.ts';
-import { splitImageUrls } from '../ProductGallery/index.ts';
 import { Pagination } from '../../primitives/Pagination/index.ts';
 import { Rating } from '../../primitives/Rating/index.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs/index.ts';
 import { Tag } from '../../primitives/Tag/index.ts';
+import { ReviewPictures } from './ReviewPictures.tsx';
 
 /** The filters in tab order: all, good, medium, poor, with pictures (`evaluate` of the contract). */
 export const REVIEW_FILTERS: readonly CommentFilter[] = [-1, 0, 1, 2, 3];
@@ -140,7 +140,6 @@ export const ReviewList = forwardRef<HTMLDivElement, ReviewListProps>(function R
 function ReviewItem({ review }: { review: ProdComment }) {
   const { t } = useLingui();
   const anonymous = review.isAnonymous === 1;
-  const pics = splitImageUrls(review.pics);
   const name = review.nickName || t`Anonymous user`;
   return (
     <li className="flex gap-3 py-4">
@@ -170,23 +169,12 @@ function ReviewItem({ review }: { review: ProdComment }) {
           </time>
         </div>
         <p className="m-0 break-words whitespace-pre-line text-neutral-900">{review.content}</p>
-        {pics.length > 0 ? (
-          <ul className="m-0 flex list-none flex-wrap gap-2 p-0" aria-label={t`Review pictures`}>
-            {pics.map((src, i) => (
-              <li key={src}>
-                <Image
-                  src={src}
-                  alt={t`Review picture ${i + 1}`}
-                  ratio={1}
-                  rounded="md"
-                  className="size-16 md:size-20"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ReviewPictures pics={review.pics} />
         {review.replySts === 1 && review.replyContent ? (
-          <p className="m-0 rounded bg-neutral-50 px-3 py-2 text-sm text-neutral-700" data-part="reply">
+          <p
+            className="m-0 rounded bg-neutral-50 px-3 py-2 text-sm break-words whitespace-pre-line text-neutral-700"
+            data-part="reply"
+          >
             <span className="font-medium text-neutral-800">{t`Merchant reply:`}</span> {review.replyContent}
           </p>
         ) : null}

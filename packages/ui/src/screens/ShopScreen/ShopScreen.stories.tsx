@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { matrix } from '../../storybook/matrix.ts';
 import { StatePanel } from '../../storybook/StatePanel.tsx';
-import { shops } from '../../storybook/fixtures/catalog.ts';
+import { shops, shopService } from '../../storybook/fixtures/catalog.ts';
 import { emptyPage, productPage } from '../../storybook/fixtures/listing.ts';
 import { ShopScreen, type ShopScreenProps } from './ShopScreen.tsx';
 import { say } from '../../storybook/say.ts';
@@ -92,6 +92,27 @@ export const Full: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
   },
 };
+
+/** The store's notices, hours, contact, address and freight rule under its head (its merchant's settings). */
+export const Service: Story = {
+  args: { shop: { ...shop, service: shopService } },
+  play: async ({ canvas, globals }) => {
+    const info = canvas.getByRole('region', { name: say(globals, '店铺信息', 'Store information') });
+    await expect(within(info).getByText('双十一全场包邮')).toBeVisible();
+    await expect(within(info).getByText('周一至周日 9:00-21:00')).toBeVisible();
+    await expect(within(info).getByRole('link', { name: '0755-86001234' })).toHaveAttribute(
+      'href',
+      'tel:075586001234',
+    );
+    await expect(
+      within(info).getByText(
+        say(globals, '每单 ¥8.00，满 ¥99.00 包邮', '¥8.00 per order, free shipping from ¥99.00'),
+      ),
+    ).toBeVisible();
+  },
+};
+export const ServiceEn: Story = { ...Service, globals: matrix.enPc };
+export const ServiceMobile: Story = { ...Service, globals: matrix.zhMobile };
 
 /** Follow and unfollow: the button says which, the fans count follows. */
 export const FollowToggle: Story = {
@@ -246,7 +267,12 @@ export const AllStates: Story = {
     <div className="grid grid-cols-1 gap-3 p-2 md:grid-cols-5">
       <div className="flex flex-col gap-3 md:col-span-3">
         <StatePanel>
-          <ShopScreen {...args} followed page={productPage({ total: 10, size: 5, shop })} />
+          <ShopScreen
+            {...args}
+            shop={{ ...shop, service: shopService }}
+            followed
+            page={productPage({ total: 10, size: 5, shop })}
+          />
         </StatePanel>
         <StatePanel className="h-56">
           <ShopScreen {...args} status="loading" shop={undefined} productsLoading page={undefined} />

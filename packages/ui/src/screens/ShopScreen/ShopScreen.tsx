@@ -1,7 +1,14 @@
 import { useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { messages, paths, type Page, type ProductCard, type ShopHead } from '@mall/domain';
+import {
+  messages,
+  paths,
+  type Page,
+  type ProductCard,
+  type ShopHead,
+  type ShopServiceInfo,
+} from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
 import { Empty } from '../../primitives/Empty/index.ts';
@@ -16,13 +23,17 @@ import {
   type SortKind,
   type SortOrder,
 } from '../ProductListScreen/ProductResults.tsx';
+import { StoreService } from './StoreService.tsx';
 
 /** The store head's state: loading, shown, unknown store (400 `店铺不存在`), or failed otherwise. */
 export type ShopStatus = 'loading' | 'ready' | 'notFound' | 'error';
 
 export interface ShopScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** The store head (`/shop/headInfo`); shown when `status` is ready. */
-  shop?: ShopHead;
+  /**
+   * The store head (`/shop/headInfo`); shown when `status` is ready, with its notices, hours, contact,
+   * address and freight rule (`service`) under it.
+   */
+  shop?: ShopHead & { service?: ShopServiceInfo };
   status: ShopStatus;
   /** Asks for the store head again (error state). */
   onRetryShop?: () => void;
@@ -131,7 +142,7 @@ function StoreNotFound({ href, onNavigate }: { href: HrefBuilder; onNavigate?: (
 
 /**
  * A store's page (/shop/:shopId): the head (logo, name, intro, fans and product counts, follow button),
- * a product search inside the store, sort, the store's products and paging. An unknown store shows a
+ * the store's notices, hours, contact, address and freight rule, a product search inside the store, sort, the store's products and paging. An unknown store shows a
  * not-found state with a link home.
  */
 export function ShopScreen({
@@ -244,6 +255,7 @@ export function ShopScreen({
         )}
         <StoreSearch searchTerm={term} onSearch={onSearch} />
       </div>
+      {status === 'ready' && shop?.service ? <StoreService service={shop.service} /> : null}
 
       <div className="flex flex-col gap-3">
         <div className="flex items-baseline gap-3">

@@ -1,0 +1,7 @@
+export {
+  CommentListScreen,
+  emptyCommentFilters,
+  type CommentListQuery,
+  type CommentListScreenProps,
+  type ReplyRefusal,
+} from './CommentListScreen.tsx';

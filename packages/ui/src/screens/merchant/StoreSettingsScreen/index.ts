@@ -1,0 +1,5 @@
+export {
+  StoreSettingsScreen,
+  type StoreSettingsRequest,
+  type StoreSettingsScreenProps,
+} from './StoreSettingsScreen.tsx';
