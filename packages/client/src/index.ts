@@ -23,6 +23,7 @@ export * from './endpoints/loyalty.ts';
 export * from './endpoints/merchant.ts';
 export * from './endpoints/merchantProducts.ts';
 export * from './endpoints/merchantOrders.ts';
+export * from './endpoints/merchantAfterSales.ts';
 export * from './endpoints/merchantStaff.ts';
 export * from './endpoints/merchantSession.ts';
 export * from './endpoints/orders.ts';
