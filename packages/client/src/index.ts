@@ -36,3 +36,4 @@ export * from './endpoints/site.ts';
 export * from './endpoints/stores.ts';
 export * from './endpoints/uploads.ts';
 export type { Page, PageQuery } from './endpoints/types.ts';
+export * from './saveFile.ts';

@@ -72,5 +72,8 @@ describe('merchant after-sales and invoice endpoints', () => {
     expect(file.blob.type).toBe('application/pdf');
     expect(file.fileName).toBe('invoice.pdf');
     expect(errorText(new TextEncoder().encode('发票不存在').buffer)).toBe('发票不存在');
+    // An older invoice's free URL never gets the token.
+    await expect(api.downloadInvoice(http, 'https://evil.example/i.pdf')).rejects.toThrow();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import type {
   MerchantRefundQuery,
   OrderInvoicePage,
 } from '@mall/domain';
+import { isInvoiceFileRoute } from '@mall/domain';
 import { getQuery } from '../endpoint.ts';
 import { fileNameOf } from './merchantOrders.ts';
 import { params } from './types.ts';
@@ -90,6 +91,8 @@ export interface InvoiceFile {
  * is `/api`, so that prefix is dropped).
  */
 export async function downloadInvoice(http: AxiosInstance, fileUrl: string): Promise<InvoiceFile> {
+  // The token goes to our own routes only, never to an older invoice's free URL.
+  if (!isInvoiceFileRoute(fileUrl)) throw new Error(`not an invoice file route: ${fileUrl}`);
   const path = fileUrl.startsWith('/api/') ? fileUrl.slice('/api'.length) : fileUrl;
   const response = await http.get<ArrayBuffer>(path, { responseType: 'arraybuffer' });
   return {

@@ -100,3 +100,12 @@ export type OrderInvoicePage = z.infer<typeof OrderInvoicePage>;
 export const InvoiceFileQuery = z.object({ orderInvoiceId: id });
 /** The answer of an invoice's file route: the PDF's bytes (application/pdf). */
 export const MerchantInvoiceFile = z.string().meta({ id: 'InvoiceFile', description: 'application/pdf' });
+
+/**
+ * Whether an invoice's `fileUrl` is one of the authenticated download routes (decisions/0064), which a
+ * client fetches with its token; an older invoice's free URL is not (it is opened as a plain link, and
+ * never sent a token).
+ */
+export function isInvoiceFileRoute(fileUrl: string): boolean {
+  return /^\/api\/(?:p|merchant)\/orderInvoice\/file\?orderInvoiceId=\d{1,10}$/.test(fileUrl);
+}

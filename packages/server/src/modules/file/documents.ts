@@ -10,7 +10,12 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DOCUMENT_MAX_BYTES, isPrivateDocumentUrl, messages, PRIVATE_DOCUMENTS_URL_PREFIX } from '@mall/domain';
+import {
+  DOCUMENT_MAX_BYTES,
+  isPrivateDocumentUrl,
+  messages,
+  PRIVATE_DOCUMENTS_URL_PREFIX,
+} from '@mall/domain';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import type { UploadFolder } from './routes.shopper.ts';

@@ -38,7 +38,10 @@ const pdf = () =>
     Buffer.from('\ntrailer <<>>\n%%EOF\n', 'latin1'),
   ]);
 const png = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), randomBytes(64)]);
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    randomBytes(64),
+  ]);
 
 /** POST /merchant/orderInvoice/upload of `data` (named invoice.pdf, declared a PDF) with `token`. */
 function uploadRequest(token: string, data: Buffer): InjectOptions {
@@ -121,7 +124,11 @@ describeEachDatabase('merchant invoices', (database) => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.body).toBe(zh(messages.invoiceDocumentType));
     }
-    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024 + 10), Buffer.from('%%EOF')]);
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(5 * 1024 * 1024 + 10),
+      Buffer.from('%%EOF'),
+    ]);
     const tooBig = await upload(shop1, big);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.body).toBe(zh(messages.invoiceDocumentTooLarge));
@@ -132,20 +139,33 @@ describeEachDatabase('merchant invoices', (database) => {
     const [row] = await mall.db.select().from(uploads).where(eq(uploads.url, url));
     expect(row).toMatchObject({ shopId: 1, userId: null });
     // Neither the public uploads route nor the private images' route serves it.
-    for (const path of [url, url.replace('private-documents', 'uploads'), url.replace('private-documents', 'private-uploads')]) {
+    for (const path of [
+      url,
+      url.replace('private-documents', 'uploads'),
+      url.replace('private-documents', 'private-uploads'),
+    ]) {
       expect((await mall.app.inject({ url: path })).statusCode).toBe(404);
     }
     // A products-only staff account may not upload an invoice.
     const [staff] = await mall.db
       .insert(merchantAccounts)
-      .values({ username: `inv_staff_${randomUUID().slice(0, 8)}`, passwordHash: 'x', shopId: 1, role: 'products' })
+      .values({
+        username: `inv_staff_${randomUUID().slice(0, 8)}`,
+        passwordHash: 'x',
+        shopId: 1,
+        role: 'products',
+      })
       .returning({ merchantId: merchantAccounts.merchantId });
     const staffRes = await upload(await issueMerchantToken(mall.db, staff!.merchantId, Date.now()), pdf());
     expect(staffRes.statusCode).toBe(403);
   });
 
   it("issues only with a PDF of the store's own, once, and lets only the buyer and the shop download it", async () => {
-    const refuse = async (token: string, body: unknown, message: (typeof messages)[keyof typeof messages]) => {
+    const refuse = async (
+      token: string,
+      body: unknown,
+      message: (typeof messages)[keyof typeof messages],
+    ) => {
       const before = await tableChecksums(mall.db);
       const res = await mall.send('PUT', '/merchant/orderInvoice/issue', { token, body });
       expect(res.statusCode, res.body).toBe(400);
@@ -154,7 +174,11 @@ describeEachDatabase('merchant invoices', (database) => {
     };
     const id = history.invoiceId;
     // A free address, an image upload, a well-shaped name nobody uploaded, another store's PDF.
-    await refuse(shop1, { orderInvoiceId: id, fileUrl: 'https://example.com/i.pdf' }, messages.invoiceDocumentRequired);
+    await refuse(
+      shop1,
+      { orderInvoiceId: id, fileUrl: 'https://example.com/i.pdf' },
+      messages.invoiceDocumentRequired,
+    );
     await refuse(
       shop1,
       { orderInvoiceId: id, fileUrl: `/api/private-documents/2026/01/${'b'.repeat(32)}.pdf` },
@@ -171,7 +195,12 @@ describeEachDatabase('merchant invoices', (database) => {
 
     const document = pdf();
     const url = (await upload(shop1, document)).json<string>();
-    expect(await mall.ok('PUT', '/merchant/orderInvoice/issue', { token: shop1, body: { orderInvoiceId: id, fileUrl: url } })).toBe(true);
+    expect(
+      await mall.ok('PUT', '/merchant/orderInvoice/issue', {
+        token: shop1,
+        body: { orderInvoiceId: id, fileUrl: url },
+      }),
+    ).toBe(true);
     const [row] = await mall.db.select().from(orderInvoices).where(eq(orderInvoices.orderInvoiceId, id));
     expect(row).toMatchObject({ status: 2, fileUrl: url });
     await refuse(shop1, { orderInvoiceId: id, fileUrl: url }, messages.invoiceAlreadyIssued);
@@ -191,11 +220,15 @@ describeEachDatabase('merchant invoices', (database) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${history.shipped}.pdf"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="invoice-${history.shipped}.pdf"`,
+      );
       expect(res.rawPayload.equals(document)).toBe(true);
     }
     // Another shopper, another shop, nobody signed in.
-    const stranger = await mall.send('GET', `/p/orderInvoice/file?orderInvoiceId=${id}`, { token: other.token });
+    const stranger = await mall.send('GET', `/p/orderInvoice/file?orderInvoiceId=${id}`, {
+      token: other.token,
+    });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.body).toBe(zh(messages.invoiceNotFound));
     const shop = await mall.send('GET', `/merchant/orderInvoice/file?orderInvoiceId=${id}`, { token: shop2 });

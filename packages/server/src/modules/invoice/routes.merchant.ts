@@ -178,7 +178,10 @@ export const invoiceMerchantRoutes: FastifyPluginAsyncZod<InvoiceMerchantOptions
         .select()
         .from(orderInvoices)
         .where(
-          and(eq(orderInvoices.orderInvoiceId, request.query.orderInvoiceId), eq(orderInvoices.shopId, shopId)),
+          and(
+            eq(orderInvoices.orderInvoiceId, request.query.orderInvoiceId),
+            eq(orderInvoices.shopId, shopId),
+          ),
         );
       if (!row) throw new BusinessError(messages.invoiceNotFound);
       return sendInvoiceFile(reply, uploads, row);

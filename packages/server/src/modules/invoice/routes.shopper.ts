@@ -103,10 +103,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock; uploads: UploadFolder }> = async (
-  app,
-  { db, now, uploads },
-) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  now: Clock;
+  uploads: UploadFolder;
+}> = async (app, { db, now, uploads }) => {
   const select = () =>
     db
       .select({ invoice: orderInvoices, shopNameZh: shops.nameZh, shopNameEn: shops.nameEn })

@@ -454,7 +454,10 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
       get(`/p/orderInvoice/info/${id}`, buyer),
     );
     // The buyer downloads it through the authenticated route, never by the stored name.
-    expect(issued).toMatchObject({ invoiceState: 2, fileUrl: `/api/p/orderInvoice/file?orderInvoiceId=${id}` });
+    expect(issued).toMatchObject({
+      invoiceState: 2,
+      fileUrl: `/api/p/orderInvoice/file?orderInvoiceId=${id}`,
+    });
     expect(issued.uploadTime).toBeTruthy();
   });
 });

@@ -25,7 +25,9 @@ export interface RefundDeadlineDays {
 }
 
 /** The time-outs the jobs use, from the environment (MALL_REFUND_ACCEPT_DAYS, MALL_REFUND_SHIP_DAYS). */
-export function refundDeadlineDays(env: Record<string, string | undefined> = process.env): RefundDeadlineDays {
+export function refundDeadlineDays(
+  env: Record<string, string | undefined> = process.env,
+): RefundDeadlineDays {
   return {
     acceptDays: daysFromEnv(env.MALL_REFUND_ACCEPT_DAYS, REFUND_ACCEPT_DAYS_DEFAULT),
     shipDays: daysFromEnv(env.MALL_REFUND_SHIP_DAYS, REFUND_SHIP_DAYS_DEFAULT),
@@ -49,7 +51,8 @@ export function refundDeadlines(
   days: RefundDeadlineDays,
 ): { autoAgreeAt: Date | null; autoCloseAt: Date | null } {
   const autoAcceptable =
-    refund.applyType !== RefundApplyType.refundOnly || withinNoReasonWindow(orderReceivedAt, refund.applyTime);
+    refund.applyType !== RefundApplyType.refundOnly ||
+    withinNoReasonWindow(orderReceivedAt, refund.applyTime);
   return {
     autoAgreeAt:
       refund.status === RefundStatus.applied && autoAcceptable

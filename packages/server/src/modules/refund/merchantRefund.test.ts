@@ -139,7 +139,9 @@ describeEachDatabase('merchant after-sales', (database) => {
       autoCloseTime: null,
     });
     expect(detail.orderItems.map((i) => i.orderItemId)).toEqual([history.shippedItemId]);
-    const theirs = await mall.send('GET', `/merchant/orderRefund/info?refundSn=${returnSn}`, { token: shop2 });
+    const theirs = await mall.send('GET', `/merchant/orderRefund/info?refundSn=${returnSn}`, {
+      token: shop2,
+    });
     expect(theirs.statusCode).toBe(400);
     expect(theirs.body).toBe(zh(messages.refundNotFound));
     expect(theirs.body).not.toContain(owner.marker);
@@ -150,7 +152,11 @@ describeEachDatabase('merchant after-sales', (database) => {
       const before = await tableChecksums(mall.db);
       const res = await mall.send('PUT', '/merchant/orderRefund/process', {
         token: shop1,
-        body: { refundSn: history.refundSn, agree: false, ...(refuseReason === undefined ? {} : { refuseReason }) },
+        body: {
+          refundSn: history.refundSn,
+          agree: false,
+          ...(refuseReason === undefined ? {} : { refuseReason }),
+        },
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.body).toBe(zh(messages.refundRefuseReasonRequired));
@@ -182,5 +188,4 @@ describeEachDatabase('merchant after-sales', (database) => {
     expect(closed).toMatchObject({ returnMoneySts: -1, autoAgreeTime: null, autoCloseTime: null });
     expect(closed.history.map((s) => s.status)).toEqual([1, 2, -1]);
   });
-
 });

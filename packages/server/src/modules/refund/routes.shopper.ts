@@ -113,7 +113,11 @@ export async function records(db: Database, rows: RefundRow[], locale: Locale) {
 }
 
 /** One request as the wire's RefundDetail (the buyer's and the merchant's detail). */
-export async function refundDetail(db: Database, row: RefundRow, locale: Locale): Promise<RefundDetailAnswer> {
+export async function refundDetail(
+  db: Database,
+  row: RefundRow,
+  locale: Locale,
+): Promise<RefundDetailAnswer> {
   const [{ record } = { record: null }] = await records(db, [row], locale);
   const [order] = await db
     .select({ actualTotal: orders.actualTotal })
