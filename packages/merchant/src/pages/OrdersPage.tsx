@@ -14,6 +14,7 @@ import {
   getMerchantOrder,
   getMerchantOrders,
   shipMerchantOrder,
+  saveFile,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { messages, type MerchantOrderExportQuery, PAGE_CURRENT_MAX } from '@mall/domain';
@@ -83,19 +84,6 @@ export function filtersOf(query: OrderListQuery): MerchantOrderExportQuery {
   return filters;
 }
 
-/** Saves a file the browser holds, under its name. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 function OrderList() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -127,7 +115,7 @@ function OrderList() {
         setExporting(true);
         // A refusal (e.g. too many orders) is the client's toast with the server's text.
         void exportMerchantOrders(http, filtersOf(query))
-          .then((file) => save(file.blob, file.fileName))
+          .then((file) => saveFile(file.blob, file.fileName))
           .catch(() => undefined)
           .finally(() => setExporting(false));
       }}
@@ -188,6 +176,7 @@ function OrderDetail() {
         }
       }}
       onBack={() => void navigate({ pathname: '..', search: search.toString() }, { relative: 'path' })}
+      onOpenRefund={(refundSn) => void navigate(`/refunds/${refundSn}`)}
     />
   );
 }
