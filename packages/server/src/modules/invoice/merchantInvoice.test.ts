@@ -3,7 +3,7 @@
 // the issue, which takes only a PDF the same store uploaded; the document's download by the order's
 // shopper and the shop's accounts only; another shop's invoice is never read or changed.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages, sign, type OrderInvoice, type Page } from '@mall/domain';
@@ -22,6 +22,7 @@ import {
   type TestMall,
 } from '../../test/mall.ts';
 import { isPdf } from '../file/sniff.ts';
+import { removeOrphanUploads } from '../file/service.ts';
 import { uploads } from '../file/tables.ts';
 import { issueMerchantToken } from '../merchant/auth.ts';
 import { merchantAccounts } from '../merchant/tables.ts';
@@ -237,5 +238,14 @@ describeEachDatabase('merchant invoices', (database) => {
     const anonymous = await mall.app.inject({ url: `/api/p/orderInvoice/file?orderInvoiceId=${id}` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.rawPayload.equals(document)).toBe(false);
+
+    // The cleanup keeps the issued invoice's PDF and removes one no invoice names.
+    const unused = (await upload(shop1)).json<string>();
+    await removeOrphanUploads(mall.db, null, new Date(Date.now() + 86_400_000), { graceMs: 0, batch: 1000 });
+    const kept = await mall.db
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(inArray(uploads.url, [url, unused]));
+    expect(kept.map((r) => r.url)).toEqual([url]);
   });
 });
