@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   invoiceHeaderTypeLabels,
   invoiceStatusLabels,
+  isInvoiceFileRoute,
   type OrderInvoice,
   type OrderInvoicePage,
 } from '@mall/domain';
@@ -127,6 +128,13 @@ export function InvoiceListScreen({
               onClick={() => setIssuing(v)}
             >
               {t`Issue`}
+            </Button>
+          ) : v.fileUrl && !isInvoiceFileRoute(v.fileUrl) ? (
+            // An invoice issued before the PDFs were private: its free URL, opened as a link (no token).
+            <Button asChild variant="link" size="sm">
+              <a href={v.fileUrl} target="_blank" rel="noreferrer">
+                {t`Download`}
+              </a>
             </Button>
           ) : v.fileUrl ? (
             <Button
