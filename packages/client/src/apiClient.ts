@@ -109,6 +109,8 @@ function isFormData(data: unknown): boolean {
 export function errorText(data: unknown): string {
   if (typeof data === 'string') return data;
   if (data === undefined || data === null) return '';
+  // A refusal of a binary download (an invoice's PDF, asked as an ArrayBuffer) is still UTF-8 text.
+  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
   try {
     return JSON.stringify(data);
   } catch {

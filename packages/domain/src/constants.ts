@@ -48,6 +48,8 @@ export const ADDRESS_MAX_COUNT = 20;
 
 /** Uploaded images: at most 2 MB, and one of these formats (checked by content on the server). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest invoice document (a PDF) a merchant may upload. */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

@@ -924,6 +924,27 @@ export const messages = {
     message:
       'Freight: a fee of 0 to 999 yuan and a free-shipping threshold of 0 (never free) to 99,999 yuan, in cents at most',
   },
+  // --- The merchant centre's after-sales and invoices (issue 17 items 4 and 5) -------------------------
+  queryRefundSnInvalid: /*i18n*/ {
+    id: 'rule.query.refundSn',
+    message: 'Enter the digits of an after-sales number',
+  },
+  invoiceDocumentType: /*i18n*/ {
+    id: 'rule.invoiceDocument.type',
+    message: 'Only a PDF document can be uploaded',
+  },
+  invoiceDocumentTooLarge: /*i18n*/ {
+    id: 'rule.invoiceDocument.tooLarge',
+    message: 'The document must not be larger than 5 MB',
+  },
+  invoiceDocumentRequired: /*i18n*/ {
+    id: 'rule.invoiceDocument.required',
+    message: 'Please upload the invoice as a PDF document',
+  },
+  invoiceFileMissing: /*i18n*/ {
+    id: 'error.invoice.fileMissing',
+    message: 'The invoice has no document yet',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

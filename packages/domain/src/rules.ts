@@ -366,6 +366,20 @@ export const refundNoteSchema = text(m.refundNoteTooLong).refine(
   m.refundNoteTooLong.id,
 );
 
+/**
+ * The merchant's reason for refusing an after-sales request: required (blank counts as none: the service
+ * refuses it) and at most REFUND_NOTE_MAX characters, both with the one translated message.
+ */
+export const refundRefuseReasonSchema = text(m.refundRefuseReasonRequired)
+  .trim()
+  .refine((s) => charCount(s) <= REFUND_NOTE_MAX, m.refundRefuseReasonRequired.id);
+
+/** Whether a refusal's reason is acceptable (the form's check; the server parses the same rule). */
+export function isRefuseReasonValid(reason: string): boolean {
+  const trimmed = reason.trim();
+  return trimmed !== '' && refundRefuseReasonSchema.safeParse(trimmed).success;
+}
+
 export const refundVouchersSchema = z
   .array(z.string(), { error: m.refundTooManyVouchers.id })
   .max(REFUND_MAX_VOUCHERS, m.refundTooManyVouchers.id);

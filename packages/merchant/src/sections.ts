@@ -62,6 +62,20 @@ export const sections: readonly MerchantSection[] = [
     load: () => import('./pages/StorePage.tsx'),
   },
   {
+    key: 'refunds',
+    path: '/refunds',
+    label: msg`After-sales`,
+    permission: 'orders',
+    load: () => import('./pages/RefundsPage.tsx'),
+  },
+  {
+    key: 'invoices',
+    path: '/invoices',
+    label: msg`Invoices`,
+    permission: 'orders',
+    load: () => import('./pages/InvoicesPage.tsx'),
+  },
+  {
     key: 'staff',
     path: '/staff',
     label: msg`Staff`,

@@ -7,7 +7,7 @@
 //   npm run merchant -- agree <refundSn>
 //   npm run merchant -- refuse <refundSn> <reason>
 //   npm run merchant -- receive <refundSn>
-//   npm run merchant -- invoice <orderInvoiceId> <fileUrl>
+//   npm run merchant -- invoice <orderInvoiceId> <file.pdf>  (uploads the PDF, then issues the invoice with it)
 //   npm run merchant -- logout                      (revokes the token on the server, then forgets it)
 //   npm run merchant -- me                          (the signed-in account, its role and permissions)
 //   npm run merchant -- staff                       (the owner's staff accounts; decisions/0060)
@@ -22,7 +22,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { sign } from '@mall/domain';
 
 const api = (process.env.MALL_API || 'http://localhost:8080/api').replace(/\/+$/, '');
@@ -72,6 +72,37 @@ async function request(method: string, path: string, body?: unknown, auth = true
   } catch {
     return answer;
   }
+}
+
+/** Uploads a file (multipart, the signature over an empty body, as docs/api.md says); answers its URL. */
+async function upload(path: string, file: string): Promise<string> {
+  const session = saved();
+  if (!session) throw new Refused('Not logged in: run `npm run merchant -- login` first');
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new Refused(`Cannot read ${file}: ${String(error)}`);
+  }
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), basename(file));
+  let res: Response;
+  try {
+    res = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: {
+        ...sign({ body: '', origin: '' }),
+        'accept-language': lang,
+        authorization: `bearer ${session.token}`,
+      },
+      body: form,
+    });
+  } catch (error) {
+    throw new Refused(`Cannot reach ${api}: ${String(error)}`);
+  }
+  const answer = await res.text();
+  if (!res.ok) throw new Refused(`${res.status}: ${answer}`);
+  return JSON.parse(answer) as string;
 }
 
 function option(args: string[], name: string, fallback: string): string {
@@ -159,7 +190,8 @@ async function main(argv: string[]): Promise<void> {
       return print(await request('PUT', '/merchant/orderRefund/receive', { refundSn }));
     }
     case 'invoice': {
-      const [id, fileUrl] = need(args, 2, 'invoice <orderInvoiceId> <fileUrl>');
+      const [id, file] = need(args, 2, 'invoice <orderInvoiceId> <file.pdf>');
+      const fileUrl = await upload('/merchant/orderInvoice/upload', file!);
       return print(
         await request('PUT', '/merchant/orderInvoice/issue', { orderInvoiceId: Number(id), fileUrl }),
       );
@@ -208,7 +240,7 @@ async function main(argv: string[]): Promise<void> {
     }
     default:
       throw new Refused(
-        'commands: login [username] [password], logout, orders [--status N] [--page N], ship <orderNumber> <company> <number>, refunds [--status N], agree <refundSn>, refuse <refundSn> <reason>, receive <refundSn>, invoice <orderInvoiceId> <fileUrl>, me, staff, staff-add <username> <role> <password> [note], staff-role <merchantId> <role>, staff-disable|staff-enable|staff-delete <merchantId>, staff-password <merchantId> <password>',
+        'commands: login [username] [password], logout, orders [--status N] [--page N], ship <orderNumber> <company> <number>, refunds [--status N], agree <refundSn>, refuse <refundSn> <reason>, receive <refundSn>, invoice <orderInvoiceId> <file.pdf>, me, staff, staff-add <username> <role> <password> [note], staff-role <merchantId> <role>, staff-disable|staff-enable|staff-delete <merchantId>, staff-password <merchantId> <password>',
       );
   }
 }

@@ -258,7 +258,7 @@ async function mountModules(
       mount(orderRoutes, { db, now, pricing }),
       mount(addressRoutes, { db }),
       mount(commentRoutes, { db, now }),
-      mount(invoiceRoutes, { db, now }),
+      mount(invoiceRoutes, { db, now, uploads }),
       mount(paymentShopperRoutes, payment),
       mount(refundShopperRoutes, refunds),
       mount(fileShopperRoutes, { db, uploads, rateLimiter, now }),
@@ -275,7 +275,7 @@ async function mountModules(
     merchantScope(requireMerchant(db, now), [
       mount(merchantRoutes, { db, now, rateLimiter, decryptPassword: account.decryptPassword }),
       mount(orderMerchantRoutes, { db, now }),
-      mount(invoiceMerchantRoutes, { db, now }),
+      mount(invoiceMerchantRoutes, { db, now, uploads, rateLimiter }),
       mount(refundMerchantRoutes, refunds),
       mount(seckillMerchantRoutes, { db, now }),
       mount(groupMerchantRoutes, { db, now, payments: refunds.payments }),

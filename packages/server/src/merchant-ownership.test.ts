@@ -68,6 +68,13 @@ const NOT_SHOP_IDS: Record<string, Record<string, string>> = {
   'GET /api/merchant/orders/export': {
     orderNumber: "a filter of the shop's own orders: another shop's number exports nothing (tested below)",
   },
+  'GET /api/merchant/orderRefunds': {
+    refundSn: "a filter of the shop's own requests: another shop's number lists nothing (tested below)",
+    orderNumber: "a filter of the shop's own requests: another shop's number lists nothing (tested below)",
+  },
+  'GET /api/merchant/orderInvoices': {
+    orderNumber: "a filter of the shop's own invoices: another shop's number lists nothing (tested below)",
+  },
   'GET /api/merchant/seckill/page': {
     prodId: "a filter of the shop's own activities: another shop's product lists nothing",
   },
@@ -199,7 +206,7 @@ const ATTACKS: MerchantAttack[] = [
     request: (h) => ({
       method: 'PUT',
       url: '/merchant/orderInvoice/issue',
-      body: { orderInvoiceId: h.invoiceId, fileUrl: 'https://example.com/invoice.pdf' },
+      body: { orderInvoiceId: h.invoiceId, fileUrl: `/api/private-documents/2026/01/${'a'.repeat(32)}.pdf` },
     }),
     refusal: messages.invoiceNotFound,
   },
@@ -430,6 +437,18 @@ const ATTACKS: MerchantAttack[] = [
     refusal: messages.merchantCommentNotFound,
   },
   // Issue 17: the owner's staff management over another store's staff accounts (decisions/0060).
+  {
+    name: "read another shop's refund request",
+    operation: 'GET /api/merchant/orderRefund/info',
+    request: (h) => ({ method: 'GET', url: `/merchant/orderRefund/info?refundSn=${h.refundSn}` }),
+    refusal: messages.refundNotFound,
+  },
+  {
+    name: "download another shop's invoice document",
+    operation: 'GET /api/merchant/orderInvoice/file',
+    request: (h) => ({ method: 'GET', url: `/merchant/orderInvoice/file?orderInvoiceId=${h.invoiceId}` }),
+    refusal: messages.invoiceNotFound,
+  },
   {
     name: "change the role of another shop's staff account",
     operation: 'PUT /api/merchant/staff/role',
@@ -664,7 +683,7 @@ describeEachDatabase('merchant ownership of ids', (database) => {
     expect(settings.shopId).toBe(2);
   });
 
-  it("lists and exports none of another shop's orders or refunds, to its owner or its staff", async () => {
+  it("lists and exports none of another shop's orders, refunds or invoices, to its owner or its staff", async () => {
     const orders = await issueMerchantToken(mall.db, shop2Staff.get('orders')!, Date.now());
     for (const url of [
       '/merchant/orders?status=0&current=1&size=50',
@@ -672,6 +691,10 @@ describeEachDatabase('merchant ownership of ids', (database) => {
       `/merchant/orders/export?orderNumber=${ownerHistory.shipped}`,
       '/merchant/orders/export',
       '/merchant/orderRefunds?status=0&current=1&size=50',
+      `/merchant/orderRefunds?refundSn=${ownerHistory.refundSn}`,
+      `/merchant/orderRefunds?orderNumber=${ownerHistory.paid}`,
+      '/merchant/orderInvoices?status=0&current=1&size=50',
+      `/merchant/orderInvoices?orderNumber=${ownerHistory.shipped}`,
     ]) {
       for (const token of [shop2, orders]) {
         const theirs = await mall.send('GET', url, { token });

@@ -114,6 +114,7 @@ const COVERED: Record<string, { attacked: string[]; public?: Record<string, stri
     public: { shopId: 'catalogue', invoiceTaxNumber: "the buyer's tax number, free text" },
   },
   'GET /api/p/orderInvoice/info/{id}': { attacked: ['id'] },
+  'GET /api/p/orderInvoice/file': { attacked: ['orderInvoiceId'] },
   'POST /api/p/orderRefund/apply': { attacked: ['orderNumber', 'orderItemId'] },
   'GET /api/p/orderRefund/refundable': { attacked: ['orderNumber', 'orderItemId'] },
   'GET /api/p/orderRefund/info': { attacked: ['refundSn'] },
@@ -245,6 +246,13 @@ const ATTACKS: Attack[] = [
     request: (h) => ({ method: 'GET', url: `/p/orderInvoice/info/${h.invoiceId}` }),
     refusal: messages.invoiceNotFound,
     control: 'ok',
+  },
+  {
+    name: "download an invoice's document",
+    request: (h) => ({ method: 'GET', url: `/p/orderInvoice/file?orderInvoiceId=${h.invoiceId}` }),
+    refusal: messages.invoiceNotFound,
+    // The intruder's own invoice is not issued yet: past the ownership check, "no document yet".
+    control: 'reached',
   },
   {
     name: 'read an address',

@@ -50,6 +50,21 @@ export function privateUploadOf(url: string): string {
   return isPrivateUploadUrl(path) ? path : url;
 }
 
+/**
+ * Where the stored URLs of private documents start (an invoice's PDF, issue 17): POST
+ * /merchant/orderInvoice/upload keeps them in their own folder, and no route serves that path: the
+ * order's shopper and the shop's accounts download an issued invoice through authenticated routes
+ * (decisions/0064). The URL is only the upload's name in the records.
+ */
+export const PRIVATE_DOCUMENTS_URL_PREFIX = '/api/private-documents';
+
+const privateDocumentUrlPattern = /^\/api\/private-documents\/\d{4}\/(?:0[1-9]|1[0-2])\/[0-9a-f]{32}\.pdf$/;
+
+/** Whether a text is the stored URL of a private document (a PDF) the upload route made. */
+export function isPrivateDocumentUrl(url: string): boolean {
+  return privateDocumentUrlPattern.test(url);
+}
+
 /** GET /uploads/:yyyy/:mm/:file: an uploaded image. */
 export const UploadPathParams = z.object({ yyyy: z.string(), mm: z.string(), file: z.string() });
 

@@ -5,7 +5,8 @@ import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { InvoiceHeaderType, InvoiceStatus } from '../status.ts';
-import { pageOf } from './page.ts';
+import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
+import { isPrivateDocumentUrl } from './files.ts';
 import { invoiceHeaderFields, unitHasTaxNumber, unitTaxNumberIssue } from './fields.ts';
 
 const id = z.coerce
@@ -70,11 +71,41 @@ export const OrderInvoicePage = pageOf(OrderInvoice);
 /** The invoice of a path `/:id`. */
 export const InvoiceIdParams = z.object({ id });
 
+/**
+ * The issued document: the URL POST /merchant/orderInvoice/upload answered (a private PDF of this
+ * shop's; never a free address).
+ */
 const fileUrl = z
-  .string({ error: messages.invoiceFileInvalid.id })
+  .string({ error: messages.invoiceDocumentRequired.id })
   .trim()
-  .max(500, messages.invoiceFileInvalid.id)
-  .regex(/^(?:\/api\/uploads\/[\w./-]+|https?:\/\/[^\s<>"']+)$/, { error: messages.invoiceFileInvalid.id })
-  .refine((s) => !s.includes('..'), messages.invoiceFileInvalid.id);
-/** PUT /merchant/orderInvoice/issue: the issued document's URL. */
+  .refine(isPrivateDocumentUrl, messages.invoiceDocumentRequired.id);
+/** PUT /merchant/orderInvoice/issue: the uploaded document. */
 export const InvoiceIssueParam = z.object({ orderInvoiceId: id, fileUrl });
+export type InvoiceIssueParam = z.input<typeof InvoiceIssueParam>;
+
+/** GET /merchant/orderInvoices: the shop's invoices of one status (0 all) and order number (its first digits). */
+export const MerchantInvoiceQuery = PageQuery.extend({
+  status: choice([0, InvoiceStatus.applying, InvoiceStatus.issued] as const, 0, messages.queryStatusInvalid),
+  orderNumber: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string({ error: messages.queryOrderNumberInvalid.id })
+      .regex(/^\d{1,30}$/, { error: messages.queryOrderNumberInvalid.id })
+      .optional(),
+  ),
+});
+export type MerchantInvoiceQuery = QueryOf<typeof MerchantInvoiceQuery>;
+export type OrderInvoicePage = z.infer<typeof OrderInvoicePage>;
+/** GET /merchant/orderInvoice/file and /p/orderInvoice/file: the invoice whose document is asked. */
+export const InvoiceFileQuery = z.object({ orderInvoiceId: id });
+/** The answer of an invoice's file route: the PDF's bytes (application/pdf). */
+export const MerchantInvoiceFile = z.string().meta({ id: 'InvoiceFile', description: 'application/pdf' });
+
+/**
+ * Whether an invoice's `fileUrl` is one of the authenticated download routes (decisions/0064), which a
+ * client fetches with its token; an older invoice's free URL is not (it is opened as a plain link, and
+ * never sent a token).
+ */
+export function isInvoiceFileRoute(fileUrl: string): boolean {
+  return /^\/api\/(?:p|merchant)\/orderInvoice\/file\?orderInvoiceId=\d{1,10}$/.test(fileUrl);
+}

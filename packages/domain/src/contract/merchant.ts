@@ -48,7 +48,7 @@ export type MerchantOrder = z.infer<typeof MerchantOrder>;
 export const MerchantOrderPage = pageOf(MerchantOrder);
 export type MerchantOrderPage = z.infer<typeof MerchantOrderPage>;
 /** A China date `YYYY-MM-DD` in a query ('' counts as absent); a real calendar day. */
-const chinaDay = z.preprocess(
+export const chinaDay = z.preprocess(
   blankToUndefined,
   z
     .string({ error: messages.queryDateInvalid.id })
@@ -86,7 +86,7 @@ const orderFilters = {
   startDate: chinaDay,
   endDate: chinaDay,
 };
-const datesInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
+export const datesInOrder = (q: { startDate?: string | undefined; endDate?: string | undefined }) =>
   !q.startDate || !q.endDate || q.startDate <= q.endDate;
 
 /** GET /merchant/orders: the shop's orders, newest first, filtered (`orderFilters`), paged. */

@@ -6,9 +6,10 @@ import '../zod.ts';
 import { z } from 'zod';
 import { REFUND_MAX_VOUCHERS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { phoneSchema, refundAmountSchema, refundNoteSchema } from '../rules.ts';
+import { phoneSchema, refundAmountSchema, refundNoteSchema, refundRefuseReasonSchema } from '../rules.ts';
 import { buyerRefundReasons } from '../status.ts';
 import { choice, PageQuery, pageOf, type QueryOf } from './page.ts';
+import { chinaDay, datesInOrder } from './merchant.ts';
 import { orderedLineFields } from './fields.ts';
 
 const digits = (message: { id: string }) =>
@@ -104,11 +105,7 @@ export const RefundProcessParam = z
   .object({
     refundSn: refundSnText,
     agree: z.boolean({ error: messages.invalid.id }),
-    refuseReason: refundNoteSchema
-      .trim()
-      .max(200, messages.refundRefuseReasonRequired.id)
-      .optional()
-      .transform((s) => s ?? ''),
+    refuseReason: refundRefuseReasonSchema.optional().transform((s) => s ?? ''),
   })
   .meta({ id: 'RefundProcess' });
 
@@ -239,9 +236,56 @@ export const RefundableQuery = z.object({
 export type RefundableQuery = QueryOf<typeof RefundableQuery>;
 /** A request named by its number (query of the detail, body of the merchant's receipt). */
 export const RefundSnRef = z.object({ refundSn: refundSnText });
-/** GET /merchant/orderRefunds: the requests of one status (0 all). */
+/** Digits of a number in a query, matched from its start ('' counts as absent). */
+const digitsFilter = (message: { id: string }) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string({ error: message.id })
+      .regex(/^\d{1,30}$/, { error: message.id })
+      .optional(),
+  );
+/**
+ * GET /merchant/orderRefunds: the shop's requests of one status (0 all), the after-sales number and
+ * the order number from their first digits, and the China days of the application, from `startDate`
+ * to `endDate` inclusive (the end not before the start).
+ */
 export const MerchantRefundQuery = PageQuery.extend({
   status: choice([0, 1, 2, 3, 4, 5, 6, 7, -1] as const, 0, messages.queryStatusInvalid),
+  refundSn: digitsFilter(messages.queryRefundSnInvalid),
+  orderNumber: digitsFilter(messages.queryOrderNumberInvalid),
+  startDate: chinaDay,
+  endDate: chinaDay,
+}).refine(datesInOrder, { error: messages.queryDateRangeInvalid.id, path: ['endDate'] });
+export type MerchantRefundQuery = QueryOf<typeof MerchantRefundQuery>;
+
+/** One step of a request's history: the status it reached and when (as stored). */
+export const RefundHistoryStep = z.object({
+  status: RefundRecord.shape.returnMoneySts,
+  time: z.string(),
 });
+/**
+ * GET /merchant/orderRefund/info: one request of the shop with what the merchant decides on: the
+ * buyer's reason, pictures and return parcel, the history, and the deadlines the jobs keep (when an
+ * unanswered application is agreed automatically; when an accepted return the buyer has not shipped
+ * closes), null when none applies.
+ */
+export const MerchantRefundInfo = RefundDetail.extend({
+  userId: z.string(),
+  senderMobile: z.string().nullable(),
+  senderRemarks: z.string().nullable(),
+  shipImgs: z.string().meta({ description: "the buyer's parcel pictures, comma-separated URLs" }),
+  history: z.array(RefundHistoryStep),
+  autoAgreeTime: z
+    .string()
+    .nullable()
+    .meta({ description: 'when an unanswered application is agreed by the time-out (status 1)' }),
+  autoCloseTime: z
+    .string()
+    .nullable()
+    .meta({ description: 'when an accepted return the buyer has not shipped closes (status 2)' }),
+}).meta({ id: 'MerchantRefundInfo' });
+export type MerchantRefundInfo = z.infer<typeof MerchantRefundInfo>;
+export type MerchantRefundPage = z.infer<typeof MerchantRefundPage>;
 /** The answer of a refund move: always `true` (a refusal is a 400). */
 export const Done = z.literal(true);

@@ -13,6 +13,7 @@ import {
   getMerchantOrders,
   shipMerchantOrder,
   refusalsInPlace,
+  saveFile,
 } from '@mall/client';
 import { useRefreshList } from '../hooks/useRefreshList.ts';
 import { refusalOf } from './refusal.ts';
@@ -84,19 +85,6 @@ export function filtersOf(query: OrderListQuery): MerchantOrderExportQuery {
   return filters;
 }
 
-/** Saves a file the browser holds, under its name. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 function OrderList() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -124,7 +112,7 @@ function OrderList() {
         setExporting(true);
         // A refusal (e.g. too many orders) is the client's toast with the server's text.
         void exportMerchantOrders(http, filtersOf(query))
-          .then((file) => save(file.blob, file.fileName))
+          .then((file) => saveFile(file.blob, file.fileName))
           .catch(() => undefined)
           .finally(() => setExporting(false));
       }}
@@ -173,6 +161,7 @@ function OrderDetail() {
         }
       }}
       onBack={() => void navigate({ pathname: '..', search: search.toString() }, { relative: 'path' })}
+      onOpenRefund={(refundSn) => void navigate(`/refunds/${refundSn}`)}
     />
   );
 }

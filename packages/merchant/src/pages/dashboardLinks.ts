@@ -18,7 +18,7 @@ export interface DashboardTargets {
 }
 
 /** The section keys the to-do cards lead to (the orders list filtered on "to ship"). */
-export const TODO_SECTIONS = { toShip: 'orders', afterSales: 'afterSales', chats: 'chat' } as const;
+export const TODO_SECTIONS = { toShip: 'orders', afterSales: 'refunds', chats: 'chat' } as const;
 /** The orders list's status of paid orders waiting to be shipped (its address's `status`). */
 const TO_SHIP_STATUS = 2;
 

@@ -15,13 +15,15 @@
 //   chat image, of either side, counts as referenced while a chat message shows it. So are a store's
 //   product pictures (POST /merchant/file/upload, issue 17), claimed by the product form
 //   (catalog/merchant.ts); one counts as referenced while a product of the store (its picture, images,
-//   a SKU's picture or its content) shows it; and the store's logo (PUT /merchant/shop, decisions/0065),
-//   referenced while the store shows it.
+//   a SKU's picture or its content) shows it; the store's logo (PUT /merchant/shop, decisions/0065),
+//   referenced while the store shows it. A store's invoice documents (private PDFs, documents.ts,
+//   issue 17) are claimed by issuing the invoice and referenced while an invoice of the store names it.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  isPrivateDocumentUrl,
   isPrivateUploadUrl,
   isUploadUrl,
   PRIVATE_UPLOADS_URL_PREFIX,
@@ -32,8 +34,10 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
 import { chatMessages } from '../chat/tables.ts';
 import { prodComments, products, skus } from '../catalog/tables.ts';
+import { orderInvoices } from '../invoice/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies, shops } from '../shop/tables.ts';
+import { documentFileOf } from './documents.ts';
 import { privateFolderOf } from './private.ts';
 import { uploads } from './tables.ts';
 
@@ -47,6 +51,14 @@ export async function recordShopUpload(db: Database, url: string, shopId: number
   await db.insert(uploads).values({ url, shopId, createdAt: at, seenAt: at });
 }
 
+/** What an upload is: a public image, a private image (private.ts), a private PDF (documents.ts). */
+export type UploadKind = 'public' | 'private' | 'document';
+const shapeOf: Record<UploadKind, (url: string) => boolean> = {
+  public: isUploadUrl,
+  private: isPrivateUploadUrl,
+  document: isPrivateDocumentUrl,
+};
+
 /** Marks the owner's uploads among `urls` seen at `at` (one transaction); throws unless all are. */
 async function claim(
   db: Database,
@@ -54,11 +66,11 @@ async function claim(
   urls: readonly string[],
   message: MessageDescriptor,
   at: Date,
-  kind: 'public' | 'private' = 'public',
+  kind: UploadKind = 'public',
 ): Promise<void> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return;
-  if (!wanted.every(kind === 'public' ? isUploadUrl : isPrivateUploadUrl)) throw new BusinessError(message);
+  if (!wanted.every(shapeOf[kind])) throw new BusinessError(message);
   await db.transaction(async (tx) => {
     const claimed = await tx
       .update(uploads)
@@ -86,15 +98,19 @@ export function claimUploads(
   return claim(db, eq(uploads.userId, userId), urls, message, at, kind);
 }
 
-/** The same for the uploads of store `shopId`'s customer service (its chat images). */
+/**
+ * The same for the uploads of store `shopId` (its chat images and product pictures, public; its invoice
+ * documents, 'document').
+ */
 export function claimShopUploads(
   db: Database,
   shopId: number,
   urls: readonly string[],
   message: MessageDescriptor,
   at: Date,
+  kind: UploadKind = 'public',
 ): Promise<void> {
-  return claim(db, eq(uploads.shopId, shopId), urls, message, at);
+  return claim(db, eq(uploads.shopId, shopId), urls, message, at, kind);
 }
 
 /**
@@ -124,6 +140,9 @@ async function referenced(
             where ${products.shopId} = ${shopId} and ${skus.pic} = ${url}
           union all
           select 1 from ${shops} where ${shops.shopId} = ${shopId} and ${shops.logo} = ${url}
+          union all
+          select 1 from ${orderInvoices} where ${orderInvoices.shopId} = ${shopId}
+            and ${orderInvoices.fileUrl} = ${url}
           limit 1`,
     );
     if (rows.length > 0) return true;
@@ -152,7 +171,7 @@ function fileOf(folder: string, url: string): string | null {
   if (isUploadUrl(url)) return join(folder, url.slice(UPLOADS_URL_PREFIX.length + 1));
   if (isPrivateUploadUrl(url))
     return join(privateFolderOf(folder), url.slice(PRIVATE_UPLOADS_URL_PREFIX.length + 1));
-  return null;
+  return documentFileOf(folder, url);
 }
 
 /**

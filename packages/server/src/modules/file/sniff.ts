@@ -1,5 +1,6 @@
 // What an uploaded file is, by its first bytes (never by its name or declared type): the four image
-// formats the mall accepts (IMAGE_TYPES), or null.
+// formats the mall accepts (IMAGE_TYPES), or null; and whether a file is a PDF document (an invoice,
+// `isPdf`).
 import type { ImageType } from '@mall/domain';
 
 export interface SniffedImage {
@@ -37,3 +38,16 @@ export const contentTypeOfExt: Readonly<Record<SniffedImage['ext'], ImageType>> 
   webp: 'image/webp',
   gif: 'image/gif',
 };
+
+/**
+ * Whether the bytes are a PDF document: the `%PDF-1.x` / `%PDF-2.x` header at the very start and the
+ * `%%EOF` end marker in the last 1 KB (what every writer puts there; a renamed image, an HTML page or a
+ * truncated upload has neither).
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('%PDF-')) || bytes.length < 16) return false;
+  const version = String.fromCharCode(bytes[5]!, bytes[6]!, bytes[7]!);
+  if (!/^[12]\.\d$/.test(version)) return false;
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
+  return tail.includes('%%EOF');
+}

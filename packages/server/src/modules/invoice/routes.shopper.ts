@@ -1,10 +1,16 @@
 // Invoices (issue 5 item 7, decisions/0019): the buyer applies for one invoice per paid order
 // (POST /p/orderInvoice, the unique order key makes a second or parallel one a 400), reads it and lists
-// them; the shop's merchant issues it with the document's URL (PUT /merchant/orderInvoice/issue,
-// 1 applying -> 2 issued by one conditional update checked against the domain's invoiceMachine).
+// them; the shop's merchant issues it with an uploaded PDF (routes.merchant.ts, decisions/0064,
+// 1 applying -> 2 issued by one conditional update checked against the domain's invoiceMachine). The
+// PDF is private: the buyer downloads it through GET /p/orderInvoice/file (their own invoice only), and
+// an answer's `fileUrl` is that route's address (an invoice issued before, with a free URL, keeps it).
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  InvoiceFileQuery,
+  isPrivateDocumentUrl,
+  MerchantInvoiceFile,
   formatDate,
   Int,
   InvoiceApplyParam,
@@ -23,6 +29,8 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
+import { readDocument } from '../file/documents.ts';
+import type { UploadFolder } from '../file/routes.shopper.ts';
 import { orders } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { orderInvoices } from './tables.ts';
@@ -32,9 +40,26 @@ const security = [{ bearer: [] }];
 /** Paid orders (and later states but a cancelled one) can have an invoice. */
 const INVOICEABLE = [OrderStatus.pendingDelivery, OrderStatus.pendingReceipt, OrderStatus.completed];
 
-type Row = typeof orderInvoices.$inferSelect & { shopNameZh: string | null; shopNameEn: string | null };
+export type InvoiceRow = typeof orderInvoices.$inferSelect & {
+  shopNameZh: string | null;
+  shopNameEn: string | null;
+};
 
-function view(row: Row, locale: Locale): OrderInvoice {
+/**
+ * The address an audience downloads an invoice's document from: its authenticated file route for a
+ * private PDF, the stored URL for an older one, null before the issue.
+ */
+export function invoiceFileUrl(
+  row: Pick<typeof orderInvoices.$inferSelect, 'orderInvoiceId' | 'fileUrl'>,
+  audience: 'p' | 'merchant',
+): string | null {
+  if (!row.fileUrl) return null;
+  if (!isPrivateDocumentUrl(row.fileUrl)) return row.fileUrl;
+  return `/api/${audience}/orderInvoice/file?orderInvoiceId=${row.orderInvoiceId}`;
+}
+
+/** An invoice as the wire's OrderInvoice for `audience`. */
+export function invoiceView(row: InvoiceRow, locale: Locale, audience: 'p' | 'merchant'): OrderInvoice {
   return {
     orderInvoiceId: row.orderInvoiceId,
     orderNumber: row.orderNumber,
@@ -46,10 +71,30 @@ function view(row: Row, locale: Locale): OrderInvoice {
     invoiceTaxNumber: row.invoiceTaxNumber,
     invoiceContext: row.invoiceContext,
     invoiceState: row.status as InvoiceStatus,
-    fileUrl: row.fileUrl,
+    fileUrl: invoiceFileUrl(row, audience),
     applicationTime: formatDate(row.createdAt),
     uploadTime: row.issuedAt ? formatDate(row.issuedAt) : null,
   };
+}
+const view = (row: InvoiceRow, locale: Locale) => invoiceView(row, locale, 'p');
+
+/**
+ * Sends an issued invoice's PDF (the row found by the caller's own access rule): attachment, never
+ * cached, nosniff; an invoice without a private document is invoiceFileMissing.
+ */
+export async function sendInvoiceFile(
+  reply: FastifyReply,
+  uploads: UploadFolder,
+  row: Pick<typeof orderInvoices.$inferSelect, 'orderNumber' | 'fileUrl'>,
+) {
+  const bytes = row.fileUrl ? await readDocument(uploads, row.fileUrl) : null;
+  if (!bytes) throw new BusinessError(messages.invoiceFileMissing);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="invoice-${row.orderNumber}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(bytes);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -58,11 +103,11 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** An issued document's address: one of our uploads or an http(s) URL. */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
-  app,
-  { db, now },
-) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  now: Clock;
+  uploads: UploadFolder;
+}> = async (app, { db, now, uploads }) => {
   const select = () =>
     db
       .select({ invoice: orderInvoices, shopNameZh: shops.nameZh, shopNameEn: shops.nameEn })
@@ -175,6 +220,33 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> 
         total?.n ?? 0,
         request.query,
       );
+    },
+  );
+
+  app.get(
+    '/p/orderInvoice/file',
+    {
+      schema: {
+        tags,
+        summary:
+          "The PDF of one of the buyer's issued invoices (application/pdf, an attachment, never cached); another's invoice is 'does not exist'",
+        security,
+        querystring: InvoiceFileQuery,
+        response: { 200: MerchantInvoiceFile },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(orderInvoices)
+        .where(
+          and(
+            eq(orderInvoices.orderInvoiceId, request.query.orderInvoiceId),
+            eq(orderInvoices.userId, request.userId),
+          ),
+        );
+      if (!row) throw new BusinessError(messages.invoiceNotFound);
+      return sendInvoiceFile(reply, uploads, row);
     },
   );
 };

@@ -11,7 +11,7 @@ import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import { demoShoppers } from '../account/demo.ts';
-import { recordUpload } from '../file/service.ts';
+import { recordShopUpload, recordUpload } from '../file/service.ts';
 import { issueToken } from '../account/tokens.ts';
 import { prodComments } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
@@ -441,18 +441,23 @@ describeEachDatabase('order lifecycle, merchant API, comments and invoices', (da
     expect(list.records.map((r) => r.orderInvoiceId)).toContain(id);
 
     const issue = (body: unknown, token: string) => call('PUT', '/merchant/orderInvoice/issue', body, token);
-    const url = 'https://files.example.com/invoice/1.pdf';
+    // The document is a PDF the store uploaded (decisions/0064; the upload itself: invoice/merchantInvoice.test.ts).
+    const url = `/api/private-documents/2026/01/${'c'.repeat(32)}.pdf`;
+    await recordShopUpload(database().handle.db, url, 1, new Date());
     await refused(issue({ orderInvoiceId: id, fileUrl: url }, shop2), messages.invoiceNotFound);
-    await refused(
-      issue({ orderInvoiceId: id, fileUrl: 'javascript:alert(1)' }, shop1),
-      messages.invoiceFileInvalid,
-    );
+    for (const free of ['javascript:alert(1)', 'https://files.example.com/invoice/1.pdf']) {
+      await refused(issue({ orderInvoiceId: id, fileUrl: free }, shop1), messages.invoiceDocumentRequired);
+    }
     await ok(issue({ orderInvoiceId: id, fileUrl: url }, shop1));
     await refused(issue({ orderInvoiceId: id, fileUrl: url }, shop1), messages.invoiceAlreadyIssued);
     const issued = await ok<{ invoiceState: number; fileUrl: string; uploadTime: string | null }>(
       get(`/p/orderInvoice/info/${id}`, buyer),
     );
-    expect(issued).toMatchObject({ invoiceState: 2, fileUrl: url });
+    // The buyer downloads it through the authenticated route, never by the stored name.
+    expect(issued).toMatchObject({
+      invoiceState: 2,
+      fileUrl: `/api/p/orderInvoice/file?orderInvoiceId=${id}`,
+    });
     expect(issued.uploadTime).toBeTruthy();
   });
 });

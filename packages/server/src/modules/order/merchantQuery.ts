@@ -23,6 +23,7 @@ import { translate } from '../../i18n.ts';
 import { localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
+import { invoiceFileUrl } from '../invoice/routes.shopper.ts';
 import { orderInvoices } from '../invoice/tables.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
@@ -180,7 +181,7 @@ export async function merchantOrderDetail(
           headerName: invoice.headerName,
           taxNumber: invoice.invoiceTaxNumber,
           status: invoice.status,
-          fileUrl: invoice.fileUrl,
+          fileUrl: invoiceFileUrl(invoice, 'merchant'),
         }
       : null,
     refunds: refunds.map((r) => ({

@@ -23,6 +23,7 @@ import {
   Text,
   type Locale,
   type RefundRecord,
+  type RefundDetail as RefundDetailAnswer,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
@@ -32,6 +33,7 @@ import { localized } from '../../lib/text.ts';
 import { claimUploads } from '../file/service.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
+import type { RefundDeadlineDays } from './jobs.ts';
 import { type RefundPayments } from './payout.ts';
 import {
   applyRefund,
@@ -51,6 +53,8 @@ export interface RefundRoutesOptions {
   now: Clock;
   /** How orders were paid and the provider's refund (the payment module); unknown by default. */
   payments?: RefundPayments;
+  /** The jobs' time-outs the merchant's detail shows (default: the environment's, as the jobs read it). */
+  deadlineDays?: RefundDeadlineDays;
 }
 
 const when = (d: Date | null) => (d ? formatDate(d) : null);
@@ -106,6 +110,42 @@ export async function records(db: Database, rows: RefundRow[], locale: Locale) {
       },
     };
   });
+}
+
+/** One request as the wire's RefundDetail (the buyer's and the merchant's detail). */
+export async function refundDetail(
+  db: Database,
+  row: RefundRow,
+  locale: Locale,
+): Promise<RefundDetailAnswer> {
+  const [{ record } = { record: null }] = await records(db, [row], locale);
+  const [order] = await db
+    .select({ actualTotal: orders.actualTotal })
+    .from(orders)
+    .where(eq(orders.orderId, row.orderId));
+  return {
+    ...record!,
+    orderItemId: row.orderItemId ?? 0,
+    isReceiver: row.isReceiver as 0 | 1,
+    buyerDesc: row.buyerDesc,
+    buyerMobile: row.buyerMobile,
+    photoFiles: row.photoFiles,
+    refuseReason: row.refuseReason,
+    lastStatus: row.lastStatus as RefundRecord['returnMoneySts'] | null,
+    handleTime: when(row.handleTime),
+    shipTime: when(row.shipTime),
+    receiveTime: when(row.receiveTime),
+    refundTime: when(row.refundTime),
+    cancelTime: when(row.cancelTime),
+    closeTime: when(row.closeTime),
+    refuseTime: when(row.refuseTime),
+    expressName: row.expressName,
+    expressNo: row.expressNo,
+    orderAmount: centsToYuan(order?.actualTotal ?? 0),
+    freightAmount: centsToYuan(row.freightAmount),
+    payoutMethod: row.payoutMethod as 'balance' | 'points' | 'provider' | null,
+    autoAccepted: row.autoAccepted === 1,
+  };
 }
 
 /**
@@ -230,34 +270,7 @@ export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = a
         .from(orderRefunds)
         .where(and(eq(orderRefunds.refundSn, request.query.refundSn), eq(orderRefunds.userId, userId)));
       if (!row) throw new BusinessError(messages.refundNotFound);
-      const [{ record } = { record: null }] = await records(db, [row], request.locale);
-      const [order] = await db
-        .select({ actualTotal: orders.actualTotal })
-        .from(orders)
-        .where(eq(orders.orderId, row.orderId));
-      return {
-        ...record!,
-        orderItemId: row.orderItemId ?? 0,
-        isReceiver: row.isReceiver as 0 | 1,
-        buyerDesc: row.buyerDesc,
-        buyerMobile: row.buyerMobile,
-        photoFiles: row.photoFiles,
-        refuseReason: row.refuseReason,
-        lastStatus: row.lastStatus as RefundRecord['returnMoneySts'] | null,
-        handleTime: when(row.handleTime),
-        shipTime: when(row.shipTime),
-        receiveTime: when(row.receiveTime),
-        refundTime: when(row.refundTime),
-        cancelTime: when(row.cancelTime),
-        closeTime: when(row.closeTime),
-        refuseTime: when(row.refuseTime),
-        expressName: row.expressName,
-        expressNo: row.expressNo,
-        orderAmount: centsToYuan(order?.actualTotal ?? 0),
-        freightAmount: centsToYuan(row.freightAmount),
-        payoutMethod: row.payoutMethod as 'balance' | 'points' | 'provider' | null,
-        autoAccepted: row.autoAccepted === 1,
-      };
+      return refundDetail(db, row, request.locale);
     },
   );
 

@@ -33,7 +33,7 @@ import { scoreOrders } from '../score-mall/tables.ts';
 import { payOut, type RefundPayments } from './payout.ts';
 import { orderRefunds } from './tables.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The 7-day window (spec section 9): true before receipt (`receivedAt` null) and up to

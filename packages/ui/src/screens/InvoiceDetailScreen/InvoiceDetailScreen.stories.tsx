@@ -49,6 +49,27 @@ export const Issued: Story = {
 };
 
 /** A personal title has no tax number row. */
+/** Issued with a private PDF: the shopper's client downloads it (a plain link cannot send the token). */
+export const Download: Story = {
+  args: {
+    invoice: { ...issued, fileUrl: '/api/p/orderInvoice/file?orderInvoiceId=31' },
+    onDownload: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('link', { name: '查看发票' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '查看发票' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(args.invoice);
+  },
+};
+
+/** The download under way: its button is busy. */
+export const Downloading: Story = {
+  args: { ...Download.args, downloading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '查看发票' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const Personal: Story = {
   args: { invoice: demoInvoice({ headerType: 2, headerName: '张三', invoiceTaxNumber: null }) },
   play: async ({ canvas }) => {

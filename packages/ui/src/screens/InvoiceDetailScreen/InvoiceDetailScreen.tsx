@@ -8,6 +8,7 @@ import {
   invoiceHeaderTypeLabels,
   InvoiceStatus,
   invoiceStatusLabels,
+  isInvoiceFileRoute,
   type InvoiceForm,
   type OrderInvoice,
 } from '@mall/domain';
@@ -36,6 +37,13 @@ export interface InvoiceDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEle
   onApply?: (request: InvoiceForm) => Promise<unknown> | unknown;
   href?: HrefBuilder;
   onNavigate?: (to: string) => void;
+  /**
+   * Downloads the issued invoice's PDF through its authenticated address (decisions/0064: `fileUrl` is
+   * a route that needs the shopper's token, which a plain link cannot send); without it, a link.
+   */
+  onDownload?: (invoice: OrderInvoice) => void;
+  /** The PDF is being downloaded: its button is busy. */
+  downloading?: boolean;
 }
 
 /** An order's invoice (`/invoice-detail?orderNumber=` or `?id=`): applying or issued, or a request form. */
@@ -49,12 +57,15 @@ export function InvoiceDetailScreen({
   onApply,
   href = identityHref,
   onNavigate,
+  onDownload,
+  downloading = false,
   className,
   ...props
 }: InvoiceDetailScreenProps) {
   const { t } = useLinguiMacro();
   let body;
-  if (invoice) body = <InvoiceCard invoice={invoice} href={href} />;
+  if (invoice)
+    body = <InvoiceCard invoice={invoice} href={href} onDownload={onDownload} downloading={downloading} />;
   else if (invoice === null && orderNumber)
     body = <InvoiceRequest orderNumber={orderNumber} onApply={onApply} />;
   else if (notFound) {
@@ -106,7 +117,17 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-function InvoiceCard({ invoice, href }: { invoice: OrderInvoice; href: HrefBuilder }) {
+function InvoiceCard({
+  invoice,
+  href,
+  onDownload,
+  downloading,
+}: {
+  invoice: OrderInvoice;
+  href: HrefBuilder;
+  onDownload: ((invoice: OrderInvoice) => void) | undefined;
+  downloading: boolean;
+}) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const issued = invoice.invoiceState === InvoiceStatus.issued;
@@ -146,7 +167,15 @@ function InvoiceCard({ invoice, href }: { invoice: OrderInvoice; href: HrefBuild
         <Row label={t`Applied at`}>{invoice.applicationTime}</Row>
         {issued && invoice.uploadTime ? <Row label={t`Issued at`}>{invoice.uploadTime}</Row> : null}
       </dl>
-      {issued && invoice.fileUrl ? (
+      {issued && invoice.fileUrl && onDownload && isInvoiceFileRoute(invoice.fileUrl) ? (
+        <Button
+          className="self-start max-md:w-full"
+          loading={downloading}
+          onClick={() => onDownload(invoice)}
+        >
+          {t`View the invoice`}
+        </Button>
+      ) : issued && invoice.fileUrl ? (
         <Button asChild className="self-start max-md:w-full">
           <a href={invoice.fileUrl} target="_blank" rel="noreferrer">
             {t`View the invoice`}

@@ -25,6 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An after-sales request of the order opens its page. */
+export const OpenRefund: Story = {
+  args: { onOpenRefund: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '2026112613000001' }));
+    await expect(args.onOpenRefund).toHaveBeenCalledWith('2026112613000001');
+  },
+};
+
 /** A paid order: its amounts as sent, address, invoice, after-sales; the ship form sends what is checked. */
 export const Paid: Story = {
   play: async ({ canvas, args, globals }) => {

@@ -1,6 +1,6 @@
 // The merchant centre's order detail (issue 17 item 4; GET /merchant/order/info): the order's status,
 // times, buyer, address, remarks, amounts as the server sent them, invoice application, after-sales
-// requests and items; and for a paid order (status 2) the ship form (express company and tracking
+// requests (each opening its after-sales page when `onOpenRefund` is given) and items; and for a paid order (status 2) the ship form (express company and tracking
 // number, checked with domain's MerchantDeliveryParam before it is sent; the server's refusal, e.g. a
 // pre-sale product's shipping day not reached, shown above the button). Props in, callbacks out.
 import { useState, type FormEvent, type HTMLAttributes } from 'react';
@@ -46,6 +46,8 @@ export interface OrderDetailScreenProps extends Omit<HTMLAttributes<HTMLDivEleme
   /** The server's refusal of the last shipment. */
   refusal?: string | undefined;
   onBack: () => void;
+  /** Opens one of the order's after-sales requests (its number is a link when given). */
+  onOpenRefund?: ((refundSn: string) => void) | undefined;
 }
 
 export function OrderDetailScreen({
@@ -56,6 +58,7 @@ export function OrderDetailScreen({
   onShip,
   refusal,
   onBack,
+  onOpenRefund,
   className,
   ...props
 }: OrderDetailScreenProps) {
@@ -72,7 +75,7 @@ export function OrderDetailScreen({
         }
       />
       {order ? (
-        <OrderBody order={order} onShip={onShip} refusal={refusal} />
+        <OrderBody order={order} onShip={onShip} refusal={refusal} onOpenRefund={onOpenRefund} />
       ) : error ? (
         <Empty
           size="sm"
@@ -100,10 +103,12 @@ function OrderBody({
   order,
   onShip,
   refusal,
+  onOpenRefund,
 }: {
   order: MerchantOrderDetail;
   onShip: OrderDetailScreenProps['onShip'];
   refusal: string | undefined;
+  onOpenRefund: OrderDetailScreenProps['onOpenRefund'];
 }) {
   const { t, i18n } = useLingui();
   const addr = (order.userAddr ?? {}) as Partial<
@@ -210,7 +215,18 @@ function OrderBody({
           <ul className="m-0 flex list-none flex-col gap-2 p-0">
             {order.refunds.map((refund) => (
               <li key={refund.refundSn} className="flex flex-wrap items-center gap-4">
-                <span className="font-num">{refund.refundSn}</span>
+                {onOpenRefund ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="font-num"
+                    onClick={() => onOpenRefund(refund.refundSn)}
+                  >
+                    {refund.refundSn}
+                  </Button>
+                ) : (
+                  <span className="font-num">{refund.refundSn}</span>
+                )}
                 <span>{labelOf(i18n._.bind(i18n), refundStatusLabels[refund.status as RefundStatus])}</span>
                 {money(refund.refundAmount)}
                 <span className="font-num text-sm text-neutral-600">{refund.applyTime}</span>

@@ -1,0 +1,7 @@
+export {
+  emptyInvoiceFilters,
+  InvoiceListScreen,
+  type InvoiceAnswer,
+  type InvoiceListQuery,
+  type InvoiceListScreenProps,
+} from './InvoiceListScreen.tsx';

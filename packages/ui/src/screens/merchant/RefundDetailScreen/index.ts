@@ -1,0 +1,6 @@
+export {
+  RefundDetailScreen,
+  timeLeft,
+  type RefundDetailScreenProps,
+  type RefundMove,
+} from './RefundDetailScreen.tsx';

@@ -1,0 +1,8 @@
+export {
+  emptyRefundFilters,
+  RefundListScreen,
+  RefundStatusTag,
+  refundTone,
+  type RefundListQuery,
+  type RefundListScreenProps,
+} from './RefundListScreen.tsx';
