@@ -24,6 +24,7 @@ export * from './endpoints/merchant.ts';
 export * from './endpoints/merchantProducts.ts';
 export * from './endpoints/merchantOrders.ts';
 export * from './endpoints/merchantStaff.ts';
+export * from './endpoints/merchantChat.ts';
 export * from './endpoints/merchantSession.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';

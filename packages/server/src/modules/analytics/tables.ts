@@ -1,7 +1,9 @@
 // Page-visit and traffic records (spec section 3): one row per page the storefront showed, as the
-// client reported it. Analytics only: nothing else reads these rows. `user_id` is the user of the
+// client reported it. Analytics, and the merchant centre's chat workspace (a shopper's recent views of a
+// store's products, chat/workspace.ts, on flow_logs_user_idx). `user_id` is the user of the
 // request's live shopper token (null for a visitor), never what the body claimed. Rows older than
 // MALL_FLOW_LOG_RETENTION_DAYS are deleted by the cleanup job (jobs/cleanup.ts).
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const flowLogs = pgTable(
@@ -29,5 +31,8 @@ export const flowLogs = pgTable(
   (t) => [
     index('flow_logs_created_idx').on(t.createdAt),
     index('flow_logs_session_idx').on(t.uuidSession, t.step),
+    index('flow_logs_user_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
   ],
 );
