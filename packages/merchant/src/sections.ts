@@ -41,6 +41,13 @@ export const sections: readonly MerchantSection[] = [
     load: () => import('./pages/OrdersPage.tsx'),
   },
   {
+    key: 'chat',
+    path: '/chat',
+    label: msg`Customer service`,
+    permission: 'chat',
+    load: () => import('./pages/ChatPage.tsx'),
+  },
+  {
     key: 'staff',
     path: '/staff',
     label: msg`Staff`,

@@ -1,4 +1,5 @@
-// What a staff dialog says when the server refuses (the staff section, StaffPage.tsx): a 400's own
+// What a dialog says when the server refuses (the staff section, StaffPage.tsx; the chat section's quick
+// replies, ChatPage.tsx): a 400's own
 // translated text (the server's BusinessError), anything else the generic "server problem".
 import type { I18n } from '@lingui/core';
 import { errorText } from '@mall/client';
