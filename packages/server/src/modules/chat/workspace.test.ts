@@ -105,6 +105,15 @@ describeEachDatabase('the chat workspace', (database) => {
       body: { replyId: a.replyId, content: 'Hello!', seq: 5 },
     });
     expect(moved).toEqual({ replyId: a.replyId, content: 'Hello!', seq: 5 });
+    // The same change again answers the reply and writes nothing.
+    const before = await tableChecksums(mall.db);
+    expect(
+      await mall.ok('PUT', '/merchant/chat/quickReplies', {
+        token: shop1,
+        body: { replyId: a.replyId, content: 'Hello!', seq: 5 },
+      }),
+    ).toEqual(moved);
+    expect(changedTables(before, await tableChecksums(mall.db))).toEqual([]);
     expect((await list()).map((r) => r.content)).toEqual(['First', 'Ships within 48 hours', 'Hello!']);
     // Shop 2 sees none of them, and cannot change or delete them.
     expect(await mall.ok('GET', '/merchant/chat/quickReplies', { token: shop2 })).toEqual([]);
@@ -180,6 +189,10 @@ describeEachDatabase('the chat workspace', (database) => {
   it('makes shoppers see the store offline while switched off, exactly as outside the hours', async () => {
     const info = () =>
       mall.ok<ChatShopInfo>('GET', '/p/user/conversations/shop?shopId=1', { token: alice.token });
+    // Turning on a store that was never turned off writes nothing.
+    const untouched = await tableChecksums(mall.db);
+    await mall.ok('PUT', '/merchant/chat/online', { token: shop1, body: { online: true } });
+    expect(changedTables(untouched, await tableChecksums(mall.db))).toEqual([]);
     // An agent at work (the database presence) inside the hours: online.
     await mall.ok('GET', '/merchant/conversations', { token: shop1 });
     expect(await mall.ok('GET', '/merchant/chat/online', { token: shop1 })).toEqual({ online: true });
@@ -188,6 +201,10 @@ describeEachDatabase('the chat workspace', (database) => {
       online: false,
     });
     expect(await mall.ok('GET', '/merchant/chat/online', { token: shop1 })).toEqual({ online: false });
+    // Turning off what is off writes nothing.
+    const before = await tableChecksums(mall.db);
+    await mall.ok('PUT', '/merchant/chat/online', { token: shop1, body: { online: false } });
+    expect(changedTables(before, await tableChecksums(mall.db))).toEqual([]);
     // Still at work, yet offline for the shopper; another store is not affected.
     await mall.ok('GET', '/merchant/conversations', { token: shop1 });
     expect((await info()).online).toBe(false);

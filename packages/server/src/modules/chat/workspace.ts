@@ -7,7 +7,7 @@
 // presence.ts `customerServiceOnline` reads on every instance. The customer panel reads the shopper's
 // page logs (analytics' flow_logs: product detail pages whose business id is one of THIS store's
 // products) and their orders in this store; nothing of other stores.
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import {
   CHAT_CUSTOMER_BROWSE_MAX,
   CHAT_CUSTOMER_ORDERS_MAX,
@@ -77,13 +77,17 @@ export async function updateQuickReply(
   reply: { replyId: number; content: string; seq: number },
   at: Date,
 ): Promise<QuickReply> {
+  const mine = and(eq(chatQuickReplies.replyId, reply.replyId), eq(chatQuickReplies.shopId, shopId));
+  // Written only when something differs: a repeat of the same change changes nothing.
   const [row] = await db
     .update(chatQuickReplies)
     .set({ content: reply.content, seq: reply.seq, updatedAt: at })
-    .where(and(eq(chatQuickReplies.replyId, reply.replyId), eq(chatQuickReplies.shopId, shopId)))
+    .where(and(mine, or(ne(chatQuickReplies.content, reply.content), ne(chatQuickReplies.seq, reply.seq))))
     .returning(replyColumns);
-  if (!row) throw new BusinessError(messages.quickReplyNotFound);
-  return row;
+  if (row) return row;
+  const [same] = await db.select(replyColumns).from(chatQuickReplies).where(mine);
+  if (!same) throw new BusinessError(messages.quickReplyNotFound);
+  return same;
 }
 
 /** Deletes one of the store's quick replies; another store's or an unknown one is "not found". */
@@ -100,7 +104,10 @@ export async function shopOnline(db: Database, shopId: number): Promise<{ online
   return { online: await shopSwitchedOn(db, shopId) };
 }
 
-/** Turns the store's customer service on or off (one upsert: the last writer wins on every instance). */
+/**
+ * Turns the store's customer service on or off (one upsert: the last writer wins on every instance;
+ * `merchant_id` and `updated_at` tell who flipped it last).
+ */
 export async function setShopOnline(
   db: Database,
   shopId: number,
@@ -108,10 +115,23 @@ export async function setShopOnline(
   online: boolean,
   at: Date,
 ): Promise<{ online: boolean }> {
-  await db
-    .insert(chatShopSwitch)
-    .values({ shopId, online, merchantId, updatedAt: at })
-    .onConflictDoUpdate({ target: chatShopSwitch.shopId, set: { online, merchantId, updatedAt: at } });
+  if (online) {
+    // No row is on: only a store switched off has one to turn.
+    await db
+      .update(chatShopSwitch)
+      .set({ online, merchantId, updatedAt: at })
+      .where(and(eq(chatShopSwitch.shopId, shopId), eq(chatShopSwitch.online, false)));
+  } else {
+    await db
+      .insert(chatShopSwitch)
+      .values({ shopId, online, merchantId, updatedAt: at })
+      .onConflictDoUpdate({
+        target: chatShopSwitch.shopId,
+        set: { online, merchantId, updatedAt: at },
+        // Only a flip is written: turning off what is off changes nothing.
+        setWhere: eq(chatShopSwitch.online, true),
+      });
+  }
   return { online };
 }
 
