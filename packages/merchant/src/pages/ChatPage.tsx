@@ -109,13 +109,16 @@ function Workspace() {
       .finally(() => setLoadingMore(false));
   };
 
+  // The open conversation's shopper: from the list, or (an older one opened by its address) the panel's.
   const open = conversations.find((c) => c.conversationId === conversationId) ?? null;
+  const peer =
+    open ?? (customer.data ? { nickName: customer.data.nickName, userPic: customer.data.userPic } : null);
   const shop: ChatShopInfo | null =
-    me.data && hours.data && online.data && open
+    me.data && hours.data && online.data && peer
       ? {
           shopId: me.data.shopId,
-          shopName: open.nickName,
-          shopLogo: open.userPic,
+          shopName: peer.nickName,
+          shopLogo: peer.userPic,
           serviceHours: hours.data,
           online: online.data.online,
           conversation: null,
@@ -146,7 +149,7 @@ function Workspace() {
           ? null
           : {
               shop,
-              peerName: open?.nickName ?? '',
+              peerName: peer?.nickName ?? '',
               messages: chat.historyLoaded ? chat.messages : null,
               pending: chat.pending,
               peerReadSeq: chat.peerReadSeq,
