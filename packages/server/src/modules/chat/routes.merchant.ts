@@ -47,7 +47,6 @@ const security = [{ merchantBearer: [] }];
 
 export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
   const { chat, now } = options;
-  await acceptImageUploads(app);
   /** An agent at work (after a call that succeeded): the presence the shopper's `online` falls back on. */
   const seen = async <T>(request: Parameters<typeof merchantOf>[0], answer: T): Promise<T> => {
     const { shopId, merchantId } = merchantOf(request);
@@ -136,25 +135,30 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
     },
   );
 
-  app.post(
-    '/merchant/file/uploadImFile',
-    {
-      config: { permission: 'chat' },
-      schema: {
-        tags,
-        summary:
-          "Uploads an image for the store's customer service to send (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL. The signature is made over an empty body",
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: Text },
+  // The multipart parser for the upload alone: every other route here reads JSON, and a body of
+  // another media type is a 415 there (docs/api.md).
+  await app.register(async (uploads) => {
+    await acceptImageUploads(uploads);
+    uploads.post(
+      '/merchant/file/uploadImFile',
+      {
+        config: { permission: 'chat' },
+        schema: {
+          tags,
+          summary:
+            "Uploads an image for the store's customer service to send (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL. The signature is made over an empty body",
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: Text },
+        },
       },
-    },
-    async (request) => {
-      const { shopId, merchantId } = merchantOf(request);
-      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, `merchant:${merchantId}`);
-      return receiveImage(request, options, (url, at) => recordShopUpload(options.db, url, shopId, at));
-    },
-  );
+      async (request) => {
+        const { shopId, merchantId } = merchantOf(request);
+        await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, `merchant:${merchantId}`);
+        return receiveImage(request, options, (url, at) => recordShopUpload(options.db, url, shopId, at));
+      },
+    );
+  });
 
   app.get(
     '/merchant/chat/serviceHours',
