@@ -28,6 +28,7 @@ export * from './endpoints/merchantAfterSales.ts';
 export * from './endpoints/merchantStaff.ts';
 export * from './endpoints/merchantPromo.ts';
 export * from './endpoints/merchantActivities.ts';
+export * from './endpoints/merchantChat.ts';
 export * from './endpoints/merchantSession.ts';
 export * from './endpoints/merchantDashboard.ts';
 export * from './endpoints/merchantStore.ts';

@@ -36,6 +36,7 @@ export * from './contract/invoice.ts';
 export * from './contract/merchant.ts';
 export * from './contract/merchantStaff.ts';
 export * from './contract/merchantStaffApi.ts';
+export * from './contract/merchantChat.ts';
 export * from './merchantCentre.ts';
 export * from './contract/merchantProduct.ts';
 export * from './contract/merchantDashboard.ts';

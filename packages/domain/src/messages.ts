@@ -945,6 +945,23 @@ export const messages = {
     id: 'error.invoice.fileMissing',
     message: 'The invoice has no document yet',
   },
+  // --- The merchant centre's chat workspace (issue 17 item 8): quick replies ------------------------
+  quickReplyTextInvalid: /*i18n*/ {
+    id: 'rule.quickReply.text',
+    message: 'A quick reply has 1 to 200 characters',
+  },
+  quickReplySortInvalid: /*i18n*/ {
+    id: 'rule.quickReply.sort',
+    message: 'The order is a whole number from 0 to 9999',
+  },
+  quickReplyNotFound: /*i18n*/ {
+    id: 'error.quickReply.notFound',
+    message: 'The quick reply does not exist',
+  },
+  quickReplyTooMany: /*i18n*/ {
+    id: 'error.quickReply.tooMany',
+    message: 'A store can keep at most 50 quick replies',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

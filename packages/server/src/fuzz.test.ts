@@ -745,6 +745,18 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
       ...asOwner,
       body: { merchantId, password: rsa('Fresh@5678') },
     });
+    // The chat workspace's routes (issue 17 item 8): a quick reply made and changed, the store's switch
+    // turned off and on again, so their bodies seed the fuzzer.
+    const reply = await mall.ok<{ replyId: number }>('POST', '/merchant/chat/quickReplies', {
+      ...asOwner,
+      body: { content: 'fuzz reply', seq: 1 },
+    });
+    await mall.ok('PUT', '/merchant/chat/quickReplies', {
+      ...asOwner,
+      body: { replyId: reply.replyId, content: 'fuzz reply, changed', seq: 2 },
+    });
+    await mall.ok('PUT', '/merchant/chat/online', { ...asOwner, body: { online: false } });
+    await mall.ok('PUT', '/merchant/chat/online', { ...asOwner, body: { online: true } });
     // The daily sign-in is a GET that writes, by the contract (decisions/0046): the shopper signs in for
     // today here, so every sign-in the fuzzer sends later is refused and changes nothing.
     await mall.ok('GET', '/p/score/updateUserScore', { token: shopper.token });

@@ -27,6 +27,7 @@ import { hashPassword } from './modules/account/passwords.ts';
 import { issueMerchantToken } from './modules/merchant/auth.ts';
 import { merchantAccounts } from './modules/merchant/tables.ts';
 import { createChatService } from './modules/chat/service.ts';
+import { chatQuickReplies } from './modules/chat/tables.ts';
 import { createSeckill } from './modules/seckill/service.ts';
 import { createCoupon } from './modules/coupon/centre.ts';
 import { createSession } from './modules/discount/service.ts';
@@ -102,6 +103,8 @@ const chatWithShop1 = new Map<string, number>();
 
 /** Each shopper's review of its completed item of shop 1 (beforeAll), by the history's open settlement. */
 const reviewOf = new Map<string, number>();
+/** Shop 1's quick replies (made in beforeAll), one per attack and history. */
+const shop1Replies = new Map<string, number>();
 
 /** Shop 1's staff accounts (made in beforeAll), one per staff attack so a control's change spares the next. */
 const shop1Staff = new Map<string, number>();
@@ -436,6 +439,35 @@ const ATTACKS: MerchantAttack[] = [
     }),
     refusal: messages.merchantCommentNotFound,
   },
+  // Issue 17 item 8: the chat workspace (decisions/0069).
+  {
+    name: "read the shopper beside another shop's chat conversation",
+    operation: 'GET /api/merchant/conversations/{conversationId}/customer',
+    request: (h) => ({
+      method: 'GET',
+      url: `/merchant/conversations/${chatWithShop1.get(h.openUuid)}/customer`,
+    }),
+    refusal: messages.chatConversationNotFound,
+  },
+  {
+    name: "change another shop's quick reply",
+    operation: 'PUT /api/merchant/chat/quickReplies',
+    request: (h) => ({
+      method: 'PUT',
+      url: '/merchant/chat/quickReplies',
+      body: { replyId: shop1Replies.get(`put ${h.openUuid}`), content: 'taken', seq: 1 },
+    }),
+    refusal: messages.quickReplyNotFound,
+  },
+  {
+    name: "delete another shop's quick reply",
+    operation: 'DELETE /api/merchant/chat/quickReplies/{replyId}',
+    request: (h) => ({
+      method: 'DELETE',
+      url: `/merchant/chat/quickReplies/${shop1Replies.get(`delete ${h.openUuid}`)}`,
+    }),
+    refusal: messages.quickReplyNotFound,
+  },
   // Issue 17: the owner's staff management over another store's staff accounts (decisions/0060).
   {
     name: "read another shop's refund request",
@@ -541,6 +573,15 @@ describeEachDatabase('merchant ownership of ids', (database) => {
         history.openUuid,
         mine.records.find((r) => r.orderItemId === history.completedItemId)!.prodCommId,
       );
+    }
+    for (const history of [ownerHistory, controlHistory]) {
+      for (const kind of ['put', 'delete']) {
+        const [row] = await db
+          .insert(chatQuickReplies)
+          .values({ shopId: 1, content: `${kind} reply`, seq: 0 })
+          .returning({ replyId: chatQuickReplies.replyId });
+        shop1Replies.set(`${kind} ${history.openUuid}`, row!.replyId);
+      }
     }
     doc = (await mall.app.inject({ url: '/docs/json' })).json();
     publicKey = await mall.ok<string>('GET', '/rsa/publicKey');

@@ -1,7 +1,8 @@
 // Page-visit and traffic records (spec section 3): one row per page the storefront showed, as the
-// client reported it. Analytics only: nothing but the merchant dashboard's visitor count reads these
-// rows. `user_id` is the user of the request's live shopper token (null for a visitor), never what the
-// body claimed. Rows older than MALL_FLOW_LOG_RETENTION_DAYS are deleted by the cleanup job (jobs/cleanup.ts).
+// client reported it. Analytics: the merchant dashboard's visitor count, and the chat workspace's
+// shopper's recent views of a store's products (chat/workspace.ts, on flow_logs_user_idx). `user_id` is the
+// user of the request's live shopper token (null for a visitor), never what the body claimed. Rows older
+// than MALL_FLOW_LOG_RETENTION_DAYS are deleted by the cleanup job (jobs/cleanup.ts).
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -34,5 +35,8 @@ export const flowLogs = pgTable(
     index('flow_logs_biz_idx')
       .on(t.bizData, t.createdAt)
       .where(sql`${t.pageId} IN (2, 3, 4, 5)`),
+    index('flow_logs_user_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
   ],
 );

@@ -6,7 +6,8 @@
 // REDIS_URL (pub/sub and a sorted set in a real redis-server). On PostgreSQL also: a message too big for
 // NOTIFY travels as a reference, and a lost LISTEN connection (ended, or silent: noticed by the bus's
 // heartbeat) closes the instance's connections (1012) and refuses new ones (1013) until it listens
-// again, after which a `sync` brings what was sent meanwhile.
+// again, after which a `sync` brings what was sent meanwhile. The store's customer-service switch turned
+// off on one instance makes a shopper on the other see it offline (issue 17 item 8).
 // Without PostgreSQL (or redis-server) the blocks are skipped with the reason printed, except under
 // CI=true, where they fail.
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,7 @@ import { seedIfEmpty } from '../seed/index.ts';
 import { ChatTestClient } from '../../test/chat-client.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
 import { listeningMall } from '../../test/chat-gateway.ts';
+import { expectOk, signedRequest } from '../../test/inject.ts';
 import { makeShopper, merchantTokenOf } from '../../test/mall.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 import { redisUnavailableReason, startTestRedis, type TestRedis } from '../../test/redis.ts';
@@ -245,6 +247,40 @@ describePostgres('the chat across two instances on one PostgreSQL', () => {
         expect(await me.next('notice')).toEqual({ type: 'notice', code: 'customerOffline', shopId: 1 });
       } finally {
         await presence.close();
+      }
+    });
+
+    it(`${label}: the store's switch off on one instance makes a shopper on the other see it offline`, async () => {
+      const owner = await merchantTokenOf(b.db, 2);
+      const agent = await connect(two.url, { merchantToken: owner });
+      const shopper = await makeShopper(a.db, { label: `${label}-switch`, address: null });
+      const me = await connect(one.url, { token: shopper.token });
+      const online = (app: FastifyInstance, on: boolean) =>
+        expectOk(app, signedRequest('PUT', '/merchant/chat/online', { online: on }, { token: owner }));
+      const info = () =>
+        expectOk<{ online: boolean }>(
+          one.app,
+          signedRequest('GET', '/p/user/conversations/shop?shopId=2', undefined, { token: shopper.token }),
+        );
+      try {
+        expect((await info()).online).toBe(true);
+        expect(await online(two.app, false)).toEqual({ online: false });
+        // An agent is still connected (to B), yet A answers offline: the switch is the store's, not B's.
+        expect((await info()).online).toBe(false);
+        me.send({
+          type: 'send',
+          clientMsgId: `${label}-off-0001`,
+          shopId: 2,
+          msgType: 'text',
+          content: 'hi',
+        });
+        expect(await me.next('notice')).toEqual({ type: 'notice', code: 'customerOffline', shopId: 2 });
+        // The message still reaches the agent.
+        expect((await agent.next('message', (m) => m.content === 'hi')).content).toBe('hi');
+        expect(await online(two.app, true)).toEqual({ online: true });
+        expect((await info()).online).toBe(true);
+      } finally {
+        await online(two.app, true);
       }
     });
   }

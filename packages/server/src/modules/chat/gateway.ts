@@ -62,7 +62,12 @@ import type { Clock } from '../../plugins/stores.ts';
 import { hashToken } from '../account/tokens.ts';
 import { merchantOfToken } from '../merchant/auth.ts';
 import { CHAT_BUS_HEARTBEAT_MS, chatBus, type ChatBusConnection } from './bus.ts';
-import { CHAT_PRESENCE_REFRESH_MS, chatPresence, type ChatPresence } from './presence.ts';
+import {
+  CHAT_PRESENCE_REFRESH_MS,
+  chatPresence,
+  customerServiceOnline,
+  type ChatPresence,
+} from './presence.ts';
 import type { ChatBus, ChatEvent, ChatService, ChatViewer } from './types.ts';
 
 /** The gateway's clocks (tests shorten them). */
@@ -613,7 +618,7 @@ export async function mountChatTransport(
 ): Promise<{
   presence: ChatPresence;
   bus: ChatBusConnection;
-  /** Whether a store's agents are online: connected on any instance, or `alsoOnline`. */
+  /** Whether a store's agents are online: its switch on, and connected on any instance or `alsoOnline`. */
   agentsOnline: (shopId: number) => Promise<boolean>;
   /** Publishes on the bus; a failure is logged, not the caller's error (what it announces is stored). */
   publish: (event: ChatEvent) => Promise<void>;
@@ -630,8 +635,11 @@ export async function mountChatTransport(
   });
   const presence = chatPresence({ db, now, redisUrl: options.redisUrl });
   const { alsoOnline } = options;
-  const agentsOnline = async (shopId: number) =>
-    (await presence.agentsOnline(shopId)) || (alsoOnline ? await alsoOnline(shopId) : false);
+  const agentsOnline = customerServiceOnline(
+    db,
+    async (shopId) =>
+      (await presence.agentsOnline(shopId)) || (alsoOnline ? await alsoOnline(shopId) : false),
+  );
   // onClose hooks run after the gateway's preClose has closed every connection.
   app.addHook('onClose', async () => {
     await bus.close();

@@ -5,12 +5,15 @@
 // table `chat_presence` (presence.tables.ts; expired rows ignored, deleted now and then), or with
 // REDIS_URL in one sorted set per store (`mall:chat:agents:<shopId>`, member the connection id, score its
 // expiry; the set itself expires when nothing refreshes it). `agentsOnline(shopId)` is what the chat
-// service's `send` and the REST routes' `online` ask.
+// service's `send` and the REST routes' `online` ask, through `customerServiceOnline`: the one rule of
+// "customer service is online" besides the hours, the store's switch on (table `chat_shop_switch`, set by
+// PUT /merchant/chat/online; no row: on) and an agent present.
 import type { Redis } from 'ioredis';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { connectRedis, type Clock } from '../../plugins/stores.ts';
 import { chatPresence as presenceTable } from './presence.tables.ts';
+import { chatShopSwitch } from './tables.ts';
 
 /** How often a gateway refreshes its agents' records. */
 export const CHAT_PRESENCE_REFRESH_MS = 20_000;
@@ -124,4 +127,26 @@ export class RedisPresence implements ChatPresence {
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
+}
+
+/** Whether the store's customer-service switch is on (no row: it was never turned off). */
+export async function shopSwitchedOn(db: Database, shopId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ online: chatShopSwitch.online })
+    .from(chatShopSwitch)
+    .where(eq(chatShopSwitch.shopId, shopId));
+  return row?.online ?? true;
+}
+
+/**
+ * The one rule of a store's agents being available to shoppers (the hours aside, chat/service.ts): its
+ * switch on, then an agent present (`present`: connected on any instance, or seen lately). Switched
+ * off, shoppers see "customer service is not online" exactly as outside the hours, on every instance
+ * (the switch is a row, read at each question).
+ */
+export function customerServiceOnline(
+  db: Database,
+  present: (shopId: number) => Promise<boolean>,
+): (shopId: number) => Promise<boolean> {
+  return async (shopId) => (await shopSwitchedOn(db, shopId)) && (await present(shopId));
 }

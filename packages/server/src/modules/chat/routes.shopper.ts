@@ -47,7 +47,6 @@ const security = [{ bearer: [] }];
 export const chatShopperRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
   const { chat, now } = options;
   const viewer = (userId: string) => ({ side: 'user', userId }) as const;
-  await acceptImageUploads(app);
 
   app.get(
     '/p/user/conversations',
@@ -176,22 +175,27 @@ export const chatShopperRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async
     (request) => chat.recentBrowse(request.userId, request.locale),
   );
 
-  app.post(
-    '/p/file/uploadImFile',
-    {
-      schema: {
-        tags,
-        summary:
-          'Uploads a chat image (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL for an image message. The signature is made over an empty body',
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: Text },
+  // The multipart parser for the upload alone: every other route here reads JSON, and a body of
+  // another media type is a 415 there (docs/api.md).
+  await app.register(async (uploads) => {
+    await acceptImageUploads(uploads);
+    uploads.post(
+      '/p/file/uploadImFile',
+      {
+        schema: {
+          tags,
+          summary:
+            'Uploads a chat image (multipart/form-data, one file field, at most 2 MB; JPEG, PNG, WebP or GIF by content). Answers its URL for an image message. The signature is made over an empty body',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: Text },
+        },
       },
-    },
-    async (request) => {
-      const userId = request.userId;
-      await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
-      return receiveImage(request, options, (url, at) => recordUpload(options.db, url, userId, at));
-    },
-  );
+      async (request) => {
+        const userId = request.userId;
+        await enforceLimit(options.rateLimiter, UPLOAD_LIMIT, userId);
+        return receiveImage(request, options, (url, at) => recordUpload(options.db, url, userId, at));
+      },
+    );
+  });
 };

@@ -2,9 +2,10 @@
 // numbered 1, 2, ... by `seq` (allocated under the conversation's row lock in the sending transaction:
 // no gaps, no repeats), the shopper's recent product views (the chat side panel's cards), each store's
 // service hours, and when each store's agents last used the chat (the presence the REST routes fall back
-// on without the websocket gateway's). Written only by modules/chat.
+// on without the websocket gateway's); the merchant centre's quick replies and customer-service switch. Written only by modules/chat.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -145,3 +146,38 @@ export const chatAgentPresence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shopId, t.merchantId] })],
 );
+
+/** The store's quick replies (issue 17 item 8): texts an agent inserts into the composer, by `seq`. */
+export const chatQuickReplies = pgTable(
+  'chat_quick_replies',
+  {
+    replyId: integer('reply_id').primaryKey().generatedByDefaultAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.shopId, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** The list's order (ascending, then reply_id). */
+    seq: integer('seq').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chat_quick_replies_shop_idx').on(t.shopId, t.seq),
+    check('chat_quick_replies_seq', sql`${t.seq} BETWEEN 0 AND 9999`),
+  ],
+);
+
+/**
+ * A store's customer-service switch (issue 17 item 8): a row with `online` false keeps the store's
+ * customer service "not online" for shoppers, whoever is connected (presence.ts `customerServiceOnline`);
+ * no row: on.
+ */
+export const chatShopSwitch = pgTable('chat_shop_switch', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.shopId, { onDelete: 'cascade' }),
+  online: boolean('online').notNull(),
+  /** The account that flipped it last (null once that account is gone). */
+  merchantId: integer('merchant_id').references(() => merchantAccounts.merchantId, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHAT_TEXT_MAX, IMAGE_TYPES, imageFileProblem, messages as domainMessages } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
@@ -11,6 +19,13 @@ export interface ChatComposerProps {
   enabled: boolean;
   onSendText?: ((text: string) => void) | undefined;
   onSendImage?: ((file: File) => void) | undefined;
+  /**
+   * A text to put into the box (a store's quick reply): each new `id` appends its `text` to what is typed
+   * (with a space between) and focuses the box; nothing is sent until Send.
+   */
+  insert?: { id: number; text: string } | null | undefined;
+  /** More tools beside the picture button (the merchant centre's quick replies). */
+  tools?: ReactNode;
 }
 
 /**
@@ -18,13 +33,22 @@ export interface ChatComposerProps {
  * rule and messages before anything is sent), the refusal if any, the `used/500` counter and Send. Enter sends and
  * Shift+Enter starts a new line (not while an input method is composing, so Chinese input is safe). A
  * text over CHAT_TEXT_MAX stays in the box and is refused with a message; a sent one clears the box.
+ * `insert` adds a text to the box (a quick reply), `tools` more buttons beside the picture's.
  */
-export function ChatComposer({ enabled, onSendText, onSendImage }: ChatComposerProps) {
+export function ChatComposer({ enabled, onSendText, onSendImage, insert, tools }: ChatComposerProps) {
   const { t, i18n } = useLingui();
   const [text, setText] = useState('');
+  const [insertedId, setInsertedId] = useState<number | null>(null);
+  if (insert && insert.id !== insertedId) {
+    setInsertedId(insert.id);
+    setText((typed) => (typed.trim() === '' ? insert.text : `${typed.trimEnd()} ${insert.text}`));
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  useEffect(() => {
+    if (insertedId !== null) box.current?.focus();
+  }, [insertedId]);
   const used = chatTextLength(text);
   const over = used > CHAT_TEXT_MAX;
 
@@ -109,6 +133,7 @@ export function ChatComposer({ enabled, onSendText, onSendImage }: ChatComposerP
           />
           <ImageIcon className="size-5" strokeWidth={1.8} />
         </label>
+        {tools}
         <p
           id={`${id}-problem`}
           role="alert"

@@ -16,7 +16,7 @@ import { Image } from '../../primitives/Image/index.ts';
 import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { ChevronLeftIcon, HistoryIcon } from '../../icons/index.tsx';
 import { identityHref, type HrefBuilder } from '../SiteFooter/siteConfig.ts';
-import { ChatComposer } from './ChatComposer.tsx';
+import { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ChatSidePanel, type ChatConsulting } from './ChatSidePanel.tsx';
 import { canSend, connectionBanner, type ChatConnectionBanner, type ChatPendingMessage } from './chatView.ts';
@@ -63,6 +63,10 @@ export interface ChatPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'onLoa
   onLogin?: () => void;
   /** A back button in the header, on a phone only (the chat page: back to the conversation list). */
   onBack?: () => void;
+  /** A text put into the composer (each new `id`): the merchant centre's quick replies. */
+  composerInsert?: ChatComposerProps['insert'];
+  /** More composer tools beside the picture button (the merchant centre's quick replies). */
+  composerTools?: ReactNode;
 }
 
 /**
@@ -97,6 +101,8 @@ export function ChatPanel({
   onRefresh,
   onLogin,
   onBack,
+  composerInsert,
+  composerTools,
   className,
   ...props
 }: ChatPanelProps) {
@@ -215,7 +221,13 @@ export function ChatPanel({
             onRead={onRead}
             onRetry={onRetry}
           />
-          <ChatComposer enabled={enabled} onSendText={onSendText} onSendImage={onSendImage} />
+          <ChatComposer
+            enabled={enabled}
+            onSendText={onSendText}
+            onSendImage={onSendImage}
+            insert={composerInsert}
+            tools={composerTools}
+          />
         </div>
         {hasSide ? (
           <aside

@@ -1,5 +1,6 @@
 export { ChatBanner, ChatPanel, type ChatBannerProps, type ChatPanelProps } from './ChatPanel.tsx';
 export { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
+export { ChatMessagePreview } from './ChatMessagePreview.tsx';
 export { ChatMessageList, type ChatMessageListProps } from './ChatMessageList.tsx';
 export { ChatSidePanel, type ChatConsulting, type ChatSidePanelProps } from './ChatSidePanel.tsx';
 export {

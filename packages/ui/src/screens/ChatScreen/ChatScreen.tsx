@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { paths, type ChatConversation, type ChatMessage } from '@mall/domain';
+import { paths, type ChatConversation } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
 import { isPlainClick, navigateOnLinkClick } from '../../lib/linkNavigation.ts';
 import { Badge, badgeText } from '../../primitives/Badge/index.ts';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../primitives/Skeleton/index.ts';
 import { ChatIcon, HomeIcon } from '../../icons/index.tsx';
 import { ChatPanel, type ChatPanelProps } from '../../mall/ChatPanel/ChatPanel.tsx';
 import { LoadError } from '../../mall/PagedList/index.ts';
+import { ChatMessagePreview } from '../../mall/ChatPanel/ChatMessagePreview.tsx';
 import { chatListTime } from '../../mall/ChatPanel/chatView.ts';
 import { identityHref, type HrefBuilder } from '../../mall/SiteFooter/siteConfig.ts';
 
@@ -194,7 +195,7 @@ function ConversationList({
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-neutral-500">
-                    <MessagePreview message={c.lastMessage} />
+                    <ChatMessagePreview message={c.lastMessage} />
                   </span>
                   {unread > 0 ? (
                     <Badge count={unread} tone="danger" label={t`${badgeText(unread, 99)} unread messages`} />
@@ -207,25 +208,4 @@ function ConversationList({
       })}
     </ul>
   );
-}
-
-/** One line of the last message: its text, or what kind of card or picture it was. */
-function MessagePreview({ message }: { message: ChatMessage | null }) {
-  const { t } = useLingui();
-  if (!message) return <>{t`No messages yet`}</>;
-  switch (message.msgType) {
-    case 'text':
-      // One line: the breaks of a longer text become spaces.
-      return <>{message.content.replace(/\s+/g, ' ')}</>;
-    case 'image':
-      return <>{t`[Image]`}</>;
-    case 'prod': {
-      const name = message.prod?.prodName ?? message.content;
-      return <>{t`[Product] ${name}`}</>;
-    }
-    case 'order': {
-      const orderNumber = message.content;
-      return <>{t`[Order] ${orderNumber}`}</>;
-    }
-  }
 }

@@ -1,0 +1,5 @@
+export {
+  ChatWorkspaceScreen,
+  type ChatWorkspaceScreenProps,
+  type QuickReplyAnswer,
+} from './ChatWorkspaceScreen.tsx';
