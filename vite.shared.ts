@@ -46,6 +46,8 @@ export const optimizedDeps = [
   '@tiptap/react',
   '@tiptap/starter-kit',
   '@tiptap/extension-image',
+  // The merchant dashboard's chart (ui console/SalesChart, loaded lazily): the same late discovery.
+  'uplot',
 ];
 
 /**
