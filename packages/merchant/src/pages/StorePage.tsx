@@ -5,6 +5,7 @@
 // decisions/0065); the form checks the same domain schema first.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useMerchantMe } from '../hooks/me.ts';
 import { getMerchantShop, saveMerchantShop, uploadMerchantImage, refusalsInPlace } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { StoreSettingsScreen } from '@mall/ui/screens/merchant/StoreSettingsScreen';
@@ -13,6 +14,7 @@ import { refusalOf } from './refusal.ts';
 
 export default function StorePage() {
   const http = useApiClient();
+  const me = useMerchantMe();
   const { t, i18n } = useLingui();
   const settings = useApiQuery(getMerchantShop, undefined);
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -34,6 +36,8 @@ export default function StorePage() {
           throw error;
         } finally {
           void settings.mutate();
+          // The side menu's store name and logo come from /merchant/me.
+          void me.mutate();
         }
       }}
     />

@@ -135,8 +135,11 @@ export async function setShopOnline(
   return { online };
 }
 
-/** The product pages whose business id is a product (flow_logs.page_id). */
-const PRODUCT_PAGES = [PageId.bannerDetail, PageId.detail, PageId.seckillDetail, PageId.groupDetail];
+/**
+ * The product pages whose business id is a product (flow_logs.page_id); a flash sale's page logs the
+ * sale's id, not its product's, so it is not one of them.
+ */
+const PRODUCT_PAGES = [PageId.bannerDetail, PageId.detail, PageId.groupDetail];
 
 /**
  * The shopper of one of the store's conversations: nickname, their recent views of the store's

@@ -14,8 +14,8 @@ import { releaseAll } from '../order/participants.ts';
 import { orders } from '../order/tables.ts';
 import type { RefundPayments } from '../refund/payout.ts';
 import { refundClosedOrder, type RefundRow } from '../refund/service.ts';
-import { readActivity, statusOf } from './service.ts';
-import { groupMembers, groupTeams } from './tables.ts';
+import { statusOf } from './service.ts';
+import { groupActivities, groupMembers, groupTeams } from './tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -85,8 +85,16 @@ async function takeSeat(
   now: Date,
 ): Promise<boolean> {
   if (!order.teamId) {
-    // The leader: the team opens now, if the activity still runs.
-    const activity = order.activityId ? await readActivity(tx, order.activityId) : null;
+    // The leader: the team opens now, if the activity still runs. The activity's row is held (shared)
+    // until the payment commits, so a stop (which takes it for update, then fails the open teams)
+    // either comes first and this payment opens no team, or waits and then sees this team.
+    const [activity] = order.activityId
+      ? await tx
+          .select()
+          .from(groupActivities)
+          .where(eq(groupActivities.activityId, order.activityId))
+          .for('share')
+      : [];
     if (!activity || statusOf(activity, now) !== ActivityStatus.ongoing) {
       await failGroupOrder(tx, payments, order, now);
       return false;

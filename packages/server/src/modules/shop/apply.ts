@@ -156,6 +156,37 @@ async function storeNameUsed(db: Database, name: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Whether a store's new name (PUT /merchant/shop) is another's: another store's, in either language,
+ * or an application's under review or approved for another store (case-insensitively, as applying).
+ */
+export async function storeNameHeldByOther(db: Database, name: string, shopId: number): Promise<boolean> {
+  const lowered = name.toLowerCase();
+  const [store] = await db
+    .select({ shopId: shops.shopId })
+    .from(shops)
+    .where(
+      and(
+        sql`${shops.shopId} <> ${shopId}`,
+        sql`(lower(${shops.nameZh}) = ${lowered} OR lower(${shops.nameEn}) = ${lowered})`,
+      ),
+    )
+    .limit(1);
+  if (store) return true;
+  const [application] = await db
+    .select({ applyId: shopApplies.applyId })
+    .from(shopApplies)
+    .where(
+      and(
+        sql`lower(${shopApplies.shopName}) = ${lowered}`,
+        sql`${shopApplies.status} IN (0, 1)`,
+        sql`${shopApplies.shopId} IS DISTINCT FROM ${shopId}`,
+      ),
+    )
+    .limit(1);
+  return application !== undefined;
+}
+
 /** Another application under review or approved holds the name. */
 async function applicationNameUsed(db: Database, name: string, exceptApplyId: number | null) {
   const [row] = await db

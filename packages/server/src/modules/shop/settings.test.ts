@@ -134,6 +134,10 @@ describeEachDatabase('store settings', (database) => {
     // The logo: another store's upload, or any address that is not an upload of this store.
     await refused(form({ logo: logo2 }), messages.storeLogoInvalid);
     await refused(form({ logo: 'https://evil.example/logo.png' }), messages.storeLogoInvalid);
+    // Another store's name, in either language and any case, is never taken.
+    const theirs = await settings(shop2);
+    await refused(form({ shopName: theirs.shopName }), messages.storeNameTaken);
+    await refused(form({ shopNameEn: theirs.shopNameEn.toUpperCase() }), messages.storeNameTaken);
   });
 
   it('charges the new freight at the very next checkout', async () => {

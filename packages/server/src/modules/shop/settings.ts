@@ -23,6 +23,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { claimShopUploads } from '../file/service.ts';
 import { setShopFreight } from '../order/freight.ts';
 import { shopFreight } from '../order/tables.ts';
+import { storeNameHeldByOther } from './apply.ts';
 import { shops } from './tables.ts';
 
 type ShopInput = z.output<typeof MerchantShopParam>;
@@ -61,11 +62,19 @@ export async function saveShopSettings(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ logo: shops.logo })
+      .select({ logo: shops.logo, nameZh: shops.nameZh, nameEn: shops.nameEn })
       .from(shops)
       .where(eq(shops.shopId, shopId))
       .for('update');
     if (!current) throw new BusinessError(messages.shopNotFound);
+    // A new name must not be another store's (nor an application's): a store never passes for another.
+    for (const [name, was] of [
+      [input.shopName, current.nameZh],
+      [input.shopNameEn, current.nameEn],
+    ] as const) {
+      if (name !== was && (await storeNameHeldByOther(tx, name, shopId)))
+        throw new BusinessError(messages.storeNameTaken);
+    }
     if (input.logo !== current.logo) {
       await claimShopUploads(tx, shopId, [input.logo], messages.storeLogoInvalid, at);
     }

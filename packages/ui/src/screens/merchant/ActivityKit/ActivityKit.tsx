@@ -5,7 +5,7 @@
 // Props in, callbacks out: the app loads and sends; the server checks everything again.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ActivityStatus, type Page } from '@mall/domain';
+import { ActivityStatus, LINE_UNITS_MAX, type Page } from '@mall/domain';
 import {
   DataTable,
   NoMatch,
@@ -262,7 +262,9 @@ export function ActivityEditForm({
       case 'endPast':
         return t`The end must not be past`;
       case 'maxNum':
-        return kind === 'seckill' ? t`A whole number from 1 to 9999` : t`A whole number from 0 to 9999`;
+        return kind === 'seckill'
+          ? t`A whole number from 1 to ${LINE_UNITS_MAX}`
+          : t`A whole number from 0 to ${LINE_UNITS_MAX}`;
       case 'groupNumber':
         return t`A whole number from 2 to 100`;
       case 'groupValidTime':

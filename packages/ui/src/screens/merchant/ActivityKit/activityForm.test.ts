@@ -61,6 +61,9 @@ describe('the activity form', () => {
       now,
     );
     expect(Object.keys(errors).sort()).toEqual(['endTime', 'maxNum', 'sku']);
+    // One shopper's units: at most what the server takes (LINE_UNITS_MAX, 200).
+    expect(checkActivityForm('seckill', { ...good, maxNum: '200' }, options, now).maxNum).toBeUndefined();
+    expect(checkActivityForm('seckill', { ...good, maxNum: '201' }, options, now).maxNum).toBe('maxNum');
     expect(Object.keys(errors.sku!)).toEqual(['1', '2']);
     expect(
       checkActivityForm(

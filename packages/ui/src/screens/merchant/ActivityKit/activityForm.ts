@@ -3,7 +3,13 @@
 // form holds them (text, as typed), the client's checks (each field's message; the server checks all of
 // them again), and the body the API takes. Times are the mall's wall clock (China Standard Time) as a
 // datetime-local field gives them ("2026-12-01T10:00"), sent as "2026-12-01 10:00:00"; money is yuan.
-import type { MerchantGroup, MerchantGroupParam, MerchantSeckill, MerchantSeckillParam } from '@mall/domain';
+import {
+  LINE_UNITS_MAX,
+  type MerchantGroup,
+  type MerchantGroupParam,
+  type MerchantSeckill,
+  type MerchantSeckillParam,
+} from '@mall/domain';
 
 export type ActivityKind = 'seckill' | 'group';
 
@@ -132,7 +138,8 @@ export function checkActivityForm(
   if (!values.endTime || Number.isNaN(end)) errors.endTime = 'required';
   else if (!Number.isNaN(start) && end <= start) errors.endTime = 'endBeforeStart';
   else if (end <= now) errors.endTime = 'endPast';
-  if (wholeIn(values.maxNum, kind === 'seckill' ? 1 : 0, 9999) === null) errors.maxNum = 'maxNum';
+  // The server's cap on one shopper's units (the contracts' maxNum), so the form says it first.
+  if (wholeIn(values.maxNum, kind === 'seckill' ? 1 : 0, LINE_UNITS_MAX) === null) errors.maxNum = 'maxNum';
   if (kind === 'group') {
     if (wholeIn(values.groupNumber, 2, 100) === null) errors.groupNumber = 'groupNumber';
     if (wholeIn(values.groupValidTime, 5, 10_080) === null) errors.groupValidTime = 'groupValidTime';

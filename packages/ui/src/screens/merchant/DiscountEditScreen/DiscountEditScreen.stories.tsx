@@ -36,7 +36,7 @@ export const Create: Story = {
       '199',
     );
     await userEvent.type(
-      canvas.getByRole('textbox', { name: say(globals, '减（元） (1)', 'Saving (yuan) (1)') }),
+      canvas.getByRole('textbox', { name: say(globals, '第 1 档：减（元）', 'Step 1: Saving (yuan)') }),
       '20',
     );
     await userEvent.click(canvas.getByRole('button', { name: say(globals, '添加一档', 'Add a step') }));
@@ -45,7 +45,7 @@ export const Create: Story = {
       '399',
     );
     await userEvent.type(
-      canvas.getByRole('textbox', { name: say(globals, '减（元） (2)', 'Saving (yuan) (2)') }),
+      canvas.getByRole('textbox', { name: say(globals, '第 2 档：减（元）', 'Step 2: Saving (yuan)') }),
       '50',
     );
     await userEvent.click(canvas.getByRole('radio', { name: say(globals, '指定商品', 'Chosen products') }));

@@ -214,7 +214,7 @@ export function DiscountEditScreen({
                     />
                     <Input
                       inputMode="decimal"
-                      label={`${amountLabel} (${n})`}
+                      label={t`Step ${n}: ${amountLabel}`}
                       value={step.discount}
                       onChange={(e) => set({ discount: e.target.value })}
                     />

@@ -44,7 +44,7 @@ export const Edit: Story = {
     await userEvent.type(price, '80');
     await userEvent.click(canvas.getByRole('button', { name: say(globals, '保存', 'Save') }));
     await expect(
-      canvas.getByText(say(globals, '活动价须低于原价', 'The activity price must be below the price')),
+      canvas.getByText(say(globals, '活动价须低于售价', 'The activity price must be below the price')),
     ).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(price);

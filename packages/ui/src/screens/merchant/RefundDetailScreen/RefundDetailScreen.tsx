@@ -255,6 +255,8 @@ function RefundBody({
           ))}
         </ol>
       </FormSection>
+      {/* A refusal stays shown when the request moved meanwhile (e.g. withdrawn): no decision is open. */}
+      {refusal && status !== 1 && status !== 3 ? <FormAlert>{refusal}</FormAlert> : null}
       {status === 1 || status === 3 ? (
         <FormSection title={t`Your decision`}>
           {refusal ? <FormAlert>{refusal}</FormAlert> : null}
