@@ -237,30 +237,34 @@ export const Failed: Story = {
 /** Open, none open, loading and empty, one under another, in the story's language (PC). */
 export const AllStates: Story = {
   parameters: allStatesParameters,
+  // A fixed width and height per state: the workspace fills the window's height in the centre, which in
+  // a screenshot that grows the window to its content would grow without end.
   render: (args) => (
     <ConsoleCanvas stack>
-      <ChatWorkspaceScreen {...args} data-state="open" />
-      <ChatWorkspaceScreen {...args} online={false} customer={workspaceNewCustomer} data-state="offline" />
-      <ChatWorkspaceScreen
-        {...args}
-        conversations={null}
-        activeConversationId={null}
-        panel={null}
-        customer={null}
-        quickReplies={undefined}
-        online={undefined}
-        data-state="loading"
-      />
-      <ChatWorkspaceScreen
-        {...args}
-        conversations={[]}
-        hasMore={false}
-        activeConversationId={null}
-        panel={null}
-        customer={null}
-        quickReplies={[]}
-        data-state="empty"
-      />
+      <div className="flex w-[1200px] flex-col gap-8 [--chat-workspace-height:36rem]">
+        <ChatWorkspaceScreen {...args} data-state="open" />
+        <ChatWorkspaceScreen {...args} online={false} customer={workspaceNewCustomer} data-state="offline" />
+        <ChatWorkspaceScreen
+          {...args}
+          conversations={null}
+          activeConversationId={null}
+          panel={null}
+          customer={null}
+          quickReplies={undefined}
+          online={undefined}
+          data-state="loading"
+        />
+        <ChatWorkspaceScreen
+          {...args}
+          conversations={[]}
+          hasMore={false}
+          activeConversationId={null}
+          panel={null}
+          customer={null}
+          quickReplies={[]}
+          data-state="empty"
+        />
+      </div>
     </ConsoleCanvas>
   ),
   play: async ({ canvasElement, globals }) => {

@@ -122,7 +122,8 @@ export function ChatWorkspaceScreen({
           </div>
         }
       />
-      <div className="flex h-[calc(100vh-12rem)] min-h-[32rem] gap-4">
+      {/* The panes fill the window below the header; a story fixes their height (--chat-workspace-height). */}
+      <div className="flex h-[var(--chat-workspace-height,calc(100vh-12rem))] min-h-[32rem] gap-4">
         <section
           aria-label={t`Conversations`}
           className="flex w-72 shrink-0 flex-col overflow-y-auto rounded-lg border border-neutral-200 bg-neutral-0"
