@@ -4,8 +4,9 @@
 // back to the login page when the token is revoked elsewhere and returns to the page after signing in
 // again, logs out (back to the login page, the token gone from the browser) and that token is refused by
 // the API; the language chosen is kept. The owner lists a product with two SKUs (a colour specification),
-// a shopper buys one of them in the storefront and pays, the owner ships it from the orders section and
-// takes the product off sale. The storefront's build carries none of the consoles' code (the
+// a shopper buys one of them in the storefront and pays, the owner ships it from the orders section, the
+// shopper applies for a refund and the owner agrees in the after-sales section (the balance gets it back),
+// and the owner takes the product off sale. The storefront's build carries none of the consoles' code (the
 // centre, ui's console tier, the rich-text editor), by its source maps and its words.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -15,6 +16,7 @@ import type { Category, ShopHead } from '@mall/domain';
 import {
   api,
   baseURL,
+  cents,
   closeBrowser,
   openPage,
   orderNumberInUrl,
@@ -22,6 +24,7 @@ import {
   payWithBalance,
   startShopper,
   viewports,
+  wallet,
 } from './support.ts';
 
 afterAll(closeBrowser);
@@ -129,7 +132,7 @@ describe('the merchant centre (zh, PC)', () => {
     await context.close();
   });
 
-  it('lists a new product with two SKUs, a shopper buys one in the storefront, the owner ships it; off sale reaches the storefront', async () => {
+  it('lists a new product with two SKUs, a shopper buys one in the storefront, the owner ships it and agrees to its refund; off sale reaches the storefront', async () => {
     const [top] = await api<Category[]>('/category/categoryInfo');
     const second = top!.categories[0]!;
     const third = second.categories[0]!;
@@ -142,7 +145,10 @@ describe('the merchant centre (zh, PC)', () => {
     await page.waitForURL(/\/merchant-center\/?$/);
     const token = (await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))!;
 
-    await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '商品' }).click();
+    await page
+      .getByRole('navigation', { name: '控制台菜单' })
+      .getByRole('link', { name: '商品', exact: true })
+      .click();
     await page.waitForURL(/\/merchant-center\/products$/);
     // The page header's button (an empty list offers one too).
     await page.getByRole('button', { name: '发布商品' }).first().click();
@@ -222,7 +228,10 @@ describe('the merchant centre (zh, PC)', () => {
     expect(bought.orderItemDtos.map((item) => [item.skuName, item.prodCount, item.price])).toEqual([
       ['青色', 1, 21.5],
     ]);
-    await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '订单' }).click();
+    await page
+      .getByRole('navigation', { name: '控制台菜单' })
+      .getByRole('link', { name: '订单', exact: true })
+      .click();
     await page.waitForURL(/\/merchant-center\/orders$/);
     await page.getByLabel('订单编号').fill(orderNumber);
     await page.getByRole('button', { name: '搜索' }).click();
@@ -241,8 +250,44 @@ describe('the merchant centre (zh, PC)', () => {
       .toBe(3);
     expect((await orderOf(shopper, orderNumber)).status).toBe(3);
 
+    // The shopper applies for a refund of it from the order list; the owner agrees in the after-sales
+    // section, and the refund reaches the balance it was paid from.
+    await shopper.page.goto('/user-center/uc-order');
+    const card = shopper.page.getByRole('article', { name: `订单 ${orderNumber}` });
+    await card.getByRole('link', { name: `申请售后：${name}` }).click();
+    await shopper.page.waitForURL(/\/user-center\/apply-return\?/);
+    await shopper.page.getByRole('radio', { name: '仅退款' }).click();
+    await shopper.page.getByRole('combobox', { name: '退款原因' }).click();
+    await shopper.page.getByRole('option', { name: '质量问题' }).click();
+    await shopper.page.getByRole('button', { name: '提交申请' }).click();
+    await shopper.page.waitForURL(/\/return-detail\?refundSn=/);
+    const refundSn = new URL(shopper.page.url()).searchParams.get('refundSn')!;
+    const refundOf = () =>
+      api<{ returnMoneySts: number; refundAmount: number }>(`/p/orderRefund/info?refundSn=${refundSn}`, {
+        token: shopper.token,
+      });
+    const applied = await refundOf();
+    expect(applied.returnMoneySts).toBe(1);
+    const before = await wallet(shopper.token);
+    await page
+      .getByRole('navigation', { name: '控制台菜单' })
+      .getByRole('link', { name: '售后服务', exact: true })
+      .click();
+    await page.waitForURL(/\/merchant-center\/refunds$/);
+    await page.getByRole('button', { name: `处理 ${refundSn}` }).click();
+    await page.waitForURL(new RegExp(`/merchant-center/refunds/${refundSn}`));
+    await page.getByRole('button', { name: '同意', exact: true }).click();
+    await expect.poll(async () => (await refundOf()).returnMoneySts).toBe(5);
+    expect(await wallet(shopper.token)).toEqual({
+      ...before,
+      balanceCents: before.balanceCents + cents(applied.refundAmount),
+    });
+
     // Off sale from the list: the storefront says so at once.
-    await page.getByRole('navigation', { name: '控制台菜单' }).getByRole('link', { name: '商品' }).click();
+    await page
+      .getByRole('navigation', { name: '控制台菜单' })
+      .getByRole('link', { name: '商品', exact: true })
+      .click();
     await page.waitForURL(/\/merchant-center\/products$/);
     await page.getByRole('button', { name: `下架：${name}` }).click();
     await page.getByRole('button', { name: new RegExp(`^上架.*${name}`) }).waitFor();
