@@ -298,6 +298,52 @@ describe('the merchant centre (zh, PC)', () => {
     await shopper.close();
   });
 
+  it("answers a shopper's question in the chat workspace, which the shopper reads at once", async () => {
+    // The shopper asks the demo store from a product page.
+    const shopper = await startShopper('zh');
+    const { nickName } = await api<{ nickName: string }>('/p/user/userInfo', { token: shopper.token });
+    const found = await api<{ records: { prodId: number }[] }>('/search/searchProdPage?shopId=1&size=1');
+    await shopper.page.goto(`/detail/${found.records[0]!.prodId}`);
+    await shopper.page.locator('[data-part="shop"]').getByRole('button', { name: '联系客服' }).click();
+    await shopper.page.waitForURL(/\/chat\?shopId=1/);
+    const question = `请问周末发货吗？${Date.now() % 100000}`;
+    await shopper.page.getByRole('textbox', { name: '输入消息' }).fill(question);
+    await shopper.page.getByRole('textbox', { name: '输入消息' }).press('Enter');
+    const shopperLog = shopper.page.getByRole('log');
+    await shopperLog.getByText(question).waitFor();
+
+    // The owner opens the customer-service section, the shopper's conversation, and answers.
+    const { context, page, errors } = await openPage(viewports.pc);
+    await page.goto('/merchant-center/login');
+    await page.getByLabel('店铺账号').fill('shop1');
+    await page.getByLabel('密码', { exact: true }).fill('Shop@1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/merchant-center\/?$/);
+    await page
+      .getByRole('navigation', { name: '控制台菜单' })
+      .getByRole('link', { name: '客服', exact: true })
+      .click();
+    await page.waitForURL(/\/merchant-center\/chat/);
+    const list = page.getByRole('region', { name: '会话列表' });
+    await list.getByRole('button', { name: new RegExp(`^${nickName}`) }).click();
+    const log = page.getByRole('log');
+    await log.getByText(question).waitFor();
+    // Beside the conversation: the shopper it is with.
+    await page
+      .getByRole('complementary', { name: '顾客' })
+      .getByRole('heading', { name: nickName })
+      .waitFor();
+    const answer = `周末照常发货。${Date.now() % 100000}`;
+    await page.getByRole('textbox', { name: '输入消息' }).fill(answer);
+    await page.getByRole('textbox', { name: '输入消息' }).press('Enter');
+    await log.getByText(answer).waitFor();
+    // The shopper reads it on the open chat page, without a reload.
+    await shopperLog.getByText(answer).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+    await shopper.close();
+  });
+
   it("the storefront's build carries none of the centre's code", () => {
     const dist = join(ROOT, 'packages', 'app', 'dist');
     const files = filesUnder(dist);
