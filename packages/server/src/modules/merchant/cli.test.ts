@@ -4,7 +4,7 @@
 // with exit code 1, and logs out by revoking the token on the server; the owner manages staff accounts
 // (decisions/0060) and a staff account is refused what its role lacks.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,7 +137,12 @@ describeEachDatabase('the merchant command line', (database) => {
         headerName: 'Zhang San',
       })
       .returning();
-    const issued = await cli('invoice', String(invoice!.orderInvoiceId), 'https://files.example.com/i.pdf');
+    // A URL is no document: the command reads the PDF file it is given and uploads it first.
+    const notAFile = await cli('invoice', String(invoice!.orderInvoiceId), 'https://files.example.com/i.pdf');
+    expect(notAFile.code).toBe(1);
+    const pdf = join(mkdtempSync(join(tmpdir(), 'mall-cli-')), 'invoice.pdf');
+    writeFileSync(pdf, Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1'));
+    const issued = await cli('invoice', String(invoice!.orderInvoiceId), pdf);
     expect(issued.code, issued.stderr).toBe(0);
     expect(
       (
