@@ -113,7 +113,13 @@ describe.skipIf(unavailable !== null && process.env.CI !== 'true')('two workers 
         MALL_DATA_DIR: keys,
         PORT: String(port),
       });
-      await until(run, (output) => output.includes('Mall: http'), 'URL line');
+      // The primary prints the URL line once every worker listens, which can come before a worker's own
+      // "listening" line reaches the shared output (two processes): wait for both.
+      await until(
+        run,
+        (output) => output.includes('Mall: http') && workerPids(output).length >= 2,
+        'URL line and both workers',
+      );
       const output = run.output();
       // The first lines once, not once per worker.
       expect(output.match(/DEMO MODE/g)).toHaveLength(1);
