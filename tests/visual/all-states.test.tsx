@@ -99,6 +99,8 @@ describe('all-states baselines', () => {
         root = createRoot(host);
         await act(async () => root!.render(<Story />));
         await document.fonts.ready;
+        // A part whose code loads lazily (the dashboard's chart) marks its placeholder: wait for the part.
+        await expect.poll(() => host!.querySelector('[data-lazy-pending]'), { timeout: 10_000 }).toBeNull();
         // Only what lies inside the frame is painted: a taller story grows the frame to its height first
         // (the width stays, so the layout and its breakpoints do not change).
         const height = Math.ceil(host.getBoundingClientRect().bottom) + 16;

@@ -72,7 +72,8 @@ export function SalesChart({
       ) : (
         <>
           <div aria-hidden="true" style={{ minHeight: height }}>
-            <Suspense fallback={<Skeleton style={box} />}>
+            {/* data-lazy-pending: the chart's code is still loading (the visual test waits for it). */}
+            <Suspense fallback={<Skeleton data-lazy-pending="" style={box} />}>
               <SalesChartCanvas
                 dayLabels={dayLabels}
                 sales={sales}
