@@ -1,9 +1,9 @@
 // What the discount, coupon and points-price pages share (issue 17 item 7), beside what every activity
-// page shares (shared.ts: the list's status and page in the address, an id of the address): the points
-// list's filters, the store's products to pick from (the first page the server gives, at most 100), a
-// list's stop per row and a form's submit (the server's refusal shown in the form, not as a toast).
+// page shares (shared.ts: the list's status, page and size in the address, an id of the address, the way
+// back to the list): the points list's filters, the store's products to pick from (the first page the
+// server gives, at most 100; a form adds the products its activity names), a list's stop per row and a form's submit (the server's refusal shown in the form, not as a toast).
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { getMerchantProducts, refusalsInPlace } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
@@ -12,7 +12,7 @@ import type { PointsPriceQuery } from '@mall/ui/screens/merchant/PointsPriceScre
 import type { AxiosInstance } from 'axios';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
 import { refusalOf } from '../refusal.ts';
-import { currentOf, PAGE_SIZE } from './shared.ts';
+import { currentOf, listOf, pageSearchOf, sizeOf } from './shared.ts';
 
 /** The points-price list's query as the address holds it. */
 export function pointsQueryOf(search: URLSearchParams): PointsPriceQuery {
@@ -20,7 +20,7 @@ export function pointsQueryOf(search: URLSearchParams): PointsPriceQuery {
     prodName: (search.get('prodName') ?? '').slice(0, 100),
     inMall: search.get('inMall') === '1' ? 1 : 0,
     current: currentOf(search),
-    size: PAGE_SIZE,
+    size: sizeOf(search),
   };
 }
 
@@ -28,8 +28,7 @@ export function pointsSearchOf(query: PointsPriceQuery): Record<string, string> 
   const search: Record<string, string> = {};
   if (query.prodName) search.prodName = query.prodName;
   if (query.inMall === 1) search.inMall = '1';
-  if (query.current > 1) search.current = String(query.current);
-  return search;
+  return { ...search, ...pageSearchOf(query) };
 }
 
 /** The store's products an activity's form offers (the latest changed 100, on sale or not). */
@@ -65,7 +64,8 @@ export function useStopRow<Row>(
 
 /**
  * An activity form's submit: sends it (`send`), shows the server's refusal in the form (and keeps it as
- * it is), else refreshes the list and goes back to it.
+ * it is), else refreshes the list and goes back to it (with the search the form came with: the list's
+ * filters, page and size).
  */
 export function useFormSubmit<Request>(
   listPath: string,
@@ -74,6 +74,7 @@ export function useFormSubmit<Request>(
 ) {
   const http = useApiClient();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const refresh = useRefreshList(listPath);
   const { i18n } = useLingui();
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -87,7 +88,7 @@ export function useFormSubmit<Request>(
     }
     void refresh();
     saved();
-    void navigate('..', { relative: 'path' });
+    void navigate(listOf(search), { relative: 'path' });
   };
-  return { refusal, onSubmit, onCancel: () => void navigate('..', { relative: 'path' }) };
+  return { refusal, onSubmit, onCancel: () => void navigate(listOf(search), { relative: 'path' }) };
 }

@@ -1,0 +1,199 @@
+// The flash sales and group buys of the activities section (issue 17 item 7): one page for both kinds,
+// driven by the kind's entry below (its endpoints and screens). The store's list (status, page and size
+// kept in the address), a stop per row (asked first by the screen; a group buy's open teams fail and are
+// refunded), and the form of a new activity (`new`) or of one of the store's (`:id`: its figures,
+// editable before its start), reached and left with the list's search kept. The screens are ui's; every
+// rule and figure is the server's (packages/server seckill/ and group/ service.ts).
+import { useState, type ComponentType } from 'react';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import {
+  createMerchantGroup,
+  createMerchantSeckill,
+  getMerchantGroup,
+  getMerchantGroups,
+  getMerchantSeckill,
+  getMerchantSeckills,
+  refusalsInPlace,
+  stopMerchantGroup,
+  stopMerchantSeckill,
+  updateMerchantGroup,
+  updateMerchantSeckill,
+  type QueryEndpoint,
+} from '@mall/client';
+import { useApiClient, useApiQuery } from '@mall/client/swr';
+import type {
+  MerchantGroup,
+  MerchantGroupParam,
+  MerchantGroupUpdateParam,
+  MerchantSeckill,
+  MerchantSeckillParam,
+  MerchantSeckillUpdateParam,
+  Page,
+} from '@mall/domain';
+import { GroupEditScreen } from '@mall/ui/screens/merchant/GroupEditScreen';
+import { GroupListScreen } from '@mall/ui/screens/merchant/GroupListScreen';
+import { SeckillEditScreen, type SeckillEditScreenProps } from '@mall/ui/screens/merchant/SeckillEditScreen';
+import {
+  SeckillListScreen,
+  type ActivityListQuery,
+  type SeckillListScreenProps,
+} from '@mall/ui/screens/merchant/SeckillListScreen';
+import type { AxiosInstance } from 'axios';
+import NotFoundPage from '../NotFoundPage.tsx';
+import { refusalOf } from '../refusal.ts';
+import { useRefreshList } from '../../hooks/useRefreshList.ts';
+import {
+  activityFormStateOf,
+  activityOf,
+  activityQueryOf,
+  activitySearchOf,
+  idOf,
+  listOf,
+  useProductPicker,
+} from './shared.ts';
+
+/** A kind of product activity: its endpoints and its screens (ui's, one pair per kind). */
+export interface ProductActivityKind<Activity extends { prodId: number }, Body> {
+  list: QueryEndpoint<ActivityListQuery, Page<Activity>>;
+  one: QueryEndpoint<number, Activity>;
+  stop: (http: AxiosInstance, id: number) => Promise<unknown>;
+  /** Creates, or updates when the body holds the activity's id (its id field). */
+  save: (http: AxiosInstance, body: Body) => Promise<unknown>;
+  ListScreen: ComponentType<Omit<SeckillListScreenProps, 'page'> & { page?: Page<Activity> | undefined }>;
+  EditScreen: ComponentType<
+    Omit<SeckillEditScreenProps, 'activity' | 'onSubmit'> & {
+      activity?: Activity | undefined;
+      onSubmit: (body: Body) => Promise<string | undefined>;
+    }
+  >;
+}
+
+export const seckillKind: ProductActivityKind<
+  MerchantSeckill,
+  MerchantSeckillParam | MerchantSeckillUpdateParam
+> = {
+  list: getMerchantSeckills,
+  one: getMerchantSeckill,
+  stop: stopMerchantSeckill,
+  save: (http, body) =>
+    'seckillId' in body ? updateMerchantSeckill(http, body) : createMerchantSeckill(http, body),
+  ListScreen: SeckillListScreen,
+  EditScreen: SeckillEditScreen,
+};
+
+export const groupKind: ProductActivityKind<MerchantGroup, MerchantGroupParam | MerchantGroupUpdateParam> = {
+  list: getMerchantGroups,
+  one: getMerchantGroup,
+  stop: stopMerchantGroup,
+  save: (http, body) =>
+    'groupActivityId' in body ? updateMerchantGroup(http, body) : createMerchantGroup(http, body),
+  ListScreen: GroupListScreen,
+  EditScreen: GroupEditScreen,
+};
+
+export function SeckillPage() {
+  return <ProductActivityPage kind={seckillKind} />;
+}
+
+export function GroupPage() {
+  return <ProductActivityPage kind={groupKind} />;
+}
+
+export function ProductActivityPage<Activity extends { prodId: number }, Body>({
+  kind,
+}: {
+  kind: ProductActivityKind<Activity, Body>;
+}) {
+  return (
+    <Routes>
+      <Route index element={<ActivityList kind={kind} />} />
+      <Route path="new" element={<ActivityEdit kind={kind} />} />
+      <Route path=":id" element={<ActivityEdit kind={kind} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function ActivityList<Activity extends { prodId: number }, Body>({
+  kind,
+}: {
+  kind: ProductActivityKind<Activity, Body>;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const http = useApiClient();
+  const query = activityQueryOf(search);
+  const list = useApiQuery(kind.list, query);
+  const refresh = useRefreshList(kind.list.path);
+  const [pending, setPending] = useState<readonly number[]>([]);
+  const { ListScreen } = kind;
+  return (
+    <ListScreen
+      page={list.data}
+      query={query}
+      onQueryChange={(next) => setSearch(activitySearchOf(next))}
+      loading={list.showLoading}
+      error={list.data === undefined && list.error !== undefined}
+      onRetry={() => void list.mutate()}
+      pendingIds={pending}
+      onStop={(id) => {
+        setPending((ids) => [...ids, id]);
+        // A refusal is the client's toast (the server's text); the row shows the server's state either way.
+        void kind
+          .stop(http, id)
+          .catch(() => undefined)
+          .finally(() => {
+            setPending((ids) => ids.filter((x) => x !== id));
+            void refresh();
+          });
+      }}
+      onOpen={(id) => void navigate(activityOf(id, search))}
+      onCreate={() => void navigate(activityOf('new', search))}
+    />
+  );
+}
+
+function ActivityEdit<Activity extends { prodId: number }, Body>({
+  kind,
+}: {
+  kind: ProductActivityKind<Activity, Body>;
+}) {
+  const { i18n } = useLingui();
+  const http = useApiClient();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const id = idOf(useParams().id);
+  const activity = useApiQuery(kind.one, id === null || Number.isNaN(id) ? null : id);
+  const picker = useProductPicker(activity.data?.prodId ?? null);
+  const refresh = useRefreshList(kind.list.path);
+  if (Number.isNaN(id)) return <NotFoundPage />;
+  const state = activityFormStateOf(id, activity);
+  if (state === 'absent') return <NotFoundPage />;
+  const { EditScreen } = kind;
+  const back = () => void navigate(listOf(search), { relative: 'path' });
+  return (
+    <EditScreen
+      activity={activity.data}
+      loading={state === 'loading'}
+      error={state === 'failed'}
+      onRetry={() => void activity.mutate()}
+      {...picker.form}
+      // After the ui side's merge (onProductSearch, productsLoading on these screens): {...picker.search}.
+      // The client's checks only; the server checks the window against its own clock.
+      now={Date.now()}
+      onSubmit={async (body) => {
+        try {
+          await kind.save(refusalsInPlace(http), body);
+        } catch (error) {
+          return refusalOf(error, i18n);
+        }
+        void refresh();
+        if (id !== null) void activity.mutate();
+        back();
+        return undefined;
+      }}
+      onCancel={back}
+    />
+  );
+}

@@ -1,0 +1,219 @@
+// The special discounts and shop coupons of the activities section (issue 17 item 7): one page for both
+// kinds, driven by the kind's entry below (its endpoints, screens and id field). The store's list with its
+// figures (status, page and size in the address), stop per row, and the form of a new one (`new`) or of
+// one of the store's (`:id`: editable before its start, and for a coupon before any claim; read-only
+// after), reached and left with the list's search kept. A form whose activity the server refuses as none
+// of the store's is "not found"; any other failure is an error with a retry. The screens are ui's; every
+// rule is the server's (packages/server discount/merchant.ts, coupon/merchant.ts).
+import type { ComponentType, ReactElement } from 'react';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import {
+  createMerchantCoupon,
+  createMerchantDiscount,
+  getMerchantCoupon,
+  getMerchantCoupons,
+  getMerchantDiscount,
+  getMerchantDiscounts,
+  stopMerchantCoupon,
+  stopMerchantDiscount,
+  updateMerchantCoupon,
+  updateMerchantDiscount,
+  type QueryEndpoint,
+} from '@mall/client';
+import { useApiQuery } from '@mall/client/swr';
+import type {
+  MerchantCouponDetail,
+  MerchantCouponParam,
+  MerchantCouponRow,
+  MerchantCouponUpdateParam,
+  MerchantDiscountDetail,
+  MerchantDiscountParam,
+  MerchantDiscountRow,
+  MerchantDiscountUpdateParam,
+  MerchantPromoProd,
+} from '@mall/domain';
+import { Button, Skeleton } from '@mall/ui';
+import { CouponEditScreen } from '@mall/ui/screens/merchant/CouponEditScreen';
+import { CouponListScreen, type CouponListScreenProps } from '@mall/ui/screens/merchant/CouponListScreen';
+import { DiscountEditScreen } from '@mall/ui/screens/merchant/DiscountEditScreen';
+import { DiscountListScreen } from '@mall/ui/screens/merchant/DiscountListScreen';
+import type { AxiosInstance } from 'axios';
+import NotFoundPage from '../NotFoundPage.tsx';
+import { useFormSubmit, useStopRow, useStoreProducts } from './promoShared.ts';
+import { activityFormStateOf, activityOf, activityQueryOf, activitySearchOf, idOf } from './shared.ts';
+
+/** What a kind's form takes (the kind's screen under one name for its activity). */
+export interface PromoEditProps<Detail, Request> {
+  activity?: Detail | undefined;
+  /** The activity is loading (editing one). */
+  loading: boolean;
+  /** Loading it failed (not for an absent one: that is "not found"). */
+  error: boolean;
+  onRetry: () => void;
+  products: readonly MerchantPromoProd[];
+  refusal?: string | undefined;
+  onSubmit: (request: Request) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A kind of promotion: its endpoints, its screens and its id field. */
+export interface PromoKind<Row, ListPage, Detail, Request> {
+  list: QueryEndpoint<{ status: -1 | 0 | 1 | 2; current: number; size: number }, ListPage>;
+  one: QueryEndpoint<number, Detail>;
+  stop: (http: AxiosInstance, id: number) => Promise<unknown>;
+  /** Creates, or updates when the request holds the id field. */
+  save: (http: AxiosInstance, request: Request) => Promise<unknown>;
+  /** The id field of a row and of an activity. */
+  idOf: (activity: Row | Detail) => number;
+  ListScreen: ComponentType<
+    Omit<CouponListScreenProps, 'page' | 'onStop'> & {
+      page?: ListPage | undefined;
+      onStop: (row: Row) => void;
+    }
+  >;
+  EditScreen: ComponentType<PromoEditProps<Detail, Request>>;
+}
+
+type CouponRequest = MerchantCouponParam | MerchantCouponUpdateParam;
+type DiscountRequest = MerchantDiscountParam | MerchantDiscountUpdateParam;
+
+export const couponKind: PromoKind<
+  MerchantCouponRow,
+  Awaited<ReturnType<typeof getMerchantCoupons>>,
+  MerchantCouponDetail,
+  CouponRequest
+> = {
+  list: getMerchantCoupons,
+  one: getMerchantCoupon,
+  stop: stopMerchantCoupon,
+  save: (http, request) =>
+    'couponId' in request ? updateMerchantCoupon(http, request) : createMerchantCoupon(http, request),
+  idOf: (coupon) => coupon.couponId,
+  ListScreen: CouponListScreen,
+  EditScreen: ({ activity, loading, error, onRetry, ...props }) =>
+    // After the ui side's merge (loading, error, onRetry on the screen): pass them, drop `loadingOr`.
+    loadingOr({ loading, error, onRetry }) ?? <CouponEditScreen coupon={activity} {...props} />,
+};
+
+export const discountKind: PromoKind<
+  MerchantDiscountRow,
+  Awaited<ReturnType<typeof getMerchantDiscounts>>,
+  MerchantDiscountDetail,
+  DiscountRequest
+> = {
+  list: getMerchantDiscounts,
+  one: getMerchantDiscount,
+  stop: stopMerchantDiscount,
+  save: (http, request) =>
+    'discountId' in request ? updateMerchantDiscount(http, request) : createMerchantDiscount(http, request),
+  idOf: (discount) => discount.discountId,
+  ListScreen: DiscountListScreen,
+  EditScreen: ({ activity, loading, error, onRetry, ...props }) =>
+    // After the ui side's merge (loading, error, onRetry on the screen): pass them, drop `loadingOr`.
+    loadingOr({ loading, error, onRetry }) ?? <DiscountEditScreen discount={activity} {...props} />,
+};
+
+export function CouponPage() {
+  return <PromoPage kind={couponKind} />;
+}
+
+export function DiscountPage() {
+  return <PromoPage kind={discountKind} />;
+}
+
+export function PromoPage<Row, ListPage, Detail, Request>({
+  kind,
+}: {
+  kind: PromoKind<Row, ListPage, Detail, Request>;
+}) {
+  return (
+    <Routes>
+      <Route index element={<PromoList kind={kind} />} />
+      <Route path="new" element={<PromoEdit kind={kind} />} />
+      <Route path=":id" element={<PromoEdit kind={kind} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function PromoList<Row, ListPage, Detail, Request>({
+  kind,
+}: {
+  kind: PromoKind<Row, ListPage, Detail, Request>;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const query = activityQueryOf(search);
+  const list = useApiQuery(kind.list, query);
+  const stop = useStopRow(kind.list.path, kind.stop, kind.idOf);
+  const { ListScreen } = kind;
+  return (
+    <ListScreen
+      page={list.data}
+      query={query}
+      onQueryChange={(next) => setSearch(activitySearchOf(next))}
+      loading={list.showLoading}
+      error={list.data === undefined && list.error !== undefined}
+      onRetry={() => void list.mutate()}
+      pendingIds={stop.pendingIds}
+      onStop={stop.onStop}
+      onOpen={(id) => void navigate(activityOf(id, search))}
+      onCreate={() => void navigate(activityOf('new', search))}
+    />
+  );
+}
+
+function PromoEdit<Row, ListPage, Detail, Request>({
+  kind,
+}: {
+  kind: PromoKind<Row, ListPage, Detail, Request>;
+}) {
+  const id = idOf(useParams().id);
+  const activity = useApiQuery(kind.one, id === null || Number.isNaN(id) ? null : id);
+  const products = useStoreProducts();
+  const form = useFormSubmit(kind.list.path, kind.save, () => void (id !== null && activity.mutate()));
+  if (Number.isNaN(id)) return <NotFoundPage />;
+  const state = activityFormStateOf(id, activity);
+  if (state === 'absent') return <NotFoundPage />;
+  const { EditScreen } = kind;
+  return (
+    <EditScreen
+      // A fresh form once the activity is here (the form's fields start from it).
+      key={activity.data === undefined ? 'new' : kind.idOf(activity.data)}
+      activity={activity.data}
+      loading={state === 'loading'}
+      error={state === 'failed'}
+      onRetry={() => void activity.mutate()}
+      products={products}
+      refusal={form.refusal}
+      onSubmit={form.onSubmit}
+      onCancel={form.onCancel}
+    />
+  );
+}
+
+/**
+ * What a form shows instead of its screen while its activity loads or after loading failed, until the
+ * screens take `loading`, `error` and `onRetry` themselves (as the flash-sale screen does).
+ */
+function loadingOr({
+  loading,
+  error,
+  onRetry,
+}: Pick<PromoEditProps<unknown, unknown>, 'loading' | 'error' | 'onRetry'>): ReactElement | null {
+  if (error) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="alert" className="text-danger">
+          <Trans>The activity could not be loaded</Trans>
+        </p>
+        <Button variant="secondary" onClick={onRetry} className="w-fit">
+          <Trans>Retry</Trans>
+        </Button>
+      </div>
+    );
+  }
+  if (loading) return <Skeleton className="h-96 w-full" aria-busy="true" />;
+  return null;
+}
