@@ -108,3 +108,26 @@ const allStates = editAllStates(SeckillEditScreen, [
 ]);
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;
+
+/**
+ * A narrow content area: the SKU table keeps its columns' widths and scrolls inside its card, so no
+ * input overlaps its neighbour.
+ */
+export const NarrowSkuTable: Story = {
+  args: { activity: merchantSeckillRows[0] },
+  render: (args) => (
+    <ConsoleCanvas>
+      <div style={{ width: 480 }}>
+        <SeckillEditScreen {...args} />
+      </div>
+    </ConsoleCanvas>
+  ),
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '规格' });
+    const frame = table.parentElement!;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const price = canvas.getByRole('textbox', { name: '白色 M 的活动价' }).getBoundingClientRect();
+    const units = canvas.getByRole('textbox', { name: '白色 M 的活动库存' }).getBoundingClientRect();
+    await expect(price.right).toBeLessThanOrEqual(units.left);
+  },
+};
