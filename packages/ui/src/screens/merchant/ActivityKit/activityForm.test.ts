@@ -44,6 +44,16 @@ describe('the activity form', () => {
     expect(mallTime(fieldTime('2026-12-01 10:00:00'))).toBe('2026-12-01 10:00:00');
   });
 
+  it('converts the wire time to a field to the minute or to the second, and back', () => {
+    expect(fieldTime('2026-12-01 23:59:59')).toBe('2026-12-01T23:59');
+    expect(fieldTime('2026-12-01 23:59:59', { seconds: true })).toBe('2026-12-01T23:59:59');
+    expect(mallTime('2026-12-01T23:59')).toBe('2026-12-01 23:59:00');
+    expect(mallTime('2026-12-01T23:59:59')).toBe('2026-12-01 23:59:59');
+    // Anything else goes as typed, for the contract's schema to refuse.
+    expect(mallTime('')).toBe('');
+    expect(mallTime('2026-12-01')).toBe('2026-12-01');
+  });
+
   it('names each bad field', () => {
     const errors = checkActivityForm(
       'seckill',

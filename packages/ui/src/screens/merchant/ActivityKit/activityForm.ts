@@ -65,14 +65,22 @@ export type ActivityFormErrors = Partial<
   >
 > & { sku?: Record<number, ActivityProblem> };
 
-/** "2026-12-01 10:00:00" to the field's "2026-12-01T10:00". */
-export function fieldTime(mallTime: string): string {
-  return mallTime.slice(0, 16).replace(' ', 'T');
+/**
+ * The one conversion between the wire's time ("2026-12-01 10:00:00", the mall's wall clock) and a
+ * datetime-local field's value: to the minute ("2026-12-01T10:00"), or to the second with `seconds`
+ * (the coupon and discount forms, whose field has `step={1}`).
+ */
+export function fieldTime(wire: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  return wire.slice(0, seconds ? 19 : 16).replace(' ', 'T');
 }
 
-/** The field's "2026-12-01T10:00" to "2026-12-01 10:00:00". */
+/**
+ * A datetime-local value, to the minute or to the second, as the wire's "YYYY-MM-DD hh:mm:ss"; anything
+ * else is returned as typed (the contract's schema refuses it with its message).
+ */
 export function mallTime(field: string): string {
-  return `${field.replace('T', ' ')}:00`;
+  const text = field.replace('T', ' ');
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text) ? `${text}:00` : text;
 }
 
 /** The form's first values: an activity's (editing) or an empty one. */

@@ -1,10 +1,23 @@
 export {
-  ActivityEditForm,
+  ActivityEditFrame,
   ActivityListFrame,
   ActivityRowActions,
+  ActivityStatusSelect,
   ActivityStatusTag,
+  canEdit,
+  canStop,
   Figure,
-  type ActivityEditFormProps,
+  StopDialog,
+  useStopDialog,
+  windowColumn,
+  type ActivityEditFrameProps,
+  type ActivityListFrameProps,
   type ActivityListQuery,
+  type ActivityListTexts,
+  type ActivityRowFacts,
+  type ActivityState,
 } from './ActivityKit.tsx';
+export { ActivityEditForm, type ActivityEditFormProps } from './ActivityEditForm.tsx';
+export { ProductPicks, withChosen } from './ProductPicks.tsx';
 export * from './activityForm.ts';
+export { PromoEditForm, usePromoSubmit, WindowFields, type PromoEditFormProps } from './PromoEditForm.tsx';

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { ConsoleCanvas, allStatesParameters } from '../../../storybook/console.tsx';
+import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
+import { editAllStates, loadingPlay, promoProductSearchPlay } from '../../../storybook/activityStories.tsx';
 import { couponDetail, promoProds, startedCoupon } from '../../../storybook/fixtures/merchantPromo.ts';
 import { CouponEditScreen } from './CouponEditScreen.tsx';
 
@@ -10,7 +12,7 @@ const meta = {
   title: 'Screens/Merchant/CouponEditScreen',
   component: CouponEditScreen,
   parameters: { chromatic: { modes: chromaticPcModes } },
-  args: { products: promoProds, onSubmit: fn(), onCancel: fn() },
+  args: { products: promoProds, onSubmit: fn(), onCancel: fn(), onRetry: fn() },
   render: (args) => (
     <ConsoleCanvas>
       <CouponEditScreen {...args} />
@@ -95,18 +97,39 @@ export const Refused: Story = {
   },
 };
 
-/** Every state (the visual baseline): new, editing with a refusal, started. */
-export const AllStates: Story = {
-  parameters: allStatesParameters,
-  render: (args) => (
-    <ConsoleCanvas stack>
-      <CouponEditScreen {...args} />
-      <CouponEditScreen {...args} coupon={couponDetail} refusal="活动已开始，不能再修改" />
-      <CouponEditScreen {...args} coupon={startedCoupon} />
-    </ConsoleCanvas>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('form')).toHaveLength(3);
+/** Loading the coupon: a skeleton, no form. */
+export const Loading: Story = { args: { loading: true }, play: loadingPlay };
+
+/** The coupon could not be loaded: said, and Retry asks again. */
+export const LoadFailed: Story = { args: { error: true }, play: loadFailedPlay('优惠券加载失败') };
+
+/** The store's products searched by name (the story answers as the app would); ticks stay. */
+export const ProductSearch: Story = {
+  args: { onProductSearch: fn() },
+  render: function Searched(args) {
+    const [products, setProducts] = useState(args.products);
+    return (
+      <ConsoleCanvas>
+        <CouponEditScreen
+          {...args}
+          products={products}
+          onProductSearch={(keyword) => {
+            args.onProductSearch?.(keyword);
+            setProducts(promoProds.filter((p) => p.prodName.includes(keyword)));
+          }}
+        />
+      </ConsoleCanvas>
+    );
   },
+  play: promoProductSearchPlay,
 };
-export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+export const ProductSearchEn: Story = { ...ProductSearch, globals: matrix.enPc };
+
+/** Every state (the visual baseline): new, editing with a refusal, started, loading, load failed. */
+const allStates = editAllStates(CouponEditScreen, [
+  {},
+  { coupon: couponDetail, refusal: '活动已开始，不能再修改' },
+  { coupon: startedCoupon },
+]);
+export const AllStates: Story = allStates.zh;
+export const AllStatesEn: Story = allStates.en;

@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, heldQuery, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
-  ConsoleCanvas,
-  allStatesParameters,
-  heldQuery,
-  loadFailedPlay,
-} from '../../../storybook/console.tsx';
+  activityQuery as query,
+  emptyPage as empty,
+  listAllStates,
+  statusFilterPlay,
+  stopPendingPlay,
+  stopRow,
+} from '../../../storybook/activityStories.tsx';
 import { couponPage } from '../../../storybook/fixtures/merchantPromo.ts';
-import type { PromoListQuery } from '../PromoParts/index.ts';
 import { CouponListScreen } from './CouponListScreen.tsx';
 
-const query: PromoListQuery = { status: -1, current: 1, size: 10 };
 const Stateful = heldQuery(CouponListScreen);
-const empty = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 
 const meta = {
   title: 'Screens/Merchant/CouponListScreen',
@@ -61,25 +61,25 @@ export const List: Story = {
 };
 export const ListEn: Story = { ...List, globals: matrix.enPc };
 
-/** Stop says the claimed coupons stay usable, then sends it. */
+/** Stop says the claimed coupons stay usable, then sends it; Cancel sends nothing. */
 export const Stop: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '停止 耳机专享8.5折' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: '停止 耳机专享8.5折？' });
-    await expect(dialog).toHaveTextContent('已领取的优惠券在有效期内仍可使用');
-    await userEvent.click(within(dialog).getByRole('button', { name: '停止' }));
-    await expect(args.onStop).toHaveBeenCalledWith(expect.objectContaining({ couponId: 50 }));
-  },
+  play: (context) =>
+    stopRow(context, {
+      name: '耳机专享8.5折',
+      effect: say(
+        context.globals,
+        '已领取的优惠券在有效期内仍可使用',
+        'the coupons already claimed stay usable until they end',
+      ),
+      stopped: expect.objectContaining({ couponId: 50 }),
+    }),
 };
+export const StopEn: Story = { ...Stop, globals: matrix.enPc };
 
-export const Filter: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '已结束' }));
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, status: 2 });
-  },
-};
+/** A stop under way: its button is busy. */
+export const StopPending: Story = { args: { pendingIds: [50] }, play: stopPendingPlay('耳机专享8.5折') };
+
+export const Filter: Story = { play: statusFilterPlay('已结束', 2) };
 
 export const Empty: Story = {
   args: { page: empty },
@@ -94,18 +94,6 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-export const AllStates: Story = {
-  parameters: allStatesParameters,
-  render: (args) => (
-    <ConsoleCanvas stack>
-      <CouponListScreen {...args} pendingIds={[50]} />
-      <CouponListScreen {...args} page={undefined} loading />
-      <CouponListScreen {...args} page={empty} />
-      <CouponListScreen {...args} page={undefined} error />
-    </ConsoleCanvas>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('table')).toHaveLength(4);
-  },
-};
-export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+const allStates = listAllStates(CouponListScreen, 50);
+export const AllStates: Story = allStates.zh;
+export const AllStatesEn: Story = allStates.en;

@@ -1,1 +1,2 @@
 export { CouponListScreen, type CouponListScreenProps } from './CouponListScreen.tsx';
+export type { ActivityListQuery } from '../ActivityKit/index.ts';

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { ConsoleCanvas, allStatesParameters } from '../../../storybook/console.tsx';
+import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
+import { editAllStates, loadingPlay, promoProductSearchPlay } from '../../../storybook/activityStories.tsx';
 import { discountDetail, promoProds, startedDiscount } from '../../../storybook/fixtures/merchantPromo.ts';
 import { DiscountEditScreen } from './DiscountEditScreen.tsx';
 
@@ -10,7 +12,7 @@ const meta = {
   title: 'Screens/Merchant/DiscountEditScreen',
   component: DiscountEditScreen,
   parameters: { chromatic: { modes: chromaticPcModes } },
-  args: { products: promoProds, onSubmit: fn(), onCancel: fn() },
+  args: { products: promoProds, onSubmit: fn(), onCancel: fn(), onRetry: fn() },
   render: (args) => (
     <ConsoleCanvas>
       <DiscountEditScreen {...args} />
@@ -111,18 +113,39 @@ export const Started: Story = {
   },
 };
 
-/** Every state (the visual baseline): new, editing with a refusal, started. */
-export const AllStates: Story = {
-  parameters: allStatesParameters,
-  render: (args) => (
-    <ConsoleCanvas stack>
-      <DiscountEditScreen {...args} />
-      <DiscountEditScreen {...args} discount={discountDetail} refusal="该商品在该时段已参加其他活动" />
-      <DiscountEditScreen {...args} discount={startedDiscount} />
-    </ConsoleCanvas>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('form')).toHaveLength(3);
+/** Loading the discount: a skeleton, no form. */
+export const Loading: Story = { args: { loading: true }, play: loadingPlay };
+
+/** The discount could not be loaded: said, and Retry asks again. */
+export const LoadFailed: Story = { args: { error: true }, play: loadFailedPlay('活动加载失败') };
+
+/** The store's products searched by name (the story answers as the app would); ticks stay. */
+export const ProductSearch: Story = {
+  args: { onProductSearch: fn() },
+  render: function Searched(args) {
+    const [products, setProducts] = useState(args.products);
+    return (
+      <ConsoleCanvas>
+        <DiscountEditScreen
+          {...args}
+          products={products}
+          onProductSearch={(keyword) => {
+            args.onProductSearch?.(keyword);
+            setProducts(promoProds.filter((p) => p.prodName.includes(keyword)));
+          }}
+        />
+      </ConsoleCanvas>
+    );
   },
+  play: promoProductSearchPlay,
 };
-export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+export const ProductSearchEn: Story = { ...ProductSearch, globals: matrix.enPc };
+
+/** Every state (the visual baseline): new, editing with a refusal, started, loading, load failed. */
+const allStates = editAllStates(DiscountEditScreen, [
+  {},
+  { discount: discountDetail, refusal: '该商品在该时段已参加其他活动' },
+  { discount: startedDiscount },
+]);
+export const AllStates: Story = allStates.zh;
+export const AllStatesEn: Story = allStates.en;

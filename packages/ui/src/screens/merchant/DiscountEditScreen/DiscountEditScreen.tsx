@@ -4,28 +4,31 @@
 // store or some). Before its start a session is edited; after (or once stopped) the form is read-only
 // and says why. The request is parsed with the domain's schema (its message in place of the first
 // problem); the server's refusal (rules, overlap, started) is the app's `refusal`, shown above the
-// buttons. Props in, callbacks out: nothing is fetched or computed here.
-import { useId, useState, type FormEvent, type HTMLAttributes } from 'react';
+// buttons. While it loads a skeleton shows; a load failure offers a retry. Props in, callbacks out: nothing is fetched or computed here.
+import { useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  messageOf,
-  messages,
   MerchantDiscountParam,
   type DiscountRuleStep,
   type MerchantDiscountDetail,
   type MerchantDiscountUpdateParam,
   type MerchantPromoProd,
 } from '@mall/domain';
-import { cn } from '../../../lib/cn.ts';
-import { DescriptionList } from '../../../console/DescriptionList/index.ts';
 import { FormSection } from '../../../console/FormSection/index.ts';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
 import { DiscountRules } from '../../../mall/DiscountRules/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
-import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { RadioGroup } from '../../../primitives/RadioGroup/index.ts';
-import { canEdit, fromLocalInput, ProductPicks, PromoStatusTag, toLocalInput } from '../PromoParts/index.ts';
+import {
+  ActivityStatusTag,
+  canEdit,
+  fieldTime,
+  mallTime,
+  PromoEditForm,
+  usePromoSubmit,
+  WindowFields,
+  withChosen,
+} from '../ActivityKit/index.ts';
 
 /** At most this many steps (the contract's limit). */
 const STEPS_MAX = 5;
@@ -34,10 +37,17 @@ export interface DiscountEditScreenProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'children' | 'onSubmit'
 > {
-  /** The session being edited or viewed; undefined for a new one. */
+  /** The session being edited or viewed; undefined for a new one (or while it loads). */
   discount?: MerchantDiscountDetail | undefined;
+  /** The session is loading (editing): a skeleton. */
+  loading?: boolean | undefined;
+  /** The session could not be loaded: the failure, with a retry when `onRetry` is given. */
+  error?: boolean | undefined;
+  onRetry?: (() => void) | undefined;
   /** The store's products to choose from (those the session names are added to them). */
   products: readonly MerchantPromoProd[];
+  /** Searches the store's products by name (ProductPicks' `onSearch`: on every change, and on Enter). */
+  onProductSearch?: ((keyword: string) => void) | undefined;
   /** Sends the session (with `discountId` when editing); a rejection keeps the form as it is. */
   onSubmit: (request: MerchantDiscountUpdateParam | MerchantDiscountParamBody) => Promise<unknown> | unknown;
   /** The server's refusal of the last submit. */
@@ -53,15 +63,17 @@ interface StepDraft {
 
 export function DiscountEditScreen({
   discount,
+  loading,
+  error,
+  onRetry,
   products,
+  onProductSearch,
   onSubmit,
   refusal,
   onCancel,
-  className,
   ...props
 }: DiscountEditScreenProps) {
-  const { t, i18n } = useLingui();
-  const refusalId = useId();
+  const { t } = useLingui();
   const readOnly = discount !== undefined && !canEdit(discount);
   const [name, setName] = useState(discount?.discountName ?? '');
   const [type, setType] = useState<0 | 1>(discount?.discountType === 1 ? 1 : 0);
@@ -70,203 +82,156 @@ export function DiscountEditScreen({
       { needAmount: '', discount: '' },
     ],
   );
-  const [start, setStart] = useState(discount ? toLocalInput(discount.startTime) : '');
-  const [end, setEnd] = useState(discount ? toLocalInput(discount.endTime) : '');
+  const [start, setStart] = useState(discount ? fieldTime(discount.startTime, { seconds: true }) : '');
+  const [end, setEnd] = useState(discount ? fieldTime(discount.endTime, { seconds: true }) : '');
   const [prodIds, setProdIds] = useState<number[] | null>(
     discount && !discount.allProducts ? discount.prods.map((p) => p.prodId) : null,
   );
-  const [problem, setProblem] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const choices = [
-    ...(discount?.prods ?? []),
-    ...products.filter((p) => !discount?.prods.some((q) => q.prodId === p.prodId)),
-  ];
+  const { problem, pending, submit } = usePromoSubmit<MerchantDiscountParamBody>(
+    MerchantDiscountParam,
+    (body) => onSubmit(discount ? { ...body, discountId: discount.discountId } : body),
+  );
   const preview: DiscountRuleStep[] = steps
     .map((s) => ({ needAmount: Number(s.needAmount), discount: Number(s.discount) }))
     .filter((s) => s.needAmount >= 0 && s.discount > 0 && Number.isFinite(s.needAmount + s.discount));
 
-  const submit = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    if (pending || readOnly) return;
-    if (prodIds !== null && prodIds.length === 0) {
-      setProblem(t`Choose at least one product, or the whole store.`);
-      return;
-    }
-    const body = {
-      discountName: name,
-      discountType: type,
-      rules: steps.map((s) => ({
-        needAmount: s.needAmount.trim() === '' ? NaN : Number(s.needAmount),
-        discount: s.discount.trim() === '' ? NaN : Number(s.discount),
-      })),
-      startTime: fromLocalInput(start),
-      endTime: fromLocalInput(end),
-      prodIds: prodIds ?? [],
-    };
-    const parsed = MerchantDiscountParam.safeParse(body);
-    if (!parsed.success) {
-      const id = parsed.error.issues[0]?.message ?? '';
-      setProblem(i18n._(messageOf(id) ?? messages.invalid));
-      return;
-    }
-    if (body.endTime <= body.startTime) {
-      setProblem(i18n._(messages.activityWindowInvalid));
-      return;
-    }
-    setProblem(undefined);
-    setPending(true);
-    try {
-      await onSubmit(discount ? { ...body, discountId: discount.discountId } : body);
-    } catch {
-      // The app shows its refusal; the form stays as it is.
-    } finally {
-      setPending(false);
-    }
+    if (readOnly) return;
+    void submit(
+      {
+        discountName: name,
+        discountType: type,
+        rules: steps.map((s) => ({
+          needAmount: s.needAmount.trim() === '' ? NaN : Number(s.needAmount),
+          discount: s.discount.trim() === '' ? NaN : Number(s.discount),
+        })),
+        startTime: mallTime(start),
+        endTime: mallTime(end),
+        prodIds: prodIds ?? [],
+      },
+      { noProducts: prodIds !== null && prodIds.length === 0 },
+    );
   };
 
-  const title = discount ? (readOnly ? t`Special discount session` : t`Edit session`) : t`New session`;
   const amountLabel = type === 0 ? t`Saving (yuan)` : t`Tenths paid (9.5 = 5% off)`;
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <PageHeader
-        title={title}
-        description={
-          readOnly
-            ? t`This session has started or was stopped: it can no longer be changed.`
-            : t`Shoppers save on the products of the session once their basket reaches a step.`
-        }
-      />
-      {discount ? (
-        <DescriptionList
-          items={[
-            {
-              label: t`Status`,
-              value: <PromoStatusTag status={discount.status} stopped={discount.stopped} />,
-            },
-            {
-              label: t`Products`,
-              value: discount.allProducts ? t`Whole store` : String(discount.prodCount),
-            },
-            { label: t`Time`, value: `${discount.startTime} – ${discount.endTime}` },
+    <PromoEditForm
+      {...props}
+      kindTitle={t`Special discount session`}
+      loadFailed={t`The session could not be loaded`}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      title={discount ? (readOnly ? t`Special discount session` : t`Edit session`) : t`New session`}
+      description={
+        readOnly
+          ? t`This session has started or was stopped: it can no longer be changed.`
+          : t`Shoppers save on the products of the session once their basket reaches a step.`
+      }
+      figures={
+        discount
+          ? [
+              {
+                label: t`Status`,
+                value: <ActivityStatusTag status={discount.status} stopped={discount.stopped} />,
+              },
+              {
+                label: t`Products`,
+                value: discount.allProducts ? t`Whole store` : String(discount.prodCount),
+              },
+              { label: t`Time`, value: `${discount.startTime} – ${discount.endTime}` },
+            ]
+          : undefined
+      }
+      editing={discount !== undefined}
+      readOnly={readOnly}
+      pending={pending}
+      problem={problem}
+      refusal={refusal}
+      onSubmit={send}
+      onCancel={onCancel}
+      products={withChosen(products, discount?.prods)}
+      prodIds={prodIds}
+      onProdIdsChange={setProdIds}
+      onProductSearch={onProductSearch}
+    >
+      <FormSection title={t`Session`}>
+        <Input
+          label={t`Session name`}
+          value={name}
+          maxLength={30}
+          showCount
+          onChange={(e) => setName(e.target.value)}
+        />
+        <WindowFields start={start} end={end} onStartChange={setStart} onEndChange={setEnd} />
+      </FormSection>
+      <FormSection
+        title={t`Rules`}
+        description={t`Ascending thresholds: the highest step the basket reaches applies.`}
+      >
+        <RadioGroup
+          label={t`Kind`}
+          orientation="horizontal"
+          value={String(type)}
+          disabled={readOnly}
+          onValueChange={(v) => setType(v === '1' ? 1 : 0)}
+          options={[
+            { value: '0', label: t`Money off` },
+            { value: '1', label: t`Rate` },
           ]}
         />
-      ) : null}
-      <form
-        noValidate
-        aria-label={title}
-        aria-describedby={refusal ? refusalId : undefined}
-        className="flex flex-col gap-4"
-        onSubmit={(event) => void submit(event)}
-      >
-        <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
-          <FormSection title={t`Session`}>
-            <Input
-              label={t`Session name`}
-              value={name}
-              maxLength={30}
-              showCount
-              onChange={(e) => setName(e.target.value)}
-            />
-            <div className="flex flex-wrap gap-4">
-              <Input
-                type="datetime-local"
-                step={1}
-                label={t`Starts`}
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-              />
-              <Input
-                type="datetime-local"
-                step={1}
-                label={t`Ends`}
-                value={end}
-                onChange={(e) => setEnd(e.target.value)}
-              />
-            </div>
-          </FormSection>
-          <FormSection
-            title={t`Rules`}
-            description={t`Ascending thresholds: the highest step the basket reaches applies.`}
-          >
-            <RadioGroup
-              label={t`Kind`}
-              orientation="horizontal"
-              value={String(type)}
-              disabled={readOnly}
-              onValueChange={(v) => setType(v === '1' ? 1 : 0)}
-              options={[
-                { value: '0', label: t`Money off` },
-                { value: '1', label: t`Rate` },
-              ]}
-            />
-            <ol className="m-0 flex list-none flex-col gap-2 p-0" aria-label={t`Steps`}>
-              {steps.map((step, i) => {
-                const n = i + 1;
-                const set = (patch: Partial<StepDraft>) =>
-                  setSteps((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
-                return (
-                  <li key={i} className="flex flex-wrap items-end gap-3">
-                    <Input
-                      inputMode="decimal"
-                      label={t`Step ${n}: spend (yuan)`}
-                      value={step.needAmount}
-                      onChange={(e) => set({ needAmount: e.target.value })}
-                    />
-                    <Input
-                      inputMode="decimal"
-                      label={t`Step ${n}: ${amountLabel}`}
-                      value={step.discount}
-                      onChange={(e) => set({ discount: e.target.value })}
-                    />
-                    {steps.length > 1 && !readOnly ? (
-                      <Button
-                        variant="link"
-                        size="sm"
-                        aria-label={t`Remove step ${n}`}
-                        onClick={() => setSteps((all) => all.filter((_, j) => j !== i))}
-                      >
-                        {t`Remove`}
-                      </Button>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ol>
-            {!readOnly && steps.length < STEPS_MAX ? (
-              <div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setSteps((all) => [...all, { needAmount: '', discount: '' }])}
-                >
-                  {t`Add a step`}
-                </Button>
-              </div>
-            ) : null}
-            {preview.length > 0 ? (
-              <div className="flex items-center gap-2 text-sm text-neutral-600">
-                <span>{t`Shoppers see:`}</span>
-                <DiscountRules discountType={type} rules={preview} />
-              </div>
-            ) : null}
-          </FormSection>
-          <FormSection title={t`Products`}>
-            <ProductPicks products={choices} prodIds={prodIds} onChange={setProdIds} disabled={readOnly} />
-          </FormSection>
-        </fieldset>
-        {problem ? <FormAlert>{problem}</FormAlert> : null}
-        {refusal ? <FormAlert id={refusalId}>{refusal}</FormAlert> : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onCancel}>
-            {readOnly ? t`Back` : t`Cancel`}
-          </Button>
-          {readOnly ? null : (
-            <Button type="submit" loading={pending}>
-              {discount ? t`Save` : t`Create`}
+        <ol className="m-0 flex list-none flex-col gap-2 p-0" aria-label={t`Steps`}>
+          {steps.map((step, i) => {
+            const n = i + 1;
+            const set = (patch: Partial<StepDraft>) =>
+              setSteps((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+            return (
+              <li key={i} className="flex flex-wrap items-end gap-3">
+                <Input
+                  inputMode="decimal"
+                  label={t`Step ${n}: spend (yuan)`}
+                  value={step.needAmount}
+                  onChange={(e) => set({ needAmount: e.target.value })}
+                />
+                <Input
+                  inputMode="decimal"
+                  label={t`Step ${n}: ${amountLabel}`}
+                  value={step.discount}
+                  onChange={(e) => set({ discount: e.target.value })}
+                />
+                {steps.length > 1 && !readOnly ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-label={t`Remove step ${n}`}
+                    onClick={() => setSteps((all) => all.filter((_, j) => j !== i))}
+                  >
+                    {t`Remove`}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        {!readOnly && steps.length < STEPS_MAX ? (
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setSteps((all) => [...all, { needAmount: '', discount: '' }])}
+            >
+              {t`Add a step`}
             </Button>
-          )}
-        </div>
-      </form>
-    </div>
+          </div>
+        ) : null}
+        {preview.length > 0 ? (
+          <div className="flex items-center gap-2 text-sm text-neutral-600">
+            <span>{t`Shoppers see:`}</span>
+            <DiscountRules discountType={type} rules={preview} />
+          </div>
+        ) : null}
+      </FormSection>
+    </PromoEditForm>
   );
 }

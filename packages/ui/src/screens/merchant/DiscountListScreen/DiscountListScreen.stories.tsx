@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, heldQuery, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
-  ConsoleCanvas,
-  allStatesParameters,
-  heldQuery,
-  loadFailedPlay,
-} from '../../../storybook/console.tsx';
+  activityQuery as query,
+  emptyPage as empty,
+  listAllStates,
+  statusFilterPlay,
+  stopPendingPlay,
+  stopRow,
+} from '../../../storybook/activityStories.tsx';
 import { discountPage } from '../../../storybook/fixtures/merchantPromo.ts';
-import type { PromoListQuery } from '../PromoParts/index.ts';
 import { DiscountListScreen } from './DiscountListScreen.tsx';
 
-const query: PromoListQuery = { status: -1, current: 1, size: 10 };
 const Stateful = heldQuery(DiscountListScreen);
-const empty = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 
 const meta = {
   title: 'Screens/Merchant/DiscountListScreen',
@@ -68,36 +68,18 @@ export const ListEn: Story = { ...List, globals: matrix.enPc };
 
 /** Stop asks first; Cancel sends nothing, Stop sends it. */
 export const Stop: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '停止 全店九五折' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: '停止 全店九五折？' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await expect(args.onStop).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '停止 全店九五折' }));
-    const again = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(again).getByRole('button', { name: '停止' }));
-    await expect(args.onStop).toHaveBeenCalledWith(expect.objectContaining({ discountId: 30 }));
-  },
+  play: (context) =>
+    stopRow(context, { name: '全店九五折', stopped: expect.objectContaining({ discountId: 30 }) }),
 };
 
 /** A stop under way: its button is busy. */
-export const StopPending: Story = {
-  args: { pendingIds: [30] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '停止 全店九五折' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const StopPending: Story = { args: { pendingIds: [30] }, play: stopPendingPlay('全店九五折') };
 
 /** The status filter: page 1 of the status chosen; Reset clears it. */
 export const Filter: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '进行中' }));
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, status: 1 });
+  play: async (context) => {
+    await statusFilterPlay('进行中', 1)(context);
+    const { canvas, args } = context;
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(query);
   },
@@ -124,18 +106,6 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-export const AllStates: Story = {
-  parameters: allStatesParameters,
-  render: (args) => (
-    <ConsoleCanvas stack>
-      <DiscountListScreen {...args} pendingIds={[30]} />
-      <DiscountListScreen {...args} page={undefined} loading />
-      <DiscountListScreen {...args} page={empty} />
-      <DiscountListScreen {...args} page={undefined} error />
-    </ConsoleCanvas>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('table')).toHaveLength(4);
-  },
-};
-export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+const allStates = listAllStates(DiscountListScreen, 30);
+export const AllStates: Story = allStates.zh;
+export const AllStatesEn: Story = allStates.en;

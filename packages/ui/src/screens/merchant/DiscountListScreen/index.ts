@@ -1,1 +1,2 @@
 export { DiscountListScreen, type DiscountListScreenProps } from './DiscountListScreen.tsx';
+export type { ActivityListQuery } from '../ActivityKit/index.ts';

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
-import { say } from '../../../storybook/say.ts';
-import { ConsoleCanvas, allStatesParameters } from '../../../storybook/console.tsx';
+import {
+  activityEditPlay,
+  activityNewPlay,
+  activityRefusedPlay,
+  activityStartedPlay,
+  editAllStates,
+  loadingPlay,
+  productSearchPlay,
+} from '../../../storybook/activityStories.tsx';
+import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
   ACTIVITY_NOW,
   activityProducts,
@@ -23,6 +31,7 @@ const meta = {
     onSubmit: fn(async (): Promise<string | undefined> => undefined),
     onCancel: fn(),
     onRetry: fn(),
+    onProductSearch: fn(),
   },
   render: (args) => (
     <ConsoleCanvas>
@@ -36,31 +45,16 @@ type Story = StoryObj<typeof meta>;
 /** Editing before the start: the client's checks name the bad field; a good form sends the body. */
 export const Edit: Story = {
   args: { activity: merchantGroupRows[0] },
-  play: async ({ canvas, args, globals }) => {
-    const price = canvas.getByRole('textbox', {
-      name: say(globals, '白色 M 的活动价', 'Activity price of 白色 M'),
-    });
-    await userEvent.clear(price);
-    await userEvent.type(price, '80');
-    await userEvent.click(canvas.getByRole('button', { name: say(globals, '保存', 'Save') }));
-    await expect(
-      canvas.getByText(say(globals, '活动价须低于售价', 'The activity price must be below the price')),
-    ).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(price);
-    await userEvent.type(price, '9.9');
-    await userEvent.click(canvas.getByRole('button', { name: say(globals, '保存', 'Save') }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      groupActivityId: 601,
-      prodId: 101,
-      groupNumber: 2,
-      groupValidTime: 30,
-      startTime: '2026-06-20 10:00:00',
-      endTime: '2026-06-20 12:00:00',
-      maxNum: 0,
-      skus: [{ skuId: 501, actPrice: 9.9 }],
-    });
-  },
+  play: activityEditPlay({
+    groupActivityId: 601,
+    prodId: 101,
+    groupNumber: 2,
+    groupValidTime: 30,
+    startTime: '2026-06-20 10:00:00',
+    endTime: '2026-06-20 12:00:00',
+    maxNum: 0,
+    skus: [{ skuId: 501, actPrice: 9.9 }],
+  }),
 };
 export const EditEn: Story = { ...Edit, globals: matrix.enPc };
 
@@ -70,45 +64,49 @@ export const Refused: Story = {
     activity: merchantGroupRows[0],
     onSubmit: fn(async (): Promise<string | undefined> => '活动已开始，不能再修改'),
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('活动已开始，不能再修改');
-  },
+  play: activityRefusedPlay,
 };
 
 /** A new group buy: nothing chosen yet is named. */
-export const New: Story = {
-  args: { skuOptions: undefined },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getAllByText('必填').length).toBeGreaterThan(0);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+export const New: Story = { args: { skuOptions: undefined }, play: activityNewPlay };
+
+/** A new group buy: the product search asks the app for the products named. */
+export const ProductSearch: Story = { args: { skuOptions: undefined }, play: productSearchPlay };
+export const ProductSearchEn: Story = { ...ProductSearch, globals: matrix.enPc };
+
+/** A search under way says so; the product being edited stays in the picker though the search left it out. */
+export const Searching: Story = {
+  args: { skuOptions: undefined, productsLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: '搜索商品' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('搜索中…')).toBeVisible();
+  },
+};
+
+/** Editing a product the products given leave out (a search's answer): the picker still names it. */
+export const ChosenNotListed: Story = {
+  args: { activity: merchantGroupRows[0], products: activityProducts.slice(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: '商品' })).toHaveTextContent(
+      merchantGroupRows[0]!.prodName,
+    );
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
 };
 
 /** Started: read only, with its figures. */
-export const Started: Story = {
-  args: { activity: merchantGroupRows[1] },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
-    await expect(canvas.getByText('12')).toBeVisible();
-  },
-};
+export const Started: Story = { args: { activity: merchantGroupRows[1] }, play: activityStartedPlay('12') };
+
+/** Loading the activity: a skeleton, no form. */
+export const Loading: Story = { args: { loading: true }, play: loadingPlay };
+
+export const LoadFailed: Story = { args: { error: true }, play: loadFailedPlay('拼团活动加载失败') };
 
 /** Every state (the visual baseline): new, editing, started, loading, load failed. */
-export const AllStates: Story = {
-  parameters: allStatesParameters,
-  render: (args) => (
-    <ConsoleCanvas stack>
-      <GroupEditScreen {...args} skuOptions={undefined} />
-      <GroupEditScreen {...args} activity={merchantGroupRows[0]} />
-      <GroupEditScreen {...args} activity={merchantGroupRows[1]} />
-      <GroupEditScreen {...args} loading />
-      <GroupEditScreen {...args} error />
-    </ConsoleCanvas>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(5);
-  },
-};
-export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+const allStates = editAllStates(GroupEditScreen, [
+  { skuOptions: undefined },
+  { activity: merchantGroupRows[0] },
+  { activity: merchantGroupRows[1] },
+]);
+export const AllStates: Story = allStates.zh;
+export const AllStatesEn: Story = allStates.en;

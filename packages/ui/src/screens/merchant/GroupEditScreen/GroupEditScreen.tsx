@@ -4,18 +4,12 @@
 // from, with the group price; the team size, its minutes and the per-shopper limit below. The client's checks name each bad field; the server's
 // refusal is shown above the buttons. Props in, callbacks out: the app loads and sends.
 import { useLingui } from '@lingui/react/macro';
-import {
-  ActivityStatus,
-  type MerchantGroup,
-  type MerchantGroupParam,
-  type MerchantGroupUpdateParam,
-} from '@mall/domain';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
-import { Skeleton } from '../../../primitives/Skeleton/index.ts';
-import { Button } from '../../../primitives/Button/index.ts';
+import { type MerchantGroup, type MerchantGroupParam, type MerchantGroupUpdateParam } from '@mall/domain';
 import {
   ActivityEditForm,
+  ActivityEditFrame,
   ActivityStatusTag,
+  canEdit,
   Figure,
   initialValues,
   groupBody,
@@ -23,15 +17,19 @@ import {
 } from '../ActivityKit/index.ts';
 
 export interface GroupEditScreenProps {
-  /** The flash sale being viewed or edited; undefined for a new one (or while it loads). */
+  /** The group buy being viewed or edited; undefined for a new one (or while it loads). */
   activity?: MerchantGroup | undefined;
-  /** The flash sale is loading (editing). */
+  /** The group buy is loading (editing). */
   loading?: boolean | undefined;
   error?: boolean | undefined;
   onRetry?: (() => void) | undefined;
   products: readonly { prodId: number; prodName: string }[];
   skuOptions?: readonly ActivitySkuOption[] | undefined;
   onProductChange: (prodId: number) => void;
+  /** Searches the store's products by name (ActivityEditForm's `onProductSearch`). */
+  onProductSearch?: ((keyword: string) => void) | undefined;
+  /** The products of a search are loading. */
+  productsLoading?: boolean | undefined;
   /** The server's time, ms. */
   now: number;
   /** Sends the body (with groupActivityId when editing); answers the server's refusal, or nothing. */
@@ -48,44 +46,28 @@ export function GroupEditScreen({
   ...props
 }: GroupEditScreenProps) {
   const { t } = useLingui();
-  if (error)
-    return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title={t`Group buy`} />
-        <p role="alert" className="text-danger">
-          {t`The group buy could not be loaded`}
-        </p>
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry} className="w-fit">
-            {t`Retry`}
-          </Button>
-        ) : null}
-      </div>
-    );
-  if (loading)
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <PageHeader title={t`Group buy`} />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  const editable = !activity || (activity.status === ActivityStatus.notStarted && !activity.stopped);
+  const editable = !activity || canEdit(activity);
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={activity ? (editable ? t`Edit group buy` : t`Group buy`) : t`New group buy`}
-        description={
-          activity
-            ? editable
-              ? t`A group buy can change until it starts.`
-              : t`This group buy has started: it can no longer change.`
-            : t`A team opens when its leader pays and must fill up within its minutes, or every member is refunded.`
-        }
-      />
+    <ActivityEditFrame
+      kindTitle={t`Group buy`}
+      loadFailed={t`The group buy could not be loaded`}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      title={activity ? (editable ? t`Edit group buy` : t`Group buy`) : t`New group buy`}
+      description={
+        activity
+          ? editable
+            ? t`A group buy can change until it starts.`
+            : t`This group buy has started: it can no longer change.`
+          : t`A team opens when its leader pays and must fill up within its minutes, or every member is refunded.`
+      }
+    >
       <ActivityEditForm
         key={activity?.groupActivityId ?? 'new'}
         kind="group"
         initial={initialValues(activity)}
+        chosenProduct={activity}
         editing={activity !== undefined}
         readOnly={!editable}
         onSubmit={(values) =>
@@ -109,6 +91,6 @@ export function GroupEditScreen({
           </div>
         ) : null}
       </ActivityEditForm>
-    </div>
+    </ActivityEditFrame>
   );
 }

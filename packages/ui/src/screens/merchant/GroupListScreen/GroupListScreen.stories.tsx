@@ -2,20 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, heldQuery, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
-  ConsoleCanvas,
-  allStatesParameters,
-  heldQuery,
-  loadFailedPlay,
-} from '../../../storybook/console.tsx';
-import {
-  emptyActivityPage,
-  merchantGroupRows,
-  pageOf,
-} from '../../../storybook/fixtures/merchantActivities.ts';
+  activityQuery as query,
+  listAllStates,
+  statusFilterPlay,
+  stopRow,
+} from '../../../storybook/activityStories.tsx';
+import { merchantGroupRows, pageOf } from '../../../storybook/fixtures/merchantActivities.ts';
 import { GroupListScreen } from './GroupListScreen.tsx';
 
-const query = { status: -1 as const, current: 1, size: 10 };
 const Stateful = heldQuery(GroupListScreen);
 
 const meta = {
@@ -42,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The list: teams formed, members, sold and statuses; a stop is asked first; only an open activity can stop. */
 export const List: Story = {
-  play: async ({ canvas, args, globals }) => {
+  play: async (context) => {
+    const { canvas, args, globals } = context;
     const table = canvas.getByRole('table', { name: say(globals, '拼团', 'Group buys') });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(5);
@@ -51,12 +48,7 @@ export const List: Story = {
     await expect(within(rows[2]!).getByText('31', { selector: 'td' })).toBeVisible();
     await expect(within(rows[4]!).getByText(say(globals, '已停止', 'Stopped'))).toBeVisible();
     await expect(within(rows[3]!).queryByRole('button', { name: /停止|Stop/ })).toBeNull();
-    await userEvent.click(
-      within(rows[2]!).getByRole('button', { name: say(globals, '停止 无线蓝牙耳机', 'Stop 无线蓝牙耳机') }),
-    );
-    const dialog = await within(document.body).findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: say(globals, '停止', 'Stop') }));
-    await expect(args.onStop).toHaveBeenCalledWith(602);
+    await stopRow(context, { name: '无线蓝牙耳机', stopped: 602 });
     await userEvent.click(
       within(rows[1]!).getByRole('button', { name: say(globals, '编辑 纯棉短袖T恤', 'Edit 纯棉短袖T恤') }),
     );
@@ -66,14 +58,7 @@ export const List: Story = {
 export const ListEn: Story = { ...List, globals: matrix.enPc };
 
 /** The status filter: page 1 of the status chosen. */
-export const Filter: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '进行中' }));
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, status: 1 });
-  },
-};
+export const Filter: Story = { play: statusFilterPlay('进行中', 1) };
 
 export const LoadFailed: Story = {
   args: { page: undefined, error: true },
@@ -81,18 +66,6 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-export const AllStates: Story = {
-  parameters: allStatesParameters,
-  render: (args) => (
-    <ConsoleCanvas stack>
-      <GroupListScreen {...args} pendingIds={[602]} />
-      <GroupListScreen {...args} page={undefined} loading />
-      <GroupListScreen {...args} page={emptyActivityPage} />
-      <GroupListScreen {...args} page={undefined} error />
-    </ConsoleCanvas>
-  ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('table')).toHaveLength(4);
-  },
-};
-export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };
+const allStates = listAllStates(GroupListScreen, 602);
+export const AllStates: Story = allStates.zh;
+export const AllStatesEn: Story = allStates.en;

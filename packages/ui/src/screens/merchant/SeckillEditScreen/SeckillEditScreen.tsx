@@ -5,17 +5,15 @@
 // refusal is shown above the buttons. Props in, callbacks out: the app loads and sends.
 import { useLingui } from '@lingui/react/macro';
 import {
-  ActivityStatus,
   type MerchantSeckill,
   type MerchantSeckillParam,
   type MerchantSeckillUpdateParam,
 } from '@mall/domain';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
-import { Skeleton } from '../../../primitives/Skeleton/index.ts';
-import { Button } from '../../../primitives/Button/index.ts';
 import {
   ActivityEditForm,
+  ActivityEditFrame,
   ActivityStatusTag,
+  canEdit,
   Figure,
   initialValues,
   seckillBody,
@@ -32,6 +30,10 @@ export interface SeckillEditScreenProps {
   products: readonly { prodId: number; prodName: string }[];
   skuOptions?: readonly ActivitySkuOption[] | undefined;
   onProductChange: (prodId: number) => void;
+  /** Searches the store's products by name (ActivityEditForm's `onProductSearch`). */
+  onProductSearch?: ((keyword: string) => void) | undefined;
+  /** The products of a search are loading. */
+  productsLoading?: boolean | undefined;
   /** The server's time, ms. */
   now: number;
   /** Sends the body (with seckillId when editing); answers the server's refusal, or nothing. */
@@ -48,44 +50,28 @@ export function SeckillEditScreen({
   ...props
 }: SeckillEditScreenProps) {
   const { t } = useLingui();
-  if (error)
-    return (
-      <div className="flex flex-col gap-4">
-        <PageHeader title={t`Flash sale`} />
-        <p role="alert" className="text-danger">
-          {t`The flash sale could not be loaded`}
-        </p>
-        {onRetry ? (
-          <Button variant="secondary" onClick={onRetry} className="w-fit">
-            {t`Retry`}
-          </Button>
-        ) : null}
-      </div>
-    );
-  if (loading)
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true">
-        <PageHeader title={t`Flash sale`} />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  const editable = !activity || (activity.status === ActivityStatus.notStarted && !activity.stopped);
+  const editable = !activity || canEdit(activity);
   return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title={activity ? (editable ? t`Edit flash sale` : t`Flash sale`) : t`New flash sale`}
-        description={
-          activity
-            ? editable
-              ? t`A flash sale can change until it starts.`
-              : t`This flash sale has started: it can no longer change.`
-            : t`Its units leave the specifications' stock when it is created and the ones left come back when it ends.`
-        }
-      />
+    <ActivityEditFrame
+      kindTitle={t`Flash sale`}
+      loadFailed={t`The flash sale could not be loaded`}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      title={activity ? (editable ? t`Edit flash sale` : t`Flash sale`) : t`New flash sale`}
+      description={
+        activity
+          ? editable
+            ? t`A flash sale can change until it starts.`
+            : t`This flash sale has started: it can no longer change.`
+          : t`Its units leave the specifications' stock when it is created and the ones left come back when it ends.`
+      }
+    >
       <ActivityEditForm
         key={activity?.seckillId ?? 'new'}
         kind="seckill"
         initial={initialValues(activity)}
+        chosenProduct={activity}
         editing={activity !== undefined}
         readOnly={!editable}
         onSubmit={(values) =>
@@ -105,6 +91,6 @@ export function SeckillEditScreen({
           </div>
         ) : null}
       </ActivityEditForm>
-    </div>
+    </ActivityEditFrame>
   );
 }

@@ -1,18 +1,14 @@
 // The merchant centre's flash sales (issue 17 item 7; GET /merchant/seckill/page): the store's flash sales
 // with their window, lowest price, figures (sold, left of the units it started with) and status, the
 // status filter and paging, edit before the start, stop (asked first: its units left go back to the
-// SKUs) and create. Props in, callbacks out: the app fetches and sends; figures as the server gave them.
+// SKUs) and create. The list itself is the kit's ActivityListFrame; this screen gives its columns and
+// words. Props in, callbacks out: the app fetches and sends; figures as the server gave them.
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MerchantSeckill, Page } from '@mall/domain';
 import type { DataTableColumn } from '../../../console/DataTable/index.ts';
 import { Price } from '../../../mall/Price/index.ts';
-import {
-  ActivityListFrame,
-  ActivityRowActions,
-  ActivityStatusTag,
-  type ActivityListQuery,
-} from '../ActivityKit/index.ts';
+import { ActivityListFrame, windowColumn, type ActivityListQuery } from '../ActivityKit/index.ts';
 
 export interface SeckillListScreenProps {
   page?: Page<MerchantSeckill> | undefined;
@@ -27,24 +23,23 @@ export interface SeckillListScreenProps {
   onStop: (seckillId: number) => void;
   onCreate: () => void;
   className?: string | undefined;
+  /** Where the stop dialog portals (stories); document.body by default. */
+  dialogContainer?: HTMLElement | null | undefined;
 }
 
-export function SeckillListScreen({ pendingIds = [], onOpen, onStop, ...props }: SeckillListScreenProps) {
+const facts = (s: MerchantSeckill) => ({
+  id: s.seckillId,
+  name: s.prodName,
+  status: s.status,
+  stopped: s.stopped,
+});
+
+export function SeckillListScreen({ onStop, ...props }: SeckillListScreenProps) {
   const { t } = useLingui();
   const columns = useMemo<DataTableColumn<MerchantSeckill>[]>(
     () => [
       { accessorKey: 'prodName', header: t`Product`, meta: { className: 'min-w-48' } },
-      {
-        id: 'window',
-        header: t`Time`,
-        cell: ({ row: { original: s } }) => (
-          <span className="font-num whitespace-nowrap">
-            {s.startTime}
-            <br />
-            {s.endTime}
-          </span>
-        ),
-      },
+      windowColumn(t`Time`),
       {
         id: 'price',
         header: t`Flash sale price`,
@@ -58,39 +53,24 @@ export function SeckillListScreen({ pendingIds = [], onOpen, onStop, ...props }:
         meta: { align: 'right', className: 'font-num' },
         cell: ({ row: { original: s } }) => `${s.seckillStocks} / ${s.seckillTotalStocks}`,
       },
-      {
-        id: 'status',
-        header: t`Status`,
-        cell: ({ row: { original: s } }) => <ActivityStatusTag status={s.status} stopped={s.stopped} />,
-      },
-      {
-        id: 'actions',
-        header: t`Actions`,
-        cell: ({ row: { original: s } }) => (
-          <ActivityRowActions
-            name={s.prodName}
-            status={s.status}
-            stopped={s.stopped}
-            pending={pendingIds.includes(s.seckillId)}
-            stopMessage={t`The flash sale ends now; its units left go back to the specifications' stock.`}
-            onEdit={() => onOpen(s.seckillId)}
-            onStop={() => onStop(s.seckillId)}
-          />
-        ),
-      },
     ],
-    [t, pendingIds, onOpen, onStop],
+    [t],
   );
   return (
     <ActivityListFrame
       {...props}
-      title={t`Flash sales`}
-      description={t`Sell some units of a product at a lower price for a short time.`}
-      createLabel={t`New flash sale`}
-      emptyTitle={t`No flash sales yet`}
-      loadFailed={t`The flash sales could not be loaded`}
+      texts={{
+        title: t`Flash sales`,
+        description: t`Sell some units of a product at a lower price for a short time.`,
+        createLabel: t`New flash sale`,
+        emptyTitle: t`No flash sales yet`,
+        noMatch: t`No flash sale has this status`,
+        loadFailed: t`The flash sales could not be loaded`,
+        stopEffect: t`The flash sale ends now; its units left go back to the specifications' stock.`,
+      }}
       columns={columns}
-      getRowId={(s) => String(s.seckillId)}
+      facts={facts}
+      onStop={(s) => onStop(s.seckillId)}
     />
   );
 }

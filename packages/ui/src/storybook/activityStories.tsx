@@ -1,0 +1,209 @@
+// What the stories of the merchant centre's activity screens share (flash sales, group buys, special
+// discounts, shop coupons): the list query, the plays of the status filter, the stop, a busy stop and a
+// load, and the "all states" layouts of a list and of an edit screen. Each screen's stories name only
+// what differs: its rows, names, ids and figures.
+import type { ComponentType } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ActivityListQuery } from '../screens/merchant/ActivityKit/index.ts';
+import { ConsoleCanvas, allStatesParameters } from './console.tsx';
+import { matrix } from './matrix.ts';
+import { say, type Globals } from './say.ts';
+
+/** The first page of every status, as a list story starts. */
+export const activityQuery: ActivityListQuery = { status: -1, current: 1, size: 10 };
+
+/** A page with no rows. */
+export const emptyPage = { records: [], total: 0, size: 10, current: 1, pages: 0 };
+
+interface PlayContext {
+  canvasElement: HTMLElement;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen's own callbacks
+  args: any;
+  globals: Globals;
+}
+
+/** The status filter (zh): choosing `option` and searching asks for page 1 of `status`. */
+export function statusFilterPlay(option: string, status: ActivityListQuery['status']) {
+  return async ({ canvasElement, args }: PlayContext) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...activityQuery, status });
+  };
+}
+
+/**
+ * The stop of the row named `name`: asked first (the dialog names it and says what `effect` it has);
+ * Cancel sends nothing; Stop calls onStop with `stopped`.
+ */
+export async function stopRow(
+  { canvasElement, args, globals }: PlayContext,
+  { name, effect, stopped }: { name: string; effect?: string; stopped: unknown },
+) {
+  const canvas = within(canvasElement);
+  const button = () => canvas.getByRole('button', { name: say(globals, `停止 ${name}`, `Stop ${name}`) });
+  await userEvent.click(button());
+  const asked = await within(document.body).findByRole('alertdialog', {
+    name: say(globals, `停止 ${name}？`, `Stop ${name}?`),
+  });
+  if (effect) await expect(asked).toHaveTextContent(effect);
+  await userEvent.click(within(asked).getByRole('button', { name: say(globals, '取消', 'Cancel') }));
+  await expect(args.onStop).not.toHaveBeenCalled();
+  await userEvent.click(button());
+  const again = await within(document.body).findByRole('alertdialog');
+  await userEvent.click(within(again).getByRole('button', { name: say(globals, '停止', 'Stop') }));
+  await expect(args.onStop).toHaveBeenCalledWith(stopped);
+}
+
+/** A stop under way (zh): the stop button of the row named `name` is busy. */
+export function stopPendingPlay(name: string) {
+  return async ({ canvasElement }: PlayContext) => {
+    await expect(within(canvasElement).getByRole('button', { name: `停止 ${name}` })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  };
+}
+
+/** An edit screen while its activity loads: busy, a skeleton and no form. */
+export async function loadingPlay({ canvasElement }: PlayContext) {
+  const canvas = within(canvasElement);
+  await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  await expect(canvas.queryByRole('form')).toBeNull();
+  await expect(canvas.queryByRole('button')).toBeNull();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list screen's props
+type AnyScreen = ComponentType<any>;
+
+/**
+ * The "all states" story of a list (the visual baseline): the list with the stop of `pendingId` under
+ * way, loading, empty, load failed; in zh, and its `en` twin.
+ */
+export function listAllStates(Screen: AnyScreen, pendingId: number) {
+  const story = {
+    parameters: allStatesParameters,
+    render: (args: object) => (
+      <ConsoleCanvas stack>
+        <Screen {...args} pendingIds={[pendingId]} />
+        <Screen {...args} page={undefined} loading />
+        <Screen {...args} page={emptyPage} />
+        <Screen {...args} page={undefined} error />
+      </ConsoleCanvas>
+    ),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(within(canvasElement).getAllByRole('table')).toHaveLength(4);
+    },
+  };
+  return { zh: story, en: { ...story, globals: matrix.enPc } };
+}
+
+/**
+ * The "all states" story of an edit screen (the visual baseline): each of `states` (props over the
+ * story's args), then loading and load failed; one page title each. In zh, and its `en` twin.
+ */
+export function editAllStates(Screen: AnyScreen, states: readonly object[]) {
+  const story = {
+    parameters: allStatesParameters,
+    render: (args: object) => (
+      <ConsoleCanvas stack>
+        {states.map((state, i) => (
+          <Screen key={i} {...args} {...state} />
+        ))}
+        <Screen {...args} loading />
+        <Screen {...args} error />
+      </ConsoleCanvas>
+    ),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(within(canvasElement).getAllByRole('heading', { level: 1 })).toHaveLength(
+        states.length + 2,
+      );
+    },
+  };
+  return { zh: story, en: { ...story, globals: matrix.enPc } };
+}
+
+/**
+ * Editing a flash sale or group buy before its start: a price not below the SKU's is named and nothing is
+ * sent; a good price sends `body`.
+ */
+export function activityEditPlay(body: object) {
+  return async ({ canvasElement, args, globals }: PlayContext) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getByRole('textbox', {
+      name: say(globals, '白色 M 的活动价', 'Activity price of 白色 M'),
+    });
+    const save = () => canvas.getByRole('button', { name: say(globals, '保存', 'Save') });
+    await userEvent.clear(price);
+    await userEvent.type(price, '80');
+    await userEvent.click(save());
+    await expect(
+      canvas.getByText(say(globals, '活动价须低于售价', 'The activity price must be below the price')),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(price);
+    await userEvent.type(price, '9.9');
+    await userEvent.click(save());
+    await expect(args.onSubmit).toHaveBeenCalledWith(body);
+  };
+}
+
+/** The server's refusal (zh, the story's onSubmit answers it) is shown above the buttons. */
+export async function activityRefusedPlay({ canvasElement }: PlayContext) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent('活动已开始，不能再修改');
+}
+
+/** A new flash sale or group buy sent as it is: the fields left empty are named, nothing is sent. */
+export async function activityNewPlay({ canvasElement, args }: PlayContext) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+  await expect(canvas.getAllByText('必填').length).toBeGreaterThan(0);
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+}
+
+/** Started: read only (no Save), with its figures (`figure` among them). */
+export function activityStartedPlay(figure: string) {
+  return async ({ canvasElement }: PlayContext) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
+    await expect(canvas.getByText(figure)).toBeVisible();
+  };
+}
+
+/**
+ * The product search of a new activity: typing calls onProductSearch with the text (the app debounces),
+ * Enter calls it again and sends no form.
+ */
+export async function productSearchPlay({ canvasElement, args, globals }: PlayContext) {
+  const canvas = within(canvasElement);
+  const search = canvas.getByRole('searchbox', { name: say(globals, '搜索商品', 'Search products') });
+  await userEvent.type(search, '耳机');
+  await expect(args.onProductSearch).toHaveBeenLastCalledWith('耳机');
+  await expect(args.onProductSearch).toHaveBeenCalledTimes(2);
+  await userEvent.keyboard('{Enter}');
+  await expect(args.onProductSearch).toHaveBeenCalledTimes(3);
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+}
+
+/**
+ * The product search of a discount or coupon: "chosen products", tick one, search another name (the
+ * story's app answers the products whose name holds the text): the ticked one stays listed and ticked,
+ * the answer is listed, Enter sends no form.
+ */
+export async function promoProductSearchPlay({ canvasElement, args, globals }: PlayContext) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('radio', { name: say(globals, '指定商品', 'Chosen products') }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: '纯棉短袖T恤' }));
+  await userEvent.type(
+    canvas.getByRole('searchbox', { name: say(globals, '搜索商品', 'Search products') }),
+    '耳机{Enter}',
+  );
+  await expect(args.onProductSearch).toHaveBeenLastCalledWith('耳机');
+  await expect(canvas.getByRole('checkbox', { name: '无线蓝牙耳机' })).not.toBeChecked();
+  await expect(canvas.getByRole('checkbox', { name: '纯棉短袖T恤' })).toBeChecked();
+  await expect(canvas.queryByRole('checkbox', { name: '不锈钢保温杯' })).toBeNull();
+  await expect(args.onSubmit).not.toHaveBeenCalled();
+}
