@@ -179,7 +179,7 @@ function ActivityEdit<Activity extends { prodId: number }, Body>({
       error={state === 'failed'}
       onRetry={() => void activity.mutate()}
       {...picker.form}
-      // After the ui side's merge (onProductSearch, productsLoading on these screens): {...picker.search}.
+      {...picker.search}
       // The client's checks only; the server checks the window against its own clock.
       now={Date.now()}
       onSubmit={async (body) => {

@@ -5,9 +5,8 @@
 // after), reached and left with the list's search kept. A form whose activity the server refuses as none
 // of the store's is "not found"; any other failure is an error with a retry. The screens are ui's; every
 // rule is the server's (packages/server discount/merchant.ts, coupon/merchant.ts).
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Trans } from '@lingui/react/macro';
 import {
   createMerchantCoupon,
   createMerchantDiscount,
@@ -33,7 +32,6 @@ import type {
   MerchantDiscountUpdateParam,
   MerchantPromoProd,
 } from '@mall/domain';
-import { Button, Skeleton } from '@mall/ui';
 import { CouponEditScreen } from '@mall/ui/screens/merchant/CouponEditScreen';
 import { CouponListScreen, type CouponListScreenProps } from '@mall/ui/screens/merchant/CouponListScreen';
 import { DiscountEditScreen } from '@mall/ui/screens/merchant/DiscountEditScreen';
@@ -52,6 +50,7 @@ export interface PromoEditProps<Detail, Request> {
   error: boolean;
   onRetry: () => void;
   products: readonly MerchantPromoProd[];
+  onProductSearch: (keyword: string) => void;
   refusal?: string | undefined;
   onSubmit: (request: Request) => Promise<unknown>;
   onCancel: () => void;
@@ -91,9 +90,7 @@ export const couponKind: PromoKind<
     'couponId' in request ? updateMerchantCoupon(http, request) : createMerchantCoupon(http, request),
   idOf: (coupon) => coupon.couponId,
   ListScreen: CouponListScreen,
-  EditScreen: ({ activity, loading, error, onRetry, ...props }) =>
-    // After the ui side's merge (loading, error, onRetry on the screen): pass them, drop `loadingOr`.
-    loadingOr({ loading, error, onRetry }) ?? <CouponEditScreen coupon={activity} {...props} />,
+  EditScreen: ({ activity, ...props }) => <CouponEditScreen coupon={activity} {...props} />,
 };
 
 export const discountKind: PromoKind<
@@ -109,9 +106,7 @@ export const discountKind: PromoKind<
     'discountId' in request ? updateMerchantDiscount(http, request) : createMerchantDiscount(http, request),
   idOf: (discount) => discount.discountId,
   ListScreen: DiscountListScreen,
-  EditScreen: ({ activity, loading, error, onRetry, ...props }) =>
-    // After the ui side's merge (loading, error, onRetry on the screen): pass them, drop `loadingOr`.
-    loadingOr({ loading, error, onRetry }) ?? <DiscountEditScreen discount={activity} {...props} />,
+  EditScreen: ({ activity, ...props }) => <DiscountEditScreen discount={activity} {...props} />,
 };
 
 export function CouponPage() {
@@ -185,35 +180,10 @@ function PromoEdit<Row, ListPage, Detail, Request>({
       loading={state === 'loading'}
       error={state === 'failed'}
       onRetry={() => void activity.mutate()}
-      products={products}
+      {...products}
       refusal={form.refusal}
       onSubmit={form.onSubmit}
       onCancel={form.onCancel}
     />
   );
-}
-
-/**
- * What a form shows instead of its screen while its activity loads or after loading failed, until the
- * screens take `loading`, `error` and `onRetry` themselves (as the flash-sale screen does).
- */
-function loadingOr({
-  loading,
-  error,
-  onRetry,
-}: Pick<PromoEditProps<unknown, unknown>, 'loading' | 'error' | 'onRetry'>): ReactElement | null {
-  if (error) {
-    return (
-      <div className="flex flex-col gap-4">
-        <p role="alert" className="text-danger">
-          <Trans>The activity could not be loaded</Trans>
-        </p>
-        <Button variant="secondary" onClick={onRetry} className="w-fit">
-          <Trans>Retry</Trans>
-        </Button>
-      </div>
-    );
-  }
-  if (loading) return <Skeleton className="h-96 w-full" aria-busy="true" />;
-  return null;
 }

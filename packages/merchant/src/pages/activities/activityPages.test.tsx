@@ -169,7 +169,7 @@ describe.each([
   });
 });
 
-describe('the discount and coupon forms until their screens take loading and error', () => {
+describe('the discount and coupon forms while loading and after a failed load', () => {
   it('show a busy placeholder while loading, and an error with a retry when loading failed', async () => {
     const screens = [couponKind.EditScreen, discountKind.EditScreen] as unknown as ComponentType<
       PromoEditProps<unknown, unknown>
@@ -180,12 +180,13 @@ describe('the discount and coupon forms until their screens take loading and err
         onSubmit: () => Promise.resolve(),
         onCancel: () => undefined,
         onRetry: () => undefined,
+        onProductSearch: () => undefined,
       };
       const busy = await html('/kind', <EditScreen {...props} loading error={false} />);
       expect(busy).toContain('aria-busy="true"');
       const failed = await html('/kind', <EditScreen {...props} loading={false} error />);
       expect(failed).toContain('role="alert"');
-      expect(failed).toContain('The activity could not be loaded');
+      expect(failed).toMatch(/The (coupon|session) could not be loaded/);
       expect(failed).toContain('Retry');
     }
   });

@@ -1,7 +1,7 @@
 // The discount, coupon and points-price lists in the address: what a reload or a shared link shows, and
 // nothing malformed gets through.
 import { describe, expect, it } from 'vitest';
-import { pointsQueryOf, pointsSearchOf } from './promoShared.ts';
+import { pointsQueryOf, pointsSearchOf, storeProductsQueryOf } from './promoShared.ts';
 import { activityQueryOf, idOf } from './shared.ts';
 
 describe('the activity lists in the address', () => {
@@ -29,5 +29,12 @@ describe('the activity lists in the address', () => {
     expect(idOf(undefined)).toBeNull();
     expect(idOf('0')).toBeNaN();
     expect(idOf('1e3')).toBeNaN();
+  });
+});
+
+describe('the products a discount or coupon form searches', () => {
+  it('searches every status of the store by the trimmed keyword, none when blank', () => {
+    expect(storeProductsQueryOf('  耳机 ')).toEqual({ current: 1, size: 100, status: -1, prodName: '耳机' });
+    expect(storeProductsQueryOf('   ')).toEqual({ current: 1, size: 100, status: -1 });
   });
 });

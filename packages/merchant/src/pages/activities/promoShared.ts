@@ -7,12 +7,20 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { getMerchantProducts, refusalsInPlace } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import type { MerchantPromoProd } from '@mall/domain';
+import type { MerchantProdQuery, MerchantPromoProd } from '@mall/domain';
 import type { PointsPriceQuery } from '@mall/ui/screens/merchant/PointsPriceScreen';
 import type { AxiosInstance } from 'axios';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
 import { refusalOf } from '../refusal.ts';
-import { currentOf, listOf, pageSearchOf, sizeOf } from './shared.ts';
+import {
+  currentOf,
+  listOf,
+  pageSearchOf,
+  pickerQueryOf,
+  PICKER_DEBOUNCE_MS,
+  sizeOf,
+  useDebounced,
+} from './shared.ts';
 
 /** The points-price list's query as the address holds it. */
 export function pointsQueryOf(search: URLSearchParams): PointsPriceQuery {
@@ -31,10 +39,29 @@ export function pointsSearchOf(query: PointsPriceQuery): Record<string, string> 
   return { ...search, ...pageSearchOf(query) };
 }
 
-/** The store's products an activity's form offers (the latest changed 100, on sale or not). */
-export function useStoreProducts(): MerchantPromoProd[] {
-  const list = useApiQuery(getMerchantProducts, { current: 1, size: 100, status: -1 });
-  return (list.data?.records ?? []).map((p) => ({ prodId: p.prodId, prodName: p.prodName, pic: p.pic }));
+/**
+ * The product list query of a discount's or coupon's form: the store's products on sale or not, last
+ * changed first, whose name holds the keyword (trimmed; none when blank).
+ */
+export function storeProductsQueryOf(keyword: string): MerchantProdQuery {
+  return { ...pickerQueryOf(keyword), status: -1 };
+}
+
+/**
+ * The store's products a discount's or coupon's form offers (the latest changed 100 matching the keyword,
+ * searched ~300 ms after the last keystroke; the screen keeps the ticked ones shown), and the search.
+ */
+export function useStoreProducts(): {
+  products: MerchantPromoProd[];
+  onProductSearch: (keyword: string) => void;
+} {
+  const [keyword, setKeyword] = useState('');
+  const searched = useDebounced(keyword, PICKER_DEBOUNCE_MS);
+  const list = useApiQuery(getMerchantProducts, storeProductsQueryOf(searched), { keepPreviousData: true });
+  return {
+    products: (list.data?.records ?? []).map((p) => ({ prodId: p.prodId, prodName: p.prodName, pic: p.pic })),
+    onProductSearch: setKeyword,
+  };
 }
 
 /**

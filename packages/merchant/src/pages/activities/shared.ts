@@ -134,8 +134,8 @@ export function pickerOptionsOf(
 /**
  * The picker's data: the store's products on sale matching the keyword (searched ~300 ms after the last
  * keystroke), the chosen product (`initial`: an activity's product, until another is chosen) always among
- * them with its name, and its SKUs. `search` holds what the edit screens take for the search once they
- * have it (`onProductSearch`, `productsLoading`).
+ * them with its name, and its SKUs. `search` holds what the edit screens take for the search
+ * (`onProductSearch`, `productsLoading`).
  */
 export function useProductPicker(initial: number | null) {
   const [chosen, setChosen] = useState<number | null>(null);
@@ -165,7 +165,7 @@ export function useProductPicker(initial: number | null) {
 }
 
 /** `value` once it has stayed the same for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
+export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
