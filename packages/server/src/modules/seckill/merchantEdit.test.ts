@@ -9,6 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { formatDate, messages, type MerchantSeckill } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { whileLocked } from '../../test/lockWait.ts';
 import { activityMall } from '../../test/mall.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { seckills, seckillSkus } from './tables.ts';
@@ -147,6 +148,39 @@ describeEachDatabase('flash sale edits', (database) => {
       send('PUT', '/merchant/seckill', merchant1, { ...bodyOf(another), seckillId: stoppedId }),
       messages.activityStarted,
     );
+  });
+
+  it("refuses an edit that waited for the activity's lock past the start, changing nothing", async () => {
+    const product = freshProduct();
+    const seckillId = await ok<number>('POST', '/merchant/seckill', merchant1, bodyOf(product));
+    const row = await rowOf(seckillId);
+    const start = row.startTime.getTime();
+    const stock = await skuStocks(product.skuId);
+    const body = { ...bodyOf(product, { units: 12, maxNum: 1 }), seckillId };
+    body.startTime = formatDate(new Date(start));
+    body.endTime = formatDate(new Date(start + 60 * MIN));
+    const saved = clock;
+    try {
+      clock = start - 1;
+      let edit: ReturnType<typeof send> | undefined;
+      // The edit arrives 1 ms before the start and waits for the row; the start passes meanwhile.
+      await whileLocked(
+        db,
+        database().kind,
+        (tx) => tx.select().from(seckills).where(eq(seckills.seckillId, seckillId)).for('update'),
+        async (waiting) => {
+          edit = send('PUT', '/merchant/seckill', merchant1, body);
+          await waiting();
+          clock = start;
+        },
+      );
+      await refused(edit!, messages.activityStarted);
+    } finally {
+      clock = saved;
+    }
+    expect(await rowOf(seckillId)).toEqual(row);
+    expect(await skuStocks(product.skuId)).toBe(stock);
+    expect((await unitsOf(seckillId))[0]).toMatchObject({ totalStocks: 10, stocks: 10 });
   });
 
   it('keeps the SKU stock exact under two edits at once', async () => {
