@@ -81,7 +81,7 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await updateGroupActivity(db, merchantOf(request).shopId, request.body, new Date(now()));
+      await updateGroupActivity(db, merchantOf(request).shopId, request.body, now);
       return true;
     },
   );
@@ -127,7 +127,7 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{
         payments,
         merchantOf(request).shopId,
         request.params.groupActivityId,
-        new Date(now()),
+        now,
         request.log,
       );
       return true;
