@@ -2,8 +2,9 @@
 // (issue 17 item 7, decisions/0066): an edit before the start (times, prices, units, limit; the units
 // taken from the SKUs follow under their row locks), every refusal changing nothing (another shop's,
 // another product, a bad window, an overlap, more units than the SKU has, at or after the start, after a
-// stop), two edits at once keeping the SKU's stock exact, the detail with its figures, and an activity on
-// an off-sale product or SKU refused.
+// stop, or when the start passed while the edit waited for the row), two edits at once keeping the SKU's
+// stock exact, the detail with its figures, and an activity on an off-sale product or SKU refused (also
+// one taken off sale while the create waited for its row; decisions/0074).
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { formatDate, messages, type MerchantSeckill } from '@mall/domain';
@@ -18,7 +19,7 @@ const MIN = 60_000;
 
 describeEachDatabase('flash sale edits', (database) => {
   let clock = Date.now();
-  const mall = activityMall(database, () => clock, { count: 8 });
+  const mall = activityMall(database, () => clock, { count: 10 });
   const { send, ok, refused, freshProduct } = mall;
   let db: Database;
   let merchant1: string;
@@ -196,6 +197,25 @@ describeEachDatabase('flash sale edits', (database) => {
     const [held] = await unitsOf(seckillId);
     expect([20, 30]).toContain(held!.stocks);
     expect(await skuStocks(product.skuId)).toBe(before - held!.stocks);
+  });
+
+  it('refuses a flash sale of a product taken off sale while the create waited for its row', async () => {
+    const product = freshProduct();
+    const stock = await skuStocks(product.skuId);
+    let create: ReturnType<typeof send> | undefined;
+    // The product's row is being taken off sale when the create arrives; that commits first.
+    await whileLocked(
+      db,
+      database().kind,
+      (tx) => tx.update(products).set({ status: 0 }).where(eq(products.prodId, product.prodId)),
+      async (waiting) => {
+        create = send('POST', '/merchant/seckill', merchant1, bodyOf(product));
+        await waiting();
+      },
+    );
+    await refused(create!, messages.activityProductOffSale);
+    expect(await skuStocks(product.skuId)).toBe(stock);
+    await db.update(products).set({ status: 1 }).where(eq(products.prodId, product.prodId));
   });
 
   it('refuses a flash sale of an off-sale product or SKU', async () => {

@@ -149,10 +149,30 @@ export async function createSeckill(
 ): Promise<number> {
   const window = windowOf(param, now);
   return db.transaction(async (tx) => {
+    // The product's SKU rows by id, then the product row (moveStock's order, the one submit and release
+    // use), locked before the checks: a product taken off sale or repriced meanwhile is seen (0074).
+    await tx
+      .select({ skuId: skus.skuId })
+      .from(skus)
+      .where(
+        and(
+          eq(skus.prodId, param.prodId),
+          inArray(
+            skus.skuId,
+            param.skus.map((s) => s.skuId),
+          ),
+        ),
+      )
+      .orderBy(asc(skus.skuId))
+      .for('update');
+    await tx
+      .select({ prodId: products.prodId })
+      .from(products)
+      .where(eq(products.prodId, param.prodId))
+      .for('update');
     await checkProductAndSkus(tx, shopId, param);
-    // Takes the units: SKU rows, then the product row, locked until commit (moveStock's order, the one
-    // submit and release use). Holding the product row serialises two creates of one product, so the
-    // overlap check below sees the other's activity once it committed.
+    // Takes the units, under the same locks, held until commit. Holding the product row serialises two
+    // creates of one product, so the overlap check below sees the other's activity once it committed.
     await moveStock(
       tx,
       param.skus.map((s) => ({ skuId: s.skuId, prodId: param.prodId, count: s.seckillStocks })),
