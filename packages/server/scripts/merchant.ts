@@ -8,6 +8,10 @@
 //   npm run merchant -- refuse <refundSn> <reason>
 //   npm run merchant -- receive <refundSn>
 //   npm run merchant -- invoice <orderInvoiceId> <file.pdf>  (uploads the PDF, then issues the invoice with it)
+//   npm run merchant -- products [--status N] [--name x] [--page N]  (-1 all, 0 off sale, 1 on sale)
+//   npm run merchant -- product-status <prodId> <0|1>   (takes the product off sale, or puts it on sale)
+//   npm run merchant -- comments [--replied N] [--page N]  (-1 all, 0 not replied yet, 1 replied)
+//   npm run merchant -- reply <commentId> <text>    (the store's reply; a later one replaces it)
 //   npm run merchant -- logout                      (revokes the token on the server, then forgets it)
 //   npm run merchant -- me                          (the signed-in account, its role and permissions)
 //   npm run merchant -- staff                       (the owner's staff accounts; decisions/0060)
@@ -196,6 +200,39 @@ async function main(argv: string[]): Promise<void> {
         await request('PUT', '/merchant/orderInvoice/issue', { orderInvoiceId: Number(id), fileUrl }),
       );
     }
+    case 'products': {
+      const query = new URLSearchParams({
+        status: option(args, '--status', '-1'),
+        current: option(args, '--page', '1'),
+        size: '20',
+      });
+      const name = option(args, '--name', '');
+      if (name) query.set('prodName', name);
+      return print(await request('GET', `/merchant/prod/page?${query}`));
+    }
+    case 'product-status': {
+      const [prodId, status] = need(args, 2, 'product-status <prodId> <0|1>');
+      return print(
+        await request('PUT', '/merchant/prod/status', { prodId: Number(prodId), status: Number(status) }),
+      );
+    }
+    case 'comments': {
+      const query = new URLSearchParams({
+        replied: option(args, '--replied', '-1'),
+        current: option(args, '--page', '1'),
+        size: '20',
+      });
+      return print(await request('GET', `/merchant/comments?${query}`));
+    }
+    case 'reply': {
+      const [commentId, ...text] = need(args, 2, 'reply <commentId> <text>');
+      return print(
+        await request('PUT', '/merchant/comment/reply', {
+          commentId: Number(commentId),
+          content: text.join(' '),
+        }),
+      );
+    }
     case 'me':
       return print(await request('GET', '/merchant/me'));
     case 'staff':
@@ -240,7 +277,7 @@ async function main(argv: string[]): Promise<void> {
     }
     default:
       throw new Refused(
-        'commands: login [username] [password], logout, orders [--status N] [--page N], ship <orderNumber> <company> <number>, refunds [--status N], agree <refundSn>, refuse <refundSn> <reason>, receive <refundSn>, invoice <orderInvoiceId> <file.pdf>, me, staff, staff-add <username> <role> <password> [note], staff-role <merchantId> <role>, staff-disable|staff-enable|staff-delete <merchantId>, staff-password <merchantId> <password>',
+        'commands: login [username] [password], logout, orders [--status N] [--page N], ship <orderNumber> <company> <number>, refunds [--status N], agree <refundSn>, refuse <refundSn> <reason>, receive <refundSn>, invoice <orderInvoiceId> <file.pdf>, products [--status N] [--name x], product-status <prodId> <0|1>, comments [--replied N], reply <commentId> <text>, me, staff, staff-add <username> <role> <password> [note], staff-role <merchantId> <role>, staff-disable|staff-enable|staff-delete <merchantId>, staff-password <merchantId> <password>',
       );
   }
 }

@@ -16,9 +16,9 @@ import { constants, publicEncrypt } from 'node:crypto';
 import {
   formatDate,
   messages,
-  roleAllows,
+  roleAllowsRoute,
   STAFF_ROLES,
-  type MerchantPermission,
+  type MerchantRoutePermission,
   type MerchantProdDetail,
   type StaffRole,
 } from '@mall/domain';
@@ -669,12 +669,12 @@ describeEachDatabase('merchant ownership of ids', (database) => {
 
       // Shop 2's staff: the same refusal where the role has the route's permission, else a 403.
       const [path, method] = [attack.operation.split(' ')[1]!, attack.operation.split(' ')[0]!.toLowerCase()];
-      const permission = doc.paths[path]?.[method]?.['x-permission'] as MerchantPermission;
+      const permission = doc.paths[path]?.[method]?.['x-permission'] as MerchantRoutePermission;
       expect(permission, attack.operation).toBeDefined();
       for (const [role, merchantId] of shop2Staff) {
         const token = await issueMerchantToken(mall.db, merchantId, Date.now());
         const staffRes = await send(token, attack.request(ownerHistory));
-        if (roleAllows(role, permission)) {
+        if (roleAllowsRoute(role, permission)) {
           expect(staffRes.statusCode, `${role}: ${staffRes.body}`).toBe(400);
           expect(staffRes.body).toBe(translate('zh', attack.refusal));
         } else {

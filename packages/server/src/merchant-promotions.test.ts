@@ -1,11 +1,12 @@
 // The merchant centre's special discounts, shop coupons and points prices (issue 17 item 7,
 // decisions/0067) through inject, on PGlite and PostgreSQL, with a fake clock: the lists and their
-// figures, an edit before the start with the create's checks and its refusal once started (or claimed,
-// or stopped), the stop (a stopped session prices nothing; a stopped coupon can no longer be claimed
-// while the claimed ones stay usable), the points-price list, and another shop's ids refused.
+// figures, an edit before the start with the create's checks and its refusal once started (also when
+// the start passes while the edit waits for the row, decisions/0074), claimed or stopped, the stop (a
+// stopped session prices nothing; a stopped coupon can no longer be claimed while the claimed ones stay
+// usable), the points-price list, and another shop's ids refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   formatDate,
   messages,
@@ -17,8 +18,10 @@ import {
   type Page,
 } from '@mall/domain';
 import { translate } from './i18n.ts';
+import type { Database } from './db/connection.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from './test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from './test/inject.ts';
+import { whileLocked } from './test/lockWait.ts';
 import { merchantTokenOf, newShopper, type Shopper } from './test/mall.ts';
 import { coupons, userCoupons } from './modules/coupon/tables.ts';
 import { discounts } from './modules/discount/tables.ts';
@@ -372,5 +375,91 @@ describeEachDatabase('merchant centre: discounts, coupons, points prices', (data
     expect((await find(1, merchant2)).map((p) => p.prodId)).not.toContain(a!.prodId);
     await expectOk(app, send('PUT', '/merchant/prod/scorePrice', { prodId: a!.prodId, skus: [] }, merchant1));
     expect((await find(1)).map((p) => p.prodId)).not.toContain(a!.prodId);
+  });
+
+  /**
+   * An edit sent 1 ms before the start that waits for the row's lock while the start passes: refused by
+   * the clock read under the lock, and the row unchanged (decisions/0074).
+   */
+  async function editWaitingPastStart(
+    what: string,
+    lock: (tx: Database) => Promise<unknown>,
+    read: () => Promise<unknown>,
+    start: number,
+    request: () => InjectOptions,
+  ) {
+    const { db } = database().handle;
+    const before = await read();
+    const saved = clock;
+    try {
+      clock = start - 1;
+      let edit: Promise<{ statusCode: number; body: string }> | undefined;
+      await whileLocked(db, database().kind, lock, async (waiting) => {
+        edit = app.inject(request());
+        await waiting();
+        clock = start;
+      });
+      await expectRefused(app, edit!, messages.promoStarted);
+    } finally {
+      clock = saved;
+    }
+    expect(await read(), what).toEqual(before);
+  }
+
+  it("refuses a discount session's edit that waited for its lock past the start", async () => {
+    const { db } = database().handle;
+    const far = (h: number) => at(clock + h * HOUR);
+    const id = await expectOk<number>(
+      app,
+      send(
+        'POST',
+        '/merchant/discount',
+        session({ prodIds: [a!.prodId], startTime: far(500), endTime: far(501) }),
+        merchant1,
+      ),
+    );
+    const read = () => db.select().from(discounts).where(eq(discounts.discountId, id));
+    const start = (await read())[0]!.startTime.getTime();
+    await editWaitingPastStart(
+      'the session',
+      (tx) => tx.select().from(discounts).where(eq(discounts.discountId, id)).for('update'),
+      read,
+      start,
+      () =>
+        send(
+          'PUT',
+          '/merchant/discount',
+          {
+            ...session({
+              discountName: '等锁',
+              prodIds: [a!.prodId],
+              startTime: at(start),
+              endTime: at(start + HOUR),
+            }),
+            discountId: id,
+          },
+          merchant1,
+        ),
+    );
+  });
+
+  it("refuses a coupon's edit that waited for its lock past the start", async () => {
+    const { db } = database().handle;
+    const id = await expectOk<number>(app, send('POST', '/merchant/coupon', coupon(), merchant1));
+    const read = () => db.select().from(coupons).where(eq(coupons.couponId, id));
+    const start = (await read())[0]!.startTime.getTime();
+    await editWaitingPastStart(
+      'the coupon',
+      (tx) => tx.select().from(coupons).where(eq(coupons.couponId, id)).for('update'),
+      read,
+      start,
+      () =>
+        send(
+          'PUT',
+          '/merchant/coupon',
+          { ...coupon({ couponName: '等锁', startTime: at(start), stocks: 7 }), couponId: id },
+          merchant1,
+        ),
+    );
   });
 });

@@ -45,6 +45,33 @@ export function roleAllows(role: MerchantRole, permission: MerchantPermission): 
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * What a /merchant/ route states: one permission, or (rarely) several that the role must all have, for
+ * an action that belongs to two areas at once (a group buy's stop refunds its teams' shoppers:
+ * `GROUP_STOP_PERMISSIONS`, decisions/0074).
+ */
+export type MerchantRoutePermission = MerchantPermission | readonly MerchantPermission[];
+
+/** Whether `value` is a route's permission: a known one, or a non-empty list of known ones. */
+export function isMerchantRoutePermission(value: unknown): value is MerchantRoutePermission {
+  const known = (p: unknown) => (MERCHANT_PERMISSIONS as readonly unknown[]).includes(p);
+  return Array.isArray(value) ? value.length > 0 && value.every(known) : known(value);
+}
+
+/** Whether `role` may use a route that needs `permission` (each of them, for a list). */
+export function roleAllowsRoute(role: MerchantRole, permission: MerchantRoutePermission): boolean {
+  return typeof permission === 'string'
+    ? roleAllows(role, permission)
+    : permission.every((p) => roleAllows(role, p));
+}
+
+/**
+ * A group buy's stop (PUT /merchant/group/{id}/stop) fails its open teams and refunds every paid member:
+ * an activity's change (`products`) that moves money back (`orders`), so it needs both (the owner and
+ * `all` staff). The centre shows the stop only to a role with both.
+ */
+export const GROUP_STOP_PERMISSIONS = ['products', 'orders'] as const satisfies readonly MerchantPermission[];
+
 /** GET /merchant/me: the signed-in account, its store and what it may do (the centre's menu). */
 export const MerchantMe = z
   .object({

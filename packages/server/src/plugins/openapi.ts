@@ -28,7 +28,8 @@ const withContract: typeof jsonSchemaTransform = (input) => {
   const permission = input.route.config?.permission;
   if (/^\/api\/merchant\//.test(input.url) && input.url !== '/api/merchant/login') {
     response[401] = text('No live merchant token');
-    response[403] = text(`The merchant account's role lacks the route's permission (${permission ?? '?'})`);
+    const needs = permission === undefined ? '?' : [permission].flat().join(' and ');
+    response[403] = text(`The merchant account's role lacks the route's permission (${needs})`);
   }
   // A route that verifies its caller's own signature instead (config.skipSignature) needs no C-* headers.
   const signed =

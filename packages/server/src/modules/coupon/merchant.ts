@@ -24,6 +24,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import type { Clock } from '../../plugins/stores.ts';
 import { products } from '../catalog/tables.ts';
 import { checkCouponProducts, couponValues, type MerchantCouponInput } from './centre.ts';
 import { coupons, userCoupons } from './tables.ts';
@@ -172,26 +173,32 @@ export async function merchantCouponInfo(
   };
 }
 
-/** PUT /merchant/coupon: the coupon's new values, before its start and any claim (see the header). */
+/**
+ * PUT /merchant/coupon: the coupon's new values, before its start and any claim (see the header). The
+ * ownership, the products and the start are all checked under the coupon's row lock, with the clock read
+ * once it is held: an edit that waited for it past the start is refused.
+ */
 export async function updateCoupon(
   db: Database,
   shopId: number,
   input: MerchantCouponInput & { couponId: number },
-  now: Date,
+  clock: Clock,
 ): Promise<void> {
-  const values = couponValues(input, now);
-  await ownCoupon(db, shopId, input.couponId);
-  await checkCouponProducts(db, shopId, values.prodIds);
+  // Bad values are refused before any lock; the window is checked again by the clock read under it.
+  const values = couponValues(input, new Date(clock()));
   await db.transaction(async (tx) => {
     // The row every claim holds: a claim is either before this edit (and refuses it) or after it.
     const [row] = await tx
-      .select({ startTime: coupons.startTime, stopped: coupons.stopped })
+      .select({ shopId: coupons.shopId, startTime: coupons.startTime, stopped: coupons.stopped })
       .from(coupons)
-      .where(and(eq(coupons.couponId, input.couponId), eq(coupons.shopId, shopId)))
+      .where(eq(coupons.couponId, input.couponId))
       .for('update');
-    if (!row) throw new BusinessError(messages.activityNotFound);
+    const now = new Date(clock());
+    if (!row || row.shopId !== shopId || shopId === 0) throw new BusinessError(messages.activityNotFound);
     if (row.stopped) throw new BusinessError(messages.promoStopped);
     if (row.startTime <= now) throw new BusinessError(messages.promoStarted);
+    couponValues(input, now);
+    await checkCouponProducts(tx, shopId, values.prodIds);
     const [claims] = await tx
       .select({ n: count() })
       .from(userCoupons)
@@ -201,11 +208,27 @@ export async function updateCoupon(
   });
 }
 
-/** PUT /merchant/coupon/{couponId}/stop: no more claims (see the header). */
-export async function stopCoupon(db: Database, shopId: number, couponId: number, now: Date): Promise<void> {
-  await ownCoupon(db, shopId, couponId);
-  await db
-    .update(coupons)
-    .set({ stopped: true })
-    .where(and(eq(coupons.couponId, couponId), eq(coupons.stopped, false), gt(coupons.endTime, now)));
+/**
+ * PUT /merchant/coupon/{couponId}/stop: no more claims (see the header), under the coupon's row lock
+ * (every claim's), with the clock read once it is held.
+ */
+export async function stopCoupon(
+  db: Database,
+  shopId: number,
+  couponId: number,
+  clock: Clock,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ shopId: coupons.shopId })
+      .from(coupons)
+      .where(eq(coupons.couponId, couponId))
+      .for('update');
+    const now = new Date(clock());
+    if (!row || row.shopId !== shopId || shopId === 0) throw new BusinessError(messages.activityNotFound);
+    await tx
+      .update(coupons)
+      .set({ stopped: true })
+      .where(and(eq(coupons.couponId, couponId), eq(coupons.stopped, false), gt(coupons.endTime, now)));
+  });
 }

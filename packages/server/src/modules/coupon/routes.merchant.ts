@@ -107,7 +107,7 @@ export const couponMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       },
     },
     async (request) => {
-      await updateCoupon(db, merchantOf(request).shopId, request.body, new Date(now()));
+      await updateCoupon(db, merchantOf(request).shopId, request.body, now);
       return true;
     },
   );
@@ -126,7 +126,7 @@ export const couponMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       },
     },
     async (request) => {
-      await stopCoupon(db, merchantOf(request).shopId, request.params.couponId, new Date(now()));
+      await stopCoupon(db, merchantOf(request).shopId, request.params.couponId, now);
       return true;
     },
   );

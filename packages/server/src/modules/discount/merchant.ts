@@ -21,6 +21,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import type { Clock } from '../../plugins/stores.ts';
 import type { Locale } from '@mall/domain';
 import { products } from '../catalog/tables.ts';
 import { checkSession, sessionValues, stepWire, type SessionInput } from './service.ts';
@@ -130,14 +131,18 @@ export async function merchantDiscountInfo(
   };
 }
 
-/** PUT /merchant/discount: the session's new values, before its start only (see the header). */
+/**
+ * PUT /merchant/discount: the session's new values, before its start only (see the header). The clock
+ * is read once the session's row lock is held, so an edit that waited for it past the start is refused.
+ */
 export async function updateSession(
   db: Database,
   shopId: number,
   input: SessionInput & { discountId: number },
-  now: Date,
+  clock: Clock,
 ): Promise<void> {
-  const values = sessionValues(input, now);
+  // Bad values are refused before any lock; the window is checked again by the clock read under it.
+  const values = sessionValues(input, new Date(clock()));
   await db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ shopId: discounts.shopId })
@@ -149,11 +154,13 @@ export async function updateSession(
     const [row] = await tx
       .select({ startTime: discounts.startTime, stopped: discounts.stopped })
       .from(discounts)
-      .where(eq(discounts.discountId, input.discountId))
+      .where(and(eq(discounts.discountId, input.discountId), eq(discounts.shopId, shopId)))
       .for('update');
+    const now = new Date(clock());
     if (!row) throw new BusinessError(messages.activityNotFound);
     if (row.stopped) throw new BusinessError(messages.promoStopped);
     if (row.startTime <= now) throw new BusinessError(messages.promoStarted);
+    sessionValues(input, now);
     await tx
       .update(discounts)
       .set({
@@ -173,25 +180,32 @@ export async function updateSession(
   });
 }
 
-/** PUT /merchant/discount/{discountId}/stop: ends the session now (see the header). */
+/**
+ * PUT /merchant/discount/{discountId}/stop: ends the session now (see the header), under the session's
+ * row lock (an edit's), with the clock read once it is held.
+ */
 export async function stopSession(
   db: Database,
   shopId: number,
   discountId: number,
-  now: Date,
+  clock: Clock,
 ): Promise<void> {
-  const [row] = await db
-    .select({ shopId: discounts.shopId })
-    .from(discounts)
-    .where(eq(discounts.discountId, discountId));
-  if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
-  const at = now.toISOString();
-  await db
-    .update(discounts)
-    .set({
-      stopped: true,
-      startTime: sql`least(${discounts.startTime}, ${at}::timestamptz)`,
-      endTime: now,
-    })
-    .where(and(eq(discounts.discountId, discountId), gt(discounts.endTime, now)));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ shopId: discounts.shopId })
+      .from(discounts)
+      .where(eq(discounts.discountId, discountId))
+      .for('update');
+    const now = new Date(clock());
+    if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
+    const at = now.toISOString();
+    await tx
+      .update(discounts)
+      .set({
+        stopped: true,
+        startTime: sql`least(${discounts.startTime}, ${at}::timestamptz)`,
+        endTime: now,
+      })
+      .where(and(eq(discounts.discountId, discountId), gt(discounts.endTime, now)));
+  });
 }

@@ -105,7 +105,7 @@ export const discountMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: 
       },
     },
     async (request) => {
-      await updateSession(db, merchantOf(request).shopId, request.body, new Date(now()));
+      await updateSession(db, merchantOf(request).shopId, request.body, now);
       return true;
     },
   );
@@ -124,7 +124,7 @@ export const discountMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: 
       },
     },
     async (request) => {
-      await stopSession(db, merchantOf(request).shopId, request.params.discountId, new Date(now()));
+      await stopSession(db, merchantOf(request).shopId, request.params.discountId, now);
       return true;
     },
   );

@@ -11,6 +11,7 @@ import { formatDate, messages, type MerchantGroup } from '@mall/domain';
 import { failGroupTeams } from '../../jobs/group-failure.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Sent } from '../../test/inject.ts';
+import { whileLocked } from '../../test/lockWait.ts';
 import { merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
 import { skus } from '../catalog/tables.ts';
 import { orders } from '../order/tables.ts';
@@ -175,6 +176,37 @@ describeEachDatabase('group buy edits and stops', (database) => {
     } finally {
       clock = saved;
     }
+  });
+
+  it("refuses an edit that waited for the activity's lock past the start, changing nothing", async () => {
+    const prod = await take();
+    owner = ownerOf(prod);
+    const id = await create(bodyOf(prod));
+    const row = await rowOf(id);
+    const start = row.startTime.getTime();
+    const saved = clock;
+    try {
+      clock = start - 1;
+      const body = { ...bodyOf(prod, { startIn: 1, groupNumber: 3 }), groupActivityId: id };
+      let edit: Sent | undefined;
+      // The edit arrives 1 ms before the start and waits for the row; the start passes meanwhile.
+      await whileLocked(
+        db(),
+        database().kind,
+        (tx) => tx.select().from(groupActivities).where(eq(groupActivities.activityId, id)).for('update'),
+        async (waiting) => {
+          edit = app.inject(
+            signedRequest('PUT', '/merchant/group', body, { token: owner, now: clock, lang: 'zh' }),
+          );
+          await waiting();
+          clock = start;
+        },
+      );
+      await refused(edit!, messages.activityStarted);
+    } finally {
+      clock = saved;
+    }
+    expect(await rowOf(id)).toEqual(row);
   });
 
   it('stops an ongoing activity: its open team fails and each paid member is refunded once', async () => {

@@ -2,10 +2,12 @@
 // buys"): create an activity on one of the shop's products on sale (service.ts `createGroupActivity`:
 // ownership, window, SKUs, no overlap, under the product's row lock), edit it before it starts, the
 // shop's activities by status with their figures (teams grouping, formed, failed; members; units sold),
-// one of them, and a stop (stop.ts: its open teams fail and are refunded as the failure job does).
+// one of them, and a stop (stop.ts: its open teams fail and are refunded as the failure job does; it
+// needs `orders` besides `products`, since it refunds shoppers: decisions/0074).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Flag,
+  GROUP_STOP_PERMISSIONS,
   GroupActivityIdPath,
   Int,
   MerchantGroup,
@@ -81,7 +83,7 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await updateGroupActivity(db, merchantOf(request).shopId, request.body, new Date(now()));
+      await updateGroupActivity(db, merchantOf(request).shopId, request.body, now);
       return true;
     },
   );
@@ -111,11 +113,11 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/merchant/group/:groupActivityId/stop',
     {
-      config: { permission: 'products' },
+      config: { permission: GROUP_STOP_PERMISSIONS },
       schema: {
         tags,
         summary:
-          'Stops the group activity now; its teams still grouping fail and every member is refunded (once). An ended one stays as it is',
+          'Stops the group activity now; its teams still grouping fail and every member is refunded (once). An ended one stays as it is. Needs the products and orders permissions (the owner and all-staff)',
         security,
         params: GroupActivityIdPath,
         response: { 200: Flag },
@@ -127,7 +129,7 @@ export const groupMerchantRoutes: FastifyPluginAsyncZod<{
         payments,
         merchantOf(request).shopId,
         request.params.groupActivityId,
-        new Date(now()),
+        now,
         request.log,
       );
       return true;

@@ -28,6 +28,7 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import type { Clock } from '../../plugins/stores.ts';
 import { pageWindow, toPage } from '../../plugins/paging.ts';
 import { localized } from '../../lib/text.ts';
 import { users } from '../account/tables.ts';
@@ -422,7 +423,7 @@ export async function updateGroupActivity(
   db: Database,
   shopId: number,
   input: GroupInput & { groupActivityId: number },
-  now: Date,
+  clock: Clock,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -430,6 +431,8 @@ export async function updateGroupActivity(
       .from(groupActivities)
       .where(eq(groupActivities.activityId, input.groupActivityId))
       .for('update');
+    // The clock is read once the lock is held: an edit that waited for it past the start is refused.
+    const now = new Date(clock());
     if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
     if (row.stopped || statusOf(row, now) !== ActivityStatus.notStarted)
       throw new BusinessError(messages.activityStarted);
@@ -477,22 +480,24 @@ export async function updateGroupActivity(
  * stopped before its start gets an empty window) and `stopped` records it; its teams still grouping end
  * now too, so the failure job's rule fails them (stop.ts fails them at once after this commits). A leader
  * paying later opens no team and a member paying later takes no seat: both are refunded (paid.ts).
- * Answers whether this call stopped it (false: it had ended already, nothing changed).
+ * The clock is read once the lock is held. Answers whether this call stopped it (false: it had ended
+ * already, nothing changed) and the instant it read, the end its teams were given.
  */
 export async function stopGroupActivity(
   db: Database,
   shopId: number,
   activityId: number,
-  now: Date,
-): Promise<boolean> {
+  clock: Clock,
+): Promise<{ stopped: boolean; at: Date }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(groupActivities)
       .where(eq(groupActivities.activityId, activityId))
       .for('update');
+    const now = new Date(clock());
     if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
-    if (row.endTime.getTime() <= now.getTime()) return false;
+    if (row.endTime.getTime() <= now.getTime()) return { stopped: false, at: now };
     await tx
       .update(groupActivities)
       .set({
@@ -507,7 +512,7 @@ export async function stopGroupActivity(
       .where(
         and(eq(groupTeams.activityId, activityId), eq(groupTeams.status, 1), gt(groupTeams.endTime, now)),
       );
-    return true;
+    return { stopped: true, at: now };
   });
 }
 

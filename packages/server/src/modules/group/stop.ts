@@ -6,6 +6,7 @@
 // gets there first). A crash between the two leaves the teams ended: the job's next run fails them.
 import type { Database } from '../../db/connection.ts';
 import { stderrJobLog, type JobLog } from '../../jobs/scheduler.ts';
+import type { Clock } from '../../plugins/stores.ts';
 import type { RefundPayments } from '../refund/payout.ts';
 import { settleProviderRefund } from '../refund/service.ts';
 import { failExpiredTeams } from './paid.ts';
@@ -17,14 +18,15 @@ export async function stopGroup(
   payments: RefundPayments,
   shopId: number,
   activityId: number,
-  now: Date,
+  clock: Clock,
   log: JobLog = stderrJobLog,
 ): Promise<number> {
-  await stopGroupActivity(db, shopId, activityId, now);
+  // The teams were given the stop's instant (read under the activity's lock) as their end: fail them by it.
+  const { at } = await stopGroupActivity(db, shopId, activityId, clock);
   return failExpiredTeams(
     db,
     payments,
-    now,
+    at,
     async (refund) => {
       try {
         await settleProviderRefund(db, payments, refund);

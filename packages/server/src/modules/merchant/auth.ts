@@ -13,11 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import {
+  isMerchantRoutePermission,
   MERCHANT_PERMISSIONS,
   messages,
-  roleAllows,
-  type MerchantPermission,
+  roleAllowsRoute,
   type MerchantRole,
+  type MerchantRoutePermission,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -39,9 +40,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What a /merchant/ route needs of the signed-in account's role (issue 17; domain
-     * contract/merchantStaff.ts): `config: { permission: 'products' }` on every merchant route.
+     * contract/merchantStaff.ts): `config: { permission: 'products' }` on every merchant route, or a
+     * list the role must all have (a group buy's stop, decisions/0074).
      */
-    permission?: MerchantPermission;
+    permission?: MerchantRoutePermission;
   }
   interface FastifyRequest {
     /** The signed-in merchant on /merchant/ routes (after `requireMerchant`), else null. */
@@ -96,18 +98,15 @@ export async function revokeMerchantToken(db: Database, token: string, now: numb
     .where(and(eq(merchantTokens.tokenHash, hashToken(token)), isNull(merchantTokens.revokedAt)));
 }
 
-const isPermission = (value: unknown): value is MerchantPermission =>
-  (MERCHANT_PERMISSIONS as readonly unknown[]).includes(value);
-
 /**
  * The merchant scope's route check (src/scopes.ts, an onRoute hook): a route registered in the scope
  * without a known `config.permission` throws, so the server does not start.
  */
 export function checkMerchantRoute(route: RouteOptions): void {
-  if (!isPermission(route.config?.permission)) {
+  if (!isMerchantRoutePermission(route.config?.permission)) {
     throw new Error(
       `${[route.method].flat().join(',')} ${route.url}: a /merchant/ route states the permission it needs, ` +
-        `config: { permission: ${MERCHANT_PERMISSIONS.map((p) => `'${p}'`).join(' | ')} } (decisions/0060)`,
+        `config: { permission: ${MERCHANT_PERMISSIONS.map((p) => `'${p}'`).join(' | ')} } or a list of them (decisions/0060)`,
     );
   }
 }
@@ -125,7 +124,7 @@ export function requireMerchant(db: Database, now: Clock) {
     if (!merchant) throw new UnauthorizedError(messages.tokenInvalid);
     // checkMerchantRoute made every route of the scope state one; a route without it is nobody's.
     const permission = request.routeOptions.config.permission;
-    if (!isPermission(permission) || !roleAllows(merchant.role, permission)) {
+    if (!isMerchantRoutePermission(permission) || !roleAllowsRoute(merchant.role, permission)) {
       throw new ForbiddenError(messages.merchantForbidden);
     }
     request.merchant = merchant;

@@ -2,7 +2,8 @@
 // PostgreSQL: it logs in over HTTP (RSA password, signed requests), keeps its token in a file, lists and
 // ships the shop's orders, issues an invoice, reaches the refund routes, prints the server's refusal
 // with exit code 1, and logs out by revoking the token on the server; the owner manages staff accounts
-// (decisions/0060) and a staff account is refused what its role lacks.
+// (decisions/0060) and a staff account is refused what its role lacks; it lists the shop's products and
+// takes one off sale and back, lists the reviews waiting for a reply and replies to one.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { buildServer } from '../../app.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { demoShoppers } from '../account/demo.ts';
 import { issueToken } from '../account/tokens.ts';
+import { prodComments } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
 import { orders } from '../order/tables.ts';
 import { generateDemo } from '../seed/generate.ts';
@@ -207,6 +209,50 @@ describeEachDatabase('the merchant command line', (database) => {
       expect((await cli('staff-delete', String(staff.merchantId))).code).toBe(0);
       expect(JSON.parse((await cli('staff')).stdout)).toEqual([]);
       expect((await cli('logout')).code).toBe(0);
+    },
+  );
+
+  it(
+    'lists products and takes one off sale, lists reviews and replies to one',
+    { timeout: 120_000 },
+    async () => {
+      const other = demo.products.find(
+        (p) => p.shopId === 1 && p.status === 1 && p.prodId !== product.prodId,
+      )!;
+      expect((await cli('login')).code).toBe(0);
+      const ids = async (...args: string[]) => {
+        const res = await cli(...args);
+        expect(res.code, res.stderr).toBe(0);
+        return (JSON.parse(res.stdout) as { records: { prodId: number; prodCommId?: number }[] }).records;
+      };
+      expect((await ids('products', '--status', '1', '--name', other.nameZh)).map((r) => r.prodId)).toContain(
+        other.prodId,
+      );
+      expect((await cli('product-status', String(other.prodId), '0')).code).toBe(0);
+      expect((await ids('products', '--status', '0', '--name', other.nameZh)).map((r) => r.prodId)).toContain(
+        other.prodId,
+      );
+      expect(
+        (await ids('products', '--status', '1', '--name', other.nameZh)).map((r) => r.prodId),
+      ).not.toContain(other.prodId);
+      expect((await cli('product-status', String(other.prodId), '1')).code).toBe(0);
+      const bad = await cli('product-status', String(other.prodId), '7');
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('400: ');
+
+      const waiting = await ids('comments', '--replied', '0');
+      expect(waiting.length).toBeGreaterThan(0);
+      const commentId = waiting[0]!.prodCommId!;
+      const replied = await cli('reply', String(commentId), '谢谢', '惠顾');
+      expect(replied.code, replied.stderr).toBe(0);
+      expect((await ids('comments', '--replied', '0')).map((r) => r.prodCommId)).not.toContain(commentId);
+      const { db } = database().handle;
+      const [row] = await db.select().from(prodComments).where(eq(prodComments.prodCommId, commentId));
+      expect(row?.replyContent).toBe('谢谢 惠顾');
+      const unknown = await cli('reply', '999999999', 'x');
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('400: ');
+      expect((await cli('reply', String(commentId))).stderr).toContain('usage: npm run merchant -- reply');
     },
   );
 });

@@ -8,12 +8,14 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GROUP_STOP_PERMISSIONS,
+  isMerchantRoutePermission,
   MERCHANT_PERMISSIONS,
   MERCHANT_ROLES,
   messages,
-  roleAllows,
-  type MerchantPermission,
+  roleAllowsRoute,
   type MerchantRole,
+  type MerchantRoutePermission,
 } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { installErrors } from '../../plugins/errors.ts';
@@ -51,6 +53,10 @@ describe('the merchant scope at start-up', () => {
     await expect(start({})).rejects.toThrow(/GET \/merchant\/x: a \/merchant\/ route states the permission/);
     await expect(start({ permission: 'everything' })).rejects.toThrow(/states the permission/);
     await expect(start({ permission: 'orders' })).resolves.toBeUndefined();
+    // A list: every one must be a permission, and at least one.
+    await expect(start({ permission: [] })).rejects.toThrow(/states the permission/);
+    await expect(start({ permission: ['orders', 'everything'] })).rejects.toThrow(/states the permission/);
+    await expect(start({ permission: ['products', 'orders'] })).resolves.toBeUndefined();
   });
 });
 
@@ -99,7 +105,7 @@ describeEachDatabase('merchant route permissions', (database) => {
         ? Object.entries(methods).map(([method, op]) => ({
             method: method.toUpperCase() as Method,
             path,
-            permission: op['x-permission'] as MerchantPermission | undefined,
+            permission: op['x-permission'] as MerchantRoutePermission | undefined,
             body: op.requestBody !== undefined,
           }))
         : [],
@@ -108,9 +114,13 @@ describeEachDatabase('merchant route permissions', (database) => {
   it('documents the permission of every merchant operation', () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThanOrEqual(25);
-    expect(ops.filter((o) => !MERCHANT_PERMISSIONS.includes(o.permission!)).map((o) => o.path)).toEqual([]);
+    expect(ops.filter((o) => !isMerchantRoutePermission(o.permission)).map((o) => o.path)).toEqual([]);
     // Each permission but the store's settings (issue 17 adds them) guards a route.
-    const used = new Set(ops.map((o) => o.permission));
+    const used = new Set(ops.flatMap((o) => [o.permission].flat()));
+    // A group buy's stop refunds shoppers: it needs the orders' permission too (decisions/0074).
+    const stop = ops.find((o) => o.path === '/api/merchant/group/{groupActivityId}/stop');
+    expect(stop?.permission).toEqual(GROUP_STOP_PERMISSIONS);
+    expect(MERCHANT_ROLES.filter((r) => roleAllowsRoute(r, stop!.permission!))).toEqual(['owner', 'all']);
     for (const p of MERCHANT_PERMISSIONS.filter((p) => p !== 'store')) expect(used, p).toContain(p);
   });
 
@@ -127,7 +137,7 @@ describeEachDatabase('merchant route permissions', (database) => {
     const before = await tableChecksums(db());
     let refused = 0;
     for (const role of MERCHANT_ROLES) {
-      for (const op of ops.filter((o) => !roleAllows(role, o.permission!))) {
+      for (const op of ops.filter((o) => !roleAllowsRoute(role, o.permission!))) {
         const res = await send(role, op);
         refused += 1;
         if (res.statusCode !== 403 || res.body !== translate('zh', messages.merchantForbidden))
@@ -137,7 +147,7 @@ describeEachDatabase('merchant route permissions', (database) => {
     // The tokens the sends issued are the only change.
     expect(changedTables(before, await tableChecksums(db()))).toEqual(['merchant_tokens']);
     for (const role of MERCHANT_ROLES) {
-      for (const op of ops.filter((o) => roleAllows(role, o.permission!))) {
+      for (const op of ops.filter((o) => roleAllowsRoute(role, o.permission!))) {
         const res = await send(role, op);
         if (res.statusCode === 403 || res.statusCode >= 500)
           problems.push(`${role} ${op.method} ${op.path} (${op.permission}): ${res.statusCode} ${res.body}`);
@@ -146,6 +156,6 @@ describeEachDatabase('merchant route permissions', (database) => {
     expect(problems).toEqual([]);
     // The staff roles are refused somewhere; the owner never.
     expect(refused).toBeGreaterThanOrEqual(ops.length * 2);
-    expect(ops.every((o) => roleAllows('owner', o.permission!))).toBe(true);
+    expect(ops.every((o) => roleAllowsRoute('owner', o.permission!))).toBe(true);
   }, 120_000);
 });

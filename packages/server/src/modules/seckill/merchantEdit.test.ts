@@ -2,13 +2,15 @@
 // (issue 17 item 7, decisions/0066): an edit before the start (times, prices, units, limit; the units
 // taken from the SKUs follow under their row locks), every refusal changing nothing (another shop's,
 // another product, a bad window, an overlap, more units than the SKU has, at or after the start, after a
-// stop), two edits at once keeping the SKU's stock exact, the detail with its figures, and an activity on
-// an off-sale product or SKU refused.
+// stop, or when the start passed while the edit waited for the row), two edits at once keeping the SKU's
+// stock exact, the detail with its figures, and an activity on an off-sale product or SKU refused (also
+// one taken off sale while the create waited for its row; decisions/0074).
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { formatDate, messages, type MerchantSeckill } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { whileLocked } from '../../test/lockWait.ts';
 import { activityMall } from '../../test/mall.ts';
 import { products, skus } from '../catalog/tables.ts';
 import { seckills, seckillSkus } from './tables.ts';
@@ -17,7 +19,7 @@ const MIN = 60_000;
 
 describeEachDatabase('flash sale edits', (database) => {
   let clock = Date.now();
-  const mall = activityMall(database, () => clock, { count: 8 });
+  const mall = activityMall(database, () => clock, { count: 10 });
   const { send, ok, refused, freshProduct } = mall;
   let db: Database;
   let merchant1: string;
@@ -149,6 +151,39 @@ describeEachDatabase('flash sale edits', (database) => {
     );
   });
 
+  it("refuses an edit that waited for the activity's lock past the start, changing nothing", async () => {
+    const product = freshProduct();
+    const seckillId = await ok<number>('POST', '/merchant/seckill', merchant1, bodyOf(product));
+    const row = await rowOf(seckillId);
+    const start = row.startTime.getTime();
+    const stock = await skuStocks(product.skuId);
+    const body = { ...bodyOf(product, { units: 12, maxNum: 1 }), seckillId };
+    body.startTime = formatDate(new Date(start));
+    body.endTime = formatDate(new Date(start + 60 * MIN));
+    const saved = clock;
+    try {
+      clock = start - 1;
+      let edit: ReturnType<typeof send> | undefined;
+      // The edit arrives 1 ms before the start and waits for the row; the start passes meanwhile.
+      await whileLocked(
+        db,
+        database().kind,
+        (tx) => tx.select().from(seckills).where(eq(seckills.seckillId, seckillId)).for('update'),
+        async (waiting) => {
+          edit = send('PUT', '/merchant/seckill', merchant1, body);
+          await waiting();
+          clock = start;
+        },
+      );
+      await refused(edit!, messages.activityStarted);
+    } finally {
+      clock = saved;
+    }
+    expect(await rowOf(seckillId)).toEqual(row);
+    expect(await skuStocks(product.skuId)).toBe(stock);
+    expect((await unitsOf(seckillId))[0]).toMatchObject({ totalStocks: 10, stocks: 10 });
+  });
+
   it('keeps the SKU stock exact under two edits at once', async () => {
     const product = freshProduct();
     const before = await skuStocks(product.skuId);
@@ -162,6 +197,25 @@ describeEachDatabase('flash sale edits', (database) => {
     const [held] = await unitsOf(seckillId);
     expect([20, 30]).toContain(held!.stocks);
     expect(await skuStocks(product.skuId)).toBe(before - held!.stocks);
+  });
+
+  it('refuses a flash sale of a product taken off sale while the create waited for its row', async () => {
+    const product = freshProduct();
+    const stock = await skuStocks(product.skuId);
+    let create: ReturnType<typeof send> | undefined;
+    // The product's row is being taken off sale when the create arrives; that commits first.
+    await whileLocked(
+      db,
+      database().kind,
+      (tx) => tx.update(products).set({ status: 0 }).where(eq(products.prodId, product.prodId)),
+      async (waiting) => {
+        create = send('POST', '/merchant/seckill', merchant1, bodyOf(product));
+        await waiting();
+      },
+    );
+    await refused(create!, messages.activityProductOffSale);
+    expect(await skuStocks(product.skuId)).toBe(stock);
+    await db.update(products).set({ status: 1 }).where(eq(products.prodId, product.prodId));
   });
 
   it('refuses a flash sale of an off-sale product or SKU', async () => {

@@ -62,7 +62,7 @@ export const seckillMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
       },
     },
     async (request) => {
-      await updateSeckill(db, merchantOf(request).shopId, request.body, new Date(now()));
+      await updateSeckill(db, merchantOf(request).shopId, request.body, now);
       return true;
     },
   );
@@ -128,7 +128,7 @@ export const seckillMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
       },
     },
     async (request) => {
-      await stopSeckill(db, merchantOf(request).shopId, request.params.seckillId, new Date(now()));
+      await stopSeckill(db, merchantOf(request).shopId, request.params.seckillId, now);
       return true;
     },
   );

@@ -43,6 +43,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { stderrJobLog, type JobLog } from '../../jobs/scheduler.ts';
 import { BusinessError } from '../../plugins/errors.ts';
+import type { Clock } from '../../plugins/stores.ts';
 import { localized } from '../../lib/text.ts';
 import { moveStock } from '../catalog/stock.ts';
 import { productOnSale } from '../catalog/cards.ts';
@@ -148,10 +149,30 @@ export async function createSeckill(
 ): Promise<number> {
   const window = windowOf(param, now);
   return db.transaction(async (tx) => {
+    // The product's SKU rows by id, then the product row (moveStock's order, the one submit and release
+    // use), locked before the checks: a product taken off sale or repriced meanwhile is seen (0074).
+    await tx
+      .select({ skuId: skus.skuId })
+      .from(skus)
+      .where(
+        and(
+          eq(skus.prodId, param.prodId),
+          inArray(
+            skus.skuId,
+            param.skus.map((s) => s.skuId),
+          ),
+        ),
+      )
+      .orderBy(asc(skus.skuId))
+      .for('update');
+    await tx
+      .select({ prodId: products.prodId })
+      .from(products)
+      .where(eq(products.prodId, param.prodId))
+      .for('update');
     await checkProductAndSkus(tx, shopId, param);
-    // Takes the units: SKU rows, then the product row, locked until commit (moveStock's order, the one
-    // submit and release use). Holding the product row serialises two creates of one product, so the
-    // overlap check below sees the other's activity once it committed.
+    // Takes the units, under the same locks, held until commit. Holding the product row serialises two
+    // creates of one product, so the overlap check below sees the other's activity once it committed.
     await moveStock(
       tx,
       param.skus.map((s) => ({ skuId: s.skuId, prodId: param.prodId, count: s.seckillStocks })),
@@ -189,26 +210,28 @@ export async function createSeckill(
  * product stays: activityProductFixed), and the units each SKU gives to the activity follow the new
  * numbers (a SKU left out gets all its units back, a new one gives them). Locks: the activity row (so a
  * stop or a second edit waits), its SKU rows by id, then the SKUs and the product by id, the order
- * stop and the return job use; the start is checked under the activity's lock against the server's
- * clock, so an edit at or after the start is refused (activityStarted) and changes nothing.
+ * stop and the return job use; the clock is read once the activity's lock is held (an edit that waited
+ * for it past the start is refused), so an edit at or after the start is refused (activityStarted) and
+ * changes nothing (decisions/0074).
  */
 export async function updateSeckill(
   db: Database,
   shopId: number,
   param: SeckillInput & { seckillId: number },
-  now: Date,
+  clock: Clock,
 ): Promise<void> {
-  const window = windowOf(param, now);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(seckills)
       .where(eq(seckills.seckillId, param.seckillId))
       .for('update');
+    const now = new Date(clock());
     if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
     if (row.stopped || statusOf(row, now) !== ActivityStatus.notStarted)
       throw new BusinessError(messages.activityStarted);
     if (row.prodId !== param.prodId) throw new BusinessError(messages.activityProductFixed);
+    const window = windowOf(param, now);
     const held = await tx
       .select({
         seckillSkuId: seckillSkus.seckillSkuId,
@@ -274,14 +297,22 @@ export async function updateSeckill(
 
 /**
  * Stops the shop's activity now (its end becomes now) and gives its units left back to the SKUs, in one
- * transaction. Stopping an activity that has already ended changes nothing; another shop's is unknown.
+ * transaction under the activity's row lock (the edit's first lock), with the clock read once it is held.
+ * Stopping an activity that has already ended changes nothing; another shop's is unknown.
  */
-export async function stopSeckill(db: Database, shopId: number, seckillId: number, now: Date): Promise<void> {
+export async function stopSeckill(
+  db: Database,
+  shopId: number,
+  seckillId: number,
+  clock: Clock,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ shopId: seckills.shopId })
       .from(seckills)
-      .where(eq(seckills.seckillId, seckillId));
+      .where(eq(seckills.seckillId, seckillId))
+      .for('update');
+    const now = new Date(clock());
     if (!row || row.shopId !== shopId) throw new BusinessError(messages.activityNotFound);
     // Its end becomes now; one stopped before its start gets an empty window (start = end = now).
     await tx
