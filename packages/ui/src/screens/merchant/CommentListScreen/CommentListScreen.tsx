@@ -13,15 +13,8 @@ import {
   type MerchantComment,
   type MerchantCommentPage,
 } from '@mall/domain';
-import { cn } from '../../../lib/cn.ts';
-import {
-  DataTable,
-  NoMatch,
-  serverPagination,
-  type DataTableColumn,
-} from '../../../console/DataTable/index.ts';
-import { FilterBar } from '../../../console/FilterBar/index.ts';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
+import { type DataTableColumn } from '../../../console/DataTable/index.ts';
+import { ListFrame } from '../../../console/ListFrame/index.ts';
 import { ReviewPictures } from '../../../mall/ReviewList/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
@@ -184,11 +177,9 @@ export function CommentListScreen({
   onRetry,
   onReply,
   refusal,
-  className,
   ...props
 }: CommentListScreenProps) {
   const { t } = useLingui();
-  const filtered = query.evaluate !== -1 || query.replied !== -1;
   const evaluateLabel = (value: (typeof EVALUATES)[number]) =>
     [t`All`, t`Good`, t`Medium`, t`Poor`, t`With pictures`][value + 1]!;
   const repliedLabel = (value: (typeof REPLIED)[number]) => [t`All`, t`Not replied`, t`Replied`][value + 1]!;
@@ -240,61 +231,43 @@ export function CommentListScreen({
   );
 
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <PageHeader
-        title={t`Product reviews`}
-        description={t`Read what shoppers say about your products and reply under their reviews.`}
-      />
-      <FilterBar
-        key={`${query.evaluate}|${query.replied}`}
-        searching={loading}
-        onSearch={(values) =>
-          onQueryChange({
-            ...query,
-            evaluate: Number(values.evaluate ?? -1) as CommentListQuery['evaluate'],
-            replied: Number(values.replied ?? -1) as CommentListQuery['replied'],
-            current: 1,
-          })
-        }
-        onReset={() => onQueryChange({ ...query, ...emptyCommentFilters, current: 1 })}
-      >
-        <Select
-          name="evaluate"
-          label={t`Rating`}
-          defaultValue={String(query.evaluate)}
-          options={EVALUATES.map((value) => ({ value: String(value), label: evaluateLabel(value) }))}
-        />
-        <Select
-          name="replied"
-          label={t`Reply status`}
-          defaultValue={String(query.replied)}
-          options={REPLIED.map((value) => ({ value: String(value), label: repliedLabel(value) }))}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t`Product reviews`}
-        columns={columns}
-        data={page?.records ?? []}
-        getRowId={(c) => String(c.prodCommId)}
-        loading={loading && !page}
-        error={error ? (errorText ?? t`The reviews could not be loaded`) : undefined}
-        onRetry={onRetry}
-        empty={
-          filtered ? (
-            <NoMatch
-              title={t`No review matches these filters`}
-              onClear={() => onQueryChange({ ...query, ...emptyCommentFilters, current: 1 })}
-            />
-          ) : (
-            <Empty
-              size="sm"
-              title={t`No reviews yet`}
-              description={t`Your products' reviews are listed here.`}
-            />
-          )
-        }
-        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
-      />
-    </div>
+    <ListFrame
+      title={t`Product reviews`}
+      description={t`Read what shoppers say about your products and reply under their reviews.`}
+      query={query}
+      emptyFilters={emptyCommentFilters}
+      onQueryChange={onQueryChange}
+      readFilters={(values) => ({
+        evaluate: Number(values.evaluate ?? -1) as CommentListQuery['evaluate'],
+        replied: Number(values.replied ?? -1) as CommentListQuery['replied'],
+      })}
+      filters={
+        <>
+          <Select
+            name="evaluate"
+            label={t`Rating`}
+            defaultValue={String(query.evaluate)}
+            options={EVALUATES.map((value) => ({ value: String(value), label: evaluateLabel(value) }))}
+          />
+          <Select
+            name="replied"
+            label={t`Reply status`}
+            defaultValue={String(query.replied)}
+            options={REPLIED.map((value) => ({ value: String(value), label: repliedLabel(value) }))}
+          />
+        </>
+      }
+      page={page}
+      columns={columns}
+      getRowId={(c) => String(c.prodCommId)}
+      loading={loading}
+      error={error ? (errorText ?? t`The reviews could not be loaded`) : undefined}
+      onRetry={onRetry}
+      noMatchTitle={t`No review matches these filters`}
+      empty={
+        <Empty size="sm" title={t`No reviews yet`} description={t`Your products' reviews are listed here.`} />
+      }
+      {...props}
+    />
   );
 }
