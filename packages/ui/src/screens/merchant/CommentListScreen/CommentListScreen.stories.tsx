@@ -17,6 +17,12 @@ import { merchantCommentPage } from '../../../storybook/fixtures/merchantStore.t
 import { CommentListScreen, emptyCommentFilters, type CommentListQuery } from './CommentListScreen.tsx';
 
 const query: CommentListQuery = { ...emptyCommentFilters, current: 1, size: 10 };
+/** The store's products of the reviews, once each (the product filter's options). */
+const products = [
+  ...new Map(
+    merchantCommentPage.records.map((c) => [c.prodId, { prodId: c.prodId, prodName: c.prodName }]),
+  ).values(),
+];
 
 /** The screen with its query held here, as the app holds it in the address. */
 const Stateful = heldQuery(CommentListScreen);
@@ -31,6 +37,7 @@ const meta = {
     onQueryChange: fn(),
     onRetry: fn(),
     onReply: fn(() => Promise.resolve(true)),
+    products,
   },
   render: (args) => (
     <ConsoleCanvas>
@@ -129,6 +136,30 @@ export const Filter: Story = {
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, evaluate: 2, replied: 0 });
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(query);
+  },
+};
+
+/** The product filter: one product's reviews, page 1; "all products" is the empty filter. */
+export const ProductFilter: Story = {
+  play: async ({ canvas, args }) => {
+    const first = products[0]!;
+    await userEvent.click(canvas.getByRole('combobox', { name: '商品' }));
+    // "All products" is offered first (found, not checked for visibility: the list is still fading in).
+    await within(document.body).findByRole('option', { name: '全部商品' });
+    await userEvent.click(await within(document.body).findByRole('option', { name: first.prodName }));
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, prodId: first.prodId });
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(query);
+  },
+};
+
+/** Without products given, no product filter. */
+export const NoProducts: Story = {
+  args: { products: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: '商品' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: '评分' })).toBeVisible();
   },
 };
 

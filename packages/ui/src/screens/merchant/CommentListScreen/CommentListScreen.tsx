@@ -1,9 +1,10 @@
 // The merchant centre's reviews (issue 17 item 6; GET /merchant/comments, PUT /merchant/comment/reply):
 // a DataTable of the store's reviews (the product, the author, the stars, the text and its pictures,
-// when) with the product page's rating classes and "replied or not" as filters, paging, and a reply box
-// per row: the reply is checked with the domain's rule (1-200 characters of plain text) before it is
-// sent, its button is busy while the app sends it, and the server's refusal is shown under it. A reply
-// already given shows with "Edit" (a later reply replaces it, decisions/0065). Props in, callbacks out.
+// when) with the product (among the store's products given), the product page's rating classes and
+// "replied or not" as filters, paging, and a reply box per row: the reply is checked with the domain's
+// rule (1-200 characters of plain text) before it is sent, its button is busy while the app sends it,
+// and the server's refusal is shown under it. A reply already given shows with "Edit" (a later reply
+// replaces it, decisions/0065). Props in, callbacks out.
 import { useId, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -29,14 +30,22 @@ export interface CommentListQuery {
   evaluate: -1 | 0 | 1 | 2 | 3;
   /** -1 either, 0 not replied yet, 1 replied. */
   replied: -1 | 0 | 1;
+  /** One product's reviews only; 0: any product. */
+  prodId: number;
   current: number;
   size: number;
 }
 
-export const emptyCommentFilters = { evaluate: -1, replied: -1 } as const satisfies Omit<
+export const emptyCommentFilters = { evaluate: -1, replied: -1, prodId: 0 } as const satisfies Omit<
   CommentListQuery,
   'current' | 'size'
 >;
+
+/** A product the reviews can be filtered by. */
+export interface CommentProductOption {
+  prodId: number;
+  prodName: string;
+}
 
 /** The server's refusal of a reply, for its review. */
 export interface ReplyRefusal {
@@ -59,6 +68,8 @@ export interface CommentListScreenProps extends Omit<HTMLAttributes<HTMLDivEleme
   onReply: (commentId: number, content: string) => Promise<unknown>;
   /** The server's refusal of the last reply sent. */
   refusal?: ReplyRefusal | undefined;
+  /** The store's products, for the product filter (shown when there are some). */
+  products?: readonly CommentProductOption[] | undefined;
 }
 
 const EVALUATES = [-1, 0, 1, 2, 3] as const;
@@ -177,6 +188,7 @@ export function CommentListScreen({
   onRetry,
   onReply,
   refusal,
+  products = [],
   ...props
 }: CommentListScreenProps) {
   const { t } = useLingui();
@@ -240,9 +252,21 @@ export function CommentListScreen({
       readFilters={(values) => ({
         evaluate: Number(values.evaluate ?? -1) as CommentListQuery['evaluate'],
         replied: Number(values.replied ?? -1) as CommentListQuery['replied'],
+        prodId: Number(values.prodId ?? 0),
       })}
       filters={
         <>
+          {products.length > 0 ? (
+            <Select
+              name="prodId"
+              label={t`Product`}
+              defaultValue={String(query.prodId)}
+              options={[
+                { value: '0', label: t`All products` },
+                ...products.map((p) => ({ value: String(p.prodId), label: p.prodName })),
+              ]}
+            />
+          ) : null}
           <Select
             name="evaluate"
             label={t`Rating`}
