@@ -1,13 +1,15 @@
 // The signed-in centre's frame: ui's ConsoleShell with the store and account from GET /merchant/me, the
 // menu of the sections the account's permissions allow (sections.ts), the language switch and log out.
 // Until `me` has answered the outlet shows a loading state, and a section the account may not open shows
-// "no permission": its page is never mounted (SectionGate.tsx; each section's route checks again).
+// "no permission": its page is never mounted (SectionGate.tsx; each section's route checks again). The
+// chat entry shows the unread messages of an account that may open the chat (hooks/chatUnread.ts).
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConsoleShell } from '@mall/ui';
 import { useApiClient } from '@mall/client/swr';
 import { isLocale, merchantRoleLabels } from '@mall/domain';
+import { useChatUnreadTotal } from '../hooks/chatUnread.ts';
 import { useMerchantMe } from '../hooks/me.ts';
 import { switchLanguage } from '../localeSwitch.ts';
 import { basename } from '../base.ts';
@@ -35,6 +37,7 @@ export function ConsoleLayout() {
   const http = useApiClient();
   const allowed = allowedSections(me?.permissions);
   const current = sectionOf(location.pathname);
+  const unread = useChatUnreadTotal(allowed.some((section) => section.key === 'chat'));
   return (
     <ConsoleShell
       title={<Trans>Merchant centre</Trans>}
@@ -42,6 +45,7 @@ export function ConsoleLayout() {
         key: section.key,
         label: i18n._(section.label),
         href: sectionHref(section.path),
+        badge: section.key === 'chat' ? unread : undefined,
       }))}
       currentKey={current?.key}
       storeName={me?.shopName}

@@ -50,3 +50,51 @@ export function loadFailedPlay(message: string) {
 export const allStatesParameters = {
   a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
 };
+
+/** A list's page with nothing on it (the empty and no-match states). */
+export const emptyPage = { records: [], total: 0, size: 10, current: 1, pages: 0 };
+
+/** The play of a list loading for the first time: its table is busy. */
+export async function loadingPlay({ canvasElement }: { canvasElement: HTMLElement }) {
+  await expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true');
+}
+
+/** The play of an empty list without filters (zh): `title` is shown. */
+export function emptyPlay(title: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(within(canvasElement).getByText(title)).toBeVisible();
+  };
+}
+
+/**
+ * The play of a list whose filters match nothing (zh): `title` is shown and "clear the filters" asks for
+ * `cleared` (the list's query without filters, page 1).
+ */
+export function noMatchPlay(title: string, cleared: unknown) {
+  return async ({
+    canvasElement,
+    args,
+  }: {
+    canvasElement: HTMLElement;
+    args: { onQueryChange: unknown };
+  }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(title)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(cleared);
+  };
+}
+
+/** The play of a list's paging (zh): page 2 asks for `query` on page 2, its filters kept. */
+export function pagingPlay(query: object) {
+  return async ({
+    canvasElement,
+    args,
+  }: {
+    canvasElement: HTMLElement;
+    args: { onQueryChange: unknown };
+  }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '第 2 页' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, current: 2 });
+  };
+}

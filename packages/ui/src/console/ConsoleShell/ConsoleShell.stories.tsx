@@ -103,6 +103,31 @@ export const NoLogoStaff: Story = {
   },
 };
 
+/**
+ * A section's count (unread chat messages): shown after its label, announced with its name (the badge
+ * is a box of its own, so the name has a space before the comma).
+ */
+export const MenuBadge: Story = {
+  args: {
+    items: [
+      ...items,
+      { key: 'chat', label: 'Customer service', href: '#chat', badge: 3 },
+      { key: 'store', label: 'Store', href: '#store', badge: 0 },
+      { key: 'busy', label: 'Busy desk', href: '#busy', badge: 120 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation');
+    const chat = within(nav).getByRole('link', { name: /^Customer service\s*，3 条未读$/ });
+    await expect(chat).toHaveTextContent('3');
+    // No count, no badge: the name is the label alone.
+    await expect(within(nav).getByRole('link', { name: 'Store' })).not.toHaveTextContent(/\d/);
+    await expect(within(nav).getByRole('link', { name: /^Busy desk\s*，120 条未读$/ })).toHaveTextContent(
+      '99+',
+    );
+  },
+};
+
 /** While the account loads: a placeholder for the name, no account menu yet, the menu usable. */
 export const Loading: Story = {
   args: { storeName: undefined, storeLogo: undefined, accountName: undefined, currentKey: undefined },
@@ -120,7 +145,7 @@ function AllShells() {
     { key: 'home', label: t`Home`, href: '#home' },
     { key: 'products', label: t`Products`, href: '#products' },
     { key: 'orders', label: t`Orders`, href: '#orders' },
-    { key: 'chat', label: t`Customer service`, href: '#chat' },
+    { key: 'chat', label: t`Customer service`, href: '#chat', badge: 3 },
   ];
   return (
     <ConsoleShell
@@ -155,6 +180,9 @@ export const AllStates: Story = {
       'page',
     );
     await expect(canvas.getByRole('button', { name: en ? '中文' : 'English' })).toBeVisible();
+    await expect(
+      within(nav).getByRole('link', { name: en ? /^Customer service\s*, 3 unread$/ : /^客服\s*，3 条未读$/ }),
+    ).toBeVisible();
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

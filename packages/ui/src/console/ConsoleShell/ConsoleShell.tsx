@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import type { Locale } from '@mall/domain';
 import { cn } from '../../lib/cn.ts';
+import { Badge } from '../../primitives/Badge/index.ts';
 
 /** One entry of the side menu: a section of the console. */
 export interface ConsoleMenuItem {
@@ -13,6 +14,11 @@ export interface ConsoleMenuItem {
   href: string;
   /** A small icon drawn before the label (decorative). */
   icon?: ReactNode;
+  /**
+   * A count waiting in the section (unread chat messages): a badge after the label, announced with the
+   * link ("Customer service, 3 unread"); 0 or none shows nothing.
+   */
+  badge?: number | undefined;
 }
 
 export interface ConsoleShellProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -61,6 +67,12 @@ function StoreMark({ name, logo }: { name?: string | undefined; logo?: string | 
       {name ? Array.from(name)[0] : ''}
     </span>
   );
+}
+
+/** A menu entry's count: the number shown, ", N unread" heard after the section's name. */
+function MenuBadge({ count }: { count: number }) {
+  const { t } = useLingui();
+  return <Badge tone="danger" count={count} label={t`, ${count} unread`} className="ml-auto" />;
 }
 
 /**
@@ -182,6 +194,7 @@ export function ConsoleShell({
                       </span>
                     ) : null}
                     <span className="truncate">{item.label}</span>
+                    {item.badge ? <MenuBadge count={item.badge} /> : null}
                   </a>
                 </li>
               );

@@ -5,14 +5,24 @@ import { say } from '../../../storybook/say.ts';
 import {
   ConsoleCanvas,
   allStatesParameters,
+  emptyPage,
+  emptyPlay,
   heldQuery,
   loadFailedPlay,
+  loadingPlay,
+  noMatchPlay,
+  pagingPlay,
 } from '../../../storybook/console.tsx';
 import { merchantCommentPage } from '../../../storybook/fixtures/merchantStore.ts';
 import { CommentListScreen, emptyCommentFilters, type CommentListQuery } from './CommentListScreen.tsx';
 
 const query: CommentListQuery = { ...emptyCommentFilters, current: 1, size: 10 };
-const none = { records: [], total: 0, size: 10, current: 1, pages: 0 };
+/** The store's products of the reviews, once each (the product filter's options). */
+const products = [
+  ...new Map(
+    merchantCommentPage.records.map((c) => [c.prodId, { prodId: c.prodId, prodName: c.prodName }]),
+  ).values(),
+];
 
 /** The screen with its query held here, as the app holds it in the address. */
 const Stateful = heldQuery(CommentListScreen);
@@ -27,6 +37,7 @@ const meta = {
     onQueryChange: fn(),
     onRetry: fn(),
     onReply: fn(() => Promise.resolve(true)),
+    products,
   },
   render: (args) => (
     <ConsoleCanvas>
@@ -128,36 +139,43 @@ export const Filter: Story = {
   },
 };
 
+/** The product filter: one product's reviews, page 1; "all products" is the empty filter. */
+export const ProductFilter: Story = {
+  play: async ({ canvas, args }) => {
+    const first = products[0]!;
+    await userEvent.click(canvas.getByRole('combobox', { name: '商品' }));
+    // "All products" is offered first (found, not checked for visibility: the list is still fading in).
+    await within(document.body).findByRole('option', { name: '全部商品' });
+    await userEvent.click(await within(document.body).findByRole('option', { name: first.prodName }));
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, prodId: first.prodId });
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(query);
+  },
+};
+
+/** Without products given, no product filter. */
+export const NoProducts: Story = {
+  args: { products: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: '商品' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: '评分' })).toBeVisible();
+  },
+};
+
 /** Paging: another page. */
 export const Paging: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, current: 2 });
-  },
+  play: pagingPlay(query),
 };
 
-export const Loading: Story = {
-  args: { page: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { args: { page: undefined, loading: true }, play: loadingPlay };
 
-export const Empty: Story = {
-  args: { page: none },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无评价')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: { page: emptyPage }, play: emptyPlay('暂无评价') };
 
 /** Nothing matches the filters: a way to clear them. */
 export const NoMatch: Story = {
-  args: { page: none, query: { ...query, evaluate: 2 } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('没有符合条件的评价')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith(query);
-  },
+  args: { page: emptyPage, query: { ...query, evaluate: 2 } },
+  play: noMatchPlay('没有符合条件的评价', query),
 };
 
 export const LoadFailed: Story = {
@@ -172,7 +190,7 @@ export const AllStates: Story = {
     <ConsoleCanvas stack>
       <CommentListScreen {...args} refusal={{ commentId: 503, message: '评价不存在' }} />
       <CommentListScreen {...args} page={undefined} loading />
-      <CommentListScreen {...args} page={none} />
+      <CommentListScreen {...args} page={emptyPage} />
       <CommentListScreen {...args} page={undefined} error />
     </ConsoleCanvas>
   ),

@@ -1,9 +1,10 @@
 // The merchant centre's reviews (issue 17 item 6; GET /merchant/comments, PUT /merchant/comment/reply):
 // a DataTable of the store's reviews (the product, the author, the stars, the text and its pictures,
-// when) with the product page's rating classes and "replied or not" as filters, paging, and a reply box
-// per row: the reply is checked with the domain's rule (1-200 characters of plain text) before it is
-// sent, its button is busy while the app sends it, and the server's refusal is shown under it. A reply
-// already given shows with "Edit" (a later reply replaces it, decisions/0065). Props in, callbacks out.
+// when) with the product (among the store's products given), the product page's rating classes and
+// "replied or not" as filters, paging, and a reply box per row: the reply is checked with the domain's
+// rule (1-200 characters of plain text) before it is sent, its button is busy while the app sends it,
+// and the server's refusal is shown under it. A reply already given shows with "Edit" (a later reply
+// replaces it, decisions/0065). Props in, callbacks out.
 import { useId, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -13,15 +14,8 @@ import {
   type MerchantComment,
   type MerchantCommentPage,
 } from '@mall/domain';
-import { cn } from '../../../lib/cn.ts';
-import {
-  DataTable,
-  NoMatch,
-  serverPagination,
-  type DataTableColumn,
-} from '../../../console/DataTable/index.ts';
-import { FilterBar } from '../../../console/FilterBar/index.ts';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
+import { type DataTableColumn } from '../../../console/DataTable/index.ts';
+import { ListFrame } from '../../../console/ListFrame/index.ts';
 import { ReviewPictures } from '../../../mall/ReviewList/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
@@ -36,14 +30,22 @@ export interface CommentListQuery {
   evaluate: -1 | 0 | 1 | 2 | 3;
   /** -1 either, 0 not replied yet, 1 replied. */
   replied: -1 | 0 | 1;
+  /** One product's reviews only; 0: any product. */
+  prodId: number;
   current: number;
   size: number;
 }
 
-export const emptyCommentFilters = { evaluate: -1, replied: -1 } as const satisfies Omit<
+export const emptyCommentFilters = { evaluate: -1, replied: -1, prodId: 0 } as const satisfies Omit<
   CommentListQuery,
   'current' | 'size'
 >;
+
+/** A product the reviews can be filtered by. */
+export interface CommentProductOption {
+  prodId: number;
+  prodName: string;
+}
 
 /** The server's refusal of a reply, for its review. */
 export interface ReplyRefusal {
@@ -66,6 +68,8 @@ export interface CommentListScreenProps extends Omit<HTMLAttributes<HTMLDivEleme
   onReply: (commentId: number, content: string) => Promise<unknown>;
   /** The server's refusal of the last reply sent. */
   refusal?: ReplyRefusal | undefined;
+  /** The store's products, for the product filter (shown when there are some). */
+  products?: readonly CommentProductOption[] | undefined;
 }
 
 const EVALUATES = [-1, 0, 1, 2, 3] as const;
@@ -184,11 +188,10 @@ export function CommentListScreen({
   onRetry,
   onReply,
   refusal,
-  className,
+  products = [],
   ...props
 }: CommentListScreenProps) {
   const { t } = useLingui();
-  const filtered = query.evaluate !== -1 || query.replied !== -1;
   const evaluateLabel = (value: (typeof EVALUATES)[number]) =>
     [t`All`, t`Good`, t`Medium`, t`Poor`, t`With pictures`][value + 1]!;
   const repliedLabel = (value: (typeof REPLIED)[number]) => [t`All`, t`Not replied`, t`Replied`][value + 1]!;
@@ -240,61 +243,55 @@ export function CommentListScreen({
   );
 
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <PageHeader
-        title={t`Product reviews`}
-        description={t`Read what shoppers say about your products and reply under their reviews.`}
-      />
-      <FilterBar
-        key={`${query.evaluate}|${query.replied}`}
-        searching={loading}
-        onSearch={(values) =>
-          onQueryChange({
-            ...query,
-            evaluate: Number(values.evaluate ?? -1) as CommentListQuery['evaluate'],
-            replied: Number(values.replied ?? -1) as CommentListQuery['replied'],
-            current: 1,
-          })
-        }
-        onReset={() => onQueryChange({ ...query, ...emptyCommentFilters, current: 1 })}
-      >
-        <Select
-          name="evaluate"
-          label={t`Rating`}
-          defaultValue={String(query.evaluate)}
-          options={EVALUATES.map((value) => ({ value: String(value), label: evaluateLabel(value) }))}
-        />
-        <Select
-          name="replied"
-          label={t`Reply status`}
-          defaultValue={String(query.replied)}
-          options={REPLIED.map((value) => ({ value: String(value), label: repliedLabel(value) }))}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t`Product reviews`}
-        columns={columns}
-        data={page?.records ?? []}
-        getRowId={(c) => String(c.prodCommId)}
-        loading={loading && !page}
-        error={error ? (errorText ?? t`The reviews could not be loaded`) : undefined}
-        onRetry={onRetry}
-        empty={
-          filtered ? (
-            <NoMatch
-              title={t`No review matches these filters`}
-              onClear={() => onQueryChange({ ...query, ...emptyCommentFilters, current: 1 })}
+    <ListFrame
+      title={t`Product reviews`}
+      description={t`Read what shoppers say about your products and reply under their reviews.`}
+      query={query}
+      emptyFilters={emptyCommentFilters}
+      onQueryChange={onQueryChange}
+      readFilters={(values) => ({
+        evaluate: Number(values.evaluate ?? -1) as CommentListQuery['evaluate'],
+        replied: Number(values.replied ?? -1) as CommentListQuery['replied'],
+        prodId: Number(values.prodId ?? 0),
+      })}
+      filters={
+        <>
+          {products.length > 0 ? (
+            <Select
+              name="prodId"
+              label={t`Product`}
+              defaultValue={String(query.prodId)}
+              options={[
+                { value: '0', label: t`All products` },
+                ...products.map((p) => ({ value: String(p.prodId), label: p.prodName })),
+              ]}
             />
-          ) : (
-            <Empty
-              size="sm"
-              title={t`No reviews yet`}
-              description={t`Your products' reviews are listed here.`}
-            />
-          )
-        }
-        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
-      />
-    </div>
+          ) : null}
+          <Select
+            name="evaluate"
+            label={t`Rating`}
+            defaultValue={String(query.evaluate)}
+            options={EVALUATES.map((value) => ({ value: String(value), label: evaluateLabel(value) }))}
+          />
+          <Select
+            name="replied"
+            label={t`Reply status`}
+            defaultValue={String(query.replied)}
+            options={REPLIED.map((value) => ({ value: String(value), label: repliedLabel(value) }))}
+          />
+        </>
+      }
+      page={page}
+      columns={columns}
+      getRowId={(c) => String(c.prodCommId)}
+      loading={loading}
+      error={error ? (errorText ?? t`The reviews could not be loaded`) : undefined}
+      onRetry={onRetry}
+      noMatchTitle={t`No review matches these filters`}
+      empty={
+        <Empty size="sm" title={t`No reviews yet`} description={t`Your products' reviews are listed here.`} />
+      }
+      {...props}
+    />
   );
 }

@@ -3,5 +3,6 @@ export {
   emptyCommentFilters,
   type CommentListQuery,
   type CommentListScreenProps,
+  type CommentProductOption,
   type ReplyRefusal,
 } from './CommentListScreen.tsx';

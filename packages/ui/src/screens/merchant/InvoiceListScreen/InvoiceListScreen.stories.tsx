@@ -5,6 +5,8 @@ import { say } from '../../../storybook/say.ts';
 import {
   ConsoleCanvas,
   allStatesParameters,
+  emptyPage,
+  emptyPlay,
   heldQuery,
   loadFailedPlay,
 } from '../../../storybook/console.tsx';
@@ -17,7 +19,6 @@ import {
 } from './InvoiceListScreen.tsx';
 
 const query: InvoiceListQuery = { ...emptyInvoiceFilters, current: 1, size: 10 };
-const none = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 const pdf = () => new File(['%PDF-1.7\n%%EOF'], 'invoice.pdf', { type: 'application/pdf' });
 
 const Stateful = heldQuery(InvoiceListScreen);
@@ -114,12 +115,7 @@ export const Filter: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { page: none },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无发票申请')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: { page: emptyPage }, play: emptyPlay('暂无发票申请') };
 
 export const LoadFailed: Story = {
   args: { page: undefined, error: true, errorText: '订单编号格式不正确' },
@@ -133,7 +129,7 @@ export const AllStates: Story = {
     <ConsoleCanvas stack>
       <InvoiceListScreen {...args} downloadingIds={[32]} />
       <InvoiceListScreen {...args} page={undefined} loading />
-      <InvoiceListScreen {...args} page={none} />
+      <InvoiceListScreen {...args} page={emptyPage} />
       <InvoiceListScreen {...args} page={undefined} error />
     </ConsoleCanvas>
   ),

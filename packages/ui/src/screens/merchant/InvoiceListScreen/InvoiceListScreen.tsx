@@ -14,14 +14,8 @@ import {
   type OrderInvoicePage,
 } from '@mall/domain';
 import { cn } from '../../../lib/cn.ts';
-import {
-  DataTable,
-  NoMatch,
-  serverPagination,
-  type DataTableColumn,
-} from '../../../console/DataTable/index.ts';
-import { FilterBar } from '../../../console/FilterBar/index.ts';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
+import { type DataTableColumn } from '../../../console/DataTable/index.ts';
+import { ListFrame } from '../../../console/ListFrame/index.ts';
 import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
@@ -76,12 +70,10 @@ export function InvoiceListScreen({
   onDownload,
   downloadingIds = [],
   dialogContainer,
-  className,
   ...props
 }: InvoiceListScreenProps) {
   const { t, i18n } = useLingui();
   const [issuing, setIssuing] = useState<OrderInvoice | null>(null);
-  const filtered = query.status !== 0 || query.orderNumber !== '';
   const columns = useMemo<DataTableColumn<OrderInvoice>[]>(
     () => [
       {
@@ -154,65 +146,52 @@ export function InvoiceListScreen({
   );
 
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <PageHeader
-        title={t`Invoices`}
-        description={t`Issue the invoices your buyers applied for with their PDF.`}
-      />
-      <FilterBar
-        key={Object.values({ ...query, current: 0, size: 0 }).join('|')}
-        searching={loading}
-        onSearch={(values) =>
-          onQueryChange({
-            ...query,
-            orderNumber: (values.orderNumber ?? '').trim(),
-            status: Number(values.status ?? 0) as InvoiceListQuery['status'],
-            current: 1,
-          })
-        }
-        onReset={() => onQueryChange({ ...query, ...emptyInvoiceFilters, current: 1 })}
-      >
-        <Input
-          name="orderNumber"
-          label={t`Order number`}
-          defaultValue={query.orderNumber}
-          maxLength={30}
-          inputMode="numeric"
+    <ListFrame
+      title={t`Invoices`}
+      description={t`Issue the invoices your buyers applied for with their PDF.`}
+      query={query}
+      emptyFilters={emptyInvoiceFilters}
+      onQueryChange={onQueryChange}
+      readFilters={(values) => ({
+        orderNumber: (values.orderNumber ?? '').trim(),
+        status: Number(values.status ?? 0) as InvoiceListQuery['status'],
+      })}
+      filters={
+        <>
+          <Input
+            name="orderNumber"
+            label={t`Order number`}
+            defaultValue={query.orderNumber}
+            maxLength={30}
+            inputMode="numeric"
+          />
+          <Select
+            name="status"
+            label={t`Status`}
+            defaultValue={String(query.status)}
+            options={([0, 1, 2] as const).map((value) => ({
+              value: String(value),
+              label: value === 0 ? t`All` : i18n._(invoiceStatusLabels[value]),
+            }))}
+          />
+        </>
+      }
+      page={page}
+      columns={columns}
+      getRowId={(v) => String(v.orderInvoiceId)}
+      loading={loading}
+      error={error ? (errorText ?? t`The invoices could not be loaded`) : undefined}
+      onRetry={onRetry}
+      noMatchTitle={t`No invoice matches these filters`}
+      empty={
+        <Empty
+          size="sm"
+          title={t`No invoice applications`}
+          description={t`Your buyers' invoice applications are listed here.`}
         />
-        <Select
-          name="status"
-          label={t`Status`}
-          defaultValue={String(query.status)}
-          options={([0, 1, 2] as const).map((value) => ({
-            value: String(value),
-            label: value === 0 ? t`All` : i18n._(invoiceStatusLabels[value]),
-          }))}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t`Invoices`}
-        columns={columns}
-        data={page?.records ?? []}
-        getRowId={(v) => String(v.orderInvoiceId)}
-        loading={loading && !page}
-        error={error ? (errorText ?? t`The invoices could not be loaded`) : undefined}
-        onRetry={onRetry}
-        empty={
-          filtered ? (
-            <NoMatch
-              title={t`No invoice matches these filters`}
-              onClear={() => onQueryChange({ ...query, ...emptyInvoiceFilters, current: 1 })}
-            />
-          ) : (
-            <Empty
-              size="sm"
-              title={t`No invoice applications`}
-              description={t`Your buyers' invoice applications are listed here.`}
-            />
-          )
-        }
-        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
-      />
+      }
+      {...props}
+    >
       <Dialog open={issuing !== null} onOpenChange={(open) => (open ? null : setIssuing(null))}>
         <DialogContent title={t`Issue the invoice`} container={dialogContainer}>
           {issuing ? (
@@ -226,7 +205,7 @@ export function InvoiceListScreen({
           ) : null}
         </DialogContent>
       </Dialog>
-    </div>
+    </ListFrame>
   );
 }
 

@@ -5,14 +5,17 @@ import { say } from '../../../storybook/say.ts';
 import {
   ConsoleCanvas,
   allStatesParameters,
+  emptyPage,
+  emptyPlay,
   heldQuery,
   loadFailedPlay,
+  loadingPlay,
+  noMatchPlay,
 } from '../../../storybook/console.tsx';
 import { merchantOrderPage } from '../../../storybook/fixtures/merchantOrders.ts';
 import { emptyOrderFilters, OrderListScreen, type OrderListQuery } from './OrderListScreen.tsx';
 
 const query: OrderListQuery = { ...emptyOrderFilters, current: 1, size: 10 };
-const none = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 
 /** The screen with its query held here, as the app holds it in the address. */
 const Stateful = heldQuery(OrderListScreen);
@@ -110,28 +113,14 @@ export const Exporting: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { page: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { args: { page: undefined, loading: true }, play: loadingPlay };
 
-export const Empty: Story = {
-  args: { page: none },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无订单')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: { page: emptyPage }, play: emptyPlay('暂无订单') };
 
 /** Nothing matches the filters: a way to clear them. */
 export const NoMatch: Story = {
-  args: { page: none, query: { ...query, orderNumber: '999' } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('没有符合条件的订单')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith(query);
-  },
+  args: { page: emptyPage, query: { ...query, orderNumber: '999' } },
+  play: noMatchPlay('没有符合条件的订单', query),
 };
 
 /** The list failed, with the server's reason when it refused the filters. */
@@ -147,7 +136,7 @@ export const AllStates: Story = {
     <ConsoleCanvas stack>
       <OrderListScreen {...args} exporting />
       <OrderListScreen {...args} page={undefined} loading />
-      <OrderListScreen {...args} page={none} />
+      <OrderListScreen {...args} page={emptyPage} />
       <OrderListScreen {...args} page={undefined} error />
     </ConsoleCanvas>
   ),

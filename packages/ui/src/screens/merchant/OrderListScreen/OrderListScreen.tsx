@@ -3,18 +3,11 @@
 // (order number, receiver, mobile, the days placed, status), paging, the CSV export of the same filters
 // (busy while the app downloads it) and a row action opening the detail. Props in, callbacks out: the
 // app fetches and saves; no amount is computed here.
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { orderStatusLabel, type MerchantOrder, type MerchantOrderPage } from '@mall/domain';
-import { cn } from '../../../lib/cn.ts';
-import {
-  DataTable,
-  NoMatch,
-  serverPagination,
-  type DataTableColumn,
-} from '../../../console/DataTable/index.ts';
-import { FilterBar } from '../../../console/FilterBar/index.ts';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
+import { type DataTableColumn } from '../../../console/DataTable/index.ts';
+import { DateRangeFields, ListFrame, useDateRange } from '../../../console/ListFrame/index.ts';
 import { Price } from '../../../mall/Price/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
@@ -84,14 +77,10 @@ export function OrderListScreen({
   onExport,
   exporting = false,
   onOpen,
-  className,
   ...props
 }: OrderListScreenProps) {
   const { t, i18n } = useLingui();
-  const [dateError, setDateError] = useState(false);
-  const filtered = Object.entries(emptyOrderFilters).some(
-    ([key, value]) => query[key as keyof typeof emptyOrderFilters] !== value,
-  );
+  const dates = useDateRange();
   const columns = useMemo<DataTableColumn<MerchantOrder>[]>(
     () => [
       {
@@ -164,97 +153,76 @@ export function OrderListScreen({
   );
 
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <PageHeader
-        title={t`Orders`}
-        description={t`Find your store's orders, ship the paid ones and export them as a spreadsheet.`}
-        actions={
-          <Button variant="outline" loading={exporting} onClick={onExport}>
-            {t`Export CSV`}
-          </Button>
-        }
-      />
-      <FilterBar
-        // Remounted with the query, so the fields show what the list shows.
-        key={Object.values({ ...query, current: 0, size: 0 }).join('|')}
-        searching={loading}
-        onSearch={(values) => {
-          const startDate = (values.startDate ?? '').trim();
-          const endDate = (values.endDate ?? '').trim();
-          if (startDate && endDate && startDate > endDate) {
-            setDateError(true);
-            return;
-          }
-          setDateError(false);
-          onQueryChange({
-            ...query,
-            orderNumber: (values.orderNumber ?? '').trim(),
-            receiver: (values.receiver ?? '').trim(),
-            mobile: (values.mobile ?? '').trim(),
-            startDate,
-            endDate,
-            status: Number(values.status ?? 0) as OrderListQuery['status'],
-            current: 1,
-          });
-        }}
-        onReset={() => {
-          setDateError(false);
-          onQueryChange({ ...query, ...emptyOrderFilters, current: 1 });
-        }}
-      >
-        <Input
-          name="orderNumber"
-          label={t`Order number`}
-          defaultValue={query.orderNumber}
-          maxLength={30}
-          inputMode="numeric"
-        />
-        <Input name="receiver" label={t`Receiver`} defaultValue={query.receiver} maxLength={50} />
-        <Input
-          name="mobile"
-          label={t`Mobile`}
-          defaultValue={query.mobile}
-          maxLength={11}
-          inputMode="numeric"
-        />
-        <Input name="startDate" type="date" label={t`Placed from`} defaultValue={query.startDate} />
-        <Input
-          name="endDate"
-          type="date"
-          label={t`Placed until`}
-          defaultValue={query.endDate}
-          error={dateError ? t`The end day is before the start day` : undefined}
-        />
-        <Select
-          name="status"
-          label={t`Status`}
-          defaultValue={String(query.status)}
-          options={STATUSES.map((value) => ({
-            value: String(value),
-            label: value === 0 ? t`All` : i18n._(orderStatusLabel(value, { shipped: true })),
-          }))}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t`Orders`}
-        columns={columns}
-        data={page?.records ?? []}
-        getRowId={(o) => o.orderNumber}
-        loading={loading && !page}
-        error={error ? (errorText ?? t`The orders could not be loaded`) : undefined}
-        onRetry={onRetry}
-        empty={
-          filtered ? (
-            <NoMatch
-              title={t`No order matches these filters`}
-              onClear={() => onQueryChange({ ...query, ...emptyOrderFilters, current: 1 })}
-            />
-          ) : (
-            <Empty size="sm" title={t`No orders yet`} description={t`Your store's orders are listed here.`} />
-          )
-        }
-        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
-      />
-    </div>
+    <ListFrame
+      title={t`Orders`}
+      description={t`Find your store's orders, ship the paid ones and export them as a spreadsheet.`}
+      actions={
+        <Button variant="outline" loading={exporting} onClick={onExport}>
+          {t`Export CSV`}
+        </Button>
+      }
+      query={query}
+      emptyFilters={emptyOrderFilters}
+      onQueryChange={onQueryChange}
+      readFilters={(values) => {
+        const range = dates.read(values);
+        return range
+          ? {
+              orderNumber: (values.orderNumber ?? '').trim(),
+              receiver: (values.receiver ?? '').trim(),
+              mobile: (values.mobile ?? '').trim(),
+              ...range,
+              status: Number(values.status ?? 0) as OrderListQuery['status'],
+            }
+          : null;
+      }}
+      onFiltersReset={dates.reset}
+      filters={
+        <>
+          <Input
+            name="orderNumber"
+            label={t`Order number`}
+            defaultValue={query.orderNumber}
+            maxLength={30}
+            inputMode="numeric"
+          />
+          <Input name="receiver" label={t`Receiver`} defaultValue={query.receiver} maxLength={50} />
+          <Input
+            name="mobile"
+            label={t`Mobile`}
+            defaultValue={query.mobile}
+            maxLength={11}
+            inputMode="numeric"
+          />
+          <DateRangeFields
+            fromLabel={t`Placed from`}
+            untilLabel={t`Placed until`}
+            startDate={query.startDate}
+            endDate={query.endDate}
+            invalid={dates.invalid}
+          />
+          <Select
+            name="status"
+            label={t`Status`}
+            defaultValue={String(query.status)}
+            options={STATUSES.map((value) => ({
+              value: String(value),
+              label: value === 0 ? t`All` : i18n._(orderStatusLabel(value, { shipped: true })),
+            }))}
+          />
+        </>
+      }
+      page={page}
+      columns={columns}
+      getRowId={(o) => o.orderNumber}
+      loading={loading}
+      error={error ? (errorText ?? t`The orders could not be loaded`) : undefined}
+      onRetry={onRetry}
+      noMatchTitle={t`No order matches these filters`}
+      empty={
+        <Empty size="sm" title={t`No orders yet`} description={t`Your store's orders are listed here.`} />
+      }
+      {...props}
+    />
   );
 }

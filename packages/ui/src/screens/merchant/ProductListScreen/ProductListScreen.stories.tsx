@@ -5,8 +5,10 @@ import { say } from '../../../storybook/say.ts';
 import {
   ConsoleCanvas,
   allStatesParameters,
+  emptyPage,
   heldQuery,
   loadFailedPlay,
+  loadingPlay,
 } from '../../../storybook/console.tsx';
 import { merchantProdPage } from '../../../storybook/fixtures/merchantProducts.ts';
 import { ProductListScreen, type ProductListQuery } from './ProductListScreen.tsx';
@@ -112,16 +114,11 @@ export const StatusPending: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { page: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { args: { page: undefined, loading: true }, play: loadingPlay };
 
 /** No products at all: the way to the first one. */
 export const Empty: Story = {
-  args: { page: { records: [], total: 0, size: 10, current: 1, pages: 0 } },
+  args: { page: emptyPage },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('暂无商品')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: '发布商品' })[1]!);
@@ -133,7 +130,7 @@ export const Empty: Story = {
 /** Nothing matches the filters: a way to clear them. */
 export const NoMatch: Story = {
   args: {
-    page: { records: [], total: 0, size: 10, current: 1, pages: 0 },
+    page: emptyPage,
     query: { ...query, prodName: '不存在' },
   },
   play: async ({ canvas, args }) => {
@@ -155,7 +152,7 @@ export const AllStates: Story = {
     <ConsoleCanvas stack>
       <ProductListScreen {...args} pendingIds={[102]} />
       <ProductListScreen {...args} page={undefined} loading />
-      <ProductListScreen {...args} page={{ records: [], total: 0, size: 10, current: 1, pages: 0 }} />
+      <ProductListScreen {...args} page={emptyPage} />
       <ProductListScreen {...args} page={undefined} error />
     </ConsoleCanvas>
   ),

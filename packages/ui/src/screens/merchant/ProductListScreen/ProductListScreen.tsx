@@ -6,15 +6,8 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MerchantProdPage, MerchantProdRow } from '@mall/domain';
-import { cn } from '../../../lib/cn.ts';
-import {
-  DataTable,
-  NoMatch,
-  serverPagination,
-  type DataTableColumn,
-} from '../../../console/DataTable/index.ts';
-import { FilterBar } from '../../../console/FilterBar/index.ts';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
+import { type DataTableColumn } from '../../../console/DataTable/index.ts';
+import { ListFrame } from '../../../console/ListFrame/index.ts';
 import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Price } from '../../../mall/Price/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
@@ -50,6 +43,12 @@ export interface ProductListScreenProps extends Omit<HTMLAttributes<HTMLDivEleme
   onCreate: () => void;
 }
 
+/** No filter: every product, whatever its name or status. */
+const emptyProductFilters = { prodName: '', status: -1 } as const satisfies Omit<
+  ProductListQuery,
+  'current' | 'size'
+>;
+
 const STATUSES = ['-1', '1', '0'] as const;
 
 export function ProductListScreen({
@@ -63,11 +62,9 @@ export function ProductListScreen({
   onSetStatus,
   onEdit,
   onCreate,
-  className,
   ...props
 }: ProductListScreenProps) {
   const { t } = useLingui();
-  const filtered = query.prodName !== '' || query.status !== -1;
   const columns = useMemo<DataTableColumn<MerchantProdRow>[]>(
     () => [
       {
@@ -139,67 +136,52 @@ export function ProductListScreen({
   );
 
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <PageHeader
-        title={t`Products`}
-        description={t`List, edit and put your store's products on or off sale.`}
-        actions={<Button onClick={onCreate}>{t`New product`}</Button>}
-      />
-      <FilterBar
-        // Remounted with the query, so the fields show what the list shows.
-        key={`${query.prodName}|${query.status}`}
-        searching={loading}
-        onSearch={(values) =>
-          onQueryChange({
-            ...query,
-            prodName: values.prodName ?? '',
-            status: Number(values.status ?? -1) as -1 | 0 | 1,
-            current: 1,
-          })
-        }
-        onReset={() => onQueryChange({ ...query, prodName: '', status: -1, current: 1 })}
-      >
-        <Input name="prodName" label={t`Product name`} defaultValue={query.prodName} maxLength={100} />
-        <Select
-          name="status"
-          label={t`Status`}
-          defaultValue={String(query.status)}
-          options={STATUSES.map((value) => ({
-            value,
-            label: value === '-1' ? t`All` : value === '1' ? t`On sale` : t`Off sale`,
-          }))}
+    <ListFrame
+      title={t`Products`}
+      description={t`List, edit and put your store's products on or off sale.`}
+      actions={<Button onClick={onCreate}>{t`New product`}</Button>}
+      query={query}
+      emptyFilters={emptyProductFilters}
+      onQueryChange={onQueryChange}
+      readFilters={(values) => ({
+        prodName: values.prodName ?? '',
+        status: Number(values.status ?? -1) as -1 | 0 | 1,
+      })}
+      filters={
+        <>
+          <Input name="prodName" label={t`Product name`} defaultValue={query.prodName} maxLength={100} />
+          <Select
+            name="status"
+            label={t`Status`}
+            defaultValue={String(query.status)}
+            options={STATUSES.map((value) => ({
+              value,
+              label: value === '-1' ? t`All` : value === '1' ? t`On sale` : t`Off sale`,
+            }))}
+          />
+        </>
+      }
+      page={page}
+      columns={columns}
+      getRowId={(p) => String(p.prodId)}
+      loading={loading}
+      error={error ? t`The products could not be loaded` : undefined}
+      onRetry={onRetry}
+      noMatchTitle={t`No product matches these filters`}
+      empty={
+        <Empty
+          size="sm"
+          title={t`No products yet`}
+          description={t`Create your first product; it is listed in the mall once it is on sale.`}
+          action={
+            <Button size="sm" onClick={onCreate}>
+              {t`New product`}
+            </Button>
+          }
         />
-      </FilterBar>
-      <DataTable
-        caption={t`Products`}
-        columns={columns}
-        data={page?.records ?? []}
-        getRowId={(p) => String(p.prodId)}
-        loading={loading && !page}
-        error={error ? t`The products could not be loaded` : undefined}
-        onRetry={onRetry}
-        empty={
-          filtered ? (
-            <NoMatch
-              title={t`No product matches these filters`}
-              onClear={() => onQueryChange({ ...query, prodName: '', status: -1, current: 1 })}
-            />
-          ) : (
-            <Empty
-              size="sm"
-              title={t`No products yet`}
-              description={t`Create your first product; it is listed in the mall once it is on sale.`}
-              action={
-                <Button size="sm" onClick={onCreate}>
-                  {t`New product`}
-                </Button>
-              }
-            />
-          )
-        }
-        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
-      />
-    </div>
+      }
+      {...props}
+    />
   );
 }
 

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, allStatesParameters } from '../../../storybook/console.tsx';
-import { afterSalesNow, merchantRefundInfo } from '../../../storybook/fixtures/merchantAfterSales.ts';
+import {
+  afterSalesNow,
+  merchantRefundInfo,
+  parcelPictures,
+} from '../../../storybook/fixtures/merchantAfterSales.ts';
+import { splitImageUrls } from '../../../lib/imageUrls.ts';
 import { RefundDetailScreen } from './RefundDetailScreen.tsx';
 
 const meta = {
@@ -80,6 +85,34 @@ export const Receive: Story = {
   },
 };
 
+/** The buyer's pictures of the parcel: named thumbnails, each a link to the full picture in a new tab. */
+export const ParcelPictures: Story = {
+  args: { refund: merchantRefundInfo(3, { shipImgs: parcelPictures }) },
+  play: async ({ canvas, globals }) => {
+    const list = canvas.getByRole('list', { name: say(globals, '退货包裹图片', 'Return parcel pictures') });
+    const links = within(list).getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    const urls = splitImageUrls(parcelPictures);
+    for (const [i, link] of links.entries()) {
+      const name = say(globals, `退货包裹图片 ${i + 1}`, `Return parcel picture ${i + 1}`);
+      await expect(link).toHaveAccessibleName(name);
+      await expect(link).toHaveAttribute('href', urls[i]);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(within(link).getByRole('img', { name })).toHaveAttribute('src', urls[i]);
+    }
+  },
+};
+export const ParcelPicturesEn: Story = { ...ParcelPictures, globals: matrix.enPc };
+
+/** No parcel pictures: no list of them. */
+export const NoParcelPictures: Story = {
+  args: { refund: merchantRefundInfo(3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('顺丰速运 SF1234567890123')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: '退货包裹图片' })).toBeNull();
+  },
+};
+
 /** Accepted, waiting for the buyer's parcel: when it closes; nothing to decide. */
 export const Accepted: Story = {
   args: { refund: merchantRefundInfo(2) },
@@ -104,14 +137,17 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Every state (the visual baseline): to decide (busy, refused), accepted, to receive, refused, loading, error. */
+/**
+ * Every state (the visual baseline): to decide (busy, refused), accepted, to receive (with the parcel's
+ * pictures), refused, loading, error.
+ */
 export const AllStates: Story = {
   parameters: allStatesParameters,
   render: (args) => (
     <ConsoleCanvas stack>
       <RefundDetailScreen {...args} pending="refuse" refusal="售后状态已变化" />
       <RefundDetailScreen {...args} refund={merchantRefundInfo(2)} />
-      <RefundDetailScreen {...args} refund={merchantRefundInfo(3)} />
+      <RefundDetailScreen {...args} refund={merchantRefundInfo(3, { shipImgs: parcelPictures })} />
       <RefundDetailScreen {...args} refund={merchantRefundInfo(7)} />
       <RefundDetailScreen {...args} refund={undefined} loading />
       <RefundDetailScreen {...args} refund={undefined} error />

@@ -1,7 +1,8 @@
 // The merchant centre's after-sales detail (issue 17 item 5; GET /merchant/orderRefund/info): the
 // RefundStepper, the deadlines the server computed (when the time-out agrees, when an accepted return
 // the buyer has not shipped closes) with the time left at `now`, the request (type, reason, the buyer's
-// words and pictures, amounts as the server sent them), the items, the return parcel and the history;
+// words and pictures, amounts as the server sent them), the items, the return parcel (with the buyer's
+// parcel pictures, each opening the full picture) and the history;
 // and the merchant's moves: agree or refuse with a reason (status 1, the reason checked with domain's
 // rule), confirm the receipt of returned goods (status 3). Each move's button is busy while the server
 // answers, and the server's refusal is shown above the buttons. Props in, callbacks out.
@@ -18,6 +19,7 @@ import {
   type MerchantRefundInfo,
 } from '@mall/domain';
 import { cn } from '../../../lib/cn.ts';
+import { splitImageUrls } from '../../../lib/imageUrls.ts';
 import { DescriptionList } from '../../../console/DescriptionList/index.ts';
 import { FormSection } from '../../../console/FormSection/index.ts';
 import { PageHeader } from '../../../console/PageHeader/index.ts';
@@ -26,6 +28,7 @@ import { RefundStepper } from '../../../mall/RefundStepper/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
+import { Image } from '../../../primitives/Image/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { Skeleton } from '../../../primitives/Skeleton/index.ts';
 import { refundStepTimes } from '../../RefundDetailScreen/index.ts';
@@ -156,6 +159,7 @@ function RefundBody({
     ? i18n._(refundReasonLabels[refund.buyerReason])
     : refund.buyerReason;
   const pictures = (text: string) => text.split(',').filter(Boolean);
+  const parcelPictures = splitImageUrls(refund.shipImgs);
   const busy = pending !== undefined;
   const number = refund.orderNumber;
   return (
@@ -230,19 +234,37 @@ function RefundBody({
           ))}
         </ul>
       </FormSection>
-      {refund.expressNo ? (
+      {refund.expressNo || parcelPictures.length > 0 ? (
         <FormSection title={t`Return parcel`}>
           <DescriptionList
             items={[
               {
                 key: 'express',
                 label: t`Express`,
-                value: `${refund.expressName ?? ''} ${refund.expressNo}`.trim(),
+                value: `${refund.expressName ?? ''} ${refund.expressNo ?? ''}`.trim(),
               },
               { key: 'mobile', label: t`Sender's mobile`, value: refund.senderMobile },
               { key: 'remarks', label: t`Sender's remarks`, value: refund.senderRemarks },
             ]}
           />
+          {parcelPictures.length > 0 ? (
+            <ul aria-label={t`Return parcel pictures`} className="m-0 flex list-none flex-wrap gap-2 p-0">
+              {parcelPictures.map((src, i) => (
+                <li key={src}>
+                  {/* The thumbnail opens the full picture in a new tab. */}
+                  <a href={src} target="_blank" rel="noreferrer" className="block rounded-md">
+                    <Image
+                      src={src}
+                      alt={t`Return parcel picture ${i + 1}`}
+                      ratio={1}
+                      rounded="md"
+                      className="size-20"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </FormSection>
       ) : null}
       <FormSection title={t`History`}>

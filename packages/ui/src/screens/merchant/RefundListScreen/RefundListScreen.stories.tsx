@@ -5,14 +5,18 @@ import { say } from '../../../storybook/say.ts';
 import {
   ConsoleCanvas,
   allStatesParameters,
+  emptyPage,
+  emptyPlay,
   heldQuery,
   loadFailedPlay,
+  loadingPlay,
+  noMatchPlay,
+  pagingPlay,
 } from '../../../storybook/console.tsx';
 import { merchantRefundPage } from '../../../storybook/fixtures/merchantAfterSales.ts';
 import { emptyRefundFilters, RefundListScreen, type RefundListQuery } from './RefundListScreen.tsx';
 
 const query: RefundListQuery = { ...emptyRefundFilters, current: 1, size: 10 };
-const none = { records: [], total: 0, size: 10, current: 1, pages: 0 };
 
 const Stateful = heldQuery(RefundListScreen);
 
@@ -81,32 +85,16 @@ export const Filter: Story = {
 };
 
 export const Paging: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, current: 2 });
-  },
+  play: pagingPlay(query),
 };
 
-export const Loading: Story = {
-  args: { page: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { args: { page: undefined, loading: true }, play: loadingPlay };
 
-export const Empty: Story = {
-  args: { page: none },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无售后申请')).toBeVisible();
-  },
-};
+export const Empty: Story = { args: { page: emptyPage }, play: emptyPlay('暂无售后申请') };
 
 export const NoMatch: Story = {
-  args: { page: none, query: { ...query, refundSn: '999' } },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith(query);
-  },
+  args: { page: emptyPage, query: { ...query, refundSn: '999' } },
+  play: noMatchPlay('没有符合条件的售后申请', query),
 };
 
 export const LoadFailed: Story = {
@@ -121,7 +109,7 @@ export const AllStates: Story = {
     <ConsoleCanvas stack>
       <RefundListScreen {...args} />
       <RefundListScreen {...args} page={undefined} loading />
-      <RefundListScreen {...args} page={none} />
+      <RefundListScreen {...args} page={emptyPage} />
       <RefundListScreen {...args} page={undefined} error />
     </ConsoleCanvas>
   ),

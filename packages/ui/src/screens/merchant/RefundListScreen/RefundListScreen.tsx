@@ -2,7 +2,7 @@
 // the store's requests (after-sales number, order number, applied at, type, the amount as the server
 // sent it, status), filters (after-sales number, order number, the days applied, status), paging, and
 // a row action opening the detail (where the merchant decides). Props in, callbacks out.
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   refundApplyTypeLabels,
@@ -11,15 +11,8 @@ import {
   type MerchantRefundRecord,
   type RefundStatus,
 } from '@mall/domain';
-import { cn } from '../../../lib/cn.ts';
-import {
-  DataTable,
-  NoMatch,
-  serverPagination,
-  type DataTableColumn,
-} from '../../../console/DataTable/index.ts';
-import { FilterBar } from '../../../console/FilterBar/index.ts';
-import { PageHeader } from '../../../console/PageHeader/index.ts';
+import { type DataTableColumn } from '../../../console/DataTable/index.ts';
+import { DateRangeFields, ListFrame, useDateRange } from '../../../console/ListFrame/index.ts';
 import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Price } from '../../../mall/Price/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
@@ -86,14 +79,10 @@ export function RefundListScreen({
   errorText,
   onRetry,
   onOpen,
-  className,
   ...props
 }: RefundListScreenProps) {
   const { t, i18n } = useLingui();
-  const [dateError, setDateError] = useState(false);
-  const filtered = Object.entries(emptyRefundFilters).some(
-    ([key, value]) => query[key as keyof typeof emptyRefundFilters] !== value,
-  );
+  const dates = useDateRange();
   const columns = useMemo<DataTableColumn<MerchantRefundRecord>[]>(
     () => [
       {
@@ -158,93 +147,73 @@ export function RefundListScreen({
   );
 
   return (
-    <div className={cn('flex flex-col gap-4', className)} {...props}>
-      <PageHeader
-        title={t`After-sales`}
-        description={t`Decide your buyers' refund and return requests before they are agreed automatically.`}
-      />
-      <FilterBar
-        key={Object.values({ ...query, current: 0, size: 0 }).join('|')}
-        searching={loading}
-        onSearch={(values) => {
-          const startDate = (values.startDate ?? '').trim();
-          const endDate = (values.endDate ?? '').trim();
-          if (startDate && endDate && startDate > endDate) {
-            setDateError(true);
-            return;
-          }
-          setDateError(false);
-          onQueryChange({
-            ...query,
-            refundSn: (values.refundSn ?? '').trim(),
-            orderNumber: (values.orderNumber ?? '').trim(),
-            startDate,
-            endDate,
-            status: Number(values.status ?? 0) as RefundListQuery['status'],
-            current: 1,
-          });
-        }}
-        onReset={() => {
-          setDateError(false);
-          onQueryChange({ ...query, ...emptyRefundFilters, current: 1 });
-        }}
-      >
-        <Input
-          name="refundSn"
-          label={t`After-sales number`}
-          defaultValue={query.refundSn}
-          maxLength={30}
-          inputMode="numeric"
+    <ListFrame
+      title={t`After-sales`}
+      description={t`Decide your buyers' refund and return requests before they are agreed automatically.`}
+      query={query}
+      emptyFilters={emptyRefundFilters}
+      onQueryChange={onQueryChange}
+      readFilters={(values) => {
+        const range = dates.read(values);
+        return range
+          ? {
+              refundSn: (values.refundSn ?? '').trim(),
+              orderNumber: (values.orderNumber ?? '').trim(),
+              ...range,
+              status: Number(values.status ?? 0) as RefundListQuery['status'],
+            }
+          : null;
+      }}
+      onFiltersReset={dates.reset}
+      filters={
+        <>
+          <Input
+            name="refundSn"
+            label={t`After-sales number`}
+            defaultValue={query.refundSn}
+            maxLength={30}
+            inputMode="numeric"
+          />
+          <Input
+            name="orderNumber"
+            label={t`Order number`}
+            defaultValue={query.orderNumber}
+            maxLength={30}
+            inputMode="numeric"
+          />
+          <DateRangeFields
+            fromLabel={t`Applied from`}
+            untilLabel={t`Applied until`}
+            startDate={query.startDate}
+            endDate={query.endDate}
+            invalid={dates.invalid}
+          />
+          <Select
+            name="status"
+            label={t`Status`}
+            defaultValue={String(query.status)}
+            options={STATUSES.map((value) => ({
+              value: String(value),
+              label: value === 0 ? t`All` : i18n._(refundStatusLabels[value]),
+            }))}
+          />
+        </>
+      }
+      page={page}
+      columns={columns}
+      getRowId={(r) => r.refundSn}
+      loading={loading}
+      error={error ? (errorText ?? t`The after-sales requests could not be loaded`) : undefined}
+      onRetry={onRetry}
+      noMatchTitle={t`No request matches these filters`}
+      empty={
+        <Empty
+          size="sm"
+          title={t`No after-sales requests`}
+          description={t`Your buyers' refund and return requests are listed here.`}
         />
-        <Input
-          name="orderNumber"
-          label={t`Order number`}
-          defaultValue={query.orderNumber}
-          maxLength={30}
-          inputMode="numeric"
-        />
-        <Input name="startDate" type="date" label={t`Applied from`} defaultValue={query.startDate} />
-        <Input
-          name="endDate"
-          type="date"
-          label={t`Applied until`}
-          defaultValue={query.endDate}
-          error={dateError ? t`The end day is before the start day` : undefined}
-        />
-        <Select
-          name="status"
-          label={t`Status`}
-          defaultValue={String(query.status)}
-          options={STATUSES.map((value) => ({
-            value: String(value),
-            label: value === 0 ? t`All` : i18n._(refundStatusLabels[value]),
-          }))}
-        />
-      </FilterBar>
-      <DataTable
-        caption={t`After-sales`}
-        columns={columns}
-        data={page?.records ?? []}
-        getRowId={(r) => r.refundSn}
-        loading={loading && !page}
-        error={error ? (errorText ?? t`The after-sales requests could not be loaded`) : undefined}
-        onRetry={onRetry}
-        empty={
-          filtered ? (
-            <NoMatch
-              title={t`No request matches these filters`}
-              onClear={() => onQueryChange({ ...query, ...emptyRefundFilters, current: 1 })}
-            />
-          ) : (
-            <Empty
-              size="sm"
-              title={t`No after-sales requests`}
-              description={t`Your buyers' refund and return requests are listed here.`}
-            />
-          )
-        }
-        pagination={serverPagination(page, (next) => onQueryChange({ ...query, ...next }))}
-      />
-    </div>
+      }
+      {...props}
+    />
   );
 }

@@ -1,0 +1,3 @@
+export { ListFrame, type ListFrameProps } from './ListFrame.tsx';
+export { DateRangeFields, useDateRange, type DateRangeFieldsProps } from './DateRangeFields.tsx';
+export { dateRangeOf, isFiltered, type DateRange, type ListQuery } from './listQuery.ts';
