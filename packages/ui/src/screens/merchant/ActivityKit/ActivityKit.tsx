@@ -78,15 +78,18 @@ export function ActivityStatusSelect({ value }: { value: ActivityListQuery['stat
   );
 }
 
-/** The confirmation of a stop: `name` names the activity, `effect` says what stopping this kind does. */
+/**
+ * The confirmation of a stop: `title` asks it naming the activity and its kind (not only a product's name,
+ * which would read as taking the product off sale), `effect` says what stopping this kind does.
+ */
 export function StopDialog({
-  name,
+  title,
   effect,
   container,
   onClose,
   onStop,
 }: {
-  name: string;
+  title: string;
   effect: ReactNode;
   /** Where the dialog portals (stories); document.body by default. */
   container?: HTMLElement | null | undefined;
@@ -99,7 +102,7 @@ export function StopDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       container={container ?? null}
-      title={t`Stop ${name}?`}
+      title={title}
       message={effect}
       confirmText={t`Stop`}
       onCancel={onClose}
@@ -163,6 +166,8 @@ export interface ActivityListTexts {
   /** The empty list under a status filter. */
   noMatch: string;
   loadFailed: string;
+  /** The stop dialog's question, naming the activity and its kind ("Stop the flash sale of {name}?"). */
+  stopTitle: (name: string) => string;
   /** What a stop does to this kind (its units, its teams, its claimed coupons). */
   stopEffect: string;
 }
@@ -296,7 +301,7 @@ export function ActivityListFrame<Row>({
       />
       {stop.row !== null ? (
         <StopDialog
-          name={facts(stop.row).name}
+          title={texts.stopTitle(facts(stop.row).name)}
           effect={texts.stopEffect}
           container={dialogContainer}
           onClose={stop.close}

@@ -65,6 +65,7 @@ export const ListEn: Story = { ...List, globals: matrix.enPc };
 export const Stop: Story = {
   play: (context) =>
     stopRow(context, {
+      kind: 'coupon',
       name: '耳机专享8.5折',
       effect: say(
         context.globals,

@@ -48,7 +48,12 @@ export const List: Story = {
     await expect(within(rows[2]!).getByText('31', { selector: 'td' })).toBeVisible();
     await expect(within(rows[4]!).getByText(say(globals, '已停止', 'Stopped'))).toBeVisible();
     await expect(within(rows[3]!).queryByRole('button', { name: /停止|Stop/ })).toBeNull();
-    await stopRow(context, { name: '无线蓝牙耳机', stopped: 602 });
+    await stopRow(context, {
+      kind: 'group',
+      name: '无线蓝牙耳机',
+      effect: say(globals, '未成团的团全部失败并为每位成员退款', 'every member is refunded'),
+      stopped: 602,
+    });
     await userEvent.click(
       within(rows[1]!).getByRole('button', { name: say(globals, '编辑 纯棉短袖T恤', 'Edit 纯棉短袖T恤') }),
     );

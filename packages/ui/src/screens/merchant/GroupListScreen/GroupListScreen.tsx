@@ -68,6 +68,7 @@ export function GroupListScreen({ onStop, ...props }: GroupListScreenProps) {
         emptyTitle: t`No group buys yet`,
         noMatch: t`No group buy has this status`,
         loadFailed: t`The group buys could not be loaded`,
+        stopTitle: (name) => t`Stop the group buy of ${name}?`,
         stopEffect: t`The group buy ends now; its teams still grouping fail and every member is refunded.`,
       }}
       columns={columns}

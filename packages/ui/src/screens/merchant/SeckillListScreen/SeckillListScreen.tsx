@@ -66,6 +66,7 @@ export function SeckillListScreen({ onStop, ...props }: SeckillListScreenProps) 
         emptyTitle: t`No flash sales yet`,
         noMatch: t`No flash sale has this status`,
         loadFailed: t`The flash sales could not be loaded`,
+        stopTitle: (name) => t`Stop the flash sale of ${name}?`,
         stopEffect: t`The flash sale ends now; its units left go back to the specifications' stock.`,
       }}
       columns={columns}
