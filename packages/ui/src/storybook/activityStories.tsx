@@ -91,9 +91,15 @@ type AnyScreen = ComponentType<any>;
 
 /**
  * The "all states" story of a list (the visual baseline): the list with the stop of `pendingId` under
- * way, loading, empty, load failed; in zh, and its `en` twin.
+ * way, loading, empty, load failed; in zh, and its `en` twin. Its play checks each state is the one
+ * meant: the pending stop busy, the loading table busy, the empty list's title (`emptyTitle`), the load
+ * failure's alert (`loadFailed`), both as [zh, en].
  */
-export function listAllStates(Screen: AnyScreen, pendingId: number) {
+export function listAllStates(
+  Screen: AnyScreen,
+  pendingId: number,
+  { emptyTitle, loadFailed }: { emptyTitle: [string, string]; loadFailed: [string, string] },
+) {
   const story = {
     parameters: allStatesParameters,
     render: (args: object) => (
@@ -104,8 +110,13 @@ export function listAllStates(Screen: AnyScreen, pendingId: number) {
         <Screen {...args} page={undefined} error />
       </ConsoleCanvas>
     ),
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      await expect(within(canvasElement).getAllByRole('table')).toHaveLength(4);
+    play: async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Globals }) => {
+      const canvas = within(canvasElement);
+      const [list, loading] = canvas.getAllByRole('table');
+      await expect(list!.querySelector('button[aria-busy="true"]')).not.toBeNull();
+      await expect(loading).toHaveAttribute('aria-busy', 'true');
+      await expect(canvas.getByText(say(globals, ...emptyTitle))).toBeVisible();
+      await expect(canvas.getByRole('alert')).toHaveTextContent(say(globals, ...loadFailed));
     },
   };
   return { zh: story, en: { ...story, globals: matrix.enPc } };

@@ -95,6 +95,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(CouponListScreen, 50);
+const allStates = listAllStates(CouponListScreen, 50, {
+  emptyTitle: ['暂无优惠券', 'No coupons yet'],
+  loadFailed: ['优惠券加载失败', 'The coupons could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

@@ -111,6 +111,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(DiscountListScreen, 30);
+const allStates = listAllStates(DiscountListScreen, 30, {
+  emptyTitle: ['暂无活动', 'No sessions yet'],
+  loadFailed: ['活动加载失败', 'The sessions could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

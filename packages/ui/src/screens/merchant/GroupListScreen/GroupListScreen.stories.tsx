@@ -71,6 +71,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(GroupListScreen, 602);
+const allStates = listAllStates(GroupListScreen, 602, {
+  emptyTitle: ['暂无拼团活动', 'No group buys yet'],
+  loadFailed: ['拼团活动加载失败', 'The group buys could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

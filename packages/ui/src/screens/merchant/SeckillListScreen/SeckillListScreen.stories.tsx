@@ -70,6 +70,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(SeckillListScreen, 302);
+const allStates = listAllStates(SeckillListScreen, 302, {
+  emptyTitle: ['暂无秒杀活动', 'No flash sales yet'],
+  loadFailed: ['秒杀活动加载失败', 'The flash sales could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;
