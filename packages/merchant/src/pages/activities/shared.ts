@@ -7,7 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { To } from 'react-router';
 import { getMerchantProduct, getMerchantProducts } from '@mall/client';
 import { useApiQuery } from '@mall/client/swr';
-import { PAGE_CURRENT_MAX, type MerchantProdQuery } from '@mall/domain';
+import {
+  PAGE_CURRENT_MAX,
+  roleAllowsRoute,
+  type MerchantProdQuery,
+  type MerchantRole,
+  type MerchantRoutePermission,
+} from '@mall/domain';
 import type { ActivityListQuery } from '@mall/ui/screens/merchant/SeckillListScreen';
 import { isAxiosError } from 'axios';
 
@@ -94,6 +100,15 @@ export function activityFormStateOf(
   if (activity.error === undefined) return 'loading';
   const status = isAxiosError(activity.error) ? activity.error.response?.status : undefined;
   return status === 400 || status === 404 ? 'absent' : 'failed';
+}
+
+/**
+ * Whether the signed-in account (`role`; undefined while GET /merchant/me loads) may stop a kind whose
+ * stop route needs `permission`: the list shows the stop only then, as the server would refuse it else
+ * (a group buy's needs both products and orders: GROUP_STOP_PERMISSIONS, decisions/0074).
+ */
+export function mayStopOf(role: MerchantRole | undefined, permission: MerchantRoutePermission): boolean {
+  return role !== undefined && roleAllowsRoute(role, permission);
 }
 
 /** A product the picker offers. */

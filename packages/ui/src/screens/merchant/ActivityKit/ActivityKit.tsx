@@ -126,10 +126,13 @@ export function ActivityRowActions({
   status,
   stopped,
   pending,
+  mayStop = true,
   onEdit,
   onAskStop,
 }: ActivityState & {
   name: string;
+  /** The signed-in account may stop this kind (false: no stop button; the server would refuse it). */
+  mayStop?: boolean | undefined;
   /** The stop is being sent: its button is busy. */
   pending: boolean;
   onEdit: () => void;
@@ -147,7 +150,7 @@ export function ActivityRowActions({
       >
         {editable ? t`Edit` : t`View`}
       </Button>
-      {canStop({ status, stopped }) ? (
+      {mayStop && canStop({ status, stopped }) ? (
         <Button variant="link" size="sm" loading={pending} aria-label={t`Stop ${name}`} onClick={onAskStop}>
           {t`Stop`}
         </Button>
@@ -191,6 +194,8 @@ export interface ActivityListFrameProps<Row> extends Omit<HTMLAttributes<HTMLDiv
   onRetry?: (() => void) | undefined;
   /** Rows whose stop is being sent (their button is busy). */
   pendingIds?: readonly number[] | undefined;
+  /** The signed-in account may stop this kind (its role's permissions); false hides every stop. */
+  mayStop?: boolean | undefined;
   onOpen: (id: number) => void;
   /** Called once the merchant confirmed the stop. */
   onStop: (row: Row) => void;
@@ -210,6 +215,7 @@ export function ActivityListFrame<Row>({
   error = false,
   onRetry,
   pendingIds = [],
+  mayStop = true,
   onOpen,
   onStop,
   onCreate,
@@ -242,6 +248,7 @@ export function ActivityListFrame<Row>({
               status={f.status}
               stopped={f.stopped}
               pending={pendingIds.includes(f.id)}
+              mayStop={mayStop}
               onEdit={() => onOpen(f.id)}
               onAskStop={() => ask(row.original)}
             />
@@ -249,7 +256,7 @@ export function ActivityListFrame<Row>({
         },
       },
     ],
-    [t, columns, facts, pendingIds, onOpen, ask],
+    [t, columns, facts, pendingIds, mayStop, onOpen, ask],
   );
   const clear = () => onQueryChange({ ...query, status: -1, current: 1 });
   return (

@@ -62,6 +62,21 @@ export const List: Story = {
 };
 export const ListEn: Story = { ...List, globals: matrix.enPc };
 
+/**
+ * An account whose role lacks `orders` (a stop refunds members, so the server needs products and orders):
+ * no stop on any row; editing and viewing stay.
+ */
+export const MayNotStop: Story = {
+  args: { mayStop: false },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: say(globals, '编辑 纯棉短袖T恤', 'Edit 纯棉短袖T恤') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /停止|Stop/ })).toBeNull();
+  },
+};
+export const MayNotStopEn: Story = { ...MayNotStop, globals: matrix.enPc };
+
 /** The status filter: page 1 of the status chosen. */
 export const Filter: Story = { play: statusFilterPlay('进行中', 1) };
 

@@ -19,6 +19,8 @@ export interface SeckillListScreenProps {
   onRetry?: (() => void) | undefined;
   /** Activities whose stop is being sent. */
   pendingIds?: readonly number[] | undefined;
+  /** The signed-in account may stop flash sales (its role has `products`); false hides the stop buttons. */
+  mayStop?: boolean | undefined;
   onOpen: (seckillId: number) => void;
   onStop: (seckillId: number) => void;
   onCreate: () => void;
