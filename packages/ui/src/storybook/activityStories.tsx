@@ -2,7 +2,7 @@
 // discounts, shop coupons): the list query, the plays of the status filter, the stop, a busy stop and a
 // load, and the "all states" layouts of a list and of an edit screen. Each screen's stories name only
 // what differs: its rows, names, ids and figures.
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ActivityListQuery } from '../screens/merchant/ActivityKit/index.ts';
 import { ConsoleCanvas, allStatesParameters } from './console.tsx';
@@ -33,21 +33,33 @@ export function statusFilterPlay(option: string, status: ActivityListQuery['stat
   };
 }
 
+/** The stop dialog's question of each kind, as the merchant reads it (zh, en). */
+const stopTitles: Record<'seckill' | 'group' | 'discount' | 'coupon', (name: string) => [string, string]> = {
+  seckill: (name) => [`确定停止「${name}」的秒杀活动吗？`, `Stop the flash sale of ${name}?`],
+  group: (name) => [`确定停止「${name}」的拼团活动吗？`, `Stop the group buy of ${name}?`],
+  discount: (name) => [`确定停止限时特惠「${name}」吗？`, `Stop the special discount ${name}?`],
+  coupon: (name) => [`确定停止店铺优惠券「${name}」吗？`, `Stop the shop coupon ${name}?`],
+};
+
 /**
- * The stop of the row named `name`: asked first (the dialog names it and says what `effect` it has);
- * Cancel sends nothing; Stop calls onStop with `stopped`.
+ * The stop of the row named `name`: asked first (the dialog's title names the activity of its `kind`, and
+ * it says what `effect` it has); Cancel sends nothing; Stop calls onStop with `stopped`.
  */
 export async function stopRow(
   { canvasElement, args, globals }: PlayContext,
-  { name, effect, stopped }: { name: string; effect?: string; stopped: unknown },
+  {
+    kind,
+    name,
+    effect,
+    stopped,
+  }: { kind: keyof typeof stopTitles; name: string; effect: string; stopped: unknown },
 ) {
   const canvas = within(canvasElement);
   const button = () => canvas.getByRole('button', { name: say(globals, `停止 ${name}`, `Stop ${name}`) });
   await userEvent.click(button());
-  const asked = await within(document.body).findByRole('alertdialog', {
-    name: say(globals, `停止 ${name}？`, `Stop ${name}?`),
-  });
-  if (effect) await expect(asked).toHaveTextContent(effect);
+  const [zh, en] = stopTitles[kind](name);
+  const asked = await within(document.body).findByRole('alertdialog', { name: say(globals, zh, en) });
+  await expect(asked).toHaveTextContent(effect);
   await userEvent.click(within(asked).getByRole('button', { name: say(globals, '取消', 'Cancel') }));
   await expect(args.onStop).not.toHaveBeenCalled();
   await userEvent.click(button());
@@ -79,9 +91,15 @@ type AnyScreen = ComponentType<any>;
 
 /**
  * The "all states" story of a list (the visual baseline): the list with the stop of `pendingId` under
- * way, loading, empty, load failed; in zh, and its `en` twin.
+ * way, loading, empty, load failed; in zh, and its `en` twin. Its play checks each state is the one
+ * meant: the pending stop busy, the loading table busy, the empty list's title (`emptyTitle`), the load
+ * failure's alert (`loadFailed`), both as [zh, en].
  */
-export function listAllStates(Screen: AnyScreen, pendingId: number) {
+export function listAllStates(
+  Screen: AnyScreen,
+  pendingId: number,
+  { emptyTitle, loadFailed }: { emptyTitle: [string, string]; loadFailed: [string, string] },
+) {
   const story = {
     parameters: allStatesParameters,
     render: (args: object) => (
@@ -92,8 +110,13 @@ export function listAllStates(Screen: AnyScreen, pendingId: number) {
         <Screen {...args} page={undefined} error />
       </ConsoleCanvas>
     ),
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      await expect(within(canvasElement).getAllByRole('table')).toHaveLength(4);
+    play: async ({ canvasElement, globals }: { canvasElement: HTMLElement; globals: Globals }) => {
+      const canvas = within(canvasElement);
+      const [list, loading] = canvas.getAllByRole('table');
+      await expect(list!.querySelector('button[aria-busy="true"]')).not.toBeNull();
+      await expect(loading).toHaveAttribute('aria-busy', 'true');
+      await expect(canvas.getByText(say(globals, ...emptyTitle))).toBeVisible();
+      await expect(canvas.getByRole('alert')).toHaveTextContent(say(globals, ...loadFailed));
     },
   };
   return { zh: story, en: { ...story, globals: matrix.enPc } };
@@ -175,7 +198,7 @@ export function activityStartedPlay(figure: string) {
 
 /**
  * The product search of a new activity: typing calls onProductSearch with the text (the app debounces),
- * Enter calls it again and sends no form.
+ * Enter asks for the search at once (`{ now: true }`: the app skips its debounce) and sends no form.
  */
 export async function productSearchPlay({ canvasElement, args, globals }: PlayContext) {
   const canvas = within(canvasElement);
@@ -185,7 +208,72 @@ export async function productSearchPlay({ canvasElement, args, globals }: PlayCo
   await expect(args.onProductSearch).toHaveBeenCalledTimes(2);
   await userEvent.keyboard('{Enter}');
   await expect(args.onProductSearch).toHaveBeenCalledTimes(3);
+  await expect(args.onProductSearch).toHaveBeenLastCalledWith('耳机', { now: true });
   await expect(args.onSubmit).not.toHaveBeenCalled();
+}
+
+/**
+ * A discount's or coupon's form: chooses "chosen products" when the whole store is chosen, so that its
+ * picker shows (a flash sale's or group buy's picker always shows: no such choice).
+ */
+async function showPicks(canvasElement: HTMLElement, globals: Globals) {
+  const some = within(canvasElement).queryByRole('radio', {
+    name: say(globals, '指定商品', 'Chosen products'),
+  });
+  if (some && some.getAttribute('aria-checked') !== 'true') await userEvent.click(some);
+}
+
+/** A product search under way: the picker's live status says "Searching…". */
+export async function productsSearchingPlay({ canvasElement, globals }: PlayContext) {
+  await showPicks(canvasElement, globals);
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+    say(globals, '搜索中…', 'Searching…'),
+  );
+}
+
+/** The store's products failed to load: the picker says so (an alert), and Retry asks the app again. */
+export async function productsFailedPlay({ canvasElement, args, globals }: PlayContext) {
+  await showPicks(canvasElement, globals);
+  const alert = within(canvasElement).getByRole('alert');
+  await expect(alert).toHaveTextContent(say(globals, '商品加载失败', 'The products could not be loaded'));
+  await userEvent.click(within(alert).getByRole('button', { name: say(globals, '重试', 'Retry') }));
+  await expect(args.onProductsRetry).toHaveBeenCalledOnce();
+}
+
+/** A search that matched nothing (the story's products are none): the picker says so once searched. */
+export async function productsNoMatchPlay({ canvasElement, globals }: PlayContext) {
+  await showPicks(canvasElement, globals);
+  const canvas = within(canvasElement);
+  const noMatch = say(globals, '没有匹配的商品', 'No product matches');
+  // Nothing searched yet: no products is no "no match".
+  await expect(canvas.queryByText(noMatch)).toBeNull();
+  await userEvent.type(
+    canvas.getByRole('searchbox', { name: say(globals, '搜索商品', 'Search products') }),
+    '不存在{Enter}',
+  );
+  await expect(canvas.getByRole('status')).toHaveTextContent(noMatch);
+}
+
+/**
+ * A new flash sale or group buy: the product chosen stays in the picker (and chosen) when a later search
+ * answers without it (the story's app answers the products whose name holds the text).
+ */
+export async function chosenStaysPlay({ canvasElement, globals }: PlayContext) {
+  const canvas = within(canvasElement);
+  const picker = () => canvas.getByRole('combobox', { name: say(globals, '商品', 'Product') });
+  await userEvent.click(picker());
+  await userEvent.click(await within(document.body).findByRole('option', { name: '纯棉短袖T恤' }));
+  await userEvent.type(
+    canvas.getByRole('searchbox', { name: say(globals, '搜索商品', 'Search products') }),
+    '耳机{Enter}',
+  );
+  await expect(picker()).toHaveTextContent('纯棉短袖T恤');
+  await userEvent.click(picker());
+  const listbox = await within(document.body).findByRole('listbox');
+  await expect(within(listbox).getByRole('option', { name: '无线蓝牙耳机' })).toBeInTheDocument();
+  await expect(within(listbox).getByRole('option', { name: '纯棉短袖T恤' })).toBeInTheDocument();
+  await expect(within(listbox).queryByRole('option', { name: '机械键盘' })).toBeNull();
+  await userEvent.keyboard('{Escape}');
 }
 
 /**
@@ -206,4 +294,28 @@ export async function promoProductSearchPlay({ canvasElement, args, globals }: P
   await expect(canvas.getByRole('checkbox', { name: '纯棉短袖T恤' })).toBeChecked();
   await expect(canvas.queryByRole('checkbox', { name: '不锈钢保温杯' })).toBeNull();
   await expect(args.onSubmit).not.toHaveBeenCalled();
+}
+
+/**
+ * A flash sale's or group buy's edit screen whose product search the story answers as the app would: the
+ * products of `args.products` whose name holds the text.
+ */
+export function searchedProductsRender(Screen: AnyScreen) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screen's own args
+  return function SearchedProducts(args: any) {
+    const all = args.products as readonly { prodName: string }[];
+    const [products, setProducts] = useState(all);
+    return (
+      <ConsoleCanvas>
+        <Screen
+          {...args}
+          products={products}
+          onProductSearch={(keyword: string, options?: { now?: boolean }) => {
+            args.onProductSearch?.(keyword, options);
+            setProducts(all.filter((p) => p.prodName.includes(keyword)));
+          }}
+        />
+      </ConsoleCanvas>
+    );
+  };
 }

@@ -22,14 +22,16 @@ import {
   type QueryEndpoint,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import type {
-  MerchantGroup,
-  MerchantGroupParam,
-  MerchantGroupUpdateParam,
-  MerchantSeckill,
-  MerchantSeckillParam,
-  MerchantSeckillUpdateParam,
-  Page,
+import {
+  GROUP_STOP_PERMISSIONS,
+  type MerchantRoutePermission,
+  type MerchantGroup,
+  type MerchantGroupParam,
+  type MerchantGroupUpdateParam,
+  type MerchantSeckill,
+  type MerchantSeckillParam,
+  type MerchantSeckillUpdateParam,
+  type Page,
 } from '@mall/domain';
 import { GroupEditScreen } from '@mall/ui/screens/merchant/GroupEditScreen';
 import { GroupListScreen } from '@mall/ui/screens/merchant/GroupListScreen';
@@ -42,6 +44,7 @@ import {
 import type { AxiosInstance } from 'axios';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { refusalOf } from '../refusal.ts';
+import { useMerchantMe } from '../../hooks/me.ts';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
 import {
   activityFormStateOf,
@@ -50,6 +53,7 @@ import {
   activitySearchOf,
   idOf,
   listOf,
+  mayStopOf,
   useProductPicker,
 } from './shared.ts';
 
@@ -58,6 +62,8 @@ export interface ProductActivityKind<Activity extends { prodId: number }, Body> 
   list: QueryEndpoint<ActivityListQuery, Page<Activity>>;
   one: QueryEndpoint<number, Activity>;
   stop: (http: AxiosInstance, id: number) => Promise<unknown>;
+  /** What the stop's route needs of the account's role (the same the server checks). */
+  stopPermission: MerchantRoutePermission;
   /** Creates, or updates when the body holds the activity's id (its id field). */
   save: (http: AxiosInstance, body: Body) => Promise<unknown>;
   ListScreen: ComponentType<Omit<SeckillListScreenProps, 'page'> & { page?: Page<Activity> | undefined }>;
@@ -76,6 +82,7 @@ export const seckillKind: ProductActivityKind<
   list: getMerchantSeckills,
   one: getMerchantSeckill,
   stop: stopMerchantSeckill,
+  stopPermission: 'products',
   save: (http, body) =>
     'seckillId' in body ? updateMerchantSeckill(http, body) : createMerchantSeckill(http, body),
   ListScreen: SeckillListScreen,
@@ -86,6 +93,7 @@ export const groupKind: ProductActivityKind<MerchantGroup, MerchantGroupParam | 
   list: getMerchantGroups,
   one: getMerchantGroup,
   stop: stopMerchantGroup,
+  stopPermission: GROUP_STOP_PERMISSIONS,
   save: (http, body) =>
     'groupActivityId' in body ? updateMerchantGroup(http, body) : createMerchantGroup(http, body),
   ListScreen: GroupListScreen,
@@ -127,6 +135,7 @@ function ActivityList<Activity extends { prodId: number }, Body>({
   const list = useApiQuery(kind.list, query);
   const refresh = useRefreshList(kind.list.path);
   const [pending, setPending] = useState<readonly number[]>([]);
+  const role = useMerchantMe().data?.role;
   const { ListScreen } = kind;
   return (
     <ListScreen
@@ -137,6 +146,7 @@ function ActivityList<Activity extends { prodId: number }, Body>({
       error={list.data === undefined && list.error !== undefined}
       onRetry={() => void list.mutate()}
       pendingIds={pending}
+      mayStop={mayStopOf(role, kind.stopPermission)}
       onStop={(id) => {
         setPending((ids) => [...ids, id]);
         // A refusal is the client's toast (the server's text); the row shows the server's state either way.

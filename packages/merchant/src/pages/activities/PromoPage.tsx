@@ -32,6 +32,7 @@ import type {
   MerchantDiscountUpdateParam,
   MerchantPromoProd,
 } from '@mall/domain';
+import type { ProductSearchProps } from '@mall/ui/screens/merchant/ActivityKit';
 import { CouponEditScreen } from '@mall/ui/screens/merchant/CouponEditScreen';
 import { CouponListScreen, type CouponListScreenProps } from '@mall/ui/screens/merchant/CouponListScreen';
 import { DiscountEditScreen } from '@mall/ui/screens/merchant/DiscountEditScreen';
@@ -50,7 +51,10 @@ export interface PromoEditProps<Detail, Request> {
   error: boolean;
   onRetry: () => void;
   products: readonly MerchantPromoProd[];
-  onProductSearch: (keyword: string) => void;
+  onProductSearch: NonNullable<ProductSearchProps['onProductSearch']>;
+  productsLoading?: boolean;
+  productsError?: boolean;
+  onProductsRetry?: () => void;
   refusal?: string | undefined;
   onSubmit: (request: Request) => Promise<unknown>;
   onCancel: () => void;

@@ -8,19 +8,12 @@ import { useLingui } from '@lingui/react/macro';
 import { getMerchantProducts, refusalsInPlace } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import type { MerchantProdQuery, MerchantPromoProd } from '@mall/domain';
+import type { ProductSearchProps } from '@mall/ui/screens/merchant/ActivityKit';
 import type { PointsPriceQuery } from '@mall/ui/screens/merchant/PointsPriceScreen';
 import type { AxiosInstance } from 'axios';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
 import { refusalOf } from '../refusal.ts';
-import {
-  currentOf,
-  listOf,
-  pageSearchOf,
-  pickerQueryOf,
-  PICKER_DEBOUNCE_MS,
-  sizeOf,
-  useDebounced,
-} from './shared.ts';
+import { currentOf, listOf, pageSearchOf, pickerQueryOf, sizeOf, useProductSearch } from './shared.ts';
 
 /** The points-price list's query as the address holds it. */
 export function pointsQueryOf(search: URLSearchParams): PointsPriceQuery {
@@ -49,18 +42,22 @@ export function storeProductsQueryOf(keyword: string): MerchantProdQuery {
 
 /**
  * The store's products a discount's or coupon's form offers (the latest changed 100 matching the keyword,
- * searched ~300 ms after the last keystroke; the screen keeps the ticked ones shown), and the search.
+ * searched ~300 ms after the last keystroke or at once on Enter; the screen keeps the ticked ones shown),
+ * and the search with its loading and failure.
  */
 export function useStoreProducts(): {
   products: MerchantPromoProd[];
-  onProductSearch: (keyword: string) => void;
-} {
-  const [keyword, setKeyword] = useState('');
-  const searched = useDebounced(keyword, PICKER_DEBOUNCE_MS);
-  const list = useApiQuery(getMerchantProducts, storeProductsQueryOf(searched), { keepPreviousData: true });
+} & Required<ProductSearchProps> {
+  const search = useProductSearch();
+  const list = useApiQuery(getMerchantProducts, storeProductsQueryOf(search.searched), {
+    keepPreviousData: true,
+  });
   return {
     products: (list.data?.records ?? []).map((p) => ({ prodId: p.prodId, prodName: p.prodName, pic: p.pic })),
-    onProductSearch: setKeyword,
+    onProductSearch: search.onProductSearch,
+    productsLoading: list.isLoading || search.pending,
+    productsError: list.data === undefined && list.error !== undefined,
+    onProductsRetry: () => void list.mutate(),
   };
 }
 

@@ -3,11 +3,17 @@
 // an activity's form shows while its activity loads (absent, failed, loading), and the product picker's
 // data (a keyword search of the store's products on sale, the chosen product always among the options,
 // and its SKUs). The discount, coupon and points pages use them too (promoShared.ts).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { To } from 'react-router';
 import { getMerchantProduct, getMerchantProducts } from '@mall/client';
 import { useApiQuery } from '@mall/client/swr';
-import { PAGE_CURRENT_MAX, type MerchantProdQuery } from '@mall/domain';
+import {
+  PAGE_CURRENT_MAX,
+  roleAllowsRoute,
+  type MerchantProdQuery,
+  type MerchantRole,
+  type MerchantRoutePermission,
+} from '@mall/domain';
 import type { ActivityListQuery } from '@mall/ui/screens/merchant/SeckillListScreen';
 import { isAxiosError } from 'axios';
 
@@ -96,6 +102,15 @@ export function activityFormStateOf(
   return status === 400 || status === 404 ? 'absent' : 'failed';
 }
 
+/**
+ * Whether the signed-in account (`role`; undefined while GET /merchant/me loads) may stop a kind whose
+ * stop route needs `permission`: the list shows the stop only then, as the server would refuse it else
+ * (a group buy's needs both products and orders: GROUP_STOP_PERMISSIONS, decisions/0074).
+ */
+export function mayStopOf(role: MerchantRole | undefined, permission: MerchantRoutePermission): boolean {
+  return role !== undefined && roleAllowsRoute(role, permission);
+}
+
 /** A product the picker offers. */
 export interface PickerProduct {
   prodId: number;
@@ -133,16 +148,17 @@ export function pickerOptionsOf(
 
 /**
  * The picker's data: the store's products on sale matching the keyword (searched ~300 ms after the last
- * keystroke), the chosen product (`initial`: an activity's product, until another is chosen) always among
- * them with its name, and its SKUs. `search` holds what the edit screens take for the search
- * (`onProductSearch`, `productsLoading`).
+ * keystroke, or at once on Enter), the chosen product (`initial`: an activity's product, until another is
+ * chosen) always among them with its name, and its SKUs. `search` holds what the edit screens take for the
+ * search (`onProductSearch`, `productsLoading`, `productsError`, `onProductsRetry`).
  */
 export function useProductPicker(initial: number | null) {
   const [chosen, setChosen] = useState<number | null>(null);
-  const [keyword, setKeyword] = useState('');
-  const searched = useDebounced(keyword, PICKER_DEBOUNCE_MS);
+  const search = useProductSearch();
   const prodId = chosen ?? initial;
-  const products = useApiQuery(getMerchantProducts, pickerQueryOf(searched), { keepPreviousData: true });
+  const products = useApiQuery(getMerchantProducts, pickerQueryOf(search.searched), {
+    keepPreviousData: true,
+  });
   const product = useApiQuery(getMerchantProduct, prodId);
   const current = product.data && product.data.prodId === prodId ? product.data : undefined;
   return {
@@ -158,18 +174,50 @@ export function useProductPicker(initial: number | null) {
       onProductChange: setChosen,
     },
     search: {
-      onProductSearch: setKeyword,
-      productsLoading: products.isLoading || keyword !== searched,
+      onProductSearch: search.onProductSearch,
+      productsLoading: products.isLoading || search.pending,
+      productsError: products.data === undefined && products.error !== undefined,
+      onProductsRetry: () => void products.mutate(),
     },
   };
 }
 
-/** `value` once it has stayed the same for `ms`. */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
+/** A product search's text as typed (`keyword`) and as searched (`searched`, what the query holds). */
+export interface ProductSearchState {
+  keyword: string;
+  searched: string;
+}
+
+/**
+ * The search after the search box said `keyword`: typing keeps the last search (the debounce searches it
+ * later); `{ now: true }` (Enter) searches it at once.
+ */
+export function nextProductSearch(
+  state: ProductSearchState,
+  keyword: string,
+  options?: { now?: boolean },
+): ProductSearchState {
+  return options?.now ? { keyword, searched: keyword } : { keyword, searched: state.searched };
+}
+
+/**
+ * A picker's product search: the text searched once it has stayed the same for PICKER_DEBOUNCE_MS, or at
+ * once when the screen asks `{ now: true }` (Enter); `pending` while a typed text waits for its search.
+ */
+export function useProductSearch() {
+  const [state, setState] = useState<ProductSearchState>({ keyword: '', searched: '' });
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
+    if (state.keyword === state.searched) return;
+    const timer = setTimeout(() => setState((s) => ({ ...s, searched: s.keyword })), PICKER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
+  }, [state.keyword, state.searched]);
+  return {
+    searched: state.searched,
+    pending: state.keyword !== state.searched,
+    onProductSearch: useCallback(
+      (keyword: string, options?: { now?: boolean }) =>
+        setState((s) => nextProductSearch(s, keyword, options)),
+      [],
+    ),
+  };
 }

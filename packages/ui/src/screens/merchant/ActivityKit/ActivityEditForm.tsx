@@ -20,9 +20,11 @@ import {
   type ActivityKind,
   type ActivityProblem,
   type ActivitySkuOption,
+  type ProductSearchProps,
 } from './activityForm.ts';
+import { ProductSearchNote } from './ProductPicks.tsx';
 
-export interface ActivityEditFormProps {
+export interface ActivityEditFormProps extends ProductSearchProps {
   kind: ActivityKind;
   /** The form's first values (activityForm.ts initialValues). */
   initial: ActivityFormValues;
@@ -35,14 +37,8 @@ export interface ActivityEditFormProps {
    * The activity's own product (editing): the picker shows it even when `products` leaves it out.
    */
   chosenProduct?: { prodId: number; prodName: string } | undefined;
-  /**
-   * Searches the store's products by name: called with the search box's text on every change (and
-   * again on Enter), so the app debounces it and answers with new `products`. Without it, no search box.
-   * The product already chosen stays in the picker whatever the search answers.
-   */
-  onProductSearch?: ((keyword: string) => void) | undefined;
-  /** A search's products are loading. */
-  productsLoading?: boolean | undefined;
+  // The search (ProductSearchProps): without `onProductSearch`, no search box. The product already chosen
+  // stays in the picker whatever the search answers.
   /** The chosen product's SKUs; undefined while they load. */
   skuOptions?: readonly ActivitySkuOption[] | undefined;
   onProductChange: (prodId: number) => void;
@@ -65,6 +61,8 @@ export function ActivityEditForm({
   chosenProduct,
   onProductSearch,
   productsLoading = false,
+  productsError = false,
+  onProductsRetry,
   skuOptions,
   onProductChange,
   now,
@@ -162,8 +160,6 @@ export function ActivityEditForm({
               placeholder={t`Product name`}
               value={keyword}
               wrapperClassName="w-64"
-              aria-busy={productsLoading}
-              hint={productsLoading ? t`Searching…` : undefined}
               onChange={(event) => {
                 setKeyword(event.target.value);
                 onProductSearch(event.target.value);
@@ -172,7 +168,7 @@ export function ActivityEditForm({
                 // Enter searches at once (the app may be waiting out its debounce) and sends no form.
                 if (event.key === 'Enter') {
                   event.preventDefault();
-                  onProductSearch(keyword);
+                  onProductSearch(keyword, { now: true });
                 }
               }}
             />
@@ -193,12 +189,21 @@ export function ActivityEditForm({
             }}
           />
         </div>
+        {onProductSearch && !editing && !readOnly ? (
+          <ProductSearchNote
+            loading={productsLoading}
+            error={productsError}
+            onRetry={onProductsRetry}
+            noMatch={keyword.trim() !== '' && products.length === 0}
+          />
+        ) : null}
         {values.prodId !== null ? (
           skuOptions === undefined ? (
             <Skeleton className="h-24 w-full" />
           ) : (
             // At narrow widths the table scrolls inside its card rather than squeezing its inputs.
-            <div className="w-full overflow-x-auto">
+            // Focusable and named so that a keyboard can scroll it (axe: scrollable-region-focusable).
+            <div className="w-full overflow-x-auto" tabIndex={0} role="region" aria-label={t`Specifications`}>
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="py-2 text-left font-medium text-neutral-900">{t`Specifications`}</caption>
                 <thead>

@@ -96,7 +96,7 @@ function AskedStop({ onStop }: { onStop: () => void }) {
       </button>
       {open ? (
         <StopDialog
-          name="全店九五折"
+          title="确定停止限时特惠「全店九五折」吗？"
           effect="它将立即结束。"
           onClose={() => setOpen(false)}
           onStop={onStop}
@@ -108,14 +108,14 @@ function AskedStop({ onStop }: { onStop: () => void }) {
 
 const onStop = fn();
 
-/** The stop dialog names the activity and says what a stop does; Stop calls onStop once and closes. */
+/** The stop dialog asks its title and says what a stop does; Stop calls onStop once and closes. */
 export const StopConfirmed: Story = {
   render: () => <AskedStop onStop={onStop} />,
   play: async ({ canvas, globals }) => {
     onStop.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'ask' }));
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: say(globals, '停止 全店九五折？', 'Stop 全店九五折?'),
+      name: '确定停止限时特惠「全店九五折」吗？',
     });
     await expect(dialog).toHaveTextContent('它将立即结束。');
     await userEvent.click(within(dialog).getByRole('button', { name: say(globals, '停止', 'Stop') }));

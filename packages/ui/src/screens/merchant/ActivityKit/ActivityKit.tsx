@@ -78,15 +78,18 @@ export function ActivityStatusSelect({ value }: { value: ActivityListQuery['stat
   );
 }
 
-/** The confirmation of a stop: `name` names the activity, `effect` says what stopping this kind does. */
+/**
+ * The confirmation of a stop: `title` asks it naming the activity and its kind (not only a product's name,
+ * which would read as taking the product off sale), `effect` says what stopping this kind does.
+ */
 export function StopDialog({
-  name,
+  title,
   effect,
   container,
   onClose,
   onStop,
 }: {
-  name: string;
+  title: string;
   effect: ReactNode;
   /** Where the dialog portals (stories); document.body by default. */
   container?: HTMLElement | null | undefined;
@@ -99,7 +102,7 @@ export function StopDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       container={container ?? null}
-      title={t`Stop ${name}?`}
+      title={title}
       message={effect}
       confirmText={t`Stop`}
       onCancel={onClose}
@@ -123,10 +126,13 @@ export function ActivityRowActions({
   status,
   stopped,
   pending,
+  mayStop = true,
   onEdit,
   onAskStop,
 }: ActivityState & {
   name: string;
+  /** The signed-in account may stop this kind (false: no stop button; the server would refuse it). */
+  mayStop?: boolean | undefined;
   /** The stop is being sent: its button is busy. */
   pending: boolean;
   onEdit: () => void;
@@ -144,7 +150,7 @@ export function ActivityRowActions({
       >
         {editable ? t`Edit` : t`View`}
       </Button>
-      {canStop({ status, stopped }) ? (
+      {mayStop && canStop({ status, stopped }) ? (
         <Button variant="link" size="sm" loading={pending} aria-label={t`Stop ${name}`} onClick={onAskStop}>
           {t`Stop`}
         </Button>
@@ -163,6 +169,8 @@ export interface ActivityListTexts {
   /** The empty list under a status filter. */
   noMatch: string;
   loadFailed: string;
+  /** The stop dialog's question, naming the activity and its kind ("Stop the flash sale of {name}?"). */
+  stopTitle: (name: string) => string;
   /** What a stop does to this kind (its units, its teams, its claimed coupons). */
   stopEffect: string;
 }
@@ -186,6 +194,8 @@ export interface ActivityListFrameProps<Row> extends Omit<HTMLAttributes<HTMLDiv
   onRetry?: (() => void) | undefined;
   /** Rows whose stop is being sent (their button is busy). */
   pendingIds?: readonly number[] | undefined;
+  /** The signed-in account may stop this kind (its role's permissions); false hides every stop. */
+  mayStop?: boolean | undefined;
   onOpen: (id: number) => void;
   /** Called once the merchant confirmed the stop. */
   onStop: (row: Row) => void;
@@ -205,6 +215,7 @@ export function ActivityListFrame<Row>({
   error = false,
   onRetry,
   pendingIds = [],
+  mayStop = true,
   onOpen,
   onStop,
   onCreate,
@@ -237,6 +248,7 @@ export function ActivityListFrame<Row>({
               status={f.status}
               stopped={f.stopped}
               pending={pendingIds.includes(f.id)}
+              mayStop={mayStop}
               onEdit={() => onOpen(f.id)}
               onAskStop={() => ask(row.original)}
             />
@@ -244,7 +256,7 @@ export function ActivityListFrame<Row>({
         },
       },
     ],
-    [t, columns, facts, pendingIds, onOpen, ask],
+    [t, columns, facts, pendingIds, mayStop, onOpen, ask],
   );
   const clear = () => onQueryChange({ ...query, status: -1, current: 1 });
   return (
@@ -296,7 +308,7 @@ export function ActivityListFrame<Row>({
       />
       {stop.row !== null ? (
         <StopDialog
-          name={facts(stop.row).name}
+          title={texts.stopTitle(facts(stop.row).name)}
           effect={texts.stopEffect}
           container={dialogContainer}
           onClose={stop.close}

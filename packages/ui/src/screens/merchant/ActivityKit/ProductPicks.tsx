@@ -3,10 +3,12 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MerchantPromoProd } from '@mall/domain';
+import { Button } from '../../../primitives/Button/index.ts';
 import { Checkbox } from '../../../primitives/Checkbox/index.ts';
 import { Image } from '../../../primitives/Image/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { RadioGroup } from '../../../primitives/RadioGroup/index.ts';
+import type { ProductSearchProps } from './activityForm.ts';
 
 /** The products to tick: those the activity names first (even if the store's list left them out). */
 export function withChosen(
@@ -25,6 +27,9 @@ export function ProductPicks({
   prodIds,
   onChange,
   onSearch,
+  loading = false,
+  loadFailed = false,
+  onRetry,
   disabled = false,
   error,
 }: {
@@ -33,11 +38,16 @@ export function ProductPicks({
   /** null: the whole store; else the products ticked. */
   onChange: (prodIds: number[] | null) => void;
   /**
-   * Searches the store's products by name: called with the search box's text on every change (and on
-   * Enter), so the app debounces it and answers with new `products`; the ticked ones stay listed (give
-   * `products` through withChosen). Without it, no search box.
+   * Searches the store's products by name: called with the search box's text on every change (the app
+   * debounces it) and with `{ now: true }` on Enter (the app searches at once), answered with new
+   * `products`; the ticked ones stay listed (give `products` through withChosen). Without it, no search box.
    */
-  onSearch?: ((keyword: string) => void) | undefined;
+  onSearch?: ProductSearchProps['onProductSearch'];
+  /** The store's products are loading. */
+  loading?: boolean | undefined;
+  /** The store's products could not be loaded: said, with a retry when `onRetry` is given. */
+  loadFailed?: boolean | undefined;
+  onRetry?: (() => void) | undefined;
   disabled?: boolean;
   error?: ReactNode;
 }) {
@@ -81,9 +91,17 @@ export function ProductPicks({
             // Enter searches at once and sends no form.
             if (event.key === 'Enter') {
               event.preventDefault();
-              onSearch(keyword);
+              onSearch(keyword, { now: true });
             }
           }}
+        />
+      ) : null}
+      {some ? (
+        <ProductSearchNote
+          loading={loading}
+          error={loadFailed}
+          onRetry={onRetry}
+          noMatch={keyword.trim() !== '' && products.length === 0}
         />
       ) : null}
       {some ? (
@@ -112,5 +130,41 @@ export function ProductPicks({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What a product picker says of its search: the failure to load the products (an alert, with a retry),
+ * else "Searching…" while they load, else that the search matched nothing. A polite live region, so the
+ * state is announced as it changes.
+ */
+export function ProductSearchNote({
+  loading,
+  error,
+  onRetry,
+  noMatch,
+}: {
+  loading: boolean;
+  error: boolean;
+  onRetry?: (() => void) | undefined;
+  noMatch: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      {error ? (
+        <div role="alert" className="flex items-center gap-2 text-sm text-danger">
+          <span>{t`The products could not be loaded`}</span>
+          {onRetry ? (
+            <Button type="button" variant="secondary" size="sm" onClick={onRetry}>
+              {t`Retry`}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <p role="status" className="m-0 text-sm text-neutral-600 empty:hidden">
+        {error ? null : loading ? t`Searching…` : noMatch ? t`No product matches` : null}
+      </p>
+    </>
   );
 }

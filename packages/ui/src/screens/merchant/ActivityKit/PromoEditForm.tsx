@@ -12,6 +12,7 @@ import { Button } from '../../../primitives/Button/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { ActivityEditFrame, type ActivityEditFrameProps } from './ActivityKit.tsx';
+import type { ProductSearchProps } from './activityForm.ts';
 import { ProductPicks } from './ProductPicks.tsx';
 
 export interface PromoEditFormProps extends Omit<ActivityEditFrameProps, 'onSubmit'> {
@@ -31,7 +32,10 @@ export interface PromoEditFormProps extends Omit<ActivityEditFrameProps, 'onSubm
   products: readonly MerchantPromoProd[];
   prodIds: readonly number[] | null;
   onProdIdsChange: (prodIds: number[] | null) => void;
-  onProductSearch?: ((keyword: string) => void) | undefined;
+  onProductSearch?: ProductSearchProps['onProductSearch'];
+  productsLoading?: boolean | undefined;
+  productsError?: boolean | undefined;
+  onProductsRetry?: (() => void) | undefined;
 }
 
 /** A discount or coupon form around its own sections (`children`). */
@@ -48,6 +52,9 @@ export function PromoEditForm({
   prodIds,
   onProdIdsChange,
   onProductSearch,
+  productsLoading,
+  productsError,
+  onProductsRetry,
   title,
   children,
   ...frame
@@ -72,6 +79,9 @@ export function PromoEditForm({
               prodIds={prodIds}
               onChange={onProdIdsChange}
               onSearch={onProductSearch}
+              loading={productsLoading}
+              loadFailed={productsError}
+              onRetry={onProductsRetry}
               disabled={readOnly}
             />
           </FormSection>

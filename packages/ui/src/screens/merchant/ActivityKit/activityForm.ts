@@ -196,3 +196,17 @@ export function groupBody(values: ActivityFormValues): MerchantGroupParam {
     skus: values.skus.filter((s) => s.chosen).map((s) => ({ skuId: s.skuId, actPrice: Number(s.price) })),
   };
 }
+
+/**
+ * What a product picker takes of the app's product search: the search (called with the search box's text
+ * on every change, which the app debounces, and with `{ now: true }` on Enter, which it searches at once),
+ * the answer loading, its failure (with a retry).
+ */
+export interface ProductSearchProps {
+  onProductSearch?: ((keyword: string, options?: { now?: boolean }) => void) | undefined;
+  /** A search's products are loading. */
+  productsLoading?: boolean | undefined;
+  /** The products could not be loaded: the picker says so, with a retry when `onProductsRetry` is given. */
+  productsError?: boolean | undefined;
+  onProductsRetry?: (() => void) | undefined;
+}

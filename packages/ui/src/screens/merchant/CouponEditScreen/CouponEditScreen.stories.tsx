@@ -4,7 +4,14 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
-import { editAllStates, loadingPlay, promoProductSearchPlay } from '../../../storybook/activityStories.tsx';
+import {
+  editAllStates,
+  loadingPlay,
+  productsFailedPlay,
+  productsNoMatchPlay,
+  productsSearchingPlay,
+  promoProductSearchPlay,
+} from '../../../storybook/activityStories.tsx';
 import { couponDetail, promoProds, startedCoupon } from '../../../storybook/fixtures/merchantPromo.ts';
 import { CouponEditScreen } from './CouponEditScreen.tsx';
 
@@ -124,6 +131,27 @@ export const ProductSearch: Story = {
   play: promoProductSearchPlay,
 };
 export const ProductSearchEn: Story = { ...ProductSearch, globals: matrix.enPc };
+
+/** The store's products loading (a search under way): the picker's live status says so. */
+export const ProductsLoading: Story = {
+  args: { onProductSearch: fn(), productsLoading: true },
+  play: productsSearchingPlay,
+};
+export const ProductsLoadingEn: Story = { ...ProductsLoading, globals: matrix.enPc };
+
+/** The store's products failed to load: said, with a retry. */
+export const ProductsFailed: Story = {
+  args: { onProductSearch: fn(), products: [], productsError: true, onProductsRetry: fn() },
+  play: productsFailedPlay,
+};
+export const ProductsFailedEn: Story = { ...ProductsFailed, globals: matrix.enPc };
+
+/** A search that matched nothing says so. */
+export const NoProductMatch: Story = {
+  args: { onProductSearch: fn(), products: [] },
+  play: productsNoMatchPlay,
+};
+export const NoProductMatchEn: Story = { ...NoProductMatch, globals: matrix.enPc };
 
 /** Every state (the visual baseline): new, editing with a refusal, started, loading, load failed. */
 const allStates = editAllStates(CouponEditScreen, [

@@ -25,6 +25,7 @@ import {
   usePromoSubmit,
   WindowFields,
   withChosen,
+  type ProductSearchProps,
 } from '../ActivityKit/index.ts';
 
 export interface CouponEditScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onSubmit'> {
@@ -37,8 +38,11 @@ export interface CouponEditScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   onRetry?: (() => void) | undefined;
   /** The store's products to choose from (those the coupon names are added to them). */
   products: readonly MerchantPromoProd[];
-  /** Searches the store's products by name (ProductPicks' `onSearch`: on every change, and on Enter). */
-  onProductSearch?: ((keyword: string) => void) | undefined;
+  /** The store's products' search, its loading and failure (ProductPicks'). */
+  onProductSearch?: ProductSearchProps['onProductSearch'];
+  productsLoading?: boolean | undefined;
+  productsError?: boolean | undefined;
+  onProductsRetry?: (() => void) | undefined;
   /** Sends the coupon (with `couponId` when editing); a rejection keeps the form as it is. */
   onSubmit: (request: MerchantCouponUpdateParam | MerchantCouponParamBody) => Promise<unknown> | unknown;
   refusal?: string | undefined;
@@ -55,6 +59,9 @@ export function CouponEditScreen({
   onRetry,
   products,
   onProductSearch,
+  productsLoading,
+  productsError,
+  onProductsRetry,
   onSubmit,
   refusal,
   onCancel,
@@ -136,6 +143,9 @@ export function CouponEditScreen({
       prodIds={prodIds}
       onProdIdsChange={setProdIds}
       onProductSearch={onProductSearch}
+      productsLoading={productsLoading}
+      productsError={productsError}
+      onProductsRetry={onProductsRetry}
     >
       <FormSection title={t`Coupon`}>
         <Input

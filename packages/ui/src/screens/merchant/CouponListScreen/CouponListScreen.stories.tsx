@@ -65,6 +65,7 @@ export const ListEn: Story = { ...List, globals: matrix.enPc };
 export const Stop: Story = {
   play: (context) =>
     stopRow(context, {
+      kind: 'coupon',
       name: '耳机专享8.5折',
       effect: say(
         context.globals,
@@ -94,6 +95,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(CouponListScreen, 50);
+const allStates = listAllStates(CouponListScreen, 50, {
+  emptyTitle: ['暂无优惠券', 'No coupons yet'],
+  loadFailed: ['优惠券加载失败', 'The coupons could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

@@ -74,6 +74,7 @@ export function CouponListScreen(props: CouponListScreenProps) {
         emptyDescription: t`Issue a coupon: shoppers claim it and use it at checkout.`,
         noMatch: t`No coupon has this status`,
         loadFailed: t`The coupons could not be loaded`,
+        stopTitle: (name) => t`Stop the shop coupon ${name}?`,
         stopEffect: t`Shoppers can no longer claim it; the coupons already claimed stay usable until they end.`,
       }}
       columns={columns}

@@ -28,6 +28,7 @@ import {
   usePromoSubmit,
   WindowFields,
   withChosen,
+  type ProductSearchProps,
 } from '../ActivityKit/index.ts';
 
 /** At most this many steps (the contract's limit). */
@@ -46,8 +47,11 @@ export interface DiscountEditScreenProps extends Omit<
   onRetry?: (() => void) | undefined;
   /** The store's products to choose from (those the session names are added to them). */
   products: readonly MerchantPromoProd[];
-  /** Searches the store's products by name (ProductPicks' `onSearch`: on every change, and on Enter). */
-  onProductSearch?: ((keyword: string) => void) | undefined;
+  /** The store's products' search, its loading and failure (ProductPicks'). */
+  onProductSearch?: ProductSearchProps['onProductSearch'];
+  productsLoading?: boolean | undefined;
+  productsError?: boolean | undefined;
+  onProductsRetry?: (() => void) | undefined;
   /** Sends the session (with `discountId` when editing); a rejection keeps the form as it is. */
   onSubmit: (request: MerchantDiscountUpdateParam | MerchantDiscountParamBody) => Promise<unknown> | unknown;
   /** The server's refusal of the last submit. */
@@ -68,6 +72,9 @@ export function DiscountEditScreen({
   onRetry,
   products,
   onProductSearch,
+  productsLoading,
+  productsError,
+  onProductsRetry,
   onSubmit,
   refusal,
   onCancel,
@@ -155,6 +162,9 @@ export function DiscountEditScreen({
       prodIds={prodIds}
       onProdIdsChange={setProdIds}
       onProductSearch={onProductSearch}
+      productsLoading={productsLoading}
+      productsError={productsError}
+      onProductsRetry={onProductsRetry}
     >
       <FormSection title={t`Session`}>
         <Input

@@ -69,7 +69,12 @@ export const ListEn: Story = { ...List, globals: matrix.enPc };
 /** Stop asks first; Cancel sends nothing, Stop sends it. */
 export const Stop: Story = {
   play: (context) =>
-    stopRow(context, { name: '全店九五折', stopped: expect.objectContaining({ discountId: 30 }) }),
+    stopRow(context, {
+      kind: 'discount',
+      name: '全店九五折',
+      effect: say(context.globals, '优惠不再生效', 'its prices no longer apply'),
+      stopped: expect.objectContaining({ discountId: 30 }),
+    }),
 };
 
 /** A stop under way: its button is busy. */
@@ -106,6 +111,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(DiscountListScreen, 30);
+const allStates = listAllStates(DiscountListScreen, 30, {
+  emptyTitle: ['暂无活动', 'No sessions yet'],
+  loadFailed: ['活动加载失败', 'The sessions could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

@@ -68,6 +68,7 @@ export function DiscountListScreen(props: DiscountListScreenProps) {
         emptyDescription: t`Create a session: shoppers save when their basket reaches a step.`,
         noMatch: t`No session has this status`,
         loadFailed: t`The sessions could not be loaded`,
+        stopTitle: (name) => t`Stop the special discount ${name}?`,
         stopEffect: t`It ends now: its prices no longer apply, and it cannot be started again.`,
       }}
       columns={columns}

@@ -14,9 +14,11 @@ import {
   initialValues,
   groupBody,
   type ActivitySkuOption,
+  type ProductSearchProps,
 } from '../ActivityKit/index.ts';
 
-export interface GroupEditScreenProps {
+/** The search of the store's products, its loading and failure: ActivityEditForm's ProductSearchProps. */
+export interface GroupEditScreenProps extends ProductSearchProps {
   /** The group buy being viewed or edited; undefined for a new one (or while it loads). */
   activity?: MerchantGroup | undefined;
   /** The group buy is loading (editing). */
@@ -26,10 +28,6 @@ export interface GroupEditScreenProps {
   products: readonly { prodId: number; prodName: string }[];
   skuOptions?: readonly ActivitySkuOption[] | undefined;
   onProductChange: (prodId: number) => void;
-  /** Searches the store's products by name (ActivityEditForm's `onProductSearch`). */
-  onProductSearch?: ((keyword: string) => void) | undefined;
-  /** The products of a search are loading. */
-  productsLoading?: boolean | undefined;
   /** The server's time, ms. */
   now: number;
   /** Sends the body (with groupActivityId when editing); answers the server's refusal, or nothing. */

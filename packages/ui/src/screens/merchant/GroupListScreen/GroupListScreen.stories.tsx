@@ -48,7 +48,12 @@ export const List: Story = {
     await expect(within(rows[2]!).getByText('31', { selector: 'td' })).toBeVisible();
     await expect(within(rows[4]!).getByText(say(globals, '已停止', 'Stopped'))).toBeVisible();
     await expect(within(rows[3]!).queryByRole('button', { name: /停止|Stop/ })).toBeNull();
-    await stopRow(context, { name: '无线蓝牙耳机', stopped: 602 });
+    await stopRow(context, {
+      kind: 'group',
+      name: '无线蓝牙耳机',
+      effect: say(globals, '未成团的团全部失败并为每位成员退款', 'every member is refunded'),
+      stopped: 602,
+    });
     await userEvent.click(
       within(rows[1]!).getByRole('button', { name: say(globals, '编辑 纯棉短袖T恤', 'Edit 纯棉短袖T恤') }),
     );
@@ -56,6 +61,21 @@ export const List: Story = {
   },
 };
 export const ListEn: Story = { ...List, globals: matrix.enPc };
+
+/**
+ * An account whose role lacks `orders` (a stop refunds members, so the server needs products and orders):
+ * no stop on any row; editing and viewing stay.
+ */
+export const MayNotStop: Story = {
+  args: { mayStop: false },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('button', { name: say(globals, '编辑 纯棉短袖T恤', 'Edit 纯棉短袖T恤') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /停止|Stop/ })).toBeNull();
+  },
+};
+export const MayNotStopEn: Story = { ...MayNotStop, globals: matrix.enPc };
 
 /** The status filter: page 1 of the status chosen. */
 export const Filter: Story = { play: statusFilterPlay('进行中', 1) };
@@ -66,6 +86,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(GroupListScreen, 602);
+const allStates = listAllStates(GroupListScreen, 602, {
+  emptyTitle: ['暂无拼团活动', 'No group buys yet'],
+  loadFailed: ['拼团活动加载失败', 'The group buys could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

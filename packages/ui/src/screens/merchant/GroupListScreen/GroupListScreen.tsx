@@ -19,6 +19,11 @@ export interface GroupListScreenProps {
   onRetry?: (() => void) | undefined;
   /** Activities whose stop is being sent. */
   pendingIds?: readonly number[] | undefined;
+  /**
+   * The signed-in account may stop group buys: its role has both `products` and `orders` (a stop refunds
+   * the teams' members; domain GROUP_STOP_PERMISSIONS, decisions/0074). False hides the stop buttons.
+   */
+  mayStop?: boolean | undefined;
   onOpen: (groupActivityId: number) => void;
   onStop: (groupActivityId: number) => void;
   onCreate: () => void;
@@ -68,6 +73,7 @@ export function GroupListScreen({ onStop, ...props }: GroupListScreenProps) {
         emptyTitle: t`No group buys yet`,
         noMatch: t`No group buy has this status`,
         loadFailed: t`The group buys could not be loaded`,
+        stopTitle: (name) => t`Stop the group buy of ${name}?`,
         stopEffect: t`The group buy ends now; its teams still grouping fail and every member is refunded.`,
       }}
       columns={columns}

@@ -9,6 +9,11 @@ import {
   editAllStates,
   loadingPlay,
   productSearchPlay,
+  chosenStaysPlay,
+  productsFailedPlay,
+  productsNoMatchPlay,
+  productsSearchingPlay,
+  searchedProductsRender,
 } from '../../../storybook/activityStories.tsx';
 import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
@@ -72,14 +77,34 @@ export const New: Story = { args: { skuOptions: undefined }, play: activityNewPl
 export const ProductSearch: Story = { args: { skuOptions: undefined }, play: productSearchPlay };
 export const ProductSearchEn: Story = { ...ProductSearch, globals: matrix.enPc };
 
-/** A search under way says so; the product being edited stays in the picker though the search left it out. */
+/** A search under way: the picker's live status says so. */
 export const Searching: Story = {
   args: { skuOptions: undefined, productsLoading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('searchbox', { name: '搜索商品' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByText('搜索中…')).toBeVisible();
-  },
+  play: productsSearchingPlay,
 };
+export const SearchingEn: Story = { ...Searching, globals: matrix.enPc };
+
+/** The store's products failed to load: said, with a retry. */
+export const ProductsFailed: Story = {
+  args: { skuOptions: undefined, products: [], productsError: true, onProductsRetry: fn() },
+  play: productsFailedPlay,
+};
+export const ProductsFailedEn: Story = { ...ProductsFailed, globals: matrix.enPc };
+
+/** A search that matched nothing says so. */
+export const NoProductMatch: Story = {
+  args: { skuOptions: undefined, products: [] },
+  play: productsNoMatchPlay,
+};
+export const NoProductMatchEn: Story = { ...NoProductMatch, globals: matrix.enPc };
+
+/** The product chosen stays in the picker when a later search answers without it. */
+export const ChosenStays: Story = {
+  args: { skuOptions: undefined },
+  render: searchedProductsRender(SeckillEditScreen),
+  play: chosenStaysPlay,
+};
+export const ChosenStaysEn: Story = { ...ChosenStays, globals: matrix.enPc };
 
 /** Editing a product the products given leave out (a search's answer): the picker still names it. */
 export const ChosenNotListed: Story = {

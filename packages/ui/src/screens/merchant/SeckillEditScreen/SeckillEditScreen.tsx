@@ -18,9 +18,11 @@ import {
   initialValues,
   seckillBody,
   type ActivitySkuOption,
+  type ProductSearchProps,
 } from '../ActivityKit/index.ts';
 
-export interface SeckillEditScreenProps {
+/** The search of the store's products, its loading and failure: ActivityEditForm's ProductSearchProps. */
+export interface SeckillEditScreenProps extends ProductSearchProps {
   /** The flash sale being viewed or edited; undefined for a new one (or while it loads). */
   activity?: MerchantSeckill | undefined;
   /** The flash sale is loading (editing). */
@@ -30,10 +32,6 @@ export interface SeckillEditScreenProps {
   products: readonly { prodId: number; prodName: string }[];
   skuOptions?: readonly ActivitySkuOption[] | undefined;
   onProductChange: (prodId: number) => void;
-  /** Searches the store's products by name (ActivityEditForm's `onProductSearch`). */
-  onProductSearch?: ((keyword: string) => void) | undefined;
-  /** The products of a search are loading. */
-  productsLoading?: boolean | undefined;
   /** The server's time, ms. */
   now: number;
   /** Sends the body (with seckillId when editing); answers the server's refusal, or nothing. */

@@ -47,7 +47,12 @@ export const List: Story = {
     await expect(within(rows[2]!).getByText('37 / 100')).toBeVisible();
     await expect(within(rows[4]!).getByText(say(globals, '已停止', 'Stopped'))).toBeVisible();
     await expect(within(rows[3]!).queryByRole('button', { name: /停止|Stop/ })).toBeNull();
-    await stopRow(context, { name: '无线蓝牙耳机', stopped: 302 });
+    await stopRow(context, {
+      kind: 'seckill',
+      name: '无线蓝牙耳机',
+      effect: say(globals, '剩余活动库存退回规格库存', "its units left go back to the specifications' stock"),
+      stopped: 302,
+    });
     await userEvent.click(
       within(rows[1]!).getByRole('button', { name: say(globals, '编辑 纯棉短袖T恤', 'Edit 纯棉短袖T恤') }),
     );
@@ -65,6 +70,9 @@ export const LoadFailed: Story = {
 };
 
 /** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
-const allStates = listAllStates(SeckillListScreen, 302);
+const allStates = listAllStates(SeckillListScreen, 302, {
+  emptyTitle: ['暂无秒杀活动', 'No flash sales yet'],
+  loadFailed: ['秒杀活动加载失败', 'The flash sales could not be loaded'],
+});
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

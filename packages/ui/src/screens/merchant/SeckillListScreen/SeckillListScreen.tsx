@@ -19,6 +19,8 @@ export interface SeckillListScreenProps {
   onRetry?: (() => void) | undefined;
   /** Activities whose stop is being sent. */
   pendingIds?: readonly number[] | undefined;
+  /** The signed-in account may stop flash sales (its role has `products`); false hides the stop buttons. */
+  mayStop?: boolean | undefined;
   onOpen: (seckillId: number) => void;
   onStop: (seckillId: number) => void;
   onCreate: () => void;
@@ -66,6 +68,7 @@ export function SeckillListScreen({ onStop, ...props }: SeckillListScreenProps) 
         emptyTitle: t`No flash sales yet`,
         noMatch: t`No flash sale has this status`,
         loadFailed: t`The flash sales could not be loaded`,
+        stopTitle: (name) => t`Stop the flash sale of ${name}?`,
         stopEffect: t`The flash sale ends now; its units left go back to the specifications' stock.`,
       }}
       columns={columns}
