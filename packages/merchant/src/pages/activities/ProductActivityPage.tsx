@@ -4,7 +4,7 @@
 // refunded), and the form of a new activity (`new`) or of one of the store's (`:id`: its figures,
 // editable before its start), reached and left with the list's search kept. The screens are ui's; every
 // rule and figure is the server's (packages/server seckill/ and group/ service.ts).
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -46,16 +46,8 @@ import NotFoundPage from '../NotFoundPage.tsx';
 import { refusalOf } from '../refusal.ts';
 import { useMerchantMe } from '../../hooks/me.ts';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
-import {
-  activityFormStateOf,
-  activityOf,
-  activityQueryOf,
-  activitySearchOf,
-  idOf,
-  listOf,
-  mayStopOf,
-  useProductPicker,
-} from './shared.ts';
+import { activityFormStateOf, idOf, listOf, mayStopOf, useProductPicker } from './shared.ts';
+import { useActivityList } from './promoShared.ts';
 
 /** A kind of product activity: its endpoints and its screens (ui's, one pair per kind). */
 export interface ProductActivityKind<Activity extends { prodId: number }, Body> {
@@ -128,40 +120,10 @@ function ActivityList<Activity extends { prodId: number }, Body>({
 }: {
   kind: ProductActivityKind<Activity, Body>;
 }) {
-  const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
-  const http = useApiClient();
-  const query = activityQueryOf(search);
-  const list = useApiQuery(kind.list, query);
-  const refresh = useRefreshList(kind.list.path);
-  const [pending, setPending] = useState<readonly number[]>([]);
+  const list = useActivityList(kind.list, kind.stop, (id: number) => id);
   const role = useMerchantMe().data?.role;
   const { ListScreen } = kind;
-  return (
-    <ListScreen
-      page={list.data}
-      query={query}
-      onQueryChange={(next) => setSearch(activitySearchOf(next))}
-      loading={list.showLoading}
-      error={list.data === undefined && list.error !== undefined}
-      onRetry={() => void list.mutate()}
-      pendingIds={pending}
-      mayStop={mayStopOf(role, kind.stopPermission)}
-      onStop={(id) => {
-        setPending((ids) => [...ids, id]);
-        // A refusal is the client's toast (the server's text); the row shows the server's state either way.
-        void kind
-          .stop(http, id)
-          .catch(() => undefined)
-          .finally(() => {
-            setPending((ids) => ids.filter((x) => x !== id));
-            void refresh();
-          });
-      }}
-      onOpen={(id) => void navigate(activityOf(id, search))}
-      onCreate={() => void navigate(activityOf('new', search))}
-    />
-  );
+  return <ListScreen {...list} mayStop={mayStopOf(role, kind.stopPermission)} />;
 }
 
 function ActivityEdit<Activity extends { prodId: number }, Body>({

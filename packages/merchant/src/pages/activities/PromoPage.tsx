@@ -6,7 +6,7 @@
 // of the store's is "not found"; any other failure is an error with a retry. The screens are ui's; every
 // rule is the server's (packages/server discount/merchant.ts, coupon/merchant.ts).
 import type { ComponentType } from 'react';
-import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import {
   createMerchantCoupon,
   createMerchantDiscount,
@@ -32,15 +32,15 @@ import type {
   MerchantDiscountUpdateParam,
   MerchantPromoProd,
 } from '@mall/domain';
-import type { ProductSearchProps } from '@mall/ui/screens/merchant/ActivityKit';
+import type { ActivityListQuery, ProductSearchProps } from '@mall/ui/screens/merchant/ActivityKit';
 import { CouponEditScreen } from '@mall/ui/screens/merchant/CouponEditScreen';
 import { CouponListScreen, type CouponListScreenProps } from '@mall/ui/screens/merchant/CouponListScreen';
 import { DiscountEditScreen } from '@mall/ui/screens/merchant/DiscountEditScreen';
 import { DiscountListScreen } from '@mall/ui/screens/merchant/DiscountListScreen';
 import type { AxiosInstance } from 'axios';
 import NotFoundPage from '../NotFoundPage.tsx';
-import { useFormSubmit, useStopRow, useStoreProducts } from './promoShared.ts';
-import { activityFormStateOf, activityOf, activityQueryOf, activitySearchOf, idOf } from './shared.ts';
+import { useActivityList, useFormSubmit, useStoreProducts } from './promoShared.ts';
+import { activityFormStateOf, idOf } from './shared.ts';
 
 /** What a kind's form takes (the kind's screen under one name for its activity). */
 export interface PromoEditProps<Detail, Request> {
@@ -62,7 +62,7 @@ export interface PromoEditProps<Detail, Request> {
 
 /** A kind of promotion: its endpoints, its screens and its id field. */
 export interface PromoKind<Row, ListPage, Detail, Request> {
-  list: QueryEndpoint<{ status: -1 | 0 | 1 | 2; current: number; size: number }, ListPage>;
+  list: QueryEndpoint<ActivityListQuery, ListPage>;
   one: QueryEndpoint<number, Detail>;
   stop: (http: AxiosInstance, id: number) => Promise<unknown>;
   /** Creates, or updates when the request holds the id field. */
@@ -141,26 +141,8 @@ function PromoList<Row, ListPage, Detail, Request>({
 }: {
   kind: PromoKind<Row, ListPage, Detail, Request>;
 }) {
-  const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
-  const query = activityQueryOf(search);
-  const list = useApiQuery(kind.list, query);
-  const stop = useStopRow(kind.list.path, kind.stop, kind.idOf);
   const { ListScreen } = kind;
-  return (
-    <ListScreen
-      page={list.data}
-      query={query}
-      onQueryChange={(next) => setSearch(activitySearchOf(next))}
-      loading={list.showLoading}
-      error={list.data === undefined && list.error !== undefined}
-      onRetry={() => void list.mutate()}
-      pendingIds={stop.pendingIds}
-      onStop={stop.onStop}
-      onOpen={(id) => void navigate(activityOf(id, search))}
-      onCreate={() => void navigate(activityOf('new', search))}
-    />
-  );
+  return <ListScreen {...useActivityList(kind.list, kind.stop, kind.idOf)} />;
 }
 
 function PromoEdit<Row, ListPage, Detail, Request>({

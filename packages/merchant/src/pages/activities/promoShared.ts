@@ -1,19 +1,31 @@
 // What the discount, coupon and points-price pages share (issue 17 item 7), beside what every activity
 // page shares (shared.ts: the list's status, page and size in the address, an id of the address, the way
 // back to the list): the points list's filters, the store's products to pick from (the first page the
-// server gives, at most 100; a form adds the products its activity names), a list's stop per row and a form's submit (the server's refusal shown in the form, not as a toast).
+// server gives, at most 100; a form adds the products its activity names), what every activity list's
+// screen takes (its query, a stop per row, the way to a form) and a form's submit (the server's refusal
+// shown in the form, not as a toast).
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { getMerchantProducts, refusalsInPlace } from '@mall/client';
+import { getMerchantProducts, refusalsInPlace, type QueryEndpoint } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import type { MerchantProdQuery, MerchantPromoProd } from '@mall/domain';
-import type { ProductSearchProps } from '@mall/ui/screens/merchant/ActivityKit';
+import type { ActivityListQuery, ProductSearchProps } from '@mall/ui/screens/merchant/ActivityKit';
 import type { PointsPriceQuery } from '@mall/ui/screens/merchant/PointsPriceScreen';
 import type { AxiosInstance } from 'axios';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
 import { refusalOf } from '../refusal.ts';
-import { currentOf, listOf, pageSearchOf, pickerQueryOf, sizeOf, useProductSearch } from './shared.ts';
+import {
+  activityOf,
+  activityQueryOf,
+  activitySearchOf,
+  currentOf,
+  listOf,
+  pageSearchOf,
+  pickerQueryOf,
+  sizeOf,
+  useProductSearch,
+} from './shared.ts';
 
 /** The points-price list's query as the address holds it. */
 export function pointsQueryOf(search: URLSearchParams): PointsPriceQuery {
@@ -84,6 +96,35 @@ export function useStopRow<Row>(
       });
   };
   return { pendingIds, onStop };
+}
+
+/**
+ * What an activity list's screen takes from its page, for every kind: the list of the address's query
+ * (status, page, size), its loading and failure, a stop per row (`idOfRow`: the row's id from what the
+ * screen's stop gives) and the way to a row's or a new form with the list's search kept.
+ */
+export function useActivityList<Page, Row>(
+  list: QueryEndpoint<ActivityListQuery, Page>,
+  stop: (http: AxiosInstance, id: number) => Promise<unknown>,
+  idOfRow: (row: Row) => number,
+) {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const query = activityQueryOf(search);
+  const page = useApiQuery(list, query);
+  const stopRow = useStopRow(list.path, stop, idOfRow);
+  return {
+    page: page.data,
+    query,
+    onQueryChange: (next: ActivityListQuery) => setSearch(activitySearchOf(next)),
+    loading: page.showLoading,
+    error: page.data === undefined && page.error !== undefined,
+    onRetry: () => void page.mutate(),
+    pendingIds: stopRow.pendingIds,
+    onStop: stopRow.onStop,
+    onOpen: (id: number) => void navigate(activityOf(id, search)),
+    onCreate: () => void navigate(activityOf('new', search)),
+  };
 }
 
 /**
