@@ -43,6 +43,7 @@ describe('merchant chat workspace endpoints', () => {
         const method = c.method?.toUpperCase();
         if (c.url?.endsWith('/customer')) return { status: 200, body: JSON.stringify(customer) };
         if (c.url?.endsWith('/online')) return { status: 200, body: JSON.stringify({ online: false }) };
+        if (c.url?.endsWith('/unread')) return { status: 200, body: JSON.stringify({ unread: 4 }) };
         if (method === 'GET') return { status: 200, body: JSON.stringify([reply]) };
         if (method === 'DELETE') return { status: 200, body: 'true' };
         return { status: 200, body: JSON.stringify(reply) };
@@ -57,6 +58,7 @@ describe('merchant chat workspace endpoints', () => {
     expect(await api.deleteQuickReply(http, 3)).toBe(true);
     expect(await api.getChatOnline(http)).toEqual({ online: false });
     expect(await api.setChatOnline(http, false)).toEqual({ online: false });
+    expect(await api.getChatUnread(http)).toEqual({ unread: 4 });
     expect(await api.getChatCustomer(http, 9)).toEqual(customer);
     expect(requests.map((c) => [c.method?.toUpperCase(), c.url, c.data as unknown])).toEqual([
       ['GET', '/merchant/chat/quickReplies', undefined],
@@ -65,6 +67,7 @@ describe('merchant chat workspace endpoints', () => {
       ['DELETE', '/merchant/chat/quickReplies/3', undefined],
       ['GET', '/merchant/chat/online', undefined],
       ['PUT', '/merchant/chat/online', '{"online":false}'],
+      ['GET', '/merchant/chat/unread', undefined],
       ['GET', '/merchant/conversations/9/customer', undefined],
     ]);
     for (const request of requests) expect(request.headers.get('Authorization')).toBe('bearer mt');

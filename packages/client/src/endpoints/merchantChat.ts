@@ -7,6 +7,7 @@ import type { AxiosInstance } from 'axios';
 import type {
   ChatCustomer,
   ChatOnlineSwitch,
+  ChatUnreadTotal,
   QuickReply,
   QuickReplyCreateParam,
   QuickReplyList,
@@ -14,7 +15,13 @@ import type {
 } from '@mall/domain';
 import { getQuery, query } from '../endpoint.ts';
 
-export type { ChatCustomer, ChatOnlineSwitch, QuickReply, QuickReplyList } from '@mall/domain';
+export type {
+  ChatCustomer,
+  ChatOnlineSwitch,
+  ChatUnreadTotal,
+  QuickReply,
+  QuickReplyList,
+} from '@mall/domain';
 
 /** The store's quick replies by their order; its SWR key is the bare path. */
 export const getQuickReplies = getQuery<void, QuickReplyList>('/merchant/chat/quickReplies');
@@ -42,6 +49,12 @@ export async function deleteQuickReply(http: AxiosInstance, replyId: number): Pr
 
 /** The store's customer-service switch; its SWR key is the bare path. */
 export const getChatOnline = getQuery<void, ChatOnlineSwitch>('/merchant/chat/online');
+
+/**
+ * The store's unread total (the side menu's count): read-only, so unlike the conversations list it does
+ * not count as an agent at work (decisions/0077). Its SWR key is the bare path.
+ */
+export const getChatUnread = getQuery<void, ChatUnreadTotal>('/merchant/chat/unread');
 
 /** Turns the store's customer service on or off (off: shoppers see "not online"); answers the switch. */
 export async function setChatOnline(http: AxiosInstance, online: boolean): Promise<ChatOnlineSwitch> {

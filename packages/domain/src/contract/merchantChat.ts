@@ -65,6 +65,12 @@ export const ChatOnlineSwitch = z
   .meta({ id: 'ChatOnlineSwitch' });
 export type ChatOnlineSwitch = z.infer<typeof ChatOnlineSwitch>;
 
+/** GET /merchant/chat/unread: the shoppers' messages the store has not read yet, in all its conversations. */
+export const ChatUnreadTotal = z
+  .object({ unread: z.number().int().nonnegative() })
+  .meta({ id: 'ChatUnreadTotal' });
+export type ChatUnreadTotal = z.infer<typeof ChatUnreadTotal>;
+
 /** One of the shopper's recent views of the store's products (from the page logs), newest first. */
 export const ChatCustomerBrowse = z.object({
   prodId: z.number().int(),

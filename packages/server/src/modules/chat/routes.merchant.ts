@@ -11,6 +11,7 @@ import {
   ChatConversationList,
   ChatCustomer,
   ChatOnlineSwitch,
+  ChatUnreadTotal,
   QuickReply,
   QuickReplyCreateParam,
   QuickReplyList,
@@ -39,6 +40,7 @@ import {
   quickReplies,
   setShopOnline,
   shopOnline,
+  shopUnread,
   updateQuickReply,
 } from './workspace.ts';
 
@@ -288,6 +290,21 @@ export const chatMerchantRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = asyn
       },
     },
     (request) => shopOnline(options.db, merchantOf(request).shopId),
+  );
+
+  app.get(
+    '/merchant/chat/unread',
+    {
+      config: { permission: 'chat' },
+      schema: {
+        tags,
+        summary:
+          "The shoppers' messages the store has not read yet, over all its conversations (the centre's menu count). Read-only: unlike the conversations list it does not count as an agent at work, so polling it never makes the store look online",
+        security,
+        response: { 200: ChatUnreadTotal },
+      },
+    },
+    (request) => shopUnread(options.db, merchantOf(request).shopId),
   );
 
   app.put(

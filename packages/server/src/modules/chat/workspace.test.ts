@@ -281,4 +281,34 @@ describeEachDatabase('the chat workspace', (database) => {
     }
     expect((await mall.send('GET', `/merchant/conversations/${with1}/customer`)).statusCode).toBe(401);
   });
+
+  it("counts the store's unread messages over its conversations, and reading the count writes nothing", async () => {
+    const unread = async (token: string) =>
+      (await mall.ok<{ unread: number }>('GET', '/merchant/chat/unread', { token })).unread;
+    const base1 = await unread(shop1);
+    const base2 = await unread(shop2);
+    const bob = await newShopper(mall.db, 'ws-bob');
+    const chat = createChatService({ db: mall.db });
+    let last = { conversationId: 0, seq: 0 };
+    for (const n of [1, 2]) {
+      ({ message: last } = await chat.send(
+        { side: 'user', userId: bob.userId },
+        { clientMsgId: `ws-bob-${n}`, shopId: 1, msgType: 'text', content: `question ${n}` },
+        new Date(clock),
+        () => Promise.resolve(true),
+      ));
+    }
+    // Reading the count is not an agent at work (no presence written) nor anything else.
+    const before = await tableChecksums(mall.db);
+    expect(await unread(shop1)).toBe(base1 + 2);
+    expect(changedTables(before, await tableChecksums(mall.db))).toEqual([]);
+    expect(await unread(shop2)).toBe(base2);
+    // The store's read mark lowers it; the shopper's own reads and the store's replies do not count.
+    await mall.ok('POST', `/merchant/conversations/${last.conversationId}/read`, {
+      token: shop1,
+      body: { seq: last.seq },
+    });
+    expect(await unread(shop1)).toBe(base1);
+    expect((await mall.send('GET', '/merchant/chat/unread')).statusCode).toBe(401);
+  });
 });

@@ -30,7 +30,7 @@ import { products } from '../catalog/tables.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { shopSwitchedOn } from './presence.ts';
-import { chatConversations, chatQuickReplies, chatShopSwitch } from './tables.ts';
+import { chatConversations, chatMessages, chatQuickReplies, chatShopSwitch } from './tables.ts';
 
 const replyColumns = {
   replyId: chatQuickReplies.replyId,
@@ -100,6 +100,25 @@ export async function deleteQuickReply(db: Database, shopId: number, replyId: nu
 }
 
 /** The store's customer-service switch. */
+/**
+ * The shoppers' messages the store has not read, over all its conversations (each conversation's messages
+ * from the shopper after the store's read mark; the same count the conversations list gives one by one).
+ */
+export async function shopUnread(db: Database, shopId: number): Promise<{ unread: number }> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.conversationId, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatConversations.shopId, shopId),
+        eq(chatMessages.sender, 'user'),
+        sql`${chatMessages.seq} > ${chatConversations.shopReadSeq}`,
+      ),
+    );
+  return { unread: Number(row?.unread ?? 0) };
+}
+
 export async function shopOnline(db: Database, shopId: number): Promise<{ online: boolean }> {
   return { online: await shopSwitchedOn(db, shopId) };
 }
