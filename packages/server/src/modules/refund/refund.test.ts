@@ -368,6 +368,13 @@ describeEachDatabase('after-sales', (database) => {
       call('POST', '/p/orderRefund/submitExpress', { ...express, mobile: '1380000' }, buyer(0)),
       messages.phoneInvalid,
     );
+    // The parcel's pictures (shown to the merchant) are the buyer's own uploads, never any URL.
+    for (const imgs of ['https://evil.example/x.png', 'javascript:alert(1)', '/api/uploads/2026/11/x.png']) {
+      await refused(
+        call('POST', '/p/orderRefund/submitExpress', { ...express, imgs }, buyer(0)),
+        messages.imageNotUploaded,
+      );
+    }
     clock += 60_000;
     await ok(call('POST', '/p/orderRefund/submitExpress', express, buyer(0)));
     expect((await info(0, sn)).returnMoneySts).toBe(3);

@@ -169,7 +169,7 @@ export async function refundPage(db: Database, where: SQL | undefined, query: Pa
 
 export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
   const { db, now } = options;
-  /** The comma-separated voucher URLs (the contract's list): the buyer's own uploads only. */
+  /** Comma-separated picture URLs (vouchers, parcel pictures): the buyer's own uploads only. */
   const claimVouchers = (userId: string, photoFiles: string) =>
     claimUploads(
       db,
@@ -327,6 +327,8 @@ export const refundShopperRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = a
     async (request) => {
       const userId = request.userId;
       const { refundSn, expressId, ...rest } = request.body;
+      // The return parcel's pictures are shown to the merchant: the buyer's own uploads only.
+      await claimVouchers(userId, rest.imgs);
       await submitExpress(
         db,
         userId,

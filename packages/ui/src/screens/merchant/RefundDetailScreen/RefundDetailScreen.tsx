@@ -250,7 +250,9 @@ function RefundBody({
           {parcelPictures.length > 0 ? (
             <ul aria-label={t`Return parcel pictures`} className="m-0 flex list-none flex-wrap gap-2 p-0">
               {parcelPictures.map((src, i) => (
-                <li key={src}>
+                // The same picture may stand twice: the place is the key. The server takes the buyer's
+                // own uploads only (POST /p/orderRefund/submitExpress), so a link never leads elsewhere.
+                <li key={i}>
                   {/* The thumbnail opens the full picture in a new tab. */}
                   <a href={src} target="_blank" rel="noreferrer" className="block rounded-md">
                     <Image
