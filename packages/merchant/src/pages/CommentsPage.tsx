@@ -13,7 +13,7 @@ import {
   refusalsInPlace,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { PAGE_CURRENT_MAX, PAGE_SIZE_MAX } from '@mall/domain';
+import { PAGE_CURRENT_MAX, PAGE_SIZE_MAX, roleAllowsRoute } from '@mall/domain';
 import {
   CommentListScreen,
   emptyCommentFilters,
@@ -22,6 +22,7 @@ import {
 } from '@mall/ui/screens/merchant/CommentListScreen';
 import { isAxiosError } from 'axios';
 import { refusalOf } from './refusal.ts';
+import { useMerchantMe } from '../hooks/me.ts';
 
 const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -72,7 +73,11 @@ export default function CommentsPage() {
   const { prodId, ...rest } = query;
   // 0 is "any product": the endpoint is asked without prodId then.
   const list = useApiQuery(getMerchantComments, prodId ? query : rest);
-  const products = useApiQuery(getMerchantProducts, PRODUCT_OPTIONS_QUERY);
+  // The reviews need `orders`; the product list `products`: an account without it gets no product list
+  // (no request it would be refused), and the filter keeps the address's product by its id.
+  const role = useMerchantMe().data?.role;
+  const mayListProducts = role !== undefined && roleAllowsRoute(role, 'products');
+  const products = useApiQuery(getMerchantProducts, mayListProducts ? PRODUCT_OPTIONS_QUERY : null);
   const [refusal, setRefusal] = useState<ReplyRefusal | undefined>();
   const refused = isAxiosError(list.error) && list.error.response?.status === 400;
   return (

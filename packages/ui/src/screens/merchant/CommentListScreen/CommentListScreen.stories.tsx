@@ -163,6 +163,30 @@ export const NoProducts: Story = {
   },
 };
 
+/** A product of the address that the products given miss: still the filter's choice, named by its reviews. */
+export const ProductNotListed: Story = {
+  args: {
+    products: products.slice(1),
+    query: { ...query, prodId: products[0]!.prodId },
+  },
+  play: async ({ canvas, args }) => {
+    const filter = canvas.getByRole('combobox', { name: '商品' });
+    await expect(filter).toHaveTextContent(products[0]!.prodName);
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, prodId: products[0]!.prodId });
+  },
+};
+
+/** No products given (an account that may not read them) while the address names one: the filter stays. */
+export const ProductWithoutList: Story = {
+  args: { products: undefined, query: { ...query, prodId: 999 } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: '商品' })).toHaveTextContent('商品 999');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, prodId: 999 });
+  },
+};
+
 /** Paging: another page. */
 export const Paging: Story = {
   play: pagingPlay(query),

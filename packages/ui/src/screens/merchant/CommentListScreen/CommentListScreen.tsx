@@ -242,6 +242,20 @@ export function CommentListScreen({
     [t, onReply, refusal],
   );
 
+  // The address's product stays a choice even when the products given miss it (not loaded, refused, or
+  // beyond the first page): named from its reviews shown, else by its id.
+  const productOptions =
+    query.prodId !== 0 && !products.some((p) => p.prodId === query.prodId)
+      ? [
+          {
+            prodId: query.prodId,
+            prodName:
+              page?.records.find((c) => c.prodId === query.prodId)?.prodName ?? t`Product ${query.prodId}`,
+          },
+          ...products,
+        ]
+      : products;
+
   return (
     <ListFrame
       title={t`Product reviews`}
@@ -252,18 +266,19 @@ export function CommentListScreen({
       readFilters={(values) => ({
         evaluate: Number(values.evaluate ?? -1) as CommentListQuery['evaluate'],
         replied: Number(values.replied ?? -1) as CommentListQuery['replied'],
-        prodId: Number(values.prodId ?? 0),
+        // No product filter shown: the query's product stays (never silently dropped).
+        prodId: values.prodId === undefined ? query.prodId : Number(values.prodId),
       })}
       filters={
         <>
-          {products.length > 0 ? (
+          {productOptions.length > 0 ? (
             <Select
               name="prodId"
               label={t`Product`}
               defaultValue={String(query.prodId)}
               options={[
                 { value: '0', label: t`All products` },
-                ...products.map((p) => ({ value: String(p.prodId), label: p.prodName })),
+                ...productOptions.map((p) => ({ value: String(p.prodId), label: p.prodName })),
               ]}
             />
           ) : null}
