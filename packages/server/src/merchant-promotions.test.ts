@@ -462,4 +462,39 @@ describeEachDatabase('merchant centre: discounts, coupons, points prices', (data
         ),
     );
   });
+
+  it("refuses a shopper's claim that waited for the coupon's lock past its end", async () => {
+    const { db } = database().handle;
+    const id = await expectOk<number>(
+      app,
+      send(
+        'POST',
+        '/merchant/coupon',
+        coupon({ couponName: '等锁领券', endTime: at(clock + 2 * HOUR) }),
+        merchant1,
+      ),
+    );
+    const [row] = await db.select().from(coupons).where(eq(coupons.couponId, id));
+    const end = row!.endTime.getTime();
+    const saved = clock;
+    try {
+      clock = end - 1;
+      let claim: Promise<{ statusCode: number; body: string }> | undefined;
+      await whileLocked(
+        db,
+        database().kind,
+        (tx) => tx.select().from(coupons).where(eq(coupons.couponId, id)).for('update'),
+        async (waiting) => {
+          claim = app.inject(send('POST', '/p/myCoupon/receive', id, shopper.token));
+          await waiting();
+          clock = end;
+        },
+      );
+      await expectRefused(app, claim!, messages.eventEnded);
+    } finally {
+      clock = saved;
+    }
+    expect(await db.select().from(userCoupons).where(eq(userCoupons.couponId, id))).toEqual([]);
+    expect((await db.select().from(coupons).where(eq(coupons.couponId, id)))[0]!.stocks).toBe(row!.stocks);
+  });
 });

@@ -22,6 +22,7 @@ import { products } from '../catalog/tables.ts';
 import { windowOf } from '../discount/service.ts';
 import { shops } from '../shop/tables.ts';
 import { coupons, userCoupons } from './tables.ts';
+import type { Clock } from '../../plugins/stores.ts';
 
 /** The columns of a centre coupon; `received` is the shopper's claims (0 without a shopper). */
 function centreColumns(userId: string | null) {
@@ -171,7 +172,8 @@ export async function productCoupons(
 }
 
 /**
- * POST /p/myCoupon/receive: one claim in one transaction, the coupon's row locked first. Refusals, in
+ * POST /p/myCoupon/receive: one claim in one transaction, the coupon's row locked first and the clock
+ * read once it is held (a claim that waited for the lock past the end is refused: decisions/0074). Refusals, in
  * this order: no such coupon in the centre (activityNotFound), stopped by its shop (couponStopped), not started (eventNotStarted), ended
  * (eventEnded), the shopper's limit reached (couponLimitReached {max}), none left (couponNoneLeft).
  */
@@ -179,7 +181,7 @@ export async function receiveCoupon(
   db: Database,
   userId: string,
   couponId: number,
-  now: Date,
+  clock: Clock,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [coupon] = await tx
@@ -196,6 +198,7 @@ export async function receiveCoupon(
       .from(coupons)
       .where(eq(coupons.couponId, couponId))
       .for('update');
+    const now = new Date(clock());
     if (!coupon || coupon.status !== 1 || coupon.totalStocks === 0)
       throw new BusinessError(messages.activityNotFound);
     // Stopped by its shop (decisions/0067): the claims made before stay usable, no new one.

@@ -70,7 +70,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> =
       },
     },
     async (request) => {
-      await receiveCoupon(db, request.userId, Number(request.body), new Date(now()));
+      await receiveCoupon(db, request.userId, Number(request.body), now);
       return true;
     },
   );

@@ -242,14 +242,16 @@ export async function updateSeckill(
       .where(eq(seckillSkus.seckillId, row.seckillId))
       .orderBy(asc(seckillSkus.seckillSkuId))
       .for('update');
-    // Every SKU whose units move, then the product, locked by id before any of them changes.
+    // Every SKU whose units move, then the product, locked by id before any of them changes: the
+    // activity's product's SKUs only (an id of another product, another shop's included, is never
+    // locked; the check below refuses it).
     const skuIds = [...new Set([...held.map((h) => h.skuId), ...param.skus.map((s) => s.skuId)])].sort(
       (a, b) => a - b,
     );
     await tx
       .select({ skuId: skus.skuId })
       .from(skus)
-      .where(inArray(skus.skuId, skuIds))
+      .where(and(inArray(skus.skuId, skuIds), eq(skus.prodId, row.prodId)))
       .orderBy(asc(skus.skuId))
       .for('update');
     await tx
