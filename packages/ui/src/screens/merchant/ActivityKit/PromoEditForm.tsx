@@ -3,7 +3,7 @@
 // the products section, the client's problem and the server's refusal, the buttons; and the submit
 // (products chosen, the contract's schema, the window's order, busy while sent). Each form gives only its
 // own fields and body.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { messageOf, messages, type MerchantPromoProd } from '@mall/domain';
 import { DescriptionList, type DescriptionItem } from '../../../console/DescriptionList/index.ts';
@@ -16,6 +16,13 @@ import type { ProductSearchProps } from './activityForm.ts';
 import { ProductPicks } from './ProductPicks.tsx';
 
 export interface PromoEditFormProps extends Omit<ActivityEditFrameProps, 'onSubmit'> {
+  /** The first section (the activity's name, then `fields`): its title and the name's label. */
+  sectionTitle: string;
+  nameLabel: string;
+  name: string;
+  onNameChange: (name: string) => void;
+  /** The first section's own fields, after the name. */
+  fields: ReactNode;
   /** The activity's figures above the form (an existing one). */
   figures?: DescriptionItem[] | undefined;
   /** Editing an existing activity (Save) or creating one (Create). */
@@ -56,6 +63,11 @@ export function PromoEditForm({
   productsError,
   onProductsRetry,
   title,
+  sectionTitle,
+  nameLabel,
+  name,
+  onNameChange,
+  fields,
   children,
   ...frame
 }: PromoEditFormProps) {
@@ -72,6 +84,16 @@ export function PromoEditForm({
         onSubmit={onSubmit}
       >
         <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+          <FormSection title={sectionTitle}>
+            <Input
+              label={nameLabel}
+              value={name}
+              maxLength={30}
+              showCount
+              onChange={(e) => onNameChange(e.target.value)}
+            />
+            {fields}
+          </FormSection>
           {children}
           <FormSection title={t`Products`}>
             <ProductPicks
@@ -134,6 +156,12 @@ export function WindowFields({
       />
     </div>
   );
+}
+
+/** The products an activity is limited to (null: the whole store), as PromoEditForm takes them. */
+export function useProdIds(chosen: readonly MerchantPromoProd[] | null | undefined) {
+  const [prodIds, onProdIdsChange] = useState<number[] | null>(chosen ? chosen.map((p) => p.prodId) : null);
+  return { prodIds, onProdIdsChange };
 }
 
 /** What the submit needs of a body: its window and its products. */

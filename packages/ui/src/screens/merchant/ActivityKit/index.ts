@@ -20,4 +20,10 @@ export {
 export { ActivityEditForm, type ActivityEditFormProps } from './ActivityEditForm.tsx';
 export { ProductPicks, withChosen } from './ProductPicks.tsx';
 export * from './activityForm.ts';
-export { PromoEditForm, usePromoSubmit, WindowFields, type PromoEditFormProps } from './PromoEditForm.tsx';
+export {
+  PromoEditForm,
+  usePromoSubmit,
+  useProdIds,
+  WindowFields,
+  type PromoEditFormProps,
+} from './PromoEditForm.tsx';

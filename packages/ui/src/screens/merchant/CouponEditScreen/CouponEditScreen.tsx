@@ -13,7 +13,6 @@ import {
   type MerchantCouponUpdateParam,
   type MerchantPromoProd,
 } from '@mall/domain';
-import { FormSection } from '../../../console/FormSection/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { RadioGroup } from '../../../primitives/RadioGroup/index.ts';
 import {
@@ -23,6 +22,7 @@ import {
   mallTime,
   PromoEditForm,
   usePromoSubmit,
+  useProdIds,
   WindowFields,
   withChosen,
   type ProductSearchProps,
@@ -52,21 +52,7 @@ export interface CouponEditScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
 type MerchantCouponParamBody = Omit<MerchantCouponUpdateParam, 'couponId'>;
 const num = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
-export function CouponEditScreen({
-  coupon,
-  loading,
-  error,
-  onRetry,
-  products,
-  onProductSearch,
-  productsLoading,
-  productsError,
-  onProductsRetry,
-  onSubmit,
-  refusal,
-  onCancel,
-  ...props
-}: CouponEditScreenProps) {
+export function CouponEditScreen({ coupon, onSubmit, ...props }: CouponEditScreenProps) {
   const { t } = useLingui();
   const readOnly = coupon !== undefined && !canEdit(coupon);
   const [name, setName] = useState(coupon?.couponName ?? '');
@@ -78,10 +64,9 @@ export function CouponEditScreen({
   const [end, setEnd] = useState(coupon ? fieldTime(coupon.endTime, { seconds: true }) : '');
   const [stocks, setStocks] = useState(coupon ? String(coupon.totalStocks) : '');
   const [limit, setLimit] = useState(coupon ? String(coupon.limitNum) : '1');
-  const [prodIds, setProdIds] = useState<number[] | null>(
-    coupon && coupon.suitableProdType === 1 ? coupon.prods.map((p) => p.prodId) : null,
-  );
-  const { problem, pending, submit } = usePromoSubmit<MerchantCouponParamBody>(MerchantCouponParam, (body) =>
+  const picks = useProdIds(coupon?.suitableProdType === 1 ? coupon.prods : null);
+  const { prodIds } = picks;
+  const { submit, ...status } = usePromoSubmit<MerchantCouponParamBody>(MerchantCouponParam, (body) =>
     onSubmit(coupon ? { ...body, couponId: coupon.couponId } : body),
   );
   const send = (event: FormEvent) => {
@@ -107,11 +92,10 @@ export function CouponEditScreen({
   return (
     <PromoEditForm
       {...props}
+      {...status}
+      {...picks}
       kindTitle={t`Shop coupon`}
       loadFailed={t`The coupon could not be loaded`}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       title={coupon ? (readOnly ? t`Shop coupon` : t`Edit coupon`) : t`New coupon`}
       description={
         readOnly
@@ -134,77 +118,65 @@ export function CouponEditScreen({
       }
       editing={coupon !== undefined}
       readOnly={readOnly}
-      pending={pending}
-      problem={problem}
-      refusal={refusal}
       onSubmit={send}
-      onCancel={onCancel}
-      products={withChosen(products, coupon?.prods)}
-      prodIds={prodIds}
-      onProdIdsChange={setProdIds}
-      onProductSearch={onProductSearch}
-      productsLoading={productsLoading}
-      productsError={productsError}
-      onProductsRetry={onProductsRetry}
-    >
-      <FormSection title={t`Coupon`}>
-        <Input
-          label={t`Coupon name`}
-          value={name}
-          maxLength={30}
-          showCount
-          onChange={(e) => setName(e.target.value)}
-        />
-        <RadioGroup
-          label={t`Kind`}
-          orientation="horizontal"
-          value={String(type)}
-          disabled={readOnly}
-          onValueChange={(v) => setType(v === '2' ? 2 : 1)}
-          options={[
-            { value: '1', label: t`Money off` },
-            { value: '2', label: t`Rate` },
-          ]}
-        />
-        <div className="flex flex-wrap gap-4">
-          <Input
-            inputMode="decimal"
-            label={t`Threshold (yuan, 0: none)`}
-            value={cash}
-            onChange={(e) => setCash(e.target.value)}
+      products={withChosen(props.products, coupon?.prods)}
+      sectionTitle={t`Coupon`}
+      nameLabel={t`Coupon name`}
+      name={name}
+      onNameChange={setName}
+      fields={
+        <>
+          <RadioGroup
+            label={t`Kind`}
+            orientation="horizontal"
+            value={String(type)}
+            disabled={readOnly}
+            onValueChange={(v) => setType(v === '2' ? 2 : 1)}
+            options={[
+              { value: '1', label: t`Money off` },
+              { value: '2', label: t`Rate` },
+            ]}
           />
-          {type === 1 ? (
+          <div className="flex flex-wrap gap-4">
             <Input
               inputMode="decimal"
-              label={t`Saving (yuan)`}
-              value={reduce}
-              onChange={(e) => setReduce(e.target.value)}
+              label={t`Threshold (yuan, 0: none)`}
+              value={cash}
+              onChange={(e) => setCash(e.target.value)}
             />
-          ) : (
+            {type === 1 ? (
+              <Input
+                inputMode="decimal"
+                label={t`Saving (yuan)`}
+                value={reduce}
+                onChange={(e) => setReduce(e.target.value)}
+              />
+            ) : (
+              <Input
+                inputMode="decimal"
+                label={t`Tenths paid (8.5 = 15% off)`}
+                value={rate}
+                onChange={(e) => setRate(e.target.value)}
+              />
+            )}
+          </div>
+          <WindowFields start={start} end={end} onStartChange={setStart} onEndChange={setEnd} />
+          <div className="flex flex-wrap gap-4">
             <Input
-              inputMode="decimal"
-              label={t`Tenths paid (8.5 = 15% off)`}
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
+              inputMode="numeric"
+              label={t`Coupons issued`}
+              value={stocks}
+              onChange={(e) => setStocks(e.target.value)}
             />
-          )}
-        </div>
-        <WindowFields start={start} end={end} onStartChange={setStart} onEndChange={setEnd} />
-        <div className="flex flex-wrap gap-4">
-          <Input
-            inputMode="numeric"
-            label={t`Coupons issued`}
-            value={stocks}
-            onChange={(e) => setStocks(e.target.value)}
-          />
-          <Input
-            inputMode="numeric"
-            label={t`Per shopper`}
-            value={limit}
-            onChange={(e) => setLimit(e.target.value)}
-          />
-        </div>
-      </FormSection>
-    </PromoEditForm>
+            <Input
+              inputMode="numeric"
+              label={t`Per shopper`}
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+            />
+          </div>
+        </>
+      }
+    />
   );
 }

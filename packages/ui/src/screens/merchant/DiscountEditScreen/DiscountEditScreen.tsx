@@ -26,6 +26,7 @@ import {
   mallTime,
   PromoEditForm,
   usePromoSubmit,
+  useProdIds,
   WindowFields,
   withChosen,
   type ProductSearchProps,
@@ -65,21 +66,7 @@ interface StepDraft {
   discount: string;
 }
 
-export function DiscountEditScreen({
-  discount,
-  loading,
-  error,
-  onRetry,
-  products,
-  onProductSearch,
-  productsLoading,
-  productsError,
-  onProductsRetry,
-  onSubmit,
-  refusal,
-  onCancel,
-  ...props
-}: DiscountEditScreenProps) {
+export function DiscountEditScreen({ discount, onSubmit, ...props }: DiscountEditScreenProps) {
   const { t } = useLingui();
   const readOnly = discount !== undefined && !canEdit(discount);
   const [name, setName] = useState(discount?.discountName ?? '');
@@ -91,12 +78,10 @@ export function DiscountEditScreen({
   );
   const [start, setStart] = useState(discount ? fieldTime(discount.startTime, { seconds: true }) : '');
   const [end, setEnd] = useState(discount ? fieldTime(discount.endTime, { seconds: true }) : '');
-  const [prodIds, setProdIds] = useState<number[] | null>(
-    discount && !discount.allProducts ? discount.prods.map((p) => p.prodId) : null,
-  );
-  const { problem, pending, submit } = usePromoSubmit<MerchantDiscountParamBody>(
-    MerchantDiscountParam,
-    (body) => onSubmit(discount ? { ...body, discountId: discount.discountId } : body),
+  const picks = useProdIds(discount && !discount.allProducts ? discount.prods : null);
+  const { prodIds } = picks;
+  const { submit, ...status } = usePromoSubmit<MerchantDiscountParamBody>(MerchantDiscountParam, (body) =>
+    onSubmit(discount ? { ...body, discountId: discount.discountId } : body),
   );
   const preview: DiscountRuleStep[] = steps
     .map((s) => ({ needAmount: Number(s.needAmount), discount: Number(s.discount) }))
@@ -125,11 +110,10 @@ export function DiscountEditScreen({
   return (
     <PromoEditForm
       {...props}
+      {...status}
+      {...picks}
       kindTitle={t`Special discount session`}
       loadFailed={t`The session could not be loaded`}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
       title={discount ? (readOnly ? t`Special discount session` : t`Edit session`) : t`New session`}
       description={
         readOnly
@@ -153,29 +137,14 @@ export function DiscountEditScreen({
       }
       editing={discount !== undefined}
       readOnly={readOnly}
-      pending={pending}
-      problem={problem}
-      refusal={refusal}
       onSubmit={send}
-      onCancel={onCancel}
-      products={withChosen(products, discount?.prods)}
-      prodIds={prodIds}
-      onProdIdsChange={setProdIds}
-      onProductSearch={onProductSearch}
-      productsLoading={productsLoading}
-      productsError={productsError}
-      onProductsRetry={onProductsRetry}
+      products={withChosen(props.products, discount?.prods)}
+      sectionTitle={t`Session`}
+      nameLabel={t`Session name`}
+      name={name}
+      onNameChange={setName}
+      fields={<WindowFields start={start} end={end} onStartChange={setStart} onEndChange={setEnd} />}
     >
-      <FormSection title={t`Session`}>
-        <Input
-          label={t`Session name`}
-          value={name}
-          maxLength={30}
-          showCount
-          onChange={(e) => setName(e.target.value)}
-        />
-        <WindowFields start={start} end={end} onStartChange={setStart} onEndChange={setEnd} />
-      </FormSection>
       <FormSection
         title={t`Rules`}
         description={t`Ascending thresholds: the highest step the basket reaches applies.`}
