@@ -22,7 +22,7 @@ import {
   type ActivitySkuOption,
   type ProductSearchProps,
 } from './activityForm.ts';
-import { ProductSearchNote } from './ProductPicks.tsx';
+import { ProductSearchBox, ProductSearchNote } from './ProductPicks.tsx';
 
 export interface ActivityEditFormProps extends ProductSearchProps {
   kind: ActivityKind;
@@ -154,24 +154,7 @@ export function ActivityEditForm({
       >
         <div className="flex flex-wrap items-start gap-4">
           {onProductSearch && !editing && !readOnly ? (
-            <Input
-              type="search"
-              label={t`Search products`}
-              placeholder={t`Product name`}
-              value={keyword}
-              wrapperClassName="w-64"
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                onProductSearch(event.target.value);
-              }}
-              onKeyDown={(event) => {
-                // Enter searches at once (the app may be waiting out its debounce) and sends no form.
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  onProductSearch(keyword, { now: true });
-                }
-              }}
-            />
+            <ProductSearchBox keyword={keyword} onKeywordChange={setKeyword} onSearch={onProductSearch} />
           ) : null}
           <Select
             label={t`Product`}

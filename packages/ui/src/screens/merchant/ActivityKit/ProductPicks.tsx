@@ -77,24 +77,7 @@ export function ProductPicks({
         error={error}
       />
       {some && onSearch && !disabled ? (
-        <Input
-          type="search"
-          label={t`Search products`}
-          placeholder={t`Product name`}
-          value={keyword}
-          wrapperClassName="w-64"
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            onSearch(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            // Enter searches at once and sends no form.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              onSearch(keyword, { now: true });
-            }
-          }}
-        />
+        <ProductSearchBox keyword={keyword} onKeywordChange={setKeyword} onSearch={onSearch} />
       ) : null}
       {some ? (
         <ProductSearchNote
@@ -130,6 +113,41 @@ export function ProductPicks({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The search box of a product picker: every change searches (the app debounces it); Enter searches at
+ * once (the app may be waiting out its debounce) and sends no form.
+ */
+export function ProductSearchBox({
+  keyword,
+  onKeywordChange,
+  onSearch,
+}: {
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  onSearch: NonNullable<ProductSearchProps['onProductSearch']>;
+}) {
+  const { t } = useLingui();
+  return (
+    <Input
+      type="search"
+      label={t`Search products`}
+      placeholder={t`Product name`}
+      value={keyword}
+      wrapperClassName="w-64"
+      onChange={(event) => {
+        onKeywordChange(event.target.value);
+        onSearch(event.target.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onSearch(keyword, { now: true });
+        }
+      }}
+    />
   );
 }
 
