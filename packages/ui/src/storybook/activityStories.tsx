@@ -3,7 +3,7 @@
 // load, and the "all states" layouts of a list and of an edit screen. Each screen's stories name only
 // what differs: its rows, names, ids and figures.
 import { useState, type ComponentType } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ActivityListQuery } from '../screens/merchant/ActivityKit/index.ts';
 import { ConsoleCanvas, allStatesParameters } from './console.tsx';
 import { matrix } from './matrix.ts';
@@ -317,5 +317,55 @@ export function searchedProductsRender(Screen: AnyScreen) {
         />
       </ConsoleCanvas>
     );
+  };
+}
+
+/**
+ * The product stories of a discount's or coupon's edit screen, each in zh and its `En` twin: a search the
+ * story answers as the app would (the products of `args.products` whose name holds the text; ticks
+ * stay), the products loading (the picker's live status says so), failed to load (said, with a retry),
+ * and a search that matched nothing.
+ */
+export function promoProductStories(Screen: AnyScreen) {
+  const ProductSearch = {
+    args: { onProductSearch: fn() },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the screen's own args
+    render: function Searched(args: any) {
+      const all = args.products as readonly { prodName: string }[];
+      const [products, setProducts] = useState(all);
+      return (
+        <ConsoleCanvas>
+          <Screen
+            {...args}
+            products={products}
+            onProductSearch={(keyword: string) => {
+              args.onProductSearch?.(keyword);
+              setProducts(all.filter((p) => p.prodName.includes(keyword)));
+            }}
+          />
+        </ConsoleCanvas>
+      );
+    },
+    play: promoProductSearchPlay,
+  };
+  const ProductsLoading = {
+    args: { onProductSearch: fn(), productsLoading: true },
+    play: productsSearchingPlay,
+  };
+  const ProductsFailed = {
+    args: { onProductSearch: fn(), products: [], productsError: true, onProductsRetry: fn() },
+    play: productsFailedPlay,
+  };
+  const NoProductMatch = { args: { onProductSearch: fn(), products: [] }, play: productsNoMatchPlay };
+  const en = { globals: matrix.enPc };
+  return {
+    ProductSearch,
+    ProductSearchEn: { ...ProductSearch, ...en },
+    ProductsLoading,
+    ProductsLoadingEn: { ...ProductsLoading, ...en },
+    ProductsFailed,
+    ProductsFailedEn: { ...ProductsFailed, ...en },
+    NoProductMatch,
+    NoProductMatchEn: { ...NoProductMatch, ...en },
   };
 }

@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
-import {
-  editAllStates,
-  loadingPlay,
-  productsFailedPlay,
-  productsNoMatchPlay,
-  productsSearchingPlay,
-  promoProductSearchPlay,
-} from '../../../storybook/activityStories.tsx';
+import { editAllStates, loadingPlay, promoProductStories } from '../../../storybook/activityStories.tsx';
 import { couponDetail, promoProds, startedCoupon } from '../../../storybook/fixtures/merchantPromo.ts';
 import { CouponEditScreen } from './CouponEditScreen.tsx';
 
@@ -110,48 +102,16 @@ export const Loading: Story = { args: { loading: true }, play: loadingPlay };
 /** The coupon could not be loaded: said, and Retry asks again. */
 export const LoadFailed: Story = { args: { error: true }, play: loadFailedPlay('优惠券加载失败') };
 
-/** The store's products searched by name (the story answers as the app would); ticks stay. */
-export const ProductSearch: Story = {
-  args: { onProductSearch: fn() },
-  render: function Searched(args) {
-    const [products, setProducts] = useState(args.products);
-    return (
-      <ConsoleCanvas>
-        <CouponEditScreen
-          {...args}
-          products={products}
-          onProductSearch={(keyword) => {
-            args.onProductSearch?.(keyword);
-            setProducts(promoProds.filter((p) => p.prodName.includes(keyword)));
-          }}
-        />
-      </ConsoleCanvas>
-    );
-  },
-  play: promoProductSearchPlay,
-};
-export const ProductSearchEn: Story = { ...ProductSearch, globals: matrix.enPc };
-
-/** The store's products loading (a search under way): the picker's live status says so. */
-export const ProductsLoading: Story = {
-  args: { onProductSearch: fn(), productsLoading: true },
-  play: productsSearchingPlay,
-};
-export const ProductsLoadingEn: Story = { ...ProductsLoading, globals: matrix.enPc };
-
-/** The store's products failed to load: said, with a retry. */
-export const ProductsFailed: Story = {
-  args: { onProductSearch: fn(), products: [], productsError: true, onProductsRetry: fn() },
-  play: productsFailedPlay,
-};
-export const ProductsFailedEn: Story = { ...ProductsFailed, globals: matrix.enPc };
-
-/** A search that matched nothing says so. */
-export const NoProductMatch: Story = {
-  args: { onProductSearch: fn(), products: [] },
-  play: productsNoMatchPlay,
-};
-export const NoProductMatchEn: Story = { ...NoProductMatch, globals: matrix.enPc };
+/** The product search, its loading, failure and no match (activityStories' promoProductStories). */
+const productStories = promoProductStories(CouponEditScreen);
+export const ProductSearch: Story = productStories.ProductSearch;
+export const ProductSearchEn: Story = productStories.ProductSearchEn;
+export const ProductsLoading: Story = productStories.ProductsLoading;
+export const ProductsLoadingEn: Story = productStories.ProductsLoadingEn;
+export const ProductsFailed: Story = productStories.ProductsFailed;
+export const ProductsFailedEn: Story = productStories.ProductsFailedEn;
+export const NoProductMatch: Story = productStories.NoProductMatch;
+export const NoProductMatchEn: Story = productStories.NoProductMatchEn;
 
 /** Every state (the visual baseline): new, editing with a refusal, started, loading, load failed. */
 const allStates = editAllStates(CouponEditScreen, [
