@@ -6,6 +6,7 @@ import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ActivityListQuery } from '../screens/merchant/ActivityKit/index.ts';
 import { ConsoleCanvas, allStatesParameters } from './console.tsx';
+import { activityProducts } from './fixtures/merchantActivities.ts';
 import { matrix } from './matrix.ts';
 import { say, type Globals } from './say.ts';
 
@@ -367,5 +368,46 @@ export function promoProductStories(Screen: AnyScreen) {
     ProductsFailedEn: { ...ProductsFailed, ...en },
     NoProductMatch,
     NoProductMatchEn: { ...NoProductMatch, ...en },
+  };
+}
+
+/**
+ * The product stories of a flash sale's or group buy's edit screen, each in zh and its `En` twin (but
+ * New and ChosenNotListed): a new one names nothing chosen; the search asks the app; a search under way,
+ * failed, or matching nothing is said; the product chosen stays when a later search answers without it;
+ * editing `row`, whose product the products given leave out, the picker still names it and offers no
+ * search.
+ */
+export function activityProductStories<Row extends { prodName: string }>(Screen: AnyScreen, row: Row) {
+  const fresh = { skuOptions: undefined };
+  const ProductSearch = { args: fresh, play: productSearchPlay };
+  const Searching = { args: { ...fresh, productsLoading: true }, play: productsSearchingPlay };
+  const ProductsFailed = {
+    args: { ...fresh, products: [], productsError: true, onProductsRetry: fn() },
+    play: productsFailedPlay,
+  };
+  const NoProductMatch = { args: { ...fresh, products: [] }, play: productsNoMatchPlay };
+  const ChosenStays = { args: fresh, render: searchedProductsRender(Screen), play: chosenStaysPlay };
+  const en = { globals: matrix.enPc };
+  return {
+    New: { args: fresh, play: activityNewPlay },
+    ProductSearch,
+    ProductSearchEn: { ...ProductSearch, ...en },
+    Searching,
+    SearchingEn: { ...Searching, ...en },
+    ProductsFailed,
+    ProductsFailedEn: { ...ProductsFailed, ...en },
+    NoProductMatch,
+    NoProductMatchEn: { ...NoProductMatch, ...en },
+    ChosenStays,
+    ChosenStaysEn: { ...ChosenStays, ...en },
+    ChosenNotListed: {
+      args: { activity: row, products: activityProducts.slice(1) },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const canvas = within(canvasElement);
+        await expect(canvas.getByRole('combobox', { name: '商品' })).toHaveTextContent(row.prodName);
+        await expect(canvas.queryByRole('searchbox')).toBeNull();
+      },
+    },
   };
 }

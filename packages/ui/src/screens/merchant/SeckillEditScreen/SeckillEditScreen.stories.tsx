@@ -3,17 +3,11 @@ import { expect, fn } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import {
   activityEditPlay,
-  activityNewPlay,
   activityRefusedPlay,
   activityStartedPlay,
   editAllStates,
   loadingPlay,
-  productSearchPlay,
-  chosenStaysPlay,
-  productsFailedPlay,
-  productsNoMatchPlay,
-  productsSearchingPlay,
-  searchedProductsRender,
+  activityProductStories,
 } from '../../../storybook/activityStories.tsx';
 import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
@@ -70,52 +64,20 @@ export const Refused: Story = {
   play: activityRefusedPlay,
 };
 
-/** A new flash sale: nothing chosen yet is named. */
-export const New: Story = { args: { skuOptions: undefined }, play: activityNewPlay };
-
-/** A new flash sale: the product search asks the app for the products named. */
-export const ProductSearch: Story = { args: { skuOptions: undefined }, play: productSearchPlay };
-export const ProductSearchEn: Story = { ...ProductSearch, globals: matrix.enPc };
-
-/** A search under way: the picker's live status says so. */
-export const Searching: Story = {
-  args: { skuOptions: undefined, productsLoading: true },
-  play: productsSearchingPlay,
-};
-export const SearchingEn: Story = { ...Searching, globals: matrix.enPc };
-
-/** The store's products failed to load: said, with a retry. */
-export const ProductsFailed: Story = {
-  args: { skuOptions: undefined, products: [], productsError: true, onProductsRetry: fn() },
-  play: productsFailedPlay,
-};
-export const ProductsFailedEn: Story = { ...ProductsFailed, globals: matrix.enPc };
-
-/** A search that matched nothing says so. */
-export const NoProductMatch: Story = {
-  args: { skuOptions: undefined, products: [] },
-  play: productsNoMatchPlay,
-};
-export const NoProductMatchEn: Story = { ...NoProductMatch, globals: matrix.enPc };
-
-/** The product chosen stays in the picker when a later search answers without it. */
-export const ChosenStays: Story = {
-  args: { skuOptions: undefined },
-  render: searchedProductsRender(SeckillEditScreen),
-  play: chosenStaysPlay,
-};
-export const ChosenStaysEn: Story = { ...ChosenStays, globals: matrix.enPc };
-
-/** Editing a product the products given leave out (a search's answer): the picker still names it. */
-export const ChosenNotListed: Story = {
-  args: { activity: merchantSeckillRows[0], products: activityProducts.slice(1) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: '商品' })).toHaveTextContent(
-      merchantSeckillRows[0]!.prodName,
-    );
-    await expect(canvas.queryByRole('searchbox')).toBeNull();
-  },
-};
+/** The product picker's stories (activityStories' activityProductStories). */
+const productStories = activityProductStories(SeckillEditScreen, merchantSeckillRows[0]!);
+export const New: Story = productStories.New;
+export const ProductSearch: Story = productStories.ProductSearch;
+export const ProductSearchEn: Story = productStories.ProductSearchEn;
+export const Searching: Story = productStories.Searching;
+export const SearchingEn: Story = productStories.SearchingEn;
+export const ProductsFailed: Story = productStories.ProductsFailed;
+export const ProductsFailedEn: Story = productStories.ProductsFailedEn;
+export const NoProductMatch: Story = productStories.NoProductMatch;
+export const NoProductMatchEn: Story = productStories.NoProductMatchEn;
+export const ChosenStays: Story = productStories.ChosenStays;
+export const ChosenStaysEn: Story = productStories.ChosenStaysEn;
+export const ChosenNotListed: Story = productStories.ChosenNotListed;
 
 /** Started: read only, with its figures. */
 export const Started: Story = { args: { activity: merchantSeckillRows[1] }, play: activityStartedPlay('63') };
