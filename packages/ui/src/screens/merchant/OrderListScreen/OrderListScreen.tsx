@@ -7,7 +7,12 @@ import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { orderStatusLabel, type MerchantOrder, type MerchantOrderPage } from '@mall/domain';
 import { type DataTableColumn } from '../../../console/DataTable/index.ts';
-import { DateRangeFields, ListFrame, useDateRange } from '../../../console/ListFrame/index.ts';
+import {
+  DateRangeFields,
+  ListFrame,
+  NumberFilterField,
+  useDateRange,
+} from '../../../console/ListFrame/index.ts';
 import { Price } from '../../../mall/Price/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
@@ -179,13 +184,7 @@ export function OrderListScreen({
       onFiltersReset={dates.reset}
       filters={
         <>
-          <Input
-            name="orderNumber"
-            label={t`Order number`}
-            defaultValue={query.orderNumber}
-            maxLength={30}
-            inputMode="numeric"
-          />
+          <NumberFilterField name="orderNumber" label={t`Order number`} defaultValue={query.orderNumber} />
           <Input name="receiver" label={t`Receiver`} defaultValue={query.receiver} maxLength={50} />
           <Input
             name="mobile"

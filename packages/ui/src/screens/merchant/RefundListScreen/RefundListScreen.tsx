@@ -12,12 +12,16 @@ import {
   type RefundStatus,
 } from '@mall/domain';
 import { type DataTableColumn } from '../../../console/DataTable/index.ts';
-import { DateRangeFields, ListFrame, useDateRange } from '../../../console/ListFrame/index.ts';
+import {
+  DateRangeFields,
+  ListFrame,
+  NumberFilterField,
+  useDateRange,
+} from '../../../console/ListFrame/index.ts';
 import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Price } from '../../../mall/Price/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
-import { Input } from '../../../primitives/Input/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
 
 /** The list's filters and page, as GET /merchant/orderRefunds takes them (status 0: all; '': no filter). */
@@ -167,20 +171,8 @@ export function RefundListScreen({
       onFiltersReset={dates.reset}
       filters={
         <>
-          <Input
-            name="refundSn"
-            label={t`After-sales number`}
-            defaultValue={query.refundSn}
-            maxLength={30}
-            inputMode="numeric"
-          />
-          <Input
-            name="orderNumber"
-            label={t`Order number`}
-            defaultValue={query.orderNumber}
-            maxLength={30}
-            inputMode="numeric"
-          />
+          <NumberFilterField name="refundSn" label={t`After-sales number`} defaultValue={query.refundSn} />
+          <NumberFilterField name="orderNumber" label={t`Order number`} defaultValue={query.orderNumber} />
           <DateRangeFields
             fromLabel={t`Applied from`}
             untilLabel={t`Applied until`}
