@@ -9,6 +9,7 @@ import {
   PlatformLogoutResult,
   ShopOfflineParam,
   ShopOnlineParam,
+  platformAreaRoles,
   type PlatformRole,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -22,7 +23,7 @@ const tags = ['platform'];
 const security = [{ platformBearer: [] }];
 
 /** Who may take a store offline and bring it back (decisions/0050). */
-export const SHOP_STATUS_ROLES: readonly PlatformRole[] = ['admin', 'auditor'];
+export const SHOP_STATUS_ROLES: readonly PlatformRole[] = platformAreaRoles.stores.write;
 
 export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
   app,

@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  PlatformRole,
+  platformAreaRoles,
+  type PlatformRole,
   ShopApplyAuditAnswer,
   ShopApplyAuditParam,
   ShopApplyPage,
@@ -55,7 +56,7 @@ export interface ShopPlatformOptions {
  * Only these read and audit the applications: they hold ID card and licence photos, which the operator
  * role (the mall's content) has no need to see.
  */
-export const AUDIT_ROLES = [PlatformRole.admin, PlatformRole.auditor] as const;
+export const AUDIT_ROLES = platformAreaRoles.applications.write;
 
 export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = async (app, options) => {
   const { db, now, platform } = options;
