@@ -962,6 +962,37 @@ export const messages = {
     id: 'error.quickReply.tooMany',
     message: 'A store can keep at most 50 quick replies',
   },
+  // --- Members in the platform console (issue 18, members) ------------------------------------------------
+  memberIdInvalid: /*i18n*/ { id: 'rule.member.userId', message: 'Please give a valid member id' },
+  memberNotFound: /*i18n*/ { id: 'error.member.notFound', message: 'This member does not exist' },
+  memberStatusInvalid: /*i18n*/ {
+    id: 'rule.member.status',
+    message: 'A member is either enabled (1) or disabled (0)',
+  },
+  memberStatusUnchanged: /*i18n*/ {
+    id: 'error.member.statusUnchanged',
+    message: 'The member already has this status',
+  },
+  memberScoreChangeInvalid: /*i18n*/ {
+    id: 'rule.member.scoreChange',
+    message: 'The points change must be a whole number other than 0, at most 1,000,000 either way',
+  },
+  memberBalanceChangeInvalid: /*i18n*/ {
+    id: 'rule.member.balanceChange',
+    message: 'The balance change must be a whole number of fen other than 0, at most ¥100,000 either way',
+  },
+  memberAdjustReasonRequired: /*i18n*/ {
+    id: 'rule.member.adjustReasonRequired',
+    message: 'Please give the reason for the adjustment',
+  },
+  memberScoreBelowZero: /*i18n*/ {
+    id: 'error.member.scoreBelowZero',
+    message: 'The member has only {score} points: the points cannot go below zero',
+  },
+  memberBalanceBelowZero: /*i18n*/ {
+    id: 'error.member.balanceBelowZero',
+    message: 'The member has only {balance}: the balance cannot go below zero',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

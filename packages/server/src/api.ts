@@ -52,6 +52,7 @@ import { shopPlatformRoutes } from './modules/shop/routes.platform.ts';
 import { requirePlatform, requireRole } from './modules/platform/auth.ts';
 import { recordPlatformAction } from './modules/platform/audit.ts';
 import { platformRoutes } from './modules/platform/routes.platform.ts';
+import { memberPlatformRoutes } from './modules/member/routes.platform.ts';
 import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
@@ -297,6 +298,7 @@ async function mountModules(
   await app.register(
     platformScope(requirePlatform(db, now), [
       mount(platformRoutes, { db, now }),
+      mount(memberPlatformRoutes, { db, now }),
       mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }),
     ]),
   );

@@ -2,6 +2,7 @@
 //   400  a business error or a malformed request: plain text in the request's language
 //   401  no valid token on a /p/ path (or /merchant/, /platform/)
 //   403  a platform account whose role may not call the route (modules/platform/auth.ts `requireRole`)
+//   404  a platform route's missing target (NotFoundError), with its translated text
 //   404, 413, 415  Fastify's own errors, as plain translated text instead of its JSON
 //   500  anything else: logged with its stack, answered with a generic translated text, no internals
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,6 +41,15 @@ export class ForbiddenError extends Error {
   }
 }
 
+/** The target of a request does not exist (a platform route's member, ...): 404 with the text. */
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+  constructor(readonly descriptor: MessageDescriptor) {
+    super(descriptor.message ?? descriptor.id);
+    this.name = 'NotFoundError';
+  }
+}
+
 export function sendText(reply: FastifyReply, status: number, text: string): FastifyReply {
   return reply.code(status).type('text/plain; charset=utf-8').send(text);
 }
@@ -64,6 +74,9 @@ export function installErrors(app: FastifyInstance): void {
     }
     if (error instanceof ForbiddenError) {
       return sendText(reply, 403, request.t(error.descriptor));
+    }
+    if (error instanceof NotFoundError) {
+      return sendText(reply, 404, request.t(error.descriptor));
     }
     if (error.validation) return sendText(reply, 400, validationText(request, error));
     switch (error.code) {

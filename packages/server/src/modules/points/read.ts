@@ -67,7 +67,8 @@ export async function ledgerPage(
       ioType: row.change > 0 ? ScoreIoType.in : ScoreIoType.out,
       score: Math.abs(row.change),
       balance: row.balanceAfter,
-      bizId: row.ref,
+      // A platform adjustment's ref is the operator's reason, not an order number (member/service.ts).
+      bizId: row.reason === 'platform_adjust' ? null : row.ref,
       expireTime: row.expiresAt ? formatDate(row.expiresAt) : null,
       createTime: formatDate(row.createdAt),
     })),
