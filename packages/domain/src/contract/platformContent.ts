@@ -8,7 +8,7 @@ import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { formatDate, parseMallDateTime } from '../time.ts';
-import { choice, pageOf, PageQuery, requiredId, searchText } from './page.ts';
+import { choice, pageOf, PageQuery, requiredId, searchText, type QueryOf } from './page.ts';
 
 /** Limits of the content's fields. */
 export const PLATFORM_CONTENT_LIMITS = {
@@ -63,6 +63,7 @@ export const PlatformIndexImgPage = pageOf(PlatformIndexImg);
 export const PlatformIndexImgPageQuery = PageQuery.extend({
   imgType: choice([-1, 0, 1], -1, messages.invalid),
 });
+export type PlatformIndexImgPageQuery = QueryOf<typeof PlatformIndexImgPageQuery>;
 
 const indexImgFields = {
   /** The picture: an upload of this mall (`/api/uploads/...`); an edit may keep the banner's own. */
@@ -118,6 +119,7 @@ export const PlatformNoticePageQuery = PageQuery.extend({
   title: searchText,
   status: choice([-1, 0, 1], -1, messages.invalid),
 });
+export type PlatformNoticePageQuery = QueryOf<typeof PlatformNoticePageQuery>;
 
 /** A wire date-time `YYYY-MM-DD hh:mm:ss` (China time) that names a real instant. */
 const publishTime = z
