@@ -993,6 +993,36 @@ export const messages = {
     id: 'error.member.balanceBelowZero',
     message: 'The member has only {balance}: the balance cannot go below zero',
   },
+  // --- The platform's home content: banners, notices, hot search words (issue 18, content) -------------
+  contentTitleInvalid: /*i18n*/ {
+    id: 'rule.content.title',
+    message: 'Please enter the title in Chinese and English, at most 100 characters each',
+  },
+  contentSeqInvalid: /*i18n*/ {
+    id: 'rule.content.seq',
+    message: 'The order must be a whole number from 0 to 9999',
+  },
+  indexImgImageInvalid: /*i18n*/ {
+    id: 'rule.indexImg.image',
+    message: 'Please upload the banner picture',
+  },
+  indexImgProductUnavailable: /*i18n*/ {
+    id: 'error.indexImg.productUnavailable',
+    message: 'The linked product does not exist or is not on sale',
+  },
+  indexImgNotFound: /*i18n*/ { id: 'error.indexImg.notFound', message: 'The banner does not exist' },
+  noticePublishTimeInvalid: /*i18n*/ {
+    id: 'rule.notice.publishTime',
+    message: 'Please give the publish time as YYYY-MM-DD hh:mm:ss',
+  },
+  noticeContentTooLong: /*i18n*/ {
+    id: 'rule.notice.contentTooLong',
+    message: 'The notice is too long',
+  },
+  hotSearchNotFound: /*i18n*/ {
+    id: 'error.hotSearch.notFound',
+    message: 'The hot search word does not exist',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

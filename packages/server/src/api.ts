@@ -48,6 +48,7 @@ import { commentMerchantRoutes } from './modules/comment/routes.merchant.ts';
 import { shopMerchantRoutes } from './modules/shop/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
+import { contentPlatformRoutes } from './modules/notice/routes.platform.ts';
 import { shopPlatformRoutes } from './modules/shop/routes.platform.ts';
 import { requirePlatform, requireRole } from './modules/platform/auth.ts';
 import { recordPlatformAction } from './modules/platform/audit.ts';
@@ -223,7 +224,7 @@ async function mountModules(
   await app.register(accountPublicRoutes, { db, now, rateLimiter, service: account });
   await app.register(catalogPublicRoutes, { db, cache });
   await app.register(shopPublicRoutes, { db });
-  await app.register(noticeRoutes, { db, cache });
+  await app.register(noticeRoutes, { db, cache, now });
   await app.register(imageRoutes, { db });
   await app.register(analyticsRoutes, { db, rateLimiter });
   await app.register(merchantPublicRoutes, {
@@ -300,6 +301,7 @@ async function mountModules(
       mount(platformRoutes, { db, now }),
       mount(memberPlatformRoutes, { db, now }),
       mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }),
+      mount(contentPlatformRoutes, { db, now }),
     ]),
   );
 }

@@ -1,7 +1,9 @@
 // Home page content: notices, banners (`/indexImgs`) and hot search words, in the request's language.
+// A notice is shown from its publish time on (the platform may set a later one, decisions/0085); the
+// cached ticker follows within the cache's TTL once that time comes.
 // What every home page asks for (pinned notices, banners, hot words) goes through the hot cache (area
 // `site`, dropped by any change of these tables: lib/cache.ts, decisions/0039).
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   formatDate,
@@ -18,6 +20,7 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import type { HotCache } from '../../lib/cache.ts';
+import type { Clock } from '../../plugins/stores.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
 import { localized } from '../../lib/text.ts';
@@ -35,11 +38,13 @@ const toNotice = (row: NoticeRow, locale: Locale) => ({
   publishTime: formatDate(row.publishTime),
 });
 
-const published: SQL = eq(notices.status, 1);
+/** Published and its publish time come. */
+const published = (now: number): SQL =>
+  and(eq(notices.status, 1), lte(notices.publishTime, new Date(now))) as SQL;
 
-export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache }> = async (
+export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache; now: Clock }> = async (
   app,
-  { db, cache },
+  { db, cache, now },
 ) => {
   app.get(
     '/shop/notice/topNoticeList',
@@ -49,7 +54,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache
         const rows = await db
           .select()
           .from(notices)
-          .where(and(published, eq(notices.isTop, 1)))
+          .where(and(published(now()), eq(notices.isTop, 1)))
           .orderBy(desc(notices.publishTime), desc(notices.id))
           .limit(10);
         return rows.map((row) => toNotice(row, request.locale));
@@ -68,11 +73,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache
     },
     async (request) => {
       const { current, size } = request.query;
-      const [totalRow] = await db.select({ total: count() }).from(notices).where(published);
+      const shown = published(now());
+      const [totalRow] = await db.select({ total: count() }).from(notices).where(shown);
       const rows = await db
         .select()
         .from(notices)
-        .where(published)
+        .where(shown)
         .orderBy(desc(notices.isTop), desc(notices.publishTime), desc(notices.id))
         .limit(size)
         .offset((current - 1) * size);
@@ -98,7 +104,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database; cache: HotCache
       const [row] = await db
         .select()
         .from(notices)
-        .where(and(published, eq(notices.id, request.params.id)))
+        .where(and(published(now()), eq(notices.id, request.params.id)))
         .limit(1);
       if (!row) throw new BusinessError(messages.noticeNotFound);
       return toNotice(row, request.locale);

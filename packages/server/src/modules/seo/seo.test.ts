@@ -10,6 +10,7 @@ import { installLanguage } from '../../plugins/language.ts';
 import { testServer } from '../../test/inject.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { products } from '../catalog/tables.ts';
+import { notices } from '../notice/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { shops } from '../shop/tables.ts';
 import { seoRoutes, type SeoOptions } from './routes.ts';
@@ -93,6 +94,11 @@ describeEachDatabase('robots.txt and the sitemap', (database) => {
     closedShop = last.shopId;
     closedShopProduct = last.prodId;
     await db.update(shops).set({ status: 0 }).where(eq(shops.shopId, closedShop));
+    // A notice published later (decisions/0085): not listed until then.
+    const [later] = await db
+      .insert(notices)
+      .values({ titleZh: '稍后', titleEn: 'Later', publishTime: new Date(Date.now() + 86_400_000) })
+      .returning({ id: notices.id });
     const column = async (query: string) =>
       (await queryRows<{ id: number }>(db, sql.raw(query))).map((r) => Number(r.id)).sort((a, b) => a - b);
     expected = {
@@ -100,10 +106,11 @@ describeEachDatabase('robots.txt and the sitemap', (database) => {
         'SELECT p.prod_id AS id FROM products p JOIN shops s ON s.shop_id = p.shop_id WHERE p.status = 1 AND s.status = 1',
       ),
       shops: await column('SELECT shop_id AS id FROM shops WHERE status = 1'),
-      notices: await column('SELECT id FROM notices WHERE status = 1'),
+      notices: await column('SELECT id FROM notices WHERE status = 1 AND publish_time <= now()'),
       categories: await column('SELECT category_id AS id FROM categories WHERE status = 1'),
     };
     expect(expected.products).not.toContain(offSale);
+    expect(expected.notices).not.toContain(later!.id);
     expect(expected.products).not.toContain(closedShopProduct);
     expect(expected.products.length).toBeGreaterThan(10);
   }, DATABASE_HOOK_TIMEOUT);

@@ -5,7 +5,7 @@
 // part holds at most `urlsPerPart` URLs (50,000, the protocol's limit), two per page. A part is read in
 // batches by key (`id > last`), its first batch skipping to the part's start with OFFSET over the
 // primary key, so no request loads the catalogue at once, and its XML is streamed as it is read.
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { alternateUrls, canonicalPath, hreflangOf, paths, sitemapFixedPaths } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { onSale } from '../catalog/cards.ts';
@@ -76,7 +76,8 @@ export function sitemapSources(db: Database | null): Source[] {
   const fixed = arraySource(async () => sitemapFixedPaths().map((path) => ({ path })));
   if (!db) return [fixed];
   const openShop = eq(shops.status, 1);
-  const published = eq(notices.status, 1);
+  // A notice with a later publish time is not shown yet (decisions/0085): the database's clock.
+  const published = and(eq(notices.status, 1), lte(notices.publishTime, sql`now()`));
   return [
     fixed,
     arraySource(async () => {
