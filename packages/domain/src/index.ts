@@ -50,5 +50,6 @@ export * from './contract/discount.ts';
 export * from './contract/merchantPromo.ts';
 export * from './contract/loyalty.ts';
 export * from './contract/store.ts';
+export * from './contract/platformStores.ts';
 export * from './contract/identity.ts';
 export * from './contract/chat.ts';
