@@ -16,7 +16,7 @@ import {
 } from '../rules.ts';
 import { regionFields } from './fields.ts';
 import { privateUploadOf } from './files.ts';
-import { choice, Flag, PageQuery, pageOf, type QueryOf } from './page.ts';
+import { choice, Flag, PageQuery, pageOf, searchText, type QueryOf } from './page.ts';
 
 /** A store application's status (`status` of the application, `shopAuditStatus` of the centre info). */
 export const ShopApplyStatus = { underReview: 0, approved: 1, rejected: -1, offline: 2 } as const;
@@ -147,11 +147,15 @@ export type PlatformLoginResult = z.infer<typeof PlatformLoginResult>;
 /** POST /platform/logout (no body): revokes the token it is sent with; answers true. */
 export const PlatformLogoutResult = Flag;
 
-/** GET /platform/shopApply/page: the applications of one status (absent: all), newest first. */
+/**
+ * GET /platform/shopApply/page: the applications of one status (absent: all), newest first; `keyword` a
+ * part of the store name or of the applicant's nickname, or the applicant's whole mobile number.
+ */
 export const ShopApplyPageQuery = PageQuery.extend({
   status: choice([-9, -1, 0, 1, 2] as const, -9, messages.queryStatusInvalid).meta({
     description: '-9 all (default), 0 under review, 1 approved, -1 rejected, 2 offline',
   }),
+  keyword: searchText,
 });
 export type ShopApplyPageQuery = QueryOf<typeof ShopApplyPageQuery>;
 

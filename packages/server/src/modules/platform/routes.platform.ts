@@ -1,12 +1,21 @@
-// The platform's own routes (decisions/0050), inside the platform scope (src/scopes.ts: every request
-// carries a live platform token of an enabled account): the logout, and taking a store offline and
-// back. Each route names the roles that may call it (`requireRole`, 403 otherwise); each change is one
+// The platform's own routes (decisions/0050, 0084), inside the platform scope (src/scopes.ts: every
+// request carries a live platform token of an enabled account): the logout, an application's detail, the
+// stores (list, detail, taking one offline and back) and the audit log. Each route names the roles that may call it (`requireRole`, 403 otherwise); each change is one
 // transaction with its audit log row (audit.ts). The store applications' audit routes live with the
 // store application's module, in the same scope, with the same helpers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AuditLogPage,
+  AuditLogPageQuery,
   Flag,
   PlatformLogoutResult,
+  PlatformShopDetail,
+  PlatformShopInfoQuery,
+  PlatformShopPage,
+  PlatformShopPageQuery,
+  platformRoleMay,
+  ShopApplyDetail,
+  ShopApplyInfoQuery,
   ShopOfflineParam,
   ShopOnlineParam,
   platformAreaRoles,
@@ -18,6 +27,7 @@ import type { Clock } from '../../plugins/stores.ts';
 import { bringShopOnline, takeShopOffline } from '../shop/status.ts';
 import { recordPlatformAction } from './audit.ts';
 import { platformOf, requireRole, revokePlatformToken } from './auth.ts';
+import { applyDetail, auditLogPage, platformShopDetail, platformShopPage } from './stores.ts';
 
 const tags = ['platform'];
 const security = [{ platformBearer: [] }];
@@ -108,6 +118,79 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
         });
       });
       return true;
+    },
+  );
+
+  app.get(
+    '/platform/shopApply/info',
+    {
+      schema: {
+        tags,
+        summary:
+          'One store application (admin, auditor): every field, the documents as view links, its applicant and its audit history (who decided when, with what reason) from the audit log',
+        security,
+        querystring: ShopApplyInfoQuery,
+        response: { 200: ShopApplyDetail },
+      },
+    },
+    (request) => {
+      requireRole(request, platformAreaRoles.applications.read);
+      return applyDetail(db, request.query.applyId, now());
+    },
+  );
+
+  app.get(
+    '/platform/shop/page',
+    {
+      schema: {
+        tags,
+        summary:
+          'The stores (everyone): a part of either name, a status (-9 all, 1 open, 2 offline, 0 closed), newest first, with the owner and the product and order counts',
+        security,
+        querystring: PlatformShopPageQuery,
+        response: { 200: PlatformShopPage },
+      },
+    },
+    (request) => {
+      requireRole(request, platformAreaRoles.stores.read);
+      return platformShopPage(db, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    '/platform/shop/info',
+    {
+      schema: {
+        tags,
+        summary:
+          "One store (everyone): details, owner, contact, address, the offline reason and time, the platform's last actions on it; the application's documents only to those who read the applications",
+        security,
+        querystring: PlatformShopInfoQuery,
+        response: { 200: PlatformShopDetail },
+      },
+    },
+    (request) => {
+      const user = requireRole(request, platformAreaRoles.stores.read);
+      const seesDocuments = platformRoleMay(user.role, 'applications');
+      return platformShopDetail(db, request.query.shopId, request.locale, now(), seesDocuments);
+    },
+  );
+
+  app.get(
+    '/platform/auditLog/page',
+    {
+      schema: {
+        tags,
+        summary:
+          'The audit log (admin, auditor): every platform action with who, what, and the target before and after; filters actor, action (or its beginning), target and China days; newest first',
+        security,
+        querystring: AuditLogPageQuery,
+        response: { 200: AuditLogPage },
+      },
+    },
+    (request) => {
+      requireRole(request, platformAreaRoles.audit.read);
+      return auditLogPage(db, request.query);
     },
   );
 };

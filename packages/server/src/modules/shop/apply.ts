@@ -14,7 +14,7 @@
 //   without a password (merchant/accounts.ts) in the same transaction as the application's move, and
 //   every audit is written to the platform's log by the `record` it is given.
 // - "Offline" (2) is not stored: an approved application whose store is not open answers 2.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   formatDate,
   messages,
@@ -34,7 +34,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
-import { localized } from '../../lib/text.ts';
+import { containsPattern, localized } from '../../lib/text.ts';
 import { users } from '../account/tables.ts';
 import { resolveRegion } from '../address/regions.ts';
 import { privateLinks } from '../file/private.ts';
@@ -409,23 +409,16 @@ function statusFilter(status: number): SQL | undefined {
   }
 }
 
-/**
- * GET /platform/shopApply/page: the applications of a status, newest first, with their applicant (the
- * documents as view links for the reviewers).
- */
-export async function applyPage(
-  db: Database,
-  query: ApplyPageInput,
-  now: number,
-): Promise<Page<ShopApplyRecord>> {
-  const { current, size, status } = query;
-  const where = statusFilter(status);
-  const [total] = await db
-    .select({ n: count() })
-    .from(shopApplies)
-    .leftJoin(shops, eq(shops.shopId, shopApplies.shopId))
-    .where(where);
-  const rows = await db
+/** The condition of a search word: a part of the store name or the applicant's nickname, or their mobile. */
+function keywordFilter(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containsPattern(keyword);
+  return or(ilike(shopApplies.shopName, pattern), ilike(users.nickName, pattern), eq(users.mobile, keyword));
+}
+
+/** The applications matching `where` with their applicant and store, newest first. */
+function applyRows(db: Database, where: SQL | undefined) {
+  return db
     .select({
       apply: shopApplies,
       shopStatus: shops.status,
@@ -437,23 +430,60 @@ export async function applyPage(
     .innerJoin(users, eq(users.userId, shopApplies.userId))
     .leftJoin(shops, eq(shops.shopId, shopApplies.shopId))
     .where(where)
-    .orderBy(desc(shopApplies.applyId))
+    .orderBy(desc(shopApplies.applyId));
+}
+
+type ApplyRowWithApplicant = Awaited<ReturnType<typeof applyRows>>[number];
+
+/** An application as the platform sees it: the applicant (mobile masked), the documents as view links. */
+function toRecord(row: ApplyRowWithApplicant, link: (url: string) => string): ShopApplyRecord {
+  return {
+    ...toInfo(row.apply, row.shopStatus, row.offlineReason, link),
+    userId: row.apply.userId,
+    userName: row.nickName ?? '',
+    userMobile: maskMobile(row.mobile),
+    createTime: formatDate(row.apply.createdAt),
+    updateTime: formatDate(row.apply.updatedAt),
+    auditTime: row.apply.auditedAt ? formatDate(row.apply.auditedAt) : null,
+  };
+}
+
+/**
+ * GET /platform/shopApply/page: the applications of a status matching the search word, newest first,
+ * with their applicant (the documents as view links for the reviewers).
+ */
+export async function applyPage(
+  db: Database,
+  query: ApplyPageInput,
+  now: number,
+): Promise<Page<ShopApplyRecord>> {
+  const { current, size, status, keyword } = query;
+  const where = and(statusFilter(status), keywordFilter(keyword));
+  const [total] = await db
+    .select({ n: count() })
+    .from(shopApplies)
+    .innerJoin(users, eq(users.userId, shopApplies.userId))
+    .leftJoin(shops, eq(shops.shopId, shopApplies.shopId))
+    .where(where);
+  const rows = await applyRows(db, where)
     .limit(size)
     .offset((current - 1) * size);
   const link = await privateLinks(db, now);
   return toPage(
-    rows.map((row) => ({
-      ...toInfo(row.apply, row.shopStatus, row.offlineReason, link),
-      userId: row.apply.userId,
-      userName: row.nickName ?? '',
-      userMobile: maskMobile(row.mobile),
-      createTime: formatDate(row.apply.createdAt),
-      updateTime: formatDate(row.apply.updatedAt),
-      auditTime: row.apply.auditedAt ? formatDate(row.apply.auditedAt) : null,
-    })),
+    rows.map((row) => toRecord(row, link)),
     total?.n ?? 0,
     { current, size },
   );
+}
+
+/** One application as the platform's list answers it (GET /platform/shopApply/info), or null. */
+export async function applyRecord(
+  db: Database,
+  applyId: number,
+  now: number,
+): Promise<ShopApplyRecord | null> {
+  const [row] = await applyRows(db, eq(shopApplies.applyId, applyId)).limit(1);
+  return row ? toRecord(row, await privateLinks(db, now)) : null;
 }
 
 /** The approved owner's store (offline included), or a refusal. */

@@ -1,0 +1,6 @@
+export {
+  emptyShopFilters,
+  ShopListScreen,
+  type ShopListQuery,
+  type ShopListScreenProps,
+} from './ShopListScreen.tsx';
