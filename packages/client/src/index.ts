@@ -35,6 +35,7 @@ export * from './endpoints/merchantStore.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/platform.ts';
+export * from './endpoints/platformSite.ts';
 export * from './endpoints/refunds.ts';
 export * from './endpoints/seckill.ts';
 export * from './endpoints/shopApply.ts';

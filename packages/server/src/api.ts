@@ -53,6 +53,8 @@ import { requirePlatform, requireRole } from './modules/platform/auth.ts';
 import { recordPlatformAction } from './modules/platform/audit.ts';
 import { platformRoutes } from './modules/platform/routes.platform.ts';
 import { platformPublicRoutes } from './modules/platform/routes.public.ts';
+import { filePlatformRoutes } from './modules/file/routes.platform.ts';
+import { sitePlatformRoutes } from './modules/site/routes.platform.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
@@ -298,6 +300,8 @@ async function mountModules(
     platformScope(requirePlatform(db, now), [
       mount(platformRoutes, { db, now }),
       mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }),
+      mount(sitePlatformRoutes, { db, now }),
+      mount(filePlatformRoutes, { db, uploads, rateLimiter, now }),
     ]),
   );
 }
