@@ -26,11 +26,19 @@ export default defineConfig({
       path: '<rootDir>/packages/ui/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/ui/src/screens/{name}/'],
       // The merchant centre's screens keep a catalog each (below), out of the storefront's.
-      exclude: ['<rootDir>/packages/ui/src/screens/merchant/**'],
+      exclude: [
+        '<rootDir>/packages/ui/src/screens/merchant/**',
+        '<rootDir>/packages/ui/src/screens/platform/**',
+      ],
     },
     {
       path: '<rootDir>/packages/ui/src/screens/merchant/{name}/locales/{locale}',
       include: ['<rootDir>/packages/ui/src/screens/merchant/{name}/'],
+    },
+    {
+      // The platform console's screens (issue 18), a catalog each, as the merchant centre's.
+      path: '<rootDir>/packages/ui/src/screens/platform/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/screens/platform/{name}/'],
     },
     {
       path: '<rootDir>/packages/ui/src/console/{name}/locales/{locale}',

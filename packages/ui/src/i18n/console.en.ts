@@ -3,7 +3,11 @@
 import type { Messages } from '@lingui/core';
 
 const catalogs = import.meta.glob<{ messages: Messages }>(
-  ['../console/**/locales/en.po', '../screens/merchant/**/locales/en.po'],
+  [
+    '../console/**/locales/en.po',
+    '../screens/merchant/**/locales/en.po',
+    '../screens/platform/**/locales/en.po',
+  ],
   { eager: true },
 );
 

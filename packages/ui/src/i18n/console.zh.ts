@@ -3,7 +3,11 @@
 import type { Messages } from '@lingui/core';
 
 const catalogs = import.meta.glob<{ messages: Messages }>(
-  ['../console/**/locales/zh.po', '../screens/merchant/**/locales/zh.po'],
+  [
+    '../console/**/locales/zh.po',
+    '../screens/merchant/**/locales/zh.po',
+    '../screens/platform/**/locales/zh.po',
+  ],
   { eager: true },
 );
 
