@@ -43,6 +43,7 @@ export * from './platformConsole.ts';
 export * from './contract/merchantProduct.ts';
 export * from './contract/merchantDashboard.ts';
 export * from './contract/merchantShop.ts';
+export * from './contract/platformSite.ts';
 export * from './contract/analytics.ts';
 export * from './contract/files.ts';
 export * from './contract/seckill.ts';

@@ -924,6 +924,35 @@ export const messages = {
     message:
       'Freight: a fee of 0 to 999 yuan and a free-shipping threshold of 0 (never free) to 99,999 yuan, in cents at most',
   },
+  // --- The platform console's site configuration (issue 18 item 2, decisions/0082) ------------------------
+  siteWelcomeInvalid: /*i18n*/ {
+    id: 'rule.site.welcome',
+    message: 'Please enter the welcome text (at most 100 characters)',
+  },
+  siteLogoTextTooLong: /*i18n*/ {
+    id: 'rule.site.logoText',
+    message: 'The logo text can have at most 30 characters',
+  },
+  siteCompanyNameInvalid: /*i18n*/ {
+    id: 'rule.site.companyName',
+    message: 'Please enter the company name (at most 50 characters)',
+  },
+  siteCompanyInfoTooLong: /*i18n*/ {
+    id: 'rule.site.companyInfo',
+    message: 'The company information can have at most 500 characters',
+  },
+  siteCopyrightInvalid: /*i18n*/ {
+    id: 'rule.site.copyright',
+    message: 'Please enter the copyright line (at most 100 characters)',
+  },
+  siteLogoInvalid: /*i18n*/ {
+    id: 'rule.site.logo',
+    message: 'Please upload the logo here first',
+  },
+  siteFaviconInvalid: /*i18n*/ {
+    id: 'rule.site.favicon',
+    message: 'Please upload the site icon here first',
+  },
   // --- The merchant centre's after-sales and invoices (issue 17 items 4 and 5) -------------------------
   queryRefundSnInvalid: /*i18n*/ {
     id: 'rule.query.refundSn',

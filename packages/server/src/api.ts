@@ -55,6 +55,8 @@ import { recordPlatformAction } from './modules/platform/audit.ts';
 import { platformRoutes } from './modules/platform/routes.platform.ts';
 import { memberPlatformRoutes } from './modules/member/routes.platform.ts';
 import { platformPublicRoutes } from './modules/platform/routes.public.ts';
+import { filePlatformRoutes } from './modules/file/routes.platform.ts';
+import { sitePlatformRoutes } from './modules/site/routes.platform.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
@@ -302,6 +304,8 @@ async function mountModules(
       mount(memberPlatformRoutes, { db, now }),
       mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }),
       mount(contentPlatformRoutes, { db, now }),
+      mount(sitePlatformRoutes, { db, now }),
+      mount(filePlatformRoutes, { db, uploads, rateLimiter, now }),
     ]),
   );
 }

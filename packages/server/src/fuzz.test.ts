@@ -877,6 +877,11 @@ describeEachDatabase('the OpenAPI fuzzer', (database) => {
     expect(keys).toContain('POST /api/p/order/submit');
     expect(keys).toContain('PUT /api/p/myOrder/cancel/{orderNumber}');
     expect(routes.find((r) => r.path === '/api/platform/shop/offline')?.auth).toBe('platformBearer');
+    // The site configuration (issue 18 item 2): fuzzed with a platform token as the other platform routes.
+    expect(routes.find((r) => r.path === '/api/platform/webConfig' && r.method === 'PUT')?.auth).toBe(
+      'platformBearer',
+    );
+    expect(routes.find((r) => r.path === '/api/platform/file/upload')?.auth).toBe('platformBearer');
     // The set-up's own requests seed the fuzzer (valid bodies next to a wrong part, replays).
     expect(ctx.mall.validBodies.get('POST /api/p/order/pay')?.length).toBeGreaterThan(0);
     // The merchant centre's staff routes (issue 17), seeded by the set-up's own staff changes.

@@ -18,10 +18,12 @@
 //   a SKU's picture or its content) shows it; the store's logo (PUT /merchant/shop, decisions/0065),
 //   referenced while the store shows it. A store's invoice documents (private PDFs, documents.ts,
 //   issue 17) are claimed by issuing the invoice and referenced while an invoice of the store names it.
+// - The platform's uploads (the site's logo and favicon, POST /platform/file/upload, decisions/0082) are
+//   claimed by PUT /platform/webConfig and referenced while the site configuration holds them.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
-import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   isPrivateDocumentUrl,
   isPrivateUploadUrl,
@@ -37,6 +39,7 @@ import { prodComments, products, skus } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies, shops } from '../shop/tables.ts';
+import { siteConfig } from '../site/tables.ts';
 import { documentFileOf } from './documents.ts';
 import { privateFolderOf } from './private.ts';
 import { uploads } from './tables.ts';
@@ -49,6 +52,16 @@ export async function recordUpload(db: Database, url: string, userId: string, at
 /** Records a chat image the merchant upload route stored for store `shopId`'s customer service. */
 export async function recordShopUpload(db: Database, url: string, shopId: number, at: Date): Promise<void> {
   await db.insert(uploads).values({ url, shopId, createdAt: at, seenAt: at });
+}
+
+/** Records an image the platform's upload route stored for account `platformUserId` (decisions/0082). */
+export async function recordPlatformUpload(
+  db: Database,
+  url: string,
+  platformUserId: number,
+  at: Date,
+): Promise<void> {
+  await db.insert(uploads).values({ url, platformUserId, createdAt: at, seenAt: at });
 }
 
 /** What an upload is: a public image, a private image (private.ts), a private PDF (documents.ts). */
@@ -114,6 +127,19 @@ export function claimShopUploads(
 }
 
 /**
+ * The same for the platform's uploads (the site's logo and favicon): any platform account's, as the
+ * site configuration is the platform's, not one account's.
+ */
+export function claimPlatformUploads(
+  db: Database,
+  urls: readonly string[],
+  message: MessageDescriptor,
+  at: Date,
+): Promise<void> {
+  return claim(db, isNotNull(uploads.platformUserId), urls, message, at);
+}
+
+/**
  * Whether any of the owner's rows uses the upload (only the owner can have claimed it), or a chat
  * message shows it (a shopper's or a store's chat image).
  */
@@ -129,6 +155,13 @@ async function referenced(
     .where(and(eq(chatMessages.msgType, 'image'), eq(chatMessages.content, url)))
     .limit(1);
   if (chat.length > 0) return true;
+  // The site's logo and favicon (a platform upload, decisions/0082).
+  const site = await db
+    .select({ hit: sql<number>`1` })
+    .from(siteConfig)
+    .where(eq(siteConfig.value, url))
+    .limit(1);
+  if (site.length > 0) return true;
   if (shopId !== null) {
     const rows = await queryRows<{ hit: number }>(
       db,

@@ -1,0 +1,1 @@
+export { SiteConfigScreen, type SiteConfigRequest, type SiteConfigScreenProps } from './SiteConfigScreen.tsx';
