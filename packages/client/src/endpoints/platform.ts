@@ -6,6 +6,7 @@ import type {
   Page,
   PlatformLoginParam,
   PlatformLoginResult,
+  PlatformMe,
   ShopApplyAuditParam,
   ShopApplyPageQuery,
   ShopApplyRecord,
@@ -26,6 +27,9 @@ export async function platformLogin(
 export async function platformLogout(http: AxiosInstance): Promise<boolean> {
   return (await http.post<boolean>('/platform/logout', undefined, { dontShowLogin: true })).data;
 }
+
+/** The signed-in platform account and its role (a reload of the console reads it). */
+export const getPlatformMe = getQuery<void, PlatformMe>('/platform/me');
 
 /** The store applications of a status (-9 all), newest first. */
 export const getShopApplyPage = getQuery<ShopApplyPageQuery, Page<ShopApplyRecord>>(
