@@ -1,7 +1,7 @@
 // One lint configuration for the repository. Besides the usual rules it enforces the import direction
 // of docs/architecture.md: domain imports nothing of ours; ui, client and server import domain only; only
-// the apps (app, the storefront; merchant, the merchant centre) import client; nothing imports an app or
-// server, and the apps never import each other.
+// the apps (app, the storefront; merchant, the merchant centre; platform, the platform console) import
+// client; nothing imports an app or server, and the apps never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,12 +25,14 @@ const clientForbidden = [
   '@mall/ui/*',
   '@mall/app',
   '@mall/merchant',
+  '@mall/platform',
   '@mall/server',
   'react-router',
   'react-dom',
   '**/ui/src/**',
   '**/app/src/**',
   '**/merchant/src/**',
+  '**/platform/src/**',
   '**/server/src/**',
 ];
 
@@ -74,6 +76,7 @@ export default tseslint.config(
       '**/ui/**',
       '**/app/**',
       '**/merchant/src/**',
+      '**/platform/src/**',
       '**/server/**',
       '**/client/**',
     ),
@@ -83,6 +86,7 @@ export default tseslint.config(
     rules: restrict(
       '@mall/app',
       '@mall/merchant',
+      '@mall/platform',
       '@mall/server',
       '@mall/ui',
       '@mall/client',
@@ -92,6 +96,7 @@ export default tseslint.config(
       'react-router',
       '**/app/src/**',
       '**/merchant/src/**',
+      '**/platform/src/**',
       '**/server/src/**',
       '**/client/src/**',
     ),
@@ -105,27 +110,60 @@ export default tseslint.config(
   },
   { files: ['packages/client/src/swr/**'], rules: restrict(...clientForbidden) },
   {
+    // The console kit (decisions/0080): React and the router, for the apps of the consoles; never the
+    // design system (the apps hand it its views).
+    files: ['packages/client/src/console/**'],
+    rules: restrict(...clientForbidden.filter((p) => p !== 'react-router' && p !== 'react-dom')),
+  },
+  {
     files: ['packages/server/src/**'],
     rules: restrict(
       '@mall/ui',
       '@mall/app',
       '@mall/merchant',
+      '@mall/platform',
       '@mall/client',
       '@mall/client/*',
       'react',
       '**/ui/src/**',
       '**/app/src/**',
       '**/merchant/src/**',
+      '**/platform/src/**',
       '**/client/src/**',
     ),
   },
   // The apps import ui, client and domain, never the server or each other.
   {
     files: ['packages/app/src/**'],
-    rules: restrict('@mall/server', '@mall/merchant', '**/server/src/**', '**/merchant/src/**'),
+    rules: restrict(
+      '@mall/server',
+      '@mall/merchant',
+      '@mall/platform',
+      '**/server/src/**',
+      '**/merchant/src/**',
+      '**/platform/src/**',
+    ),
   },
   {
     files: ['packages/merchant/src/**'],
-    rules: restrict('@mall/server', '@mall/app', '**/server/src/**', '**/app/src/**'),
+    rules: restrict(
+      '@mall/server',
+      '@mall/app',
+      '@mall/platform',
+      '**/server/src/**',
+      '**/app/src/**',
+      '**/platform/src/**',
+    ),
+  },
+  {
+    files: ['packages/platform/src/**'],
+    rules: restrict(
+      '@mall/server',
+      '@mall/app',
+      '@mall/merchant',
+      '**/server/src/**',
+      '**/app/src/**',
+      '**/merchant/src/**',
+    ),
   },
 );

@@ -64,5 +64,10 @@ export default defineConfig({
       path: '<rootDir>/packages/merchant/src/locales/{locale}',
       include: ['<rootDir>/packages/merchant/src'],
     },
+    {
+      // The platform console (packages/platform, decisions/0081).
+      path: '<rootDir>/packages/platform/src/locales/{locale}',
+      include: ['<rootDir>/packages/platform/src'],
+    },
   ],
 });

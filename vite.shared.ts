@@ -15,7 +15,7 @@ export function mallVitePlugins(): PluginOption[] {
     react(),
     babel({
       // Only our own sources use macros; skipping the rest keeps builds fast.
-      include: /packages[\\/](ui|app|merchant)[\\/]src[\\/].*\.[jt]sx?$/,
+      include: /packages[\\/](ui|app|merchant|platform)[\\/]src[\\/].*\.[jt]sx?$/,
       plugins: ['@lingui/babel-plugin-lingui-macro'],
       sourceMap: true,
     }),

@@ -1,4 +1,4 @@
-// The test projects: domain, server, client, app (storefront), merchant (merchant centre) and ui unit tests in Node (ui: logic a story cannot show);
+// The test projects: domain, server, client, app (storefront), merchant (merchant centre), platform (platform console) and ui unit tests in Node (ui: logic a story cannot show);
 // every Storybook story as a test in real
 // Chromium (play functions + a11y); visual baselines of the mall components' "all states" stories.
 import { defineConfig } from 'vitest/config';
@@ -97,6 +97,15 @@ export default defineConfig({
         test: {
           name: 'merchant',
           include: ['packages/merchant/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        // The platform console (packages/platform): its sections, role menu and route table.
+        plugins: mallVitePlugins(),
+        test: {
+          name: 'platform',
+          include: ['packages/platform/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -69,6 +69,17 @@ const merchantSources = [
 if (!apiOnly && builtAt('packages/merchant/dist/index.html') < newest(...merchantSources)) {
   run('npm', ['run', 'build', '-w', '@mall/merchant']);
 }
+// The platform console (packages/platform/dist, served at /platform/; decisions/0081).
+const platformSources = [
+  ...sources,
+  'packages/client/src',
+  'packages/platform/src',
+  'packages/platform/index.html',
+  'packages/platform/vite.config.ts',
+];
+if (!apiOnly && builtAt('packages/platform/dist/index.html') < newest(...platformSources)) {
+  run('npm', ['run', 'build', '-w', '@mall/platform']);
+}
 if (!apiOnly && builtAt('packages/server/public/storybook/index.html') < newest(...sources, '.storybook')) {
   run('npm', ['run', 'build-storybook']);
 }

@@ -1,5 +1,5 @@
 // `npm test`: everything that must pass before a change lands, in order: translations, format, lint,
-// type-check, unit tests (domain, server, client, app, merchant, ui), every story as a test in Chromium (play functions and
+// type-check, unit tests (domain, server, client, app, merchant, platform, ui), every story as a test in Chromium (play functions and
 // a11y), the visual baselines, and the end-to-end journeys on the built site. Ends with one plain line: "Tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdtempSync } from 'node:fs';
@@ -145,12 +145,13 @@ if (!ensureNginx() && process.env.CI) {
   steps.push({ name: 'nginx for the server tests', ok: false, seconds: '0.0' });
   failed += 1;
 }
-vitest('Unit tests (domain, server, client, app, merchant, ui)', [
+vitest('Unit tests (domain, server, client, app, merchant, platform, ui)', [
   'domain',
   'server',
   'client',
   'app',
   'merchant',
+  'platform',
   'ui',
 ]);
 if (ensureBrowser()) {

@@ -47,7 +47,8 @@ export interface ApiClientOptions {
 
 /**
  * Paths (relative to the API base) that carry `Authorization: bearer <token>`. `/merchant/`: the merchant
- * centre's client, whose `getToken` answers the merchant token (the login itself needs none). The page log
+ * centre's client, whose `getToken` answers the merchant token (the login itself needs none); `/platform/`
+ * likewise the platform console's, with the platform token. The page log
  * (/flowAnalysisLog) carries it so that the server takes the user of a record from the token, not from
  * the body. The coupon centre's lists are public but answer the shopper's own claims (`receivedNum`)
  * when a token comes with them (a dead token there is no 401: the server answers as to a visitor).
@@ -58,6 +59,7 @@ const AUTH_PREFIXES = [
   '/special/rights/read',
   '/flowAnalysisLog',
   '/merchant/',
+  '/platform/',
   '/coupon/getCouponPage',
   '/coupon/listByProdId',
 ] as const;
@@ -83,7 +85,7 @@ export function requestPath(url: string | undefined, baseURL?: string): string {
 }
 
 export function needsAuthorization(path: string): boolean {
-  if (path === '/merchant/login') return false;
+  if (path === '/merchant/login' || path === '/platform/login') return false;
   return AUTH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

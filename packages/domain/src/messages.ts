@@ -863,6 +863,11 @@ export const messages = {
     id: 'rule.merchant.usernameRequired',
     message: 'Please enter the store account',
   },
+  // --- The platform console app (issue 18: sign-in) --------------------------------------------------
+  platformUsernameRequired: /*i18n*/ {
+    id: 'rule.platform.usernameRequired',
+    message: 'Please enter the platform account',
+  },
   // --- The merchant centre's discounts, coupons and points prices (issue 17 item 7, decisions/0067) -----
   promoStarted: /*i18n*/ {
     id: 'error.promo.started',

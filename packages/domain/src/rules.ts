@@ -614,3 +614,15 @@ export const merchantLoginForm = z.object({
   password: loginPasswordSchema,
 });
 export type MerchantLoginForm = z.infer<typeof merchantLoginForm>;
+
+/** The platform console's sign-in form: its account and password, both given (as the merchant centre's). */
+export const platformLoginForm = z.object({
+  username: required(m.platformUsernameRequired).max(50, m.platformLoginFailed.id),
+  password: loginPasswordSchema,
+});
+
+/** A console's sign-in form rules, as ui's ConsoleLoginScreen checks with them (decisions/0080). */
+export type ConsoleLoginForm = z.ZodType<
+  { username: string; password: string },
+  { username: string; password: string }
+>;

@@ -11,7 +11,7 @@ import { i18n } from '@mall/ui/i18n';
 import { storedLocale } from './locale.ts';
 import { applyLanguage } from './localeSwitch.ts';
 import { createMerchantRouter } from './router.tsx';
-import { createMerchantApiClient } from './session/apiClient.ts';
+import { createConsoleApiClient as createMerchantApiClient } from '@mall/client/console';
 import { notifier } from './session/notifier.ts';
 import { merchantToken } from './session/token.ts';
 import { AppProviders } from './shell/AppProviders.tsx';

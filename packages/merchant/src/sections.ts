@@ -3,19 +3,17 @@
 // key, its path under the centre, its menu label, the permission its account needs (domain
 // contract/merchantStaff.ts, the same the server's routes check) and its page module, loaded on first
 // visit. A section owns every path below its own (its page may hold its own <Routes>).
-import type { ComponentType } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import {
+  allowedSections as allowed,
+  sectionOf as sectionOfPath,
+  type ConsoleSection,
+} from '@mall/client/console';
 import type { MerchantPermission } from '@mall/domain';
 
-export interface MerchantSection {
-  key: string;
-  /** The section's path under the centre: '/' for home, else '/name' (owning '/name/...'). */
-  path: `/${string}`;
-  label: MessageDescriptor;
+/** A section of the console kit (decisions/0080) with the permission its account needs. */
+export interface MerchantSection extends ConsoleSection {
   permission: MerchantPermission;
-  /** The section's page (a module whose default export is the page). */
-  load: () => Promise<{ default: ComponentType }>;
 }
 
 export const sections: readonly MerchantSection[] = [
@@ -97,7 +95,7 @@ export function allowedSections(
   list: readonly MerchantSection[] = sections,
 ): MerchantSection[] {
   if (!permissions) return [];
-  return list.filter((section) => permissions.includes(section.permission));
+  return allowed(list, (key) => list.some((s) => s.key === key && permissions.includes(s.permission)));
 }
 
 /** The section a path belongs to: the one with the longest matching path; home only for '/' itself. */
@@ -105,12 +103,5 @@ export function sectionOf(
   pathname: string,
   list: readonly MerchantSection[] = sections,
 ): MerchantSection | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let best: MerchantSection | undefined;
-  for (const section of list) {
-    const matches =
-      section.path === '/' ? path === '/' : path === section.path || path.startsWith(`${section.path}/`);
-    if (matches && (!best || section.path.length > best.path.length)) best = section;
-  }
-  return best;
+  return sectionOfPath(pathname, list);
 }

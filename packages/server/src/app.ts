@@ -29,7 +29,7 @@ import { installSecurityHeaders } from './plugins/security.ts';
 import { isProduction, publicUrlFrom } from './lib/env.ts';
 import { seoRoutes, siteOrigin } from './modules/seo/routes.ts';
 import { loadPageRenderer, readManifest, sendPage, splitShell, type ShellTemplate } from './pages.ts';
-import { serveMerchantCenter } from './merchantCenter.ts';
+import { serveMerchantCenter, servePlatformConsole } from './merchantCenter.ts';
 import {
   sharedStores,
   type Clock,
@@ -50,6 +50,8 @@ export interface ServerOptions {
    * (src/merchantCenter.ts); without one that path is the storefront's as any other.
    */
   merchantDir?: string;
+  /** Folder of the built platform console (packages/platform/dist), served at /platform/ (decisions/0081). */
+  platformDir?: string;
   /** Fastify's logger: true, false (default) or its options (level, stream). */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -206,6 +208,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   if (options.merchantDir) await serveMerchantCenter(app, options.merchantDir);
+  if (options.platformDir) await servePlatformConsole(app, options.platformDir);
 
   if (existsSync(options.appDir)) {
     await app.register(fastifyStatic, {

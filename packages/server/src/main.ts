@@ -144,6 +144,7 @@ async function serve(database: DatabaseHandle): Promise<void> {
   const app = await buildServer({
     appDir: `${root}packages/app/dist`,
     merchantDir: `${root}packages/merchant/dist`,
+    platformDir: `${root}packages/platform/dist`,
     storybookDir: `${root}packages/server/public/storybook`,
     logger: process.env.MALL_LOG !== '0',
     db: database.db,

@@ -16,6 +16,8 @@ let unbuilt: FastifyInstance;
 const centreHtml =
   '<!doctype html><title>merchant centre</title><script type="module" src="/merchant-center/assets/index-abc123.js"></script>';
 
+const platformHtml = '<!doctype html><title>平台管理后台</title>';
+
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mall-merchant-centre-'));
   mkdirSync(join(dir, 'app', 'assets'), { recursive: true });
@@ -23,12 +25,15 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'app', 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(dir, 'app', 'assets', 'main.js'), 'console.log("storefront")');
   writeFileSync(join(dir, 'merchant', 'index.html'), centreHtml);
+  mkdirSync(join(dir, 'platform', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'platform', 'index.html'), platformHtml);
   const big = `console.log(${JSON.stringify('centre '.repeat(400))})`;
   writeFileSync(join(dir, 'merchant', 'assets', 'index-abc123.js'), big);
   writeFileSync(join(dir, 'merchant', 'assets', 'index-abc123.js.br'), brotliCompressSync(big));
   app = await buildServer({
     appDir: join(dir, 'app'),
     merchantDir: join(dir, 'merchant'),
+    platformDir: join(dir, 'platform'),
     storybookDir: join(dir, 'none'),
   });
   unbuilt = await buildServer({
@@ -40,6 +45,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await unbuilt.close();
+});
+
+describe('the platform console (the same serving, decisions/0081)', () => {
+  it('answers its own index.html under /platform/, redirects the bare path, 404s a missing asset', async () => {
+    for (const url of ['/platform/', '/platform/login', '/platform/audit/1?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(platformHtml);
+    }
+    const bare = await app.inject({ url: '/platform?x=1' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/platform/?x=1');
+    expect((await app.inject({ url: '/platform/assets/gone-123.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/merchant-center/' })).body).toBe(centreHtml);
+  });
 });
 
 describe('the merchant centre', () => {

@@ -13,8 +13,26 @@ import { sendText } from './plugins/errors.ts';
 /** Where the merchant centre is served (its Vite `base`). */
 export const MERCHANT_CENTER_PREFIX = '/merchant-center/';
 
+/** Where the platform console is served (its Vite `base`; decisions/0081). */
+export const PLATFORM_CONSOLE_PREFIX = '/platform/';
+
 /** Serves the built merchant centre of `dir` (packages/merchant/dist) under /merchant-center/. */
-export async function serveMerchantCenter(app: FastifyInstance, dir: string): Promise<void> {
+export function serveMerchantCenter(app: FastifyInstance, dir: string): Promise<void> {
+  return serveConsole(app, dir, MERCHANT_CENTER_PREFIX, 'merchant centre');
+}
+
+/** Serves the built platform console of `dir` (packages/platform/dist) under /platform/. */
+export function servePlatformConsole(app: FastifyInstance, dir: string): Promise<void> {
+  return serveConsole(app, dir, PLATFORM_CONSOLE_PREFIX, 'platform console');
+}
+
+/** Serves a console's build of `dir` under `prefix` ('/name/'), as described above. */
+export async function serveConsole(
+  app: FastifyInstance,
+  dir: string,
+  prefix: string,
+  name: string,
+): Promise<void> {
   const assetsDir = join(dir, 'assets');
   const indexFile = join(dir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -22,7 +40,7 @@ export async function serveMerchantCenter(app: FastifyInstance, dir: string): Pr
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: dir,
-      prefix: MERCHANT_CENTER_PREFIX,
+      prefix,
       index: false,
       wildcard: false,
       decorateReply: false,
@@ -43,17 +61,18 @@ export async function serveMerchantCenter(app: FastifyInstance, dir: string): Pr
         .code(503)
         .header('cache-control', 'no-cache')
         .type('text/plain; charset=utf-8')
-        .send('The merchant centre is not built yet: run `npm start` (it builds what is missing).');
+        .send(`The ${name} is not built yet: run \`npm start\` (it builds what is missing).`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   };
 
-  app.get('/merchant-center', (request, reply) => {
-    const query = request.url.slice('/merchant-center'.length);
-    return reply.redirect(`${MERCHANT_CENTER_PREFIX}${query}`);
+  const bare = prefix.slice(0, -1);
+  app.get(bare, (request, reply) => {
+    const query = request.url.slice(bare.length);
+    return reply.redirect(`${prefix}${query}`);
   });
-  app.get(`${MERCHANT_CENTER_PREFIX}*`, (request, reply) => {
-    const path = request.url.slice(MERCHANT_CENTER_PREFIX.length).split(/[?#]/)[0] ?? '';
+  app.get(`${prefix}*`, (request, reply) => {
+    const path = request.url.slice(prefix.length).split(/[?#]/)[0] ?? '';
     // An asset the build does not have (an old hash): a plain 404, not the page.
     if (path.startsWith('assets/')) return sendText(reply, 404, request.t(messages.notFound));
     return page(reply);

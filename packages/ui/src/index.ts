@@ -58,6 +58,8 @@ export * from './mall/SkuQuantityRow/index.ts';
 export * from './mall/SmsCodeButton/index.ts';
 export * from './mall/TopBar/index.ts';
 export * from './mall/UserCenterLayout/index.ts';
+export * from './console/ConsoleGate/index.ts';
+export * from './console/ConsoleLogin/index.ts';
 export * from './console/ConsoleShell/index.ts';
 export * from './console/DataTable/index.ts';
 export * from './console/DescriptionList/index.ts';

@@ -13,6 +13,7 @@ import type {
   PlatformShopInfoQuery,
   PlatformShopPageQuery,
   PlatformShopRecord,
+  PlatformMe,
   ShopApplyAuditParam,
   ShopApplyDetail,
   ShopApplyInfoQuery,
@@ -35,6 +36,9 @@ export async function platformLogin(
 export async function platformLogout(http: AxiosInstance): Promise<boolean> {
   return (await http.post<boolean>('/platform/logout', undefined, { dontShowLogin: true })).data;
 }
+
+/** The signed-in platform account and its role (a reload of the console reads it). */
+export const getPlatformMe = getQuery<void, PlatformMe>('/platform/me');
 
 /** The store applications of a status (-9 all) matching a search word, newest first. */
 export const getShopApplyPage = getQuery<ShopApplyPageQuery, Page<ShopApplyRecord>>(

@@ -144,6 +144,14 @@ export const PlatformLoginResult = z.object({
 });
 export type PlatformLoginResult = z.infer<typeof PlatformLoginResult>;
 
+/** GET /platform/me: the signed-in platform account, so a reload of the console knows its role. */
+export const PlatformMe = z.object({
+  platformUserId: z.number().int(),
+  username: z.string(),
+  role: z.enum(['admin', 'operator', 'auditor']),
+});
+export type PlatformMe = z.infer<typeof PlatformMe>;
+
 /** POST /platform/logout (no body): revokes the token it is sent with; answers true. */
 export const PlatformLogoutResult = Flag;
 

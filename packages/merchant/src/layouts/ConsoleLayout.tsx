@@ -1,7 +1,8 @@
 // The signed-in centre's frame: ui's ConsoleShell with the store and account from GET /merchant/me, the
 // menu of the sections the account's permissions allow (sections.ts), the language switch and log out.
 // Until `me` has answered the outlet shows a loading state, and a section the account may not open shows
-// "no permission": its page is never mounted (SectionGate.tsx; each section's route checks again). The
+// "no permission": its page is never mounted (the console kit's gate with SectionGate.tsx's rule; each
+// section's route checks again). The
 // chat entry shows the unread messages of an account that may open the chat (hooks/chatUnread.ts).
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -14,22 +15,32 @@ import { useMerchantMe } from '../hooks/me.ts';
 import { switchLanguage } from '../localeSwitch.ts';
 import { basename } from '../base.ts';
 import { allowedSections, sectionOf } from '../sections.ts';
-import { MeContext, SectionGate, type MeState } from './SectionGate.tsx';
-import { LOGIN_PATH } from '../session/guard.ts';
+import { MerchantGate, merchantMay } from './SectionGate.tsx';
+import {
+  AccessContext,
+  LOGIN_PATH,
+  SectionGate,
+  sectionHref as consoleHref,
+  type AccessState,
+} from '@mall/client/console';
 import { signOut } from '../session/login.ts';
 import { merchantToken } from '../session/token.ts';
 
 /** A section's address for a plain link (the router's basename before its path). */
 export function sectionHref(path: string, base = basename): string {
-  if (base === '/') return path;
-  return path === '/' ? `${base}/` : `${base}${path}`;
+  return consoleHref(path, base);
 }
 
 export function ConsoleLayout() {
   const { i18n } = useLingui();
   const { data: me, error, mutate } = useMerchantMe();
-  const meState = useMemo<MeState>(
-    () => ({ me, failed: !me && error !== undefined, retry: () => void mutate() }),
+  const access = useMemo<AccessState>(
+    () => ({
+      known: me !== undefined,
+      failed: !me && error !== undefined,
+      retry: () => void mutate(),
+      may: (key) => (me ? merchantMay(me, key) : false),
+    }),
     [me, error, mutate],
   );
   const location = useLocation();
@@ -62,11 +73,11 @@ export function ConsoleLayout() {
         void signOut(http, merchantToken).then(() => navigate(LOGIN_PATH, { replace: true }));
       }}
     >
-      <MeContext.Provider value={meState}>
-        <SectionGate permission={current?.permission}>
+      <AccessContext.Provider value={access}>
+        <SectionGate sectionKey={current?.key} placeholder={MerchantGate}>
           <Outlet />
         </SectionGate>
-      </MeContext.Provider>
+      </AccessContext.Provider>
     </ConsoleShell>
   );
 }

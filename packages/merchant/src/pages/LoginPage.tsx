@@ -10,7 +10,7 @@ import { MerchantLoginScreen } from '@mall/ui/screens/merchant/MerchantLoginScre
 import { errorText } from '@mall/client';
 import { isLocale } from '@mall/domain';
 import { switchLanguage } from '../localeSwitch.ts';
-import { loginReason, returnPath } from '../session/guard.ts';
+import { loginReason, returnPath } from '@mall/client/console';
 import { signIn } from '../session/login.ts';
 import { silently } from '@mall/client';
 import { merchantToken } from '../session/token.ts';

@@ -1,81 +1,12 @@
-// The merchant token, kept in localStorage under a key of its own: never the storefront's `token` cookie,
-// so a shopper's session and a merchant's never meet in one browser (decisions/0062). A small store the
-// React tree subscribes to (useSyncExternalStore), so signing out or a 401 re-renders the route guard.
+// The merchant token, under the centre's own localStorage key (the console kit's token store,
+// `@mall/client/console`; decisions/0062, 0080): never the storefront's `token` cookie nor the platform
+// console's key.
+import { createTokenStore } from '@mall/client/console';
+
+export type { TokenStore } from '@mall/client/console';
 
 /** The localStorage key of the merchant token. */
 export const MERCHANT_TOKEN_KEY = 'mall.merchant.token';
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export interface TokenStore {
-  get(): string | undefined;
-  set(token: string): void;
-  /** Drops the token; `expired` when the server refused it (a 401), so the login page can say so. */
-  clear(reason?: 'expired'): void;
-  /** Why the last session ended, while no new one has begun: `expired` after a 401. */
-  endedReason(): 'expired' | undefined;
-  /** Calls `listener` on every change (also another tab's); answers the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage blocked: the session lives as long as the page
-  }
-}
-
-/** A token store over `storage` (the browser's localStorage by default; a memory map without one). */
-export function createTokenStore(storage: Storage | undefined = browserStorage()): TokenStore {
-  let memory: string | undefined;
-  let ended: 'expired' | undefined;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  const read = () => {
-    try {
-      return storage ? (storage.getItem(MERCHANT_TOKEN_KEY) ?? undefined) : memory;
-    } catch {
-      return memory;
-    }
-  };
-  return {
-    get: () => read() || undefined,
-    endedReason: () => ended,
-    set(token) {
-      memory = token;
-      ended = undefined;
-      try {
-        storage?.setItem(MERCHANT_TOKEN_KEY, token);
-      } catch {
-        // quota or privacy mode: the memory copy serves this page
-      }
-      notify();
-    },
-    clear(reason) {
-      memory = undefined;
-      ended = reason;
-      try {
-        storage?.removeItem(MERCHANT_TOKEN_KEY);
-      } catch {
-        // nothing stored
-      }
-      notify();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      // Another tab signing in or out changes the key here too.
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === MERCHANT_TOKEN_KEY || event.key === null) listener();
-      };
-      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-      };
-    },
-  };
-}
-
 /** The centre's one token store. */
-export const merchantToken = createTokenStore();
+export const merchantToken = createTokenStore(MERCHANT_TOKEN_KEY);

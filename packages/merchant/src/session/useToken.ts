@@ -1,7 +1,7 @@
-// The merchant token as React state: components re-render when it is set or cleared (also by another tab).
-import { useSyncExternalStore } from 'react';
-import { merchantToken, type TokenStore } from './token.ts';
+// The merchant token as React state (the console kit's useToken over the centre's store).
+import { useToken as useConsoleToken, type TokenStore } from '@mall/client/console';
+import { merchantToken } from './token.ts';
 
 export function useToken(tokens: TokenStore = merchantToken): string | undefined {
-  return useSyncExternalStore(tokens.subscribe, tokens.get, () => undefined);
+  return useConsoleToken(tokens);
 }

@@ -165,6 +165,25 @@ describeEachDatabase('platform accounts and store offline', (database) => {
     }
   });
 
+  it('tells the signed-in account who it is (GET /platform/me): any role; 401 without or after logout', async () => {
+    for (const username of ['admin', 'operator', 'auditor'] as const) {
+      const token = await tokenOf(username);
+      const res = await mall.send('GET', '/platform/me', { token });
+      expect(res.statusCode, res.body).toBe(200);
+      const me = JSON.parse(res.body) as { platformUserId: number; username: string; role: string };
+      expect(me).toEqual({ platformUserId: expect.any(Number), username, role: username });
+      await mall.send('POST', '/platform/logout', { token });
+      const after = await mall.send('GET', '/platform/me', { token });
+      expect(after.statusCode).toBe(401);
+      expect(after.body).toBe(zh(messages.tokenInvalid));
+    }
+    const none = await mall.send('GET', '/platform/me');
+    expect(none.statusCode).toBe(401);
+    expect(none.body).toBe(zh(messages.loginFirst));
+    const merchant = await mall.send('GET', '/platform/me', { token: await merchantTokenOf(db(), 1) });
+    expect(merchant.statusCode).toBe(401);
+  });
+
   it("logs out: the token is refused at once, the account's other sessions stay", async () => {
     const token = await tokenOf('admin');
     const other = await tokenOf('admin');

@@ -1,6 +1,7 @@
 // The platform's own routes (decisions/0050, 0084), inside the platform scope (src/scopes.ts: every
-// request carries a live platform token of an enabled account): the logout, an application's detail, the
-// stores (list, detail, taking one offline and back) and the audit log. Each route names the roles that may call it (`requireRole`, 403 otherwise); each change is one
+// request carries a live platform token of an enabled account): who is signed in, the logout, an
+// application's detail, the stores (list, detail, taking one offline and back) and the audit log. Each
+// route names the roles that may call it (`requireRole`, 403 otherwise); each change is one
 // transaction with its audit log row (audit.ts). The store applications' audit routes live with the
 // store application's module, in the same scope, with the same helpers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import {
   platformRoleMay,
   ShopApplyDetail,
   ShopApplyInfoQuery,
+  PlatformMe,
   ShopOfflineParam,
   ShopOnlineParam,
   platformAreaRoles,
@@ -39,6 +41,24 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app,
   { db, now },
 ) => {
+  app.get(
+    '/platform/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in platform account: its id, username and role (any role)',
+        security,
+        response: { 200: PlatformMe },
+      },
+    },
+    (request) => {
+      // Any role: the console needs it to build its menu after a reload. The scope's guard looked the
+      // account up on this request (enabled, live token), so its role is the current one.
+      const { platformUserId, username, role } = platformOf(request);
+      return { platformUserId, username, role };
+    },
+  );
+
   app.post(
     '/platform/logout',
     {

@@ -1,187 +1,32 @@
-import { useId, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { fieldErrors, merchantLoginForm, type Locale } from '@mall/domain';
-import { Button } from '../../../primitives/Button/index.ts';
-import { FormAlert } from '../../../primitives/FormAlert/index.ts';
-import { Input } from '../../../primitives/Input/index.ts';
-import { cn } from '../../../lib/cn.ts';
+import { useLingui } from '@lingui/react/macro';
+import { merchantLoginForm } from '@mall/domain';
+import {
+  ConsoleLoginScreen,
+  type ConsoleCredentials,
+  type ConsoleLoginScreenProps,
+} from '../../../console/ConsoleLogin/index.ts';
 
 /** What the form hands over once the client's checks pass (the username trimmed). */
-export interface MerchantCredentials {
-  username: string;
-  password: string;
-}
+export type MerchantCredentials = ConsoleCredentials;
 
-type Field = keyof MerchantCredentials;
-type Errors = Partial<Record<Field, MessageDescriptor>>;
-
-export interface MerchantLoginScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'children'> {
-  /**
-   * Signs in. The button is busy until the promise settles and a second submit does nothing meanwhile;
-   * show a refusal through `serverError`.
-   */
-  onSubmit: (credentials: MerchantCredentials) => Promise<unknown> | void;
-  /** The server's refusal (a wrong account or password, too many tries); hidden once a field is edited. */
-  serverError?: ReactNode;
-  /** A note above the form (e.g. "Your session has ended: please sign in again"). */
-  notice?: ReactNode;
-  /** Shows the button busy whatever the form's own state (the app's pending sign-in, stories). */
-  submitting?: boolean;
-  /** Starting values (stories, a username kept from before). */
-  defaultValues?: Partial<MerchantCredentials>;
-  /** Checks the starting values at once, as if submitted (review, stories). */
-  validateOnMount?: boolean;
-  locale?: Locale;
-  /** The other language was chosen (shown when given). */
-  onSwitchLocale?: (locale: Locale) => void;
-}
-
-function validate(values: MerchantCredentials): { errors: Errors; credentials?: MerchantCredentials } {
-  const result = merchantLoginForm.safeParse(values);
-  const errors = fieldErrors(result);
-  const found: Errors = {};
-  if (errors.username) found.username = errors.username;
-  if (errors.password) found.password = errors.password;
-  return result.success ? { errors: found, credentials: result.data } : { errors: found };
-}
-
-const fields: Field[] = ['username', 'password'];
+export type MerchantLoginScreenProps = Omit<
+  ConsoleLoginScreenProps,
+  'title' | 'subtitle' | 'accountLabel' | 'form'
+>;
 
 /**
- * The merchant centre's sign-in page: the store account and its password under the centre's name, the
- * client's own checks (the domain's `merchantLoginForm`) on submit, the server's refusal above the
- * button, one submit at a time. Props in, callbacks out: the app encrypts and sends.
+ * The merchant centre's sign-in page: the console tier's login screen (decisions/0080) with the
+ * centre's name, the store account and the domain's `merchantLoginForm`.
  */
-export function MerchantLoginScreen({
-  onSubmit,
-  serverError,
-  notice,
-  submitting = false,
-  defaultValues,
-  validateOnMount = false,
-  locale,
-  onSwitchLocale,
-  className,
-  ...props
-}: MerchantLoginScreenProps) {
-  const { t, i18n } = useLingui();
-  const alertId = useId();
-  const initial: MerchantCredentials = { username: '', password: '', ...defaultValues };
-  const [values, setValues] = useState<MerchantCredentials>(initial);
-  const [errors, setErrors] = useState<Errors>(() => (validateOnMount ? validate(initial).errors : {}));
-  const [pending, setPending] = useState(false);
-  const [dismissedError, setDismissedError] = useState<ReactNode>(undefined);
-  // A ref, not state: a double click or Enter pressed twice in one frame must not submit twice.
-  const inFlight = useRef(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const busy = pending || submitting;
-  const showServerError =
-    !busy &&
-    serverError !== undefined &&
-    serverError !== null &&
-    serverError !== false &&
-    serverError !== dismissedError;
-
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-    setDismissedError(serverError);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current || submitting) return;
-    const { errors: found, credentials } = validate(values);
-    setErrors(found);
-    if (!credentials) {
-      const first = fields.find((field) => found[field] !== undefined);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setPending(true);
-    setDismissedError(undefined);
-    try {
-      await onSubmit(credentials);
-    } catch {
-      // The caller shows what went wrong through `serverError`; the form is usable again.
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }
-
-  const other: Locale = locale === 'en' ? 'zh' : 'en';
+export function MerchantLoginScreen(props: MerchantLoginScreenProps) {
+  const { t } = useLingui();
   return (
-    <section
-      className={cn(
-        'flex min-h-[560px] flex-col items-center justify-center bg-neutral-50 px-4 py-10',
-        className,
-      )}
+    <ConsoleLoginScreen
+      title={t`Merchant centre`}
+      subtitle={t`Log in with your store account`}
+      accountLabel={t`Store account`}
+      form={merchantLoginForm}
       {...props}
-    >
-      <div className="w-full max-w-sm rounded-lg border border-neutral-200 bg-neutral-0 px-8 py-8 shadow-sm">
-        <h1 className="m-0 text-xl font-semibold text-neutral-900">
-          <Trans>Merchant centre</Trans>
-        </h1>
-        <p className="m-0 mt-1 mb-5 text-sm text-neutral-600">
-          <Trans>Log in with your store account</Trans>
-        </p>
-        {notice ? (
-          <p className="m-0 mb-4 rounded bg-info-soft px-3 py-2 text-sm text-info">{notice}</p>
-        ) : null}
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          aria-describedby={showServerError ? alertId : undefined}
-          onSubmit={(event) => void submit(event)}
-        >
-          <Input
-            ref={(el) => {
-              refs.current.username = el;
-            }}
-            label={t`Store account`}
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            maxLength={50}
-            error={errors.username ? i18n._(errors.username) : undefined}
-            onChange={(event) => change('username', event.target.value)}
-          />
-          <Input
-            ref={(el) => {
-              refs.current.password = el;
-            }}
-            label={t`Password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={errors.password ? i18n._(errors.password) : undefined}
-            onChange={(event) => change('password', event.target.value)}
-          />
-          <FormAlert id={alertId}>{showServerError ? serverError : null}</FormAlert>
-          <Button type="submit" block loading={busy}>
-            <Trans>Log in</Trans>
-          </Button>
-        </form>
-      </div>
-      {onSwitchLocale ? (
-        <button
-          type="button"
-          lang={other === 'zh' ? 'zh-CN' : 'en'}
-          className="mt-4 cursor-pointer border-0 bg-transparent p-0 text-sm text-neutral-600 hover:text-brand-hover"
-          onClick={() => onSwitchLocale(other)}
-        >
-          {other === 'zh' ? '中文' : 'English'}
-        </button>
-      ) : null}
-    </section>
+    />
   );
 }

@@ -1,5 +1,5 @@
 // Where a page goes when there is no session: the login page, with the address to come back to. Pure
-// functions over paths (relative to the centre's basename), shared by the route guard and the API
+// functions over paths (relative to the console's basename), shared by the route guard and the API
 // client's 401.
 
 /** The login page's path. */
@@ -18,7 +18,7 @@ export function loginPath(from: string, reason?: LoginReason): string {
 }
 
 /**
- * A path inside the centre only: it starts with one `/` (not `//` or `/\`, which a browser reads as
+ * A path inside the console only: it starts with one `/` (not `//` or `/\`, which a browser reads as
  * another host), and is not the login page itself.
  */
 export function isSafeReturn(path: string): boolean {

@@ -1,15 +1,27 @@
-// The merchant centre's session: the token in its own localStorage key, sign-in with the password
-// RSA-encrypted and the token stored, sign-out revoking it on the server and dropping it here, the API
-// client carrying it on /merchant/ paths only, and a 401 ending the session.
+// A console's session (here the merchant centre's endpoints and key; the platform console's are the same
+// kit): the token in its own localStorage key, sign-in with the password RSA-encrypted and the token
+// stored, sign-out revoking it on the server and dropping it here, the API client carrying it on
+// /merchant/ paths only, and a 401 ending the session; the language kept under the console's key.
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it, vi } from 'vitest';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { fakeServer, type FakeReply } from '@mall/client/testing';
-import { createMerchantApiClient } from './apiClient.ts';
-import { signIn, signOut } from './login.ts';
-import { createTokenStore, MERCHANT_TOKEN_KEY } from './token.ts';
-import { keepLocale, MERCHANT_LOCALE_KEY, storedLocale } from '../locale.ts';
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { merchantLogin, merchantLogout } from '../endpoints/merchant.ts';
+import { fakeServer, type FakeReply } from '../fakeAdapter.ts';
+import { createConsoleApiClient } from './apiClient.ts';
+import { createLocaleStore } from './locale.ts';
+import { signIn as signInWith, signOut as signOutWith } from './session.ts';
+import { createTokenStore as createStore, type TokenStore } from './token.ts';
+
+const MERCHANT_TOKEN_KEY = 'mall.merchant.token';
+const MERCHANT_LOCALE_KEY = 'mall.merchant.locale';
+const createTokenStore = (storage: Parameters<typeof createStore>[1]) =>
+  createStore(MERCHANT_TOKEN_KEY, storage);
+const signIn = (http: AxiosInstance, input: { username: string; password: string }, tokens: TokenStore) =>
+  signInWith(http, input, { tokens, login: merchantLogin });
+const signOut = (http: AxiosInstance, tokens: TokenStore) =>
+  signOutWith(http, { tokens, logout: merchantLogout });
+const { stored: storedLocale, keep: keepLocale } = createLocaleStore(MERCHANT_LOCALE_KEY);
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -31,7 +43,7 @@ function setup(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
   const storage = memoryStorage();
   const tokens = createTokenStore(storage);
   const server = fakeServer(reply);
-  const http = createMerchantApiClient({
+  const http = createConsoleApiClient({
     tokens,
     baseURL: '/api',
     getLocale: () => 'zh',
@@ -157,7 +169,7 @@ describe('the API client', () => {
     const server = fakeServer(() => ({ status: 401, body: '' }));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const http = createMerchantApiClient({
+    const http = createConsoleApiClient({
       tokens,
       baseURL: '/api',
       getLocale: () => 'zh',
@@ -182,7 +194,7 @@ describe('the API client', () => {
 });
 
 describe('the language', () => {
-  it('is Chinese until one is chosen, then the one kept', () => {
+  it("is Chinese until one is chosen, then the one kept, under the console's key", () => {
     const storage = memoryStorage();
     expect(storedLocale(storage)).toBe('zh');
     keepLocale('en', storage);

@@ -1,0 +1,1 @@
+export { ConsoleGate, type ConsoleGateAccess, type ConsoleGateProps } from './ConsoleGate.tsx';

@@ -1,0 +1,5 @@
+export {
+  ConsoleLoginScreen,
+  type ConsoleLoginScreenProps,
+  type ConsoleCredentials,
+} from './ConsoleLoginScreen.tsx';
