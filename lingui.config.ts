@@ -25,12 +25,19 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/ui/src/screens/{name}/locales/{locale}',
       include: ['<rootDir>/packages/ui/src/screens/{name}/'],
-      // The merchant centre's screens keep a catalog each (below), out of the storefront's.
-      exclude: ['<rootDir>/packages/ui/src/screens/merchant/**'],
+      // The consoles' screens keep a catalog each (below), out of the storefront's.
+      exclude: [
+        '<rootDir>/packages/ui/src/screens/merchant/**',
+        '<rootDir>/packages/ui/src/screens/platform/**',
+      ],
     },
     {
       path: '<rootDir>/packages/ui/src/screens/merchant/{name}/locales/{locale}',
       include: ['<rootDir>/packages/ui/src/screens/merchant/{name}/'],
+    },
+    {
+      path: '<rootDir>/packages/ui/src/screens/platform/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/screens/platform/{name}/'],
     },
     {
       path: '<rootDir>/packages/ui/src/console/{name}/locales/{locale}',

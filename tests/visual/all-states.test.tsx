@@ -26,6 +26,8 @@ const modules = import.meta.glob<StoryModule>(
     '../../packages/ui/src/console/*/*.stories.tsx',
     // The merchant centre's screens: PC only too.
     '../../packages/ui/src/screens/merchant/*/*.stories.tsx',
+    // The platform console's screens: PC only too.
+    '../../packages/ui/src/screens/platform/*/*.stories.tsx',
   ],
   { eager: true },
 );
@@ -39,7 +41,11 @@ const entries = Object.entries(modules)
     // The stories file's name (a folder may hold more than one component's stories); a merchant screen's
     // with its surface first, as the storefront has screens of the same name (ProductListScreen).
     name:
-      (file.includes('/screens/merchant/') ? 'merchant-' : '') +
+      (file.includes('/screens/merchant/')
+        ? 'merchant-'
+        : file.includes('/screens/platform/')
+          ? 'platform-'
+          : '') +
       file
         .split('/')
         .at(-1)!
