@@ -7,6 +7,7 @@ import {
   formatYuan,
   MAX_EXACT_CENTS,
   parseYuan,
+  parseSignedYuan,
   splitMoney,
   sumCents,
   yuanToCents,
@@ -126,5 +127,19 @@ describe('allocateCents', () => {
     expect(allocateCents(100, [0, 0])).toEqual([100, 0]);
     expect(allocateCents(100, [1e308, 1e308])).toEqual([50, 50]);
     expect(allocateCents(-100, [1, 1, 1])).toEqual([-34, -33, -33]);
+  });
+});
+
+describe('parseSignedYuan', () => {
+  it('reads a signed amount exactly', () => {
+    expect(parseSignedYuan('-20')).toBe(-2000);
+    expect(parseSignedYuan(' +5.5 ')).toBe(550);
+    expect(parseSignedYuan('100.01')).toBe(10001);
+    expect(Object.is(parseSignedYuan('-0'), 0)).toBe(true);
+  });
+  it('refuses what is not an amount', () => {
+    for (const text of ['', '-', '--5', '5-', '1.001', 'abc', '1,000']) {
+      expect(parseSignedYuan(text)).toBeNull();
+    }
   });
 });

@@ -118,3 +118,14 @@ export function parseYuan(text: string): Cents | null {
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/**
+ * A signed amount typed by an operator ("-20", "+5.5", "100") into cents, exactly; null for anything
+ * `parseYuan` refuses after the optional sign. Used for a manual balance adjustment.
+ */
+export function parseSignedYuan(text: string): Cents | null {
+  const m = /^\s*([+-]?)(.*)$/.exec(text);
+  const cents = parseYuan(m?.[2] ?? '');
+  if (cents === null) return null;
+  return m?.[1] === '-' && cents !== 0 ? -cents : cents;
+}

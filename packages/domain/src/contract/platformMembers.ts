@@ -3,6 +3,7 @@
 // adjustment with a reason. Money is integer fen on the wire here, as the wallet keeps it (the console
 // formats it with `formatMoney`); times are `YYYY-MM-DD hh:mm:ss` China time.
 import '../zod.ts';
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { chinaDay, datesInOrder } from './merchant.ts';
@@ -112,6 +113,21 @@ export type PlatformMemberLogQuery = QueryOf<typeof PlatformMemberLogQuery>;
  */
 export const MemberLogKind = { other: 0, order: 1, refund: 2, signIn: 3, expire: 4, platform: 5 } as const;
 export type MemberLogKind = (typeof MemberLogKind)[keyof typeof MemberLogKind];
+
+/** A ledger row's kind as the console says it (an unknown kind reads as `other`). */
+export const memberLogKindLabels: Readonly<Record<MemberLogKind, MessageDescriptor>> = {
+  0: /*i18n*/ { id: 'member.logKind.other', message: 'Other' },
+  1: /*i18n*/ { id: 'member.logKind.order', message: 'Order' },
+  2: /*i18n*/ { id: 'member.logKind.refund', message: 'Refund' },
+  3: /*i18n*/ { id: 'member.logKind.signIn', message: 'Sign-in' },
+  4: /*i18n*/ { id: 'member.logKind.expire', message: 'Expired' },
+  5: /*i18n*/ { id: 'member.logKind.platform', message: 'Adjusted by the platform' },
+};
+
+/** The label of a ledger row's kind as the wire gives it. */
+export function memberLogKindLabel(kind: number): MessageDescriptor {
+  return memberLogKindLabels[kind as MemberLogKind] ?? memberLogKindLabels[MemberLogKind.other];
+}
 
 export const PlatformMemberLog = z
   .object({

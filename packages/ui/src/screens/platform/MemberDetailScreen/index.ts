@@ -1,0 +1,6 @@
+export {
+  MemberDetailScreen,
+  type LedgerPageChange,
+  type MemberAdjustment,
+  type MemberDetailScreenProps,
+} from './MemberDetailScreen.tsx';
