@@ -67,6 +67,11 @@ export default defineConfig({
           // A guard against a hang, not a speed check: the concurrency tests (50 parallel submits, parallel
           // cancels) took over the 5 s default on PostgreSQL while other runs loaded the two cores.
           testTimeout: 30_000,
+          // Two files at a time, also on a 2-core machine (vitest's default there is one): a server test
+          // spends much of its time waiting on its own PostgreSQL, Redis, nginx or child processes, and
+          // each file has its own databases and free ports, so two never meet. The suite's largest step
+          // took ~32 minutes one file at a time (decisions/0086).
+          maxWorkers: 2,
         },
       },
       {
