@@ -1,5 +1,5 @@
-// The end-to-end journeys run against the real thing: the storefront's and the merchant centre's
-// production builds served by the mall's server on a free port of 127.0.0.1, with a fresh embedded database seeded with the demo mall
+// The end-to-end journeys run against the real thing: the storefront's, the merchant centre's and the
+// platform console's production builds served by the mall's server on a free port of 127.0.0.1, with a fresh embedded database seeded with the demo mall
 // and the development SMS outbox on. Built once per run (skipped when E2E_BASE_URL names a running mall).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +28,11 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (merchant.status !== 0) throw new Error('the merchant centre build failed');
+  // The platform console, at /platform/ (e2e/platform.e2e.ts).
+  const platform = spawnSync('npm', ['run', '--silent', 'build', '-w', '@mall/platform'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (platform.status !== 0) throw new Error('the platform console build failed');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
   const port = await freePort();
