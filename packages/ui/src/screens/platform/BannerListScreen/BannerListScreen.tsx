@@ -19,11 +19,12 @@ import { ListFrame } from '../../../console/ListFrame/index.ts';
 import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Checkbox } from '../../../primitives/Checkbox/index.ts';
-import { ConfirmDialog, Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
+import { Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
+import { DeleteConfirm } from '../DeleteConfirm.tsx';
 
 /** The list's filter and page, as GET /platform/indexImg/page takes them (imgType -1: both). */
 export interface BannerListQuery {
@@ -83,6 +84,7 @@ export function BannerListScreen({
   const { t } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const name = open?.kind === 'delete' ? open.row.title : '';
   const typeLabel = useMemo(() => ({ 1: t`PC`, 0: t`Mobile site` }) as Record<number, string>, [t]);
   const columns = useMemo<DataTableColumn<PlatformIndexImg>[]>(() => {
     const all: DataTableColumn<PlatformIndexImg>[] = [
@@ -226,12 +228,14 @@ export function BannerListScreen({
         </DialogContent>
       </Dialog>
       {open?.kind === 'delete' ? (
-        <DeleteDialog
-          row={open.row}
+        <DeleteConfirm
+          title={t`Delete the banner ${name}?`}
+          message={t`The home page no longer shows it. This cannot be undone.`}
+          confirmText={t`Delete`}
           refusal={refusal}
           container={dialogContainer}
           onClose={close}
-          onDelete={onDelete}
+          onDelete={() => onDelete(open.row.id)}
         />
       ) : null}
     </>
@@ -409,53 +413,5 @@ function BannerForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function DeleteDialog({
-  row,
-  refusal,
-  container,
-  onClose,
-  onDelete,
-}: {
-  row: PlatformIndexImg;
-  refusal?: string | undefined;
-  container?: HTMLElement | null | undefined;
-  onClose: () => void;
-  onDelete: (id: number) => Promise<void>;
-}) {
-  const { t } = useLingui();
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const name = row.title;
-  return (
-    <ConfirmDialog
-      open
-      // Closed by Cancel or Escape only: Confirm waits for the answer (a refusal is shown here).
-      onOpenChange={() => undefined}
-      container={container}
-      title={t`Delete the banner ${name}?`}
-      message={
-        failed && refusal ? (
-          <span role="alert" className="text-danger">
-            {refusal}
-          </span>
-        ) : (
-          t`The home page no longer shows it. This cannot be undone.`
-        )
-      }
-      confirmText={t`Delete`}
-      loading={pending}
-      onCancel={() => (pending ? undefined : onClose())}
-      onConfirm={() => {
-        if (pending) return;
-        setPending(true);
-        setFailed(false);
-        onDelete(row.id)
-          .then(onClose, () => setFailed(true))
-          .finally(() => setPending(false));
-      }}
-    />
   );
 }
