@@ -1,0 +1,7 @@
+export {
+  BannerListScreen,
+  emptyBannerFilters,
+  type BannerListQuery,
+  type BannerListScreenProps,
+  type BannerSave,
+} from './BannerListScreen.tsx';

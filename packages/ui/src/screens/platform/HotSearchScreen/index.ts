@@ -1,0 +1,1 @@
+export { HotSearchScreen, type HotSearchSave, type HotSearchScreenProps } from './HotSearchScreen.tsx';

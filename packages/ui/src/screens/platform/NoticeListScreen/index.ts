@@ -1,0 +1,6 @@
+export {
+  emptyNoticeFilters,
+  NoticeListScreen,
+  type NoticeListQuery,
+  type NoticeListScreenProps,
+} from './NoticeListScreen.tsx';
