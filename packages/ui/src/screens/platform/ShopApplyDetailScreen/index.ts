@@ -1,0 +1,1 @@
+export { ShopApplyDetailScreen, type ShopApplyDetailScreenProps } from './ShopApplyDetailScreen.tsx';

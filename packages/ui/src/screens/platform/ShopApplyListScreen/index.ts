@@ -1,0 +1,6 @@
+export {
+  emptyShopApplyFilters,
+  ShopApplyListScreen,
+  type ShopApplyListQuery,
+  type ShopApplyListScreenProps,
+} from './ShopApplyListScreen.tsx';

@@ -1,0 +1,1 @@
+export { ShopDetailScreen, type ShopDetailScreenProps } from './ShopDetailScreen.tsx';

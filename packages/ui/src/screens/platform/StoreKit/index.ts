@@ -1,0 +1,2 @@
+export { ShopApplyStatusTag, useShopApplyStatusLabels, type ShopApplyStatus } from './shopApplyStatus.tsx';
+export { DocumentThumbnails, type StoreDocument } from './DocumentViewer.tsx';
