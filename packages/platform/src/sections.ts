@@ -25,6 +25,13 @@ export const sections: readonly PlatformSection[] = [
     label: platformAreaLabels.site,
     load: () => import('./pages/SitePage.tsx'),
   },
+  {
+    key: 'members',
+    area: 'members',
+    path: '/members',
+    label: platformAreaLabels.members,
+    load: () => import('./pages/MembersPage.tsx'),
+  },
 ];
 
 /** Whether `role` may open the section of `key` (an unknown key: any signed-in account). */
