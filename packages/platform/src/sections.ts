@@ -19,6 +19,13 @@ export interface PlatformSection extends ConsoleSection {
 export const sections: readonly PlatformSection[] = [
   { key: 'home', path: '/', label: msg`Home`, load: () => import('./pages/HomePage.tsx') },
   {
+    key: 'stores',
+    area: 'stores',
+    path: '/stores',
+    label: platformAreaLabels.stores,
+    load: () => import('./pages/StoresPage.tsx'),
+  },
+  {
     key: 'site',
     area: 'site',
     path: '/site',
