@@ -9,7 +9,7 @@
 // page links to it from then on. A section owns every path below its own.
 import { msg } from '@lingui/core/macro';
 import { allowedSections, type ConsoleSection } from '@mall/client/console';
-import { platformRoleMay, type PlatformArea, type PlatformRole } from '@mall/domain';
+import { platformAreaLabels, platformRoleMay, type PlatformArea, type PlatformRole } from '@mall/domain';
 
 export interface PlatformSection extends ConsoleSection {
   /** The area whose read roles may open it; none: any signed-in account (home). */
@@ -18,6 +18,27 @@ export interface PlatformSection extends ConsoleSection {
 
 export const sections: readonly PlatformSection[] = [
   { key: 'home', path: '/', label: msg`Home`, load: () => import('./pages/HomePage.tsx') },
+  {
+    key: 'stores',
+    area: 'stores',
+    path: '/stores',
+    label: platformAreaLabels.stores,
+    load: () => import('./pages/StoresPage.tsx'),
+  },
+  {
+    key: 'site',
+    area: 'site',
+    path: '/site',
+    label: platformAreaLabels.site,
+    load: () => import('./pages/SitePage.tsx'),
+  },
+  {
+    key: 'members',
+    area: 'members',
+    path: '/members',
+    label: platformAreaLabels.members,
+    load: () => import('./pages/MembersPage.tsx'),
+  },
 ];
 
 /** Whether `role` may open the section of `key` (an unknown key: any signed-in account). */

@@ -1,0 +1,230 @@
+// The members section (issue 18 item 6, decisions/0083): the list (filters and page kept in the address,
+// so a reload or a shared link shows the same), enabling and disabling a member, and one member's page
+// at `:userId` with the points and balance ledgers (each with its own page) and the manual adjustments.
+// A refusal is the server's translated text shown in place; after a change the member, its ledgers and
+// the list are read again. The screens are ui's; every rule and amount is the server's.
+import { useState } from 'react';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import {
+  adjustPlatformMemberBalance,
+  adjustPlatformMemberScore,
+  getPlatformMember,
+  getPlatformMemberBalanceLog,
+  getPlatformMemberScoreLog,
+  getPlatformMembers,
+  refusalsInPlace,
+  setPlatformMemberStatus,
+} from '@mall/client';
+import { useApiClient, useApiQuery } from '@mall/client/swr';
+import { PAGE_CURRENT_MAX, platformRoleMay, type MemberStatus, type PlatformMemberQuery } from '@mall/domain';
+import {
+  emptyMemberFilters,
+  MemberListScreen,
+  type MemberListQuery,
+} from '@mall/ui/screens/platform/MemberListScreen';
+import { MemberDetailScreen } from '@mall/ui/screens/platform/MemberDetailScreen';
+import { isAxiosError } from 'axios';
+import { useSWRConfig } from 'swr';
+import { usePlatformMe } from '../me.ts';
+import { notifier } from '../session.ts';
+import NotFoundPage from './NotFoundPage.tsx';
+import { refusalOf } from './refusal.ts';
+
+export default function MembersPage() {
+  return (
+    <Routes>
+      <Route index element={<MemberList />} />
+      <Route path=":userId" element={<MemberDetailOf />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+const PAGE_SIZES = [10, 20, 50] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A page number or size as the address holds it (anything malformed reads as the default). */
+function pageOf(search: URLSearchParams): { current: number; size: number } {
+  const current = Number(search.get('current') ?? 1);
+  const size = Number(search.get('size') ?? 10);
+  return {
+    current: Number.isInteger(current) && current >= 1 && current <= PAGE_CURRENT_MAX ? current : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
+  };
+}
+
+/** The list's filters and page as the address holds them (anything malformed reads as the default). */
+export function memberQueryOf(search: URLSearchParams): MemberListQuery {
+  const day = (name: string) => {
+    const value = (search.get(name) ?? '').trim();
+    return DAY.test(value) ? value : '';
+  };
+  const status = search.get('status');
+  const startDate = day('startDate');
+  const endDate = day('endDate');
+  const ordered = !startDate || !endDate || startDate <= endDate;
+  return {
+    keyword: (search.get('keyword') ?? '').trim().slice(0, 50),
+    status: status === '0' || status === '1' ? (Number(status) as MemberStatus) : 'all',
+    startDate: ordered ? startDate : '',
+    endDate: ordered ? endDate : '',
+    ...pageOf(search),
+  };
+}
+
+/** The address's search of a list query (defaults left out). */
+export function memberSearchOf(query: MemberListQuery): Record<string, string> {
+  const search: Record<string, string> = {};
+  for (const key of Object.keys(emptyMemberFilters) as (keyof typeof emptyMemberFilters)[]) {
+    if (query[key] !== emptyMemberFilters[key]) search[key] = String(query[key]);
+  }
+  if (query.current > 1) search.current = String(query.current);
+  if (query.size !== 10) search.size = String(query.size);
+  return search;
+}
+
+/** The list query as the API takes it (the empty filters left out). */
+export function memberRequestOf(query: MemberListQuery): PlatformMemberQuery {
+  const request: PlatformMemberQuery = { current: query.current, size: query.size };
+  if (query.keyword) request.keyword = query.keyword;
+  if (query.status !== 'all') request.status = query.status;
+  if (query.startDate) request.startDate = query.startDate;
+  if (query.endDate) request.endDate = query.endDate;
+  return request;
+}
+
+/** Marks every cached answer of the members' endpoints stale (the list, a member, the ledgers). */
+function useRefreshMembers(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  const paths = new Set<string>([
+    getPlatformMembers.path,
+    getPlatformMember.path,
+    getPlatformMemberScoreLog.path,
+    getPlatformMemberBalanceLog.path,
+  ]);
+  return () =>
+    mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, { revalidate: true });
+}
+
+function useCanEdit(): boolean {
+  const { data: me } = usePlatformMe();
+  return me !== undefined && platformRoleMay(me.role, 'members', true);
+}
+
+function MemberList() {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const http = useApiClient();
+  const { t, i18n } = useLingui();
+  const canEdit = useCanEdit();
+  const query = memberQueryOf(search);
+  const list = useApiQuery(getPlatformMembers, memberRequestOf(query));
+  const refresh = useRefreshMembers();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const refused = isAxiosError(list.error) && list.error.response?.status === 400;
+  return (
+    <MemberListScreen
+      page={list.data}
+      query={query}
+      onQueryChange={(next) => setSearch(memberSearchOf(next))}
+      loading={list.showLoading}
+      error={list.data === undefined && list.error !== undefined}
+      errorText={refused ? refusalOf(list.error, i18n) : undefined}
+      onRetry={() => void list.mutate()}
+      canEdit={canEdit}
+      refusal={refusal}
+      onSetStatus={async (userId, status) => {
+        setRefusal(undefined);
+        try {
+          await setPlatformMemberStatus(refusalsInPlace(http), { userId, status });
+          notifier.notify('success', status === 1 ? t`The member is enabled` : t`The member is disabled`);
+        } catch (error) {
+          setRefusal(refusalOf(error, i18n));
+          throw error;
+        } finally {
+          void refresh();
+        }
+      }}
+      // The detail keeps the list's address, so going back shows the same filters and page.
+      onOpen={(userId) => void navigate({ pathname: encodeURIComponent(userId), search: search.toString() })}
+    />
+  );
+}
+
+/** One member's page: a fresh state (a refusal shown, the ledgers' pages) for each member. */
+function MemberDetailOf() {
+  return <MemberDetail key={useParams().userId} />;
+}
+
+function MemberDetail() {
+  const [search] = useSearchParams();
+  const { t, i18n } = useLingui();
+  const http = useApiClient();
+  const navigate = useNavigate();
+  const canEdit = useCanEdit();
+  const userId = useParams().userId ?? '';
+  const valid = USER_ID.test(userId);
+  const [scorePage, setScorePage] = useState({ current: 1, size: 10 });
+  const [balancePage, setBalancePage] = useState({ current: 1, size: 10 });
+  const info = useApiQuery(getPlatformMember, valid ? { userId } : null);
+  const scoreLog = useApiQuery(getPlatformMemberScoreLog, valid ? { userId, ...scorePage } : null);
+  const balanceLog = useApiQuery(getPlatformMemberBalanceLog, valid ? { userId, ...balancePage } : null);
+  const refresh = useRefreshMembers();
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const missing = isAxiosError(info.error) && info.error.response?.status === 404 && !info.data;
+
+  async function change(send: () => Promise<unknown>, done: string) {
+    setRefusal(undefined);
+    try {
+      await send();
+      notifier.notify('success', done);
+    } catch (error) {
+      setRefusal(refusalOf(error, i18n));
+      throw error;
+    } finally {
+      void refresh();
+    }
+  }
+
+  if (!valid) return <NotFoundPage />;
+  return (
+    <MemberDetailScreen
+      info={info.data}
+      loading={info.showLoading}
+      error={info.data === undefined && info.error !== undefined && !missing}
+      notFound={missing}
+      onRetry={() => void info.mutate()}
+      scoreLog={scoreLog.data}
+      onScoreLogPage={(next) =>
+        setScorePage((page) => ({ current: next.current, size: next.size ?? page.size }))
+      }
+      balanceLog={balanceLog.data}
+      onBalanceLogPage={(next) =>
+        setBalancePage((page) => ({ current: next.current, size: next.size ?? page.size }))
+      }
+      canEdit={canEdit}
+      refusal={refusal}
+      onSetStatus={(id, status) =>
+        change(
+          () => setPlatformMemberStatus(refusalsInPlace(http), { userId: id, status }),
+          status === 1 ? t`The member is enabled` : t`The member is disabled`,
+        )
+      }
+      onAdjustScore={(adjustment) =>
+        change(
+          () => adjustPlatformMemberScore(refusalsInPlace(http), { userId, ...adjustment }),
+          t`The member's points are adjusted`,
+        )
+      }
+      onAdjustBalance={(adjustment) =>
+        change(
+          () => adjustPlatformMemberBalance(refusalsInPlace(http), { userId, ...adjustment }),
+          t`The member's balance is adjusted`,
+        )
+      }
+      onBack={() => void navigate({ pathname: '..', search: search.toString() }, { relative: 'path' })}
+    />
+  );
+}
