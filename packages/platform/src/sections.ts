@@ -19,6 +19,13 @@ export interface PlatformSection extends ConsoleSection {
 export const sections: readonly PlatformSection[] = [
   { key: 'home', path: '/', label: msg`Home`, load: () => import('./pages/HomePage.tsx') },
   {
+    key: 'applications',
+    area: 'applications',
+    path: '/applications',
+    label: platformAreaLabels.applications,
+    load: () => import('./pages/ApplicationsPage.tsx'),
+  },
+  {
     key: 'stores',
     area: 'stores',
     path: '/stores',

@@ -17,7 +17,7 @@ import {
   setPlatformMemberStatus,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { PAGE_CURRENT_MAX, platformRoleMay, type MemberStatus, type PlatformMemberQuery } from '@mall/domain';
+import { platformRoleMay, type MemberStatus, type PlatformMemberQuery } from '@mall/domain';
 import {
   emptyMemberFilters,
   MemberListScreen,
@@ -29,6 +29,7 @@ import { useSWRConfig } from 'swr';
 import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
 import NotFoundPage from './NotFoundPage.tsx';
+import { pageOf, withPage } from './listAddress.ts';
 import { refusalOf } from './refusal.ts';
 
 export default function MembersPage() {
@@ -41,19 +42,8 @@ export default function MembersPage() {
   );
 }
 
-const PAGE_SIZES = [10, 20, 50] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** A page number or size as the address holds it (anything malformed reads as the default). */
-function pageOf(search: URLSearchParams): { current: number; size: number } {
-  const current = Number(search.get('current') ?? 1);
-  const size = Number(search.get('size') ?? 10);
-  return {
-    current: Number.isInteger(current) && current >= 1 && current <= PAGE_CURRENT_MAX ? current : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
-  };
-}
 
 /** The list's filters and page as the address holds them (anything malformed reads as the default). */
 export function memberQueryOf(search: URLSearchParams): MemberListQuery {
@@ -80,9 +70,7 @@ export function memberSearchOf(query: MemberListQuery): Record<string, string> {
   for (const key of Object.keys(emptyMemberFilters) as (keyof typeof emptyMemberFilters)[]) {
     if (query[key] !== emptyMemberFilters[key]) search[key] = String(query[key]);
   }
-  if (query.current > 1) search.current = String(query.current);
-  if (query.size !== 10) search.size = String(query.size);
-  return search;
+  return withPage(search, query);
 }
 
 /** The list query as the API takes it (the empty filters left out). */

@@ -1,43 +1,53 @@
 // The stores section (issue 18, decisions/0084): the stores by a part of their name and by status, newest
 // first (filters and page kept in the address, so a reload or a shared link shows the same). Opening a
-// store goes to `:shopId` with the list's address kept; that store's page (ShopDetailScreen) is the next
-// route here, and until it exists the address shows "not found" inside the section.
-import { Route, Routes, useNavigate, useSearchParams } from 'react-router';
+// store goes to `:shopId` with the list's address kept: its details, owner, documents (hidden from roles
+// that may not see them), status and the platform's actions on it; taking it offline with a reason and
+// bringing it back, for the roles that may change stores (domain platformAreaRoles.stores).
+import { useState } from 'react';
+import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
-import { getPlatformShopPage } from '@mall/client';
-import { useApiQuery } from '@mall/client/swr';
-import { PAGE_CURRENT_MAX, type PlatformShopPageQuery } from '@mall/domain';
+import {
+  bringShopOnline,
+  getPlatformShopInfo,
+  getPlatformShopPage,
+  refusalsInPlace,
+  takeShopOffline,
+} from '@mall/client';
+import { useApiClient, useApiQuery } from '@mall/client/swr';
+import { platformRoleMay, type PlatformShopPageQuery } from '@mall/domain';
 import {
   emptyShopFilters,
   ShopListScreen,
   type ShopListQuery,
 } from '@mall/ui/screens/platform/ShopListScreen';
+import { ShopDetailScreen } from '@mall/ui/screens/platform/ShopDetailScreen';
 import { isAxiosError } from 'axios';
+import { usePlatformMe } from '../me.ts';
+import { notifier } from '../session.ts';
 import NotFoundPage from './NotFoundPage.tsx';
+import { pageOf, withPage } from './listAddress.ts';
 import { refusalOf } from './refusal.ts';
 
 export default function StoresPage() {
   return (
     <Routes>
       <Route index element={<ShopList />} />
+      <Route path=":shopId" element={<ShopDetailOf />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-const PAGE_SIZES = [10, 20, 50] as const;
 const STATUSES = [-9, 0, 1, 2] as const;
 
 /** The list's filters and page as the address holds them (anything malformed reads as the default). */
 export function shopQueryOf(search: URLSearchParams): ShopListQuery {
   const status = Number(search.get('status') ?? -9);
-  const current = Number(search.get('current') ?? 1);
-  const size = Number(search.get('size') ?? 10);
   return {
     shopName: (search.get('shopName') ?? '').trim().slice(0, 50),
     status: (STATUSES as readonly number[]).includes(status) ? (status as ShopListQuery['status']) : -9,
-    current: Number.isInteger(current) && current >= 1 && current <= PAGE_CURRENT_MAX ? current : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : 10,
+    ...pageOf(search),
   };
 }
 
@@ -46,9 +56,7 @@ export function shopSearchOf(query: ShopListQuery): Record<string, string> {
   const search: Record<string, string> = {};
   if (query.shopName !== emptyShopFilters.shopName) search.shopName = query.shopName;
   if (query.status !== emptyShopFilters.status) search.status = String(query.status);
-  if (query.current > 1) search.current = String(query.current);
-  if (query.size !== 10) search.size = String(query.size);
-  return search;
+  return withPage(search, query);
 }
 
 /** The list query as the API takes it (an empty name left out). */
@@ -76,6 +84,64 @@ function ShopList() {
       onRetry={() => void list.mutate()}
       // The store's page keeps the list's address, so going back shows the same filters and page.
       onOpen={(shop) => void navigate({ pathname: String(shop.shopId), search: search.toString() })}
+    />
+  );
+}
+
+const SHOP_ID = /^[1-9]\d{0,8}$/;
+
+/** One store's page: a fresh state (a refusal shown) for each store. */
+function ShopDetailOf() {
+  return <ShopDetail key={useParams().shopId} />;
+}
+
+function ShopDetail() {
+  const [search] = useSearchParams();
+  const { t, i18n } = useLingui();
+  const http = useApiClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data: me } = usePlatformMe();
+  const canEdit = me !== undefined && platformRoleMay(me.role, 'stores', true);
+  const id = useParams().shopId ?? '';
+  const valid = SHOP_ID.test(id);
+  const shopId = Number(id);
+  const info = useApiQuery(getPlatformShopInfo, valid ? { shopId } : null);
+  const [refusal, setRefusal] = useState<string | undefined>();
+
+  async function change(send: () => Promise<unknown>, done: string) {
+    setRefusal(undefined);
+    try {
+      await send();
+      notifier.notify('success', done);
+    } catch (error) {
+      setRefusal(refusalOf(error, i18n));
+      throw error;
+    } finally {
+      // The store and every list page that shows it.
+      const paths = new Set([getPlatformShopInfo.path, getPlatformShopPage.path]);
+      void mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, {
+        revalidate: true,
+      });
+    }
+  }
+
+  if (!valid) return <NotFoundPage />;
+  return (
+    <ShopDetailScreen
+      detail={info.data}
+      loading={info.showLoading}
+      error={info.data === undefined && info.error !== undefined}
+      onRetry={() => void info.mutate()}
+      canEdit={canEdit}
+      refusal={refusal}
+      onBack={() => void navigate({ pathname: '..', search: search.toString() }, { relative: 'path' })}
+      onOffline={(reason) =>
+        change(() => takeShopOffline(refusalsInPlace(http), { shopId, reason }), t`The store is offline`)
+      }
+      onOnline={() =>
+        change(() => bringShopOnline(refusalsInPlace(http), { shopId }), t`The store is open again`)
+      }
     />
   );
 }
