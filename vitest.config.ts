@@ -72,6 +72,9 @@ export default defineConfig({
           // each file has its own databases and free ports, so two never meet. The suite's largest step
           // took ~32 minutes one file at a time (decisions/0086).
           maxWorkers: 2,
+          // A project with a worker count of its own runs as a group of its own (vitest's rule), after
+          // the other unit projects.
+          sequence: { groupOrder: 1 },
         },
       },
       {
