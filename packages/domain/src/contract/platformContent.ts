@@ -8,6 +8,7 @@ import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { formatDate, parseMallDateTime } from '../time.ts';
+import { cleanPlainText } from './merchantShop.ts';
 import { choice, pageOf, PageQuery, requiredId, searchText, type QueryOf } from './page.ts';
 
 /** Limits of the content's fields. */
@@ -23,18 +24,23 @@ export const PLATFORM_CONTENT_LIMITS = {
 } as const;
 const L = PLATFORM_CONTENT_LIMITS;
 
+// Control characters out first (PostgreSQL refuses a NUL in text and jsonb, so one would be a 500).
 const title = z
   .string({ error: messages.contentTitleInvalid.id })
-  .trim()
-  .min(1, messages.contentTitleInvalid.id)
-  .max(L.titleMax, messages.contentTitleInvalid.id);
+  .transform((s) => cleanPlainText(s, false))
+  .refine((s) => s.length >= 1 && s.length <= L.titleMax, messages.contentTitleInvalid.id);
 const seq = z
   .number({ error: messages.contentSeqInvalid.id })
   .int(messages.contentSeqInvalid.id)
   .min(0, messages.contentSeqInvalid.id)
   .max(L.seqMax, messages.contentSeqInvalid.id);
 const flag = z.union([z.literal(0), z.literal(1)], { error: messages.invalid.id });
-const id = z.number({ error: messages.invalid.id }).int(messages.invalid.id).positive(messages.invalid.id);
+// Inside PostgreSQL's integer: a larger id would be a database error (a 500), not "not found".
+const id = z
+  .number({ error: messages.invalid.id })
+  .int(messages.invalid.id)
+  .positive(messages.invalid.id)
+  .max(2_147_483_647, messages.invalid.id);
 
 // --- Banners -------------------------------------------------------------------------------------------
 
@@ -130,9 +136,11 @@ const publishTime = z
     return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) && formatDate(at) === text;
   }, messages.noticePublishTimeInvalid.id);
 
+// A NUL is dropped (PostgreSQL refuses it); the rest is the rich-text cleaner's on the server.
 const content = z
   .string({ error: messages.noticeContentTooLong.id })
-  .max(L.contentMax, messages.noticeContentTooLong.id);
+  .max(L.contentMax, messages.noticeContentTooLong.id)
+  .transform((s) => s.replaceAll('\u0000', ''));
 
 const noticeFields = {
   title,

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { chinaDay, datesInOrder } from './merchant.ts';
+import { cleanPlainText } from './merchantShop.ts';
 import { Flag, PageQuery, blankToUndefined, pageOf, searchText, type QueryOf } from './page.ts';
 
 /** A shopper account's status: 1 enabled (may sign in), 0 disabled (every token refused). */
@@ -157,11 +158,12 @@ export const PlatformMemberStatusParam = z.object({
 });
 export type PlatformMemberStatusParam = z.input<typeof PlatformMemberStatusParam>;
 
+// Control characters out first (PostgreSQL refuses a NUL in text and jsonb, so one would be a 500).
 const adjustReason = z
   .string({ error: messages.memberAdjustReasonRequired.id })
-  .trim()
-  .min(1, messages.memberAdjustReasonRequired.id)
-  .max(MEMBER_ADJUST_REASON_MAX, messages.auditRemarkTooLong.id);
+  .transform((s) => cleanPlainText(s, false))
+  .refine((s) => s.length >= 1, messages.memberAdjustReasonRequired.id)
+  .refine((s) => s.length <= MEMBER_ADJUST_REASON_MAX, messages.auditRemarkTooLong.id);
 
 const signedChange = (max: number, message: { id: string }) =>
   z

@@ -39,6 +39,7 @@ import { prodComments, products, skus } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies, shops } from '../shop/tables.ts';
+import { indexImgs } from '../notice/tables.ts';
 import { siteConfig } from '../site/tables.ts';
 import { documentFileOf } from './documents.ts';
 import { privateFolderOf } from './private.ts';
@@ -162,6 +163,13 @@ async function referenced(
     .where(eq(siteConfig.value, url))
     .limit(1);
   if (site.length > 0) return true;
+  // A home banner's picture (a platform upload, decisions/0085).
+  const banner = await db
+    .select({ hit: sql<number>`1` })
+    .from(indexImgs)
+    .where(eq(indexImgs.imgUrl, url))
+    .limit(1);
+  if (banner.length > 0) return true;
   if (shopId !== null) {
     const rows = await queryRows<{ hit: number }>(
       db,

@@ -194,7 +194,12 @@ describeEachDatabase('platform members', (database) => {
     expect(
       await expectOk(
         app,
-        call('PUT', '/platform/user/score', { userId: rich.userId, change: -20, reason: ' 纠错 ' }),
+        call('PUT', '/platform/user/score', {
+          userId: rich.userId,
+          change: -20,
+          // A control character (a NUL would be a database error) is cleaned out with the spaces.
+          reason: ' 纠错\u0000 ',
+        }),
       ),
     ).toBe(true);
     expect(await score(rich.userId)).toBe(600);

@@ -24,6 +24,8 @@ import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/database
 import { signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { demoProducts, merchantTokenOf, unthrottled } from '../../test/mall.ts';
 import { products } from '../catalog/tables.ts';
+import { recordPlatformUpload, removeOrphanUploads } from '../file/service.ts';
+import { uploads } from '../file/tables.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
 import { platformAuditLog } from '../platform/tables.ts';
@@ -37,6 +39,8 @@ describeEachDatabase('platform home content', (database) => {
   const db = (): Database => database().handle.db;
   const tokens = new Map<PlatformRole, string>();
   const [onSale] = demoProducts(1);
+  /** Pictures the platform uploaded (recorded in beforeAll): a banner's new picture must be one. */
+  const platformUploads: string[] = [];
 
   beforeAll(async () => {
     await seedIfEmpty(db(), { perLeaf: 1 });
@@ -50,6 +54,13 @@ describeEachDatabase('platform home content', (database) => {
         password: `Test-${role}-9876`,
       });
       tokens.set(role, (await issuePlatformToken(db(), id, Date.now())).token);
+      if (role === 'operator') {
+        for (let i = 0; i < 40; i++) {
+          const url = `/api/uploads/2026/11/${randomBytes(16).toString('hex')}.png`;
+          await recordPlatformUpload(db(), url, id, new Date());
+          platformUploads.push(url);
+        }
+      }
     }
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => app?.close());
@@ -94,7 +105,11 @@ describeEachDatabase('platform home content', (database) => {
     expect(await logSince(mark)).toEqual([]);
   }
 
-  const uploadUrl = () => `/api/uploads/2026/11/${randomBytes(16).toString('hex')}.png`;
+  const uploadUrl = () => {
+    const url = platformUploads.shift();
+    if (!url) throw new Error('the test ran out of platform uploads: record more in beforeAll');
+    return url;
+  };
   const banner = (extra: Record<string, unknown> = {}) => ({
     imgUrl: uploadUrl(),
     title: '新品上市',
@@ -169,6 +184,13 @@ describeEachDatabase('platform home content', (database) => {
         messages.indexImgImageInvalid,
       );
       await refused('POST', '/platform/indexImg', banner({ imgUrl: '' }), messages.indexImgImageInvalid);
+      // Shaped like an upload, but nobody uploaded it: refused, never taken on trust.
+      await refused(
+        'POST',
+        '/platform/indexImg',
+        banner({ imgUrl: `/api/uploads/2026/11/${randomBytes(16).toString('hex')}.png` }),
+        messages.indexImgImageInvalid,
+      );
       await refused('POST', '/platform/indexImg', banner({ title: '  ' }), messages.contentTitleInvalid);
       await refused(
         'POST',
@@ -420,5 +442,38 @@ describeEachDatabase('platform home content', (database) => {
       await refused('DELETE', `/platform/hotSearch?hotSearchId=${id}`, undefined, messages.hotSearchNotFound);
       await refused('DELETE', '/platform/hotSearch', undefined, messages.queryIdInvalid);
     });
+  });
+
+  it('cleans control characters out of titles and refuses an id beyond the database integer', async () => {
+    const id = await ok<number>('POST', '/platform/hotSearch', {
+      title: '茶\u0000叶',
+      titleEn: 'Tea\u0007',
+      seq: 0,
+      status: 1,
+    });
+    const words = await ok<PlatformHotSearch[]>('GET', '/platform/hotSearch/list');
+    expect(words.find((w) => w.hotSearchId === id)).toMatchObject({ title: '茶 叶', titleEn: 'Tea' });
+    await changesNothing(async () => {
+      await refused('PUT', '/platform/indexImg', { ...banner(), id: 2_147_483_648 }, messages.invalid);
+      await refused(
+        'PUT',
+        '/platform/hotSearch',
+        { hotSearchId: 2_147_483_648, title: '茶', titleEn: 'Tea', seq: 0, status: 1 },
+        messages.invalid,
+      );
+      await refused('POST', '/platform/indexImg', banner({ relation: 2_147_483_648 }), messages.invalid);
+    });
+  });
+
+  // Last: the clean-up removes every unused upload of this database, the test's spare ones too.
+  it("keeps a banner's picture through the uploads' clean-up, and removes an unused one", async () => {
+    const body = banner();
+    const unused = uploadUrl();
+    await ok<number>('POST', '/platform/indexImg', body);
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await removeOrphanUploads(db(), null, later, { graceMs: 24 * 60 * 60 * 1000, batch: 1000 });
+    const left = new Set((await db().select({ url: uploads.url }).from(uploads)).map((u) => u.url));
+    expect(left.has(body.imgUrl as string)).toBe(true);
+    expect(left.has(unused)).toBe(false);
   });
 });

@@ -31,6 +31,7 @@ import type { Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
 import { productOnSale } from '../catalog/cards.ts';
+import { claimPlatformUploads } from '../file/service.ts';
 import { products } from '../catalog/tables.ts';
 import { hotSearches, indexImgs, notices } from './tables.ts';
 
@@ -80,10 +81,21 @@ export async function indexImgPage(
   );
 }
 
-/** The banner's columns from the form: its picture and link checked (`kept`: the banner's own picture). */
-async function indexImgValues(tx: Database, input: Out<typeof PlatformIndexImgParam>, kept?: string) {
-  if (input.imgUrl !== kept && !isUploadUrl(input.imgUrl))
-    throw new BusinessError(messages.indexImgImageInvalid);
+/**
+ * The banner's columns from the form: its picture and link checked (`kept`: the banner's own picture). A
+ * new picture must be a platform upload, claimed here (marked in use at `at`, so the uploads' clean-up
+ * keeps it: file/service.ts `referenced`).
+ */
+async function indexImgValues(
+  tx: Database,
+  input: Out<typeof PlatformIndexImgParam>,
+  at: Date,
+  kept?: string,
+) {
+  if (input.imgUrl !== kept) {
+    if (!isUploadUrl(input.imgUrl)) throw new BusinessError(messages.indexImgImageInvalid);
+    await claimPlatformUploads(tx, [input.imgUrl], messages.indexImgImageInvalid, at);
+  }
   if (input.relation !== null) {
     const [product] = await tx
       .select({ prodId: products.prodId })
@@ -116,9 +128,10 @@ export function createIndexImg(
   db: Database,
   input: Out<typeof PlatformIndexImgParam>,
   record: RecordAction,
+  at: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const values = await indexImgValues(tx, input);
+    const values = await indexImgValues(tx, input, at);
     const [row] = await tx.insert(indexImgs).values(values).returning();
     await record(tx, {
       ...indexImgTarget,
@@ -135,10 +148,11 @@ export function updateIndexImg(
   db: Database,
   input: Out<typeof PlatformIndexImgUpdateParam>,
   record: RecordAction,
+  at: Date,
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const before = await lockedIndexImg(tx, input.id);
-    const values = await indexImgValues(tx, input, before.imgUrl);
+    const values = await indexImgValues(tx, input, at, before.imgUrl);
     const [after] = await tx.update(indexImgs).set(values).where(eq(indexImgs.id, input.id)).returning();
     await record(tx, {
       ...indexImgTarget,

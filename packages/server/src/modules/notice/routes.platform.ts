@@ -89,7 +89,10 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
         response: { 200: Int },
       },
     },
-    (request) => createIndexImg(db, request.body, writer(request).record),
+    (request) => {
+      const { record, at } = writer(request);
+      return createIndexImg(db, request.body, record, at);
+    },
   );
 
   app.put(
@@ -104,7 +107,8 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
       },
     },
     async (request) => {
-      await updateIndexImg(db, request.body, writer(request).record);
+      const { record, at } = writer(request);
+      await updateIndexImg(db, request.body, record, at);
       return true;
     },
   );

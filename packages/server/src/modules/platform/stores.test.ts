@@ -275,6 +275,11 @@ describeEachDatabase('platform console: applications, stores, audit log', (datab
       identityCardFront: null,
       identityCardLater: null,
     });
+    // The applicant's number: in full for those who see the documents, masked for the operator.
+    expect(open.application!.tel).toMatch(/^1\d{10}$/);
+    expect(forOperator.application!.tel).toBe(
+      `${open.application!.tel.slice(0, 3)}****${open.application!.tel.slice(-4)}`,
+    );
 
     const before = Date.now();
     expect((await as('admin', 'PUT', '/platform/shop/offline', { shopId, reason: '售假' })).statusCode).toBe(

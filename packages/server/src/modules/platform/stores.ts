@@ -178,7 +178,8 @@ export async function platformShopDetail(
     if (apply) {
       application = {
         applyId: apply.applyId,
-        tel: apply.tel,
+        // The applicant's number in full only for the roles that see their documents.
+        tel: seesDocuments ? apply.tel : (maskMobile(apply.tel) ?? ''),
         province: apply.province,
         city: apply.city,
         area: apply.area,
