@@ -51,8 +51,13 @@ async function createDatabase(
  * `describe` once per database kind. `body` receives an accessor valid inside tests and hooks
  * (beforeAll hooks declared in `body` run after the database is ready).
  */
-export function describeEachDatabase(title: string, body: (database: () => TestDatabase) => void): void {
-  for (const kind of databaseKinds) {
+export function describeEachDatabase(
+  title: string,
+  body: (database: () => TestDatabase) => void,
+  /** Fewer kinds: a long suite split into a file per database, so the two workers share it. */
+  kinds: readonly TestDatabaseKind[] = databaseKinds,
+): void {
+  for (const kind of kinds) {
     const reason = kind === 'postgres' ? postgresUnavailableReason() : null;
     if (reason && process.env.CI !== 'true') {
       console.warn(`[server tests] skipping "${title}" on PostgreSQL: ${reason}`);
