@@ -1023,6 +1023,10 @@ export const messages = {
     id: 'error.member.scoreBelowZero',
     message: 'The member has only {score} points: the points cannot go below zero',
   },
+  memberScoreAboveMax: /*i18n*/ {
+    id: 'error.member.scoreAboveMax',
+    message: 'The member has {score} points: the points cannot go above {max}',
+  },
   memberBalanceBelowZero: /*i18n*/ {
     id: 'error.member.balanceBelowZero',
     message: 'The member has only {balance}: the balance cannot go below zero',

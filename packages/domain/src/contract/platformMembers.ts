@@ -16,6 +16,8 @@ export type MemberStatus = (typeof MemberStatus)[keyof typeof MemberStatus];
 
 /** The largest manual points change either way. */
 export const MEMBER_SCORE_CHANGE_MAX = 1_000_000;
+/** The most points a member may hold: the points columns are 32-bit (a manual credit past it is refused). */
+export const MEMBER_SCORE_MAX = 2_147_483_647;
 /** The largest manual balance change either way, fen (¥100,000). */
 export const MEMBER_BALANCE_CHANGE_MAX = 10_000_000;
 /** The adjustment's reason: required, at most this many characters. */

@@ -8,6 +8,7 @@ import { count, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  MEMBER_SCORE_MAX,
   MemberLogKind,
   messages,
   type LoginResult,
@@ -327,6 +328,26 @@ describeEachDatabase('platform members', (database) => {
       expect(res.body).toBe(zh(messages.memberNotFound));
       expect(await logSince(mark)).toEqual([]);
     }
+  });
+
+  it('refuses a points credit past the 32-bit points column, changing nothing', async () => {
+    const full = await makeShopper(db(), { label: `满分${Date.now() % 10_000}`, address: null, points: 100 });
+    await db()
+      .update(userPoints)
+      .set({ score: MEMBER_SCORE_MAX - 10 })
+      .where(eq(userPoints.userId, full.userId));
+    await refusedUnchanged(
+      () => call('PUT', '/platform/user/score', { userId: full.userId, change: 11, reason: '补偿' }),
+      messages.memberScoreAboveMax,
+      { score: MEMBER_SCORE_MAX - 10, max: MEMBER_SCORE_MAX },
+    );
+    expect(await score(full.userId)).toBe(MEMBER_SCORE_MAX - 10);
+    // Up to the largest value is fine.
+    await expectOk(
+      app,
+      call('PUT', '/platform/user/score', { userId: full.userId, change: 10, reason: '补偿' }),
+    );
+    expect(await score(full.userId)).toBe(MEMBER_SCORE_MAX);
   });
 
   it('counts two adjustments made at once, both ways', async () => {

@@ -15,6 +15,7 @@ import {
   formatDate,
   formatMoney,
   MEMBER_LATEST_ORDERS,
+  MEMBER_SCORE_MAX,
   MemberLogKind,
   messages,
   maskMobile,
@@ -288,6 +289,8 @@ export async function adjustMemberScore(
     const before = await readScore(tx, change.userId);
     let after: number;
     if (change.change > 0) {
+      if (before + change.change > MEMBER_SCORE_MAX)
+        throw new BusinessError(messages.memberScoreAboveMax, { score: before, max: MEMBER_SCORE_MAX });
       after = await creditPoints(tx, change.userId, change.change, PLATFORM_ADJUST, change.reason, now);
     } else {
       const spent = await spendPoints(tx, change.userId, -change.change, PLATFORM_ADJUST, change.reason, now);
