@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin, PluginOption } from 'vite';
+import type { Plugin, PluginOption, UserConfigFnObject } from 'vite';
 
 export function mallVitePlugins(): PluginOption[] {
   return [
@@ -81,5 +81,36 @@ export function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },
+  };
+}
+
+/**
+ * A console's Vite config (the merchant centre, the platform console): client-rendered, served by the
+ * mall's server under `base` (packages/server/src/merchantCenter.ts; decisions/0062, 0081), hashed assets
+ * under dist/assets with .br and .gz beside them, `port` for the dev server (the API proxied to :8080).
+ */
+export function consoleViteConfig(base: string, port: number): UserConfigFnObject {
+  return ({ command, mode }) => {
+    if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+    return {
+      // Where the server serves it; the router's basename follows (import.meta.env.BASE_URL).
+      base,
+      plugins: [...mallVitePlugins(), precompress()],
+      optimizeDeps: { include: optimizedDeps },
+      server: { port, proxy: { '/api': 'http://localhost:8080' } },
+      build: {
+        target: 'es2022',
+        sourcemap: true,
+        rolldownOptions: {
+          // As the storefront's build: the design system and the domain are free of side effects but for
+          // domain's zod.ts (decisions/0040), so only what the console uses is bundled.
+          treeshake: {
+            moduleSideEffects: [
+              { test: /[\\/]packages[\\/](ui|domain)[\\/]src[\\/](?!zod\.ts$).*\.tsx?$/, sideEffects: false },
+            ],
+          },
+        },
+      },
+    };
   };
 }
