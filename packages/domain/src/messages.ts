@@ -10,6 +10,12 @@
 // so a changed limit cannot leave a stale message behind.
 import type { MessageDescriptor } from '@lingui/core';
 
+/**
+ * The header of a 400 refusal that names its message's id (`rule.site.logo`, ...), beside the translated
+ * text in the body: a console form places the refusal by the field the id belongs to (decisions/0096).
+ */
+export const MESSAGE_ID_HEADER = 'x-message-id';
+
 export const messages = {
   // --- Validation rules (spec section 5) -------------------------------------------------------------
   invalid: /*i18n*/ { id: 'rule.invalid', message: 'Please check this field' },

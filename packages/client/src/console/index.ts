@@ -3,6 +3,7 @@
 export * from './apiClient.ts';
 export * from './guard.ts';
 export * from './locale.ts';
+export * from './refusal.ts';
 export * from './router.tsx';
 export * from './sectionGate.tsx';
 export * from './session.ts';

@@ -35,7 +35,7 @@ import { useMerchantMe } from '../hooks/me.ts';
 import { merchantToken } from '../session/token.ts';
 import { useToken } from '../session/useToken.ts';
 import NotFoundPage from './NotFoundPage.tsx';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 
 export default function ChatPage() {
   return (

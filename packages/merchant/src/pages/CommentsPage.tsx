@@ -21,7 +21,7 @@ import {
   type ReplyRefusal,
 } from '@mall/ui/screens/merchant/CommentListScreen';
 import { isAxiosError } from 'axios';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 import { useMerchantMe } from '../hooks/me.ts';
 
 const PAGE_SIZES = [10, 20, 50] as const;

@@ -21,7 +21,7 @@ import {
   type InvoiceListQuery,
 } from '@mall/ui/screens/merchant/InvoiceListScreen';
 import { isAxiosError } from 'axios';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 
 const PAGE_SIZES = [10, 20, 50] as const;
 

@@ -16,7 +16,7 @@ import {
   saveFile,
 } from '@mall/client';
 import { useRefreshList } from '../hooks/useRefreshList.ts';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { type MerchantOrderExportQuery, PAGE_CURRENT_MAX } from '@mall/domain';
 import {

@@ -17,7 +17,7 @@ import {
   refusalsInPlace,
 } from '@mall/client';
 import { useRefreshList } from '../hooks/useRefreshList.ts';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import {
   messages,

@@ -27,7 +27,7 @@ import {
 import { RefundDetailScreen, type RefundMove } from '@mall/ui/screens/merchant/RefundDetailScreen';
 import { isAxiosError } from 'axios';
 import NotFoundPage from './NotFoundPage.tsx';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 
 export default function RefundsPage() {
   return (

@@ -17,7 +17,7 @@ import {
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { StaffScreen } from '@mall/ui/screens/merchant/StaffScreen';
 import type { AxiosInstance } from 'axios';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 
 /** The password encrypted for the server (the RSA library loads with the first use). */
 async function encrypted(http: AxiosInstance, password: string): Promise<string> {

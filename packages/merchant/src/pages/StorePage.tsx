@@ -10,7 +10,7 @@ import { getMerchantShop, saveMerchantShop, uploadMerchantImage, refusalsInPlace
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { StoreSettingsScreen } from '@mall/ui/screens/merchant/StoreSettingsScreen';
 import { notifier } from '../session/notifier.ts';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 
 export default function StorePage() {
   const http = useApiClient();

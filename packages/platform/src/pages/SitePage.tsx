@@ -1,7 +1,8 @@
 // The site configuration section (issue 18, decisions/0082): the storefront's PC name, logo, favicon and
 // footer, loaded, edited in ui's screen and saved whole (PUT /platform/webConfig). Roles that may only
-// read see the form read-only. A refusal is shown by its field when it belongs to one (domain
-// `siteConfigFieldOf`), else above the form; a save is confirmed by a toast and the site read again.
+// read see the form read-only. A refusal is shown by its field when its message id (the 400's header,
+// decisions/0096) belongs to one (domain `siteConfigFieldOf`), else above the form; a save is confirmed
+// by a toast and the site read again.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -11,21 +12,19 @@ import {
   uploadPlatformImage,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { messages, platformRoleMay, siteConfigFieldOf } from '@mall/domain';
+import { refusalIdOf, refusalOf } from '@mall/client/console';
+import { platformRoleMay, siteConfigFieldOf } from '@mall/domain';
 import { SiteConfigScreen } from '@mall/ui/screens/platform/SiteConfigScreen';
 import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
-import { refusalMessageId, refusalOf } from './refusal.ts';
-
-const fieldRefusals = [messages.siteLogoInvalid, messages.siteFaviconInvalid];
 
 export default function SitePage() {
   const http = useApiClient();
   const { data: me } = usePlatformMe();
   const { t, i18n } = useLingui();
   const config = useApiQuery(getPlatformWebConfig, undefined);
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const id = refusal === undefined ? undefined : refusalMessageId(refusal, fieldRefusals, i18n);
+  const [refusal, setRefusal] = useState<{ text: string; id?: string } | undefined>();
+  const field = refusal?.id === undefined ? undefined : siteConfigFieldOf(refusal.id);
   return (
     <SiteConfigScreen
       config={config.data}
@@ -34,15 +33,15 @@ export default function SitePage() {
       onRetry={() => void config.mutate()}
       canEdit={me !== undefined && platformRoleMay(me.role, 'site', true)}
       onUploadImage={(file) => uploadPlatformImage(http, file)}
-      refusal={refusal}
-      refusalField={(id === undefined ? null : siteConfigFieldOf(id)) ?? undefined}
+      refusal={refusal?.text}
+      refusalField={field ?? undefined}
       onSubmit={async (request) => {
         setRefusal(undefined);
         try {
           await savePlatformWebConfig(refusalsInPlace(http), request);
           notifier.notify('success', t`The site's configuration is saved`);
         } catch (error) {
-          setRefusal(refusalOf(error, i18n));
+          setRefusal({ text: refusalOf(error, i18n), id: refusalIdOf(error) });
           throw error;
         } finally {
           void config.mutate();

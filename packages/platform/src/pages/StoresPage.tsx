@@ -27,7 +27,7 @@ import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { pageOf, withPage } from './listAddress.ts';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 
 export default function StoresPage() {
   return (

@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageDescriptor } from '@lingui/core';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@mall/domain';
+import { MESSAGE_ID_HEADER, messages } from '@mall/domain';
 import { hasMessage } from '../i18n.ts';
 
 /** A rule of the business was broken: 400 with the descriptor's text in the request's language. */
@@ -54,21 +54,30 @@ export function sendText(reply: FastifyReply, status: number, text: string): Fas
   return reply.code(status).type('text/plain; charset=utf-8').send(text);
 }
 
-/** The text of a validation failure: a domain rule's message id when the schema carries one. */
-function validationText(request: FastifyRequest, error: FastifyError): string {
+/** A 400 refusal: its translated text, and its message id in domain's MESSAGE_ID_HEADER (decisions/0096). */
+export function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  descriptor: MessageDescriptor,
+  values?: Record<string, unknown>,
+): FastifyReply {
+  reply.header(MESSAGE_ID_HEADER, descriptor.id);
+  return sendText(reply, 400, request.t(descriptor, values));
+}
+
+/** The message of a validation failure: a domain rule's when the schema carries one. */
+function validationMessage(error: FastifyError): MessageDescriptor {
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const issue of error.validation) {
-      if (issue.message && hasMessage(issue.message)) return request.t(issue.message);
+      if (issue.message && hasMessage(issue.message)) return { id: issue.message };
     }
   }
-  return request.t(messages.malformedRequest);
+  return messages.malformedRequest;
 }
 
 export function installErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BusinessError) {
-      return sendText(reply, 400, request.t(error.descriptor, error.values));
-    }
+    if (error instanceof BusinessError) return sendRefusal(request, reply, error.descriptor, error.values);
     if (error instanceof UnauthorizedError) {
       return sendText(reply, 401, request.t(error.descriptor));
     }
@@ -78,7 +87,7 @@ export function installErrors(app: FastifyInstance): void {
     if (error instanceof NotFoundError) {
       return sendText(reply, 404, request.t(error.descriptor));
     }
-    if (error.validation) return sendText(reply, 400, validationText(request, error));
+    if (error.validation) return sendRefusal(request, reply, validationMessage(error));
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return sendText(reply, 413, request.t(messages.bodyTooLarge));
@@ -93,7 +102,7 @@ export function installErrors(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Bad JSON, an empty JSON body, a bad header value, ...: the request's fault.
       request.log.info({ err: error }, 'malformed request');
-      return sendText(reply, 400, request.t(messages.malformedRequest));
+      return sendRefusal(request, reply, messages.malformedRequest);
     }
     request.log.error({ err: error }, 'request failed');
     return sendText(reply, 500, request.t(messages.serverProblem));

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { sign, type Locale } from '@mall/domain';
+import { MESSAGE_ID_HEADER, sign, type Locale } from '@mall/domain';
 import { buildServer, type ServerOptions } from '../app.ts';
 import { translate } from '../i18n.ts';
 import type { AddressInput } from '../modules/address/service.ts';
@@ -63,9 +63,11 @@ export function signedRequest(
 }
 
 /** An answer, or a request to inject for one. */
-export type Sent = InjectOptions | PromiseLike<{ statusCode: number; body: string }>;
+/** What a test sent: the request, or its answer (an `app.inject` response; headers read when given). */
+export type Sent = InjectOptions | PromiseLike<Answer>;
+type Answer = { statusCode: number; body: string; headers?: Record<string, unknown> };
 
-async function answer(app: FastifyInstance, sent: Sent): Promise<{ statusCode: number; body: string }> {
+async function answer(app: FastifyInstance, sent: Sent): Promise<Answer> {
   return 'then' in sent ? await sent : await app.inject(sent);
 }
 
@@ -87,6 +89,8 @@ export async function expectRefused(
   const res = await answer(app, sent);
   expect(res.statusCode, res.body).toBe(400);
   expect(res.body).toBe(translate(locale, message, values));
+  // The refusal names its message, so that a console form can place it by its field (decisions/0096).
+  expect(res.headers?.[MESSAGE_ID_HEADER]).toBe(typeof message === 'string' ? message : message.id);
 }
 
 /** A fresh user id, in the form registration gives. */

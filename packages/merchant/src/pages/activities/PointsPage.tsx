@@ -8,7 +8,7 @@ import { getMerchantScoreProds, refusalsInPlace, setMerchantScorePrice } from '@
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { PointsPriceScreen } from '@mall/ui/screens/merchant/PointsPriceScreen';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
-import { refusalOf } from '../refusal.ts';
+import { refusalOf } from '@mall/client/console';
 import { pointsQueryOf, pointsSearchOf } from './promoShared.ts';
 
 export default function PointsPage() {

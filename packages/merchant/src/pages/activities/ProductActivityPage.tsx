@@ -43,7 +43,7 @@ import {
 } from '@mall/ui/screens/merchant/SeckillListScreen';
 import type { AxiosInstance } from 'axios';
 import NotFoundPage from '../NotFoundPage.tsx';
-import { refusalOf } from '../refusal.ts';
+import { refusalOf } from '@mall/client/console';
 import { useMerchantMe } from '../../hooks/me.ts';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
 import { activityFormStateOf, idOf, listOf, mayStopOf, useProductPicker } from './shared.ts';

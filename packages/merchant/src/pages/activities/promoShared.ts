@@ -14,7 +14,7 @@ import type { ActivityListQuery, ProductSearchProps } from '@mall/ui/screens/mer
 import type { PointsPriceQuery } from '@mall/ui/screens/merchant/PointsPriceScreen';
 import type { AxiosInstance } from 'axios';
 import { useRefreshList } from '../../hooks/useRefreshList.ts';
-import { refusalOf } from '../refusal.ts';
+import { refusalOf } from '@mall/client/console';
 import {
   activityOf,
   activityQueryOf,

@@ -24,7 +24,7 @@ import type { Database } from '../../db/connection.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import type { Pricing } from '../pricing/quote.ts';
 import { admission as makeAdmission, soldOutMemo, type Admission } from './admission.ts';
-import { BusinessError, sendText } from '../../plugins/errors.ts';
+import { BusinessError, sendRefusal } from '../../plugins/errors.ts';
 import { unitGateFromEnv, type UnitGate } from './prededuct.ts';
 import { allInOrder } from '../../lib/all-in-order.ts';
 import { confirmSale, submitSale } from './sale.ts';
@@ -86,9 +86,8 @@ export const seckillShopperRoutes: FastifyPluginAsyncZod<{
     const at = new Date(now());
     const seckillId = await verifyPath(db, userId, orderPath, at).catch(() => null);
     if (seckillId === null) return;
-    if (soldOut.activitySoldOut(seckillId, at))
-      return sendText(reply, 400, request.t(messages.productSoldOut));
-    if (admission[step].full) return sendText(reply, 400, request.t(messages.seckillBusy));
+    if (soldOut.activitySoldOut(seckillId, at)) return sendRefusal(request, reply, messages.productSoldOut);
+    if (admission[step].full) return sendRefusal(request, reply, messages.seckillBusy);
   };
   app.get(
     '/p/seckill/orderPath',

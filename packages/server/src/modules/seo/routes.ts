@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedPath, locales, messages, routeTable } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { sendText } from '../../plugins/errors.ts';
+import { sendRefusal } from '../../plugins/errors.ts';
 import {
   countPages,
   pagesFrom,
@@ -73,7 +73,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) =>
 
   const originOr400 = (request: FastifyRequest, reply: FastifyReply) => {
     const origin = siteOrigin(request, options.publicUrl);
-    if (origin === null) void sendText(reply, 400, request.t(messages.malformedRequest));
+    if (origin === null) void sendRefusal(request, reply, messages.malformedRequest);
     return origin;
   };
   const cached = (reply: FastifyReply, type: string) =>

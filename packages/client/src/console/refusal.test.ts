@@ -1,18 +1,18 @@
 // A refusal shown in place: the server's own words for a 400, the generic problem for anything else; and
-// the site form places a refusal by its field when its text is one of the field's messages.
+// the message id the server names in the 400's header, which places a refusal by its field.
 import { describe, expect, it } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { messages, siteConfigFieldOf } from '@mall/domain';
-import { refusalMessageId, refusalOf } from './refusal.ts';
+import { MESSAGE_ID_HEADER, messages } from '@mall/domain';
+import { refusalIdOf, refusalOf } from './refusal.ts';
 
 const i18n = { _: (d: unknown) => `translated:${(d as { id: string }).id}` } as never;
 
-function failed(status: number, data: unknown): AxiosError {
+function failed(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
   return new AxiosError('failed', String(status), config, null, {
     status,
     statusText: '',
-    headers: {},
+    headers: new AxiosHeaders(headers),
     config,
     data,
   });
@@ -26,11 +26,12 @@ describe('a change refused', () => {
     expect(refusalOf(new AxiosError('Network Error'), i18n)).toBe(`translated:${messages.serverProblem.id}`);
   });
 
-  it('finds the field of a refusal by its translated text, and none for another text', () => {
-    const candidates = [messages.siteLogoInvalid, messages.siteFaviconInvalid];
-    const favicon = refusalMessageId(`translated:${messages.siteFaviconInvalid.id}`, candidates, i18n);
-    expect(favicon).toBe(messages.siteFaviconInvalid.id);
-    expect(siteConfigFieldOf(favicon ?? '')).toBe('pcTitleImg');
-    expect(refusalMessageId('网站名称不能为空', candidates, i18n)).toBeUndefined();
+  it('reads the message id of a 400 from its header, and none from another answer', () => {
+    const id = messages.siteFaviconInvalid.id;
+    expect(refusalIdOf(failed(400, '图标无效', { [MESSAGE_ID_HEADER]: id }))).toBe(id);
+    expect(refusalIdOf(failed(400, '图标无效', { 'X-Message-Id': id }))).toBe(id);
+    expect(refusalIdOf(failed(400, '图标无效'))).toBeUndefined();
+    expect(refusalIdOf(failed(403, 'no', { [MESSAGE_ID_HEADER]: id }))).toBeUndefined();
+    expect(refusalIdOf(new Error('x'))).toBeUndefined();
   });
 });
