@@ -46,6 +46,13 @@ export const sections: readonly PlatformSection[] = [
     label: platformAreaLabels.members,
     load: () => import('./pages/MembersPage.tsx'),
   },
+  {
+    key: 'audit',
+    area: 'audit',
+    path: '/audit',
+    label: platformAreaLabels.audit,
+    load: () => import('./pages/AuditPage.tsx'),
+  },
 ];
 
 /** Whether `role` may open the section of `key` (an unknown key: any signed-in account). */

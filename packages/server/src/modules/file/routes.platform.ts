@@ -16,6 +16,7 @@ export const filePlatformRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = asyn
   app.post(
     '/platform/file/upload',
     {
+      config: { platformRoles: platformAreaRoles.site.write },
       schema: {
         tags: ['platform'],
         summary:

@@ -39,6 +39,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/user/page',
     {
+      config: { platformRoles: read },
       schema: {
         tags,
         summary:
@@ -57,6 +58,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/user/info',
     {
+      config: { platformRoles: read },
       schema: {
         tags,
         summary:
@@ -75,6 +77,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/user/scoreLog/page',
     {
+      config: { platformRoles: read },
       schema: {
         tags,
         summary: "A member's points ledger, newest first (admin, operator)",
@@ -92,6 +95,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/user/balanceLog/page',
     {
+      config: { platformRoles: read },
       schema: {
         tags,
         summary: "A member's balance ledger (fen), newest first (admin, operator)",
@@ -109,6 +113,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/user/status',
     {
+      config: { platformRoles: write },
       schema: {
         tags,
         summary:
@@ -128,6 +133,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/user/score',
     {
+      config: { platformRoles: write },
       schema: {
         tags,
         summary:
@@ -147,6 +153,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/user/balance',
     {
+      config: { platformRoles: write },
       schema: {
         tags,
         summary:

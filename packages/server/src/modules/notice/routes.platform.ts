@@ -64,6 +64,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/indexImg/page',
     {
+      config: { platformRoles: roles.read },
       schema: {
         tags,
         summary: 'The home banners (imgType 1 PC, 0 mobile, -1 both), by order then id',
@@ -81,6 +82,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.post(
     '/platform/indexImg',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Adds a home banner (admin, operator); answers its id',
@@ -98,6 +100,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/indexImg',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Changes a home banner (admin, operator)',
@@ -116,6 +119,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/indexImg',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Deletes a home banner (admin, operator)',
@@ -135,6 +139,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/notice/page',
     {
+      config: { platformRoles: roles.read },
       schema: {
         tags,
         summary: "The mall's notices (title part, status 1, 0 or -1 all), pinned first, then newest first",
@@ -152,6 +157,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/notice/info',
     {
+      config: { platformRoles: roles.read },
       schema: {
         tags,
         summary: "One of the mall's notices, both languages, its content as stored",
@@ -169,6 +175,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.post(
     '/platform/notice',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Publishes a notice of the mall (admin, operator); answers its id',
@@ -186,6 +193,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/notice',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Changes a notice of the mall (admin, operator)',
@@ -203,6 +211,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/notice',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Deletes a notice of the mall (admin, operator)',
@@ -222,6 +231,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/hotSearch/list',
     {
+      config: { platformRoles: roles.read },
       schema: {
         tags,
         summary: 'Every hot search word, shown or not, by order then id',
@@ -238,6 +248,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.post(
     '/platform/hotSearch',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Adds a hot search word (admin, operator); answers its id',
@@ -252,6 +263,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/hotSearch',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Changes a hot search word (admin, operator)',
@@ -269,6 +281,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/hotSearch',
     {
+      config: { platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Deletes a hot search word (admin, operator)',

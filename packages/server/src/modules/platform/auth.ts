@@ -25,6 +25,14 @@ export interface PlatformUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The roles that may call a /platform/ route (`platformAreaRoles.<area>.read|write`): checked by the
+     * scope's guard before the request's body or query is validated, so a role that may not call the
+     * route gets its 403 whatever it sends (decisions/0090). The handler's `requireRole` stays.
+     */
+    platformRoles?: readonly PlatformRole[];
+  }
   interface FastifyRequest {
     /** The signed-in platform account on /platform/ routes (after `requirePlatform`), else undefined. */
     platformUser?: PlatformUser | null;
@@ -91,7 +99,8 @@ export async function revokePlatformToken(db: Database, token: string, now: numb
 
 /**
  * The platform scope's guard (src/scopes.ts, an onRequest hook: a missing token is a 401 before any body
- * is looked at); handlers then read `platformOf(request)` or `requireRole(request, [...])`.
+ * is looked at, and a role not in the route's `config.platformRoles` a 403, also before); handlers then
+ * read `platformOf(request)` or `requireRole(request, [...])`.
  */
 export function requirePlatform(db: Database, now: Clock): (request: FastifyRequest) => Promise<void> {
   return async (request: FastifyRequest): Promise<void> => {
@@ -100,6 +109,8 @@ export function requirePlatform(db: Database, now: Clock): (request: FastifyRequ
     const user = await platformUserOfToken(db, token, now());
     if (!user) throw new UnauthorizedError(messages.tokenInvalid);
     request.platformUser = user;
+    const roles = request.routeOptions.config.platformRoles;
+    if (roles && !roles.includes(user.role)) throw new ForbiddenError(messages.platformForbidden);
   };
 }
 

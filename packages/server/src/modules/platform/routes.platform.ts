@@ -81,6 +81,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.put(
     '/platform/shop/offline',
     {
+      config: { platformRoles: SHOP_STATUS_ROLES },
       schema: {
         tags,
         summary:
@@ -113,6 +114,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.put(
     '/platform/shop/online',
     {
+      config: { platformRoles: SHOP_STATUS_ROLES },
       schema: {
         tags,
         summary: 'Brings an offline store back (admin, auditor): open again, its products on sale again',
@@ -144,6 +146,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.get(
     '/platform/shopApply/info',
     {
+      config: { platformRoles: platformAreaRoles.applications.read },
       schema: {
         tags,
         summary:
@@ -162,6 +165,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.get(
     '/platform/shop/page',
     {
+      config: { platformRoles: platformAreaRoles.stores.read },
       schema: {
         tags,
         summary:
@@ -180,6 +184,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.get(
     '/platform/shop/info',
     {
+      config: { platformRoles: platformAreaRoles.stores.read },
       schema: {
         tags,
         summary:
@@ -199,6 +204,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.get(
     '/platform/auditLog/page',
     {
+      config: { platformRoles: platformAreaRoles.audit.read },
       schema: {
         tags,
         summary:

@@ -64,6 +64,7 @@ export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = as
   app.get(
     '/platform/shopApply/page',
     {
+      config: { platformRoles: AUDIT_ROLES },
       schema: {
         tags,
         summary: 'The store applications of a status (-9 all), newest first, with their applicant',
@@ -81,6 +82,7 @@ export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = as
   app.put(
     '/platform/shopApply/audit',
     {
+      config: { platformRoles: AUDIT_ROLES },
       schema: {
         tags,
         summary:

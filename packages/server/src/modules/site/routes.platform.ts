@@ -19,6 +19,7 @@ export const sitePlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cloc
   app.get(
     '/platform/webConfig',
     {
+      config: { platformRoles: platformAreaRoles.site.read },
       schema: {
         tags,
         summary: 'The site configuration (spec section 3) as stored (every platform role)',
@@ -35,6 +36,7 @@ export const sitePlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cloc
   app.put(
     '/platform/webConfig',
     {
+      config: { platformRoles: platformAreaRoles.site.write },
       schema: {
         tags,
         summary:

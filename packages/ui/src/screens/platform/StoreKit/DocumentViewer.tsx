@@ -1,7 +1,7 @@
 // The platform console's store documents (logo, business licence, ID card photos): thumbnails, each
 // opening a zoomable viewer in a dialog (buttons and the keys + - 0 zoom in, out and back; Esc closes).
 // The application's detail and the store's detail share it.
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
@@ -22,6 +22,8 @@ const ZOOM_STEP = 0.25;
 export function DocumentThumbnails({ documents }: { documents: StoreDocument[] }) {
   const { t } = useLingui();
   const [open, setOpen] = useState<StoreDocument | null>(null);
+  // The dialog has no trigger of its own: closing it puts focus back on the thumbnail that opened it.
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <ul aria-label={t`Documents`} className="m-0 flex list-none flex-wrap gap-4 p-0">
@@ -33,7 +35,10 @@ export function DocumentThumbnails({ documents }: { documents: StoreDocument[] }
                 <button
                   type="button"
                   aria-label={t`Open ${name}`}
-                  onClick={() => setOpen(doc)}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setOpen(doc);
+                  }}
                   className="block size-32 cursor-zoom-in overflow-hidden rounded-md border border-neutral-200 bg-neutral-50 p-0"
                 >
                   <img src={doc.src} alt="" className="size-full object-cover" />
@@ -49,13 +54,27 @@ export function DocumentThumbnails({ documents }: { documents: StoreDocument[] }
         })}
       </ul>
       <Dialog open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
-        {open ? <DocumentViewer document={open} /> : null}
+        {open ? (
+          <DocumentViewer
+            document={open}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          />
+        ) : null}
       </Dialog>
     </>
   );
 }
 
-function DocumentViewer({ document: doc }: { document: StoreDocument }) {
+function DocumentViewer({
+  document: doc,
+  onCloseAutoFocus,
+}: {
+  document: StoreDocument;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const { t } = useLingui();
   const [zoom, setZoom] = useState(1);
   const zoomIn = () => setZoom((z) => Math.min(ZOOM_MAX, z + ZOOM_STEP));
@@ -74,6 +93,7 @@ function DocumentViewer({ document: doc }: { document: StoreDocument }) {
       title={doc.label}
       description={t`Zoom with the buttons or the keys + and -; 0 resets.`}
       onKeyDown={onKeyDown}
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" onClick={zoomOut} disabled={zoom <= ZOOM_MIN}>
