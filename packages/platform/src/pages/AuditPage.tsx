@@ -13,7 +13,7 @@ import {
 } from '@mall/ui/screens/platform/AuditLogScreen';
 import { isAxiosError } from 'axios';
 import { pageOf, withPage } from './listAddress.ts';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '@mall/client/console';
 
 export default function AuditPage() {
   const [search, setSearch] = useSearchParams();
