@@ -46,6 +46,13 @@ export const sections: readonly PlatformSection[] = [
     label: platformAreaLabels.members,
     load: () => import('./pages/MembersPage.tsx'),
   },
+  {
+    key: 'content',
+    area: 'content',
+    path: '/content',
+    label: platformAreaLabels.content,
+    load: () => import('./pages/ContentPage.tsx'),
+  },
 ];
 
 /** Whether `role` may open the section of `key` (an unknown key: any signed-in account). */
