@@ -4,7 +4,7 @@
 // and a section it may not read shows "no permission" and is never mounted.
 //
 // Adding an area's page is ONE line here, e.g.
-//   { key: 'audit', area: 'audit', path: '/audit', label: platformAreaLabels.audit, load: () => import('./pages/AuditPage.tsx') },
+//   areaSection('audit', '/audit', () => import('./pages/AuditPage.tsx')),
 // (its page module default-exports the page; the area's label and roles come from the domain). The home
 // page links to it from then on. A section owns every path below its own.
 import { msg } from '@lingui/core/macro';
@@ -16,43 +16,24 @@ export interface PlatformSection extends ConsoleSection {
   area?: PlatformArea;
 }
 
+/** The section of an area: its key is the area's, its label the area's (domain platformAreaLabels). */
+const areaSection = (area: PlatformArea, path: string, load: PlatformSection['load']): PlatformSection => ({
+  key: area,
+  area,
+  path,
+  label: platformAreaLabels[area],
+  load,
+});
+
+/** In the menu's order: the domain's order of the areas (platformAreas). */
 export const sections: readonly PlatformSection[] = [
   { key: 'home', path: '/', label: msg`Home`, load: () => import('./pages/HomePage.tsx') },
-  {
-    key: 'applications',
-    area: 'applications',
-    path: '/applications',
-    label: platformAreaLabels.applications,
-    load: () => import('./pages/ApplicationsPage.tsx'),
-  },
-  {
-    key: 'stores',
-    area: 'stores',
-    path: '/stores',
-    label: platformAreaLabels.stores,
-    load: () => import('./pages/StoresPage.tsx'),
-  },
-  {
-    key: 'site',
-    area: 'site',
-    path: '/site',
-    label: platformAreaLabels.site,
-    load: () => import('./pages/SitePage.tsx'),
-  },
-  {
-    key: 'members',
-    area: 'members',
-    path: '/members',
-    label: platformAreaLabels.members,
-    load: () => import('./pages/MembersPage.tsx'),
-  },
-  {
-    key: 'audit',
-    area: 'audit',
-    path: '/audit',
-    label: platformAreaLabels.audit,
-    load: () => import('./pages/AuditPage.tsx'),
-  },
+  areaSection('applications', '/applications', () => import('./pages/ApplicationsPage.tsx')),
+  areaSection('stores', '/stores', () => import('./pages/StoresPage.tsx')),
+  areaSection('site', '/site', () => import('./pages/SitePage.tsx')),
+  areaSection('content', '/content', () => import('./pages/ContentPage.tsx')),
+  areaSection('members', '/members', () => import('./pages/MembersPage.tsx')),
+  areaSection('audit', '/audit', () => import('./pages/AuditPage.tsx')),
 ];
 
 /** Whether `role` may open the section of `key` (an unknown key: any signed-in account). */

@@ -158,6 +158,26 @@ const noticeFields = {
 export const PlatformNoticeParam = z.object(noticeFields);
 export type PlatformNoticeParam = z.input<typeof PlatformNoticeParam>;
 
+/**
+ * The notice form's field a refusal belongs to, by the refusal's message id (the 400's header,
+ * decisions/0096); none for a refusal of no field (the notice gone, a server problem). The titles' rule
+ * is shown at the first title.
+ */
+export function noticeFieldOf(
+  messageId: string | undefined,
+): 'title' | 'content' | 'publishTime' | undefined {
+  switch (messageId) {
+    case messages.contentTitleInvalid.id:
+      return 'title';
+    case messages.noticeContentTooLong.id:
+      return 'content';
+    case messages.noticePublishTimeInvalid.id:
+      return 'publishTime';
+    default:
+      return undefined;
+  }
+}
+
 /** PUT /platform/notice: the whole notice again (absent `publishTime`: kept). */
 export const PlatformNoticeUpdateParam = z.object({ id, ...noticeFields });
 export type PlatformNoticeUpdateParam = z.input<typeof PlatformNoticeUpdateParam>;

@@ -24,7 +24,7 @@ import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
-import { DeleteConfirm } from '../DeleteConfirm.tsx';
+import { DeleteConfirm } from '../DeleteConfirm/index.ts';
 
 /** The list's filter and page, as GET /platform/indexImg/page takes them (imgType -1: both). */
 export interface BannerListQuery {

@@ -21,7 +21,7 @@ import { Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
-import { DeleteConfirm } from '../DeleteConfirm.tsx';
+import { DeleteConfirm } from '../DeleteConfirm/index.ts';
 
 /** What `onSave` gets: the checked word (POST), with its `hotSearchId` for an edit (PUT). */
 export type HotSearchSave = ReturnType<typeof PlatformHotSearchParam.parse> & { hotSearchId?: number };

@@ -14,7 +14,7 @@ import { Empty } from '../../../primitives/Empty/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
 import { Tag } from '../../../primitives/Tag/index.ts';
-import { DeleteConfirm } from '../DeleteConfirm.tsx';
+import { DeleteConfirm } from '../DeleteConfirm/index.ts';
 
 /** The list's filters and page, as GET /platform/notice/page takes them (status -1: all). */
 export interface NoticeListQuery {

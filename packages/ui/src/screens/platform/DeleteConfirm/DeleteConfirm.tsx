@@ -1,7 +1,23 @@
 // The platform content screens' "delete?" question: Confirm waits for the app's answer; a rejection
 // shows the app's refusal in the question, which stays until cancelled. Its texts are the caller's.
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../primitives/Dialog/index.ts';
+import { ConfirmDialog } from '../../../primitives/Dialog/index.ts';
+
+export interface DeleteConfirmProps {
+  /** The question, e.g. "Delete the banner X?" */
+  title: ReactNode;
+  /** What deleting does, shown under the question until a refusal replaces it. */
+  message: ReactNode;
+  confirmText: ReactNode;
+  /** The app's refusal of the last delete, shown once `onDelete` rejects. */
+  refusal?: string | undefined;
+  /** Where the dialog portals (stories); document.body by default. */
+  container?: HTMLElement | null | undefined;
+  /** Closes the question (Cancel, Escape, or after the delete resolved). */
+  onClose: () => void;
+  /** Sends the delete; resolves once deleted (the question closes), rejects when refused. */
+  onDelete: () => Promise<void>;
+}
 
 export function DeleteConfirm({
   title,
@@ -11,15 +27,7 @@ export function DeleteConfirm({
   container,
   onClose,
   onDelete,
-}: {
-  title: ReactNode;
-  message: ReactNode;
-  confirmText: ReactNode;
-  refusal?: string | undefined;
-  container?: HTMLElement | null | undefined;
-  onClose: () => void;
-  onDelete: () => Promise<void>;
-}) {
+}: DeleteConfirmProps) {
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   return (

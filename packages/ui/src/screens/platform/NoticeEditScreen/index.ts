@@ -1,0 +1,6 @@
+export {
+  NoticeEditScreen,
+  type NoticeEditScreenProps,
+  type NoticeField,
+  type NoticeSave,
+} from './NoticeEditScreen.tsx';
