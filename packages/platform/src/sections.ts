@@ -17,7 +17,11 @@ export interface PlatformSection extends ConsoleSection {
 }
 
 /** The section of an area: its key is the area's, its label the area's (domain platformAreaLabels). */
-const areaSection = (area: PlatformArea, path: string, load: PlatformSection['load']): PlatformSection => ({
+const areaSection = (
+  area: PlatformArea,
+  path: PlatformSection['path'],
+  load: PlatformSection['load'],
+): PlatformSection => ({
   key: area,
   area,
   path,
