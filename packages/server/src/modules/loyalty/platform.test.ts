@@ -25,7 +25,6 @@ import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
 import { platformAuditLog } from '../platform/tables.ts';
 import { seedDemoLevels } from './demo.ts';
-import { readSettings } from './levels.ts';
 
 const zh = (d: Parameters<typeof translate>[1]) => translate('zh', d);
 
@@ -36,7 +35,8 @@ describeEachDatabase('platform loyalty rules', (database) => {
 
   beforeAll(async () => {
     await seedDemoLevels(db());
-    app = await testServer({ db: db() });
+    // With the hot cache on: the rules a sign-in reads are cached, and a change must drop them at once.
+    app = await testServer({ db: db(), cacheTtlMs: 60_000 });
     await app.ready();
     for (const role of ['admin', 'operator', 'auditor'] as const) {
       const id = await addPlatformAccount(db(), {
@@ -108,8 +108,13 @@ describeEachDatabase('platform loyalty rules', (database) => {
       earnUnitCents: 100,
       growthUnitCents: 100,
     });
-    // The cached copy is read once before the change, so the test proves it is dropped.
-    expect((await readSettings(db())).signInScores).toEqual([...SIGN_IN_SCORES_DEFAULT]);
+    // The cached copy is read once before the change (a shopper's points page), so the test proves it is dropped.
+    const shopper = await makeShopper(db(), { label: 'ls', address: null });
+    const scoreInfo = await expectOk<{ signInScores: number[] }>(
+      app,
+      app.inject(signedRequest('GET', '/p/score/scoreInfo', undefined, { token: shopper.token })),
+    );
+    expect(scoreInfo.signInScores).toEqual([...SIGN_IN_SCORES_DEFAULT]);
     const mark = await logMark();
     expect(await expectOk(app, call('PUT', '/platform/loyalty/settings', goodSettings))).toBe(true);
     expect(await settings()).toEqual(goodSettings);
@@ -124,7 +129,6 @@ describeEachDatabase('platform loyalty rules', (database) => {
       after: goodSettings,
     });
     // A shopper without a level signs in: day 1 of the streak earns the new 70 points and 3 growth.
-    const shopper = await makeShopper(db(), { label: 'ls', address: null });
     const answer = await expectOk<SignInAnswer>(
       app,
       app.inject(signedRequest('GET', '/p/score/updateUserScore', undefined, { token: shopper.token })),

@@ -1,8 +1,9 @@
 // The platform console's loyalty rules (issue 18 item 5, decisions/0095): reading and changing the points
 // rules (the one settings row) and the levels with their rights. Each change is one transaction with its
-// audit row (before and after). The hot cache's `loyalty` area needs no call here: the triggers of the
-// migration `loyalty_cache` drop it, in this process and the others, on every committed change of these
-// tables (decisions/0039), so the next sign-in already reads the new rules.
+// audit row (before and after). The hot cache's `loyalty` area: the triggers of the migration
+// `loyalty_cache` drop it in every process on each committed change of these tables (decisions/0039), but
+// that message arrives a moment later, so this process drops its copy at once after the commit
+// (`dropLocally`, as the member status does): the very next sign-in reads the new rules.
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   LevelType,
@@ -13,6 +14,7 @@ import {
   type PlatformLoyaltySettings,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
+import { dropLocally } from '../../lib/cache.ts';
 import { BusinessError, NotFoundError } from '../../plugins/errors.ts';
 import { recordPlatformAction } from '../platform/audit.ts';
 import type { PlatformUser } from '../platform/auth.ts';
@@ -61,6 +63,7 @@ export async function updateLoyaltySettings(
       now,
     });
   });
+  dropLocally(db, 'loyalty');
 }
 
 const levelOrder = [asc(levels.levelType), asc(levels.seq), asc(levels.levelId)];
@@ -177,4 +180,5 @@ export async function updateLevel(
       now,
     });
   });
+  dropLocally(db, 'loyalty');
 }
