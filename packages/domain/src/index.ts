@@ -53,6 +53,7 @@ export * from './contract/merchantPromo.ts';
 export * from './contract/loyalty.ts';
 export * from './contract/store.ts';
 export * from './contract/platformMembers.ts';
+export * from './contract/platformLoyalty.ts';
 export * from './contract/platformStores.ts';
 export * from './contract/identity.ts';
 export * from './contract/chat.ts';

@@ -1037,6 +1037,52 @@ export const messages = {
     id: 'error.member.balanceBelowZero',
     message: 'The member has only {balance}: the balance cannot go below zero',
   },
+  // --- Loyalty rules and levels in the platform console (issue 18, marketing) ------------------------------
+  loyaltySignInScoresInvalid: /*i18n*/ {
+    id: 'rule.loyalty.signInScores',
+    message: 'Please give the points of each of the 7 sign-in days, whole numbers from 0 to 10,000',
+  },
+  loyaltySignInGrowthInvalid: /*i18n*/ {
+    id: 'rule.loyalty.signInGrowth',
+    message: 'The growth of a sign-in must be a whole number from 0 to 10,000',
+  },
+  loyaltyUnitInvalid: /*i18n*/ {
+    id: 'rule.loyalty.unit',
+    message: 'The amount per point or per growth must be a whole number of fen from 1 to 1,000,000',
+  },
+  levelNameInvalid: /*i18n*/ {
+    id: 'rule.level.name',
+    message: "Please enter the level's name in Chinese and English, at most 30 characters each",
+  },
+  levelNeedGrowthInvalid: /*i18n*/ {
+    id: 'rule.level.needGrowth',
+    message: 'The growth a level needs must be a whole number from 0 to 100,000,000',
+  },
+  levelPriceInvalid: /*i18n*/ {
+    id: 'rule.level.price',
+    message: "A paid plan's price must be a whole number of fen from 1 to 10,000,000",
+  },
+  levelTermInvalid: /*i18n*/ {
+    id: 'rule.level.term',
+    message: "A paid plan's term must be from 1 to 3660 days",
+  },
+  levelRightsInvalid: /*i18n*/ {
+    id: 'rule.level.rights',
+    message: 'Please choose at most 20 different rights',
+  },
+  levelFieldsMismatch: /*i18n*/ {
+    id: 'rule.level.fields',
+    message: 'An ordinary level takes a growth threshold and no price; a paid plan takes a price and a term',
+  },
+  levelGrowthOrder: /*i18n*/ {
+    id: 'error.level.growthOrder',
+    message:
+      'The growth a level needs must be more than the level before it needs and less than the level after it needs',
+  },
+  levelRightsUnknown: /*i18n*/ {
+    id: 'error.level.rightsUnknown',
+    message: 'One of the chosen rights does not exist',
+  },
   // --- The platform's home content: banners, notices, hot search words (issue 18, content) -------------
   contentTitleInvalid: /*i18n*/ {
     id: 'rule.content.title',

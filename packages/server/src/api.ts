@@ -54,6 +54,7 @@ import { requirePlatform, requireRole } from './modules/platform/auth.ts';
 import { recordPlatformAction } from './modules/platform/audit.ts';
 import { platformRoutes } from './modules/platform/routes.platform.ts';
 import { memberPlatformRoutes } from './modules/member/routes.platform.ts';
+import { loyaltyPlatformRoutes } from './modules/loyalty/routes.platform.ts';
 import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { filePlatformRoutes } from './modules/file/routes.platform.ts';
 import { sitePlatformRoutes } from './modules/site/routes.platform.ts';
@@ -302,6 +303,7 @@ async function mountModules(
     platformScope(requirePlatform(db, now), [
       mount(platformRoutes, { db, now }),
       mount(memberPlatformRoutes, { db, now }),
+      mount(loyaltyPlatformRoutes, { db, now }),
       mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }),
       mount(contentPlatformRoutes, { db, now }),
       mount(sitePlatformRoutes, { db, now }),

@@ -1,0 +1,131 @@
+// The platform console's loyalty rules (issue 18 item 5, decisions/0095): the points rules (the one row of
+// loyalty settings: the earning rate, the growth rate, the sign-in switch, the 7 days' sign-in scores and the
+// sign-in growth) and the member levels (ordinary levels reached by growth, paid plans bought for a term)
+// with their rights, both languages side by side. Money is integer fen on the wire here (a paid plan's
+// price, the earning units), as the server keeps it. Area `marketing` of platformConsole.ts ("Coupons and
+// levels"): everyone reads, admin and operator change.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
+import { z } from 'zod';
+import { PAID_TERM_DAYS_MAX, SIGN_IN_STREAK_DAYS } from '../loyalty.ts';
+import { messages } from '../messages.ts';
+import { cleanPlainText } from './merchantShop.ts';
+import { Flag } from './page.ts';
+
+/** Limits of the loyalty rules' fields. */
+export const PLATFORM_LOYALTY_LIMITS = {
+  /** Points of one sign-in day (as `validSignInScores` of loyalty.ts). */
+  signInScoreMax: 10_000,
+  /** Growth one sign-in earns. */
+  signInGrowthMax: 10_000,
+  /** The largest earning unit, fen (one point or one growth per ¥10,000 at most). */
+  unitMax: 1_000_000,
+  /** Characters of a level's name, per language. */
+  levelNameMax: 30,
+  /** The growth threshold of an ordinary level. */
+  needGrowthMax: 100_000_000,
+  /** A paid plan's price, fen (¥100,000). */
+  priceMax: 10_000_000,
+  /** Rights one level may link. */
+  rightsMax: 20,
+} as const;
+const L = PLATFORM_LOYALTY_LIMITS;
+
+const whole = (max: number, error: { id: string }, min = 0) =>
+  z.number({ error: error.id }).int(error.id).min(min, error.id).max(max, error.id);
+
+/**
+ * GET and PUT /platform/loyalty/settings: the points rules. One point per `earnUnitCents` fen of a
+ * completed order's actual total, one growth per `growthUnitCents` fen; the sign-in on or off, the points
+ * of the days 1 to 7 of a streak (day 8 on earns day 7's) and the growth of each sign-in.
+ */
+export const PlatformLoyaltySettings = z
+  .object({
+    signInEnabled: z.boolean({ error: messages.invalid.id }),
+    signInScores: z
+      .array(whole(L.signInScoreMax, messages.loyaltySignInScoresInvalid), {
+        error: messages.loyaltySignInScoresInvalid.id,
+      })
+      .length(SIGN_IN_STREAK_DAYS, messages.loyaltySignInScoresInvalid.id)
+      .meta({ description: 'points of the days 1 to 7 of a streak' }),
+    signInGrowth: whole(L.signInGrowthMax, messages.loyaltySignInGrowthInvalid),
+    earnUnitCents: whole(L.unitMax, messages.loyaltyUnitInvalid, 1).meta({
+      description: 'one point per this many fen paid',
+    }),
+    growthUnitCents: whole(L.unitMax, messages.loyaltyUnitInvalid, 1).meta({
+      description: 'one growth per this many fen paid',
+    }),
+  })
+  .meta({ id: 'PlatformLoyaltySettings' });
+export type PlatformLoyaltySettings = z.infer<typeof PlatformLoyaltySettings>;
+
+/** A right a level may give, both languages (`discountPercent` 95 = 9.5 折, the percent paid). */
+export const PlatformLevelRights = z
+  .object({
+    rightsId: z.number().int(),
+    nameZh: z.string(),
+    nameEn: z.string(),
+    descriptionZh: z.string(),
+    descriptionEn: z.string(),
+    discountPercent: z.number().int().nullable(),
+    freeShipping: z.boolean(),
+    signInScore: z.number().int().meta({ description: 'extra points of each sign-in' }),
+  })
+  .meta({ id: 'PlatformLevelRights' });
+export type PlatformLevelRights = z.infer<typeof PlatformLevelRights>;
+
+/** A level as the console edits it. */
+export const PlatformLevel = z
+  .object({
+    levelId: z.number().int(),
+    levelType: z.number().int().meta({ description: '0 ordinary (by growth), 1 paid plan' }),
+    nameZh: z.string(),
+    nameEn: z.string(),
+    needGrowth: z.number().int().meta({ description: 'growth an ordinary level needs (0 for a paid plan)' }),
+    price: z.number().int().nullable().meta({ description: "a paid plan's price, fen; null: ordinary" }),
+    termDays: z.number().int().nullable().meta({ description: "a paid plan's term, days; null: ordinary" }),
+    status: z.number().int().meta({ description: '1 shown, 0 hidden' }),
+    rightsIds: z.array(z.number().int()).meta({ description: 'the rights it gives, in their order' }),
+  })
+  .meta({ id: 'PlatformLevel' });
+export type PlatformLevel = z.infer<typeof PlatformLevel>;
+
+/**
+ * GET /platform/level/list: every level (ordinary ones in their order, then the paid plans) and every right
+ * a level may link.
+ */
+export const PlatformLevelList = z
+  .object({ levels: z.array(PlatformLevel), rights: z.array(PlatformLevelRights) })
+  .meta({ id: 'PlatformLevelList' });
+export type PlatformLevelList = z.infer<typeof PlatformLevelList>;
+
+const levelName = z
+  .string({ error: messages.levelNameInvalid.id })
+  .transform((s) => cleanPlainText(s, false))
+  .refine((s) => [...s].length >= 1 && [...s].length <= L.levelNameMax, messages.levelNameInvalid.id);
+// Inside PostgreSQL's integer: a larger id would be a database error (a 500), not "not found".
+const id = whole(2_147_483_647, messages.invalid, 1);
+
+/**
+ * PUT /platform/level: edits one level. An ordinary level takes `needGrowth` (the thresholds stay strictly
+ * increasing in the level order) and no price or term; a paid plan takes `price` (fen) and `termDays` and
+ * no threshold. `rightsIds` replaces the rights it gives (existing rights, no repeats).
+ */
+export const PlatformLevelParam = z
+  .object({
+    levelId: id,
+    nameZh: levelName,
+    nameEn: levelName,
+    needGrowth: whole(L.needGrowthMax, messages.levelNeedGrowthInvalid).optional(),
+    price: whole(L.priceMax, messages.levelPriceInvalid, 1).optional(),
+    termDays: whole(PAID_TERM_DAYS_MAX, messages.levelTermInvalid, 1).optional(),
+    rightsIds: z
+      .array(id, { error: messages.levelRightsInvalid.id })
+      .max(L.rightsMax, messages.levelRightsInvalid.id)
+      .refine((ids) => new Set(ids).size === ids.length, messages.levelRightsInvalid.id),
+  })
+  .meta({ id: 'PlatformLevelParam' });
+export type PlatformLevelParam = z.infer<typeof PlatformLevelParam>;
+
+/** The answer of a change: true. */
+export const PlatformLoyaltyChanged = Flag;

@@ -1,0 +1,1 @@
+export { LoyaltySettingsScreen, type LoyaltySettingsScreenProps } from './LoyaltySettingsScreen.tsx';
