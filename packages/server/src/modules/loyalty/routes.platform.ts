@@ -30,6 +30,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/loyalty/settings',
     {
+      config: { platformRoles: read },
       schema: {
         tags,
         summary:
@@ -47,6 +48,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/loyalty/settings',
     {
+      config: { platformRoles: write },
       schema: {
         tags,
         summary: 'Replaces the points rules (admin, operator); the next sign-in and order earn by them',
@@ -65,6 +67,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/level/list',
     {
+      config: { platformRoles: read },
       schema: {
         tags,
         summary:
@@ -82,6 +85,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/level',
     {
+      config: { platformRoles: write },
       schema: {
         tags,
         summary:

@@ -45,6 +45,9 @@ const AREA_OF_PATH: Readonly<Record<string, PlatformArea>> = {
   '/platform/user/status': 'members',
   '/platform/user/score': 'members',
   '/platform/user/balance': 'members',
+  '/platform/loyalty/settings': 'marketing',
+  '/platform/level/list': 'marketing',
+  '/platform/level': 'marketing',
   '/platform/auditLog/page': 'audit',
 };
 
