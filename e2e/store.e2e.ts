@@ -1,7 +1,8 @@
 // The store-opening issue's journey (issue 15), in Chinese at PC size against the demo mall: a shopper
-// applies for a free store on /ffjs (the form, its region and its four pictures uploaded), the platform
-// (through its API) rejects it with a reason, the shopper sees the reason, fixes the name and submits
-// again, the platform approves, the owner sets the store password on the store account page and signs in
+// applies for a free store on /ffjs (the form, its region and its four pictures uploaded), the platform's
+// administrator finds it in the platform console's store applications and rejects it with a reason, the
+// shopper sees the reason, fixes the name and submits again, the administrator approves it in the
+// console, the owner sets the store password on the store account page and signs in
 // to the merchant API with it, for their new store only.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page as ApiPage, ShopAccount, ShopApplyInfo, ShopApplyRecord } from '@mall/domain';
@@ -10,8 +11,10 @@ import {
   baseURL,
   closeBrowser,
   merchantPasswordLogin,
+  openPage,
   platformLogin,
   startShopper,
+  viewports,
   type Shopper,
 } from './support.ts';
 
@@ -78,11 +81,22 @@ describe('store opening (zh, PC)', () => {
     expect(seen.status).toBe(200);
     expect(seen.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${baseURL()}${record.identityCardFront.split('?')[0]}`)).status).toBe(404);
-    await api('/platform/shopApply/audit', {
-      method: 'PUT',
-      token: platform,
-      body: { applyId: applied.applyId, agree: false, remark: '营业执照看不清，请重新上传' },
-    });
+
+    // The administrator finds it in the platform console by its name and rejects it with a reason.
+    const admin = await openPage(viewports.pc);
+    await admin.page.goto('/platform/login');
+    await admin.page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      ['mall.platform.token', platform],
+    );
+    await admin.page.goto('/platform/applications');
+    await admin.page.getByRole('textbox', { name: '关键词' }).fill(name);
+    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await admin.page.getByRole('button', { name: `查看 ${name}` }).click();
+    await admin.page.getByRole('heading', { level: 1, name: `开店申请：${name}` }).waitFor();
+    await admin.page.getByRole('textbox', { name: '原因（驳回时必填）' }).fill('营业执照看不清，请重新上传');
+    await admin.page.getByRole('button', { name: '驳回' }).click();
+    await poll(async () => (await applicationOf(s))?.status).toBe(-1);
 
     // The shopper sees the reason, fixes the name and submits again.
     await s.page.reload();
@@ -96,12 +110,11 @@ describe('store opening (zh, PC)', () => {
     await s.page.getByText('审核中').first().waitFor();
     expect(await applicationOf(s)).toMatchObject({ applyId: applied.applyId, status: 0, shopName: fixed });
 
-    // The platform approves: the store and its account exist.
-    await api('/platform/shopApply/audit', {
-      method: 'PUT',
-      token: platform,
-      body: { applyId: applied.applyId, agree: true },
-    });
+    // The administrator approves it in the console (the page shows the resubmitted name): the store and its
+    // account exist.
+    await admin.page.reload();
+    await admin.page.getByRole('heading', { level: 1, name: `开店申请：${fixed}` }).waitFor();
+    await admin.page.getByRole('button', { name: '通过' }).click();
     await poll(async () => (await applicationOf(s))?.status).toBe(1);
     const shopId = (await applicationOf(s))!.shopId!;
     const account = await api<ShopAccount>('/p/shop/account', { token: s.token });
@@ -125,6 +138,7 @@ describe('store opening (zh, PC)', () => {
       token: merchant.access_token,
     });
     expect(orders.records).toEqual([]);
+    await admin.context.close();
     await s.close();
   });
 });
