@@ -18,6 +18,7 @@ import {
   baseURL,
   cents,
   closeBrowser,
+  ONE_PIXEL_PNG,
   openPage,
   orderNumberInUrl,
   orderOf,
@@ -162,12 +163,9 @@ describe('the merchant centre (zh, PC)', () => {
     await choose('三级分类', third.categoryName);
     await page.getByLabel(/^商品名称（中文）/).fill(name);
     await page.getByLabel(/^商品名称（英文）/).fill('Ceramic bowl');
-    // A real PNG, checked by its content on the server (a 1x1 pixel).
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await page.getByLabel('添加图片').setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('添加图片')
+      .setInputFiles({ name: 'bowl.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await page.getByText('主图').waitFor();
     // Two SKUs from one specification: colour, white and cyan.
     await page.getByRole('button', { name: '添加规格' }).click();

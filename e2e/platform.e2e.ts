@@ -3,8 +3,9 @@
 // menu of the role, reloads and is still signed in; changes the Chinese welcome text in the site
 // configuration and the storefront's top bar shows it on the next page load (its cache of the
 // configuration dropped at once); disables a demo shopper in the members area, whose next request is
-// refused, and enables them again; logs out, and the token is refused. An operator's menu has no audit
-// log; an auditor's has no site configuration to change. The platform console's code stays out of the
+// refused, and enables them again; logs out, and the token is refused. The administrator adds a banner
+// (its picture uploaded) that the storefront's home page then shows, and deletes it. An operator's menu
+// has no audit log; an auditor's has no site configuration to change. The platform console's code stays out of the
 // storefront's build (merchant.e2e.ts checks the build's sources for the consoles' code).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PcWebConfig } from '@mall/domain';
@@ -13,6 +14,7 @@ import {
   apiPasswordLogin,
   baseURL,
   closeBrowser,
+  ONE_PIXEL_PNG,
   demoShoppers,
   openPage,
   platformLogin,
@@ -99,6 +101,58 @@ describe('the platform console (zh, PC)', () => {
     });
     expect(refused.status).toBe(401);
     expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("adds a banner that the storefront's home page shows, then deletes it", async () => {
+    const admin = await platformLogin();
+    const { context, page, errors } = await openPage(viewports.pc);
+    await page.goto('/platform/login');
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, admin]);
+    await page.goto('/platform/content/banners');
+    const title = `E2E横幅${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: '新增轮播图' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增轮播图' });
+    await dialog
+      .getByLabel('添加图片')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await dialog.getByRole('group', { name: '图片' }).locator('img').waitFor();
+    await dialog.getByRole('textbox', { name: '标题（中文）' }).fill(title);
+    await dialog.getByRole('textbox', { name: '标题（英文）' }).fill('E2E banner');
+    await dialog.getByRole('textbox', { name: '排序' }).fill('0');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: '首页轮播图' }).getByRole('img', { name: title }).waitFor();
+
+    // The storefront's home page shows it (its picture served from the upload).
+    const shop = await openPage(viewports.pc);
+    const shown = shop.page.locator(`img[alt="${title}"]`);
+    await expect
+      .poll(
+        async () => {
+          await shop.page.goto('/');
+          return shown.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    const src = await shown.getAttribute('src');
+    expect((await fetch(new URL(src!, baseURL()))).status).toBe(200);
+
+    // Deleted, the home page no longer shows it.
+    await page.getByRole('button', { name: `删除 ${title}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+    await expect
+      .poll(
+        async () => {
+          await shop.page.goto('/');
+          return shown.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    await shop.context.close();
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import {
   api,
   baseURL,
   closeBrowser,
+  ONE_PIXEL_PNG,
   merchantPasswordLogin,
   openPage,
   platformLogin,
@@ -22,12 +23,6 @@ afterAll(closeBrowser);
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-/** A 1x1 PNG: the uploads check the content, not the name. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const applicationOf = (s: Shopper) => api<ShopApplyInfo>('/p/shop/apply/info', { token: s.token });
 
 async function pickRegion(s: Shopper, label: string, option: string): Promise<void> {
@@ -36,7 +31,9 @@ async function pickRegion(s: Shopper, label: string, option: string): Promise<vo
 }
 
 async function upload(s: Shopper, label: string, name: string): Promise<void> {
-  await s.page.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await s.page
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name, mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
 }
 
 describe('store opening (zh, PC)', () => {

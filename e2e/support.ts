@@ -185,6 +185,12 @@ export async function merchantPasswordLogin(
 }
 
 /** Wire yuan to cents. */
+/** A real 1x1 PNG for the upload fields: the uploads check the content, not the name. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const cents = (yuan: number) => Math.round(yuan * 100);
 
 /** A demo shopper signed in (by the token cookie) in a PC page, cart emptied; `close` checks no console error. */
