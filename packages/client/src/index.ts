@@ -38,6 +38,7 @@ export * from './endpoints/platform.ts';
 export * from './endpoints/platformMembers.ts';
 export * from './endpoints/platformContent.ts';
 export * from './endpoints/platformSite.ts';
+export * from './endpoints/platformReport.ts';
 export * from './endpoints/refunds.ts';
 export * from './endpoints/seckill.ts';
 export * from './endpoints/shopApply.ts';
