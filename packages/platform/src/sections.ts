@@ -46,6 +46,13 @@ export const sections: readonly PlatformSection[] = [
     label: platformAreaLabels.members,
     load: () => import('./pages/MembersPage.tsx'),
   },
+  {
+    key: 'reports',
+    area: 'reports',
+    path: '/reports',
+    label: platformAreaLabels.reports,
+    load: () => import('./pages/ReportsPage.tsx'),
+  },
 ];
 
 /** Whether `role` may open the section of `key` (an unknown key: any signed-in account). */

@@ -7,7 +7,7 @@
 // First: zod's setting for browsers, before this module makes a schema (zod.ts).
 import '../zod.ts';
 import { z } from 'zod';
-import { dayNumberOf } from '../loyalty.ts';
+import { dayNumberOf, dayText } from '../loyalty.ts';
 import { messages } from '../messages.ts';
 import { datesInOrder } from './merchant.ts';
 import { blankToUndefined, idText, type QueryOf } from './page.ts';
@@ -143,3 +143,8 @@ export const PlatformReportShops = z.array(PlatformReportShop);
 
 /** The CSV of the days (text/csv, UTF-8 with a BOM; heads in the request's language). */
 export const PlatformReportCsv = z.string().meta({ id: 'PlatformReportCsv', description: 'text/csv' });
+
+/** The range of the `days` China days ending on `endDate` (a quick pick: the last 7 or 30 days). */
+export function reportRangeEnding(endDate: string, days: number): { startDate: string; endDate: string } {
+  return { startDate: dayText(dayNumberOf(endDate) - days + 1), endDate };
+}
