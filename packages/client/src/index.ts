@@ -39,6 +39,7 @@ export * from './endpoints/platformMembers.ts';
 export * from './endpoints/platformLoyalty.ts';
 export * from './endpoints/platformContent.ts';
 export * from './endpoints/platformSite.ts';
+export * from './endpoints/platformReport.ts';
 export * from './endpoints/refunds.ts';
 export * from './endpoints/seckill.ts';
 export * from './endpoints/shopApply.ts';

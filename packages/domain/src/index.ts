@@ -55,5 +55,6 @@ export * from './contract/store.ts';
 export * from './contract/platformMembers.ts';
 export * from './contract/platformLoyalty.ts';
 export * from './contract/platformStores.ts';
+export * from './contract/platformReport.ts';
 export * from './contract/identity.ts';
 export * from './contract/chat.ts';

@@ -771,6 +771,20 @@ export const messages = {
     id: 'rule.query.dateRange',
     message: 'The end date cannot be before the start date',
   },
+  // --- Platform console: reports (issue 18 item 7, decisions/0092) -------------------------------------
+  reportRangeTooLong: /*i18n*/ {
+    id: 'rule.report.rangeTooLong',
+    message: 'A report covers at most 92 days: choose a shorter range',
+  },
+  reportDay: /*i18n*/ { id: 'export.report.day', message: 'Day' },
+  reportPaidOrders: /*i18n*/ { id: 'export.report.paidOrders', message: 'Paid orders' },
+  reportSales: /*i18n*/ { id: 'export.report.sales', message: 'Sales (yuan)' },
+  reportRefunds: /*i18n*/ { id: 'export.report.refunds', message: 'Refunds' },
+  reportRefunded: /*i18n*/ { id: 'export.report.refunded', message: 'Refunded (yuan)' },
+  reportRefundRate: /*i18n*/ { id: 'export.report.refundRate', message: 'Refund rate' },
+  reportNewMembers: /*i18n*/ { id: 'export.report.newMembers', message: 'New members' },
+  reportVisitors: /*i18n*/ { id: 'export.report.visitors', message: 'Visitors' },
+  reportTotal: /*i18n*/ { id: 'export.report.total', message: 'Total' },
   queryOrderNumberInvalid: /*i18n*/ {
     id: 'rule.query.orderNumber',
     message: 'An order number is made of digits only',

@@ -38,6 +38,7 @@ export const sections: readonly PlatformSection[] = [
   areaSection('content', '/content', () => import('./pages/ContentPage.tsx')),
   areaSection('marketing', '/marketing', () => import('./pages/MarketingPage.tsx')),
   areaSection('members', '/members', () => import('./pages/MembersPage.tsx')),
+  areaSection('reports', '/reports', () => import('./pages/ReportsPage.tsx')),
   areaSection('audit', '/audit', () => import('./pages/AuditPage.tsx')),
 ];
 

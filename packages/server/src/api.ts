@@ -58,6 +58,7 @@ import { loyaltyPlatformRoutes } from './modules/loyalty/routes.platform.ts';
 import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { filePlatformRoutes } from './modules/file/routes.platform.ts';
 import { sitePlatformRoutes } from './modules/site/routes.platform.ts';
+import { reportPlatformRoutes } from './modules/report/routes.platform.ts';
 import { groupMerchantRoutes } from './modules/group/routes.merchant.ts';
 import { groupPublicRoutes } from './modules/group/routes.public.ts';
 import { groupShopperRoutes } from './modules/group/routes.shopper.ts';
@@ -308,6 +309,7 @@ async function mountModules(
       mount(contentPlatformRoutes, { db, now }),
       mount(sitePlatformRoutes, { db, now }),
       mount(filePlatformRoutes, { db, uploads, rateLimiter, now }),
+      mount(reportPlatformRoutes, { db, now }),
     ]),
   );
 }

@@ -21,6 +21,7 @@ import { flowLogs } from '../analytics/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { orders } from '../order/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
+import { at, byDay, paidOrdersByDay, refundsByDay, visitorOf } from './figures.ts';
 import { seckills } from '../seckill/tables.ts';
 
 /** The product pages whose `biz_data` is a product id, and the flash sale's page (a flash sale id). */
@@ -29,49 +30,16 @@ const PRODUCT_PAGES = [PageId.bannerDetail, PageId.detail, PageId.groupDetail];
 const yuan = (cents: unknown) => centsToYuan(Number(cents ?? 0));
 const int = (value: unknown) => Number(value ?? 0);
 
-/** An instant as a query parameter. */
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-interface SalesRow extends Record<string, unknown> {
-  /** The day's index (0: the window's first day); null on the row of the whole window. */
-  day: number | null;
-  orders: number;
-  cents: number | string | null;
-}
-
-interface RefundRow extends Record<string, unknown> {
-  today: number;
-  today_cents: number | string;
-  total: number;
-  total_cents: number | string;
-}
-
 /**
- * Paid orders and their amounts per day of the window and over the whole of it (one grouping-sets query:
- * every sum is the database's), and the refunds paid out today and in the window.
+ * Paid orders and their amounts per day of the window and over the whole of it, and the refunds paid out
+ * per day and over the window (figures.ts: one grouping-sets query each, every sum the database's).
  */
-async function salesOf(db: Database, shopId: number, from: Date, todayFrom: Date, to: Date) {
-  const [days, refundRows] = await Promise.all([
-    queryRows<SalesRow>(
-      db,
-      sql`SELECT floor(extract(epoch FROM (${orders.payTime} - ${at(from)})) / 86400)::int AS day,
-                 count(*)::int AS orders, sum(${orders.actualTotal})::bigint AS cents
-          FROM ${orders}
-          WHERE ${orders.shopId} = ${shopId} AND ${orders.payTime} >= ${at(from)} AND ${orders.payTime} < ${at(to)}
-          GROUP BY GROUPING SETS ((1), ())`,
-    ),
-    queryRows<RefundRow>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE ${orderRefunds.refundTime} >= ${at(todayFrom)})::int AS today,
-                 coalesce(sum(${orderRefunds.refundAmount}) FILTER (WHERE ${orderRefunds.refundTime} >= ${at(todayFrom)}), 0)::bigint AS today_cents,
-                 count(*)::int AS total,
-                 coalesce(sum(${orderRefunds.refundAmount}), 0)::bigint AS total_cents
-          FROM ${orderRefunds}
-          WHERE ${orderRefunds.shopId} = ${shopId} AND ${orderRefunds.status} = ${RefundStatus.refunded}
-            AND ${orderRefunds.refundTime} >= ${at(from)} AND ${orderRefunds.refundTime} < ${at(to)}`,
-    ),
+async function salesOf(db: Database, shopId: number, from: Date, to: Date) {
+  const [paid, refunds] = await Promise.all([
+    paidOrdersByDay(db, { from, to, shopId }),
+    refundsByDay(db, { from, to, shopId }),
   ]);
-  return { days, refunds: refundRows[0] };
+  return { paid: byDay(paid), refunds: byDay(refunds) };
 }
 
 /**
@@ -83,7 +51,7 @@ async function salesOf(db: Database, shopId: number, from: Date, todayFrom: Date
  * of the window.
  */
 async function visitorsOf(db: Database, shopId: number, from: Date, todayFrom: Date, to: Date) {
-  const visitor = sql`coalesce(v.uuid, 'ip:' || v.ip)`;
+  const visitor = visitorOf;
   const inWindow = sql`${flowLogs.createdAt} >= ${at(from)} AND ${flowLogs.createdAt} < ${at(to)}`;
   const [row] = await queryRows<{ today: number; total: number }>(
     db,
@@ -117,7 +85,7 @@ export async function merchantDashboard(
   const seesChat = roleAllows(role, 'chat');
 
   const [sales, toShip, toDecide, visitors, unanswered] = await Promise.all([
-    seesOrders ? salesOf(db, shopId, from, todayFrom, to) : null,
+    seesOrders ? salesOf(db, shopId, from, to) : null,
     seesOrders
       ? queryRows<{ n: number }>(
           db,
@@ -149,31 +117,24 @@ export async function merchantDashboard(
   let salesFigures: MerchantDashboard['sales'] = null;
   let series: MerchantDashboard['series'] = null;
   if (sales) {
-    const byDay = new Map<number, { orders: number; cents: number }>();
-    let whole = { orders: 0, cents: 0 };
-    for (const row of sales.days) {
-      const figures = { orders: int(row.orders), cents: int(row.cents) };
-      if (row.day === null) whole = figures;
-      else byDay.set(int(row.day), figures);
-    }
+    const { paid, refunds } = sales;
     series = window.days.map((day, i) => ({
       day,
-      paidOrders: byDay.get(i)?.orders ?? 0,
-      sales: yuan(byDay.get(i)?.cents ?? 0),
+      paidOrders: paid.days.get(i)?.n ?? 0,
+      sales: yuan(paid.days.get(i)?.cents ?? 0),
     }));
-    const todayRow = byDay.get(window.days.length - 1);
-    const refunds = sales.refunds;
+    const last = window.days.length - 1;
     const today: DashboardSales = {
-      paidOrders: todayRow?.orders ?? 0,
-      sales: yuan(todayRow?.cents ?? 0),
-      refunds: int(refunds?.today),
-      refunded: yuan(refunds?.today_cents),
+      paidOrders: paid.days.get(last)?.n ?? 0,
+      sales: yuan(paid.days.get(last)?.cents ?? 0),
+      refunds: refunds.days.get(last)?.n ?? 0,
+      refunded: yuan(refunds.days.get(last)?.cents ?? 0),
     };
     const last30Days: DashboardSales = {
-      paidOrders: whole.orders,
-      sales: yuan(whole.cents),
-      refunds: int(refunds?.total),
-      refunded: yuan(refunds?.total_cents),
+      paidOrders: paid.whole.n,
+      sales: yuan(paid.whole.cents),
+      refunds: refunds.whole.n,
+      refunded: yuan(refunds.whole.cents),
     };
     salesFigures = { today, last30Days };
   }

@@ -48,6 +48,10 @@ const AREA_OF_PATH: Readonly<Record<string, PlatformArea>> = {
   '/platform/loyalty/settings': 'marketing',
   '/platform/level/list': 'marketing',
   '/platform/level': 'marketing',
+  '/platform/report/daily': 'reports',
+  '/platform/report/daily.csv': 'reports',
+  '/platform/report/topProducts': 'reports',
+  '/platform/report/topShops': 'reports',
   '/platform/auditLog/page': 'audit',
 };
 

@@ -8,7 +8,7 @@ import { Skeleton } from '../../primitives/Skeleton/index.ts';
 // uPlot and its style sheet load with the first chart shown, not with the console tier.
 const SalesChartCanvas = lazy(() => import('./SalesChartCanvas.tsx'));
 
-/** One day of the chart: its `YYYY-MM-DD`, the orders paid and the sales (yuan, as the server summed). */
+/** One day of the chart: its `YYYY-MM-DD`, the orders paid and the sales (as the server summed: `unit`). */
 export interface SalesChartDay {
   day: string;
   paidOrders: number;
@@ -23,10 +23,13 @@ export interface SalesChartProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** A fixed width in pixels (stories and visual tests); without it the chart fills its container. */
   width?: number;
   height?: number;
+  /** The unit of `sales`: yuan (the merchant dashboard's wire) or fen (the platform's). */
+  unit?: 'yuan' | 'fen';
 }
 
-/** An amount of the chart (yuan from the server) as the Price component writes it: ¥1,234.50. */
-const money = (yuan: number) => formatMoney(yuanToCents(yuan));
+/** An amount of the chart (from the server, in `unit`) as the Price component writes it: ¥1,234.50. */
+const moneyOf = (unit: 'yuan' | 'fen') => (amount: number) =>
+  formatMoney(unit === 'fen' ? amount : yuanToCents(amount));
 /** `MM-DD` of a `YYYY-MM-DD`. */
 const shortDay = (day: string) => day.slice(5);
 
@@ -40,6 +43,7 @@ export function SalesChart({
   label,
   width,
   height = 240,
+  unit = 'yuan',
   className,
   style,
   ...props
@@ -47,7 +51,8 @@ export function SalesChart({
   const { t } = useLingui();
   const dayLabels = useMemo(() => series?.map((d) => shortDay(d.day)) ?? [], [series]);
   const sales = useMemo(() => series?.map((d) => d.sales) ?? [], [series]);
-  const formatAmount = useCallback((yuan: number) => money(yuan), []);
+  const money = useMemo(() => moneyOf(unit), [unit]);
+  const formatAmount = useCallback((amount: number) => money(amount), [money]);
   const empty = series !== undefined && series.every((d) => d.paidOrders === 0 && d.sales === 0);
   const box = { height, ...(width === undefined ? {} : { width }) };
   return (

@@ -1,0 +1,273 @@
+// The platform console's reports (issue 18 item 7, decisions/0092): a range of China days (with quick
+// picks of the last 7 and 30 days), the range's totals in stat cards, the sales by day (SalesChart, with
+// its table alternative), the best products and stores, and the CSV export of the days. Props in,
+// callbacks out: the figures come from the server in fen and are only formatted here (formatMoney, a
+// percentage); the app keeps the range in the address.
+import { useId, useMemo, useState, type HTMLAttributes } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatMoney,
+  platformAreaLabels,
+  reportRangeEnding,
+  type PlatformReportDaily,
+  type PlatformReportProduct,
+  type PlatformReportShop,
+} from '@mall/domain';
+import { DataTable, type DataTableColumn } from '../../../console/DataTable/index.ts';
+import { FilterBar } from '../../../console/FilterBar/index.ts';
+import { DateRangeFields, useDateRange } from '../../../console/ListFrame/index.ts';
+import { PageHeader } from '../../../console/PageHeader/index.ts';
+import { SalesChart } from '../../../console/SalesChart/index.ts';
+import { StatCard } from '../../../console/StatCard/index.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../primitives/Button/index.ts';
+import { Empty } from '../../../primitives/Empty/index.ts';
+import { FormAlert } from '../../../primitives/FormAlert/index.ts';
+
+/** A range of China days, `YYYY-MM-DD`, both included. */
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+export interface ReportScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  range: ReportRange;
+  /** Today's China day (the quick picks end on it). */
+  today: string;
+  /** A new range: a quick pick, or the fields searched. */
+  onRangeChange: (range: ReportRange) => void;
+  /** The figures of the range; undefined while they load. */
+  daily?: PlatformReportDaily | undefined;
+  products?: readonly PlatformReportProduct[] | undefined;
+  shops?: readonly PlatformReportShop[] | undefined;
+  /** The figures could not be loaded: `errorText` says why (the server's refusal of the range). */
+  error?: boolean;
+  errorText?: string | undefined;
+  onRetry?: () => void;
+  /** Downloads the days as CSV; the promise settles when the file was saved or refused. */
+  onExport: () => Promise<void>;
+  /** The server's refusal of the last export. */
+  exportRefusal?: string | undefined;
+  /** A fixed chart width (stories and visual tests). */
+  chartWidth?: number;
+}
+
+const QUICK_PICKS = [7, 30] as const;
+
+export function ReportScreen({
+  range,
+  today,
+  onRangeChange,
+  daily,
+  products,
+  shops,
+  error = false,
+  errorText,
+  onRetry,
+  onExport,
+  exportRefusal,
+  chartWidth,
+  className,
+  ...props
+}: ReportScreenProps) {
+  const { t, i18n } = useLingui();
+  const dates = useDateRange();
+  const [exporting, setExporting] = useState(false);
+  const totalsId = useId();
+  const percent = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'zh-CN', {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+    [i18n.locale],
+  );
+  const loading = !error && daily === undefined;
+  const total = daily?.total;
+  const noSales = daily !== undefined && daily.total.paidOrders === 0 && daily.total.refunds === 0;
+
+  const productColumns = useMemo<DataTableColumn<PlatformReportProduct>[]>(
+    () => [
+      { id: 'rank', header: t`Rank`, cell: ({ row }) => row.index + 1, meta: { className: 'font-num' } },
+      { accessorKey: 'prodName', header: t`Product` },
+      { accessorKey: 'shopName', header: t`Store` },
+      { accessorKey: 'quantity', header: t`Units sold`, meta: { align: 'right', className: 'font-num' } },
+      { accessorKey: 'paidOrders', header: t`Paid orders`, meta: { align: 'right', className: 'font-num' } },
+      {
+        accessorKey: 'salesAmount',
+        header: t`Sales amount`,
+        cell: ({ row }) => formatMoney(row.original.salesAmount),
+        meta: { align: 'right', className: 'font-num' },
+      },
+    ],
+    [t],
+  );
+  const shopColumns = useMemo<DataTableColumn<PlatformReportShop>[]>(
+    () => [
+      { id: 'rank', header: t`Rank`, cell: ({ row }) => row.index + 1, meta: { className: 'font-num' } },
+      { accessorKey: 'shopName', header: t`Store` },
+      { accessorKey: 'paidOrders', header: t`Paid orders`, meta: { align: 'right', className: 'font-num' } },
+      {
+        accessorKey: 'salesAmount',
+        header: t`Sales amount`,
+        cell: ({ row }) => formatMoney(row.original.salesAmount),
+        meta: { align: 'right', className: 'font-num' },
+      },
+    ],
+    [t],
+  );
+
+  const exportDays = async () => {
+    setExporting(true);
+    try {
+      await onExport();
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)} {...props}>
+      <PageHeader
+        title={i18n._(platformAreaLabels.reports)}
+        description={t`The mall's paid orders, sales, refunds, new members and visitors by China day.`}
+        actions={
+          <Button
+            variant="outline"
+            loading={exporting}
+            aria-busy={exporting || undefined}
+            disabled={error}
+            onClick={() => {
+              if (!exporting) void exportDays();
+            }}
+          >
+            <Trans>Export CSV</Trans>
+          </Button>
+        }
+      />
+      {exportRefusal ? <FormAlert>{exportRefusal}</FormAlert> : null}
+      <FilterBar
+        // A quick pick or a new range from the address puts the fields back to it.
+        key={`${range.startDate}/${range.endDate}`}
+        aria-label={t`Report range`}
+        onSearch={(values) => {
+          const next = dates.read(values);
+          if (next && next.startDate && next.endDate) onRangeChange(next);
+        }}
+        onReset={() => {
+          dates.reset();
+          onRangeChange(reportRangeEnding(today, 30));
+        }}
+        actions={QUICK_PICKS.map((days) => {
+          const pick = reportRangeEnding(today, days);
+          const chosen = pick.startDate === range.startDate && pick.endDate === range.endDate;
+          return (
+            <Button
+              key={days}
+              type="button"
+              variant={chosen ? 'primary' : 'ghost'}
+              aria-pressed={chosen}
+              onClick={() => onRangeChange(pick)}
+            >
+              {days === 7 ? <Trans>Last 7 days</Trans> : <Trans>Last 30 days</Trans>}
+            </Button>
+          );
+        })}
+      >
+        <DateRangeFields
+          fromLabel={t`From`}
+          untilLabel={t`Until`}
+          startDate={range.startDate}
+          endDate={range.endDate}
+          invalid={dates.invalid}
+        />
+      </FilterBar>
+      {error ? (
+        <Empty
+          role="alert"
+          size="sm"
+          illustration="error"
+          className="rounded-lg border border-neutral-200 bg-neutral-0"
+          title={errorText ?? t`The figures could not be loaded.`}
+          action={
+            onRetry ? (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                <Trans>Retry</Trans>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <section aria-labelledby={totalsId} className="flex flex-col gap-3">
+            <h2 id={totalsId} className="m-0 text-md font-medium text-neutral-900">
+              <Trans>
+                {range.startDate} to {range.endDate}
+              </Trans>
+            </h2>
+            <div className="grid grid-cols-3 gap-4">
+              <StatCard loading={loading} label={t`Paid orders`} value={total?.paidOrders} />
+              <StatCard
+                loading={loading}
+                label={t`Sales amount`}
+                value={total ? formatMoney(total.salesAmount) : undefined}
+              />
+              <StatCard
+                loading={loading}
+                label={t`Refunded`}
+                value={total ? formatMoney(total.refundedAmount) : undefined}
+                footer={total ? <Trans>{total.refunds} after-sales requests refunded</Trans> : undefined}
+              />
+              <StatCard
+                loading={loading}
+                label={t`Refund rate`}
+                value={
+                  total ? (total.refundRate === null ? '-' : percent.format(total.refundRate)) : undefined
+                }
+              />
+              <StatCard loading={loading} label={t`New members`} value={total?.newMembers} />
+              <StatCard loading={loading} label={t`Visitors`} value={total?.visitors} />
+            </div>
+          </section>
+          <div className="rounded-lg border border-neutral-200 bg-neutral-0 p-4">
+            <SalesChart
+              label={t`Sales by day`}
+              unit="fen"
+              width={chartWidth}
+              series={daily?.days.map((d) => ({
+                day: d.day,
+                paidOrders: d.paidOrders,
+                sales: d.salesAmount,
+              }))}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            <DataTable
+              caption={t`Best-selling products`}
+              columns={productColumns}
+              data={products ? [...products] : []}
+              getRowId={(p) => String(p.prodId)}
+              loading={products === undefined}
+              skeletonRows={5}
+              empty={
+                <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No products sold.`} />
+              }
+            />
+            <DataTable
+              caption={t`Best-selling stores`}
+              columns={shopColumns}
+              data={shops ? [...shops] : []}
+              getRowId={(s) => String(s.shopId)}
+              loading={shops === undefined}
+              skeletonRows={5}
+              empty={
+                <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No stores sold.`} />
+              }
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

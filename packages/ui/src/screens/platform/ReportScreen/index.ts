@@ -1,0 +1,1 @@
+export { ReportScreen, type ReportRange, type ReportScreenProps } from './ReportScreen.tsx';
