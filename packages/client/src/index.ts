@@ -36,6 +36,7 @@ export * from './endpoints/orders.ts';
 export * from './endpoints/payment.ts';
 export * from './endpoints/platform.ts';
 export * from './endpoints/platformMembers.ts';
+export * from './endpoints/platformCategory.ts';
 export * from './endpoints/platformContent.ts';
 export * from './endpoints/platformSite.ts';
 export * from './endpoints/refunds.ts';
