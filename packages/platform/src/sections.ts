@@ -40,6 +40,13 @@ export const sections: readonly PlatformSection[] = [
     load: () => import('./pages/SitePage.tsx'),
   },
   {
+    key: 'categories',
+    area: 'categories',
+    path: '/categories',
+    label: platformAreaLabels.categories,
+    load: () => import('./pages/CategoriesPage.tsx'),
+  },
+  {
     key: 'members',
     area: 'members',
     path: '/members',
