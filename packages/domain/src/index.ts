@@ -24,6 +24,7 @@ export * from './html.ts';
 export * from './contract/page.ts';
 export * from './contract/catalog.ts';
 export * from './contract/site.ts';
+export * from './contract/platformCategory.ts';
 export * from './contract/platformContent.ts';
 export * from './contract/account.ts';
 export * from './contract/address.ts';

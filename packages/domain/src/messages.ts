@@ -1127,6 +1127,45 @@ export const messages = {
     id: 'error.hotSearch.notFound',
     message: 'The hot search word does not exist',
   },
+  // --- The platform's category tree (issue 18, categories) ---------------------------------------------
+  categoryNameInvalid: /*i18n*/ {
+    id: 'rule.category.name',
+    message: 'Please enter the category name in Chinese and English, at most 50 characters each',
+  },
+  categoryPicInvalid: /*i18n*/ {
+    id: 'rule.category.pic',
+    message: 'Please upload the category picture again',
+  },
+  categoryIconInvalid: /*i18n*/ {
+    id: 'rule.category.icon',
+    message: 'Please upload the category icon again',
+  },
+  categoryNotFound: /*i18n*/ { id: 'error.category.notFound', message: 'The category does not exist' },
+  categoryParentNotFound: /*i18n*/ {
+    id: 'error.category.parentNotFound',
+    message: 'The parent category does not exist',
+  },
+  categoryLevelInvalid: /*i18n*/ {
+    id: 'error.category.level',
+    message:
+      'The category tree has three levels: a category goes at the top or under a first- or second-level category, never under itself or its own subcategories',
+  },
+  categoryProductsLevel: /*i18n*/ {
+    id: 'error.category.productsLevel',
+    message: 'Products sit on third-level categories: a category with products must stay at the third level',
+  },
+  categorySortInvalid: /*i18n*/ {
+    id: 'rule.category.sort',
+    message: 'Please list every subcategory of the parent category exactly once',
+  },
+  categoryHasChildren: /*i18n*/ {
+    id: 'error.category.hasChildren',
+    message: 'The category has subcategories: delete or move them first',
+  },
+  categoryHasProducts: /*i18n*/ {
+    id: 'error.category.hasProducts',
+    message: 'The category has products: move them to another category first',
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

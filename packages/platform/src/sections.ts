@@ -36,6 +36,7 @@ export const sections: readonly PlatformSection[] = [
   areaSection('stores', '/stores', () => import('./pages/StoresPage.tsx')),
   areaSection('site', '/site', () => import('./pages/SitePage.tsx')),
   areaSection('content', '/content', () => import('./pages/ContentPage.tsx')),
+  areaSection('categories', '/categories', () => import('./pages/CategoriesPage.tsx')),
   areaSection('marketing', '/marketing', () => import('./pages/MarketingPage.tsx')),
   areaSection('members', '/members', () => import('./pages/MembersPage.tsx')),
   areaSection('reports', '/reports', () => import('./pages/ReportsPage.tsx')),

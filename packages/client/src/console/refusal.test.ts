@@ -19,9 +19,10 @@ function failed(status: number, data: unknown, headers: Record<string, string> =
 }
 
 describe('a change refused', () => {
-  it("shows a 400's text as the server wrote it, else the server problem", () => {
+  it("shows a 400's or 404's text as the server wrote it, else the server problem", () => {
     expect(refusalOf(failed(400, '网站名称不能为空'), i18n)).toBe('网站名称不能为空');
     expect(refusalOf(failed(400, '  '), i18n)).toBe(`translated:${messages.serverProblem.id}`);
+    expect(refusalOf(failed(404, '分类不存在'), i18n)).toBe('分类不存在');
     expect(refusalOf(failed(500, 'boom'), i18n)).toBe(`translated:${messages.serverProblem.id}`);
     expect(refusalOf(new AxiosError('Network Error'), i18n)).toBe(`translated:${messages.serverProblem.id}`);
   });

@@ -1,5 +1,5 @@
 // What a console page shows in place when the server refuses (a form's alert, a dialog): a 400's own
-// translated text (the server's BusinessError or a rule of a schema), anything else the generic "server
+// translated text (the server's BusinessError or a rule of a schema) or a 404's (a target gone), anything else the generic "server
 // problem"; and the refusal's message id, which the server names in the `x-message-id` header of a 400,
 // so a form can place the refusal by its field whatever the language (decisions/0096). The call goes
 // through `refusalsInPlace` (packages/client) so the same refusal is not also a toast.
@@ -9,7 +9,9 @@ import { MESSAGE_ID_HEADER, messages } from '@mall/domain';
 import { errorText } from '../apiClient.ts';
 
 export function refusalOf(error: unknown, i18n: Pick<I18n, '_'>): string {
-  if (isAxiosError(error) && error.response?.status === 400) {
+  // A 400 (a rule) and a 404 (a platform route's target gone) carry the server's translated text.
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (isAxiosError(error) && (status === 400 || status === 404)) {
     const text = errorText(error.response.data).trim();
     if (text) return text;
   }

@@ -23,7 +23,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
-import { and, asc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   isPrivateDocumentUrl,
   isPrivateUploadUrl,
@@ -35,7 +35,7 @@ import { queryRows, type Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { users } from '../account/tables.ts';
 import { chatMessages } from '../chat/tables.ts';
-import { prodComments, products, skus } from '../catalog/tables.ts';
+import { categories, prodComments, products, skus } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies, shops } from '../shop/tables.ts';
@@ -170,6 +170,13 @@ async function referenced(
     .where(eq(indexImgs.imgUrl, url))
     .limit(1);
   if (banner.length > 0) return true;
+  // A category's picture or icon (a platform upload, decisions/0091).
+  const category = await db
+    .select({ hit: sql<number>`1` })
+    .from(categories)
+    .where(or(eq(categories.pic, url), eq(categories.icon, url)))
+    .limit(1);
+  if (category.length > 0) return true;
   if (shopId !== null) {
     const rows = await queryRows<{ hit: number }>(
       db,

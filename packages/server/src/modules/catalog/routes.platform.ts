@@ -1,0 +1,156 @@
+// The platform console's category tree (issue 18 item 4, decisions/0091), in the platform scope: the
+// whole tree with product counts, one category, add, change (and move), reorder one parent's children,
+// delete. Area `categories` of the roles table (domain platformConsole.ts): every platform role reads,
+// admin and operator change. Each change is one transaction with its audit row (platform-category.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  Flag,
+  Int,
+  platformAreaRoles,
+  PlatformCategory,
+  PlatformCategoryIdQuery,
+  PlatformCategoryParam,
+  PlatformCategorySortParam,
+  PlatformCategoryTree,
+  PlatformCategoryUpdateParam,
+} from '@mall/domain';
+import type { Database } from '../../db/connection.ts';
+import type { Clock } from '../../plugins/stores.ts';
+import { recordPlatformAction } from '../platform/audit.ts';
+import { requireRole } from '../platform/auth.ts';
+import {
+  createCategory,
+  deleteCategory,
+  platformCategoryInfo,
+  platformCategoryTree,
+  sortCategories,
+  updateCategory,
+  type RecordAction,
+} from './platform-category.ts';
+
+const tags = ['platform'];
+const security = [{ platformBearer: [] }];
+const roles = platformAreaRoles.categories;
+
+export const categoryPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }> = async (
+  app,
+  { db, now },
+) => {
+  /** The signed-in account may change the tree: its audit writer, at the server's clock. */
+  const writer = (request: FastifyRequest): { record: RecordAction; at: Date } => {
+    const actor = requireRole(request, roles.write);
+    const at = new Date(now());
+    return { at, record: (tx, entry) => recordPlatformAction(tx, { ...entry, actor, now: at }) };
+  };
+
+  app.get(
+    '/platform/category/list',
+    {
+      config: { platformRoles: roles.read },
+      schema: {
+        tags,
+        summary: 'The whole category tree, any status, both languages, with product counts',
+        security,
+        response: { 200: PlatformCategoryTree },
+      },
+    },
+    (request) => {
+      requireRole(request, roles.read);
+      return platformCategoryTree(db);
+    },
+  );
+
+  app.get(
+    '/platform/category/info',
+    {
+      config: { platformRoles: roles.read },
+      schema: {
+        tags,
+        summary: 'One category with its subcategories and product count',
+        security,
+        querystring: PlatformCategoryIdQuery,
+        response: { 200: PlatformCategory },
+      },
+    },
+    (request) => {
+      requireRole(request, roles.read);
+      return platformCategoryInfo(db, request.query.categoryId);
+    },
+  );
+
+  app.post(
+    '/platform/category',
+    {
+      config: { platformRoles: roles.write },
+      schema: {
+        tags,
+        summary:
+          'Adds a category at the top or under a first- or second-level category (admin, operator); answers its id',
+        security,
+        body: PlatformCategoryParam,
+        response: { 200: Int },
+      },
+    },
+    (request) => {
+      const { record, at } = writer(request);
+      return createCategory(db, request.body, record, at);
+    },
+  );
+
+  app.put(
+    '/platform/category',
+    {
+      config: { platformRoles: roles.write },
+      schema: {
+        tags,
+        summary:
+          'Changes a category, and moves it with its subtree to another parent keeping three levels (admin, operator)',
+        security,
+        body: PlatformCategoryUpdateParam,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      const { record, at } = writer(request);
+      await updateCategory(db, request.body, record, at);
+      return true;
+    },
+  );
+
+  app.put(
+    '/platform/category/sort',
+    {
+      config: { platformRoles: roles.write },
+      schema: {
+        tags,
+        summary: "Reorders one parent's subcategories: every one of them, in the new order (admin, operator)",
+        security,
+        body: PlatformCategorySortParam,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      await sortCategories(db, request.body, writer(request).record);
+      return true;
+    },
+  );
+
+  app.delete(
+    '/platform/category',
+    {
+      config: { platformRoles: roles.write },
+      schema: {
+        tags,
+        summary: 'Deletes a category without subcategories and without products (admin, operator)',
+        security,
+        querystring: PlatformCategoryIdQuery,
+        response: { 200: Flag },
+      },
+    },
+    async (request) => {
+      await deleteCategory(db, request.query.categoryId, writer(request).record);
+      return true;
+    },
+  );
+};

@@ -1,0 +1,6 @@
+export {
+  CategoryTreeScreen,
+  type CategorySave,
+  type CategorySort,
+  type CategoryTreeScreenProps,
+} from './CategoryTreeScreen.tsx';
