@@ -10,8 +10,7 @@ import { errorText } from '../apiClient.ts';
 
 export function refusalOf(error: unknown, i18n: Pick<I18n, '_'>): string {
   // A 400 (a rule) and a 404 (a platform route's target gone) carry the server's translated text.
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  if (isAxiosError(error) && (status === 400 || status === 404)) {
+  if (isAxiosError(error) && error.response && [400, 404].includes(error.response.status)) {
     const text = errorText(error.response.data).trim();
     if (text) return text;
   }

@@ -25,7 +25,7 @@ import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { Skeleton } from '../../../primitives/Skeleton/index.ts';
-import { DeleteConfirm } from '../DeleteConfirm.tsx';
+import { DeleteConfirm } from '../DeleteConfirm/index.ts';
 
 /** What `onSave` gets: the checked category (POST), with its `categoryId` for an edit (PUT). */
 export type CategorySave = ReturnType<typeof PlatformCategoryParam.parse> & { categoryId?: number };
