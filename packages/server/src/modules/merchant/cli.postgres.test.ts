@@ -1,4 +1,4 @@
-// The merchant command line's tests on PostgreSQL (the suite: cli-suite.ts).
-import { merchantCliSuite } from './cli-suite.ts';
+// The merchant command line's tests on PostgreSQL (the suite: src/test/merchant-cli.ts).
+import { merchantCliSuite } from '../../test/merchant-cli.ts';
 
 merchantCliSuite('postgres');

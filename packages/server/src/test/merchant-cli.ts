@@ -1,10 +1,11 @@
 // The tests of `npm run merchant -- ...` (scripts/merchant.ts) against a listening test server, run on
-// PGlite (cli.pglite.test.ts) and PostgreSQL (cli.postgres.test.ts): it logs in over HTTP (RSA password,
-// signed requests), keeps its token in a file, lists and ships the shop's orders, issues an invoice,
-// reaches the refund routes, prints the server's refusal with exit code 1, and logs out by revoking the
-// token on the server; the owner manages staff accounts (decisions/0060) and a staff account is refused
-// what its role lacks; it lists the shop's products and takes one off sale and back, lists the reviews
-// waiting for a reply and replies to one.
+// PGlite and PostgreSQL by modules/merchant/cli.pglite.test.ts and cli.postgres.test.ts (decisions/0093;
+// kept here, with the test helpers, as its writes to other modules' tables are a test's, not the merchant
+// module's): it logs in over HTTP (RSA password, signed requests), keeps its token in a file, lists and
+// ships the shop's orders, issues an invoice, reaches the refund routes, prints the server's refusal with
+// exit code 1, and logs out by revoking the token on the server; the owner manages staff accounts
+// (decisions/0060) and a staff account is refused what its role lacks; it lists the shop's products and
+// takes one off sale and back, lists the reviews waiting for a reply and replies to one.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,18 +16,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { OrderStatus, sign } from '@mall/domain';
-import { buildServer } from '../../app.ts';
-import { DATABASE_HOOK_TIMEOUT, describeEachDatabase, type TestDatabaseKind } from '../../test/databases.ts';
-import { demoShoppers } from '../account/demo.ts';
-import { issueToken } from '../account/tokens.ts';
-import { prodComments } from '../catalog/tables.ts';
-import { orderInvoices } from '../invoice/tables.ts';
-import { orders } from '../order/tables.ts';
-import { generateDemo } from '../seed/generate.ts';
-import { seedIfEmpty } from '../seed/index.ts';
+import { buildServer } from '../app.ts';
+import { DATABASE_HOOK_TIMEOUT, describeEachDatabase, type TestDatabaseKind } from './databases.ts';
+import { demoShoppers } from '../modules/account/demo.ts';
+import { issueToken } from '../modules/account/tokens.ts';
+import { prodComments } from '../modules/catalog/tables.ts';
+import { orderInvoices } from '../modules/invoice/tables.ts';
+import { orders } from '../modules/order/tables.ts';
+import { generateDemo } from '../modules/seed/generate.ts';
+import { seedIfEmpty } from '../modules/seed/index.ts';
 
 const run = promisify(execFile);
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const script = join(root, 'packages/server/scripts/merchant.ts');
 const tsx = join(root, 'node_modules/.bin/tsx');
 
