@@ -1,5 +1,6 @@
 // The centre's sections over the console kit (decisions/0080): one list, a menu by permissions.
 import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '@mall/domain';
 import { merchantMay } from './layouts/SectionGate.tsx';
 import { allowedSections, sectionOf, sections } from './sections.ts';
 
@@ -26,5 +27,14 @@ describe("the merchant centre's sections", () => {
     expect(merchantMay({ permissions: ['signedIn', 'chat'] }, 'chat')).toBe(true);
     expect(merchantMay({ permissions: ['signedIn', 'chat'] }, 'orders')).toBe(false);
     expect(merchantMay({ permissions: ['signedIn'] }, 'no-such-section')).toBe(true);
+  });
+});
+
+describe('the staff section', () => {
+  it('is in the owner menu only', () => {
+    expect(allowedSections(permissionsOf('owner')).map((s) => s.key)).toContain('staff');
+    for (const role of ['orders', 'products', 'chat', 'all'] as const) {
+      expect(allowedSections(permissionsOf(role)).map((s) => s.key)).not.toContain('staff');
+    }
   });
 });
