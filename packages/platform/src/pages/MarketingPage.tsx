@@ -1,43 +1,54 @@
-// The marketing section (issue 18 item 5, decisions/0095): the points rules (earning units, the sign-in
-// switch, the seven days' sign-in points and growth), loaded, edited in ui's screen and saved whole (PUT
-// /platform/loyalty/settings). Roles that may only read see the form read-only; a refusal is shown above
-// the form; a save is confirmed by a toast and the rules read again.
-import { useState } from 'react';
+// The marketing section (issue 18 item 5): one tab per part, each its own address under /marketing —
+// the points rules (`points`, decisions/0095). Each tab is its own file in ./marketing/ and one entry in
+// `marketingTabs`; the section opens on the first.
+import type { ComponentType } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { getPlatformLoyaltySettings, refusalsInPlace, savePlatformLoyaltySettings } from '@mall/client';
-import { refusalOf } from '@mall/client/console';
-import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { platformRoleMay } from '@mall/domain';
-import { LoyaltySettingsScreen } from '@mall/ui/screens/platform/LoyaltySettingsScreen';
-import { usePlatformMe } from '../me.ts';
-import { notifier } from '../session.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { platformAreaLabels } from '@mall/domain';
+import { Tabs, TabsList, TabsTrigger } from '@mall/ui';
+import NotFoundPage from './NotFoundPage.tsx';
+import PointsRulesTab from './marketing/PointsRulesTab.tsx';
+
+interface MarketingTab {
+  readonly path: string;
+  readonly label: MessageDescriptor;
+  readonly Body: ComponentType;
+}
+
+/** The tabs in their order; a tab's address is /marketing/<path>, and anything below it is the tab's. */
+export const marketingTabs: readonly MarketingTab[] = [
+  { path: 'points', label: msg`Points rules`, Body: PointsRulesTab },
+];
 
 export default function MarketingPage() {
-  const http = useApiClient();
-  const { data: me } = usePlatformMe();
-  const { t, i18n } = useLingui();
-  const settings = useApiQuery(getPlatformLoyaltySettings, undefined);
-  const [refusal, setRefusal] = useState<string | undefined>();
   return (
-    <LoyaltySettingsScreen
-      settings={settings.data}
-      loading={settings.showLoading}
-      error={settings.data === undefined && settings.error !== undefined}
-      onRetry={() => void settings.mutate()}
-      canEdit={me !== undefined && platformRoleMay(me.role, 'marketing', true)}
-      refusal={refusal}
-      onSubmit={async (body) => {
-        setRefusal(undefined);
-        try {
-          await savePlatformLoyaltySettings(refusalsInPlace(http), body);
-          notifier.notify('success', t`The points rules are saved`);
-        } catch (error) {
-          setRefusal(refusalOf(error, i18n));
-          throw error;
-        } finally {
-          void settings.mutate();
-        }
-      }}
-    />
+    <Routes>
+      <Route index element={<Navigate to={marketingTabs[0]!.path} replace />} />
+      {marketingTabs.map((tab) => (
+        <Route key={tab.path} path={`${tab.path}/*`} element={<MarketingTabs tab={tab} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function MarketingTabs({ tab }: { tab: MarketingTab }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col gap-4">
+      <Tabs value={tab.path} onValueChange={(next) => void navigate(`/marketing/${next}`)}>
+        <TabsList aria-label={i18n._(platformAreaLabels.marketing)}>
+          {marketingTabs.map((each) => (
+            <TabsTrigger key={each.path} value={each.path}>
+              {i18n._(each.label)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <tab.Body />
+    </div>
   );
 }
