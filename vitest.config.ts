@@ -64,6 +64,9 @@ export default defineConfig({
           environment: 'node',
           // A cheaper password hashing cost for the tests (production refuses it; account/passwords.ts).
           setupFiles: ['packages/server/src/test/setup.ts'],
+          // One PostgreSQL for the project, with a migrated template each file's database is cloned from
+          // (decisions/0097).
+          globalSetup: ['packages/server/src/test/shared-postgres.ts'],
           // A guard against a hang, not a speed check: the concurrency tests (50 parallel submits, parallel
           // cancels) took over the 5 s default on PostgreSQL while other runs loaded the two cores.
           testTimeout: 30_000,

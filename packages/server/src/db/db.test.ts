@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../test/databases.ts';
+import { DATABASE_HOOK_TIMEOUT, databaseKinds, describeEachDatabase } from '../test/databases.ts';
 import { postgresUnavailableReason, startTestPostgres } from '../test/postgres.ts';
 import {
   DEFAULT_STATEMENT_TIMEOUT_MS,
@@ -29,56 +29,61 @@ const journalEntries = (
   JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length;
 
-describeEachDatabase('migrations', (database) => {
-  it('create every table on a fresh database and seed the site configuration', async () => {
-    const { db } = database().handle;
-    const tables = await queryRows<{ table_name: string }>(
-      db,
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-    );
-    expect(tables.map((row) => row.table_name).sort()).toEqual(schemaTables);
-    expect(schemaTables).toEqual(
-      expect.arrayContaining(['access_tokens', 'site_config', 'sms_codes', 'users']),
-    );
-    const config = await db.select().from(siteConfig);
-    expect(config.find((row) => row.key === 'pcWelcomeEn')?.value).toBe(
-      'Welcome to the Global shopping mall!',
-    );
-  });
+describeEachDatabase(
+  'migrations',
+  (database) => {
+    it('create every table on a fresh database and seed the site configuration', async () => {
+      const { db } = database().handle;
+      const tables = await queryRows<{ table_name: string }>(
+        db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      );
+      expect(tables.map((row) => row.table_name).sort()).toEqual(schemaTables);
+      expect(schemaTables).toEqual(
+        expect.arrayContaining(['access_tokens', 'site_config', 'sms_codes', 'users']),
+      );
+      const config = await db.select().from(siteConfig);
+      expect(config.find((row) => row.key === 'pcWelcomeEn')?.value).toBe(
+        'Welcome to the Global shopping mall!',
+      );
+    });
 
-  it('apply once: migrating again changes nothing', async () => {
-    await database().handle.migrate();
-    const { db } = database().handle;
-    const applied = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    );
-    expect(applied[0]?.n).toBe(journalEntries);
-    expect(journalEntries).toBeGreaterThanOrEqual(2);
-    expect((await db.select().from(siteConfig)).length).toBe(11);
-  });
+    it('apply once: migrating again changes nothing', async () => {
+      await database().handle.migrate();
+      const { db } = database().handle;
+      const applied = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]?.n).toBe(journalEntries);
+      expect(journalEntries).toBeGreaterThanOrEqual(2);
+      expect((await db.select().from(siteConfig)).length).toBe(11);
+    });
 
-  it('roll a transaction back as a whole', async () => {
-    const { db } = database().handle;
-    await expect(
-      db.transaction(async (tx) => {
-        await tx.insert(users).values({ userId: 'u-tx-1', nickName: 'gone' });
-        await tx.insert(users).values({ userId: 'u-tx-1', nickName: 'duplicate' });
-      }),
-    ).rejects.toThrow();
-    expect(await db.select().from(users).where(eq(users.userId, 'u-tx-1'))).toEqual([]);
-  });
+    it('roll a transaction back as a whole', async () => {
+      const { db } = database().handle;
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.insert(users).values({ userId: 'u-tx-1', nickName: 'gone' });
+          await tx.insert(users).values({ userId: 'u-tx-1', nickName: 'duplicate' });
+        }),
+      ).rejects.toThrow();
+      expect(await db.select().from(users).where(eq(users.userId, 'u-tx-1'))).toEqual([]);
+    });
 
-  it('enforce unique user names and mobiles', async () => {
-    const { db } = database().handle;
-    await db
-      .insert(users)
-      .values({ userId: 'u-unique-1', userName: 'unique1', mobile: '13900000001', nickName: 'a' });
-    await expect(
-      db.insert(users).values({ userId: 'u-unique-2', userName: 'unique1', nickName: 'b' }),
-    ).rejects.toThrow();
-  });
-});
+    it('enforce unique user names and mobiles', async () => {
+      const { db } = database().handle;
+      await db
+        .insert(users)
+        .values({ userId: 'u-unique-1', userName: 'unique1', mobile: '13900000001', nickName: 'a' });
+      await expect(
+        db.insert(users).values({ userId: 'u-unique-2', userName: 'unique1', nickName: 'b' }),
+      ).rejects.toThrow();
+    });
+  },
+  databaseKinds,
+  { fresh: true },
+);
 
 describe('configuration from the environment', () => {
   it('uses PostgreSQL with DATABASE_URL, else PGlite in MALL_DATA_DIR or <repo>/data', () => {

@@ -54,7 +54,8 @@ describeEachDatabase('the cache bus', (database) => {
     await cache.get('search', 'k', load);
     expect(cache.size('search')).toBe(1);
     await db().execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = ${`LISTEN ${CACHE_CHANNEL}`}`,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query = ${`LISTEN ${CACHE_CHANNEL}`}`,
     );
     await expect.poll(() => errors.length, { timeout: 5_000, interval: 20 }).toBeGreaterThan(0);
     expect(cache.size('search')).toBe(0);

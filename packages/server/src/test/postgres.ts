@@ -56,7 +56,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts (or, with DATABASE_URL, just names) a PostgreSQL for one test file. */
-export async function startTestPostgres(env: NodeJS.ProcessEnv = process.env): Promise<TestPostgres> {
+export async function startTestPostgres(
+  env: NodeJS.ProcessEnv = process.env,
+  /** Server settings beyond the test defaults (`-c name=value`), e.g. a higher max_connections. */
+  settings: Readonly<Record<string, string>> = {},
+): Promise<TestPostgres> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => {} };
   const reason = postgresUnavailableReason(env);
   const bin = findPostgresBin(env);
@@ -83,7 +87,10 @@ export async function startTestPostgres(env: NodeJS.ProcessEnv = process.env): P
     '-l',
     join(dir, 'server.log'),
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    [
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' '),
     '-w',
     'start',
   ]);
