@@ -102,6 +102,10 @@ export const PlatformMemberInfo = z
       .array(z.object({ status: z.number().int(), count: z.number().int() }))
       .meta({ description: 'one entry per order status 1-7, in that order' }),
     latestOrders: z.array(PlatformMemberOrder),
+    ownedShop: z
+      .object({ shopId: z.number().int(), shopName: z.string(), status: z.number().int() })
+      .nullable()
+      .meta({ description: 'the store the member opened (its approved application), if any' }),
   })
   .meta({ id: 'PlatformMemberInfo' });
 export type PlatformMemberInfo = z.infer<typeof PlatformMemberInfo>;

@@ -184,6 +184,7 @@ function MemberDetail() {
       error={info.data === undefined && info.error !== undefined && !missing}
       notFound={missing}
       onRetry={() => void info.mutate()}
+      onOpenShop={(shopId) => void navigate(`/stores/${shopId}`)}
       scoreLog={scoreLog.data}
       onScoreLogPage={(next) =>
         setScorePage((page) => ({ current: next.current, size: next.size ?? page.size }))

@@ -29,6 +29,7 @@ import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
 import { platformAuditLog } from '../platform/tables.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
+import { shopApplies, shops } from '../shop/tables.ts';
 import { userWallets, walletLedger } from '../wallet/tables.ts';
 import { PLATFORM_ADJUST } from './service.ts';
 
@@ -176,6 +177,39 @@ describeEachDatabase('platform members', (database) => {
       latestOrders: [],
     });
     expect(info.orderCounts.map((c) => c.status)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(info.ownedShop).toBeNull();
+    // A member whose application opened a store: the detail names it, with its state.
+    const owner = await makeShopper(db(), { label: `${tag}店主`, address: null });
+    const [shop] = await db()
+      .insert(shops)
+      .values({ nameZh: `${tag}会员的店`, nameEn: `${tag} member's store`, status: 2 })
+      .returning({ shopId: shops.shopId });
+    await db()
+      .insert(shopApplies)
+      .values({
+        userId: owner.userId,
+        status: 1,
+        shopId: shop!.shopId,
+        shopName: `${tag}会员的店`,
+        tel: '13800138000',
+        provinceId: 110000,
+        province: '北京市',
+        cityId: 110100,
+        city: '北京市',
+        areaId: 110105,
+        area: '朝阳区',
+        shopAddress: '建国路88号',
+        intro: '会员详情的店铺。',
+        shopLogo: '/uploads/logo.png',
+        businessLicense: '/private-uploads/licence.png',
+        identityCardFront: '/private-uploads/front.png',
+        identityCardLater: '/private-uploads/back.png',
+      });
+    const ownerInfo = await expectOk<PlatformMemberInfo>(
+      app,
+      call('GET', `/platform/user/info?userId=${owner.userId}`),
+    );
+    expect(ownerInfo.ownedShop).toEqual({ shopId: shop!.shopId, shopName: `${tag}会员的店`, status: 2 });
     const missing = await call('GET', '/platform/user/info?userId=u0000nobody');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(zh(messages.memberNotFound));

@@ -42,7 +42,7 @@ import type { PlatformUser } from '../platform/auth.ts';
 import { recordPlatformAction } from '../platform/audit.ts';
 import { creditPoints, expireUserPoints, readScore, spendPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
-import { shops } from '../shop/tables.ts';
+import { shopApplies, shops } from '../shop/tables.ts';
 import { creditWallet, debitWallet, readBalance } from '../wallet/service.ts';
 import { userWallets, walletLedger } from '../wallet/tables.ts';
 
@@ -145,6 +145,14 @@ export async function memberInfo(
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.orderId))
     .limit(MEMBER_LATEST_ORDERS);
+  // The store the member opened: its application names the store once approved.
+  const [owned] = await db
+    .select({ shopId: shops.shopId, zh: shops.nameZh, en: shops.nameEn, status: shops.status })
+    .from(shopApplies)
+    .innerJoin(shops, eq(shops.shopId, shopApplies.shopId))
+    .where(eq(shopApplies.userId, userId))
+    .orderBy(shops.shopId)
+    .limit(1);
   return {
     userId: user.userId,
     nickName: user.nickName,
@@ -170,6 +178,9 @@ export async function memberInfo(
       actualTotal: order.actualTotal,
       createTime: formatDate(order.createdAt),
     })),
+    ownedShop: owned
+      ? { shopId: owned.shopId, shopName: localized(locale, owned.zh, owned.en), status: owned.status }
+      : null,
   };
 }
 

@@ -18,6 +18,7 @@ const info: PlatformMemberInfo = {
   levelName: '黄金会员',
   growth: 2350,
   paidLevel: { levelName: '年卡会员', endTime: '2027-03-01 00:00:00' },
+  ownedShop: { shopId: 7, shopName: '小满茶铺', status: 1 },
   score: 1280,
   balance: 5990,
   orderCounts: [1, 2, 3, 4, 5, 6, 7].map((status) => ({ status, count: status === 5 ? 9 : status % 2 })),
@@ -115,6 +116,7 @@ const meta = {
     canEdit: true,
     onRetry: fn(),
     onBack: fn(),
+    onOpenShop: fn(),
     onScoreLogPage: fn(),
     onBalanceLogPage: fn(),
     onSetStatus: fn(ok),
@@ -156,6 +158,10 @@ export const Detail: Story = {
     await expect(
       within(ledger).getByText(say(globals, '平台调整', 'Adjusted by the platform')),
     ).toBeVisible();
+    // The store the member opened, with its state; its name opens it.
+    await expect(canvas.getByText(say(globals, '营业中', 'Open'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '小满茶铺' }));
+    await expect(args.onOpenShop).toHaveBeenCalledWith(7);
     await userEvent.click(
       canvas.getByRole('button', { name: say(globals, '返回会员列表', 'Back to the members') }),
     );
@@ -282,6 +288,17 @@ export const StatusRefused: Story = {
 };
 
 /** A role that only reads: no button that changes anything. */
+/** A member who opened no store: the line says so. */
+export const NoStore: Story = {
+  args: { info: { ...info, ownedShop: null } },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText('开设的店铺').closest('div');
+    await expect(line).not.toBeNull();
+    await expect(within(line as HTMLElement).getByText('无')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '小满茶铺' })).toBeNull();
+  },
+};
+
 export const ReadOnly: Story = {
   args: { canEdit: false },
   play: async ({ canvas }) => {

@@ -34,6 +34,7 @@ import { FormSection } from '../../../console/FormSection/index.ts';
 import { PageHeader } from '../../../console/PageHeader/index.ts';
 import { StatCard } from '../../../console/StatCard/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
+import { ShopStatusTag } from '../StoreKit/index.ts';
 import { Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
@@ -59,6 +60,8 @@ export interface MemberDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElem
   onRetry?: (() => void) | undefined;
   /** No such member (404). */
   notFound?: boolean | undefined;
+  /** Opens the store the member opened (its detail in the stores section). */
+  onOpenShop?: ((shopId: number) => void) | undefined;
   /** The points ledger's page; undefined while it loads. */
   scoreLog?: PlatformMemberLogPage | undefined;
   onScoreLogPage: (next: LedgerPageChange) => void;
@@ -88,6 +91,7 @@ export function MemberDetailScreen({
   error = false,
   onRetry,
   notFound = false,
+  onOpenShop,
   scoreLog,
   onScoreLogPage,
   balanceLog,
@@ -152,6 +156,7 @@ export function MemberDetailScreen({
           onScoreLogPage={onScoreLogPage}
           balanceLog={balanceLog}
           onBalanceLogPage={onBalanceLogPage}
+          onOpenShop={onOpenShop}
         />
       ) : notFound ? (
         <Empty size="sm" role="alert" title={i18n._(messages.memberNotFound)} />
@@ -218,7 +223,11 @@ function MemberBody({
   onScoreLogPage,
   balanceLog,
   onBalanceLogPage,
-}: Pick<MemberDetailScreenProps, 'scoreLog' | 'onScoreLogPage' | 'balanceLog' | 'onBalanceLogPage'> & {
+  onOpenShop,
+}: Pick<
+  MemberDetailScreenProps,
+  'scoreLog' | 'onScoreLogPage' | 'balanceLog' | 'onBalanceLogPage' | 'onOpenShop'
+> & {
   info: PlatformMemberInfo;
 }) {
   const { t, i18n } = useLingui();
@@ -226,6 +235,7 @@ function MemberBody({
   const paid = info.paidLevel;
   const paidName = paid?.levelName ?? '';
   const paidEnd = paid?.endTime ?? '';
+  const owned = info.ownedShop;
   const statusText = (status: number) => orderStatusText(i18n, status);
   const orderColumns = useMemo<DataTableColumn<PlatformMemberOrder>[]>(
     () => [
@@ -266,6 +276,24 @@ function MemberBody({
                 key: 'paid',
                 label: t`Paid membership`,
                 value: paid ? t`${paidName}, until ${paidEnd}` : t`None`,
+              },
+              {
+                key: 'store',
+                label: t`Store opened`,
+                value: owned ? (
+                  <span className="flex items-center gap-2">
+                    {onOpenShop ? (
+                      <Button variant="link" size="sm" onClick={() => onOpenShop(owned.shopId)}>
+                        {owned.shopName}
+                      </Button>
+                    ) : (
+                      owned.shopName
+                    )}
+                    <ShopStatusTag status={owned.status} />
+                  </span>
+                ) : (
+                  t`None`
+                ),
               },
             ]}
           />

@@ -11,13 +11,12 @@ import { cn } from '../../../lib/cn.ts';
 import { DescriptionList } from '../../../console/DescriptionList/index.ts';
 import { FormSection } from '../../../console/FormSection/index.ts';
 import { PageHeader } from '../../../console/PageHeader/index.ts';
-import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { Skeleton } from '../../../primitives/Skeleton/index.ts';
-import { DocumentThumbnails } from '../StoreKit/index.ts';
+import { DocumentThumbnails, ShopStatusTag } from '../StoreKit/index.ts';
 import { ActionHistory } from '../StoreKit/ActionHistory.tsx';
 
 export interface ShopDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -103,7 +102,6 @@ function ShopBody({
   detail: PlatformShopDetail;
 }) {
   const { t } = useLingui();
-  const statusLabel = ({ 0: t`Closed`, 1: t`Open`, 2: t`Offline` } as Record<number, string>)[detail.status];
   const app = detail.application;
   const owner = detail.owner;
   return (
@@ -114,12 +112,7 @@ function ShopBody({
             {
               key: 'status',
               label: t`Status`,
-              value: (
-                <StatusTag
-                  tone={detail.status === 1 ? 'success' : detail.status === 2 ? 'danger' : 'neutral'}
-                  label={statusLabel ?? String(detail.status)}
-                />
-              ),
+              value: <ShopStatusTag status={detail.status} />,
             },
             { key: 'reason', label: t`Offline reason`, value: detail.offlineReason },
             { key: 'time', label: t`Offline since`, value: detail.offlineTime },

@@ -7,11 +7,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { Page, PlatformShopRecord } from '@mall/domain';
 import { type DataTableColumn } from '../../../console/DataTable/index.ts';
 import { ListFrame } from '../../../console/ListFrame/index.ts';
-import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
+import { ShopStatusTag, useShopStatusLabels } from '../StoreKit/index.ts';
 
 /** The list's filters and page, as GET /platform/shop/page takes them (status -9: all). */
 export interface ShopListQuery {
@@ -50,10 +50,7 @@ export function ShopListScreen({
   ...props
 }: ShopListScreenProps) {
   const { t } = useLingui();
-  const statusLabel = useMemo(
-    () => ({ 0: t`Closed`, 1: t`Open`, 2: t`Offline` }) as Record<number, string>,
-    [t],
-  );
+  const statusLabel: Record<number, string> = useShopStatusLabels();
   const columns = useMemo<DataTableColumn<PlatformShopRecord>[]>(
     () => [
       {
@@ -91,12 +88,7 @@ export function ShopListScreen({
       {
         id: 'status',
         header: t`Status`,
-        cell: ({ row: { original: v } }) => (
-          <StatusTag
-            tone={v.status === 1 ? 'success' : v.status === 2 ? 'danger' : 'neutral'}
-            label={statusLabel[v.status] ?? String(v.status)}
-          />
-        ),
+        cell: ({ row: { original: v } }) => <ShopStatusTag status={v.status} />,
       },
       { accessorKey: 'createTime', header: t`Opened at`, meta: { className: 'font-num whitespace-nowrap' } },
       { accessorKey: 'productCount', header: t`Products`, meta: { className: 'font-num text-right' } },
@@ -114,7 +106,7 @@ export function ShopListScreen({
         },
       },
     ],
-    [t, statusLabel, onOpen],
+    [t, onOpen],
   );
 
   return (

@@ -8,7 +8,7 @@ import { say } from '../../../storybook/say.ts';
 import { picture } from '../../../storybook/pictures.ts';
 import { ConsoleCanvas } from '../../../storybook/console.tsx';
 import { ActionHistory } from './ActionHistory.tsx';
-import { DocumentThumbnails, ShopApplyStatusTag, type StoreDocument } from './index.ts';
+import { DocumentThumbnails, ShopApplyStatusTag, ShopStatusTag, type StoreDocument } from './index.ts';
 
 const documents: StoreDocument[] = [
   { key: 'licence', label: '营业执照', src: picture('#e0f2fe', '#0369a1') },
@@ -75,6 +75,31 @@ export const StatusTags: Story = {
   },
 };
 export const StatusTagsEn: Story = { ...StatusTags, globals: matrix.enPc };
+
+/** A store's states, as its list and its detail show them; an unknown one shows its number. */
+export const StoreStatusTags: Story = {
+  render: () => (
+    <ConsoleCanvas>
+      <ul aria-label="states" className="m-0 flex list-none gap-3 p-0">
+        {[0, 1, 2, 7].map((status) => (
+          <li key={status}>
+            <ShopStatusTag status={status} />
+          </li>
+        ))}
+      </ul>
+    </ConsoleCanvas>
+  ),
+  play: async ({ canvas, globals }) => {
+    const tags = within(canvas.getByRole('list', { name: 'states' })).getAllByRole('listitem');
+    await expect(tags.map((tag) => tag.textContent)).toEqual([
+      say(globals, '已关闭', 'Closed'),
+      say(globals, '营业中', 'Open'),
+      say(globals, '已下线', 'Offline'),
+      '7',
+    ]);
+  },
+};
+export const StoreStatusTagsEn: Story = { ...StoreStatusTags, globals: matrix.enPc };
 
 /** Thumbnails open a viewer; buttons and + = - 0 zoom within 50%..400%; Esc closes it, focus comes back. */
 export const DocumentViewer: Story = {
