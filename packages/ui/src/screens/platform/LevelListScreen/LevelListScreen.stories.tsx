@@ -111,7 +111,7 @@ export const EditOrdinary: Story = {
   },
 };
 
-/** A paid plan: the price typed in yuan goes out in fen, with the term; no threshold. */
+/** A paid plan: the price typed in yuan (its limits said in yuan) goes out in fen, with the term. */
 export const EditPaidPlan: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '编辑 超级会员' }));
@@ -119,6 +119,11 @@ export const EditPaidPlan: Story = {
     const price = d.getByRole('textbox', { name: '价格（元）' });
     await expect(price).toHaveValue('19.90');
     await expect(d.queryByRole('textbox', { name: '所需成长值' })).toBeNull();
+    await userEvent.clear(price);
+    await userEvent.type(price, '0');
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(price).toHaveAccessibleDescription('请输入 ¥0.01 到 ¥100000.00 之间的价格');
     await userEvent.clear(price);
     await userEvent.type(price, '29.9');
     await userEvent.clear(d.getByRole('textbox', { name: '期限（天）' }));

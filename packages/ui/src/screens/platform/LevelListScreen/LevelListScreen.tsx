@@ -2,7 +2,7 @@
 // decisions/0095): two tables — the ordinary levels in their order (reached by growth) and the paid plans
 // (bought for a term) — each level's names in both languages, its threshold or its price and term, and the
 // rights it gives. An edit dialog per row, checked with the domain's `PlatformLevelParam` (a plan's price
-// typed in yuan, read into fen by the domain's `parseYuan`); the server's refusal is shown at the field it
+// typed in yuan, read into fen by the domain's `parseYuan`, decisions/0100); the server's refusal is shown at the field it
 // belongs to (`refusalField`, domain `levelFieldOf`) or on top of the form. Read only when `canEdit` is
 // false (no edit buttons). Props in, callbacks out: a rejected `onSave` keeps the dialog open.
 import { useId, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
@@ -285,6 +285,8 @@ function LevelForm({
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const lowest = formatMoney(1);
+  const highest = formatMoney(L.priceMax);
 
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
@@ -307,11 +309,12 @@ function LevelForm({
       rightsIds: rights.map((r) => r.rightsId).filter((id) => draft.rightsIds.includes(id)),
     });
     if (!parsed.success) {
-      setProblems(
-        Object.fromEntries(
-          Object.entries(fieldErrors(parsed)).map(([key, descriptor]) => [key, i18n._(descriptor)]),
-        ),
+      const found: Partial<Record<keyof Draft, string>> = Object.fromEntries(
+        Object.entries(fieldErrors(parsed)).map(([key, descriptor]) => [key, i18n._(descriptor)]),
       );
+      // The domain's message counts fen, as the wire does; the field is typed in yuan.
+      if (found.price !== undefined) found.price = t`Please enter a price from ${lowest} to ${highest}`;
+      setProblems(found);
       requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
