@@ -129,3 +129,22 @@ export type PlatformLevelParam = z.infer<typeof PlatformLevelParam>;
 
 /** The answer of a change: true. */
 export const PlatformLoyaltyChanged = Flag;
+
+/** A field of the level's edit form that a refusal may belong to. */
+export type PlatformLevelField = 'needGrowth' | 'price' | 'termDays' | 'rightsIds';
+
+/**
+ * The field of the level's edit form a refusal of PUT /platform/level belongs to (its message id names
+ * it), so the console shows it there; null: the refusal is about the whole level (shown on top).
+ */
+export function levelFieldOf(messageId: string | undefined): PlatformLevelField | null {
+  const byMessage: Record<string, PlatformLevelField> = {
+    [messages.levelNeedGrowthInvalid.id]: 'needGrowth',
+    [messages.levelGrowthOrder.id]: 'needGrowth',
+    [messages.levelPriceInvalid.id]: 'price',
+    [messages.levelTermInvalid.id]: 'termDays',
+    [messages.levelRightsInvalid.id]: 'rightsIds',
+    [messages.levelRightsUnknown.id]: 'rightsIds',
+  };
+  return messageId === undefined ? null : (byMessage[messageId] ?? null);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.ts';
+import { levelFieldOf, PlatformLevelParam } from './platformLoyalty.ts';
+
+describe('levelFieldOf', () => {
+  it('places a refusal at the field its message id names, else on top', () => {
+    expect(levelFieldOf(messages.levelGrowthOrder.id)).toBe('needGrowth');
+    expect(levelFieldOf(messages.levelNeedGrowthInvalid.id)).toBe('needGrowth');
+    expect(levelFieldOf(messages.levelPriceInvalid.id)).toBe('price');
+    expect(levelFieldOf(messages.levelTermInvalid.id)).toBe('termDays');
+    expect(levelFieldOf(messages.levelRightsUnknown.id)).toBe('rightsIds');
+    expect(levelFieldOf(messages.levelRightsInvalid.id)).toBe('rightsIds');
+    expect(levelFieldOf(messages.levelNotFound.id)).toBeNull();
+    expect(levelFieldOf(undefined)).toBeNull();
+  });
+
+  it("names the fields as the form's schema does (the same keys as its field errors)", () => {
+    const issues = PlatformLevelParam.safeParse({
+      levelId: 1,
+      nameZh: '黄金',
+      nameEn: 'Gold',
+      needGrowth: -1,
+      price: 0,
+      termDays: 0,
+      rightsIds: [1, 1],
+    }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), levelFieldOf(i.message)])).toEqual([
+      ['needGrowth', 'needGrowth'],
+      ['price', 'price'],
+      ['termDays', 'termDays'],
+      ['rightsIds', 'rightsIds'],
+    ]);
+  });
+});

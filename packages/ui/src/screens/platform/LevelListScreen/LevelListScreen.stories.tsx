@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
+import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, allStatesParameters, loadFailedPlay } from '../../../storybook/console.tsx';
+import { platformLevelList } from '../../../storybook/fixtures/platformLoyalty.ts';
+import { LevelListScreen } from './LevelListScreen.tsx';
+
+const meta = {
+  title: 'Screens/Platform/LevelListScreen',
+  component: LevelListScreen,
+  parameters: { chromatic: { modes: chromaticPcModes } },
+  args: {
+    list: platformLevelList,
+    canEdit: true,
+    onRetry: fn(),
+    onSave: fn(() => Promise.resolve()),
+  },
+  render: (args) => (
+    <ConsoleCanvas>
+      <LevelListScreen {...args} />
+    </ConsoleCanvas>
+  ),
+} satisfies Meta<typeof LevelListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The ordinary levels in order with their thresholds, then the paid plan with its price and term. */
+export const List: Story = {
+  play: async ({ canvas, globals }) => {
+    const ordinary = canvas.getByRole('table', { name: say(globals, '普通等级', 'Ordinary levels') });
+    const rows = within(ordinary).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(within(rows[1]!).getByText('白银会员')).toBeVisible();
+    await expect(within(rows[3]!).getByText('2000')).toBeVisible();
+    await expect(
+      within(rows[3]!).getByText(
+        say(
+          globals,
+          '签到加 10 积分、会员价 9.5 折、包邮',
+          'Sign-in: 10 extra points, Member price: 5% off, Free shipping',
+        ),
+      ),
+    ).toBeVisible();
+    const paid = canvas.getByRole('table', { name: say(globals, '付费会员', 'Paid plans') });
+    const plan = within(paid).getAllByRole('row')[1]!;
+    await expect(within(plan).getByText('Premium')).toBeVisible();
+    await expect(plan).toHaveTextContent('¥19.90');
+    await expect(within(plan).getByText(say(globals, '30 天', '30 days'))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: say(globals, '编辑 超级会员', 'Edit 超级会员') }),
+    ).toBeVisible();
+  },
+};
+export const ListEn: Story = { ...List, globals: matrix.enPc };
+
+/** Loading for the first time: both tables are busy. */
+export const Loading: Story = {
+  args: { list: undefined, loading: true },
+  play: async ({ canvas }) => {
+    const tables = canvas.getAllByRole('table');
+    await expect(tables).toHaveLength(2);
+    for (const table of tables) await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No level at all: each table says so. */
+export const Empty: Story = {
+  args: { list: { levels: [], rights: platformLevelList.rights } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('还没有普通等级')).toBeVisible();
+    await expect(canvas.getByText('还没有付费会员')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { list: undefined, error: true },
+  play: loadFailedPlay('会员等级加载失败'),
+};
+
+/** An ordinary level: the domain's message first; then the threshold and the ticked rights are sent. */
+export const EditOrdinary: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '编辑 黄金会员' }));
+    const d = within(await body().findByRole('dialog', { name: '编辑等级「黄金会员」' }));
+    const growth = d.getByRole('textbox', { name: '所需成长值' });
+    await expect(growth).toHaveValue('500');
+    await expect(d.queryByRole('textbox', { name: '价格（元）' })).toBeNull();
+    await userEvent.clear(growth);
+    await userEvent.type(growth, 'abc');
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(growth).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(growth).toHaveFocus());
+    await expect(d.getByText('所需成长值须为0到100,000,000的整数')).toBeVisible();
+    await userEvent.clear(growth);
+    await userEvent.type(growth, '800');
+    await userEvent.click(d.getByRole('checkbox', { name: '会员价 9.8 折' }));
+    await userEvent.click(d.getByRole('checkbox', { name: '包邮' }));
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      levelId: 2,
+      nameZh: '黄金会员',
+      nameEn: 'Gold',
+      needGrowth: 800,
+      rightsIds: [2, 6],
+    });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A paid plan: the price typed in yuan (its limits said in yuan) goes out in fen, with the term. */
+export const EditPaidPlan: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '编辑 超级会员' }));
+    const d = within(await body().findByRole('dialog', { name: '编辑等级「超级会员」' }));
+    const price = d.getByRole('textbox', { name: '价格（元）' });
+    await expect(price).toHaveValue('19.90');
+    await expect(d.queryByRole('textbox', { name: '所需成长值' })).toBeNull();
+    await userEvent.clear(price);
+    await userEvent.type(price, '0');
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(price).toHaveAccessibleDescription('请输入 ¥0.01 到 ¥100000.00 之间的价格');
+    await userEvent.clear(price);
+    await userEvent.type(price, '29.9');
+    await userEvent.clear(d.getByRole('textbox', { name: '期限（天）' }));
+    await userEvent.type(d.getByRole('textbox', { name: '期限（天）' }), '90');
+    await userEvent.clear(d.getByRole('textbox', { name: '等级名称（英文）' }));
+    await userEvent.type(d.getByRole('textbox', { name: '等级名称（英文）' }), ' Premium plus ');
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      levelId: 4,
+      nameZh: '超级会员',
+      nameEn: 'Premium plus',
+      price: 2990,
+      termDays: 90,
+      rightsIds: [5, 6],
+    });
+  },
+};
+
+/** While the save is sent: the fields are locked and a second click sends nothing. */
+export const Saving: Story = {
+  args: { onSave: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '编辑 白银会员' }));
+    const d = within(await body().findByRole('dialog', { name: '编辑等级「白银会员」' }));
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(d.getByRole('textbox', { name: '所需成长值' })).toBeDisabled();
+    await expect(d.getByRole('checkbox', { name: '签到加 2 积分' })).toBeDisabled();
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** A refusal that names a field (the thresholds' order) is shown at that field; the dialog stays. */
+export const RefusedAtField: Story = {
+  args: {
+    onSave: fn(() => Promise.reject(new Error('refused'))),
+    refusal: '等级所需成长值须大于上一等级、小于下一等级',
+    refusalField: 'needGrowth',
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '编辑 黄金会员' }));
+    const d = within(await body().findByRole('dialog', { name: '编辑等级「黄金会员」' }));
+    const growth = d.getByRole('textbox', { name: '所需成长值' });
+    await userEvent.clear(growth);
+    await userEvent.type(growth, '50');
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await waitFor(() => expect(growth).toHaveAttribute('aria-invalid', 'true'));
+    await expect(growth).toHaveAccessibleDescription(/等级所需成长值须大于上一等级、小于下一等级/);
+    await expect(growth).toHaveValue('50');
+    // Typing again clears it.
+    await userEvent.type(growth, '0');
+    await expect(growth).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A refusal about the whole level is shown on top of the form, which keeps what was typed. */
+export const RefusedOnTop: Story = {
+  args: { onSave: fn(() => Promise.reject(new Error('refused'))), refusal: '会员等级不存在' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '编辑 超级会员' }));
+    const d = within(await body().findByRole('dialog', { name: '编辑等级「超级会员」' }));
+    await userEvent.click(d.getByRole('checkbox', { name: '包邮' }));
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await expect(await d.findByRole('alert')).toHaveTextContent('会员等级不存在');
+    await expect(d.getByRole('checkbox', { name: '包邮' })).not.toBeChecked();
+    await userEvent.click(d.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A role that may only read: told so, and no edit buttons. */
+export const ReadOnly: Story = {
+  args: { canEdit: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('你的角色可以查看会员等级，但不能修改。');
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.queryByRole('button', { name: /编辑/ })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: '操作' })).toBeNull();
+  },
+};
+
+/** Every state (the visual baseline): the list, loading, empty, error, read only. */
+export const AllStates: Story = {
+  parameters: allStatesParameters,
+  render: (args) => (
+    <ConsoleCanvas stack>
+      <LevelListScreen {...args} />
+      <LevelListScreen {...args} list={undefined} loading />
+      <LevelListScreen {...args} list={{ levels: [], rights: [] }} />
+      <LevelListScreen {...args} list={undefined} error />
+      <LevelListScreen {...args} canEdit={false} />
+    </ConsoleCanvas>
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getAllByRole('heading', { level: 1, name: say(globals, '会员等级', 'Member levels') }),
+    ).toHaveLength(5);
+  },
+};
+export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

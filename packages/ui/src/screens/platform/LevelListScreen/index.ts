@@ -1,0 +1,1 @@
+export { LevelListScreen, type LevelListScreenProps } from './LevelListScreen.tsx';
