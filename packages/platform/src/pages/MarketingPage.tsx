@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { platformAreaLabels } from '@mall/domain';
 import { Tabs, TabsList, TabsTrigger } from '@mall/ui';
 import NotFoundPage from './NotFoundPage.tsx';
+import CouponsTab from './marketing/CouponsTab.tsx';
 import PointsRulesTab from './marketing/PointsRulesTab.tsx';
 
 interface MarketingTab {
@@ -20,6 +21,7 @@ interface MarketingTab {
 /** The tabs in their order; a tab's address is /marketing/<path>, and anything below it is the tab's. */
 export const marketingTabs: readonly MarketingTab[] = [
   { path: 'points', label: msg`Points rules`, Body: PointsRulesTab },
+  { path: 'coupons', label: msg`Platform coupons`, Body: CouponsTab },
 ];
 
 export default function MarketingPage() {
