@@ -32,7 +32,8 @@ const STATUSES = [-1, 0, 1, 2] as const;
 
 /** The list's query as the address holds it (an unknown status reads as all). */
 export function couponQueryOf(search: URLSearchParams): ActivityListQuery {
-  const status = Number(search.get('status') ?? -1);
+  const text = search.get('status');
+  const status = text ? Number(text) : -1;
   return {
     status: (STATUSES as readonly number[]).includes(status) ? (status as ActivityListQuery['status']) : -1,
     ...pageOf(search),
