@@ -55,6 +55,7 @@ export * from './contract/loyalty.ts';
 export * from './contract/store.ts';
 export * from './contract/platformMembers.ts';
 export * from './contract/platformLoyalty.ts';
+export * from './contract/platformCoupon.ts';
 export * from './contract/platformStores.ts';
 export * from './contract/platformReport.ts';
 export * from './contract/identity.ts';

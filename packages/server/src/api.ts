@@ -56,6 +56,7 @@ import { recordPlatformAction } from './modules/platform/audit.ts';
 import { platformRoutes } from './modules/platform/routes.platform.ts';
 import { memberPlatformRoutes } from './modules/member/routes.platform.ts';
 import { loyaltyPlatformRoutes } from './modules/loyalty/routes.platform.ts';
+import { couponPlatformRoutes } from './modules/coupon/routes.platform.ts';
 import { platformPublicRoutes } from './modules/platform/routes.public.ts';
 import { filePlatformRoutes } from './modules/file/routes.platform.ts';
 import { sitePlatformRoutes } from './modules/site/routes.platform.ts';
@@ -306,6 +307,7 @@ async function mountModules(
       mount(platformRoutes, { db, now }),
       mount(memberPlatformRoutes, { db, now }),
       mount(loyaltyPlatformRoutes, { db, now }),
+      mount(couponPlatformRoutes, { db, now }),
       mount(shopPlatformRoutes, { db, now, platform: { requireRole, recordPlatformAction } }),
       mount(contentPlatformRoutes, { db, now }),
       mount(sitePlatformRoutes, { db, now }),

@@ -1,5 +1,6 @@
 // The marketing section (issue 18 item 5): one tab per part, each its own address under /marketing —
-// the points rules (`points`, decisions/0095). Each tab is its own file in ./marketing/ and one entry in
+// the points rules (`points`, decisions/0095), the member levels and paid plans (`levels`, 0100) and the
+// platform coupons (`coupons`, 0101). Each tab is its own file in ./marketing/ and one entry in
 // `marketingTabs`; the section opens on the first.
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { platformAreaLabels } from '@mall/domain';
 import { Tabs, TabsList, TabsTrigger } from '@mall/ui';
 import NotFoundPage from './NotFoundPage.tsx';
+import CouponsTab from './marketing/CouponsTab.tsx';
 import LevelsTab from './marketing/LevelsTab.tsx';
 import PointsRulesTab from './marketing/PointsRulesTab.tsx';
 
@@ -22,6 +24,7 @@ interface MarketingTab {
 export const marketingTabs: readonly MarketingTab[] = [
   { path: 'points', label: msg`Points rules`, Body: PointsRulesTab },
   { path: 'levels', label: msg`Member levels`, Body: LevelsTab },
+  { path: 'coupons', label: msg`Platform coupons`, Body: CouponsTab },
 ];
 
 export default function MarketingPage() {

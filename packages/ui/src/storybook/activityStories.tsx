@@ -35,11 +35,15 @@ export function statusFilterPlay(option: string, status: ActivityListQuery['stat
 }
 
 /** The stop dialog's question of each kind, as the merchant reads it (zh, en). */
-const stopTitles: Record<'seckill' | 'group' | 'discount' | 'coupon', (name: string) => [string, string]> = {
+const stopTitles: Record<
+  'seckill' | 'group' | 'discount' | 'coupon' | 'platformCoupon',
+  (name: string) => [string, string]
+> = {
   seckill: (name) => [`确定停止「${name}」的秒杀活动吗？`, `Stop the flash sale of ${name}?`],
   group: (name) => [`确定停止「${name}」的拼团活动吗？`, `Stop the group buy of ${name}?`],
   discount: (name) => [`确定停止限时特惠「${name}」吗？`, `Stop the special discount ${name}?`],
   coupon: (name) => [`确定停止店铺优惠券「${name}」吗？`, `Stop the shop coupon ${name}?`],
+  platformCoupon: (name) => [`确定停止平台优惠券「${name}」吗？`, `Stop the platform coupon ${name}?`],
 };
 
 /**

@@ -1,7 +1,7 @@
 // The merchant's coupons (issue 13 item 4; issue 17 item 7): POST /merchant/coupon puts a coupon of the
 // merchant's own shop in the coupon centre (centre.ts `createCoupon` for the rules it checks); the
 // merchant centre lists the shop's coupons with their figures, reads one, edits one before its start and
-// stops one (merchant.ts, decisions/0067). Permission `products`; another shop's coupon is
+// stops one (manage.ts, decisions/0067, shared with the platform's coupons: 0101). Permission `products`; another shop's coupon is
 // activityNotFound.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -20,7 +20,7 @@ import { toPage } from '../../plugins/paging.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { merchantOf } from '../merchant/auth.ts';
 import { createCoupon } from './centre.ts';
-import { merchantCouponInfo, merchantCouponPage, stopCoupon, updateCoupon } from './merchant.ts';
+import { couponInfo, couponPage, stopCoupon, updateCoupon } from './manage.ts';
 
 const tags = ['merchant'];
 const security = [{ merchantBearer: [] }];
@@ -60,7 +60,7 @@ export const couponMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       },
     },
     async (request) => {
-      const { records, total } = await merchantCouponPage(
+      const { records, total } = await couponPage(
         db,
         merchantOf(request).shopId,
         request.query,
@@ -84,13 +84,7 @@ export const couponMerchantRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       },
     },
     (request) =>
-      merchantCouponInfo(
-        db,
-        merchantOf(request).shopId,
-        request.query.couponId,
-        new Date(now()),
-        request.locale,
-      ),
+      couponInfo(db, merchantOf(request).shopId, request.query.couponId, new Date(now()), request.locale),
   );
 
   app.put(

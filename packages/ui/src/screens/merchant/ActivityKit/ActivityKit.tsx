@@ -199,7 +199,8 @@ export interface ActivityListFrameProps<Row> extends Omit<HTMLAttributes<HTMLDiv
   onOpen: (id: number) => void;
   /** Called once the merchant confirmed the stop. */
   onStop: (row: Row) => void;
-  onCreate: () => void;
+  /** Opens a new activity's form; absent (an account that may not create), no "new" button. */
+  onCreate?: (() => void) | undefined;
   dialogContainer?: HTMLElement | null | undefined;
 }
 
@@ -264,7 +265,7 @@ export function ActivityListFrame<Row>({
       <PageHeader
         title={texts.title}
         description={texts.description}
-        actions={<Button onClick={onCreate}>{texts.createLabel}</Button>}
+        actions={onCreate ? <Button onClick={onCreate}>{texts.createLabel}</Button> : undefined}
       />
       <FilterBar
         key={query.status}
@@ -297,9 +298,11 @@ export function ActivityListFrame<Row>({
               title={texts.emptyTitle}
               description={texts.emptyDescription}
               action={
-                <Button size="sm" onClick={onCreate}>
-                  {texts.createLabel}
-                </Button>
+                onCreate ? (
+                  <Button size="sm" onClick={onCreate}>
+                    {texts.createLabel}
+                  </Button>
+                ) : undefined
               }
             />
           )

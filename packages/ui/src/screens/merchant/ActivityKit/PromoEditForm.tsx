@@ -35,6 +35,8 @@ export interface PromoEditFormProps extends Omit<ActivityEditFrameProps, 'onSubm
   refusal?: string | undefined;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
+  /** No products section (an activity for all products, as the platform's coupons). */
+  hideProducts?: boolean | undefined;
   /** The products to tick (withChosen: the activity's own first). */
   products: readonly MerchantPromoProd[];
   prodIds: readonly number[] | null;
@@ -55,6 +57,7 @@ export function PromoEditForm({
   refusal,
   onSubmit,
   onCancel,
+  hideProducts = false,
   products,
   prodIds,
   onProdIdsChange,
@@ -95,18 +98,20 @@ export function PromoEditForm({
             {fields}
           </FormSection>
           {children}
-          <FormSection title={t`Products`}>
-            <ProductPicks
-              products={products}
-              prodIds={prodIds}
-              onChange={onProdIdsChange}
-              onSearch={onProductSearch}
-              loading={productsLoading}
-              loadFailed={productsError}
-              onRetry={onProductsRetry}
-              disabled={readOnly}
-            />
-          </FormSection>
+          {hideProducts ? null : (
+            <FormSection title={t`Products`}>
+              <ProductPicks
+                products={products}
+                prodIds={prodIds}
+                onChange={onProdIdsChange}
+                onSearch={onProductSearch}
+                loading={productsLoading}
+                loadFailed={productsError}
+                onRetry={onProductsRetry}
+                disabled={readOnly}
+              />
+            </FormSection>
+          )}
         </fieldset>
         {problem ? <FormAlert>{problem}</FormAlert> : null}
         {refusal ? <FormAlert id={refusalId}>{refusal}</FormAlert> : null}

@@ -3,12 +3,15 @@
 // coupons issued and each shopper's limit, the products (all or some). An existing coupon shows its
 // figures (issued, claimed, used, left); before its start (and any claim) it is edited, after (or once
 // stopped) the form is read-only and says why. While it loads a skeleton shows; a load failure offers a
-// retry. The request is parsed with the domain's schema; the
+// retry. The platform console edits the platform's coupons with it (`scope="platform"`, decisions/0101):
+// no products section (they apply to all products), its own words, the platform's body (no `prodIds`);
+// `mayChange` false (a read-only role) shows any coupon read-only. The request is parsed with the domain's schema; the
 // server's refusal is the app's `refusal`. Props in, callbacks out: nothing is fetched or computed here.
 import { useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   MerchantCouponParam,
+  PlatformCouponParam,
   type MerchantCouponDetail,
   type MerchantCouponUpdateParam,
   type MerchantPromoProd,
@@ -47,14 +50,30 @@ export interface CouponEditScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   onSubmit: (request: MerchantCouponUpdateParam | MerchantCouponParamBody) => Promise<unknown> | unknown;
   refusal?: string | undefined;
   onCancel: () => void;
+  /** Whose coupon: a shop's (with its products) or the platform's (all products, no products section). */
+  scope?: 'shop' | 'platform' | undefined;
+  /** The signed-in account may change coupons; false shows the form read-only. */
+  mayChange?: boolean | undefined;
 }
 
 type MerchantCouponParamBody = Omit<MerchantCouponUpdateParam, 'couponId'>;
+/** The body without its products (the platform's coupons have none). */
+function withoutProducts<T extends { prodIds?: unknown }>(body: T): Omit<T, 'prodIds'> {
+  const { prodIds: _none, ...rest } = body;
+  return rest;
+}
 const num = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
-export function CouponEditScreen({ coupon, onSubmit, ...props }: CouponEditScreenProps) {
+export function CouponEditScreen({
+  coupon,
+  onSubmit,
+  scope = 'shop',
+  mayChange = true,
+  ...props
+}: CouponEditScreenProps) {
   const { t } = useLingui();
-  const readOnly = coupon !== undefined && !canEdit(coupon);
+  const platform = scope === 'platform';
+  const readOnly = !mayChange || (coupon !== undefined && !canEdit(coupon));
   const [name, setName] = useState(coupon?.couponName ?? '');
   const [type, setType] = useState<1 | 2>(coupon?.couponType === 2 ? 2 : 1);
   const [cash, setCash] = useState(coupon ? String(coupon.cashCondition) : '0');
@@ -66,8 +85,13 @@ export function CouponEditScreen({ coupon, onSubmit, ...props }: CouponEditScree
   const [limit, setLimit] = useState(coupon ? String(coupon.limitNum) : '1');
   const picks = useProdIds(coupon?.suitableProdType === 1 ? coupon.prods : null);
   const { prodIds } = picks;
-  const { submit, ...status } = usePromoSubmit<MerchantCouponParamBody>(MerchantCouponParam, (body) =>
-    onSubmit(coupon ? { ...body, couponId: coupon.couponId } : body),
+  const { submit, ...status } = usePromoSubmit<MerchantCouponParamBody>(
+    platform ? PlatformCouponParam : MerchantCouponParam,
+    (body) => {
+      // The platform's body has no products (zod's parse already left them out).
+      const sent = platform ? withoutProducts(body) : body;
+      return onSubmit(coupon ? { ...sent, couponId: coupon.couponId } : sent);
+    },
   );
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -83,9 +107,9 @@ export function CouponEditScreen({ coupon, onSubmit, ...props }: CouponEditScree
         endTime: mallTime(end),
         stocks: num(stocks),
         limitNum: num(limit),
-        prodIds: prodIds ?? [],
+        ...(platform ? {} : { prodIds: prodIds ?? [] }),
       },
-      { noProducts: prodIds !== null && prodIds.length === 0 },
+      { noProducts: !platform && prodIds !== null && prodIds.length === 0 },
     );
   };
 
@@ -94,13 +118,26 @@ export function CouponEditScreen({ coupon, onSubmit, ...props }: CouponEditScree
       {...props}
       {...status}
       {...picks}
-      kindTitle={t`Shop coupon`}
+      hideProducts={platform}
+      kindTitle={platform ? t`Platform coupon` : t`Shop coupon`}
       loadFailed={t`The coupon could not be loaded`}
-      title={coupon ? (readOnly ? t`Shop coupon` : t`Edit coupon`) : t`New coupon`}
+      title={
+        coupon
+          ? readOnly
+            ? platform
+              ? t`Platform coupon`
+              : t`Shop coupon`
+            : t`Edit coupon`
+          : t`New coupon`
+      }
       description={
-        readOnly
-          ? t`This coupon has started or was stopped: it can no longer be changed.`
-          : t`Shoppers claim it in the coupon centre and use it at checkout.`
+        !mayChange
+          ? t`Your platform role may view coupons, not change them.`
+          : readOnly
+            ? t`This coupon has started or was stopped: it can no longer be changed.`
+            : platform
+              ? t`Shoppers claim it in the coupon centre and use it at checkout on every product of the mall.`
+              : t`Shoppers claim it in the coupon centre and use it at checkout.`
       }
       figures={
         coupon

@@ -1,7 +1,9 @@
 // The merchant centre's shop coupons (issue 17 item 7; GET /merchant/coupon/page): a DataTable of the
 // store's coupons (name, what it takes off, window, the figures: issued, claimed, used, left; status), a
 // status filter, paging, edit (before the start) or view, stop with a confirmation (claimed coupons stay
-// usable; busy while the app sends it), and create. The list itself is the kit's ActivityListFrame; this
+// usable; busy while the app sends it), and create. The platform console shows the platform's coupons
+// with it (`scope="platform"`, decisions/0101: its own title and words; `mayChange` false, a read-only
+// role, hides create and stop). The list itself is the kit's ActivityListFrame; this
 // screen gives its columns and words. Props in, callbacks out: the app fetches and sends.
 import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -23,6 +25,10 @@ export interface CouponListScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   onOpen: (couponId: number) => void;
   onCreate: () => void;
   dialogContainer?: HTMLElement | null | undefined;
+  /** Whose coupons: a shop's (the merchant centre) or the platform's (for all products). */
+  scope?: 'shop' | 'platform' | undefined;
+  /** The signed-in account may create and stop coupons; false shows the list only. */
+  mayChange?: boolean | undefined;
 }
 
 /** What a coupon takes off, as the server gave it: "¥10 off ¥100", "8.5 折". */
@@ -46,7 +52,12 @@ const facts = (c: MerchantCouponRow) => ({
   stopped: c.stopped,
 });
 
-export function CouponListScreen(props: CouponListScreenProps) {
+export function CouponListScreen({
+  scope = 'shop',
+  mayChange = true,
+  onCreate,
+  ...props
+}: CouponListScreenProps) {
   const { t } = useLingui();
   const terms = useCouponTerms();
   const columns = useMemo<DataTableColumn<MerchantCouponRow>[]>(
@@ -66,15 +77,21 @@ export function CouponListScreen(props: CouponListScreenProps) {
   return (
     <ActivityListFrame
       {...props}
+      mayStop={mayChange}
+      onCreate={mayChange ? onCreate : undefined}
       texts={{
-        title: t`Shop coupons`,
-        description: t`Coupons shoppers claim in the coupon centre and on your product pages.`,
+        title: scope === 'platform' ? t`Platform coupons` : t`Shop coupons`,
+        description:
+          scope === 'platform'
+            ? t`Coupons for every product of the mall, claimed in the coupon centre.`
+            : t`Coupons shoppers claim in the coupon centre and on your product pages.`,
         createLabel: t`New coupon`,
         emptyTitle: t`No coupons yet`,
         emptyDescription: t`Issue a coupon: shoppers claim it and use it at checkout.`,
         noMatch: t`No coupon has this status`,
         loadFailed: t`The coupons could not be loaded`,
-        stopTitle: (name) => t`Stop the shop coupon ${name}?`,
+        stopTitle: (name) =>
+          scope === 'platform' ? t`Stop the platform coupon ${name}?` : t`Stop the shop coupon ${name}?`,
         stopEffect: t`Shoppers can no longer claim it; the coupons already claimed stay usable until they end.`,
       }}
       columns={columns}

@@ -1,6 +1,7 @@
-// The merchant centre's shop coupons (issue 17 item 7, decisions/0067): the shop's coupons with their
-// figures (claimed, used, left), one coupon as its editing form needs it, the edit before its start and
-// the stop.
+// The coupons an owner manages: a shop's in the merchant centre (issue 17 item 7, decisions/0067), the
+// platform's (shop 0) in the platform console (issue 18 item 5, decisions/0101). One service for both,
+// taking the owner: the owner's coupons with their figures (claimed, used, left), one coupon as its
+// editing form needs it, the edit before its start and the stop.
 // - An edit runs the create's checks (centre.ts `couponValues`, `checkCouponProducts`) and holds the
 //   coupon's row, as every claim does: it is refused once the coupon started by the module's clock, or
 //   once any claim exists (promoStarted), or once stopped (promoStopped); the stock issued and left both
@@ -8,8 +9,10 @@
 // - A stop marks the coupon `stopped`: the centre no longer lists it and a claim is refused
 //   (couponStopped); the coupons already claimed stay usable until their end time (what the shopper was
 //   given stays given). An ended coupon stays as it is.
-// Another shop's coupon is activityNotFound and changes nothing.
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+// A coupon of another owner is activityNotFound and changes nothing: a shop's coupon is not the
+// platform's, the platform's not any shop's. The edit and the stop answer the row before and after and
+// take an `audit` step run inside their transaction (the platform's audit log row).
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   activityStatusAt,
   ActivityStatus,
@@ -22,11 +25,11 @@ import {
   type MerchantCouponRow,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { localized } from '../../lib/text.ts';
+import { containsPattern, localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { products } from '../catalog/tables.ts';
-import { checkCouponProducts, couponValues, type MerchantCouponInput } from './centre.ts';
+import { checkCouponProducts, couponValues, createCoupon, type MerchantCouponInput } from './centre.ts';
 import { coupons, userCoupons } from './tables.ts';
 
 // The subqueries name the outer table in full: drizzle writes a lone table's columns unqualified.
@@ -73,7 +76,19 @@ type Row = {
   used: number;
 };
 
-/** A stopped coupon reads as ended to its merchant (it can no longer be claimed). */
+/** Who owns a coupon: a shop's id, or 0 (`PLATFORM_OWNER`) for the platform's coupons. */
+export type CouponOwner = number;
+export const PLATFORM_OWNER: CouponOwner = 0;
+
+/** A change's audit step, run inside the change's transaction with the coupon's stored values. */
+export type CouponAudit = (
+  tx: Database,
+  change: { couponId: number; before: CouponState | null; after: CouponState },
+) => Promise<void>;
+/** A coupon's stored values, as an audit row keeps them (times ISO). */
+export type CouponState = Record<string, unknown>;
+
+/** A stopped coupon reads as ended to its owner (it can no longer be claimed). */
 function statusOf(row: { startTime: Date; endTime: Date; stopped: boolean }, now: Date): ActivityStatus {
   return row.stopped ? ActivityStatus.ended : activityStatusAt(row, now.getTime());
 }
@@ -109,15 +124,23 @@ function statusWhere(status: number, now: Date): SQL | undefined {
   return undefined;
 }
 
-/** GET /merchant/coupon/page: the shop's coupons of one status, the latest to start first. */
-export async function merchantCouponPage(
+/**
+ * GET /merchant/coupon/page, /platform/coupon/page: the owner's coupons of one status (and a name
+ * containing `name`, either language), the latest to start first.
+ */
+export async function couponPage(
   db: Database,
-  shopId: number,
-  query: MerchantCouponQuery & { current: number; size: number },
+  owner: CouponOwner,
+  query: MerchantCouponQuery & { current: number; size: number; name?: string | undefined },
   now: Date,
   locale: Locale,
 ): Promise<{ records: MerchantCouponRow[]; total: number }> {
-  const where = and(eq(coupons.shopId, shopId), statusWhere(query.status ?? -1, now));
+  const pattern = query.name ? containsPattern(query.name) : undefined;
+  const where = and(
+    eq(coupons.shopId, owner),
+    statusWhere(query.status ?? -1, now),
+    pattern ? or(ilike(coupons.nameZh, pattern), ilike(coupons.nameEn, pattern)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(rowColumns)
@@ -131,25 +154,28 @@ export async function merchantCouponPage(
   return { records: rows.map((row) => rowWire(row, locale, now)), total: total?.n ?? 0 };
 }
 
-/** The shop's coupon's row (any status), or activityNotFound (the platform's, shop 0, is no shop's). */
-async function ownCoupon(db: Database, shopId: number, couponId: number): Promise<Row> {
+/** The owner's coupon's row (any status), or activityNotFound. */
+async function ownCoupon(db: Database, owner: CouponOwner, couponId: number): Promise<Row> {
   const [row] = await db
     .select(rowColumns)
     .from(coupons)
-    .where(and(eq(coupons.couponId, couponId), eq(coupons.shopId, shopId)));
-  if (!row || shopId === 0) throw new BusinessError(messages.activityNotFound);
+    .where(and(eq(coupons.couponId, couponId), eq(coupons.shopId, owner)));
+  if (!row) throw new BusinessError(messages.activityNotFound);
   return row;
 }
 
-/** GET /merchant/coupon/info: one of the shop's coupons with its products. */
-export async function merchantCouponInfo(
+/**
+ * GET /merchant/coupon/info, /platform/coupon/info: one of the owner's coupons with its products (a
+ * shop's own; the platform's coupons name none: they apply to all products).
+ */
+export async function couponInfo(
   db: Database,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   now: Date,
   locale: Locale,
 ): Promise<MerchantCouponDetail> {
-  const row = await ownCoupon(db, shopId, couponId);
+  const row = await ownCoupon(db, owner, couponId);
   const prods =
     row.prodIds.length === 0
       ? []
@@ -161,7 +187,7 @@ export async function merchantCouponInfo(
             pic: products.pic,
           })
           .from(products)
-          .where(and(inArray(products.prodId, row.prodIds), eq(products.shopId, shopId)))
+          .where(and(inArray(products.prodId, row.prodIds), eq(products.shopId, owner)))
           .orderBy(asc(products.prodId));
   return {
     ...rowWire(row, locale, now),
@@ -173,62 +199,112 @@ export async function merchantCouponInfo(
   };
 }
 
+/** The stored values of a coupon row an audit keeps (the figures are counted, not kept). */
+function stateOf(row: typeof coupons.$inferSelect): CouponState {
+  return {
+    nameZh: row.nameZh,
+    nameEn: row.nameEn,
+    couponType: row.couponType,
+    cashCondition: row.cashCondition,
+    reduceAmount: row.reduceAmount,
+    discount: row.discount,
+    suitableProdType: row.suitableProdType,
+    prodIds: row.prodIds,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    stocks: row.stocks,
+    totalStocks: row.totalStocks,
+    limitNum: row.limitNum,
+    stopped: row.stopped,
+  };
+}
+
+/** A locked coupon of the owner (FOR UPDATE), or activityNotFound. */
+async function lockOwnCoupon(
+  tx: Database,
+  owner: CouponOwner,
+  couponId: number,
+): Promise<typeof coupons.$inferSelect> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.couponId, couponId)).for('update');
+  if (!row || row.shopId !== owner) throw new BusinessError(messages.activityNotFound);
+  return row;
+}
+
 /**
- * PUT /merchant/coupon: the coupon's new values, before its start and any claim (see the header). The
- * ownership, the products and the start are all checked under the coupon's row lock, with the clock read
- * once it is held: an edit that waited for it past the start is refused.
+ * POST /platform/coupon: centre.ts `createCoupon` (its checks) in one transaction with the `audit` step
+ * (before: null); answers the new coupon's id. The merchant's POST calls `createCoupon` itself.
+ */
+export async function createOwnedCoupon(
+  db: Database,
+  owner: CouponOwner,
+  input: MerchantCouponInput,
+  now: Date,
+  audit: CouponAudit,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const couponId = await createCoupon(tx, owner, input, now);
+    const [row] = await tx.select().from(coupons).where(eq(coupons.couponId, couponId));
+    await audit(tx, { couponId, before: null, after: stateOf(row!) });
+    return couponId;
+  });
+}
+
+/**
+ * PUT /merchant/coupon, /platform/coupon: the coupon's new values, before its start and any claim (see
+ * the header). The ownership, the products and the start are all checked under the coupon's row lock,
+ * with the clock read once it is held: an edit that waited for it past the start is refused.
  */
 export async function updateCoupon(
   db: Database,
-  shopId: number,
+  owner: CouponOwner,
   input: MerchantCouponInput & { couponId: number },
   clock: Clock,
+  audit?: CouponAudit,
 ): Promise<void> {
   // Bad values are refused before any lock; the window is checked again by the clock read under it.
   const values = couponValues(input, new Date(clock()));
   await db.transaction(async (tx) => {
     // The row every claim holds: a claim is either before this edit (and refuses it) or after it.
-    const [row] = await tx
-      .select({ shopId: coupons.shopId, startTime: coupons.startTime, stopped: coupons.stopped })
-      .from(coupons)
-      .where(eq(coupons.couponId, input.couponId))
-      .for('update');
+    const row = await lockOwnCoupon(tx, owner, input.couponId);
     const now = new Date(clock());
-    if (!row || row.shopId !== shopId || shopId === 0) throw new BusinessError(messages.activityNotFound);
     if (row.stopped) throw new BusinessError(messages.promoStopped);
     if (row.startTime <= now) throw new BusinessError(messages.promoStarted);
     couponValues(input, now);
-    await checkCouponProducts(tx, shopId, values.prodIds);
+    await checkCouponProducts(tx, owner, values.prodIds);
     const [claims] = await tx
       .select({ n: count() })
       .from(userCoupons)
       .where(eq(userCoupons.couponId, input.couponId));
     if ((claims?.n ?? 0) > 0) throw new BusinessError(messages.promoStarted);
-    await tx.update(coupons).set(values).where(eq(coupons.couponId, input.couponId));
+    const [after] = await tx
+      .update(coupons)
+      .set(values)
+      .where(eq(coupons.couponId, input.couponId))
+      .returning();
+    await audit?.(tx, { couponId: input.couponId, before: stateOf(row), after: stateOf(after!) });
   });
 }
 
 /**
- * PUT /merchant/coupon/{couponId}/stop: no more claims (see the header), under the coupon's row lock
- * (every claim's), with the clock read once it is held.
+ * PUT /merchant/coupon/{couponId}/stop, /platform/coupon/{couponId}/stop: no more claims (see the
+ * header), under the coupon's row lock (every claim's), with the clock read once it is held. One already
+ * stopped or ended changes nothing (and `audit` is not called: nothing changed).
  */
 export async function stopCoupon(
   db: Database,
-  shopId: number,
+  owner: CouponOwner,
   couponId: number,
   clock: Clock,
+  audit?: CouponAudit,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ shopId: coupons.shopId })
-      .from(coupons)
-      .where(eq(coupons.couponId, couponId))
-      .for('update');
+    const row = await lockOwnCoupon(tx, owner, couponId);
     const now = new Date(clock());
-    if (!row || row.shopId !== shopId || shopId === 0) throw new BusinessError(messages.activityNotFound);
-    await tx
+    const [after] = await tx
       .update(coupons)
       .set({ stopped: true })
-      .where(and(eq(coupons.couponId, couponId), eq(coupons.stopped, false), gt(coupons.endTime, now)));
+      .where(and(eq(coupons.couponId, couponId), eq(coupons.stopped, false), gt(coupons.endTime, now)))
+      .returning();
+    if (after) await audit?.(tx, { couponId, before: stateOf(row), after: stateOf(after) });
   });
 }

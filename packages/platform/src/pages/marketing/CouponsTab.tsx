@@ -1,0 +1,159 @@
+// The marketing section's platform coupons tab (issue 18 item 5, decisions/0101): the platform's coupons
+// for all products (the coupon centre lists them), with the list's status and page in the address
+// (`coupons?status=&current=&size=`); `coupons/new` and `coupons/:couponId` the form (editable before
+// the start and any claim; read-only after, or for a role that may only read). A stop is confirmed in the
+// list; a change is confirmed by a toast, a refusal shown in place (the form's, or as a toast for a stop),
+// and the list read again. The rules are the server's (coupon/manage.ts).
+import { useState } from 'react';
+import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { useLingui } from '@lingui/react/macro';
+import {
+  createPlatformCoupon,
+  getPlatformCoupon,
+  getPlatformCoupons,
+  refusalsInPlace,
+  stopPlatformCoupon,
+  updatePlatformCoupon,
+} from '@mall/client';
+import { refusalOf } from '@mall/client/console';
+import { useApiClient, useApiQuery } from '@mall/client/swr';
+import { platformRoleMay, type PlatformCouponQuery } from '@mall/domain';
+import type { ActivityListQuery } from '@mall/ui/screens/merchant/ActivityKit';
+import { PlatformCouponEditScreen } from '@mall/ui/screens/platform/PlatformCouponEditScreen';
+import { PlatformCouponListScreen } from '@mall/ui/screens/platform/PlatformCouponListScreen';
+import { usePlatformMe } from '../../me.ts';
+import { notifier } from '../../session.ts';
+import NotFoundPage from '../NotFoundPage.tsx';
+import { pageOf, withPage } from '../listAddress.ts';
+
+const COUPON_ID = /^[1-9][0-9]{0,8}$/;
+const STATUSES = [-1, 0, 1, 2] as const;
+
+/** The list's query as the address holds it (an unknown status reads as all). */
+export function couponQueryOf(search: URLSearchParams): ActivityListQuery {
+  const text = search.get('status');
+  const status = text ? Number(text) : -1;
+  return {
+    status: (STATUSES as readonly number[]).includes(status) ? (status as ActivityListQuery['status']) : -1,
+    ...pageOf(search),
+  };
+}
+
+/** The address's search of a list query (the defaults left out). */
+export function couponSearchOf(query: ActivityListQuery): Record<string, string> {
+  const search: Record<string, string> = {};
+  if (query.status !== -1) search.status = String(query.status);
+  return withPage(search, query);
+}
+
+function useCanEdit(): boolean {
+  const { data: me } = usePlatformMe();
+  return me !== undefined && platformRoleMay(me.role, 'marketing', true);
+}
+
+function useRefresh(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  const paths = new Set([getPlatformCoupons.path, getPlatformCoupon.path]);
+  return () =>
+    mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, { revalidate: true });
+}
+
+export default function CouponsTab() {
+  return (
+    <Routes>
+      <Route index element={<CouponList />} />
+      <Route path="new" element={<CouponEdit key="new" />} />
+      <Route path=":couponId" element={<CouponEditOf />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+function CouponList() {
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const http = useApiClient();
+  const { t, i18n } = useLingui();
+  const canEdit = useCanEdit();
+  const refresh = useRefresh();
+  const query = couponQueryOf(search);
+  const request: PlatformCouponQuery = { status: query.status, current: query.current, size: query.size };
+  const list = useApiQuery(getPlatformCoupons, request);
+  const [pending, setPending] = useState<number[]>([]);
+  // The form keeps the list's address, so going back shows the same filter and page.
+  const open = (pathname: string) => void navigate({ pathname, search: search.toString() });
+  return (
+    <PlatformCouponListScreen
+      page={list.data}
+      query={query}
+      onQueryChange={(next) => setSearch(couponSearchOf(next))}
+      loading={list.showLoading}
+      error={list.data === undefined && list.error !== undefined}
+      onRetry={() => void list.mutate()}
+      mayChange={canEdit}
+      pendingIds={pending}
+      onOpen={(couponId) => open(String(couponId))}
+      onCreate={() => open('new')}
+      onStop={(row) => {
+        setPending((ids) => [...ids, row.couponId]);
+        stopPlatformCoupon(refusalsInPlace(http), row.couponId)
+          .then(() => notifier.notify('success', t`The coupon is stopped`))
+          .catch((error: unknown) => notifier.notify('error', refusalOf(error, i18n)))
+          .finally(() => {
+            setPending((ids) => ids.filter((id) => id !== row.couponId));
+            void refresh();
+          });
+      }}
+    />
+  );
+}
+
+/** One coupon's form: a fresh state (a refusal shown) for each coupon. */
+function CouponEditOf() {
+  return <CouponEdit key={useParams().couponId} />;
+}
+
+function CouponEdit() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const http = useApiClient();
+  const { t, i18n } = useLingui();
+  const canEdit = useCanEdit();
+  const refresh = useRefresh();
+  const param = useParams().couponId;
+  const creating = param === undefined;
+  const valid = creating || COUPON_ID.test(param);
+  const id = creating || !valid ? null : Number(param);
+  const info = useApiQuery(getPlatformCoupon, id);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const back = () => void navigate({ pathname: '..', search }, { relative: 'path' });
+
+  if (!valid) return <NotFoundPage />;
+  return (
+    <PlatformCouponEditScreen
+      coupon={creating ? undefined : info.data}
+      loading={!creating && info.showLoading}
+      error={!creating && info.data === undefined && info.error !== undefined}
+      onRetry={() => void info.mutate()}
+      mayChange={canEdit}
+      refusal={refusal}
+      onCancel={back}
+      onSubmit={async (body) => {
+        setRefusal(undefined);
+        try {
+          if ('couponId' in body && body.couponId !== undefined)
+            await updatePlatformCoupon(refusalsInPlace(http), { ...body, couponId: body.couponId });
+          else await createPlatformCoupon(refusalsInPlace(http), body);
+          notifier.notify('success', creating ? t`The coupon is created` : t`The coupon is saved`);
+          back();
+        } catch (error) {
+          setRefusal(refusalOf(error, i18n));
+          throw error;
+        } finally {
+          void refresh();
+        }
+      }}
+    />
+  );
+}

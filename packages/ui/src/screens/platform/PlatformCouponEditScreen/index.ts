@@ -1,0 +1,1 @@
+export { PlatformCouponEditScreen, type PlatformCouponEditScreenProps } from './PlatformCouponEditScreen.tsx';

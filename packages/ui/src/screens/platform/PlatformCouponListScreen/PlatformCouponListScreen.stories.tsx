@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { MerchantCouponPage } from '@mall/domain';
+import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
+import { say } from '../../../storybook/say.ts';
+import { ConsoleCanvas, heldQuery, loadFailedPlay } from '../../../storybook/console.tsx';
+import {
+  activityQuery as query,
+  emptyPage as empty,
+  listAllStates,
+  statusFilterPlay,
+  stopPendingPlay,
+  stopRow,
+} from '../../../storybook/activityStories.tsx';
+import { couponPage } from '../../../storybook/fixtures/merchantPromo.ts';
+import { PlatformCouponListScreen } from './PlatformCouponListScreen.tsx';
+
+const Stateful = heldQuery(PlatformCouponListScreen);
+
+/** The platform's coupons: every one for all products. */
+const page: MerchantCouponPage = {
+  ...couponPage,
+  records: couponPage.records.map((r) => ({ ...r, suitableProdType: 0 })),
+};
+
+const meta = {
+  title: 'Screens/Platform/PlatformCouponListScreen',
+  component: PlatformCouponListScreen,
+  parameters: { chromatic: { modes: chromaticPcModes } },
+  args: {
+    page,
+    query,
+    onQueryChange: fn(),
+    onRetry: fn(),
+    onStop: fn(),
+    onOpen: fn(),
+    onCreate: fn(),
+  },
+  render: (args) => (
+    <ConsoleCanvas>
+      <Stateful {...args} />
+    </ConsoleCanvas>
+  ),
+} satisfies Meta<typeof PlatformCouponListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The platform's coupons with their figures and status under the platform's title; edit, create. */
+export const List: Story = {
+  play: async ({ canvas, args, globals }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: say(globals, '平台优惠券', 'Platform coupons') }),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: say(globals, '平台优惠券', 'Platform coupons') });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(within(rows[2]!).getByText('136')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: say(globals, '编辑 新客满100减10', 'Edit 新客满100减10') }),
+    );
+    await expect(args.onOpen).toHaveBeenCalledWith(51);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: say(globals, '新建优惠券', 'New coupon') })[0]!,
+    );
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+export const ListEn: Story = { ...List, globals: matrix.enPc };
+
+/** The stop names the platform coupon and says the claimed ones stay usable, then sends it. */
+export const Stop: Story = {
+  play: (context) =>
+    stopRow(context, {
+      kind: 'platformCoupon',
+      name: '耳机专享8.5折',
+      effect: say(
+        context.globals,
+        '已领取的优惠券在有效期内仍可使用',
+        'the coupons already claimed stay usable until they end',
+      ),
+      stopped: expect.objectContaining({ couponId: 50 }),
+    }),
+};
+
+/** A stop under way: its button is busy. */
+export const StopPending: Story = { args: { pendingIds: [50] }, play: stopPendingPlay('耳机专享8.5折') };
+
+export const Filter: Story = { play: statusFilterPlay('已结束', 2) };
+
+/** A read-only role (the auditor): the list and the views, no create and no stop. */
+export const ReadOnlyRole: Story = {
+  args: { mayChange: false },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: '新建优惠券' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^停止/ })).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: /新客满100减10/ })[0]!);
+    await expect(args.onOpen).toHaveBeenCalledWith(51);
+  },
+};
+
+export const Empty: Story = {
+  args: { page: empty },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无优惠券')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { page: undefined, error: true },
+  play: loadFailedPlay('优惠券加载失败'),
+};
+
+/** Every state (the visual baseline): the list with a stop under way, loading, empty, error. */
+const allStates = listAllStates(PlatformCouponListScreen, 50, {
+  emptyTitle: ['暂无优惠券', 'No coupons yet'],
+  loadFailed: ['优惠券加载失败', 'The coupons could not be loaded'],
+});
+export const AllStates: Story = allStates.zh;
+export const AllStatesEn: Story = allStates.en;

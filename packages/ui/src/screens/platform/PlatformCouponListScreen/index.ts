@@ -1,0 +1,1 @@
+export { PlatformCouponListScreen, type PlatformCouponListScreenProps } from './PlatformCouponListScreen.tsx';
