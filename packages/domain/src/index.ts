@@ -41,6 +41,7 @@ export * from './contract/merchantStaffApi.ts';
 export * from './contract/merchantChat.ts';
 export * from './merchantCentre.ts';
 export * from './platformConsole.ts';
+export * from './platformAudit.ts';
 export * from './contract/merchantProduct.ts';
 export * from './contract/merchantDashboard.ts';
 export * from './contract/merchantShop.ts';

@@ -772,6 +772,15 @@ export const messages = {
     message: 'The end date cannot be before the start date',
   },
   // --- Platform console: reports (issue 18 item 7, decisions/0092) -------------------------------------
+  // --- Platform console: the audit log's filter (decisions/0099) ---------------------------------------
+  auditActionUnknown: /*i18n*/ {
+    id: 'rule.audit.actionUnknown',
+    message: 'Choose an action from the list',
+  },
+  auditTargetUnknown: /*i18n*/ {
+    id: 'rule.audit.targetUnknown',
+    message: 'Choose a target type from the list',
+  },
   reportRangeTooLong: /*i18n*/ {
     id: 'rule.report.rangeTooLong',
     message: 'A report covers at most 92 days: choose a shorter range',

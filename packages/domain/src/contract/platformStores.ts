@@ -6,6 +6,7 @@
 import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { isPlatformAuditActionFilter, isPlatformAuditTarget } from '../platformAudit.ts';
 import { chinaDay, datesInOrder } from './merchant.ts';
 import { choice, PageQuery, pageOf, requiredId, searchText, type QueryOf } from './page.ts';
 import { ShopApplyRecord } from './store.ts';
@@ -129,13 +130,18 @@ const logWord = z.preprocess(
 
 /**
  * GET /platform/auditLog/page: newest first; `actor` a username (exact, any case), `action` an action or
- * its beginning (`shop.` finds shop.offline and shop.online), `targetType` and `targetId` exact, and the
- * China days from `startDate` to `endDate` inclusive.
+ * a target type's actions (`shop.` finds shop.offline and shop.online), `targetType` and `targetId`
+ * exact, and the China days from `startDate` to `endDate` inclusive. An action or target type that is not
+ * in the domain's list (platformAudit.ts) is refused, not searched (decisions/0099).
  */
 export const AuditLogPageQuery = PageQuery.extend({
   actor: logWord,
-  action: logWord,
-  targetType: logWord,
+  action: logWord.refine((value): boolean => value === undefined || isPlatformAuditActionFilter(value), {
+    error: messages.auditActionUnknown.id,
+  }),
+  targetType: logWord.refine((value): boolean => value === undefined || isPlatformAuditTarget(value), {
+    error: messages.auditTargetUnknown.id,
+  }),
   targetId: logWord,
   startDate: chinaDay,
   endDate: chinaDay,

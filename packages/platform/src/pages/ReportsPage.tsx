@@ -51,6 +51,10 @@ export default function ReportsPage() {
       daily={daily.data}
       products={products.data}
       shops={shops.data}
+      productsError={products.data === undefined && products.error !== undefined}
+      onRetryProducts={() => void products.mutate()}
+      shopsError={shops.data === undefined && shops.error !== undefined}
+      onRetryShops={() => void shops.mutate()}
       error={failed}
       errorText={refused ? refusalOf(daily.error, i18n) : undefined}
       onRetry={() => {

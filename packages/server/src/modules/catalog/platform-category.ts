@@ -17,6 +17,8 @@ import {
   type PlatformCategoryParam,
   type PlatformCategorySortParam,
   type PlatformCategoryUpdateParam,
+  type PlatformAuditAction,
+  type PlatformAuditTarget,
 } from '@mall/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Database } from '../../db/connection.ts';
@@ -29,7 +31,13 @@ import { categories, products } from './tables.ts';
 /** Who acts and how the change is logged (the platform's recordPlatformAction, bound to the actor). */
 export type RecordAction = (
   tx: Database,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+  entry: {
+    action: PlatformAuditAction;
+    targetType: PlatformAuditTarget;
+    targetId: string;
+    before: unknown;
+    after: unknown;
+  },
 ) => Promise<void>;
 
 type Out<T extends z.ZodType> = z.output<T>;

@@ -15,6 +15,8 @@ import {
   type PlatformHotSearch,
   type PlatformIndexImg,
   type PlatformNotice,
+  type PlatformAuditAction,
+  type PlatformAuditTarget,
 } from '@mall/domain';
 import type { z } from 'zod';
 import type {
@@ -38,7 +40,13 @@ import { hotSearches, indexImgs, notices } from './tables.ts';
 /** Who acts and how the change is logged (the platform module's recordPlatformAction, bound to the actor). */
 export type RecordAction = (
   tx: Database,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+  entry: {
+    action: PlatformAuditAction;
+    targetType: PlatformAuditTarget;
+    targetId: string;
+    before: unknown;
+    after: unknown;
+  },
 ) => Promise<void>;
 
 type Out<T extends z.ZodType> = z.output<T>;

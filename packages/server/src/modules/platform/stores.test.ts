@@ -9,7 +9,10 @@ import { count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   formatDate,
+  isPlatformAuditAction,
+  isPlatformAuditTarget,
   messages,
+  platformAuditTargetOf,
   type AuditLogRecord,
   type Page,
   type PlatformRole,
@@ -382,7 +385,24 @@ describeEachDatabase('platform console: applications, stores, audit log', (datab
     const shopActions = await logPage(`action=shop.&targetId=${shopId}`);
     expect(shopActions.records.map((r) => r.action)).toEqual(['shop.offline']);
     expect(shopActions.records[0]!.after).toEqual({ status: 2, offlineReason: '日志测试' });
-    expect((await logPage('action=shop_')).total).toBe(0);
+    // Only the domain's actions and target types (or a target type's actions) are searched
+    // (decisions/0099): anything else is a translated 400, not an empty page.
+    expect((await logPage('action=shopApply.&targetType=shopApply')).total).toBeGreaterThanOrEqual(2);
+    await expectRefused(
+      mall.app,
+      as('auditor', 'GET', '/platform/auditLog/page?action=shop_'),
+      messages.auditActionUnknown,
+    );
+    await expectRefused(
+      mall.app,
+      as('auditor', 'GET', '/platform/auditLog/page?action=shop.close'),
+      messages.auditActionUnknown,
+    );
+    await expectRefused(
+      mall.app,
+      as('auditor', 'GET', '/platform/auditLog/page?targetType=shops'),
+      messages.auditTargetUnknown,
+    );
     const today = formatDate(Date.now(), 'YYYY-MM-DD');
     const newest = await logPage(`startDate=${today}&endDate=${today}`);
     expect(newest.records[0]!.id).toBeGreaterThan(mark);
@@ -408,5 +428,17 @@ describeEachDatabase('platform console: applications, stores, audit log', (datab
     );
     await expectStatus(403, as('operator', 'GET', '/platform/auditLog/page'), zh(messages.platformForbidden));
     await expectStatus(401, as(null, 'GET', '/platform/auditLog/page'), zh(messages.loginFirst));
+  });
+
+  it('writes only actions and target types that have words, the action on its own target type', async () => {
+    const written = await db()
+      .selectDistinct({ action: platformAuditLog.action, targetType: platformAuditLog.targetType })
+      .from(platformAuditLog);
+    expect(written.length).toBeGreaterThanOrEqual(4);
+    for (const { action, targetType } of written) {
+      expect(isPlatformAuditAction(action), action).toBe(true);
+      expect(isPlatformAuditTarget(targetType), targetType).toBe(true);
+      if (isPlatformAuditAction(action)) expect(platformAuditTargetOf(action)).toBe(targetType);
+    }
   });
 });

@@ -29,6 +29,8 @@ import {
   type ShopApplyRecord,
   type Locale,
   type Page,
+  type PlatformAuditAction,
+  type PlatformAuditTarget,
 } from '@mall/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
@@ -51,7 +53,14 @@ export type ApplyPageInput = z.output<typeof ShopApplyPageQuery>;
 /** A platform audit's record (the platform module's `recordPlatformAction`, given by the route). */
 export type RecordAudit = (
   tx: Database,
-  entry: { action: string; targetType: string; targetId: string; before: unknown; after: unknown; now: Date },
+  entry: {
+    action: PlatformAuditAction;
+    targetType: PlatformAuditTarget;
+    targetId: string;
+    before: unknown;
+    after: unknown;
+    now: Date;
+  },
 ) => Promise<void>;
 
 type ApplyRow = typeof shopApplies.$inferSelect;

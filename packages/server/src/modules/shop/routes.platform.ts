@@ -12,6 +12,8 @@ import {
   ShopApplyAuditParam,
   ShopApplyPage,
   ShopApplyPageQuery,
+  type PlatformAuditAction,
+  type PlatformAuditTarget,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import type { Clock } from '../../plugins/stores.ts';
@@ -36,8 +38,8 @@ export interface PlatformAccess {
     tx: Database,
     entry: {
       actor: PlatformActor;
-      action: string;
-      targetType: string;
+      action: PlatformAuditAction;
+      targetType: PlatformAuditTarget;
       targetId: string;
       before: unknown;
       after: unknown;

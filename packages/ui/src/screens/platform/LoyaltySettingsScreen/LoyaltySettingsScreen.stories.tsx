@@ -77,7 +77,15 @@ export const Checks: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存规则' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('请填写7天每天的签到积分，为0到10,000的整数');
     await expect(canvas.getByText('每积分或每成长值对应的金额须为1到1,000,000分的整数')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '第3天' })).toHaveAttribute('aria-invalid', 'true');
+    // The bad day is invalid and described by the days' message; the good days are neither.
+    const day3 = canvas.getByRole('textbox', { name: '第3天' });
+    await expect(day3).toHaveAttribute('aria-invalid', 'true');
+    await expect(day3).toHaveAccessibleDescription('请填写7天每天的签到积分，为0到10,000的整数');
+    const day2 = canvas.getByRole('textbox', { name: '第2天' });
+    await expect(day2).not.toHaveAttribute('aria-invalid');
+    await expect(day2).not.toHaveAttribute('aria-describedby');
+    await expect(unit).toHaveAttribute('aria-invalid', 'true');
+    await expect(unit).toHaveAccessibleDescription(expect.stringContaining('每积分或每成长值对应的金额'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -120,6 +120,7 @@ function RulesForm({
 }) {
   const { t, i18n } = useLingui();
   const refusalId = useId();
+  const scoresProblemId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -219,6 +220,7 @@ function RulesForm({
                 value={draft.signInScores[i] ?? ''}
                 disabled={locked}
                 aria-invalid={problems[`signInScores.${i}`] ? true : undefined}
+                aria-describedby={problems[`signInScores.${i}`] ? scoresProblemId : undefined}
                 onChange={(e) =>
                   setDraft((d) => ({
                     ...d,
@@ -229,7 +231,7 @@ function RulesForm({
             ))}
           </div>
           {scoresProblem ? (
-            <p role="alert" className="m-0 text-sm text-danger">
+            <p id={scoresProblemId} role="alert" className="m-0 text-sm text-danger">
               {scoresProblem}
             </p>
           ) : null}

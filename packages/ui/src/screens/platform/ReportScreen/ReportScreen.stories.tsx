@@ -92,6 +92,8 @@ const meta = {
     chartWidth: 1000,
     onRangeChange: fn(),
     onRetry: fn(),
+    onRetryProducts: fn(),
+    onRetryShops: fn(),
     onExport: fn(() => Promise.resolve()),
   },
   render: (args) => (
@@ -119,6 +121,18 @@ export const Figures: Story = {
     // The chart's text alternative lists every day.
     const byDay = canvas.getByRole('table', { name: say(globals, '每日销售额', 'Sales by day') });
     await expect(within(byDay).getAllByRole('row')).toHaveLength(8);
+    // New members and visitors by day: a row per day with both.
+    const people = canvas.getByRole('table', {
+      name: say(globals, '每日新增会员与访客', 'New members and visitors by day'),
+    });
+    const days = within(people).getAllByRole('row');
+    await expect(days).toHaveLength(8);
+    await expect(days[2]).toHaveTextContent('2026-11-22');
+    await expect(
+      within(days[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-11-22', '4', '131']);
   },
 };
 export const FiguresEn: Story = { ...Figures, globals: matrix.enPc };
@@ -211,7 +225,30 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Every state (the visual baseline): figures, loading, nothing sold, failed. */
+/** The best products and stores failed on their own: each table says so with its retry; the rest stands. */
+export const TablesFailed: Story = {
+  args: { products: undefined, shops: undefined, productsError: true, shopsError: true },
+  play: async ({ canvas, args }) => {
+    const best = canvas.getByRole('table', { name: '热销商品' });
+    await expect(best).not.toHaveAttribute('aria-busy', 'true');
+    await expect(within(best).getByRole('alert')).toHaveTextContent('热销商品加载失败。');
+    await userEvent.click(within(best).getByRole('button', { name: '重试' }));
+    await expect(args.onRetryProducts).toHaveBeenCalledOnce();
+    await expect(args.onRetryShops).not.toHaveBeenCalled();
+    const stores = canvas.getByRole('table', { name: '热销店铺' });
+    await expect(within(stores).getByRole('alert')).toHaveTextContent('热销店铺加载失败。');
+    await userEvent.click(within(stores).getByRole('button', { name: '重试' }));
+    await expect(args.onRetryShops).toHaveBeenCalledOnce();
+    // The figures are still there.
+    await expect(canvas.getByText('842')).toBeVisible();
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Every state (the visual baseline): figures, loading, nothing sold, failed. The tables' own failure is
+ * TablesFailed's (a fifth screen made the baseline too tall to capture reliably).
+ */
 export const AllStates: Story = {
   parameters: allStatesParameters,
   render: (args) => (

@@ -1,6 +1,7 @@
 // The platform console's reports (issue 18 item 7, decisions/0092): a range of China days (with quick
 // picks of the last 7 and 30 days), the range's totals in stat cards, the sales by day (SalesChart, with
-// its table alternative), the best products and stores, and the CSV export of the days. Props in,
+// its table alternative), the new members and visitors by day (a table), the best products and stores
+// (each with its own loading, error-with-retry and empty state), and the CSV export of the days. Props in,
 // callbacks out: the figures come from the server in fen and are only formatted here (formatMoney, a
 // percentage); the app keeps the range in the address.
 import { useId, useMemo, useState, type HTMLAttributes } from 'react';
@@ -10,6 +11,7 @@ import {
   platformAreaLabels,
   reportRangeEnding,
   type PlatformReportDaily,
+  type PlatformReportDay,
   type PlatformReportProduct,
   type PlatformReportShop,
 } from '@mall/domain';
@@ -40,6 +42,12 @@ export interface ReportScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   daily?: PlatformReportDaily | undefined;
   products?: readonly PlatformReportProduct[] | undefined;
   shops?: readonly PlatformReportShop[] | undefined;
+  /** The best products could not be loaded (their table's own error, with its retry). */
+  productsError?: boolean;
+  onRetryProducts?: () => void;
+  /** The best stores could not be loaded (their table's own error, with its retry). */
+  shopsError?: boolean;
+  onRetryShops?: () => void;
   /** The figures could not be loaded: `errorText` says why (the server's refusal of the range). */
   error?: boolean;
   errorText?: string | undefined;
@@ -61,6 +69,10 @@ export function ReportScreen({
   daily,
   products,
   shops,
+  productsError = false,
+  onRetryProducts,
+  shopsError = false,
+  onRetryShops,
   error = false,
   errorText,
   onRetry,
@@ -114,6 +126,15 @@ export function ReportScreen({
         cell: ({ row }) => formatMoney(row.original.salesAmount),
         meta: { align: 'right', className: 'font-num' },
       },
+    ],
+    [t],
+  );
+
+  const dayColumns = useMemo<DataTableColumn<PlatformReportDay>[]>(
+    () => [
+      { accessorKey: 'day', header: t`Day`, meta: { className: 'font-num' } },
+      { accessorKey: 'newMembers', header: t`New members`, meta: { align: 'right', className: 'font-num' } },
+      { accessorKey: 'visitors', header: t`Visitors`, meta: { align: 'right', className: 'font-num' } },
     ],
     [t],
   );
@@ -242,13 +263,23 @@ export function ReportScreen({
               }))}
             />
           </div>
+          <DataTable
+            caption={t`New members and visitors by day`}
+            columns={dayColumns}
+            data={daily ? [...daily.days] : []}
+            getRowId={(d) => d.day}
+            loading={loading}
+            skeletonRows={7}
+          />
           <div className="grid grid-cols-2 gap-4">
             <DataTable
               caption={t`Best-selling products`}
               columns={productColumns}
               data={products ? [...products] : []}
               getRowId={(p) => String(p.prodId)}
-              loading={products === undefined}
+              loading={products === undefined && !productsError}
+              error={productsError ? t`The best-selling products could not be loaded.` : undefined}
+              onRetry={onRetryProducts}
               skeletonRows={5}
               empty={
                 <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No products sold.`} />
@@ -259,7 +290,9 @@ export function ReportScreen({
               columns={shopColumns}
               data={shops ? [...shops] : []}
               getRowId={(s) => String(s.shopId)}
-              loading={shops === undefined}
+              loading={shops === undefined && !shopsError}
+              error={shopsError ? t`The best-selling stores could not be loaded.` : undefined}
+              onRetry={onRetryShops}
               skeletonRows={5}
               empty={
                 <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No stores sold.`} />
