@@ -15,6 +15,7 @@ export const platformAuditTargetLabels = {
   category: /*i18n*/ { id: 'platform.audit.target.category', message: 'Category' },
   level: /*i18n*/ { id: 'platform.audit.target.level', message: 'Member level' },
   loyaltySettings: /*i18n*/ { id: 'platform.audit.target.loyaltySettings', message: 'Points rules' },
+  coupon: /*i18n*/ { id: 'platform.audit.target.coupon', message: 'Platform coupon' },
   user: /*i18n*/ { id: 'platform.audit.target.user', message: 'Member' },
 } as const satisfies Record<string, MessageDescriptor>;
 export type PlatformAuditTarget = keyof typeof platformAuditTargetLabels;
@@ -59,6 +60,9 @@ export const platformAuditActionLabels = {
     id: 'platform.audit.action.loyaltySettings.update',
     message: 'Points rules changed',
   },
+  'coupon.create': /*i18n*/ { id: 'platform.audit.action.coupon.create', message: 'Platform coupon added' },
+  'coupon.update': /*i18n*/ { id: 'platform.audit.action.coupon.update', message: 'Platform coupon changed' },
+  'coupon.stop': /*i18n*/ { id: 'platform.audit.action.coupon.stop', message: 'Platform coupon stopped' },
   'user.disable': /*i18n*/ { id: 'platform.audit.action.user.disable', message: 'Member disabled' },
   'user.enable': /*i18n*/ { id: 'platform.audit.action.user.enable', message: 'Member enabled' },
   'user.score': /*i18n*/ { id: 'platform.audit.action.user.score', message: "Member's points adjusted" },

@@ -39,7 +39,11 @@ const security = [{ platformBearer: [] }];
 const { read, write } = platformAreaRoles.marketing;
 
 /** The audit step of one platform change: its row, in the change's transaction. */
-function audited(actor: PlatformUser, action: string, now: Date): CouponAudit {
+function audited(
+  actor: PlatformUser,
+  action: 'coupon.create' | 'coupon.update' | 'coupon.stop',
+  now: Date,
+): CouponAudit {
   return (tx, { couponId, before, after }) =>
     recordPlatformAction(tx, {
       actor,

@@ -59,8 +59,8 @@ const rows: AuditLogRecord[] = [
     actorUsername: 'admin',
     actorRole: 'admin',
     // A key the console has no words for (an older or newer server's): shown as itself.
-    action: 'coupon.create',
-    targetType: 'coupon',
+    action: 'giftCard.create',
+    targetType: 'giftCard',
     targetId: '31',
     before: { parentId: 1 },
     after: { parentId: 1 },
@@ -103,8 +103,8 @@ export const List: Story = {
     await expect(lines[1]).toHaveTextContent(say(globals, '店铺下线', 'Store taken offline'));
     await expect(lines[1]).toHaveTextContent(say(globals, '店铺 12', 'Store 12'));
     await expect(lines[2]).toHaveTextContent(say(globals, '新增公告', 'Notice added'));
-    await expect(lines[4]).toHaveTextContent('coupon.create');
-    await expect(lines[4]).toHaveTextContent('coupon 31');
+    await expect(lines[4]).toHaveTextContent('giftCard.create');
+    await expect(lines[4]).toHaveTextContent('giftCard 31');
     // The log is read only: nothing but reading buttons in the rows.
     await expect(
       within(table)
@@ -184,7 +184,7 @@ export const ChangesCreatedAndUnchanged: Story = {
     );
     await expect(within(fields[2]!).getAllByRole('cell')[1]).toHaveTextContent('双十二活动预告');
     await userEvent.click(canvas.getByRole('button', { name: '查看变更 #55' }));
-    const moved = canvas.getByRole('region', { name: 'coupon.create：coupon 31' });
+    const moved = canvas.getByRole('region', { name: 'giftCard.create：giftCard 31' });
     await expect(within(moved).getByText('没有字段变更。')).toBeVisible();
   },
 };
