@@ -1119,6 +1119,10 @@ export const messages = {
     id: 'rule.notice.publishTime',
     message: 'Please give the publish time as YYYY-MM-DD hh:mm:ss',
   },
+  noticeImageInvalid: /*i18n*/ {
+    id: 'rule.notice.image',
+    message: "The notice's pictures must be uploaded in the platform console: please upload them again",
+  },
   noticeContentTooLong: /*i18n*/ {
     id: 'rule.notice.contentTooLong',
     message: 'The notice is too long',
