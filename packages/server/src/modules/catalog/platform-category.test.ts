@@ -9,6 +9,7 @@ import { asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MerchantProdParam,
   messages,
   PlatformCategoryParam,
   PlatformCategoryUpdateParam,
@@ -21,13 +22,15 @@ import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { merchantTokenOf, unthrottled } from '../../test/mall.ts';
-import { recordPlatformUpload, removeOrphanUploads } from '../file/service.ts';
+import { recordPlatformUpload, recordShopUpload, removeOrphanUploads } from '../file/service.ts';
 import { uploads } from '../file/tables.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
 import { platformAuditLog } from '../platform/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { createCategory, updateCategory, type RecordAction } from './platform-category.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { createMerchantProd } from './merchant.ts';
+import { createCategory, deleteCategory, updateCategory, type RecordAction } from './platform-category.ts';
 import { categories, products } from './tables.ts';
 
 const zh = (d: Parameters<typeof translate>[1]) => translate('zh', d);
@@ -381,6 +384,54 @@ describeEachDatabase('platform category tree', (database) => {
     expect(await row(p)).toMatchObject({ parentId: q, grade: 2 });
     expect(await row(child)).toMatchObject({ parentId: p, grade: 3 });
     await expectValidTree();
+  });
+
+  it('never saves a product into a category being deleted (PostgreSQL)', async () => {
+    if (database().kind !== 'postgres') return;
+    const top = await add(0);
+    const leaf = await add(await add(top));
+    const pic = `/api/uploads/2026/11/${randomBytes(16).toString('hex')}.png`;
+    await recordShopUpload(db(), pic, 1, new Date());
+    const product = MerchantProdParam.parse({
+      prodName: '测试商品',
+      prodNameEn: 'Test product',
+      categoryId: leaf,
+      brief: '',
+      briefEn: '',
+      content: '',
+      contentEn: '',
+      pic,
+      imgs: pic,
+      skuList: [
+        {
+          skuName: '红色',
+          skuNameEn: 'Red',
+          properties: '颜色:红色',
+          propertiesEn: 'Colour:Red',
+          price: 20,
+          oriPrice: 25,
+          stocks: 5,
+          pic: '',
+        },
+      ],
+      status: 1,
+    });
+    const gate = gatedRecord();
+    // The delete has checked for products and holds the row; the product form must wait, then refuse.
+    const deleted = deleteCategory(db(), leaf, gate.record);
+    await gate.atGate;
+    const saved = createMerchantProd(db(), 1, product, new Date()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await someoneWaits();
+    gate.open();
+    await deleted;
+    const error = await saved;
+    expect(error).toBeInstanceOf(BusinessError);
+    expect((error as BusinessError).descriptor).toBe(messages.merchantProdCategoryInvalid);
+    expect(await db().select().from(products).where(eq(products.categoryId, leaf))).toEqual([]);
+    expect(await row(leaf)).toBeUndefined();
   });
 
   it('refuses a bad category, move, order or delete and changes nothing', async () => {
