@@ -311,6 +311,42 @@ describeEachDatabase('platform category tree', (database) => {
     expect(await row(seeded.categoryId)).toEqual(seeded);
   });
 
+  it("logs a move's level changes below the category: each one's id, parent and grade", async () => {
+    const a = await add(0);
+    const mid = await add(a);
+    const low1 = await add(mid);
+    const low2 = await add(mid);
+    const mark = await logMark();
+    await ok('PUT', '/platform/category', { ...body(0), categoryId: mid });
+    const log = await logSince(mark);
+    expect(log).toHaveLength(1);
+    expect(log[0]!.before).toMatchObject({
+      categoryId: mid,
+      parentId: a,
+      grade: 2,
+      subtree: [
+        { categoryId: low1, parentId: mid, grade: 3 },
+        { categoryId: low2, parentId: mid, grade: 3 },
+      ],
+    });
+    expect(log[0]!.after).toMatchObject({
+      categoryId: mid,
+      parentId: 0,
+      grade: 1,
+      subtree: [
+        { categoryId: low1, parentId: mid, grade: 2 },
+        { categoryId: low2, parentId: mid, grade: 2 },
+      ],
+    });
+    expect(await row(low1)).toMatchObject({ grade: 2 });
+    // A change that moves no level below logs the category alone.
+    const again = await logMark();
+    await ok('PUT', '/platform/category', { ...body(0), categoryId: mid, categoryName: '改名' });
+    const [entry] = await logSince(again);
+    expect(entry!.before).not.toHaveProperty('subtree');
+    expect(entry!.after).not.toHaveProperty('subtree');
+  });
+
   /** Every category's grade is its parent's plus one (1 at the top), at most three. */
   async function expectValidTree() {
     const rows = await db().select().from(categories);

@@ -256,18 +256,19 @@ export async function updateCategory(
       })
       .where(eq(categories.categoryId, before.categoryId))
       .returning();
-    for (const row of moved) {
-      await tx
-        .update(categories)
-        .set({ grade: row.grade + grade - before.grade })
-        .where(eq(categories.categoryId, row.categoryId));
+    const shifted = moved.map((row) => ({ ...row, grade: row.grade + grade - before.grade }));
+    for (const row of shifted) {
+      await tx.update(categories).set({ grade: row.grade }).where(eq(categories.categoryId, row.categoryId));
     }
+    // A move that changes levels changes the subtree's grades too: the log shows each of them.
+    const levels = (rows: readonly Row[]) =>
+      rows.map(({ categoryId, parentId, grade }) => ({ categoryId, parentId, grade }));
     await record(tx, {
       ...target,
       action: 'category.update',
       targetId: String(before.categoryId),
-      before,
-      after,
+      before: moved.length > 0 ? { ...before, subtree: levels(moved) } : before,
+      after: moved.length > 0 ? { ...after, subtree: levels(shifted) } : after,
     });
   });
   forgetLocally(db);
