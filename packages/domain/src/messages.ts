@@ -776,6 +776,10 @@ export const messages = {
     id: 'rule.report.rangeTooLong',
     message: 'A report covers at most 92 days: choose a shorter range',
   },
+  reportYearInvalid: /*i18n*/ {
+    id: 'rule.report.year',
+    message: 'A report covers days from the year 2000 to 2100',
+  },
   reportDay: /*i18n*/ { id: 'export.report.day', message: 'Day' },
   reportPaidOrders: /*i18n*/ { id: 'export.report.paidOrders', message: 'Paid orders' },
   reportSales: /*i18n*/ { id: 'export.report.sales', message: 'Sales (yuan)' },
