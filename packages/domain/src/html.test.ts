@@ -2,7 +2,7 @@
 // inputs included: what cleanRichText returns holds only the allowed markup, and cleaning it again
 // changes nothing.
 import { describe, expect, it } from 'vitest';
-import { cleanRichText, decodeEntities, parseHtml, richTextUrl } from './html.ts';
+import { cleanRichText, decodeEntities, parseHtml, richTextImages, richTextUrl } from './html.ts';
 
 describe('parseHtml', () => {
   it('reads elements, attributes in every quoting, text and character references', () => {
@@ -143,5 +143,19 @@ describe('cleanRichText', () => {
   it("keeps unknown tags' text but not the tags, and an empty input is empty", () => {
     expect(clean('<font color=red>red</font><custom-el x=1>y</custom-el>')).toBe('redy');
     expect(clean('   ')).toBe('');
+  });
+});
+
+describe('richTextImages', () => {
+  it('lists the kept pictures of rich text once each, nested ones too, dropped ones not', () => {
+    const a = '/api/uploads/2026/11/' + 'a'.repeat(32) + '.png';
+    expect(
+      richTextImages(
+        `<p><img src="${a}"><b><img src=" https://x.example/b.png "></b></p><img src="javascript:1">` +
+          `<img src="${a}"><script><img src="/hidden.png"></script>`,
+      ),
+    ).toEqual([a, 'https://x.example/b.png']);
+    expect(richTextImages('')).toEqual([]);
+    expect(richTextImages('<p>no pictures</p>')).toEqual([]);
   });
 });

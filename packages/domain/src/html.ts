@@ -313,6 +313,23 @@ function serialise(node: HtmlNode): string {
 }
 
 /**
+ * The picture addresses of rich text (`img src`, in order, each once), as `cleanRichText` keeps them: what
+ * a form that stores rich text checks and claims as uploads.
+ */
+export function richTextImages(html: string): string[] {
+  const found = new Set<string>();
+  const walk = (nodes: readonly HtmlNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      if (node.tag === 'img' && node.attrs.src) found.add(node.attrs.src);
+      walk(node.children);
+    }
+  };
+  if (html.trim()) walk(cleanRichTree(parseHtml(html)));
+  return [...found];
+}
+
+/**
  * Rich text as stored: `html` read by `parseHtml`, cleaned by the allow-list and written back with
  * every text and attribute escaped, so what it returns holds nothing but the allowed markup whatever
  * `html` held. Cleaning what it returns changes nothing.

@@ -785,6 +785,10 @@ export const messages = {
     id: 'rule.report.rangeTooLong',
     message: 'A report covers at most 92 days: choose a shorter range',
   },
+  reportYearInvalid: /*i18n*/ {
+    id: 'rule.report.year',
+    message: 'A report covers days from the year 2000 to 2100',
+  },
   reportDay: /*i18n*/ { id: 'export.report.day', message: 'Day' },
   reportPaidOrders: /*i18n*/ { id: 'export.report.paidOrders', message: 'Paid orders' },
   reportSales: /*i18n*/ { id: 'export.report.sales', message: 'Sales (yuan)' },
@@ -1127,6 +1131,10 @@ export const messages = {
   noticePublishTimeInvalid: /*i18n*/ {
     id: 'rule.notice.publishTime',
     message: 'Please give the publish time as YYYY-MM-DD hh:mm:ss',
+  },
+  noticeImageInvalid: /*i18n*/ {
+    id: 'rule.notice.image',
+    message: "The notice's pictures must be uploaded in the platform console: please upload them again",
   },
   noticeContentTooLong: /*i18n*/ {
     id: 'rule.notice.contentTooLong',

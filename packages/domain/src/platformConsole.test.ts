@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformRole } from './contract/store.ts';
-import { platformAreaRoles, platformAreas, platformRoleMay } from './platformConsole.ts';
+import {
+  platformAreaRoles,
+  platformAreas,
+  platformPictureAreas,
+  platformRoleMay,
+  platformUploadRoles,
+} from './platformConsole.ts';
 
 describe('platform roles', () => {
   it('lets only those who may read an area change it', () => {
@@ -23,5 +29,19 @@ describe('platform roles', () => {
     expect(platformRoleMay('operator', 'stores', true)).toBe(false);
     expect(platformRoleMay('auditor', 'members')).toBe(false);
     expect(platformRoleMay('operator', 'audit')).toBe(false);
+  });
+});
+
+describe('platformUploadRoles', () => {
+  it('is exactly the roles that may change some area taking pictures', () => {
+    for (const role of ['admin', 'operator', 'auditor'] as const) {
+      const may = platformPictureAreas.some((area) => platformRoleMay(role, area, true));
+      expect(platformUploadRoles.includes(role), role).toBe(may);
+    }
+    // Banners, categories and marketing pictures upload there too, not only the site's logo.
+    expect(platformPictureAreas).toEqual(
+      expect.arrayContaining(['site', 'content', 'categories', 'marketing']),
+    );
+    for (const area of platformPictureAreas) expect(platformAreas).toContain(area);
   });
 });

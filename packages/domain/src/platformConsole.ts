@@ -47,6 +47,22 @@ export const platformAreaRoles: Readonly<Record<PlatformArea, PlatformAreaRoles>
   audit: { read: [admin, auditor], write: [] },
 };
 
+/**
+ * The areas whose forms take pictures uploaded through POST /platform/file/upload (the site's logo and
+ * favicon, banners and notices' pictures, categories' pictures and icons, marketing pictures).
+ */
+export const platformPictureAreas = [
+  'site',
+  'content',
+  'categories',
+  'marketing',
+] as const satisfies readonly PlatformArea[];
+
+/** Who may upload a picture: whoever may change any area that takes pictures. */
+export const platformUploadRoles: readonly PlatformRole[] = [
+  ...new Set(platformPictureAreas.flatMap((area) => platformAreaRoles[area].write)),
+];
+
 /** Whether `role` may read (`write` false) or change (`write` true) `area`. */
 export function platformRoleMay(role: PlatformRole, area: PlatformArea, write = false): boolean {
   return platformAreaRoles[area][write ? 'write' : 'read'].includes(role);

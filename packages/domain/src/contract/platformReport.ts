@@ -18,6 +18,13 @@ export const REPORT_MAX_DAYS = 92;
 export const REPORT_TOP_MAX = 50;
 export const REPORT_TOP_DEFAULT = 10;
 
+/**
+ * The years a report's days may fall in, both included: outside them is no order of this mall, and a
+ * day like 0001-01-01 or 9999-12-31 would only cost a scan (or overflow a time) for nothing.
+ */
+export const REPORT_MIN_YEAR = 2000;
+export const REPORT_MAX_YEAR = 2100;
+
 /** The number of days from `startDate` to `endDate`, both included. */
 export function reportDayCount(startDate: string, endDate: string): number {
   return dayNumberOf(endDate) - dayNumberOf(startDate) + 1;
@@ -28,7 +35,16 @@ const day = z.preprocess(
   blankToUndefined,
   z
     .string({ error: messages.queryDateInvalid.id })
-    .refine((text) => !Number.isNaN(dayNumberOf(text)), { error: messages.queryDateInvalid.id }),
+    .refine((text) => !Number.isNaN(dayNumberOf(text)), { error: messages.queryDateInvalid.id })
+    // A day of another shape is refused above, with its own message: only a real day's year is checked.
+    .refine(
+      (text) => {
+        if (Number.isNaN(dayNumberOf(text))) return true;
+        const year = Number(text.slice(0, 4));
+        return year >= REPORT_MIN_YEAR && year <= REPORT_MAX_YEAR;
+      },
+      { error: messages.reportYearInvalid.id },
+    ),
 );
 
 const range = {

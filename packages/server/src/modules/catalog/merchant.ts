@@ -73,6 +73,10 @@ async function checkCategory(tx: Database, categoryId: number): Promise<void> {
     .select({ grade: categories.grade, status: categories.status })
     .from(categories)
     .where(eq(categories.categoryId, categoryId))
+    // FOR SHARE until the product is saved: the platform's tree changes lock the row FOR UPDATE
+    // (platform-category.ts), so a category is never deleted, moved or disabled under a product being
+    // saved into it; one waits for the other and then sees its outcome (decisions/0098).
+    .for('share')
     .limit(1);
   if (!row || row.grade !== 3 || row.status !== 1) {
     throw new BusinessError(messages.merchantProdCategoryInvalid);

@@ -5,21 +5,32 @@
 // storefront's cached GET /category/categoryInfo following at once; a category's picture kept by the
 // uploads' clean-up.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, gt, max } from 'drizzle-orm';
+import { asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Category, type PlatformCategory, type PlatformRole } from '@mall/domain';
-import type { Database } from '../../db/connection.ts';
+import {
+  MerchantProdParam,
+  messages,
+  PlatformCategoryParam,
+  PlatformCategoryUpdateParam,
+  type Category,
+  type PlatformCategory,
+  type PlatformRole,
+} from '@mall/domain';
+import { queryRows, type Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { merchantTokenOf, unthrottled } from '../../test/mall.ts';
-import { recordPlatformUpload, removeOrphanUploads } from '../file/service.ts';
+import { recordPlatformUpload, recordShopUpload, removeOrphanUploads } from '../file/service.ts';
 import { uploads } from '../file/tables.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
 import { platformAuditLog } from '../platform/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { BusinessError } from '../../plugins/errors.ts';
+import { createMerchantProd } from './merchant.ts';
+import { createCategory, deleteCategory, updateCategory, type RecordAction } from './platform-category.ts';
 import { categories, products } from './tables.ts';
 
 const zh = (d: Parameters<typeof translate>[1]) => translate('zh', d);
@@ -298,6 +309,165 @@ describeEachDatabase('platform category tree', (database) => {
       status: seeded.status,
     });
     expect(await row(seeded.categoryId)).toEqual(seeded);
+  });
+
+  it("logs a move's level changes below the category: each one's id, parent and grade", async () => {
+    const a = await add(0);
+    const mid = await add(a);
+    const low1 = await add(mid);
+    const low2 = await add(mid);
+    const mark = await logMark();
+    await ok('PUT', '/platform/category', { ...body(0), categoryId: mid });
+    const log = await logSince(mark);
+    expect(log).toHaveLength(1);
+    expect(log[0]!.before).toMatchObject({
+      categoryId: mid,
+      parentId: a,
+      grade: 2,
+      subtree: [
+        { categoryId: low1, parentId: mid, grade: 3 },
+        { categoryId: low2, parentId: mid, grade: 3 },
+      ],
+    });
+    expect(log[0]!.after).toMatchObject({
+      categoryId: mid,
+      parentId: 0,
+      grade: 1,
+      subtree: [
+        { categoryId: low1, parentId: mid, grade: 2 },
+        { categoryId: low2, parentId: mid, grade: 2 },
+      ],
+    });
+    expect(await row(low1)).toMatchObject({ grade: 2 });
+    // A change that moves no level below logs the category alone.
+    const again = await logMark();
+    await ok('PUT', '/platform/category', { ...body(0), categoryId: mid, categoryName: '改名' });
+    const [entry] = await logSince(again);
+    expect(entry!.before).not.toHaveProperty('subtree');
+    expect(entry!.after).not.toHaveProperty('subtree');
+  });
+
+  /** Every category's grade is its parent's plus one (1 at the top), at most three. */
+  async function expectValidTree() {
+    const rows = await db().select().from(categories);
+    const byId = new Map(rows.map((r) => [r.categoryId, r]));
+    for (const r of rows) {
+      const parent = byId.get(r.parentId);
+      expect(r.grade, `category ${r.categoryId}`).toBe(r.parentId === 0 ? 1 : (parent?.grade ?? -1) + 1);
+      expect(r.grade).toBeLessThanOrEqual(3);
+    }
+  }
+
+  it('keeps three levels under parallel creates and moves', async () => {
+    const p = await add(0);
+    const q = await add(0);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => call('POST', '/platform/category', body(p, { seq: i }))),
+      ...Array.from({ length: 6 }, (_, i) =>
+        call('PUT', '/platform/category', { ...body(i % 2 === 0 ? q : 0), categoryId: p }),
+      ),
+    ]);
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    await expectValidTree();
+    const children = await db().select().from(categories).where(eq(categories.parentId, p));
+    expect(children.map((c) => c.seq).sort((x, y) => x - y)).toEqual([...Array(10).keys()]);
+  });
+
+  /** Resolves once PostgreSQL shows a session waiting for a lock. */
+  async function someoneWaits() {
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              db(),
+              sql`select count(*)::int as n from pg_locks where not granted`,
+            )
+          )[0]!.n,
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBeGreaterThan(0);
+  }
+
+  /** A RecordAction that waits for `open` inside the change's transaction, after announcing `reached`. */
+  function gatedRecord() {
+    let open!: () => void;
+    let reached!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const atGate = new Promise<void>((resolve) => (reached = resolve));
+    const record: RecordAction = async () => {
+      reached();
+      await opened;
+    };
+    return { record, open, atGate };
+  }
+  const noRecord: RecordAction = async () => {};
+
+  it('takes a category created while a move waits into the move (PostgreSQL)', async () => {
+    // PGlite runs one transaction at a time: no interleaving to test there.
+    if (database().kind !== 'postgres') return;
+    const p = await add(0);
+    const q = await add(0);
+    const gate = gatedRecord();
+    const created = createCategory(db(), PlatformCategoryParam.parse(body(p)), gate.record, new Date());
+    await gate.atGate;
+    const move = PlatformCategoryUpdateParam.parse({ ...body(q), categoryId: p });
+    const moved = updateCategory(db(), move, noRecord, new Date());
+    await someoneWaits();
+    gate.open();
+    const child = await created;
+    await moved;
+    expect(await row(p)).toMatchObject({ parentId: q, grade: 2 });
+    expect(await row(child)).toMatchObject({ parentId: p, grade: 3 });
+    await expectValidTree();
+  });
+
+  it('never saves a product into a category being deleted (PostgreSQL)', async () => {
+    if (database().kind !== 'postgres') return;
+    const top = await add(0);
+    const leaf = await add(await add(top));
+    const pic = `/api/uploads/2026/11/${randomBytes(16).toString('hex')}.png`;
+    await recordShopUpload(db(), pic, 1, new Date());
+    const product = MerchantProdParam.parse({
+      prodName: '测试商品',
+      prodNameEn: 'Test product',
+      categoryId: leaf,
+      brief: '',
+      briefEn: '',
+      content: '',
+      contentEn: '',
+      pic,
+      imgs: pic,
+      skuList: [
+        {
+          skuName: '红色',
+          skuNameEn: 'Red',
+          properties: '颜色:红色',
+          propertiesEn: 'Colour:Red',
+          price: 20,
+          oriPrice: 25,
+          stocks: 5,
+          pic: '',
+        },
+      ],
+      status: 1,
+    });
+    const gate = gatedRecord();
+    // The delete has checked for products and holds the row; the product form must wait, then refuse.
+    const deleted = deleteCategory(db(), leaf, gate.record);
+    await gate.atGate;
+    const saved = createMerchantProd(db(), 1, product, new Date()).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await someoneWaits();
+    gate.open();
+    await deleted;
+    const error = await saved;
+    expect(error).toBeInstanceOf(BusinessError);
+    expect((error as BusinessError).descriptor).toBe(messages.merchantProdCategoryInvalid);
+    expect(await db().select().from(products).where(eq(products.categoryId, leaf))).toEqual([]);
+    expect(await row(leaf)).toBeUndefined();
   });
 
   it('refuses a bad category, move, order or delete and changes nothing', async () => {

@@ -1,12 +1,13 @@
 // The platform's editing of the category tree (issue 18 item 4, decisions/0091). The tree keeps three
 // levels: a category's grade is its parent's plus one (1 at the top); products sit on third-level
-// categories only. Every change is one transaction that first locks every category row (the table is
-// small: a move checks the whole tree, and two moves must not cross), checks, writes, and writes the
+// categories only. Every change is one transaction that first takes the tree's advisory lock (so changes,
+// creates included, never cross: decisions/0098) and locks every category row (the table is small: a
+// move checks the whole tree), checks, writes, and writes the
 // platform's audit row with the state before and after; a refused change throws before anything is
 // written. The storefront follows at once: the table's trigger drops the category rows and the `site` and
 // `search` answers of every process at commit (drizzle/0016_cache_triggers.sql, decisions/0039); this
 // process drops them as well right after the commit, without waiting for the message.
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   categoryGradeUnder,
@@ -126,9 +127,21 @@ export async function platformCategoryInfo(db: Database, categoryId: number): Pr
   };
 }
 
-/** Every category row, locked until the transaction ends. */
-const lockTree = (tx: Database): Promise<Row[]> =>
-  tx.select().from(categories).orderBy(asc(categories.seq), asc(categories.categoryId)).for('update');
+/**
+ * The key of the transaction-level advisory lock every change of the tree takes first (decisions/0098):
+ * row locks cannot cover a category another transaction inserts meanwhile, so the changes queue on this.
+ */
+export const CATEGORY_TREE_LOCK = 'mall:category-tree';
+
+/**
+ * Waits for the tree (the advisory lock, held until the transaction ends), then reads every category row,
+ * locked FOR UPDATE too: a product form reads its category FOR SHARE (merchant.ts `checkCategory`), so a
+ * product is never saved into a category being changed or deleted.
+ */
+async function lockTree(tx: Database): Promise<Row[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CATEGORY_TREE_LOCK}))`);
+  return tx.select().from(categories).orderBy(asc(categories.seq), asc(categories.categoryId)).for('update');
+}
 
 /** The parent (null for the top) and the grade a category gets under it; refusals as their messages. */
 function placeUnder(rows: readonly Row[], parentId: number): { parent: Row | null; grade: number } {
@@ -251,18 +264,19 @@ export async function updateCategory(
       })
       .where(eq(categories.categoryId, before.categoryId))
       .returning();
-    for (const row of moved) {
-      await tx
-        .update(categories)
-        .set({ grade: row.grade + grade - before.grade })
-        .where(eq(categories.categoryId, row.categoryId));
+    const shifted = moved.map((row) => ({ ...row, grade: row.grade + grade - before.grade }));
+    for (const row of shifted) {
+      await tx.update(categories).set({ grade: row.grade }).where(eq(categories.categoryId, row.categoryId));
     }
+    // A move that changes levels changes the subtree's grades too: the log shows each of them.
+    const levels = (rows: readonly Row[]) =>
+      rows.map(({ categoryId, parentId, grade }) => ({ categoryId, parentId, grade }));
     await record(tx, {
       ...target,
       action: 'category.update',
       targetId: String(before.categoryId),
-      before,
-      after,
+      before: moved.length > 0 ? { ...before, subtree: levels(moved) } : before,
+      after: moved.length > 0 ? { ...after, subtree: levels(shifted) } : after,
     });
   });
   forgetLocally(db);

@@ -19,7 +19,9 @@
 //   referenced while the store shows it. A store's invoice documents (private PDFs, documents.ts,
 //   issue 17) are claimed by issuing the invoice and referenced while an invoice of the store names it.
 // - The platform's uploads (the site's logo and favicon, POST /platform/file/upload, decisions/0082) are
-//   claimed by PUT /platform/webConfig and referenced while the site configuration holds them.
+//   claimed by PUT /platform/webConfig and referenced while the site configuration holds them; so are a
+//   banner's and a category's pictures (decisions/0085, 0091) and a notice's rich-text pictures
+//   (decisions/0098), referenced while a banner, category or notice shows them.
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
@@ -39,7 +41,7 @@ import { categories, prodComments, products, skus } from '../catalog/tables.ts';
 import { orderInvoices } from '../invoice/tables.ts';
 import { orderRefunds } from '../refund/tables.ts';
 import { shopApplies, shops } from '../shop/tables.ts';
-import { indexImgs } from '../notice/tables.ts';
+import { indexImgs, notices } from '../notice/tables.ts';
 import { siteConfig } from '../site/tables.ts';
 import { documentFileOf } from './documents.ts';
 import { privateFolderOf } from './private.ts';
@@ -170,6 +172,15 @@ async function referenced(
     .where(eq(indexImgs.imgUrl, url))
     .limit(1);
   if (banner.length > 0) return true;
+  // A picture in a notice's rich text (a platform upload; an upload URL holds no character the stored
+  // rich text escapes, so it appears there as itself).
+  const notice = await queryRows<{ hit: number }>(
+    db,
+    sql`select 1 as hit from ${notices}
+          where position(${url} in ${notices.contentZh}) > 0 or position(${url} in ${notices.contentEn}) > 0
+          limit 1`,
+  );
+  if (notice.length > 0) return true;
   // A category's picture or icon (a platform upload, decisions/0091).
   const category = await db
     .select({ hit: sql<number>`1` })

@@ -41,6 +41,8 @@ describeEachDatabase('platform home content', (database) => {
   const [onSale] = demoProducts(1);
   /** Pictures the platform uploaded (recorded in beforeAll): a banner's new picture must be one. */
   const platformUploads: string[] = [];
+  /** The pictures of a notice kept to the end: the uploads' clean-up must keep them. */
+  const noticePictures: string[] = [];
 
   beforeAll(async () => {
     await seedIfEmpty(db(), { perLeaf: 1 });
@@ -327,6 +329,50 @@ describeEachDatabase('platform home content', (database) => {
     });
   });
 
+  it("takes only the platform's uploads as a notice's pictures, claimed with the change", async () => {
+    const [zhPic, enPic, kept] = [uploadUrl(), uploadUrl(), uploadUrl()];
+    const stranger = `/api/uploads/2026/11/${randomBytes(16).toString('hex')}.png`; // not recorded
+    await changesNothing(async () => {
+      for (const content of [
+        '<p><img src="https://elsewhere.example/a.png"></p>',
+        `<p><img src="${stranger}"></p>`,
+        `<p><img src="${zhPic}"><img src="/api/uploads/../secret.png"></p>`,
+      ]) {
+        await refused('POST', '/platform/notice', noticeBody({ content }), messages.noticeImageInvalid);
+      }
+    });
+    // A refused claim changed nothing: the uploads' dates either.
+    const seen = async (url: string) =>
+      (await db().select({ seenAt: uploads.seenAt }).from(uploads).where(eq(uploads.url, url)))[0]?.seenAt;
+    const zhSeen = await seen(zhPic);
+    const id = await ok<number>(
+      'POST',
+      '/platform/notice',
+      noticeBody({ content: `<p><img src="${zhPic}" alt="a"></p>`, contentEn: `<img src="${enPic}">` }),
+    );
+    expect((await seen(zhPic))!.getTime()).toBeGreaterThanOrEqual(zhSeen!.getTime());
+    // Its own pictures stay; a new one must be an upload too, and a refusal leaves the notice as it was.
+    await changesNothing(() =>
+      refused(
+        'PUT',
+        '/platform/notice',
+        { ...noticeBody({ content: `<img src="${zhPic}"><img src="${stranger}">` }), id },
+        messages.noticeImageInvalid,
+      ),
+    );
+    await ok('PUT', '/platform/notice', {
+      ...noticeBody({
+        content: `<img src="${zhPic}"><img src="${kept}">`,
+        contentEn: `<img src="${enPic}">`,
+      }),
+      id,
+    });
+    const info = await ok<PlatformNotice>('GET', `/platform/notice/info?id=${id}`);
+    expect(info.content).toContain(kept);
+    expect(info.contentEn).toContain(enPic);
+    noticePictures.push(zhPic, enPic, kept);
+  });
+
   it('keeps a notice with a later publish time from shoppers until then', async () => {
     const later = formatDate(Date.now() + 60 * 60 * 1000);
     const id = await ok<number>('POST', '/platform/notice', noticeBody({ publishTime: later }));
@@ -466,14 +512,25 @@ describeEachDatabase('platform home content', (database) => {
   });
 
   // Last: the clean-up removes every unused upload of this database, the test's spare ones too.
-  it("keeps a banner's picture through the uploads' clean-up, and removes an unused one", async () => {
+  it("keeps a banner's and a notice's pictures through the uploads' clean-up, and removes an unused one", async () => {
     const body = banner();
     const unused = uploadUrl();
     await ok<number>('POST', '/platform/indexImg', body);
+    // A deleted notice's picture is collected.
+    const dropped = uploadUrl();
+    const gone = await ok<number>(
+      'POST',
+      '/platform/notice',
+      noticeBody({ content: `<img src="${dropped}">` }),
+    );
+    await ok('DELETE', `/platform/notice?id=${gone}`);
     const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
     await removeOrphanUploads(db(), null, later, { graceMs: 24 * 60 * 60 * 1000, batch: 1000 });
     const left = new Set((await db().select({ url: uploads.url }).from(uploads)).map((u) => u.url));
     expect(left.has(body.imgUrl as string)).toBe(true);
+    expect(noticePictures.length).toBe(3);
+    for (const url of noticePictures) expect(left.has(url), url).toBe(true);
     expect(left.has(unused)).toBe(false);
+    expect(left.has(dropped)).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   isUploadUrl,
   messages,
   parseMallDateTime,
+  richTextImages,
   type Page,
   type PlatformHotSearch,
   type PlatformIndexImg,
@@ -248,6 +249,24 @@ const noticeValues = (input: Out<typeof PlatformNoticeParam>) => ({
   ...(input.publishTime === undefined ? {} : { publishTime: new Date(parseMallDateTime(input.publishTime)) }),
 });
 
+/**
+ * A notice's pictures (its rich text's, both languages) are platform uploads, claimed here (in use at
+ * `at`) in the change's transaction, so the uploads' clean-up keeps them while a notice shows them (file/
+ * service.ts `referenced`); `held`: the notice's own pictures before the change, kept as they are.
+ */
+async function claimNoticePictures(
+  tx: Database,
+  values: { contentZh: string; contentEn: string },
+  at: Date,
+  held: ReadonlySet<string> = new Set(),
+) {
+  const fresh = [
+    ...new Set([...richTextImages(values.contentZh), ...richTextImages(values.contentEn)]),
+  ].filter((url) => !held.has(url));
+  if (!fresh.every(isUploadUrl)) throw new BusinessError(messages.noticeImageInvalid);
+  await claimPlatformUploads(tx, fresh, messages.noticeImageInvalid, at);
+}
+
 async function lockedNotice(tx: Database, id: number): Promise<NoticeRow> {
   const [row] = await tx
     .select()
@@ -268,9 +287,11 @@ export function createNotice(
   record: RecordAction,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    const values = noticeValues(input);
+    await claimNoticePictures(tx, values, at);
     const [row] = await tx
       .insert(notices)
-      .values({ publishTime: at, ...noticeValues(input), shopId: null })
+      .values({ publishTime: at, ...values, shopId: null })
       .returning();
     await record(tx, {
       ...noticeTarget,
@@ -287,14 +308,14 @@ export function updateNotice(
   db: Database,
   input: Out<typeof PlatformNoticeUpdateParam>,
   record: RecordAction,
+  at: Date,
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const before = await lockedNotice(tx, input.id);
-    const [after] = await tx
-      .update(notices)
-      .set(noticeValues(input))
-      .where(eq(notices.id, input.id))
-      .returning();
+    const values = noticeValues(input);
+    const held = new Set([...richTextImages(before.contentZh), ...richTextImages(before.contentEn)]);
+    await claimNoticePictures(tx, values, at, held);
+    const [after] = await tx.update(notices).set(values).where(eq(notices.id, input.id)).returning();
     await record(tx, { ...noticeTarget, action: 'notice.update', targetId: String(input.id), before, after });
   });
 }

@@ -203,7 +203,8 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
       },
     },
     async (request) => {
-      await updateNotice(db, request.body, writer(request).record);
+      const { record, at } = writer(request);
+      await updateNotice(db, request.body, record, at);
       return true;
     },
   );

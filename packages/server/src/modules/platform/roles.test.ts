@@ -7,7 +7,13 @@
 // a line fails here, so it cannot slip in unchecked. PGlite only (the gate does not depend on the database).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, platformAreaRoles, type PlatformArea, type PlatformRole } from '@mall/domain';
+import {
+  messages,
+  platformAreaRoles,
+  platformUploadRoles,
+  type PlatformArea,
+  type PlatformRole,
+} from '@mall/domain';
 import { openDatabase, type DatabaseHandle } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
@@ -20,8 +26,11 @@ import { issuePlatformToken } from './auth.ts';
 /** The routes every signed-in account may call, whatever its role: no area. */
 const UNGATED = ['/platform/login', '/platform/logout', '/platform/me'];
 
-/** Each /platform/ path's area (the method says read or write). A new route needs a line here. */
-const AREA_OF_PATH: Readonly<Record<string, PlatformArea>> = {
+/**
+ * Each /platform/ path's area (the method says read or write). A new route needs a line here. 'pictures':
+ * the upload, open to whoever may change any area taking pictures (domain `platformUploadRoles`).
+ */
+const AREA_OF_PATH: Readonly<Record<string, PlatformArea | 'pictures'>> = {
   '/platform/shopApply/page': 'applications',
   '/platform/shopApply/info': 'applications',
   '/platform/shopApply/audit': 'applications',
@@ -30,7 +39,7 @@ const AREA_OF_PATH: Readonly<Record<string, PlatformArea>> = {
   '/platform/shop/offline': 'stores',
   '/platform/shop/online': 'stores',
   '/platform/webConfig': 'site',
-  '/platform/file/upload': 'site',
+  '/platform/file/upload': 'pictures',
   '/platform/indexImg/page': 'content',
   '/platform/indexImg': 'content',
   '/platform/notice/page': 'content',
@@ -102,7 +111,9 @@ describe('platform route roles [pglite]', () => {
       }));
     });
   const rolesFor = (op: { method: Method; path: string }) => {
-    const area = platformAreaRoles[AREA_OF_PATH[op.path]!];
+    const name = AREA_OF_PATH[op.path]!;
+    if (name === 'pictures') return platformUploadRoles;
+    const area = platformAreaRoles[name];
     return op.method === 'GET' ? area.read : area.write;
   };
   const send = (role: PlatformRole | null, op: { method: Method; path: string; body: boolean }) =>

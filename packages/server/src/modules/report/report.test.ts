@@ -350,6 +350,15 @@ describeEachDatabase('platform reports', (database) => {
         get(`${url}?startDate=2031-03-03&endDate=2031-03-01`),
         messages.queryDateRangeInvalid,
       );
+      // Years outside 2000-2100 (REPORT_MIN_YEAR, REPORT_MAX_YEAR): refused, never scanned.
+      for (const range of [
+        'startDate=0001-01-01&endDate=0001-01-02',
+        'startDate=9999-12-30&endDate=9999-12-31',
+        'startDate=1999-12-31&endDate=2000-01-01',
+        'startDate=2100-12-31&endDate=2101-01-01',
+      ]) {
+        await expectRefused(app, get(`${url}?${range}`), messages.reportYearInvalid);
+      }
       await expectRefused(
         app,
         get(`${url}?startDate=2031-01-01&endDate=2031-04-03`), // 93 days
@@ -363,6 +372,9 @@ describeEachDatabase('platform reports', (database) => {
         'en',
       );
     }
+    // The first and last years are in.
+    await expectOk(app, get('/platform/report/daily?startDate=2000-01-01&endDate=2000-01-02'));
+    await expectOk(app, get('/platform/report/topShops?startDate=2100-12-30&endDate=2100-12-31'));
     // 92 days is the longest range.
     const quarter = await expectOk<PlatformReportDaily>(
       app,
