@@ -373,7 +373,11 @@ describeEachDatabase('platform category tree', (database) => {
     expect(children.map((c) => c.seq).sort((x, y) => x - y)).toEqual([...Array(10).keys()]);
   });
 
-  /** Resolves once PostgreSQL shows a session waiting for a lock. */
+  /**
+   * Resolves once PostgreSQL shows a session of this test's database waiting for a lock (the server is
+   * shared with other test files: their waits must not count; a row lock's wait has no database in
+   * pg_locks, so the sessions are asked instead).
+   */
   async function someoneWaits() {
     await expect
       .poll(
@@ -381,7 +385,8 @@ describeEachDatabase('platform category tree', (database) => {
           (
             await queryRows<{ n: number }>(
               db(),
-              sql`select count(*)::int as n from pg_locks where not granted`,
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
             )
           )[0]!.n,
         { timeout: 10_000, interval: 20 },
