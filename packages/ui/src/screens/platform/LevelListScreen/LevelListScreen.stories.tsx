@@ -50,7 +50,7 @@ export const List: Story = {
     await expect(plan).toHaveTextContent('¥19.90');
     await expect(within(plan).getByText(say(globals, '30 天', '30 days'))).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: say(globals, '编辑 超级会员', 'Edit 超级会员') }),
+      canvas.getByRole('button', { name: say(globals, '编辑 超级会员', 'Edit Premium') }),
     ).toBeVisible();
   },
 };

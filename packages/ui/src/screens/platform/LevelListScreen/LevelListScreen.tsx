@@ -112,7 +112,7 @@ export function LevelListScreen({
         id: 'actions',
         header: t`Actions`,
         cell: ({ row: { original: v } }) => {
-          const name = v.nameZh;
+          const name = i18n.locale.startsWith('zh') ? v.nameZh : v.nameEn;
           return (
             <Button variant="link" size="sm" aria-label={t`Edit ${name}`} onClick={() => setEditing(v)}>
               {t`Edit`}
@@ -156,7 +156,7 @@ export function LevelListScreen({
       ...tail,
     ];
     return { ordinary, paid };
-  }, [t, canEdit, rightsText]);
+  }, [t, i18n.locale, canEdit, rightsText]);
 
   let body;
   if (!list && error) {
@@ -169,7 +169,8 @@ export function LevelListScreen({
     );
   } else {
     const levels = list?.levels ?? [];
-    const busy = loading && !list;
+    // Not loaded yet is never "no levels": the skeleton shows until the list is there.
+    const busy = loading || !list;
     body = (
       <>
         <section aria-labelledby={ordinaryId} className="flex flex-col gap-2">
@@ -208,7 +209,7 @@ export function LevelListScreen({
     );
   }
 
-  const editingName = editing?.nameZh ?? '';
+  const editingName = (i18n.locale.startsWith('zh') ? editing?.nameZh : editing?.nameEn) ?? '';
   return (
     <div className={cn('flex flex-col gap-4', className)} {...props}>
       <PageHeader
