@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
 import {
@@ -71,7 +71,8 @@ export const Issue: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '开具 20260617100000000001 的发票' }));
     const dialog = await body.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '开具' }));
-    await expect(within(dialog).getByText('请选择发票 PDF 文件')).toBeVisible();
+    // Polled: the message is set by the submit's validation, which a CI run once caught mid-render.
+    await waitFor(() => expect(within(dialog).getByText('请选择发票 PDF 文件')).toBeVisible());
     await expect(args.onIssue).not.toHaveBeenCalled();
     const file = pdf();
     await userEvent.upload(within(dialog).getByLabelText('发票 PDF'), file);
