@@ -65,7 +65,7 @@ export function signedRequest(
 /** An answer, or a request to inject for one. */
 /** What a test sent: the request, or its answer (an `app.inject` response; headers read when given). */
 export type Sent = InjectOptions | PromiseLike<Answer>;
-type Answer = { statusCode: number; body: string; headers?: Record<string, unknown> };
+export type Answer = { statusCode: number; body: string; headers?: Record<string, unknown> };
 
 async function answer(app: FastifyInstance, sent: Sent): Promise<Answer> {
   return 'then' in sent ? await sent : await app.inject(sent);

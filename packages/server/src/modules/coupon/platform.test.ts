@@ -4,7 +4,7 @@
 // hides it, a claim is refused); every refusal changes nothing and writes no audit row; a shop's coupon is
 // not found through the platform's routes and a platform coupon not through the merchant's; the roles
 // (everyone reads, the auditor may not change; no platform token is a 401).
-import { and, count, eq, gt, max } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -14,18 +14,17 @@ import {
   type PlatformCouponPage,
   type PlatformRole,
 } from '@mall/domain';
-import { translate } from '../../i18n.ts';
+import type { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
-import { platformAuditLog } from '../platform/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { coupons, userCoupons } from './tables.ts';
 
 const HOUR = 3600_000;
-const zh = (d: Parameters<typeof translate>[1]) => translate('zh', d);
 
 interface Centre {
   couponId: number;
@@ -108,32 +107,16 @@ describeEachDatabase('platform coupons', (database) => {
         now: clock,
       }),
     );
-  const logMark = async () =>
-    (
-      await db()
-        .select({ id: max(platformAuditLog.id) })
-        .from(platformAuditLog)
-    )[0]?.id ?? 0;
-  const logSince = (mark: number) =>
-    db().select().from(platformAuditLog).where(gt(platformAuditLog.id, mark)).orderBy(platformAuditLog.id);
+  const audit = platformAuditProbe(() => app, db);
+  const logMark = audit.mark;
+  const logSince = audit.since;
   const allCoupons = () => db().select().from(coupons).orderBy(coupons.couponId);
   /** A refusal (400 with its message, or another status) that changed no coupon and wrote no audit row. */
-  const refusedUnchanged = async (
+  const refusedUnchanged = (
     sent: () => ReturnType<typeof call>,
     message: Parameters<typeof translate>[1],
     status = 400,
-  ) => {
-    const mark = await logMark();
-    const before = await allCoupons();
-    if (status === 400) await expectRefused(app, sent(), message);
-    else {
-      const res = await sent();
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.body).toBe(zh(message));
-    }
-    expect(await logSince(mark)).toEqual([]);
-    expect(await allCoupons()).toEqual(before);
-  };
+  ) => audit.refusedUnchanged(sent, message, allCoupons, status);
 
   it('creates a platform coupon for all products, with its audit row; the centre lists it', async () => {
     const mark = await logMark();

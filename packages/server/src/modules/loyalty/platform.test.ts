@@ -3,7 +3,6 @@
 // the level list with its rights, editing an ordinary level (threshold strictly between its neighbours')
 // and a paid plan (price in fen, term), every refusal changing nothing and writing no audit row, and the
 // roles (everyone reads; the auditor may not change; no platform token is a 401).
-import { gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -17,16 +16,14 @@ import {
   type SignInAnswer,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { translate } from '../../i18n.ts';
+import type { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
+import { platformAuditProbe } from '../../test/platform-audit.ts';
+import { expectOk, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { makeShopper } from '../../test/mall.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
-import { platformAuditLog } from '../platform/tables.ts';
 import { seedDemoLevels } from './demo.ts';
-
-const zh = (d: Parameters<typeof translate>[1]) => translate('zh', d);
 
 describeEachDatabase('platform loyalty rules', (database) => {
   let app: FastifyInstance;
@@ -51,34 +48,18 @@ describeEachDatabase('platform loyalty rules', (database) => {
 
   const call = (method: Method, url: string, body?: unknown, role: PlatformRole | null = 'operator') =>
     app.inject(signedRequest(method, url, body, role ? { token: tokens.get(role)! } : {}));
-  const logMark = async () =>
-    (
-      await db()
-        .select({ id: max(platformAuditLog.id) })
-        .from(platformAuditLog)
-    )[0]?.id ?? 0;
-  const logSince = (mark: number) =>
-    db().select().from(platformAuditLog).where(gt(platformAuditLog.id, mark)).orderBy(platformAuditLog.id);
+  const audit = platformAuditProbe(() => app, db);
+  const logMark = audit.mark;
+  const logSince = audit.since;
   const settings = () => expectOk<PlatformLoyaltySettings>(app, call('GET', '/platform/loyalty/settings'));
   const list = () => expectOk<PlatformLevelList>(app, call('GET', '/platform/level/list'));
   /** The whole state this module's routes change, to prove a refusal changed nothing. */
   const snapshot = async () => ({ settings: await settings(), list: await list() });
-  const refusedUnchanged = async (
-    sent: () => Promise<{ statusCode: number; body: string }>,
+  const refusedUnchanged = (
+    sent: () => ReturnType<typeof call>,
     message: Parameters<typeof translate>[1],
     status = 400,
-  ) => {
-    const mark = await logMark();
-    const before = await snapshot();
-    if (status === 400) await expectRefused(app, sent(), message);
-    else {
-      const res = await sent();
-      expect(res.statusCode, res.body).toBe(status);
-      expect(res.body).toBe(zh(message));
-    }
-    expect(await logSince(mark)).toEqual([]);
-    expect(await snapshot()).toEqual(before);
-  };
+  ) => audit.refusedUnchanged(sent, message, snapshot, status);
   const ordinary = (l: PlatformLevelList) => l.levels.filter((x) => x.levelType === LevelType.ordinary);
   const paid = (l: PlatformLevelList) => l.levels.find((x) => x.levelType === LevelType.paid)!;
   const edit = (level: PlatformLevel) => ({

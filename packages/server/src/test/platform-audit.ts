@@ -1,0 +1,54 @@
+// The platform tests' audit-log probes: a mark before an action, the rows written after it, and a
+// refusal that must change nothing and write no audit row (every platform change is one transaction with
+// its audit row, so a refused one leaves neither).
+import { gt, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../db/connection.ts';
+import { translate } from '../i18n.ts';
+import { platformAuditLog } from '../modules/platform/tables.ts';
+import { expectRefused, type Answer } from './inject.ts';
+
+export interface PlatformAuditProbe {
+  /** The newest audit row's id now (0 for none). */
+  mark(): Promise<number>;
+  /** The audit rows written after `mark`, oldest first. */
+  since(mark: number): Promise<(typeof platformAuditLog.$inferSelect)[]>;
+  /**
+   * `sent` is refused (a 400 with `message` and its id, or `status` with `message`), and neither the
+   * audit log nor `state()` (what the routes under test may change) is any different afterwards.
+   */
+  refusedUnchanged(
+    sent: () => PromiseLike<Answer>,
+    message: Parameters<typeof translate>[1],
+    state: () => Promise<unknown>,
+    status?: number,
+  ): Promise<void>;
+}
+
+export function platformAuditProbe(app: () => FastifyInstance, db: () => Database): PlatformAuditProbe {
+  const mark = async () =>
+    (
+      await db()
+        .select({ id: max(platformAuditLog.id) })
+        .from(platformAuditLog)
+    )[0]?.id ?? 0;
+  const since = (from: number) =>
+    db().select().from(platformAuditLog).where(gt(platformAuditLog.id, from)).orderBy(platformAuditLog.id);
+  return {
+    mark,
+    since,
+    async refusedUnchanged(sent, message, state, status = 400) {
+      const from = await mark();
+      const before = await state();
+      if (status === 400) await expectRefused(app(), sent(), message);
+      else {
+        const res = await sent();
+        expect(res.statusCode, res.body).toBe(status);
+        expect(res.body).toBe(translate('zh', message));
+      }
+      expect(await since(from)).toEqual([]);
+      expect(await state()).toEqual(before);
+    },
+  };
+}
