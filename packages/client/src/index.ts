@@ -40,6 +40,7 @@ export * from './endpoints/platformLoyalty.ts';
 export * from './endpoints/platformCoupon.ts';
 export * from './endpoints/platformCategory.ts';
 export * from './endpoints/platformContent.ts';
+export * from './endpoints/platformProdTag.ts';
 export * from './endpoints/platformSite.ts';
 export * from './endpoints/platformReport.ts';
 export * from './endpoints/refunds.ts';

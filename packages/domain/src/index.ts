@@ -26,6 +26,7 @@ export * from './contract/catalog.ts';
 export * from './contract/site.ts';
 export * from './contract/platformCategory.ts';
 export * from './contract/platformContent.ts';
+export * from './contract/platformProdTag.ts';
 export * from './contract/account.ts';
 export * from './contract/address.ts';
 export * from './contract/cart.ts';

@@ -1,0 +1,123 @@
+// The platform console's home sections (issue 18 item 3, decisions/0102): the "tags" of the home page —
+// a title in both languages, an order, a layout style, shown or hidden — each with its products in the
+// operator's order (/platform/prodTag/...), and the cross-store product search the console picks
+// products with (/platform/prod/page; also for platform coupons limited to some products). The storefront
+// reads the shown sections with their products on sale in open stores (GET /prod/tagProdList, catalog).
+// Area `content` of platformConsole.ts: everyone reads, admin and operator change. Money is wire yuan.
+// First: zod's setting for browsers, before this module makes a schema (zod.ts).
+import '../zod.ts';
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { choice, optionalId, pageOf, PageQuery, requiredId, searchText, type QueryOf } from './page.ts';
+import { cleanPlainText } from './merchantShop.ts';
+import { PLATFORM_CONTENT_LIMITS } from './platformContent.ts';
+
+/** Limits of a home section. */
+export const PLATFORM_PROD_TAG_LIMITS = {
+  /** Products in one section. */
+  prodsMax: 50,
+  /** Sections on the home page (shown or hidden). */
+  tagsMax: 30,
+} as const;
+
+/** The layouts a section may take on the home page (0, 1, 2: the storefront's styles). */
+export const PROD_TAG_STYLES = [0, 1, 2] as const;
+
+const L = PLATFORM_CONTENT_LIMITS;
+const title = z
+  .string({ error: messages.contentTitleInvalid.id })
+  .transform((s) => cleanPlainText(s, false))
+  .refine((s) => s.length >= 1 && s.length <= L.titleMax, messages.contentTitleInvalid.id);
+const seq = z
+  .number({ error: messages.contentSeqInvalid.id })
+  .int(messages.contentSeqInvalid.id)
+  .min(0, messages.contentSeqInvalid.id)
+  .max(L.seqMax, messages.contentSeqInvalid.id);
+const flag = z.union([z.literal(0), z.literal(1)], { error: messages.invalid.id });
+// Inside PostgreSQL's integer: a larger id would be a database error (a 500), not "not found".
+const id = z
+  .number({ error: messages.invalid.id })
+  .int(messages.invalid.id)
+  .positive(messages.invalid.id)
+  .max(2_147_483_647, messages.invalid.id);
+
+// --- The cross-store product search ---------------------------------------------------------------------
+
+/** GET /platform/prod/page: products of every store by name, store and state (-1 all, 1 on sale, 0 off). */
+export const PlatformProdQuery = PageQuery.extend({
+  prodName: searchText,
+  shopId: optionalId,
+  status: choice([-1, 0, 1] as const, -1, messages.queryStatusInvalid),
+});
+export type PlatformProdQuery = QueryOf<typeof PlatformProdQuery>;
+
+/** A product as the console's picker lists it (names in both languages, the store's name). */
+export const PlatformProdRow = z
+  .object({
+    prodId: z.number().int(),
+    prodName: z.string(),
+    prodNameEn: z.string(),
+    pic: z.string(),
+    /** The lowest SKU price, wire yuan. */
+    price: z.number(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    /** 1 on sale, 0 off sale. */
+    status: z.number().int(),
+  })
+  .meta({ id: 'PlatformProdRow', description: 'A product of any store (platform console)' });
+export type PlatformProdRow = z.infer<typeof PlatformProdRow>;
+export const PlatformProdPage = pageOf(PlatformProdRow);
+export type PlatformProdPage = z.infer<typeof PlatformProdPage>;
+
+// --- Home sections ---------------------------------------------------------------------------------------
+
+/** A home section as the console lists it. */
+export const PlatformProdTag = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    titleEn: z.string(),
+    seq: z.number().int(),
+    /** One of PROD_TAG_STYLES. */
+    style: z.number().int(),
+    /** 1 shown, 0 hidden. */
+    status: z.number().int(),
+    /** Products in the section (on sale or not). */
+    prodCount: z.number().int(),
+  })
+  .meta({ id: 'PlatformProdTag', description: 'A home section, both languages (platform console)' });
+export type PlatformProdTag = z.infer<typeof PlatformProdTag>;
+/** GET /platform/prodTag/list: every section, by seq then id. */
+export const PlatformProdTagList = z.array(PlatformProdTag);
+
+/** GET /platform/prodTag/info?id=: the section with its products in their order. */
+export const PlatformProdTagDetail = PlatformProdTag.extend({ prods: z.array(PlatformProdRow) }).meta({
+  id: 'PlatformProdTagDetail',
+});
+export type PlatformProdTagDetail = z.infer<typeof PlatformProdTagDetail>;
+
+const prodTagFields = {
+  title,
+  titleEn: title,
+  seq,
+  style: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.invalid.id }),
+  status: flag,
+  /** The section's products in their order on the home page; no repeats. */
+  prodIds: z
+    .array(id, { error: messages.invalid.id })
+    .max(PLATFORM_PROD_TAG_LIMITS.prodsMax, messages.invalid.id)
+    .refine((ids) => new Set(ids).size === ids.length, messages.invalid.id),
+};
+
+/** POST /platform/prodTag: a new section with its products; answers its id. */
+export const PlatformProdTagParam = z.object(prodTagFields);
+export type PlatformProdTagParam = z.input<typeof PlatformProdTagParam>;
+
+/** PUT /platform/prodTag: the whole section again (its products replaced, in the order given). */
+export const PlatformProdTagUpdateParam = z.object({ id, ...prodTagFields });
+export type PlatformProdTagUpdateParam = z.input<typeof PlatformProdTagUpdateParam>;
+
+/** GET /platform/prodTag/info?id= and DELETE /platform/prodTag?id= */
+export const PlatformProdTagIdQuery = z.object({ id: requiredId });
+export type PlatformProdTagIdQuery = z.input<typeof PlatformProdTagIdQuery>;
