@@ -32,9 +32,30 @@ const chromium = (
   });
 
 /**
- * The default order (the slowest files first, from the last run's timings), except for the end-to-end
- * journeys: they share one mall and its two demo shoppers (points, balance, a paid membership), so they run
- * in one fixed order, by file name, on every machine and every run.
+ * The server test files that start processes of their own (server instances, nginx, the CLI, a crash and
+ * restart) or call every route: each takes a minute or more, so they start first. The default order is
+ * the slowest first from the last run's timings, but a clean clone (CI) has none and falls back to file
+ * size, which put these last and left one worker running them alone at the end (decisions/0106).
+ */
+const longServerFiles = [
+  /\/sweep\.part\d\.test\.ts$/,
+  /\/cluster\.test\.ts$/,
+  /\/crash\.test\.ts$/,
+  /\/production-start\.test\.ts$/,
+  /\/fuzz\.test\.ts$/,
+  /\/main\.test\.ts$/,
+  /\/scaleout\.test\.ts$/,
+  /\/modules\/merchant\/cli\.\w+\.test\.ts$/,
+  /\/modules\/platform\/cli\.test\.ts$/,
+  /\/modules\/chat\/gateway\.test\.ts$/,
+];
+const isLongServerFile = (f: TestSpecification) =>
+  f.project.name === 'server' && longServerFiles.some((re) => re.test(f.moduleId));
+
+/**
+ * The default order with the long server files first, except for the end-to-end journeys: they share one
+ * mall and its two demo shoppers (points, balance, a paid membership), so they run in one fixed order, by
+ * file name, on every machine and every run.
  */
 class JourneysInOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -42,9 +63,20 @@ class JourneysInOrder extends BaseSequencer {
     const journeys = sorted
       .filter((f) => f.project.name === 'e2e')
       .sort((a, b) => a.moduleId.localeCompare(b.moduleId));
-    return [...sorted.filter((f) => f.project.name !== 'e2e'), ...journeys];
+    const rest = sorted.filter((f) => f.project.name !== 'e2e');
+    return [...rest.filter(isLongServerFile), ...rest.filter((f) => !isLongServerFile(f)), ...journeys];
   }
 }
+
+/**
+ * The unit projects share one pool of two workers (vitest puts projects with the same `maxWorkers` and
+ * `sequence.groupOrder` in one group). Two also on a 2-core machine, where vitest's default is one: a
+ * server test spends much of its time waiting on its own PostgreSQL database, Redis, nginx or child
+ * processes, and each file has its own databases and free ports, so two never meet (decisions/0086). The
+ * storefront's and consoles' files, which mostly load modules, fill the gaps beside the server's instead
+ * of running one at a time before them (decisions/0106).
+ */
+const unitPool = { maxWorkers: 2 } as const;
 
 export default defineConfig({
   test: {
@@ -53,6 +85,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          ...unitPool,
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -70,19 +103,13 @@ export default defineConfig({
           // A guard against a hang, not a speed check: the concurrency tests (50 parallel submits, parallel
           // cancels) took over the 5 s default on PostgreSQL while other runs loaded the two cores.
           testTimeout: 30_000,
-          // Two files at a time, also on a 2-core machine (vitest's default there is one): a server test
-          // spends much of its time waiting on its own PostgreSQL, Redis, nginx or child processes, and
-          // each file has its own databases and free ports, so two never meet. The suite's largest step
-          // took ~32 minutes one file at a time (decisions/0086).
-          maxWorkers: 2,
-          // A project with a worker count of its own runs as a group of its own (vitest's rule), after
-          // the other unit projects.
-          sequence: { groupOrder: 1 },
+          ...unitPool,
         },
       },
       {
         test: {
           name: 'client',
+          ...unitPool,
           include: ['packages/client/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -90,6 +117,7 @@ export default defineConfig({
       {
         test: {
           name: 'ui',
+          ...unitPool,
           include: ['packages/ui/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -98,6 +126,7 @@ export default defineConfig({
         plugins: mallVitePlugins(),
         test: {
           name: 'app',
+          ...unitPool,
           include: ['packages/app/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -107,6 +136,7 @@ export default defineConfig({
         plugins: mallVitePlugins(),
         test: {
           name: 'merchant',
+          ...unitPool,
           include: ['packages/merchant/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -116,6 +146,7 @@ export default defineConfig({
         plugins: mallVitePlugins(),
         test: {
           name: 'platform',
+          ...unitPool,
           include: ['packages/platform/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -125,6 +156,8 @@ export default defineConfig({
         optimizeDeps: { include: optimizedDeps },
         test: {
           name: 'storybook',
+          // After the unit pool's group when several steps run in one command (its own worker count).
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           browser: {
             enabled: true,
@@ -159,6 +192,8 @@ export default defineConfig({
         },
         test: {
           name: 'visual',
+          // After the unit pool's group when several steps run in one command (its own worker count).
+          sequence: { groupOrder: 1 },
           include: ['tests/visual/**/*.test.tsx'],
           testTimeout: 60_000,
           browser: {

@@ -1,7 +1,8 @@
-// `npm test`: everything that must pass before a change lands, in order: translations, format, lint,
-// type-check, unit tests (domain, server, client, app, merchant, platform, ui), every story as a test in Chromium (play functions and
-// a11y), the visual baselines, and the end-to-end journeys on the built site. Ends with one plain line: "Tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything that must pass before a change lands, in order: translations; the type-check
+// beside lint and format; unit tests (domain, server, client, app, merchant, platform, ui, in one pool of
+// two workers); every story as a test in Chromium (play functions and a11y); the visual baselines; and the
+// end-to-end journeys on the built site. Ends with one plain line: "Tests: N passed, N failed".
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,41 @@ function vitest(name, projects) {
     `--outputFile.json=${json}`,
   ];
   return step(name, bin('vitest'), args, { json });
+}
+
+/**
+ * Runs the first check beside the others, which run one after another: the type-check keeps one core
+ * busy for its whole length, and lint and format fit beside it on the second (decisions/0106). Each
+ * check's output is shown whole when it ends, so two never interleave.
+ */
+async function concurrently([first, ...rest]) {
+  const run = ([name, cmd, args]) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      const child = spawn(cmd, args, { env: process.env });
+      const out = [];
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+      let ended = false;
+      const done = (ok) => {
+        if (ended) return;
+        ended = true;
+        console.log(`\n=== ${name}`);
+        process.stdout.write(Buffer.concat(out));
+        if (!ok) failed += 1;
+        steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+        resolve(ok);
+      };
+      child.on('error', (error) => {
+        out.push(Buffer.from(`${error.message}\n`));
+        done(false);
+      });
+      child.on('close', (code) => done(code === 0));
+    });
+  const others = (async () => {
+    for (const check of rest) await run(check);
+  })();
+  await Promise.all([run(first), others]);
 }
 
 /** Finds a browser, or installs Debian's Chromium and CJK fonts when it can; otherwise says what to do. */
@@ -130,9 +166,11 @@ const ensureNginx = () =>
 if (step('Translations (zh and en complete)', 'npm', ['run', '--silent', 'i18n:check'])) {
   step('Compile catalogs', 'npm', ['run', '--silent', 'i18n:compile']);
 }
-step('Format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-step('Lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']);
-step('Type-check (tsc -b)', bin('tsc'), ['-b']);
+await concurrently([
+  ['Type-check (tsc -b)', bin('tsc'), ['-b']],
+  ['Lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['Format (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+]);
 if (!ensurePostgres() && process.env.CI) {
   steps.push({ name: 'PostgreSQL for the server tests', ok: false, seconds: '0.0' });
   failed += 1;
