@@ -1110,6 +1110,27 @@ export const messages = {
     id: 'error.level.rightsUnknown',
     message: 'One of the chosen rights does not exist',
   },
+  levelTypeInvalid: /*i18n*/ {
+    id: 'rule.level.type',
+    message: 'Please choose an ordinary level or a paid plan',
+  },
+  levelStatusInvalid: /*i18n*/ {
+    id: 'rule.level.status',
+    message: 'The status must be 1 (shown) or 0 (hidden)',
+  },
+  levelOrdinaryShown: /*i18n*/ {
+    id: 'rule.level.ordinaryShown',
+    message:
+      'An ordinary level is always shown and ordered by the growth it needs: only a paid plan takes a status and an order',
+  },
+  levelDeleteBought: /*i18n*/ {
+    id: 'error.level.deleteBought',
+    message: 'This paid plan has been bought, so it cannot be deleted: hide it instead',
+  },
+  levelDeleteLowest: /*i18n*/ {
+    id: 'error.level.deleteLowest',
+    message: "The lowest level is every member's floor and cannot be deleted",
+  },
   // --- The platform's home content: banners, notices, hot search words (issue 18, content) -------------
   contentTitleInvalid: /*i18n*/ {
     id: 'rule.content.title',

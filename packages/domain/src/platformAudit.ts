@@ -55,7 +55,9 @@ export const platformAuditActionLabels = {
   'category.update': /*i18n*/ { id: 'platform.audit.action.category.update', message: 'Category changed' },
   'category.sort': /*i18n*/ { id: 'platform.audit.action.category.sort', message: 'Category order changed' },
   'category.delete': /*i18n*/ { id: 'platform.audit.action.category.delete', message: 'Category deleted' },
+  'level.create': /*i18n*/ { id: 'platform.audit.action.level.create', message: 'Member level added' },
   'level.update': /*i18n*/ { id: 'platform.audit.action.level.update', message: 'Member level changed' },
+  'level.delete': /*i18n*/ { id: 'platform.audit.action.level.delete', message: 'Member level deleted' },
   'loyaltySettings.update': /*i18n*/ {
     id: 'platform.audit.action.loyaltySettings.update',
     message: 'Points rules changed',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { levelFieldOf, PlatformLevelParam } from './platformLoyalty.ts';
+import { levelFieldOf, PlatformLevelCreateParam, PlatformLevelParam } from './platformLoyalty.ts';
 
 describe('levelFieldOf', () => {
   it('places a refusal at the field its message id names, else on top', () => {
@@ -8,6 +8,8 @@ describe('levelFieldOf', () => {
     expect(levelFieldOf(messages.levelNeedGrowthInvalid.id)).toBe('needGrowth');
     expect(levelFieldOf(messages.levelPriceInvalid.id)).toBe('price');
     expect(levelFieldOf(messages.levelTermInvalid.id)).toBe('termDays');
+    expect(levelFieldOf(messages.levelStatusInvalid.id)).toBe('status');
+    expect(levelFieldOf(messages.contentSeqInvalid.id)).toBe('seq');
     expect(levelFieldOf(messages.levelRightsUnknown.id)).toBe('rightsIds');
     expect(levelFieldOf(messages.levelRightsInvalid.id)).toBe('rightsIds');
     expect(levelFieldOf(messages.levelNotFound.id)).toBeNull();
@@ -22,13 +24,27 @@ describe('levelFieldOf', () => {
       needGrowth: -1,
       price: 0,
       termDays: 0,
+      status: 2,
+      seq: 10_000,
       rightsIds: [1, 1],
     }).error?.issues;
     expect(issues?.map((i) => [i.path.join('.'), levelFieldOf(i.message)])).toEqual([
       ['needGrowth', 'needGrowth'],
       ['price', 'price'],
       ['termDays', 'termDays'],
+      ['status', 'status'],
+      ['seq', 'seq'],
       ['rightsIds', 'rightsIds'],
+    ]);
+  });
+
+  it('takes a new level of one of the two kinds only, with the same fields as an edit', () => {
+    const base = { nameZh: '黄金', nameEn: 'Gold', needGrowth: 10, rightsIds: [] };
+    expect(PlatformLevelCreateParam.safeParse({ ...base, levelType: 0 }).success).toBe(true);
+    const bad = PlatformLevelCreateParam.safeParse({ ...base, levelType: 2, seq: -1 }).error?.issues;
+    expect(bad?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['levelType', messages.levelTypeInvalid.id],
+      ['seq', messages.contentSeqInvalid.id],
     ]);
   });
 });

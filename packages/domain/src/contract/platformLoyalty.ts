@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { PAID_TERM_DAYS_MAX, SIGN_IN_STREAK_DAYS } from '../loyalty.ts';
 import { messages } from '../messages.ts';
 import { cleanPlainText } from './merchantShop.ts';
-import { Flag } from './page.ts';
+import { Flag, Int, requiredId } from './page.ts';
 
 /** Limits of the loyalty rules' fields. */
 export const PLATFORM_LOYALTY_LIMITS = {
@@ -28,6 +28,8 @@ export const PLATFORM_LOYALTY_LIMITS = {
   priceMax: 10_000_000,
   /** Rights one level may link. */
   rightsMax: 20,
+  /** A paid plan's place in the plans' order. */
+  seqMax: 9999,
 } as const;
 const L = PLATFORM_LOYALTY_LIMITS;
 
@@ -84,7 +86,11 @@ export const PlatformLevel = z
     needGrowth: z.number().int().meta({ description: 'growth an ordinary level needs (0 for a paid plan)' }),
     price: z.number().int().nullable().meta({ description: "a paid plan's price, fen; null: ordinary" }),
     termDays: z.number().int().nullable().meta({ description: "a paid plan's term, days; null: ordinary" }),
-    status: z.number().int().meta({ description: '1 shown, 0 hidden' }),
+    status: z.number().int().meta({ description: '1 shown (a paid plan on sale), 0 hidden' }),
+    seq: z
+      .number()
+      .int()
+      .meta({ description: "a paid plan's place in the plans' order (ordinary: by growth)" }),
     rightsIds: z.array(z.number().int()).meta({ description: 'the rights it gives, in their order' }),
   })
   .meta({ id: 'PlatformLevel' });
@@ -106,35 +112,65 @@ const levelName = z
 // Inside PostgreSQL's integer: a larger id would be a database error (a 500), not "not found".
 const id = whole(2_147_483_647, messages.invalid, 1);
 
+const levelFields = {
+  nameZh: levelName,
+  nameEn: levelName,
+  needGrowth: whole(L.needGrowthMax, messages.levelNeedGrowthInvalid).optional(),
+  price: whole(L.priceMax, messages.levelPriceInvalid, 1).optional(),
+  termDays: whole(PAID_TERM_DAYS_MAX, messages.levelTermInvalid, 1).optional(),
+  status: whole(1, messages.levelStatusInvalid)
+    .optional()
+    .meta({ description: 'a paid plan only: 1 shown (on sale), 0 hidden; absent: unchanged (new: 1)' }),
+  seq: whole(L.seqMax, messages.contentSeqInvalid)
+    .optional()
+    .meta({ description: "a paid plan only: its place in the plans' order; absent: unchanged (new: 0)" }),
+  rightsIds: z
+    .array(id, { error: messages.levelRightsInvalid.id })
+    .max(L.rightsMax, messages.levelRightsInvalid.id)
+    .refine((ids) => new Set(ids).size === ids.length, messages.levelRightsInvalid.id),
+};
+
 /**
  * PUT /platform/level: edits one level. An ordinary level takes `needGrowth` (the thresholds stay strictly
- * increasing in the level order) and no price or term; a paid plan takes `price` (fen) and `termDays` and
- * no threshold. `rightsIds` replaces the rights it gives (existing rights, no repeats).
+ * increasing in the level order) and no price, term, status or order; a paid plan takes `price` (fen) and
+ * `termDays` and no threshold, and may take `status` (hidden: not sold) and `seq`. `rightsIds` replaces
+ * the rights it gives (existing rights, no repeats).
  */
 export const PlatformLevelParam = z
-  .object({
-    levelId: id,
-    nameZh: levelName,
-    nameEn: levelName,
-    needGrowth: whole(L.needGrowthMax, messages.levelNeedGrowthInvalid).optional(),
-    price: whole(L.priceMax, messages.levelPriceInvalid, 1).optional(),
-    termDays: whole(PAID_TERM_DAYS_MAX, messages.levelTermInvalid, 1).optional(),
-    rightsIds: z
-      .array(id, { error: messages.levelRightsInvalid.id })
-      .max(L.rightsMax, messages.levelRightsInvalid.id)
-      .refine((ids) => new Set(ids).size === ids.length, messages.levelRightsInvalid.id),
-  })
+  .object({ levelId: id, ...levelFields })
   .meta({ id: 'PlatformLevelParam' });
 export type PlatformLevelParam = z.infer<typeof PlatformLevelParam>;
+
+/**
+ * POST /platform/level: adds an ordinary level (`levelType` 0, its `needGrowth` different from every other
+ * ordinary level's: it takes its place in the order by it) or a paid plan (`levelType` 1, price and term,
+ * shown unless `status` 0). The kind decides the fields as for PUT. Answers the new level's id.
+ */
+export const PlatformLevelCreateParam = z
+  .object({
+    levelType: whole(1, messages.levelTypeInvalid).meta({
+      description: '0 ordinary (by growth), 1 paid plan',
+    }),
+    ...levelFields,
+  })
+  .meta({ id: 'PlatformLevelCreateParam' });
+export type PlatformLevelCreateParam = z.infer<typeof PlatformLevelCreateParam>;
+
+/** The answer of POST /platform/level: the new level's id. */
+export const PlatformLevelCreated = Int;
+
+/** DELETE /platform/level?levelId=. */
+export const PlatformLevelIdQuery = z.object({ levelId: requiredId });
+export type PlatformLevelIdQuery = z.infer<typeof PlatformLevelIdQuery>;
 
 /** The answer of a change: true. */
 export const PlatformLoyaltyChanged = Flag;
 
 /** A field of the level's edit form that a refusal may belong to. */
-export type PlatformLevelField = 'needGrowth' | 'price' | 'termDays' | 'rightsIds';
+export type PlatformLevelField = 'needGrowth' | 'price' | 'termDays' | 'status' | 'seq' | 'rightsIds';
 
 /**
- * The field of the level's edit form a refusal of PUT /platform/level belongs to (its message id names
+ * The field of the level's edit form a refusal of PUT or POST /platform/level belongs to (its message id names
  * it), so the console shows it there; null: the refusal is about the whole level (shown on top).
  */
 export function levelFieldOf(messageId: string | undefined): PlatformLevelField | null {
@@ -143,6 +179,8 @@ export function levelFieldOf(messageId: string | undefined): PlatformLevelField 
     [messages.levelGrowthOrder.id]: 'needGrowth',
     [messages.levelPriceInvalid.id]: 'price',
     [messages.levelTermInvalid.id]: 'termDays',
+    [messages.levelStatusInvalid.id]: 'status',
+    [messages.contentSeqInvalid.id]: 'seq',
     [messages.levelRightsInvalid.id]: 'rightsIds',
     [messages.levelRightsUnknown.id]: 'rightsIds',
   };

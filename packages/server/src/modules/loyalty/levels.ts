@@ -123,7 +123,10 @@ export function rightsView(row: RightsRow, locale: Locale): LevelRights {
   };
 }
 
-/** A page of the levels shown (`levelType` -1: both kinds): ordinary by growth, then paid by price. */
+/**
+ * A page of the levels shown (`levelType` -1: both kinds): ordinary by growth, then the paid plans in the
+ * console's order (`seq`), then by price.
+ */
 export async function levelPage(
   db: Database,
   levelType: number,
@@ -142,8 +145,8 @@ export async function levelPage(
     .orderBy(
       asc(levels.levelType),
       asc(levels.needGrowth),
-      asc(levels.price),
       asc(levels.seq),
+      asc(levels.price),
       asc(levels.levelId),
     )
     .offset(window.offset)

@@ -2,7 +2,11 @@
 // and replacing the points rules (a shopper's next sign-in earns the new score: the cached copy is gone),
 // the level list with its rights, editing an ordinary level (threshold strictly between its neighbours')
 // and a paid plan (price in fen, term), every refusal changing nothing and writing no audit row, and the
-// roles (everyone reads; the auditor may not change; no platform token is a 401).
+// roles (everyone reads; the auditor may not change; no platform token is a 401). Adding and deleting
+// levels, a plan's status and order (decisions/0104): a new ordinary level takes its place by growth and
+// its members at once, a deleted one gives them back to the level below, a bought plan and the lowest
+// level stay, a hidden plan is not sold.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -19,10 +23,12 @@ import type { Database } from '../../db/connection.ts';
 import type { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
-import { expectOk, signedRequest, testServer, type Method } from '../../test/inject.ts';
+import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { makeShopper } from '../../test/mall.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
+import { userPoints } from '../points/tables.ts';
+import { shops } from '../shop/tables.ts';
 import { seedDemoLevels } from './demo.ts';
 
 describeEachDatabase('platform loyalty rules', (database) => {
@@ -256,6 +262,177 @@ describeEachDatabase('platform loyalty rules', (database) => {
     await refusedUnchanged(put({ ...edit(gold), levelId: 2_000_000_000 }), messages.levelNotFound, 404);
   });
 
+  /** A shopper at `growth`, stored level as the growth hooks leave it (the level reached then). */
+  const shopperAt = async (label: string, growth: number, level: number) => {
+    const shopper = await makeShopper(db(), { label, address: null });
+    await db().insert(userPoints).values({ userId: shopper.userId, growth, level });
+    return shopper;
+  };
+  /** The shopper's level as the storefront answers it (`/p/user/userInfo`, the stored level). */
+  const levelOf = async (token: string) =>
+    (
+      await expectOk<{ level: number }>(
+        app,
+        app.inject(signedRequest('GET', '/p/user/userInfo', undefined, { token })),
+      )
+    ).level;
+  const create = (body: unknown, role: PlatformRole = 'operator') =>
+    call('POST', '/platform/level', body, role);
+  const remove = (levelId: number | string, role: PlatformRole = 'operator') =>
+    call('DELETE', `/platform/level?levelId=${levelId}`, undefined, role);
+  const newPlan = {
+    levelType: 1,
+    nameZh: '年卡',
+    nameEn: 'Yearly',
+    price: 9900,
+    termDays: 365,
+    rightsIds: [],
+  };
+
+  it('adds an ordinary level in its place by growth; its members get it at once, and lose it when it is deleted', async () => {
+    const [silver, gold, diamond] = ordinary(await list()) as [PlatformLevel, PlatformLevel, PlatformLevel];
+    const between = Math.floor((gold.needGrowth + diamond.needGrowth) / 2);
+    const reaching = await shopperAt('lr', between + 1, gold.levelId);
+    const below = await shopperAt('lb', between - 1, gold.levelId);
+    const rights = (await list()).rights[0]!.rightsId;
+    const mark = await logMark();
+    const levelId = await expectOk<number>(
+      app,
+      create({ levelType: 0, nameZh: '铂金', nameEn: 'Platinum', needGrowth: between, rightsIds: [rights] }),
+    );
+    const after = await list();
+    expect(ordinary(after).map((l) => l.levelId)).toEqual([
+      silver.levelId,
+      gold.levelId,
+      levelId,
+      diamond.levelId,
+    ]);
+    const created = after.levels.find((l) => l.levelId === levelId)!;
+    expect(created).toMatchObject({
+      nameEn: 'Platinum',
+      needGrowth: between,
+      status: 1,
+      rightsIds: [rights],
+    });
+    const [row, ...more] = await logSince(mark);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      action: 'level.create',
+      targetType: 'level',
+      targetId: String(levelId),
+      before: null,
+      after: created,
+    });
+    // The shopper whose growth reaches it has it now; the one below keeps Gold.
+    expect(await levelOf(reaching.token)).toBe(levelId);
+    expect(await levelOf(below.token)).toBe(gold.levelId);
+    // The storefront's level page lists it in its place.
+    const page = await expectOk<{ records: { levelName: string }[] }>(
+      app,
+      app.inject(
+        signedRequest('GET', '/p/score/scoreLevel/page?levelType=0', undefined, {
+          token: reaching.token,
+          lang: 'en',
+        }),
+      ),
+    );
+    expect(page.records.map((r) => r.levelName)).toContain('Platinum');
+
+    // Deleted: its members fall to Gold, the level their growth reaches without it.
+    const deleteMark = await logMark();
+    expect(await expectOk(app, remove(levelId))).toBe(true);
+    expect((await list()).levels.map((l) => l.levelId)).not.toContain(levelId);
+    expect(await levelOf(reaching.token)).toBe(gold.levelId);
+    expect(await levelOf(below.token)).toBe(gold.levelId);
+    const [deleted, ...others] = await logSince(deleteMark);
+    expect(others).toEqual([]);
+    expect(deleted).toMatchObject({
+      action: 'level.delete',
+      targetId: String(levelId),
+      before: created,
+      after: null,
+    });
+  });
+
+  it('adds a hidden paid plan that is not sold, shows it, orders it, and refuses to delete it once bought', async () => {
+    if ((await db().select().from(shops).where(eq(shops.type, 1))).length === 0)
+      await db().insert(shops).values({ nameZh: '自营店', nameEn: 'Self-operated', type: 1 });
+    const mark = await logMark();
+    const planId = await expectOk<number>(app, create({ ...newPlan, status: 0, seq: 5 }, 'admin'));
+    const plan = (await list()).levels.find((l) => l.levelId === planId)!;
+    expect(plan).toMatchObject({
+      levelType: 1,
+      price: 9900,
+      termDays: 365,
+      status: 0,
+      seq: 5,
+      needGrowth: 0,
+    });
+    expect((await logSince(mark)).map((r) => [r.action, r.actorRole])).toEqual([['level.create', 'admin']]);
+    const shopper = await makeShopper(db(), { label: 'lp', address: null });
+    const shopperCall = (method: Method, url: string, body?: unknown) =>
+      app.inject(signedRequest(method, url, body, { token: shopper.token }));
+    await expectOk(app, shopperCall('POST', '/special/rights/read', {}));
+    const plans = async () =>
+      (
+        await expectOk<{ records: { id: number }[] }>(
+          app,
+          shopperCall('GET', '/p/score/scoreLevel/page?levelType=1'),
+        )
+      ).records.map((r) => r.id);
+    // Hidden: not listed, not sold.
+    expect(await plans()).not.toContain(planId);
+    await expectRefused(
+      app,
+      shopperCall('POST', '/p/level/payLevel', { id: planId, payType: 9 }),
+      messages.levelPlanNotFound,
+    );
+    // Shown: listed and sold; then bought (an order names it), it cannot be deleted, only hidden.
+    await expectOk(app, call('PUT', '/platform/level', { ...edit(plan), status: 1 }));
+    expect(await plans()).toContain(planId);
+    await expectOk(app, shopperCall('POST', '/p/level/payLevel', { id: planId, payType: 9 }));
+    await refusedUnchanged(() => remove(planId), messages.levelDeleteBought);
+    await expectOk(app, call('PUT', '/platform/level', { ...edit(plan), status: 0, seq: 7 }));
+    expect((await list()).levels.find((l) => l.levelId === planId)).toMatchObject({ status: 0, seq: 7 });
+    // A plan nobody bought goes.
+    const spare = await expectOk<number>(app, create(newPlan));
+    await expectOk(app, remove(spare));
+    expect((await list()).levels.map((l) => l.levelId)).not.toContain(spare);
+  });
+
+  it('refuses a bad new level, a bad status or order, and deleting the lowest or a missing level, changing nothing', async () => {
+    const l = await list();
+    const [silver, gold] = ordinary(l) as [PlatformLevel, PlatformLevel];
+    const plan = paid(l);
+    const ordinaryNew = { levelType: 0, nameZh: '新', nameEn: 'New', needGrowth: 12_345, rightsIds: [] };
+    const post = (body: unknown) => () => create(body);
+    const put = (body: unknown) => () => call('PUT', '/platform/level', body);
+    const bad: [() => ReturnType<typeof call>, Parameters<typeof translate>[1]][] = [
+      [post({ ...ordinaryNew, levelType: 2 }), messages.levelTypeInvalid],
+      [post({ ...ordinaryNew, levelType: undefined }), messages.levelTypeInvalid],
+      [post({ ...ordinaryNew, needGrowth: gold.needGrowth }), messages.levelGrowthOrder],
+      [post({ ...ordinaryNew, needGrowth: undefined }), messages.levelFieldsMismatch],
+      [post({ ...ordinaryNew, price: 100, termDays: 30 }), messages.levelFieldsMismatch],
+      [post({ ...ordinaryNew, status: 0 }), messages.levelOrdinaryShown],
+      [post({ ...ordinaryNew, seq: 3 }), messages.levelOrdinaryShown],
+      [post({ ...newPlan, needGrowth: 10 }), messages.levelFieldsMismatch],
+      [post({ ...newPlan, price: undefined }), messages.levelFieldsMismatch],
+      [post({ ...newPlan, price: 0 }), messages.levelPriceInvalid],
+      [post({ ...newPlan, status: 2 }), messages.levelStatusInvalid],
+      [post({ ...newPlan, seq: 10_000 }), messages.contentSeqInvalid],
+      [post({ ...newPlan, nameEn: '' }), messages.levelNameInvalid],
+      [post({ ...newPlan, rightsIds: [2_000_000_000] }), messages.levelRightsUnknown],
+      [put({ ...edit(gold), status: 0 }), messages.levelOrdinaryShown],
+      [put({ ...edit(plan), status: 2 }), messages.levelStatusInvalid],
+      [put({ ...edit(plan), seq: -1 }), messages.contentSeqInvalid],
+      [() => remove(silver.levelId), messages.levelDeleteLowest],
+      [() => remove(0), messages.queryIdInvalid],
+      [() => remove('x'), messages.queryIdInvalid],
+    ];
+    for (const [sent, message] of bad) await refusedUnchanged(sent, message);
+    await refusedUnchanged(() => remove(999_999_999), messages.levelNotFound, 404);
+  });
+
   it('lets everyone read, refuses the auditor (403) and a request without a platform token (401)', async () => {
     const l = await list();
     const gold = ordinary(l)[1]!;
@@ -266,6 +443,8 @@ describeEachDatabase('platform loyalty rules', (database) => {
     const changes: [Method, string, unknown][] = [
       ['PUT', '/platform/loyalty/settings', { ...goodSettings, signInGrowth: 9 }],
       ['PUT', '/platform/level', { ...edit(gold), nameEn: 'Auditor was here' }],
+      ['POST', '/platform/level', { ...newPlan, nameEn: 'Auditor was here' }],
+      ['DELETE', `/platform/level?levelId=${gold.levelId}`, undefined],
     ];
     for (const [method, url, body] of changes)
       await refusedUnchanged(() => call(method, url, body, 'auditor'), messages.platformForbidden, 403);

@@ -9,6 +9,7 @@ import {
   LevelType,
   messages,
   type PlatformLevel,
+  type PlatformLevelCreateParam,
   type PlatformLevelList,
   type PlatformLevelParam,
   type PlatformLoyaltySettings,
@@ -18,8 +19,10 @@ import { dropLocally } from '../../lib/cache.ts';
 import { BusinessError, NotFoundError } from '../../plugins/errors.ts';
 import { recordPlatformAction } from '../platform/audit.ts';
 import type { PlatformUser } from '../platform/auth.ts';
-import { DEFAULT_SETTINGS } from './levels.ts';
-import { levelRights, levelRightsLinks, levels, loyaltySettings } from './tables.ts';
+import { regradeLevels } from '../points/service.ts';
+import { userPoints } from '../points/tables.ts';
+import { DEFAULT_SETTINGS, ordinaryLevels } from './levels.ts';
+import { levelRights, levelRightsLinks, levels, loyaltySettings, memberOrders } from './tables.ts';
 
 /** The settings row as the console reads it (the domain defaults when the row is missing). */
 async function settingsRow(db: Database, lock = false): Promise<PlatformLoyaltySettings> {
@@ -87,6 +90,7 @@ async function levelRows(db: Database): Promise<PlatformLevel[]> {
     price: r.price,
     termDays: r.termDays,
     status: r.status,
+    seq: r.seq,
     rightsIds: links.filter((l) => l.levelId === r.levelId).map((l) => l.rightsId),
   }));
 }
@@ -109,10 +113,171 @@ export async function platformLevelList(db: Database): Promise<PlatformLevelList
   };
 }
 
+type LevelRecord = typeof levels.$inferSelect;
+type LevelFields = Omit<PlatformLevelParam, 'levelId'>;
+
+/** Locks every level, in the level order (ordinary ones by `seq`, then id; then the paid plans). */
+function lockLevels(tx: Database): Promise<LevelRecord[]> {
+  return tx
+    .select()
+    .from(levels)
+    .orderBy(...levelOrder)
+    .for('update');
+}
+
+/**
+ * The kind decides the fields: an ordinary level a threshold and nothing of a plan's (status and order
+ * too: it is always shown and ordered by growth, decisions/0104); a plan a price and a term, no threshold.
+ */
+function checkKindFields(levelType: number, change: LevelFields): void {
+  if (levelType === LevelType.ordinary) {
+    if (change.needGrowth === undefined || change.price !== undefined || change.termDays !== undefined)
+      throw new BusinessError(messages.levelFieldsMismatch);
+    if (change.status !== undefined || change.seq !== undefined)
+      throw new BusinessError(messages.levelOrdinaryShown);
+  } else if (change.needGrowth !== undefined || change.price === undefined || change.termDays === undefined)
+    throw new BusinessError(messages.levelFieldsMismatch);
+}
+
+async function checkRights(tx: Database, rightsIds: readonly number[]): Promise<void> {
+  if (rightsIds.length === 0) return;
+  const found = await tx
+    .select({ rightsId: levelRights.rightsId })
+    .from(levelRights)
+    .where(inArray(levelRights.rightsId, [...rightsIds]));
+  if (found.length !== rightsIds.length) throw new BusinessError(messages.levelRightsUnknown);
+}
+
+async function linkRights(tx: Database, levelId: number, rightsIds: readonly number[]): Promise<void> {
+  await tx.delete(levelRightsLinks).where(eq(levelRightsLinks.levelId, levelId));
+  if (rightsIds.length > 0)
+    await tx.insert(levelRightsLinks).values(rightsIds.map((rightsId) => ({ levelId, rightsId })));
+}
+
+async function levelRowOf(tx: Database, levelId: number): Promise<PlatformLevel | null> {
+  return (await levelRows(tx)).find((l) => l.levelId === levelId) ?? null;
+}
+
+/** The members' stored levels follow the ordinary levels shown now (points' `regradeLevels`). */
+async function regrade(tx: Database, now: Date): Promise<void> {
+  await regradeLevels(tx, await ordinaryLevels(tx), now);
+}
+
+/**
+ * Adds a level: an ordinary one (its threshold different from every other ordinary level's, so it takes
+ * its place in the order by it: the ordinary levels' `seq` are renumbered by growth, and the members its
+ * band reaches get it at once) or a paid plan (shown unless `status` 0, `seq` 0 unless given). Answers
+ * its id.
+ */
+export async function createLevel(
+  db: Database,
+  actor: PlatformUser,
+  change: PlatformLevelCreateParam,
+  now: Date,
+): Promise<number> {
+  const levelId = await db.transaction(async (tx) => {
+    const locked = await lockLevels(tx);
+    const ordinary = change.levelType === LevelType.ordinary;
+    checkKindFields(change.levelType, change);
+    const chain = locked.filter((l) => l.levelType === LevelType.ordinary);
+    if (ordinary && chain.some((l) => l.needGrowth === change.needGrowth))
+      throw new BusinessError(messages.levelGrowthOrder);
+    await checkRights(tx, change.rightsIds);
+    const [row] = await tx
+      .insert(levels)
+      .values({
+        levelType: change.levelType,
+        nameZh: change.nameZh,
+        nameEn: change.nameEn,
+        ...(ordinary
+          ? { needGrowth: change.needGrowth! }
+          : {
+              price: change.price!,
+              termDays: change.termDays!,
+              status: change.status ?? 1,
+              seq: change.seq ?? 0,
+            }),
+      })
+      .returning({ levelId: levels.levelId });
+    const created = row!.levelId;
+    if (ordinary) {
+      const ladder = [...chain, { levelId: created, needGrowth: change.needGrowth!, seq: -1 }].sort(
+        (a, b) => a.needGrowth - b.needGrowth,
+      );
+      for (const [i, level] of ladder.entries())
+        if (level.seq !== i) await tx.update(levels).set({ seq: i }).where(eq(levels.levelId, level.levelId));
+    }
+    await linkRights(tx, created, change.rightsIds);
+    if (ordinary) await regrade(tx, now);
+    await recordPlatformAction(tx, {
+      actor,
+      action: 'level.create',
+      targetType: 'level',
+      targetId: String(created),
+      before: null,
+      after: await levelRowOf(tx, created),
+      now,
+    });
+    return created;
+  });
+  dropLocally(db, 'loyalty');
+  return levelId;
+}
+
+/**
+ * Deletes a level (decisions/0104). A paid plan that was ever bought (a membership order names it) or
+ * that a member holds is refused: hide it instead. The lowest ordinary level is every member's floor and
+ * stays; another ordinary one goes, and its members fall to the level their growth reaches without it.
+ */
+export async function deleteLevel(
+  db: Database,
+  actor: PlatformUser,
+  levelId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await lockLevels(tx);
+    const level = locked.find((l) => l.levelId === levelId);
+    if (!level) throw new NotFoundError(messages.levelNotFound);
+    const ordinary = level.levelType === LevelType.ordinary;
+    if (ordinary) {
+      const chain = locked.filter((l) => l.levelType === LevelType.ordinary);
+      if (chain[0]?.levelId === levelId) throw new BusinessError(messages.levelDeleteLowest);
+    } else {
+      const [bought] = await tx
+        .select({ orderId: memberOrders.orderId })
+        .from(memberOrders)
+        .where(eq(memberOrders.levelId, levelId))
+        .limit(1);
+      const [held] = await tx
+        .select({ userId: userPoints.userId })
+        .from(userPoints)
+        .where(eq(userPoints.paidLevelId, levelId))
+        .limit(1);
+      if (bought || held) throw new BusinessError(messages.levelDeleteBought);
+    }
+    const before = await levelRowOf(tx, levelId);
+    // Its rights' links go with it (on delete cascade).
+    await tx.delete(levels).where(eq(levels.levelId, levelId));
+    if (ordinary) await regrade(tx, now);
+    await recordPlatformAction(tx, {
+      actor,
+      action: 'level.delete',
+      targetType: 'level',
+      targetId: String(levelId),
+      before,
+      after: null,
+      now,
+    });
+  });
+  dropLocally(db, 'loyalty');
+}
+
 /**
  * Edits one level: names, an ordinary level's growth threshold (strictly between its neighbours' in the
- * level order: `seq`, then id) or a paid plan's price and term, and the rights it links. The levels are
- * locked first, so two edits at once cannot both pass the order check.
+ * level order: `seq`, then id; the members' stored levels follow) or a paid plan's price, term, status and
+ * order, and the rights it links. The levels are locked first, so two edits at once cannot both pass the
+ * order check.
  */
 export async function updateLevel(
   db: Database,
@@ -121,20 +286,11 @@ export async function updateLevel(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await tx
-      .select()
-      .from(levels)
-      .orderBy(...levelOrder)
-      .for('update');
+    const locked = await lockLevels(tx);
     const level = locked.find((l) => l.levelId === change.levelId);
     if (!level) throw new NotFoundError(messages.levelNotFound);
     const ordinary = level.levelType === LevelType.ordinary;
-    if (
-      ordinary
-        ? change.needGrowth === undefined || change.price !== undefined || change.termDays !== undefined
-        : change.needGrowth !== undefined || change.price === undefined || change.termDays === undefined
-    )
-      throw new BusinessError(messages.levelFieldsMismatch);
+    checkKindFields(level.levelType, change);
     if (ordinary) {
       const chain = locked.filter((l) => l.levelType === LevelType.ordinary);
       const at = chain.findIndex((l) => l.levelId === level.levelId);
@@ -146,14 +302,8 @@ export async function updateLevel(
       )
         throw new BusinessError(messages.levelGrowthOrder);
     }
-    if (change.rightsIds.length > 0) {
-      const found = await tx
-        .select({ rightsId: levelRights.rightsId })
-        .from(levelRights)
-        .where(inArray(levelRights.rightsId, change.rightsIds));
-      if (found.length !== change.rightsIds.length) throw new BusinessError(messages.levelRightsUnknown);
-    }
-    const before = (await levelRows(tx)).find((l) => l.levelId === level.levelId)!;
+    await checkRights(tx, change.rightsIds);
+    const before = (await levelRowOf(tx, level.levelId))!;
     await tx
       .update(levels)
       .set({
@@ -161,15 +311,17 @@ export async function updateLevel(
         nameEn: change.nameEn,
         ...(ordinary
           ? { needGrowth: change.needGrowth! }
-          : { price: change.price!, termDays: change.termDays! }),
+          : {
+              price: change.price!,
+              termDays: change.termDays!,
+              ...(change.status === undefined ? {} : { status: change.status }),
+              ...(change.seq === undefined ? {} : { seq: change.seq }),
+            }),
       })
       .where(eq(levels.levelId, level.levelId));
-    await tx.delete(levelRightsLinks).where(eq(levelRightsLinks.levelId, level.levelId));
-    if (change.rightsIds.length > 0)
-      await tx
-        .insert(levelRightsLinks)
-        .values(change.rightsIds.map((rightsId) => ({ levelId: level.levelId, rightsId })));
-    const after = (await levelRows(tx)).find((l) => l.levelId === level.levelId)!;
+    await linkRights(tx, level.levelId, change.rightsIds);
+    if (ordinary && change.needGrowth !== level.needGrowth) await regrade(tx, now);
+    const after = (await levelRowOf(tx, level.levelId))!;
     await recordPlatformAction(tx, {
       actor,
       action: 'level.update',

@@ -1,8 +1,12 @@
 // The platform console's loyalty rules (issue 18 item 5, decisions/0095), inside the platform scope: the
 // points rules and the levels with their rights (area `marketing`: everyone reads, admin and operator
-// change), each change one transaction with its audit row (platform.ts).
+// change), each change one transaction with its audit row (platform.ts); adding and deleting levels and a
+// paid plan's status and order: decisions/0104.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PlatformLevelCreated,
+  PlatformLevelCreateParam,
+  PlatformLevelIdQuery,
   PlatformLevelList,
   PlatformLevelParam,
   PlatformLoyaltyChanged,
@@ -13,6 +17,8 @@ import type { Database } from '../../db/connection.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { requireRole } from '../platform/auth.ts';
 import {
+  createLevel,
+  deleteLevel,
   platformLevelList,
   platformLoyaltySettings,
   updateLevel,
@@ -89,7 +95,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
       schema: {
         tags,
         summary:
-          "Edits one level (admin, operator): names, an ordinary level's growth threshold (strictly increasing in the level order) or a paid plan's price (fen) and term, its rights",
+          "Edits one level (admin, operator): names, an ordinary level's growth threshold (strictly increasing in the level order) or a paid plan's price (fen), term, status (0 hidden: not sold) and order, its rights",
         security,
         body: PlatformLevelParam,
         response: { 200: PlatformLoyaltyChanged },
@@ -98,6 +104,45 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
     async (request) => {
       const actor = requireRole(request, write);
       await updateLevel(db, actor, request.body, new Date(now()));
+      return true;
+    },
+  );
+
+  app.post(
+    '/platform/level',
+    {
+      config: { platformRoles: write },
+      schema: {
+        tags,
+        summary:
+          'Adds an ordinary level (its growth threshold takes its place in the order) or a paid plan (price in fen, term, status, order) with its rights (admin, operator); answers its id',
+        security,
+        body: PlatformLevelCreateParam,
+        response: { 200: PlatformLevelCreated },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, write);
+      return createLevel(db, actor, request.body, new Date(now()));
+    },
+  );
+
+  app.delete(
+    '/platform/level',
+    {
+      config: { platformRoles: write },
+      schema: {
+        tags,
+        summary:
+          'Deletes a level (admin, operator): not a paid plan ever bought (hide it) nor the lowest ordinary level; the members of a deleted ordinary level fall to the one their growth reaches',
+        security,
+        querystring: PlatformLevelIdQuery,
+        response: { 200: PlatformLoyaltyChanged },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, write);
+      await deleteLevel(db, actor, request.query.levelId, new Date(now()));
       return true;
     },
   );

@@ -11,7 +11,7 @@
 // level and its term (`setPaidLevel`, `clearEndedPaidLevels`) are written here for loyalty/paid.ts.
 // Lock order, the same everywhere so that two changes of one user's points cannot deadlock: the user's
 // `user_points` row first, then the ledger rows.
-import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { earnedToReverse, levelForGrowth, POINTS_VALIDITY_DAYS } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { pointsLedger, userPoints } from './tables.ts';
@@ -281,6 +281,41 @@ export async function creditGrowth(
   const level = levelForGrowth(levels, row!.growth)?.levelId ?? 0;
   if (level !== row!.level) await tx.update(userPoints).set({ level }).where(eq(userPoints.userId, userId));
   return { growth: row!.growth, level };
+}
+
+/**
+ * Moves every stored level (`user_points.level`) to the ordinary level the member's growth reaches among
+ * `levels` (0: none), after the platform changed the levels (added, deleted, a threshold moved). One
+ * statement per growth band, each touching only the rows whose level is wrong; run inside the change's
+ * transaction, after its lock on the levels. Answers how many members moved.
+ */
+export async function regradeLevels(
+  tx: Database,
+  levels: readonly GrowthLevel[],
+  now: Date,
+): Promise<number> {
+  const steps = [...levels].sort((a, b) => a.needGrowth - b.needGrowth);
+  const bands = [
+    { levelId: 0, from: 0, below: steps[0]?.needGrowth },
+    ...steps.map((l, i) => ({ levelId: l.levelId, from: l.needGrowth, below: steps[i + 1]?.needGrowth })),
+  ];
+  let moved = 0;
+  for (const band of bands) {
+    if (band.below !== undefined && band.below <= band.from) continue;
+    const rows = await tx
+      .update(userPoints)
+      .set({ level: band.levelId, updatedAt: now })
+      .where(
+        and(
+          gte(userPoints.growth, band.from),
+          band.below === undefined ? undefined : lt(userPoints.growth, band.below),
+          ne(userPoints.level, band.levelId),
+        ),
+      )
+      .returning({ userId: userPoints.userId });
+    moved += rows.length;
+  }
+  return moved;
 }
 
 /**

@@ -15,6 +15,8 @@ const meta = {
     canEdit: true,
     onRetry: fn(),
     onSave: fn(() => Promise.resolve()),
+    onCreate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
   },
   render: (args) => (
     <ConsoleCanvas>
@@ -137,8 +139,112 @@ export const EditPaidPlan: Story = {
       nameEn: 'Premium plus',
       price: 2990,
       termDays: 90,
+      status: 1,
+      seq: 0,
       rightsIds: [5, 6],
     });
+  },
+};
+
+/** "Add level" opens the dialog empty; the new ordinary level goes out with its threshold, no plan fields. */
+export const AddLevel: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '添加等级' }));
+    const d = within(await body().findByRole('dialog', { name: '添加等级' }));
+    const growth = d.getByRole('textbox', { name: '所需成长值' });
+    await expect(growth).toHaveValue('');
+    await expect(d.queryByRole('checkbox', { name: '显示并在售' })).toBeNull();
+    await userEvent.type(d.getByRole('textbox', { name: '等级名称（中文）' }), '铂金会员');
+    await userEvent.type(d.getByRole('textbox', { name: '等级名称（英文）' }), 'Platinum');
+    await userEvent.type(growth, '1000');
+    await userEvent.click(d.getByRole('checkbox', { name: '包邮' }));
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      levelType: 0,
+      nameZh: '铂金会员',
+      nameEn: 'Platinum',
+      needGrowth: 1000,
+      rightsIds: [6],
+    });
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** "Add paid plan": price, term, order and the status switch (hidden: not sold) go out with the plan. */
+export const AddPaidPlan: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '添加付费会员' }));
+    const d = within(await body().findByRole('dialog', { name: '添加付费会员' }));
+    await expect(d.getByRole('checkbox', { name: '显示并在售' })).toBeChecked();
+    await userEvent.type(d.getByRole('textbox', { name: '等级名称（中文）' }), '年卡');
+    await userEvent.type(d.getByRole('textbox', { name: '等级名称（英文）' }), 'Yearly');
+    await userEvent.type(d.getByRole('textbox', { name: '价格（元）' }), '99');
+    await userEvent.type(d.getByRole('textbox', { name: '期限（天）' }), '365');
+    const order = d.getByRole('textbox', { name: '套餐排序' });
+    await userEvent.clear(order);
+    await userEvent.type(order, '99999');
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await expect(order).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(order);
+    await userEvent.type(order, '5');
+    await userEvent.click(d.getByRole('checkbox', { name: '显示并在售' }));
+    await userEvent.click(d.getByRole('button', { name: '保存' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      levelType: 1,
+      nameZh: '年卡',
+      nameEn: 'Yearly',
+      price: 9900,
+      termDays: 365,
+      status: 0,
+      seq: 5,
+      rightsIds: [],
+    });
+  },
+};
+
+/** Delete asks first; the server's refusal (a plan ever bought) is shown in the question, nothing closes. */
+export const DeleteRefused: Story = {
+  args: {
+    onDelete: fn(() => Promise.reject(new Error('refused'))),
+    deleteRefusal: '该付费会员套餐已有人购买，不能删除：请改为隐藏',
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '删除 超级会员' }));
+    const d = within(await body().findByRole('alertdialog', { name: '删除等级「超级会员」？' }));
+    await userEvent.click(d.getByRole('button', { name: '删除' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(platformLevelList.levels[3]);
+    await expect(await d.findByRole('alert')).toHaveTextContent(
+      '该付费会员套餐已有人购买，不能删除：请改为隐藏',
+    );
+    await userEvent.click(d.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Delete confirmed: the level is sent and the question closes. */
+export const Delete: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '删除 黄金会员' }));
+    const d = within(await body().findByRole('alertdialog'));
+    await userEvent.click(d.getByRole('button', { name: '删除' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(platformLevelList.levels[1]);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A hidden plan says so in its row. */
+export const HiddenPlan: Story = {
+  args: {
+    list: {
+      ...platformLevelList,
+      levels: platformLevelList.levels.map((l) => (l.levelType === 1 ? { ...l, status: 0 } : l)),
+    },
+  },
+  play: async ({ canvas }) => {
+    const paid = canvas.getByRole('table', { name: '付费会员' });
+    await expect(within(within(paid).getAllByRole('row')[1]!).getByText('隐藏')).toBeVisible();
   },
 };
 
@@ -202,7 +308,7 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('note')).toHaveTextContent('你的角色可以查看会员等级，但不能修改。');
     await expect(canvas.getAllByRole('row')).toHaveLength(6);
-    await expect(canvas.queryByRole('button', { name: /编辑/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /编辑|删除|添加/ })).toBeNull();
     await expect(canvas.queryByRole('columnheader', { name: '操作' })).toBeNull();
   },
 };

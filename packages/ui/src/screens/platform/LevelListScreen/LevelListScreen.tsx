@@ -4,7 +4,9 @@
 // rights it gives. An edit dialog per row, checked with the domain's `PlatformLevelParam` (a plan's price
 // typed in yuan, read into fen by the domain's `parseYuan`, decisions/0100); the server's refusal is shown at the field it
 // belongs to (`refusalField`, domain `levelFieldOf`) or on top of the form. Read only when `canEdit` is
-// false (no edit buttons). Props in, callbacks out: a rejected `onSave` keeps the dialog open.
+// false (no edit buttons). Props in, callbacks out: a rejected `onSave` keeps the dialog open. Adding a
+// level or a paid plan opens the same dialog empty (`onCreate`); deleting asks first (DeleteConfirm) and
+// shows the server's refusal there; a plan's dialog also takes its status and order (decisions/0104).
 import { useId, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -12,6 +14,7 @@ import {
   formatMoney,
   LevelType,
   parseYuan,
+  PlatformLevelCreateParam,
   PlatformLevelParam,
   PLATFORM_LOYALTY_LIMITS as L,
   type PlatformLevel,
@@ -31,9 +34,12 @@ import { Dialog, DialogContent } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
+import { DeleteConfirm } from '../DeleteConfirm/index.ts';
 
 /** What `onSave` gets: the checked level as PUT /platform/level takes it. */
 export type LevelSave = ReturnType<typeof PlatformLevelParam.parse>;
+/** What `onCreate` gets: the checked new level as POST /platform/level takes it. */
+export type LevelCreate = ReturnType<typeof PlatformLevelCreateParam.parse>;
 
 export interface LevelListScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The levels and the rights they may link (GET /platform/level/list); undefined until loaded. */
@@ -50,6 +56,12 @@ export interface LevelListScreenProps extends Omit<HTMLAttributes<HTMLDivElement
   refusal?: string | undefined;
   /** The field the refusal belongs to (domain `levelFieldOf` of its message id); else shown on top. */
   refusalField?: PlatformLevelField | undefined;
+  /** Sends a new level; resolves once added (the dialog closes), rejects when refused (shown as `refusal`). */
+  onCreate?: ((level: LevelCreate) => Promise<void>) | undefined;
+  /** Deletes a level; resolves once deleted, rejects when refused (shown as `deleteRefusal`). */
+  onDelete?: ((level: PlatformLevel) => Promise<void>) | undefined;
+  /** The server's refusal of the last delete, shown in the question. */
+  deleteRefusal?: string | undefined;
   /** Where the dialog portals (stories); document.body by default. */
   dialogContainer?: HTMLElement | null | undefined;
 }
@@ -63,12 +75,17 @@ export function LevelListScreen({
   onSave,
   refusal,
   refusalField,
+  onCreate,
+  onDelete,
+  deleteRefusal,
   dialogContainer,
   className,
   ...props
 }: LevelListScreenProps) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<PlatformLevel | null>(null);
+  const [deleting, setDeleting] = useState<PlatformLevel | null>(null);
+  const adding = editing !== null && editing.levelId === 0;
   const ordinaryId = useId();
   const paidId = useId();
   const rights = useMemo(() => list?.rights ?? [], [list]);
@@ -114,9 +131,21 @@ export function LevelListScreen({
         cell: ({ row: { original: v } }) => {
           const name = i18n.locale.startsWith('zh') ? v.nameZh : v.nameEn;
           return (
-            <Button variant="link" size="sm" aria-label={t`Edit ${name}`} onClick={() => setEditing(v)}>
-              {t`Edit`}
-            </Button>
+            <span className="flex gap-1">
+              <Button variant="link" size="sm" aria-label={t`Edit ${name}`} onClick={() => setEditing(v)}>
+                {t`Edit`}
+              </Button>
+              {onDelete ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  aria-label={t`Delete ${name}`}
+                  onClick={() => setDeleting(v)}
+                >
+                  {t`Delete`}
+                </Button>
+              ) : null}
+            </span>
           );
         },
       });
@@ -156,7 +185,18 @@ export function LevelListScreen({
       ...tail,
     ];
     return { ordinary, paid };
-  }, [t, i18n.locale, canEdit, rightsText]);
+  }, [t, i18n.locale, canEdit, rightsText, onDelete]);
+  const addButton = (levelType: number, label: string) =>
+    canEdit && onCreate ? (
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => setEditing(blankLevel(levelType))}
+      >
+        {label}
+      </Button>
+    ) : null;
 
   let body;
   if (!list && error) {
@@ -180,6 +220,7 @@ export function LevelListScreen({
           <p className="m-0 text-sm text-neutral-600">
             {t`Reached by growth; each level needs more growth than the one before it.`}
           </p>
+          {addButton(LevelType.ordinary, t`Add level`)}
           <DataTable
             caption={t`Ordinary levels`}
             columns={columns.ordinary}
@@ -195,6 +236,7 @@ export function LevelListScreen({
             {t`Paid plans`}
           </h2>
           <p className="m-0 text-sm text-neutral-600">{t`Bought by shoppers for a term.`}</p>
+          {addButton(LevelType.paid, t`Add paid plan`)}
           <DataTable
             caption={t`Paid plans`}
             columns={columns.paid}
@@ -210,6 +252,12 @@ export function LevelListScreen({
   }
 
   const editingName = (i18n.locale.startsWith('zh') ? editing?.nameZh : editing?.nameEn) ?? '';
+  const deletingName = (i18n.locale.startsWith('zh') ? deleting?.nameZh : deleting?.nameEn) ?? '';
+  const dialogTitle = !adding
+    ? t`Edit the level ${editingName}`
+    : editing.levelType === LevelType.paid
+      ? t`Add a paid plan`
+      : t`Add a level`;
   return (
     <div className={cn('flex flex-col gap-4', className)} {...props}>
       <PageHeader
@@ -223,25 +271,54 @@ export function LevelListScreen({
       )}
       {body}
       <Dialog open={editing !== null} onOpenChange={(isOpen) => (isOpen ? null : setEditing(null))}>
-        <DialogContent title={t`Edit the level ${editingName}`} container={dialogContainer}>
+        <DialogContent title={dialogTitle} container={dialogContainer}>
           {editing ? (
             <LevelForm
-              key={editing.levelId}
+              key={`${editing.levelType}:${editing.levelId}`}
               level={editing}
               rights={rights}
               refusal={refusal}
               refusalField={refusalField}
               onCancel={() => setEditing(null)}
               onSubmit={async (level) => {
-                await onSave(level);
+                if ('levelId' in level) await onSave(level);
+                else await onCreate?.(level);
                 setEditing(null);
               }}
             />
           ) : null}
         </DialogContent>
       </Dialog>
+      {deleting && onDelete ? (
+        <DeleteConfirm
+          title={t`Delete the level ${deletingName}?`}
+          message={t`Its members fall to the level their growth reaches without it. A paid plan that was ever bought cannot be deleted: hide it instead.`}
+          confirmText={t`Delete`}
+          refusal={deleteRefusal}
+          container={dialogContainer}
+          onClose={() => setDeleting(null)}
+          onDelete={() => onDelete(deleting)}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** A new level of `levelType` as the dialog starts it (id 0: not saved yet). */
+function blankLevel(levelType: number): PlatformLevel {
+  const paid = levelType === LevelType.paid;
+  return {
+    levelId: 0,
+    levelType,
+    nameZh: '',
+    nameEn: '',
+    needGrowth: 0,
+    price: paid ? 0 : null,
+    termDays: paid ? 0 : null,
+    status: 1,
+    seq: 0,
+    rightsIds: [],
+  };
 }
 
 /** The form's fields as typed (numbers as text until checked). */
@@ -251,6 +328,8 @@ interface Draft {
   needGrowth: string;
   price: string;
   termDays: string;
+  shown: boolean;
+  seq: string;
   rightsIds: number[];
 }
 
@@ -270,17 +349,20 @@ function LevelForm({
   refusal: string | undefined;
   refusalField: PlatformLevelField | undefined;
   onCancel: () => void;
-  onSubmit: (level: LevelSave) => Promise<void>;
+  onSubmit: (level: LevelSave | LevelCreate) => Promise<void>;
 }) {
   const { t, i18n } = useLingui();
   const refusalId = useId();
   const paid = level.levelType === LevelType.paid;
+  const isNew = level.levelId === 0;
   const [draft, setDraft] = useState<Draft>({
     nameZh: level.nameZh,
     nameEn: level.nameEn,
-    needGrowth: String(level.needGrowth),
-    price: level.price === null ? '' : formatMoney(level.price, { currency: false }),
-    termDays: level.termDays === null ? '' : String(level.termDays),
+    needGrowth: isNew ? '' : String(level.needGrowth),
+    price: level.price === null || isNew ? '' : formatMoney(level.price, { currency: false }),
+    termDays: level.termDays === null || isNew ? '' : String(level.termDays),
+    shown: level.status === 1,
+    seq: String(level.seq),
     rightsIds: level.rightsIds,
   });
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
@@ -299,16 +381,23 @@ function LevelForm({
     event.preventDefault();
     if (pending) return;
     const formElement = event.currentTarget;
-    const parsed = PlatformLevelParam.safeParse({
-      levelId: level.levelId,
+    const fields = {
       nameZh: draft.nameZh,
       nameEn: draft.nameEn,
       ...(paid
-        ? { price: parseYuan(draft.price) ?? Number.NaN, termDays: wholeOf(draft.termDays) }
+        ? {
+            price: parseYuan(draft.price) ?? Number.NaN,
+            termDays: wholeOf(draft.termDays),
+            status: draft.shown ? 1 : 0,
+            seq: wholeOf(draft.seq),
+          }
         : { needGrowth: wholeOf(draft.needGrowth) }),
       // In the rights' order, as the list shows them.
       rightsIds: rights.map((r) => r.rightsId).filter((id) => draft.rightsIds.includes(id)),
-    });
+    };
+    const parsed = isNew
+      ? PlatformLevelCreateParam.safeParse({ levelType: level.levelType, ...fields })
+      : PlatformLevelParam.safeParse({ levelId: level.levelId, ...fields });
     if (!parsed.success) {
       const found: Partial<Record<keyof Draft, string>> = Object.fromEntries(
         Object.entries(fieldErrors(parsed)).map(([key, descriptor]) => [key, i18n._(descriptor)]),
@@ -342,7 +431,7 @@ function LevelForm({
   return (
     <form
       noValidate
-      aria-label={t`Edit the level`}
+      aria-label={isNew ? (paid ? t`Add a paid plan` : t`Add a level`) : t`Edit the level`}
       aria-describedby={onTop ? refusalId : undefined}
       className="flex flex-col gap-4 px-5 pb-4"
       onSubmit={(event) => void submit(event)}
@@ -383,6 +472,21 @@ function LevelForm({
             disabled={pending}
             error={problems.termDays ?? at('termDays')}
             onChange={(e) => change('termDays', e.target.value)}
+          />
+          <Input
+            label={t`Order among the plans`}
+            inputMode="numeric"
+            value={draft.seq}
+            disabled={pending}
+            error={problems.seq ?? at('seq')}
+            hint={t`Smaller first on the storefront.`}
+            onChange={(e) => change('seq', e.target.value)}
+          />
+          <Checkbox
+            label={t`Shown and on sale`}
+            checked={draft.shown}
+            disabled={pending}
+            onCheckedChange={(checked) => change('shown', checked === true)}
           />
         </div>
       ) : (
