@@ -66,5 +66,6 @@ export * from './console/DescriptionList/index.ts';
 export * from './console/FilterBar/index.ts';
 export * from './console/FormSection/index.ts';
 export * from './console/PageHeader/index.ts';
+export * from './console/ProductPicker/index.ts';
 export * from './console/StatCard/index.ts';
 export * from './console/StatusTag/index.ts';

@@ -121,3 +121,22 @@ export type PlatformProdTagUpdateParam = z.input<typeof PlatformProdTagUpdatePar
 /** GET /platform/prodTag/info?id= and DELETE /platform/prodTag?id= */
 export const PlatformProdTagIdQuery = z.object({ id: requiredId });
 export type PlatformProdTagIdQuery = z.input<typeof PlatformProdTagIdQuery>;
+
+/**
+ * The section form's field a refusal belongs to, by the refusal's message id (the 400's header,
+ * decisions/0096); none for a refusal of no field (the section gone, a server problem): shown above the
+ * form. The titles' rule is shown at the first title; a product that is not (or no longer) there at the
+ * products.
+ */
+export function prodTagFieldOf(messageId: string | undefined): 'title' | 'seq' | 'prodIds' | undefined {
+  switch (messageId) {
+    case messages.contentTitleInvalid.id:
+      return 'title';
+    case messages.contentSeqInvalid.id:
+      return 'seq';
+    case messages.productNotFound.id:
+      return 'prodIds';
+    default:
+      return undefined;
+  }
+}

@@ -1,7 +1,9 @@
-// The home content section (issue 18 item 3, decisions/0085 and 0088): three tabs, each its own address —
-// `banners` (the home banners by PC or mobile: add, edit, delete, order; the picture uploaded through the
-// platform upload the site page uses), `hotSearch` (the hot search words) and `notices` (the mall's
-// notices with their filters; `notices/new` and `notices/:noticeId` the editor). Filters and pages live in
+// The home content section (issue 18 item 3, decisions/0085, 0088 and 0103): four tabs, each its own
+// address — `banners` (the home banners by PC or mobile: add, edit, delete, order; the picture uploaded
+// through the platform upload the site page uses), `hotSearch` (the hot search words), `notices` (the
+// mall's notices with their filters; `notices/new` and `notices/:noticeId` the editor) and `sections` (the
+// tagged home sections with their products: the opened section's info read when it opens, its products
+// picked with the console's product picker over the cross-store product search). Filters and pages live in
 // the address, so a reload or a shared link shows the same. Buttons only for the roles that may write
 // (`platformRoleMay(role, 'content', true)`); a refusal is the server's translated text shown in place;
 // after a change every cached answer of that resource is read again.
@@ -13,17 +15,23 @@ import {
   createPlatformHotSearch,
   createPlatformIndexImg,
   createPlatformNotice,
+  createPlatformProdTag,
   deletePlatformHotSearch,
   deletePlatformIndexImg,
   deletePlatformNotice,
+  deletePlatformProdTag,
   getPlatformHotSearchList,
   getPlatformIndexImgPage,
   getPlatformNoticeInfo,
   getPlatformNoticePage,
+  getPlatformProdPage,
+  getPlatformProdTagInfo,
+  getPlatformProdTagList,
   refusalsInPlace,
   updatePlatformHotSearch,
   updatePlatformIndexImg,
   updatePlatformNotice,
+  updatePlatformProdTag,
   uploadPlatformImage,
 } from '@mall/client';
 import { refusalIdOf, refusalOf } from '@mall/client/console';
@@ -32,8 +40,10 @@ import {
   messages,
   noticeFieldOf,
   platformRoleMay,
+  prodTagFieldOf,
   type PlatformIndexImgPageQuery,
   type PlatformNoticePageQuery,
+  type PlatformProdQuery,
 } from '@mall/domain';
 import {
   BannerListScreen,
@@ -47,7 +57,8 @@ import {
   type NoticeListQuery,
 } from '@mall/ui/screens/platform/NoticeListScreen';
 import { NoticeEditScreen } from '@mall/ui/screens/platform/NoticeEditScreen';
-import { Tabs, TabsList, TabsTrigger } from '@mall/ui';
+import { HomeSectionListScreen } from '@mall/ui/screens/platform/HomeSectionListScreen';
+import { defaultProductPickerQuery, Tabs, TabsList, TabsTrigger, type ProductPickerQuery } from '@mall/ui';
 import { isAxiosError } from 'axios';
 import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
@@ -61,6 +72,7 @@ export default function ContentPage() {
       <Route path="banners" element={<ContentTabs tab="banners" />} />
       <Route path="hotSearch" element={<ContentTabs tab="hotSearch" />} />
       <Route path="notices" element={<ContentTabs tab="notices" />} />
+      <Route path="sections" element={<ContentTabs tab="sections" />} />
       <Route path="notices/new" element={<NoticeEdit key="new" />} />
       <Route path="notices/:noticeId" element={<NoticeEditOf />} />
       <Route path="*" element={<NotFoundPage />} />
@@ -122,6 +134,13 @@ export function noticeRequestOf(query: NoticeListQuery): PlatformNoticePageQuery
   return request;
 }
 
+/** The product picker's search as the API takes it (an empty name left out). */
+export function productRequestOf(query: ProductPickerQuery): PlatformProdQuery {
+  const request: PlatformProdQuery = { current: query.current, size: query.size, status: query.status };
+  if (query.prodName) request.prodName = query.prodName;
+  return request;
+}
+
 /** Marks every cached answer of `endpoints` stale (every page and filter of them). */
 function useRefresh(...endpoints: { path: string }[]): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
@@ -157,9 +176,9 @@ function useChange(refresh: () => Promise<unknown>) {
   return { refusal, change };
 }
 
-type Tab = 'banners' | 'hotSearch' | 'notices';
+type Tab = 'banners' | 'hotSearch' | 'notices' | 'sections';
 
-/** The section's three lists under their tabs (each tab its own address, without the others' filters). */
+/** The section's four lists under their tabs (each tab its own address, without the others' filters). */
 function ContentTabs({ tab }: { tab: Tab }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -170,11 +189,13 @@ function ContentTabs({ tab }: { tab: Tab }) {
           <TabsTrigger value="banners">{t`Banners`}</TabsTrigger>
           <TabsTrigger value="hotSearch">{t`Hot search words`}</TabsTrigger>
           <TabsTrigger value="notices">{t`Notices`}</TabsTrigger>
+          <TabsTrigger value="sections">{t`Home sections`}</TabsTrigger>
         </TabsList>
       </Tabs>
       {tab === 'banners' ? <Banners /> : null}
       {tab === 'hotSearch' ? <HotSearch /> : null}
       {tab === 'notices' ? <Notices /> : null}
+      {tab === 'sections' ? <Sections /> : null}
     </div>
   );
 }
@@ -276,6 +297,76 @@ function Notices() {
       onCreate={() => open('new')}
       onDelete={(id) =>
         change(() => deletePlatformNotice(refusalsInPlace(http), id), t`The notice is deleted`)
+      }
+    />
+  );
+}
+
+/**
+ * The home sections: the list; the opened section's info (its products in order) read when it opens; the
+ * picker's search asked only once the picker opens; a save's refusal placed at its field by message id.
+ */
+function Sections() {
+  const http = useApiClient();
+  const { t, i18n } = useLingui();
+  const canEdit = useCanEdit();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [pickerQuery, setPickerQuery] = useState<ProductPickerQuery | null>(null);
+  const list = useApiQuery(getPlatformProdTagList, undefined);
+  const info = useApiQuery(getPlatformProdTagInfo, openId === null ? null : { id: String(openId) });
+  const products = useApiQuery(
+    getPlatformProdPage,
+    pickerQuery === null ? null : productRequestOf(pickerQuery),
+  );
+  const refresh = useRefresh(getPlatformProdTagList, getPlatformProdTagInfo);
+  const [refusal, setRefusal] = useState<{ text: string; id?: string } | undefined>();
+  async function change(send: () => Promise<unknown>, done: string) {
+    setRefusal(undefined);
+    try {
+      await send();
+      notifier.notify('success', done);
+    } catch (error) {
+      setRefusal({ text: refusalOf(error, i18n), id: refusalIdOf(error) });
+      throw error;
+    } finally {
+      void refresh();
+    }
+  }
+  return (
+    <HomeSectionListScreen
+      sections={list.data}
+      loading={list.showLoading}
+      error={list.data === undefined && list.error !== undefined}
+      onRetry={() => void list.mutate()}
+      canEdit={canEdit}
+      onOpenSection={(id) => {
+        setRefusal(undefined);
+        setOpenId(id);
+      }}
+      detail={info.data}
+      detailError={info.error !== undefined}
+      onDetailRetry={() => void info.mutate()}
+      productSearch={{
+        query: pickerQuery ?? defaultProductPickerQuery,
+        page: products.data,
+        loading: products.showLoading,
+        error: products.data === undefined && products.error !== undefined,
+        onRetry: () => void products.mutate(),
+        onSearch: setPickerQuery,
+      }}
+      refusal={refusal?.text}
+      refusalField={prodTagFieldOf(refusal?.id)}
+      onSave={({ id, ...section }) =>
+        change(
+          () =>
+            id === undefined
+              ? createPlatformProdTag(refusalsInPlace(http), section)
+              : updatePlatformProdTag(refusalsInPlace(http), { id, ...section }),
+          id === undefined ? t`The home section is added` : t`The home section is saved`,
+        )
+      }
+      onDelete={(id) =>
+        change(() => deletePlatformProdTag(refusalsInPlace(http), id), t`The home section is deleted`)
       }
     />
   );

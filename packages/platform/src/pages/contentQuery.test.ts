@@ -8,6 +8,7 @@ import {
   noticeQueryOf,
   noticeRequestOf,
   noticeSearchOf,
+  productRequestOf,
 } from './ContentPage.tsx';
 
 describe('the banners list in the address', () => {
@@ -40,5 +41,21 @@ describe('the notices list in the address', () => {
     const empty = noticeQueryOf(new URLSearchParams(''));
     expect(noticeSearchOf(empty)).toEqual({});
     expect(noticeRequestOf(empty)).toEqual({ status: -1, current: 1, size: 10 });
+  });
+});
+
+describe("the home sections' product search", () => {
+  it('asks the API with the name only when there is one', () => {
+    expect(productRequestOf({ prodName: '', status: 1, current: 1, size: 10 })).toEqual({
+      status: 1,
+      current: 1,
+      size: 10,
+    });
+    expect(productRequestOf({ prodName: '红茶', status: -1, current: 2, size: 10 })).toEqual({
+      prodName: '红茶',
+      status: -1,
+      current: 2,
+      size: 10,
+    });
   });
 });

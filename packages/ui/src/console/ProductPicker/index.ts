@@ -1,0 +1,9 @@
+export {
+  defaultProductPickerQuery,
+  ProductPicker,
+  ProductPickerPanel,
+  type ProductPickerPanelProps,
+  type ProductPickerProps,
+  type ProductPickerQuery,
+  type ProductPickerSearch,
+} from './ProductPicker.tsx';

@@ -1,0 +1,6 @@
+export {
+  HomeSectionListScreen,
+  type HomeSectionField,
+  type HomeSectionListScreenProps,
+  type HomeSectionSave,
+} from './HomeSectionListScreen.tsx';
