@@ -6,7 +6,7 @@
 // fields and words. Props in, callbacks out: the app loads and sends; the server checks everything again.
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ActivityStatus, type Page } from '@mall/domain';
+import { ActivityStatus, SEARCH_TEXT_MAX, type Page } from '@mall/domain';
 import { cn } from '../../../lib/cn.ts';
 import {
   DataTable,
@@ -20,15 +20,18 @@ import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { ConfirmDialog } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
+import { Input } from '../../../primitives/Input/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
 import { Skeleton } from '../../../primitives/Skeleton/index.ts';
 
 /**
  * A list's filter and page, as every activity list's GET .../page takes them (status -1 all, 0 not
- * started, 1 ongoing, 2 ended).
+ * started, 1 ongoing, 2 ended); `name` for a list that also filters by name (the platform's coupons:
+ * absent or '' for any name).
  */
 export interface ActivityListQuery {
   status: -1 | 0 | 1 | 2;
+  name?: string | undefined;
   current: number;
   size: number;
 }
@@ -166,8 +169,13 @@ export interface ActivityListTexts {
   createLabel: string;
   emptyTitle: string;
   emptyDescription?: string | undefined;
-  /** The empty list under a status filter. */
+  /** The empty list under a filter. */
   noMatch: string;
+  /**
+   * The name filter's label, for a list whose endpoint takes a name (the platform's coupons); absent, the
+   * list filters by status only.
+   */
+  nameLabel?: string | undefined;
   loadFailed: string;
   /** The stop dialog's question, naming the activity and its kind ("Stop the flash sale of {name}?"). */
   stopTitle: (name: string) => string;
@@ -259,7 +267,9 @@ export function ActivityListFrame<Row>({
     ],
     [t, columns, facts, pendingIds, mayStop, onOpen, ask],
   );
-  const clear = () => onQueryChange({ ...query, status: -1, current: 1 });
+  const byName = texts.nameLabel !== undefined;
+  const clear = () => onQueryChange({ ...query, status: -1, ...(byName ? { name: '' } : {}), current: 1 });
+  const filtered = query.status !== -1 || Boolean(query.name);
   return (
     <div className={cn('flex flex-col gap-4', className)} {...props}>
       <PageHeader
@@ -268,17 +278,26 @@ export function ActivityListFrame<Row>({
         actions={onCreate ? <Button onClick={onCreate}>{texts.createLabel}</Button> : undefined}
       />
       <FilterBar
-        key={query.status}
+        key={`${query.status} ${query.name ?? ''}`}
         searching={loading}
         onSearch={(values) =>
           onQueryChange({
             ...query,
             status: Number(values.status ?? -1) as ActivityListQuery['status'],
+            ...(byName ? { name: values.name ?? '' } : {}),
             current: 1,
           })
         }
         onReset={clear}
       >
+        {byName ? (
+          <Input
+            name="name"
+            label={texts.nameLabel}
+            defaultValue={query.name ?? ''}
+            maxLength={SEARCH_TEXT_MAX}
+          />
+        ) : null}
         <ActivityStatusSelect value={query.status} />
       </FilterBar>
       <DataTable
@@ -290,7 +309,7 @@ export function ActivityListFrame<Row>({
         error={error ? texts.loadFailed : undefined}
         onRetry={onRetry}
         empty={
-          query.status !== -1 ? (
+          filtered ? (
             <NoMatch title={texts.noMatch} onClear={clear} />
           ) : (
             <Empty
