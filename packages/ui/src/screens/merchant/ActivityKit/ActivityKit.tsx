@@ -123,17 +123,26 @@ export function useStopDialog<T>() {
   return { row, ask: setRow, close: () => setRow(null) };
 }
 
-/** A row's actions: edit (before its start) or view; stop (open ones; `onAskStop` opens the dialog). */
+/**
+ * A row's actions: edit (before its start, for an account that may change it) or view; stop (open ones;
+ * `onAskStop` opens the dialog).
+ */
 export function ActivityRowActions({
   name,
   status,
   stopped,
   pending,
+  mayEdit = true,
   mayStop = true,
   onEdit,
   onAskStop,
 }: ActivityState & {
   name: string;
+  /**
+   * The signed-in account may change this kind (false: a read-only role, whose form opens read-only, so
+   * the row says "View" even before the start).
+   */
+  mayEdit?: boolean | undefined;
   /** The signed-in account may stop this kind (false: no stop button; the server would refuse it). */
   mayStop?: boolean | undefined;
   /** The stop is being sent: its button is busy. */
@@ -142,7 +151,7 @@ export function ActivityRowActions({
   onAskStop: () => void;
 }) {
   const { t } = useLingui();
-  const editable = canEdit({ status, stopped });
+  const editable = mayEdit && canEdit({ status, stopped });
   return (
     <div className="flex items-center gap-2 whitespace-nowrap">
       <Button
@@ -204,6 +213,8 @@ export interface ActivityListFrameProps<Row> extends Omit<HTMLAttributes<HTMLDiv
   pendingIds?: readonly number[] | undefined;
   /** The signed-in account may stop this kind (its role's permissions); false hides every stop. */
   mayStop?: boolean | undefined;
+  /** The signed-in account may change this kind; false (a read-only role) says "View" on every row. */
+  mayEdit?: boolean | undefined;
   onOpen: (id: number) => void;
   /** Called once the merchant confirmed the stop. */
   onStop: (row: Row) => void;
@@ -225,6 +236,7 @@ export function ActivityListFrame<Row>({
   onRetry,
   pendingIds = [],
   mayStop = true,
+  mayEdit = true,
   onOpen,
   onStop,
   onCreate,
@@ -258,6 +270,7 @@ export function ActivityListFrame<Row>({
               stopped={f.stopped}
               pending={pendingIds.includes(f.id)}
               mayStop={mayStop}
+              mayEdit={mayEdit}
               onEdit={() => onOpen(f.id)}
               onAskStop={() => ask(row.original)}
             />
@@ -265,7 +278,7 @@ export function ActivityListFrame<Row>({
         },
       },
     ],
-    [t, columns, facts, pendingIds, mayStop, onOpen, ask],
+    [t, columns, facts, pendingIds, mayStop, mayEdit, onOpen, ask],
   );
   const byName = texts.nameLabel !== undefined;
   const clear = () => onQueryChange({ ...query, status: -1, ...(byName ? { name: '' } : {}), current: 1 });

@@ -3,8 +3,9 @@
 // status filter, paging, edit (before the start) or view, stop with a confirmation (claimed coupons stay
 // usable; busy while the app sends it), and create. The platform console shows the platform's coupons
 // with it (`scope="platform"`, decisions/0101: its own title and words, a name filter as well; `mayChange`
-// false, a read-only role, hides create and stop). The list itself is the kit's ActivityListFrame; this
-// screen gives its columns and words. Props in, callbacks out: the app fetches and sends.
+// false, a read-only role, hides create and stop and says "View" on every row). The list itself is the
+// kit's ActivityListFrame; this screen gives its columns and words. Props in, callbacks out: the app
+// fetches and sends.
 import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MerchantCouponPage, MerchantCouponRow } from '@mall/domain';
@@ -27,7 +28,10 @@ export interface CouponListScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   dialogContainer?: HTMLElement | null | undefined;
   /** Whose coupons: a shop's (the merchant centre) or the platform's (for all products). */
   scope?: 'shop' | 'platform' | undefined;
-  /** The signed-in account may create and stop coupons; false shows the list only. */
+  /**
+   * The signed-in account may create, edit and stop coupons; false shows the list only, each row with
+   * "View" (its form opens read-only).
+   */
   mayChange?: boolean | undefined;
 }
 
@@ -78,6 +82,7 @@ export function CouponListScreen({
     <ActivityListFrame
       {...props}
       mayStop={mayChange}
+      mayEdit={mayChange}
       onCreate={mayChange ? onCreate : undefined}
       texts={{
         title: scope === 'platform' ? t`Platform coupons` : t`Shop coupons`,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MerchantCouponPage } from '@mall/domain';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
-import { say } from '../../../storybook/say.ts';
+import { isEn, say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, heldQuery, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
   activityQuery as query,
@@ -118,16 +118,25 @@ export const NoMatch: Story = {
   },
 };
 
-/** A read-only role (the auditor): the list and the views, no create and no stop. */
+/**
+ * A read-only role (the auditor): the list and the views, no create and no stop; a coupon not started yet
+ * says "View", not "Edit" (its form opens read-only).
+ */
 export const ReadOnlyRole: Story = {
   args: { mayChange: false },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('button', { name: '新建优惠券' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^停止/ })).toBeNull();
-    await userEvent.click(canvas.getAllByRole('button', { name: /新客满100减10/ })[0]!);
+  play: async ({ canvas, args, globals }) => {
+    await expect(canvas.queryByRole('button', { name: say(globals, '新建优惠券', 'New coupon') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: isEn(globals) ? /^Stop/ : /^停止/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: isEn(globals) ? /^Edit/ : /^编辑/ })).toBeNull();
+    const view = canvas.getByRole('button', {
+      name: say(globals, '查看 新客满100减10', 'View 新客满100减10'),
+    });
+    await expect(view).toHaveTextContent(say(globals, '查看', 'View'));
+    await userEvent.click(view);
     await expect(args.onOpen).toHaveBeenCalledWith(51);
   },
 };
+export const ReadOnlyRoleEn: Story = { ...ReadOnlyRole, globals: matrix.enPc };
 
 export const Empty: Story = {
   args: { page: empty },
