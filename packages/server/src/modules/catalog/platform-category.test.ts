@@ -1,9 +1,9 @@
-// The platform's category tree (issue 18 item 4, decisions/0091) over the seeded demo mall, on PGlite and
-// PostgreSQL: the tree with product counts, one category, add, change and move keeping three levels,
-// reorder, delete; every refusal a 400 with the translated text that changes nothing and writes no audit
-// row; 401 without a platform token, 403 for the auditor on changes; the audit rows' before and after; the
-// storefront's cached GET /category/categoryInfo following at once; a category's picture kept by the
-// uploads' clean-up.
+// The platform's category tree (issue 18 item 4, decisions/0091) over the seeded demo mall, on PostgreSQL
+// (PGlite instead where PostgreSQL is unavailable, decisions/0097): the tree with product counts, one
+// category, add, change and move keeping three levels, reorder, delete; every refusal a 400 with the
+// translated text that changes nothing and writes no audit row; 401 without a platform token, 403 for the
+// auditor on changes; the audit rows' before and after; the storefront's cached GET /category/categoryInfo
+// following at once; a category's picture kept by the uploads' clean-up.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

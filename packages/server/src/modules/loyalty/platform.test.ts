@@ -1,8 +1,9 @@
-// The platform console's loyalty rules (issue 18 item 5, decisions/0095) on PGlite and PostgreSQL: reading
-// and replacing the points rules (a shopper's next sign-in earns the new score: the cached copy is gone),
-// the level list with its rights, editing an ordinary level (threshold strictly between its neighbours')
-// and a paid plan (price in fen, term), every refusal changing nothing and writing no audit row, and the
-// roles (everyone reads; the auditor may not change; no platform token is a 401).
+// The platform console's loyalty rules (issue 18 item 5, decisions/0095) on PostgreSQL (PGlite instead
+// where PostgreSQL is unavailable, decisions/0097): reading and replacing the points rules (a shopper's
+// next sign-in earns the new score: the cached copy is gone), the level list with its rights, editing an
+// ordinary level (threshold strictly between its neighbours') and a paid plan (price in fen, term), every
+// refusal changing nothing and writing no audit row, and the roles (everyone reads; the auditor may not
+// change; no platform token is a 401).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

@@ -1,8 +1,9 @@
-// The platform console's members (issue 18 item 6, decisions/0083) on PGlite and PostgreSQL: the list's
-// filters and masking, the detail, the two ledgers, disabling (the member's tokens refused at once with
-// the translated 401, the login refused, re-enabling lets a new login in), the manual points and balance
-// adjustments (ledger rows, audit rows, below zero refused, two at once both counted), every refusal
-// changing nothing and writing no audit row, and the roles (the auditor is refused everywhere here).
+// The platform console's members (issue 18 item 6, decisions/0083) on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097): the list's filters and masking, the detail, the two ledgers,
+// disabling (the member's tokens refused at once with the translated 401, the login refused, re-enabling
+// lets a new login in), the manual points and balance adjustments (ledger rows, audit rows, below zero
+// refused, two at once both counted), every refusal changing nothing and writing no audit row, and the
+// roles (the auditor is refused everywhere here).
 import { constants, publicEncrypt } from 'node:crypto';
 import { count, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

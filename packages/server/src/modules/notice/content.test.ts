@@ -1,8 +1,9 @@
-// The platform's home content (issue 18 item 3, decisions/0085) over the seeded demo mall, on PGlite and
-// PostgreSQL: banners, notices and hot search words, each route's happy path, refusals (400 with the
-// translated text, nothing changed, no audit row), 401 without a platform token and 403 for the auditor
-// on changes; the audit rows' before and after; the rich text cleaned; a notice with a later publish time
-// kept from shoppers until then; and the storefront's cached home routes following at once.
+// The platform's home content (issue 18 item 3, decisions/0085) over the seeded demo mall, on PostgreSQL
+// (PGlite instead where PostgreSQL is unavailable, decisions/0097): banners, notices and hot search words,
+// each route's happy path, refusals (400 with the translated text, nothing changed, no audit row), 401
+// without a platform token and 403 for the auditor on changes; the audit rows' before and after; the rich
+// text cleaned; a notice with a later publish time kept from shoppers until then; and the storefront's
+// cached home routes following at once.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,10 @@
-// The console's store screens' routes (issue 18 items 1 and 8, decisions/0084), on PGlite and PostgreSQL
-// over the seeded demo mall: an application's detail with its audit history (reject, resubmit: under
-// review again, approve), the applications' search word, the stores' list (name, status, owner, counts)
-// and detail (owner, application documents only for the roles that read applications, offline reason
-// and time, the platform's actions on it), the audit log's filters; every refusal (400 with its message,
-// 401 without a platform token, 403 for the roles that may not) and that a refused change writes nothing.
+// The console's store screens' routes (issue 18 items 1 and 8, decisions/0084), on PostgreSQL (PGlite
+// instead where PostgreSQL is unavailable, decisions/0097) over the seeded demo mall: an application's
+// detail with its audit history (reject, resubmit: under review again, approve), the applications' search
+// word, the stores' list (name, status, owner, counts) and detail (owner, application documents only for
+// the roles that read applications, offline reason and time, the platform's actions on it), the audit
+// log's filters; every refusal (400 with its message, 401 without a platform token, 403 for the roles that
+// may not) and that a refused change writes nothing.
 import { randomBytes, randomInt } from 'node:crypto';
 import { count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

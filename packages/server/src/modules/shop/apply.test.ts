@@ -1,8 +1,8 @@
-// Free store opening through inject, on PGlite and PostgreSQL (issue 15, decisions/0051): the shopper's
-// application (every field's rule, the shopper's own uploads, one open application, store names), its
-// audit by the platform (reject with a reason, resubmit, approve, parallel audits, the log in the same
-// transaction), ownership, the store account and its password (the merchant login after it, tokens
-// revoked on a change) and offline.
+// Free store opening through inject, on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097) (issue 15, decisions/0051): the shopper's application (every field's rule, the shopper's
+// own uploads, one open application, store names), its audit by the platform (reject with a reason,
+// resubmit, approve, parallel audits, the log in the same transaction), ownership, the store account and
+// its password (the merchant login after it, tokens revoked on a change) and offline.
 //
 // The platform's calls carry real platform tokens (one account per role, made here) through the real
 // guard; the log is read back from `platform_audit_log`.
