@@ -15,14 +15,16 @@ export interface PlatformAuditProbe {
   /** The audit rows written after `mark`, oldest first. */
   since(mark: number): Promise<(typeof platformAuditLog.$inferSelect)[]>;
   /**
-   * `sent` is refused (a 400 with `message` and its id, or `status` with `message`), and neither the
-   * audit log nor `state()` (what the routes under test may change) is any different afterwards.
+   * `sent` is refused (a 400 with `message` and its id, or `status` with `message`; `values` fill the
+   * message's placeholders), and neither the audit log nor `state()` (what the routes under test may
+   * change) is any different afterwards.
    */
   refusedUnchanged(
     sent: () => PromiseLike<Answer>,
     message: Parameters<typeof translate>[1],
     state: () => Promise<unknown>,
     status?: number,
+    values?: Record<string, unknown>,
   ): Promise<void>;
 }
 
@@ -38,14 +40,14 @@ export function platformAuditProbe(app: () => FastifyInstance, db: () => Databas
   return {
     mark,
     since,
-    async refusedUnchanged(sent, message, state, status = 400) {
+    async refusedUnchanged(sent, message, state, status = 400, values) {
       const from = await mark();
       const before = await state();
-      if (status === 400) await expectRefused(app(), sent(), message);
+      if (status === 400) await expectRefused(app(), sent(), message, values);
       else {
         const res = await sent();
         expect(res.statusCode, res.body).toBe(status);
-        expect(res.body).toBe(translate('zh', message));
+        expect(res.body).toBe(translate('zh', message, values));
       }
       expect(await since(from)).toEqual([]);
       expect(await state()).toEqual(before);
