@@ -15,6 +15,11 @@ export interface PlatformAuditProbe {
   /** The audit rows written after `mark`, oldest first. */
   since(mark: number): Promise<(typeof platformAuditLog.$inferSelect)[]>;
   /**
+   * Runs `actions` (refusals, several at once) and checks that neither the audit log nor `state()` is any
+   * different afterwards.
+   */
+  unchanged(state: () => Promise<unknown>, actions: () => Promise<void>): Promise<void>;
+  /**
    * `sent` is refused (a 400 with `message` and its id, or `status` with `message`; `values` fill the
    * message's placeholders), and neither the audit log nor `state()` (what the routes under test may
    * change) is any different afterwards.
@@ -40,6 +45,13 @@ export function platformAuditProbe(app: () => FastifyInstance, db: () => Databas
   return {
     mark,
     since,
+    async unchanged(state, actions) {
+      const before = await state();
+      const from = await mark();
+      await actions();
+      expect(await state()).toEqual(before);
+      expect(await since(from)).toEqual([]);
+    },
     async refusedUnchanged(sent, message, state, status = 400, values) {
       const from = await mark();
       const before = await state();
