@@ -1,5 +1,6 @@
-// The API's contract through Fastify inject, on PGlite and on PostgreSQL: error shapes, language,
-// signature, the /p/ guard and the first real endpoints.
+// The API's contract through Fastify inject, on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097): error shapes, language, signature, the /p/ guard and the first real
+// endpoints.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';

@@ -1,9 +1,10 @@
 // The merchant centre's special discounts, shop coupons and points prices (issue 17 item 7,
-// decisions/0067) through inject, on PGlite and PostgreSQL, with a fake clock: the lists and their
-// figures, an edit before the start with the create's checks and its refusal once started (also when
-// the start passes while the edit waits for the row, decisions/0074), claimed or stopped, the stop (a
-// stopped session prices nothing; a stopped coupon can no longer be claimed while the claimed ones stay
-// usable), the points-price list, and another shop's ids refused.
+// decisions/0067) through inject, on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097), with a fake clock: the lists and their figures, an edit before the start with the
+// create's checks and its refusal once started (also when the start passes while the edit waits for the
+// row, decisions/0074), claimed or stopped, the stop (a stopped session prices nothing; a stopped coupon
+// can no longer be claimed while the claimed ones stay usable), the points-price list, and another shop's
+// ids refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';

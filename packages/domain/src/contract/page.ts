@@ -24,12 +24,15 @@ export const requiredId = idText();
 /** An optional id parameter ('' counts as absent). */
 export const optionalId = z.preprocess(blankToUndefined, idText().optional());
 
+/** The longest search text a list takes (a longer one is a 400 `rule.query.textTooLong`). */
+export const SEARCH_TEXT_MAX = 100;
+
 /** Optional free text (a search word), trimmed; '' and blanks count as absent. */
 export const searchText = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || undefined : value),
   z
     .string({ error: messages.queryTextTooLong.id })
-    .max(100, { error: messages.queryTextTooLong.id })
+    .max(SEARCH_TEXT_MAX, { error: messages.queryTextTooLong.id })
     .optional(),
 );
 

@@ -25,6 +25,12 @@ export const REPORT_TOP_DEFAULT = 10;
 export const REPORT_MIN_YEAR = 2000;
 export const REPORT_MAX_YEAR = 2100;
 
+/** Whether a day `YYYY-MM-DD` falls in a year a report takes (REPORT_MIN_YEAR to REPORT_MAX_YEAR). */
+export function reportYearAllowed(day: string): boolean {
+  const year = Number(day.slice(0, 4));
+  return year >= REPORT_MIN_YEAR && year <= REPORT_MAX_YEAR;
+}
+
 /** The number of days from `startDate` to `endDate`, both included. */
 export function reportDayCount(startDate: string, endDate: string): number {
   return dayNumberOf(endDate) - dayNumberOf(startDate) + 1;
@@ -37,14 +43,9 @@ const day = z.preprocess(
     .string({ error: messages.queryDateInvalid.id })
     .refine((text) => !Number.isNaN(dayNumberOf(text)), { error: messages.queryDateInvalid.id })
     // A day of another shape is refused above, with its own message: only a real day's year is checked.
-    .refine(
-      (text) => {
-        if (Number.isNaN(dayNumberOf(text))) return true;
-        const year = Number(text.slice(0, 4));
-        return year >= REPORT_MIN_YEAR && year <= REPORT_MAX_YEAR;
-      },
-      { error: messages.reportYearInvalid.id },
-    ),
+    .refine((text) => Number.isNaN(dayNumberOf(text)) || reportYearAllowed(text), {
+      error: messages.reportYearInvalid.id,
+    }),
 );
 
 const range = {

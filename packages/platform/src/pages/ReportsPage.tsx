@@ -12,7 +12,14 @@ import {
   saveFile,
 } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { beijingDay, dayNumberOf, REPORT_MAX_DAYS, reportDayCount, reportRangeEnding } from '@mall/domain';
+import {
+  beijingDay,
+  dayNumberOf,
+  REPORT_MAX_DAYS,
+  reportDayCount,
+  reportRangeEnding,
+  reportYearAllowed,
+} from '@mall/domain';
 import { ReportScreen, type ReportRange } from '@mall/ui/screens/platform/ReportScreen';
 import { isAxiosError } from 'axios';
 import { refusalOf } from '@mall/client/console';
@@ -20,13 +27,19 @@ import { refusalOf } from '@mall/client/console';
 /** The quick pick a section opens on. */
 const DEFAULT_DAYS = 7;
 
-/** The range the address holds, or the last 7 days ending `today` when it holds none or a bad one. */
+/**
+ * The range the address holds, or the last 7 days ending `today` when it holds none or a bad one (not a
+ * day, a year the reports do not take, reversed, too long): the server would refuse those, and a retry
+ * of the same address could never succeed.
+ */
 export function reportRangeOf(search: URLSearchParams, today: string): ReportRange {
   const startDate = search.get('startDate') ?? '';
   const endDate = search.get('endDate') ?? '';
   const valid =
     !Number.isNaN(dayNumberOf(startDate)) &&
     !Number.isNaN(dayNumberOf(endDate)) &&
+    reportYearAllowed(startDate) &&
+    reportYearAllowed(endDate) &&
     startDate <= endDate &&
     reportDayCount(startDate, endDate) <= REPORT_MAX_DAYS;
   return valid ? { startDate, endDate } : reportRangeEnding(today, DEFAULT_DAYS);

@@ -1,6 +1,7 @@
-// The cleanup job on PGlite and PostgreSQL with a fake clock: each rule deletes exactly the rows past its
-// retention, a second run finds nothing, a run's work is bounded by its batches, two runs at once delete
-// each row once, and an orphaned upload goes with its file while a used or recent one stays.
+// The cleanup job on PostgreSQL (PGlite instead where PostgreSQL is unavailable, decisions/0097) with a
+// fake clock: each rule deletes exactly the rows past its retention, a second run finds nothing, a run's
+// work is bounded by its batches, two runs at once delete each row once, and an orphaned upload goes with
+// its file while a used or recent one stays.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

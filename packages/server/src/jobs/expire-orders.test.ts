@@ -1,5 +1,6 @@
-// The expiry job on PGlite and PostgreSQL when one order cannot be cancelled: that order is logged with
-// its number and left for the next run, and the orders before and after it still expire.
+// The expiry job on PostgreSQL (PGlite instead where PostgreSQL is unavailable, decisions/0097) when one
+// order cannot be cancelled: that order is logged with its number and left for the next run, and the
+// orders before and after it still expire.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';

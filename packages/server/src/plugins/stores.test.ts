@@ -1,6 +1,7 @@
-// The stores' one behaviour suite, run against each implementation: memory, the database (PGlite and
-// PostgreSQL, test/databases.ts) and a real redis-server started by the test (src/test/redis.ts). The database and Redis also keep their
-// counts across a restart (a new store object on the same backing), and count exactly under concurrency.
+// The stores' one behaviour suite, run against each implementation: memory, the database (PostgreSQL, or
+// PGlite where PostgreSQL is unavailable: test/databases.ts, decisions/0097) and a real redis-server
+// started by the test (src/test/redis.ts). The database and Redis also keep their counts across a restart
+// (a new store object on the same backing), and count exactly under concurrency.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@mall/domain';

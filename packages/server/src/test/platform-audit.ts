@@ -15,14 +15,21 @@ export interface PlatformAuditProbe {
   /** The audit rows written after `mark`, oldest first. */
   since(mark: number): Promise<(typeof platformAuditLog.$inferSelect)[]>;
   /**
-   * `sent` is refused (a 400 with `message` and its id, or `status` with `message`), and neither the
-   * audit log nor `state()` (what the routes under test may change) is any different afterwards.
+   * Runs `actions` (refusals, several at once) and checks that neither the audit log nor `state()` is any
+   * different afterwards.
+   */
+  unchanged(state: () => Promise<unknown>, actions: () => Promise<void>): Promise<void>;
+  /**
+   * `sent` is refused (a 400 with `message` and its id, or `status` with `message`; `values` fill the
+   * message's placeholders), and neither the audit log nor `state()` (what the routes under test may
+   * change) is any different afterwards.
    */
   refusedUnchanged(
     sent: () => PromiseLike<Answer>,
     message: Parameters<typeof translate>[1],
     state: () => Promise<unknown>,
     status?: number,
+    values?: Record<string, unknown>,
   ): Promise<void>;
 }
 
@@ -38,14 +45,21 @@ export function platformAuditProbe(app: () => FastifyInstance, db: () => Databas
   return {
     mark,
     since,
-    async refusedUnchanged(sent, message, state, status = 400) {
+    async unchanged(state, actions) {
+      const before = await state();
+      const from = await mark();
+      await actions();
+      expect(await state()).toEqual(before);
+      expect(await since(from)).toEqual([]);
+    },
+    async refusedUnchanged(sent, message, state, status = 400, values) {
       const from = await mark();
       const before = await state();
-      if (status === 400) await expectRefused(app(), sent(), message);
+      if (status === 400) await expectRefused(app(), sent(), message, values);
       else {
         const res = await sent();
         expect(res.statusCode, res.body).toBe(status);
-        expect(res.body).toBe(translate('zh', message));
+        expect(res.body).toBe(translate('zh', message, values));
       }
       expect(await since(from)).toEqual([]);
       expect(await state()).toEqual(before);

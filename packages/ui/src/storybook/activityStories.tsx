@@ -23,14 +23,21 @@ interface PlayContext {
   globals: Globals;
 }
 
-/** The status filter (zh): choosing `option` and searching asks for page 1 of `status`. */
-export function statusFilterPlay(option: string, status: ActivityListQuery['status']) {
+/**
+ * The status filter (zh): choosing `option` and searching asks for page 1 of `status` (with `more`, the
+ * list's other filters as the search sends them: the platform coupons' empty name).
+ */
+export function statusFilterPlay(
+  option: string,
+  status: ActivityListQuery['status'],
+  more: Partial<ActivityListQuery> = {},
+) {
   return async ({ canvasElement, args }: PlayContext) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: '状态' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: option }));
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...activityQuery, status });
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...activityQuery, ...more, status });
   };
 }
 

@@ -1,6 +1,6 @@
 // The marketing section's platform coupons tab (issue 18 item 5, decisions/0101): the platform's coupons
-// for all products (the coupon centre lists them), with the list's status and page in the address
-// (`coupons?status=&current=&size=`); `coupons/new` and `coupons/:couponId` the form (editable before
+// for all products (the coupon centre lists them), with the list's name, status and page in the address
+// (`coupons?name=&status=&current=&size=`); `coupons/new` and `coupons/:couponId` the form (editable before
 // the start and any claim; read-only after, or for a role that may only read). A stop is confirmed in the
 // list; a change is confirmed by a toast, a refusal shown in place (the form's, or as a toast for a stop),
 // and the list read again. The rules are the server's (coupon/manage.ts).
@@ -18,7 +18,7 @@ import {
 } from '@mall/client';
 import { refusalOf } from '@mall/client/console';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
-import { platformRoleMay, type PlatformCouponQuery } from '@mall/domain';
+import { platformRoleMay, SEARCH_TEXT_MAX, type PlatformCouponQuery } from '@mall/domain';
 import type { ActivityListQuery } from '@mall/ui/screens/merchant/ActivityKit';
 import { PlatformCouponEditScreen } from '@mall/ui/screens/platform/PlatformCouponEditScreen';
 import { PlatformCouponListScreen } from '@mall/ui/screens/platform/PlatformCouponListScreen';
@@ -31,10 +31,12 @@ const COUPON_ID = /^[1-9][0-9]{0,8}$/;
 const STATUSES = [-1, 0, 1, 2] as const;
 
 /** The list's query as the address holds it (an unknown status reads as all). */
-export function couponQueryOf(search: URLSearchParams): ActivityListQuery {
+export function couponQueryOf(search: URLSearchParams): ActivityListQuery & { name: string } {
   const text = search.get('status');
   const status = text ? Number(text) : -1;
   return {
+    // Trimmed and cut to what the endpoint's search text takes.
+    name: (search.get('name') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
     status: (STATUSES as readonly number[]).includes(status) ? (status as ActivityListQuery['status']) : -1,
     ...pageOf(search),
   };
@@ -43,8 +45,17 @@ export function couponQueryOf(search: URLSearchParams): ActivityListQuery {
 /** The address's search of a list query (the defaults left out). */
 export function couponSearchOf(query: ActivityListQuery): Record<string, string> {
   const search: Record<string, string> = {};
+  const name = (query.name ?? '').trim();
+  if (name) search.name = name;
   if (query.status !== -1) search.status = String(query.status);
   return withPage(search, query);
+}
+
+/** The list query as the API takes it (an empty name left out). */
+export function couponRequestOf(query: ActivityListQuery): PlatformCouponQuery {
+  const request: PlatformCouponQuery = { status: query.status, current: query.current, size: query.size };
+  if (query.name) request.name = query.name;
+  return request;
 }
 
 function useCanEdit(): boolean {
@@ -78,8 +89,7 @@ function CouponList() {
   const canEdit = useCanEdit();
   const refresh = useRefresh();
   const query = couponQueryOf(search);
-  const request: PlatformCouponQuery = { status: query.status, current: query.current, size: query.size };
-  const list = useApiQuery(getPlatformCoupons, request);
+  const list = useApiQuery(getPlatformCoupons, couponRequestOf(query));
   const [pending, setPending] = useState<number[]>([]);
   // The form keeps the list's address, so going back shows the same filter and page.
   const open = (pathname: string) => void navigate({ pathname, search: search.toString() });

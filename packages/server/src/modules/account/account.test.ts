@@ -1,8 +1,8 @@
-// The account routes through Fastify inject on PGlite and PostgreSQL: registration, SMS codes (60-s
-// throttle, 5 wrong tries, expiry on a faked clock; caps, throttles and enumeration are in
-// sms-abuse.test.ts), login by password, SMS and single sign-on, forgot/change password, logout and
-// profile, each validation message, and the signature on every non-GET route. Passwords are encrypted
-// with jsencrypt, exactly as the storefront does.
+// The account routes through Fastify inject on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097): registration, SMS codes (60-s throttle, 5 wrong tries, expiry on a faked clock; caps,
+// throttles and enumeration are in sms-abuse.test.ts), login by password, SMS and single sign-on,
+// forgot/change password, logout and profile, each validation message, and the signature on every non-GET
+// route. Passwords are encrypted with jsencrypt, exactly as the storefront does.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,11 @@
-// The SMS routes against abuse (decisions/0031), through Fastify inject on PGlite and PostgreSQL, with the
-// real Aliyun and Tencent providers talking to local stubs (test/stubs/): the three send routes answer
-// alike for a mobile with and without an account (and without waiting for the gateway); a failed text
-// leaves no usable code, its resend minute kept as for a sent one; no log line carries a code, whatever the provider and the
-// outcome; the development provider is refused in production; texts are capped per mobile a day (and per
-// address an hour); every code check is throttled per mobile and address, and per address: a
-// stranger's guesses never stop the owner checking their own code.
+// The SMS routes against abuse (decisions/0031), through Fastify inject on PostgreSQL (PGlite instead
+// where PostgreSQL is unavailable, decisions/0097), with the real Aliyun and Tencent providers talking to
+// local stubs (test/stubs/): the three send routes answer alike for a mobile with and without an account
+// (and without waiting for the gateway); a failed text leaves no usable code, its resend minute kept as
+// for a sent one; no log line carries a code, whatever the provider and the outcome; the development
+// provider is refused in production; texts are capped per mobile a day (and per address an hour); every
+// code check is throttled per mobile and address, and per address: a stranger's guesses never stop the
+// owner checking their own code.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-// The address book and the region picker through inject, on PGlite and PostgreSQL: every route's happy
-// path and refusals, the limit, the default's rules (also under concurrent requests), ownership and the
-// region check.
+// The address book and the region picker through inject, on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097): every route's happy path and refusals, the limit, the default's rules
+// (also under concurrent requests), ownership and the region check.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';

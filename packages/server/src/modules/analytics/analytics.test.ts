@@ -1,6 +1,6 @@
-// The page log through inject, on PGlite and PostgreSQL: records are stored as sent (the user from the
-// token, never from the body), bad ones are refused with the contract's 400 and store nothing, and one
-// address is throttled.
+// The page log through inject, on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097): records are stored as sent (the user from the token, never from the body), bad ones are
+// refused with the contract's 400 and store nothing, and one address is throttled.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-// The cart through inject, on PGlite and PostgreSQL, over a small seeded catalogue.
+// The cart through inject, on PostgreSQL (PGlite instead where PostgreSQL is unavailable, decisions/0097),
+// over a small seeded catalogue.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

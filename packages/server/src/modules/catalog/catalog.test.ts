@@ -1,5 +1,6 @@
-// The catalogue, stores, home content, pictures and collections through inject, on PGlite and
-// PostgreSQL, over a small seeded demo data set (2 products per leaf category).
+// The catalogue, stores, home content, pictures and collections through inject, on PostgreSQL (PGlite
+// instead where PostgreSQL is unavailable, decisions/0097), over a small seeded demo data set (2 products
+// per leaf category).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';

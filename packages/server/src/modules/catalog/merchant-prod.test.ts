@@ -1,7 +1,8 @@
-// The merchant's products (issue 17 item 3, merchant.ts, decisions/0061) through the API, on PGlite and
-// PostgreSQL: the store's picture upload; create, edit, on/off sale, the list and the editing form; every
-// refusal changing nothing; a SKU left out goes off sale and stays; the stock rule under 20 parallel
-// buy-now submits; a flash sale's SKUs; and the storefront seeing an edit at once (hot cache on).
+// The merchant's products (issue 17 item 3, merchant.ts, decisions/0061) through the API, on PostgreSQL
+// (PGlite instead where PostgreSQL is unavailable, decisions/0097): the store's picture upload; create,
+// edit, on/off sale, the list and the editing form; every refusal changing nothing; a SKU left out goes
+// off sale and stays; the stock rule under 20 parallel buy-now submits; a flash sale's SKUs; and the
+// storefront seeing an edit at once (hot cache on).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
-// The platform's category tree (issue 18 item 4, decisions/0091) over the seeded demo mall, on PGlite and
-// PostgreSQL: the tree with product counts, one category, add, change and move keeping three levels,
-// reorder, delete; every refusal a 400 with the translated text that changes nothing and writes no audit
-// row; 401 without a platform token, 403 for the auditor on changes; the audit rows' before and after; the
-// storefront's cached GET /category/categoryInfo following at once; a category's picture kept by the
-// uploads' clean-up.
+// The platform's category tree (issue 18 item 4, decisions/0091) over the seeded demo mall, on PostgreSQL
+// (PGlite instead where PostgreSQL is unavailable, decisions/0097): the tree with product counts, one
+// category, add, change and move keeping three levels, reorder, delete; every refusal a 400 with the
+// translated text that changes nothing and writes no audit row; 401 without a platform token, 403 for the
+// auditor on changes; the audit rows' before and after; the storefront's cached GET /category/categoryInfo
+// following at once; a category's picture kept by the uploads' clean-up.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, gt, max, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,12 +21,12 @@ import { queryRows, type Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { signedRequest, testServer, type Method } from '../../test/inject.ts';
+import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { merchantTokenOf, unthrottled } from '../../test/mall.ts';
 import { recordPlatformUpload, recordShopUpload, removeOrphanUploads } from '../file/service.ts';
 import { uploads } from '../file/tables.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
-import { platformAuditLog } from '../platform/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { createMerchantProd } from './merchant.ts';
@@ -84,27 +84,14 @@ describeEachDatabase('platform category tree', (database) => {
     expect(res.body).toBe(zh(message));
   };
 
-  const logMark = async () =>
-    (
-      await db()
-        .select({ id: max(platformAuditLog.id) })
-        .from(platformAuditLog)
-    )[0]?.id ?? 0;
-  const logSince = (mark: number) =>
-    db()
-      .select()
-      .from(platformAuditLog)
-      .where(gt(platformAuditLog.id, mark))
-      .orderBy(asc(platformAuditLog.id));
+  const audit = platformAuditProbe(() => app, db);
+  const logMark = audit.mark;
+  const logSince = audit.since;
 
   /** Runs `refusals` and checks that the categories and the audit log did not change. */
   async function changesNothing(refusals: () => Promise<void>) {
     const snapshot = () => db().select().from(categories).orderBy(asc(categories.categoryId));
-    const before = await snapshot();
-    const mark = await logMark();
-    await refusals();
-    expect(await snapshot()).toEqual(before);
-    expect(await logSince(mark)).toEqual([]);
+    await audit.unchanged(snapshot, refusals);
   }
 
   const uploadUrl = () => {

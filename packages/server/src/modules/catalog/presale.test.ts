@@ -1,6 +1,7 @@
-// Pre-sale (issue 13 item 5) through inject, on PGlite and PostgreSQL, with a fake clock: the merchant's
-// mark and its refusals, the product detail, cart line, confirm line and order item answering it, the
-// date kept on the order item at submit, and the delivery refused before that date.
+// Pre-sale (issue 13 item 5) through inject, on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097), with a fake clock: the merchant's mark and its refusals, the product
+// detail, cart line, confirm line and order item answering it, the date kept on the order item at submit,
+// and the delivery refused before that date.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,7 @@
 // The name search's bigram index (drizzle/0012_search_index.sql, decisions/0020) and the capped list
-// count, on PGlite and PostgreSQL, over the demo catalogue topped up with bulk products (seed/bulk.ts):
-// every answer equals what a plain ILIKE over both names gives, whatever the index does.
+// count, on PostgreSQL (PGlite instead where PostgreSQL is unavailable, decisions/0097), over the demo
+// catalogue topped up with bulk products (seed/bulk.ts): every answer equals what a plain ILIKE over both
+// names gives, whatever the index does.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';

@@ -1,9 +1,10 @@
-// The store's conversation pages (GET /merchant/conversations, issue 16 item 2): 250 conversations,
-// many updated within the same second (and out of id order below the second), are each reached exactly
-// once by walking the keyset pages at several sizes, in the order the wire's `updateTime` and the id
-// say; a conversation that a new message moves up while the pages are walked is never shown twice; the
-// nickname search (its `%` taken literally); the size's default and cap; a half cursor or a malformed time
-// refused with the translated message, on both databases.
+// The store's conversation pages (GET /merchant/conversations, issue 16 item 2): 250 conversations, many
+// updated within the same second (and out of id order below the second), are each reached exactly once by
+// walking the keyset pages at several sizes, in the order the wire's `updateTime` and the id say; a
+// conversation that a new message moves up while the pages are walked is never shown twice; the nickname
+// search (its `%` taken literally); the size's default and cap; a half cursor or a malformed time refused
+// with the translated message, on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

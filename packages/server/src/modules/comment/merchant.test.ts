@@ -1,8 +1,8 @@
-// The merchant's reviews (issue 17 item 6, merchant.ts, decisions/0065) through the API, on PGlite and
-// PostgreSQL: the shop's reviews with each filter (the product page's classes, stars, replied or not, one
-// product); the reply, shown under the review on the product page and replaced by a later one; every
-// refusal (empty, too long, HTML, another shop's or an unknown review) changing nothing; staff without
-// `orders` refused.
+// The merchant's reviews (issue 17 item 6, merchant.ts, decisions/0065) through the API, on PostgreSQL
+// (PGlite instead where PostgreSQL is unavailable, decisions/0097): the shop's reviews with each filter
+// (the product page's classes, stars, replied or not, one product); the reply, shown under the review on
+// the product page and replaced by a later one; every refusal (empty, too long, HTML, another shop's or an
+// unknown review) changing nothing; staff without `orders` refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages, type MerchantComment, type Page } from '@mall/domain';

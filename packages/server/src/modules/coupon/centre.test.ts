@@ -1,7 +1,7 @@
-// The coupon centre (issue 13 item 4) through inject, on PGlite and PostgreSQL, with a fake clock: the
-// merchant's coupon and its refusals, the centre's lists for a visitor and a shopper, the claim's
-// refusals, parallel claims (one shopper past the limit, many shoppers past the stock) and the claimed
-// coupon used at checkout.
+// The coupon centre (issue 13 item 4) through inject, on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097), with a fake clock: the merchant's coupon and its refusals, the centre's
+// lists for a visitor and a shopper, the claim's refusals, parallel claims (one shopper past the limit,
+// many shoppers past the stock) and the claimed coupon used at checkout.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,10 @@
-// The platform console's coupons (issue 18 item 5, decisions/0101) on PGlite and PostgreSQL, with a fake
-// clock: a platform coupon created (for all products: the coupon centre lists it, shop 0), listed with its
-// figures and filters, read, edited before its start, refused an edit once claimed, stopped (the centre
-// hides it, a claim is refused); every refusal changes nothing and writes no audit row; a shop's coupon is
-// not found through the platform's routes and a platform coupon not through the merchant's; the roles
-// (everyone reads, the auditor may not change; no platform token is a 401).
+// The platform console's coupons (issue 18 item 5, decisions/0101) on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097), with a fake clock: a platform coupon created (for all
+// products: the coupon centre lists it, shop 0), listed with its figures and filters, read, edited before
+// its start, refused an edit once claimed, stopped (the centre hides it, a claim is refused); every
+// refusal changes nothing and writes no audit row; a shop's coupon is not found through the platform's
+// routes and a platform coupon not through the merchant's; the roles (everyone reads, the auditor may not
+// change; no platform token is a 401).
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

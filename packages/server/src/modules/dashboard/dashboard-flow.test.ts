@@ -1,7 +1,8 @@
-// The dashboard follows what the API records, on PGlite and PostgreSQL, on a clock the test moves: a
-// shopper's order paid by balance counts as paid and to ship; a refund application waits for the
-// store; the store's agreement pays it out, and only then is it counted as refunded, on the payout's
-// day; a refused application is never counted. Another store's dashboard sees none of it.
+// The dashboard follows what the API records, on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097), on a clock the test moves: a shopper's order paid by balance counts as
+// paid and to ship; a refund application waits for the store; the store's agreement pays it out, and only
+// then is it counted as refunded, on the payout's day; a refused application is never counted. Another
+// store's dashboard sees none of it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MerchantDashboard } from '@mall/domain';
 import { seedIfEmpty } from '../seed/index.ts';

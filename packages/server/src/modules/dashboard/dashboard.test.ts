@@ -1,10 +1,11 @@
-// GET /merchant/dashboard on PGlite and PostgreSQL, on a fake clock at 01:30 China time (still the day
-// before in UTC): orders paid just after and just before China midnights count on their China day, the
-// window's first day counts and the day before it does not, unpaid orders and another store's never
-// count; refunds count only once paid out ("refund successful"), on the day they were; after-sales to
-// decide are the applications and the returned goods waiting for the store; visitors are distinct
-// browsers of the store's product and flash-sale pages; unanswered chats are conversations whose last
-// message is the shopper's; each role sees only its areas' figures (the others null).
+// GET /merchant/dashboard on PostgreSQL (PGlite instead where PostgreSQL is unavailable, decisions/0097),
+// on a fake clock at 01:30 China time (still the day before in UTC): orders paid just after and just
+// before China midnights count on their China day, the window's first day counts and the day before it
+// does not, unpaid orders and another store's never count; refunds count only once paid out ("refund
+// successful"), on the day they were; after-sales to decide are the applications and the returned goods
+// waiting for the store; visitors are distinct browsers of the store's product and flash-sale pages;
+// unanswered chats are conversations whose last message is the shopper's; each role sees only its areas'
+// figures (the others null).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
-// Special discount sessions (issue 13 item 3) through inject, on PGlite and PostgreSQL, with a fake
-// clock: the merchant's refusals, the sessions' status by the server's clock, and the cart's group, its
-// totals, confirm and submit agreeing to the cent.
+// Special discount sessions (issue 13 item 3) through inject, on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097), with a fake clock: the merchant's refusals, the sessions'
+// status by the server's clock, and the cart's group, its totals, confirm and submit agreeing to the cent.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

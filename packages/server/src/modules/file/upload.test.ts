@@ -1,7 +1,8 @@
-// Image upload through inject, on PGlite and PostgreSQL: each accepted format stored under the data
-// folder and served back byte for byte with its type; renamed non-images, oversize files, non-multipart
-// bodies and missing files refused with the domain's messages; the empty-body signature; the per-user limit;
-// private images (decisions/0055): kept apart, served only through a good, unexpired view link.
+// Image upload through inject, on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097): each accepted format stored under the data folder and served back byte for byte with
+// its type; renamed non-images, oversize files, non-multipart bodies and missing files refused with the
+// domain's messages; the empty-body signature; the per-user limit; private images (decisions/0055): kept
+// apart, served only through a good, unexpired view link.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,11 +1,11 @@
-// Group buying through inject on PGlite and PostgreSQL with a fake clock (issue 13 item 2,
-// decisions/0043): the merchant's rules (ownership, window, SKUs, overlap), the storefront's reads, the
-// refusals of confirm and submit (not started, ended, own team, joined twice, full, closed, the limit),
-// two shoppers forming a team (both orders 7 -> 2 on the second payment, at the group price), parallel
-// payments for the last seat (one joins, the other is refunded and cancelled), the failure job run
-// twice at once (every paid member refunded with the group-failure reason and cancelled exactly once),
-// a payment racing the failure job, and an online payment of a failed team given back through its
-// provider.
+// Group buying through inject on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097) with a fake clock (issue 13 item 2, decisions/0043): the merchant's rules (ownership,
+// window, SKUs, overlap), the storefront's reads, the refusals of confirm and submit (not started, ended,
+// own team, joined twice, full, closed, the limit), two shoppers forming a team (both orders 7 -> 2 on the
+// second payment, at the group price), parallel payments for the last seat (one joins, the other is
+// refunded and cancelled), the failure job run twice at once (every paid member refunded with the
+// group-failure reason and cancelled exactly once), a payment racing the failure job, and an online
+// payment of a failed team given back through its provider.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,9 @@
-// The merchant centre's group-buy changes through the API on PGlite and PostgreSQL with a fake clock
-// (issue 17 item 7, decisions/0066): an edit before the start and its refusals (another shop's, another
-// product, a bad window, at or after the start), the detail with its figures (teams formed, members,
-// units sold), a stop that fails the open team and refunds each paid member once (the failure job run
-// after it finds nothing), a stop before the start, another shop's stop refused, and an off-sale SKU
-// refused.
+// The merchant centre's group-buy changes through the API on PostgreSQL (PGlite instead where PostgreSQL
+// is unavailable, decisions/0097) with a fake clock (issue 17 item 7, decisions/0066): an edit before the
+// start and its refusals (another shop's, another product, a bad window, at or after the start), the
+// detail with its figures (teams formed, members, units sold), a stop that fails the open team and refunds
+// each paid member once (the failure job run after it finds nothing), a stop before the start, another
+// shop's stop refused, and an off-sale SKU refused.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,10 @@
-// Real-name verification (issue 15 item 4, decisions/0052) through Fastify inject on PGlite and
-// PostgreSQL: the rules at the edge, match, mismatch, the provider's failure (503 unknown error), no
-// provider (503 not available), the masked GET, encryption at rest (the stored row holds neither the
-// name nor the number), nothing of them in the log (trace level), one identity per account and one
-// account per identity (also in parallel), the per-account limit, and another shopper never reading
-// the identity. The building blocks (keys, sealing, providers) are tested without a database.
+// Real-name verification (issue 15 item 4, decisions/0052) through Fastify inject on PostgreSQL (PGlite
+// instead where PostgreSQL is unavailable, decisions/0097): the rules at the edge, match, mismatch, the
+// provider's failure (503 unknown error), no provider (503 not available), the masked GET, encryption at
+// rest (the stored row holds neither the name nor the number), nothing of them in the log (trace level),
+// one identity per account and one account per identity (also in parallel), the per-account limit, and
+// another shopper never reading the identity. The building blocks (keys, sealing, providers) are tested
+// without a database.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,8 @@
-// The merchant's invoices (issue 17 item 4, decisions/0064), on PGlite and PostgreSQL: the shop's list
-// and its filters; the PDF upload, checked by content and kept privately (no public route serves it);
-// the issue, which takes only a PDF the same store uploaded; the document's download by the order's
-// shopper and the shop's accounts only; another shop's invoice is never read or changed.
+// The merchant's invoices (issue 17 item 4, decisions/0064), on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097): the shop's list and its filters; the PDF upload, checked by
+// content and kept privately (no public route serves it); the issue, which takes only a PDF the same store
+// uploaded; the document's download by the order's shopper and the shop's accounts only; another shop's
+// invoice is never read or changed.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';

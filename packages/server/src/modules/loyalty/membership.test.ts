@@ -1,10 +1,10 @@
-// Issue 14 item 5, paid membership (decisions/0049), on both databases with a fake clock: the rights
-// agreement first, a plan bought with the balance (the order completed, the term set, scoreInfo showing
-// the paid level), a double click answering the same unpaid order, a second purchase extending the term,
-// another plan refused while one runs, a notification applied once however often it comes, the member
-// price and free shipping at confirm while the term runs (and not after), after-sales refused, paying with
-// points, an unpaid order's expiry, the paid level's sign-in right, and the `paid-level-expiry` job run
-// twice and concurrently.
+// Issue 14 item 5, paid membership (decisions/0049), on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097) with a fake clock: the rights agreement first, a plan bought with the
+// balance (the order completed, the term set, scoreInfo showing the paid level), a double click answering
+// the same unpaid order, a second purchase extending the term, another plan refused while one runs, a
+// notification applied once however often it comes, the member price and free shipping at confirm while
+// the term runs (and not after), after-sales refused, paying with points, an unpaid order's expiry, the
+// paid level's sign-in right, and the `paid-level-expiry` job run twice and concurrently.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
-// The platform console's loyalty rules (issue 18 item 5, decisions/0095) on PGlite and PostgreSQL: reading
-// and replacing the points rules (a shopper's next sign-in earns the new score: the cached copy is gone),
-// the level list with its rights, editing an ordinary level (threshold strictly between its neighbours')
-// and a paid plan (price in fen, term), every refusal changing nothing and writing no audit row, and the
-// roles (everyone reads; the auditor may not change; no platform token is a 401). Adding and deleting
-// levels, a plan's status and order (decisions/0104): a new ordinary level takes its place by growth and
-// its members at once, a deleted one gives them back to the level below, a bought plan and the lowest
-// level stay, a hidden plan is not sold.
+// The platform console's loyalty rules (issue 18 item 5, decisions/0095) on PostgreSQL (PGlite instead
+// where PostgreSQL is unavailable, decisions/0097): reading and replacing the points rules (a shopper's
+// next sign-in earns the new score: the cached copy is gone), the level list with its rights, editing an
+// ordinary level (threshold strictly between its neighbours') and a paid plan (price in fen, term), every
+// refusal changing nothing and writing no audit row, and the roles (everyone reads; the auditor may not
+// change; no platform token is a 401). Adding and deleting levels, a plan's status and order
+// (decisions/0104): a new ordinary level takes its place by growth and its members at once, a deleted one
+// gives them back to the level below, a bought plan and the lowest level stay, a hidden plan is not sold.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
-// The platform console's members (issue 18 item 6, decisions/0083) on PGlite and PostgreSQL: the list's
-// filters and masking, the detail, the two ledgers, disabling (the member's tokens refused at once with
-// the translated 401, the login refused, re-enabling lets a new login in), the manual points and balance
-// adjustments (ledger rows, audit rows, below zero refused, two at once both counted), every refusal
-// changing nothing and writing no audit row, and the roles (the auditor is refused everywhere here).
+// The platform console's members (issue 18 item 6, decisions/0083) on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097): the list's filters and masking, the detail, the two ledgers,
+// disabling (the member's tokens refused at once with the translated 401, the login refused, re-enabling
+// lets a new login in), the manual points and balance adjustments (ledger rows, audit rows, below zero
+// refused, two at once both counted), every refusal changing nothing and writing no audit row, and the
+// roles (the auditor is refused everywhere here).
 import { constants, publicEncrypt } from 'node:crypto';
-import { count, eq, gt, max } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -22,12 +23,12 @@ import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { makeShopper, unthrottled } from '../../test/mall.ts';
+import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
 import { hashPassword } from '../account/passwords.ts';
 import { accessTokens, users } from '../account/tables.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
-import { platformAuditLog } from '../platform/tables.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
 import { shopApplies, shops } from '../shop/tables.ts';
 import { userWallets, walletLedger } from '../wallet/tables.ts';
@@ -78,14 +79,9 @@ describeEachDatabase('platform members', (database) => {
 
   const call = (method: Method, url: string, body?: unknown, role: PlatformRole | null = 'operator') =>
     app.inject(signedRequest(method, url, body, role ? { token: tokens.get(role)! } : {}));
-  const logMark = async () =>
-    (
-      await db()
-        .select({ id: max(platformAuditLog.id) })
-        .from(platformAuditLog)
-    )[0]?.id ?? 0;
-  const logSince = (mark: number) =>
-    db().select().from(platformAuditLog).where(gt(platformAuditLog.id, mark)).orderBy(platformAuditLog.id);
+  const audit = platformAuditProbe(() => app, db);
+  const logMark = audit.mark;
+  const logSince = audit.since;
   const score = async (userId: string) =>
     (await db().select().from(userPoints).where(eq(userPoints.userId, userId)))[0]?.score ?? 0;
   const balance = async (userId: string) =>
@@ -95,17 +91,11 @@ describeEachDatabase('platform members', (database) => {
     wallet: (await db().select({ n: count() }).from(walletLedger))[0]!.n,
   });
   /** Expects `sent` refused with `message` (400) and nothing changed: no audit row, no ledger row. */
-  const refusedUnchanged = async (
+  const refusedUnchanged = (
     sent: () => Promise<{ statusCode: number; body: string }>,
     message: Parameters<typeof translate>[1],
     values?: Record<string, unknown>,
-  ) => {
-    const mark = await logMark();
-    const ledgers = await ledgerCounts();
-    await expectRefused(app, sent(), message, values);
-    expect(await logSince(mark)).toEqual([]);
-    expect(await ledgerCounts()).toEqual(ledgers);
-  };
+  ) => audit.refusedUnchanged(sent, message, ledgerCounts, 400, values);
 
   it('lists members newest first with masked mobiles, filtered by word, status and registration day', async () => {
     const page = await expectOk<PlatformMemberPage>(app, call('GET', `/platform/user/page?keyword=${tag}`));

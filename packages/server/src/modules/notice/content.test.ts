@@ -1,10 +1,11 @@
-// The platform's home content (issue 18 item 3, decisions/0085) over the seeded demo mall, on PGlite and
-// PostgreSQL: banners, notices and hot search words, each route's happy path, refusals (400 with the
-// translated text, nothing changed, no audit row), 401 without a platform token and 403 for the auditor
-// on changes; the audit rows' before and after; the rich text cleaned; a notice with a later publish time
-// kept from shoppers until then; and the storefront's cached home routes following at once.
+// The platform's home content (issue 18 item 3, decisions/0085) over the seeded demo mall, on PostgreSQL
+// (PGlite instead where PostgreSQL is unavailable, decisions/0097): banners, notices and hot search words,
+// each route's happy path, refusals (400 with the translated text, nothing changed, no audit row), 401
+// without a platform token and 403 for the auditor on changes; the audit rows' before and after; the rich
+// text cleaned; a notice with a later publish time kept from shoppers until then; and the storefront's
+// cached home routes following at once.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, gt, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -22,13 +23,13 @@ import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { signedRequest, testServer, type Method } from '../../test/inject.ts';
+import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { demoProducts, merchantTokenOf, unthrottled } from '../../test/mall.ts';
 import { products } from '../catalog/tables.ts';
 import { recordPlatformUpload, removeOrphanUploads } from '../file/service.ts';
 import { uploads } from '../file/tables.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
-import { platformAuditLog } from '../platform/tables.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { hotSearches, indexImgs, notices } from './tables.ts';
 
@@ -80,18 +81,9 @@ describeEachDatabase('platform home content', (database) => {
     expect(res.body).toBe(zh(message));
   };
 
-  const logMark = async () =>
-    (
-      await db()
-        .select({ id: max(platformAuditLog.id) })
-        .from(platformAuditLog)
-    )[0]?.id ?? 0;
-  const logSince = (mark: number) =>
-    db()
-      .select()
-      .from(platformAuditLog)
-      .where(gt(platformAuditLog.id, mark))
-      .orderBy(asc(platformAuditLog.id));
+  const audit = platformAuditProbe(() => app, db);
+  const logMark = audit.mark;
+  const logSince = audit.since;
 
   /** Runs `refusals` and checks that the content tables and the audit log did not change. */
   async function changesNothing(refusals: () => Promise<void>) {
@@ -100,11 +92,7 @@ describeEachDatabase('platform home content', (database) => {
       notices: await db().select().from(notices).orderBy(asc(notices.id)),
       words: await db().select().from(hotSearches).orderBy(asc(hotSearches.hotSearchId)),
     });
-    const before = await snapshot();
-    const mark = await logMark();
-    await refusals();
-    expect(await snapshot()).toEqual(before);
-    expect(await logSince(mark)).toEqual([]);
+    await audit.unchanged(snapshot, refusals);
   }
 
   const uploadUrl = () => {

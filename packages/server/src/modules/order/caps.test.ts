@@ -1,7 +1,8 @@
-// The caps of decisions/0033 through the API, on PGlite and PostgreSQL: at most LINE_UNITS_MAX units of
-// one SKU on a line (the cart, "buy now" and submit, which checks a settlement again), and at most
-// UNPAID_ORDERS_MAX orders pending payment per shopper, counted under the shopper's row lock so that two
-// submits at once at the cap minus one cannot both pass. Every refusal changes nothing.
+// The caps of decisions/0033 through the API, on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097): at most LINE_UNITS_MAX units of one SKU on a line (the cart, "buy now" and
+// submit, which checks a settlement again), and at most UNPAID_ORDERS_MAX orders pending payment per
+// shopper, counted under the shopper's row lock so that two submits at once at the cap minus one cannot
+// both pass. Every refusal changes nothing.
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { LINE_UNITS_MAX, messages, OrderStatus, UNPAID_ORDERS_MAX } from '@mall/domain';

@@ -1,7 +1,8 @@
-// The order's life after payment through inject, on PGlite and PostgreSQL: the merchant API (its own
-// tokens, ownership), shipping (not while a whole-order refund is open), receipt by the buyer and by the
-// auto-receipt job (points earned), the status tabs, deleting, comments and invoices. Payment belongs to
-// another module: a test marks an order paid directly in the database.
+// The order's life after payment through inject, on PostgreSQL (PGlite instead where PostgreSQL is
+// unavailable, decisions/0097): the merchant API (its own tokens, ownership), shipping (not while a
+// whole-order refund is open), receipt by the buyer and by the auto-receipt job (points earned), the
+// status tabs, deleting, comments and invoices. Payment belongs to another module: a test marks an order
+// paid directly in the database.
 import { constants, publicEncrypt } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

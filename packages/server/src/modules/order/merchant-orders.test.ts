@@ -1,9 +1,10 @@
-// The merchant's order list filters, one order's detail and the CSV export (issue 17 item 4), on PGlite
-// and PostgreSQL. Two shoppers of distinct receivers and mobiles buy from shop 1; one order is moved to
-// an earlier day. Each filter finds exactly what it should (LIKE's own characters taken literally),
-// bad filters are refused with their translated message, the detail answers the buyer, invoice and
-// after-sales requests, and the export is a CSV a spreadsheet reads right (BOM, heads in the request's
-// language, long numbers kept as text, formulas defused) that never exceeds its limit.
+// The merchant's order list filters, one order's detail and the CSV export (issue 17 item 4), on
+// PostgreSQL (PGlite instead where PostgreSQL is unavailable, decisions/0097). Two shoppers of distinct
+// receivers and mobiles buy from shop 1; one order is moved to an earlier day. Each filter finds exactly
+// what it should (LIKE's own characters taken literally), bad filters are refused with their translated
+// message, the detail answers the buyer, invoice and after-sales requests, and the export is a CSV a
+// spreadsheet reads right (BOM, heads in the request's language, long numbers kept as text, formulas
+// defused) that never exceeds its limit.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

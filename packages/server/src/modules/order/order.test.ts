@@ -1,5 +1,6 @@
-// Confirm, submit, the buyer's orders and cancel through inject, on PGlite and PostgreSQL, over the
-// small demo catalogue with the seeded demo shoppers (coupons, points, default address).
+// Confirm, submit, the buyer's orders and cancel through inject, on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097), over the small demo catalogue with the seeded demo shoppers
+// (coupons, points, default address).
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

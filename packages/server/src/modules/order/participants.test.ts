@@ -1,8 +1,9 @@
 // Settlement participants (decisions/0022): what a submit reserves (cart lines, stock, coupons, points)
-// comes back exactly through their release when the order is cancelled by the buyer, when both orders
-// of a submit sharing a platform coupon are cancelled by several requests at once, or when they expire
-// unpaid under two job runs at once; a refund gives back the stock of the units it covers when the order
-// was not shipped, nothing else beyond the money (decisions/0018, 0033). On PGlite and PostgreSQL. Tests run in file order on one database: each leaves no
+// comes back exactly through their release when the order is cancelled by the buyer, when both orders of a
+// submit sharing a platform coupon are cancelled by several requests at once, or when they expire unpaid
+// under two job runs at once; a refund gives back the stock of the units it covers when the order was not
+// shipped, nothing else beyond the money (decisions/0018, 0033). On PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097). Tests run in file order on one database: each leaves no
 // order pending, so the expiry job sees only its own test's orders.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

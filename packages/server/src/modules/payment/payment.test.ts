@@ -1,10 +1,10 @@
-// Payment through inject on PGlite and PostgreSQL: each method's happy path with the ledgers and order
-// status checked, insufficient balance and points, other users' and cancelled or expired orders, the
-// sandbox notification (bad signature, twice, ten in parallel, late, for a cancelled order) and the
-// expiry job with a fake clock, run twice at once. Issue 11 (decisions/0029): one open payment per order
-// and method (reused, superseded, parallel calls agreeing), return URLs and links that a forged Host
-// header cannot move off-site (MALL_PUBLIC_URL), the sandbox's banner, and the sandbox switched off (its
-// routes 404, online methods without a provider refused).
+// Payment through inject on PostgreSQL (PGlite instead where PostgreSQL is unavailable, decisions/0097):
+// each method's happy path with the ledgers and order status checked, insufficient balance and points,
+// other users' and cancelled or expired orders, the sandbox notification (bad signature, twice, ten in
+// parallel, late, for a cancelled order) and the expiry job with a fake clock, run twice at once. Issue 11
+// (decisions/0029): one open payment per order and method (reused, superseded, parallel calls agreeing),
+// return URLs and links that a forged Host header cannot move off-site (MALL_PUBLIC_URL), the sandbox's
+// banner, and the sandbox switched off (its routes 404, online methods without a provider refused).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';

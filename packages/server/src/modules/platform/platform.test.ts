@@ -1,11 +1,12 @@
-// The platform's accounts and its store offline/online (issue 15, decisions/0050), on PGlite and
-// PostgreSQL over the seeded demo mall (which holds admin, operator and auditor): the login (right, wrong,
-// unknown, disabled, the failure waits), the logout, the token kinds kept apart in both directions, the
-// roles, the offline/online transitions and their refusals (nothing changed), the audit log rows, and the
-// effects of an offline store: its products leave search, lists, the home page and the store page,
-// detail answers "not in stock", the cart and checkout refuse, while its merchant still signs in,
-// decides a refund and ships an order in progress; two cached servers drop what they hold of it at once. The command line's
-// account functions (accounts.ts) and the production check of demo passwords (demo.ts) close the file.
+// The platform's accounts and its store offline/online (issue 15, decisions/0050), on PostgreSQL (PGlite
+// instead where PostgreSQL is unavailable, decisions/0097) over the seeded demo mall (which holds admin,
+// operator and auditor): the login (right, wrong, unknown, disabled, the failure waits), the logout, the
+// token kinds kept apart in both directions, the roles, the offline/online transitions and their refusals
+// (nothing changed), the audit log rows, and the effects of an offline store: its products leave search,
+// lists, the home page and the store page, detail answers "not in stock", the cart and checkout refuse,
+// while its merchant still signs in, decides a refund and ships an order in progress; two cached servers
+// drop what they hold of it at once. The command line's account functions (accounts.ts) and the production
+// check of demo passwords (demo.ts) close the file.
 import { constants, publicEncrypt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,11 +1,12 @@
-// The console's store screens' routes (issue 18 items 1 and 8, decisions/0084), on PGlite and PostgreSQL
-// over the seeded demo mall: an application's detail with its audit history (reject, resubmit: under
-// review again, approve), the applications' search word, the stores' list (name, status, owner, counts)
-// and detail (owner, application documents only for the roles that read applications, offline reason
-// and time, the platform's actions on it), the audit log's filters; every refusal (400 with its message,
-// 401 without a platform token, 403 for the roles that may not) and that a refused change writes nothing.
+// The console's store screens' routes (issue 18 items 1 and 8, decisions/0084), on PostgreSQL (PGlite
+// instead where PostgreSQL is unavailable, decisions/0097) over the seeded demo mall: an application's
+// detail with its audit history (reject, resubmit: under review again, approve), the applications' search
+// word, the stores' list (name, status, owner, counts) and detail (owner, application documents only for
+// the roles that read applications, offline reason and time, the platform's actions on it), the audit
+// log's filters; every refusal (400 with its message, 401 without a platform token, 403 for the roles that
+// may not) and that a refused change writes nothing.
 import { randomBytes, randomInt } from 'node:crypto';
-import { count, eq, max } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   formatDate,
@@ -24,6 +25,7 @@ import {
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectRefused } from '../../test/inject.ts';
+import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { demoProducts, makeShopper, newShopper, openTestMall, type TestMall } from '../../test/mall.ts';
 import { users } from '../account/tables.ts';
 import { products } from '../catalog/tables.ts';
@@ -67,12 +69,7 @@ describeEachDatabase('platform console: applications, stores, audit log', (datab
   };
   const zh = (d: Parameters<typeof translate>[1]) => translate('zh', d);
   const logCount = async () => (await db().select({ n: count() }).from(platformAuditLog))[0]!.n;
-  const lastLogId = async () =>
-    (
-      await db()
-        .select({ id: max(platformAuditLog.id) })
-        .from(platformAuditLog)
-    )[0]?.id ?? 0;
+  const lastLogId = platformAuditProbe(() => mall.app, db).mark;
 
   let sequence = 0;
   async function upload(userId: string, kind: 'public' | 'private'): Promise<string> {

@@ -1,6 +1,7 @@
 // Pricing's one `quote` (decisions/0021): a promotion given as a provider shows the same reduction in the
 // cart's groups, the cart's totals and the checkout's confirm, and a promotion that changes between
-// confirm and submit refuses the submit with nothing changed. On PGlite and PostgreSQL.
+// confirm and submit refuses the submit with nothing changed. On PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097).
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { centsToYuan, messages, rateReduction } from '@mall/domain';

@@ -1,8 +1,8 @@
-// The merchant centre's after-sales routes (issue 17 item 5, decisions/0064), on PGlite and PostgreSQL:
-// the shop's list and its filters (status, after-sales number, order number, application days), one
-// request's detail with its history and the deadlines, which are exactly when the jobs move it (one
-// rule: refundDeadlines beside the jobs' settings); a refusal needs its reason; another shop's request
-// is never read.
+// The merchant centre's after-sales routes (issue 17 item 5, decisions/0064), on PostgreSQL (PGlite
+// instead where PostgreSQL is unavailable, decisions/0097): the shop's list and its filters (status,
+// after-sales number, order number, application days), one request's detail with its history and the
+// deadlines, which are exactly when the jobs move it (one rule: refundDeadlines beside the jobs'
+// settings); a refusal needs its reason; another shop's request is never read.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {

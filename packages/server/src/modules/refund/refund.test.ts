@@ -1,9 +1,9 @@
-// After-sales through inject on PGlite and PostgreSQL: every transition, every refusal (400, nothing
-// changes), the refundable amounts with the last item's freight, the 7-day rule, parallel applications
-// and parallel merchant agreements, payouts to balance, points and the provider, and the jobs with a
-// fake time (a refund only after receipt is auto-accepted only within 7 days of it); the points a
-// completed order earned taken back in proportion (decisions/0033). Orders are written straight into the
-// tables in the state each test needs.
+// After-sales through inject on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097): every transition, every refusal (400, nothing changes), the refundable amounts with the
+// last item's freight, the 7-day rule, parallel applications and parallel merchant agreements, payouts to
+// balance, points and the provider, and the jobs with a fake time (a refund only after receipt is
+// auto-accepted only within 7 days of it); the points a completed order earned taken back in proportion
+// (decisions/0033). Orders are written straight into the tables in the state each test needs.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';

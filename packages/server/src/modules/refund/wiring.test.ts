@@ -1,7 +1,8 @@
-// The after-sales routes as the server mounts them (src/api.ts), on both databases: a demo shopper buys
-// with the checkout, pays with the balance or with points through the payment module, applies for a
-// refund, and the shop's merchant (its own token) agrees: the money goes back where it came from, once,
-// with its ledger row. Another shop's merchant and a shopper's token are refused.
+// The after-sales routes as the server mounts them (src/api.ts), on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097): a demo shopper buys with the checkout, pays with the balance
+// or with points through the payment module, applies for a refund, and the shop's merchant (its own token)
+// agrees: the money goes back where it came from, once, with its ledger row. Another shop's merchant and a
+// shopper's token are refused.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';

@@ -1,11 +1,11 @@
-// The platform console's reports (issue 18 item 7, decisions/0092) on PGlite and PostgreSQL, over a small
-// known mall in March 2031 (no other test writes there): orders paid just after and just before China
-// midnights count on their China day (00:10 China time is the day before in UTC), unpaid orders and
-// those outside the range never count; refunds count once paid out, on that day; a member counts on the
-// day they registered; a visitor is a browser id, else an address, once a day and once over the range.
-// The best products and stores, the CSV (BOM, heads in the request's language, a file name), every
-// refusal (bad day, end before start, more than 92 days, bad size), 401 without a platform token, and
-// every role may read.
+// The platform console's reports (issue 18 item 7, decisions/0092) on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097), over a small known mall in March 2031 (no other test writes
+// there): orders paid just after and just before China midnights count on their China day (00:10 China
+// time is the day before in UTC), unpaid orders and those outside the range never count; refunds count
+// once paid out, on that day; a member counts on the day they registered; a visitor is a browser id, else
+// an address, once a day and once over the range. The best products and stores, the CSV (BOM, heads in the
+// request's language, a file name), every refusal (bad day, end before start, more than 92 days, bad
+// size), 401 without a platform token, and every role may read.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';

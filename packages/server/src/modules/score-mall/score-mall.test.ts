@@ -1,11 +1,11 @@
-// The points mall through the API on PGlite and PostgreSQL, with a fake clock (issue 14 item 6,
-// decisions/0047): the merchant's prices (ownership, refusals changing nothing), the public list and
-// detail, confirm and submit with the exact ledger, too few points at confirm and at submit (nothing
-// changed), a points price changed between them, parallel submits of one shopper spending within the
-// balance, stock, payment (points refused for a cash part), cancel and expiry giving the points back, and
-// refunds (the after-sales flow, and partial ones) giving back the points per unit, once, and the
-// refundable answer of a points-only order (its units and points left) beside a cash one's, and its
-// whole-order request refused unless it names every unit left.
+// The points mall through the API on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097), with a fake clock (issue 14 item 6, decisions/0047): the merchant's prices (ownership,
+// refusals changing nothing), the public list and detail, confirm and submit with the exact ledger, too
+// few points at confirm and at submit (nothing changed), a points price changed between them, parallel
+// submits of one shopper spending within the balance, stock, payment (points refused for a cash part),
+// cancel and expiry giving the points back, and refunds (the after-sales flow, and partial ones) giving
+// back the points per unit, once, and the refundable answer of a points-only order (its units and points
+// left) beside a cash one's, and its whole-order request refused unless it names every unit left.
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {

@@ -1,10 +1,11 @@
-// The merchant centre's flash-sale changes through the API on PGlite and PostgreSQL with a fake clock
-// (issue 17 item 7, decisions/0066): an edit before the start (times, prices, units, limit; the units
-// taken from the SKUs follow under their row locks), every refusal changing nothing (another shop's,
-// another product, a bad window, an overlap, more units than the SKU has, at or after the start, after a
-// stop, or when the start passed while the edit waited for the row), two edits at once keeping the SKU's
-// stock exact, the detail with its figures, and an activity on an off-sale product or SKU refused (also
-// one taken off sale while the create waited for its row; decisions/0074).
+// The merchant centre's flash-sale changes through the API on PostgreSQL (PGlite instead where PostgreSQL
+// is unavailable, decisions/0097) with a fake clock (issue 17 item 7, decisions/0066): an edit before the
+// start (times, prices, units, limit; the units taken from the SKUs follow under their row locks), every
+// refusal changing nothing (another shop's, another product, a bad window, an overlap, more units than the
+// SKU has, at or after the start, after a stop, or when the start passed while the edit waited for the
+// row), two edits at once keeping the SKU's stock exact, the detail with its figures, and an activity on
+// an off-sale product or SKU refused (also one taken off sale while the create waited for its row;
+// decisions/0074).
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { formatDate, messages, type MerchantSeckill } from '@mall/domain';

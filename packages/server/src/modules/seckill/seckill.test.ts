@@ -1,8 +1,9 @@
-// Flash sales through the API on PGlite and PostgreSQL, with a fake clock (issue 13 item 1, decisions/0042):
-// the merchant's create (units out of the SKUs, every refusal changing nothing), the public list and
-// detail, the hidden order path, confirm and submit with their refusals, maxNum under parallel submits of
-// one shopper, 200 parallel submits on 10 units, cancel and expiry giving units back, the return job run
-// twice, a stop, and a unit released after the return going straight to the SKU.
+// Flash sales through the API on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097), with a fake clock (issue 13 item 1, decisions/0042): the merchant's create (units out
+// of the SKUs, every refusal changing nothing), the public list and detail, the hidden order path, confirm
+// and submit with their refusals, maxNum under parallel submits of one shopper, 200 parallel submits on 10
+// units, cancel and expiry giving units back, the return job run twice, a stop, and a unit released after
+// the return going straight to the SKU.
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';

@@ -1,13 +1,13 @@
-// Free store opening through inject, on PGlite and PostgreSQL (issue 15, decisions/0051): the shopper's
-// application (every field's rule, the shopper's own uploads, one open application, store names), its
-// audit by the platform (reject with a reason, resubmit, approve, parallel audits, the log in the same
-// transaction), ownership, the store account and its password (the merchant login after it, tokens
-// revoked on a change) and offline.
+// Free store opening through inject, on PostgreSQL (PGlite instead where PostgreSQL is unavailable,
+// decisions/0097) (issue 15, decisions/0051): the shopper's application (every field's rule, the shopper's
+// own uploads, one open application, store names), its audit by the platform (reject with a reason,
+// resubmit, approve, parallel audits, the log in the same transaction), ownership, the store account and
+// its password (the merchant login after it, tokens revoked on a change) and offline.
 //
 // The platform's calls carry real platform tokens (one account per role, made here) through the real
 // guard; the log is read back from `platform_audit_log`.
 import { constants, publicEncrypt, randomBytes, randomInt } from 'node:crypto';
-import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages, type PlatformRole, type ShopAccount, type ShopApplyInfo } from '@mall/domain';
@@ -15,6 +15,7 @@ import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
+import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { makeShopper, unthrottled } from '../../test/mall.ts';
 import { users } from '../account/tables.ts';
 import { recordUpload } from '../file/service.ts';
@@ -22,7 +23,6 @@ import { merchantAccounts, merchantTokens } from '../merchant/tables.ts';
 import { shopFreight } from '../order/tables.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
-import { platformAuditLog } from '../platform/tables.ts';
 import { shopApplies, shops } from './tables.ts';
 
 interface LogEntry {
@@ -62,22 +62,12 @@ describeEachDatabase('free store opening', (database) => {
   const audit = (applyId: number, agree: boolean, remark?: string, role: PlatformRole = 'auditor') =>
     platform('PUT', '/platform/shopApply/audit', { applyId, agree, ...(remark ? { remark } : {}) }, role);
 
+  const auditLog = platformAuditProbe(() => app, db);
   /** The last audit log row's id (0: none): a mark to read what comes after. */
-  const logMark = async () =>
-    (
-      await db()
-        .select({ id: max(platformAuditLog.id) })
-        .from(platformAuditLog)
-    )[0]?.id ?? 0;
+  const logMark = auditLog.mark;
   /** The audit log's rows after `mark`, oldest first. */
   const logSince = async (mark: number): Promise<LogEntry[]> =>
-    (
-      await db()
-        .select()
-        .from(platformAuditLog)
-        .where(gt(platformAuditLog.id, mark))
-        .orderBy(asc(platformAuditLog.id))
-    ).map((r) => ({
+    (await auditLog.since(mark)).map((r) => ({
       actor: { platformUserId: r.actorId, username: r.actorUsername, role: r.actorRole },
       action: r.action,
       targetType: r.targetType,

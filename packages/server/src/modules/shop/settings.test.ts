@@ -1,9 +1,9 @@
-// The store's settings (issue 17 item 9, settings.ts, decisions/0065) through the API, on PGlite and
-// PostgreSQL: the owner reads and saves them; the store's page (GET /shop/headInfo) shows them; every bad
-// field is refused with its message and changes nothing; the logo must be an upload of this store; the
-// checkout's freight follows a template change at once; a staff account without `store` is refused; and
-// the storefront's cached product detail shows a new store name at once; the logo survives the uploads'
-// cleanup.
+// The store's settings (issue 17 item 9, settings.ts, decisions/0065) through the API, on PostgreSQL
+// (PGlite instead where PostgreSQL is unavailable, decisions/0097): the owner reads and saves them; the
+// store's page (GET /shop/headInfo) shows them; every bad field is refused with its message and changes
+// nothing; the logo must be an upload of this store; the checkout's freight follows a template change at
+// once; a staff account without `store` is refused; and the storefront's cached product detail shows a new
+// store name at once; the logo survives the uploads' cleanup.
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,11 @@
-// The platform's site configuration (issue 18 item 2, decisions/0082), on PGlite and PostgreSQL: GET and
-// PUT /platform/webConfig and POST /platform/file/upload, their roles (every role reads; admin and
-// operator change, the auditor is refused), every refusal (400 with the field's message, nothing changed,
-// no audit row), the audit row of a change (before and after), the logo and favicon rules (an upload of
-// the platform, the address already held, or empty), and the storefront's GET /webConfig/getPcWebConfig
-// showing the change at once on a cached server — and, on PostgreSQL, on a second instance with its own
-// connection pool, where only the table trigger's change message can explain the fresh answer.
+// The platform's site configuration (issue 18 item 2, decisions/0082), on PostgreSQL (PGlite instead where
+// PostgreSQL is unavailable, decisions/0097): GET and PUT /platform/webConfig and POST
+// /platform/file/upload, their roles (every role reads; admin and operator change, the auditor is
+// refused), every refusal (400 with the field's message, nothing changed, no audit row), the audit row of
+// a change (before and after), the logo and favicon rules (an upload of the platform, the address already
+// held, or empty), and the storefront's GET /webConfig/getPcWebConfig showing the change at once on a
+// cached server — and, on PostgreSQL, on a second instance with its own connection pool, where only the
+// table trigger's change message can explain the fresh answer.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

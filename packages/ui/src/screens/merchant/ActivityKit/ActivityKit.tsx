@@ -6,7 +6,7 @@
 // fields and words. Props in, callbacks out: the app loads and sends; the server checks everything again.
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ActivityStatus, type Page } from '@mall/domain';
+import { ActivityStatus, SEARCH_TEXT_MAX, type Page } from '@mall/domain';
 import { cn } from '../../../lib/cn.ts';
 import {
   DataTable,
@@ -20,15 +20,18 @@ import { StatusTag } from '../../../console/StatusTag/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
 import { ConfirmDialog } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
+import { Input } from '../../../primitives/Input/index.ts';
 import { Select } from '../../../primitives/Select/index.ts';
 import { Skeleton } from '../../../primitives/Skeleton/index.ts';
 
 /**
  * A list's filter and page, as every activity list's GET .../page takes them (status -1 all, 0 not
- * started, 1 ongoing, 2 ended).
+ * started, 1 ongoing, 2 ended); `name` for a list that also filters by name (the platform's coupons:
+ * absent or '' for any name).
  */
 export interface ActivityListQuery {
   status: -1 | 0 | 1 | 2;
+  name?: string | undefined;
   current: number;
   size: number;
 }
@@ -120,17 +123,26 @@ export function useStopDialog<T>() {
   return { row, ask: setRow, close: () => setRow(null) };
 }
 
-/** A row's actions: edit (before its start) or view; stop (open ones; `onAskStop` opens the dialog). */
+/**
+ * A row's actions: edit (before its start, for an account that may change it) or view; stop (open ones;
+ * `onAskStop` opens the dialog).
+ */
 export function ActivityRowActions({
   name,
   status,
   stopped,
   pending,
+  mayEdit = true,
   mayStop = true,
   onEdit,
   onAskStop,
 }: ActivityState & {
   name: string;
+  /**
+   * The signed-in account may change this kind (false: a read-only role, whose form opens read-only, so
+   * the row says "View" even before the start).
+   */
+  mayEdit?: boolean | undefined;
   /** The signed-in account may stop this kind (false: no stop button; the server would refuse it). */
   mayStop?: boolean | undefined;
   /** The stop is being sent: its button is busy. */
@@ -139,7 +151,7 @@ export function ActivityRowActions({
   onAskStop: () => void;
 }) {
   const { t } = useLingui();
-  const editable = canEdit({ status, stopped });
+  const editable = mayEdit && canEdit({ status, stopped });
   return (
     <div className="flex items-center gap-2 whitespace-nowrap">
       <Button
@@ -166,8 +178,13 @@ export interface ActivityListTexts {
   createLabel: string;
   emptyTitle: string;
   emptyDescription?: string | undefined;
-  /** The empty list under a status filter. */
+  /** The empty list under a filter. */
   noMatch: string;
+  /**
+   * The name filter's label, for a list whose endpoint takes a name (the platform's coupons); absent, the
+   * list filters by status only.
+   */
+  nameLabel?: string | undefined;
   loadFailed: string;
   /** The stop dialog's question, naming the activity and its kind ("Stop the flash sale of {name}?"). */
   stopTitle: (name: string) => string;
@@ -196,6 +213,8 @@ export interface ActivityListFrameProps<Row> extends Omit<HTMLAttributes<HTMLDiv
   pendingIds?: readonly number[] | undefined;
   /** The signed-in account may stop this kind (its role's permissions); false hides every stop. */
   mayStop?: boolean | undefined;
+  /** The signed-in account may change this kind; false (a read-only role) says "View" on every row. */
+  mayEdit?: boolean | undefined;
   onOpen: (id: number) => void;
   /** Called once the merchant confirmed the stop. */
   onStop: (row: Row) => void;
@@ -217,6 +236,7 @@ export function ActivityListFrame<Row>({
   onRetry,
   pendingIds = [],
   mayStop = true,
+  mayEdit = true,
   onOpen,
   onStop,
   onCreate,
@@ -250,6 +270,7 @@ export function ActivityListFrame<Row>({
               stopped={f.stopped}
               pending={pendingIds.includes(f.id)}
               mayStop={mayStop}
+              mayEdit={mayEdit}
               onEdit={() => onOpen(f.id)}
               onAskStop={() => ask(row.original)}
             />
@@ -257,9 +278,11 @@ export function ActivityListFrame<Row>({
         },
       },
     ],
-    [t, columns, facts, pendingIds, mayStop, onOpen, ask],
+    [t, columns, facts, pendingIds, mayStop, mayEdit, onOpen, ask],
   );
-  const clear = () => onQueryChange({ ...query, status: -1, current: 1 });
+  const byName = texts.nameLabel !== undefined;
+  const clear = () => onQueryChange({ ...query, status: -1, ...(byName ? { name: '' } : {}), current: 1 });
+  const filtered = query.status !== -1 || Boolean(query.name);
   return (
     <div className={cn('flex flex-col gap-4', className)} {...props}>
       <PageHeader
@@ -268,17 +291,26 @@ export function ActivityListFrame<Row>({
         actions={onCreate ? <Button onClick={onCreate}>{texts.createLabel}</Button> : undefined}
       />
       <FilterBar
-        key={query.status}
+        key={`${query.status} ${query.name ?? ''}`}
         searching={loading}
         onSearch={(values) =>
           onQueryChange({
             ...query,
             status: Number(values.status ?? -1) as ActivityListQuery['status'],
+            ...(byName ? { name: values.name ?? '' } : {}),
             current: 1,
           })
         }
         onReset={clear}
       >
+        {byName ? (
+          <Input
+            name="name"
+            label={texts.nameLabel}
+            defaultValue={query.name ?? ''}
+            maxLength={SEARCH_TEXT_MAX}
+          />
+        ) : null}
         <ActivityStatusSelect value={query.status} />
       </FilterBar>
       <DataTable
@@ -290,7 +322,7 @@ export function ActivityListFrame<Row>({
         error={error ? texts.loadFailed : undefined}
         onRetry={onRetry}
         empty={
-          query.status !== -1 ? (
+          filtered ? (
             <NoMatch title={texts.noMatch} onClear={clear} />
           ) : (
             <Empty

@@ -2,9 +2,10 @@
 // store's coupons (name, what it takes off, window, the figures: issued, claimed, used, left; status), a
 // status filter, paging, edit (before the start) or view, stop with a confirmation (claimed coupons stay
 // usable; busy while the app sends it), and create. The platform console shows the platform's coupons
-// with it (`scope="platform"`, decisions/0101: its own title and words; `mayChange` false, a read-only
-// role, hides create and stop). The list itself is the kit's ActivityListFrame; this
-// screen gives its columns and words. Props in, callbacks out: the app fetches and sends.
+// with it (`scope="platform"`, decisions/0101: its own title and words, a name filter as well; `mayChange`
+// false, a read-only role, hides create and stop and says "View" on every row). The list itself is the
+// kit's ActivityListFrame; this screen gives its columns and words. Props in, callbacks out: the app
+// fetches and sends.
 import { useMemo, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MerchantCouponPage, MerchantCouponRow } from '@mall/domain';
@@ -27,7 +28,10 @@ export interface CouponListScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   dialogContainer?: HTMLElement | null | undefined;
   /** Whose coupons: a shop's (the merchant centre) or the platform's (for all products). */
   scope?: 'shop' | 'platform' | undefined;
-  /** The signed-in account may create and stop coupons; false shows the list only. */
+  /**
+   * The signed-in account may create, edit and stop coupons; false shows the list only, each row with
+   * "View" (its form opens read-only).
+   */
   mayChange?: boolean | undefined;
 }
 
@@ -78,6 +82,7 @@ export function CouponListScreen({
     <ActivityListFrame
       {...props}
       mayStop={mayChange}
+      mayEdit={mayChange}
       onCreate={mayChange ? onCreate : undefined}
       texts={{
         title: scope === 'platform' ? t`Platform coupons` : t`Shop coupons`,
@@ -88,7 +93,9 @@ export function CouponListScreen({
         createLabel: t`New coupon`,
         emptyTitle: t`No coupons yet`,
         emptyDescription: t`Issue a coupon: shoppers claim it and use it at checkout.`,
-        noMatch: t`No coupon has this status`,
+        noMatch: scope === 'platform' ? t`No coupon matches these filters` : t`No coupon has this status`,
+        // The platform's list also searches by name (GET /platform/coupon/page takes `name`).
+        nameLabel: scope === 'platform' ? t`Coupon name` : undefined,
         loadFailed: t`The coupons could not be loaded`,
         stopTitle: (name) =>
           scope === 'platform' ? t`Stop the platform coupon ${name}?` : t`Stop the shop coupon ${name}?`,

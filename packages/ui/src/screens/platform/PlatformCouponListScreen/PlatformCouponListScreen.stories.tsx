@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { MerchantCouponPage } from '@mall/domain';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
-import { say } from '../../../storybook/say.ts';
+import { isEn, say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, heldQuery, loadFailedPlay } from '../../../storybook/console.tsx';
 import {
   activityQuery as query,
@@ -85,18 +85,58 @@ export const Stop: Story = {
 /** A stop under way: its button is busy. */
 export const StopPending: Story = { args: { pendingIds: [50] }, play: stopPendingPlay('耳机专享8.5折') };
 
-export const Filter: Story = { play: statusFilterPlay('已结束', 2) };
+export const Filter: Story = { play: statusFilterPlay('已结束', 2, { name: '' }) };
 
-/** A read-only role (the auditor): the list and the views, no create and no stop. */
+/**
+ * The name filter (GET /platform/coupon/page takes `name`): the search sends the name typed with the
+ * status chosen, from page 1; Reset clears both.
+ */
+export const NameFilter: Story = {
+  args: { query: { ...query, current: 2 } },
+  play: async ({ canvas, args, globals }) => {
+    const name = canvas.getByRole('textbox', { name: say(globals, '优惠券名称', 'Coupon name') });
+    await userEvent.type(name, '  新客 ');
+    await userEvent.click(canvas.getByRole('button', { name: say(globals, '搜索', 'Search') }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, name: '新客', current: 1 });
+    await expect(
+      canvas.getByRole('textbox', { name: say(globals, '优惠券名称', 'Coupon name') }),
+    ).toHaveValue('新客');
+    await userEvent.click(canvas.getByRole('button', { name: say(globals, '重置', 'Reset') }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, name: '', current: 1 });
+  },
+};
+export const NameFilterEn: Story = { ...NameFilter, globals: matrix.enPc };
+
+/** A name that matches nothing: the list says so and offers to clear the filters. */
+export const NoMatch: Story = {
+  args: { page: empty, query: { ...query, name: '不存在' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('没有符合条件的优惠券')).toBeVisible();
+    await expect(canvas.queryByText('暂无优惠券')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '清除筛选' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, name: '', current: 1 });
+  },
+};
+
+/**
+ * A read-only role (the auditor): the list and the views, no create and no stop; a coupon not started yet
+ * says "View", not "Edit" (its form opens read-only).
+ */
 export const ReadOnlyRole: Story = {
   args: { mayChange: false },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.queryByRole('button', { name: '新建优惠券' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^停止/ })).toBeNull();
-    await userEvent.click(canvas.getAllByRole('button', { name: /新客满100减10/ })[0]!);
+  play: async ({ canvas, args, globals }) => {
+    await expect(canvas.queryByRole('button', { name: say(globals, '新建优惠券', 'New coupon') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: isEn(globals) ? /^Stop/ : /^停止/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: isEn(globals) ? /^Edit/ : /^编辑/ })).toBeNull();
+    const view = canvas.getByRole('button', {
+      name: say(globals, '查看 新客满100减10', 'View 新客满100减10'),
+    });
+    await expect(view).toHaveTextContent(say(globals, '查看', 'View'));
+    await userEvent.click(view);
     await expect(args.onOpen).toHaveBeenCalledWith(51);
   },
 };
+export const ReadOnlyRoleEn: Story = { ...ReadOnlyRole, globals: matrix.enPc };
 
 export const Empty: Story = {
   args: { page: empty },

@@ -1,0 +1,2 @@
+CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("pay_time") WHERE "orders"."pay_time" IS NOT NULL;
