@@ -17,12 +17,14 @@ export interface PlatformAuditProbe {
   /**
    * `sent` is refused (a 400 with `message` and its id, or `status` with `message`), and neither the
    * audit log nor `state()` (what the routes under test may change) is any different afterwards.
+   * `values`: the message's placeholders (a refusal that names the product it refuses).
    */
   refusedUnchanged(
     sent: () => PromiseLike<Answer>,
     message: Parameters<typeof translate>[1],
     state: () => Promise<unknown>,
     status?: number,
+    values?: Record<string, unknown>,
   ): Promise<void>;
 }
 
@@ -38,14 +40,14 @@ export function platformAuditProbe(app: () => FastifyInstance, db: () => Databas
   return {
     mark,
     since,
-    async refusedUnchanged(sent, message, state, status = 400) {
+    async refusedUnchanged(sent, message, state, status = 400, values) {
       const from = await mark();
       const before = await state();
-      if (status === 400) await expectRefused(app(), sent(), message);
+      if (status === 400) await expectRefused(app(), sent(), message, values);
       else {
         const res = await sent();
         expect(res.statusCode, res.body).toBe(status);
-        expect(res.body).toBe(translate('zh', message));
+        expect(res.body).toBe(translate('zh', message, values));
       }
       expect(await since(from)).toEqual([]);
       expect(await state()).toEqual(before);
