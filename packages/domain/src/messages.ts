@@ -1165,6 +1165,24 @@ export const messages = {
     id: 'error.hotSearch.notFound',
     message: 'The hot search word does not exist',
   },
+  // --- The platform's home sections (issue 18, content; decisions/0102) ---------------------------------
+  prodTagStyleInvalid: /*i18n*/ {
+    id: 'rule.prodTag.style',
+    message: "Please choose the section's layout",
+  },
+  prodTagProdsInvalid: /*i18n*/ {
+    id: 'rule.prodTag.prods',
+    message: 'A section takes at most 50 products, each of them once',
+  },
+  prodTagProductNotFound: /*i18n*/ {
+    id: 'error.prodTag.productNotFound',
+    message: 'Product {prodId} does not exist: please remove it from the section',
+  },
+  prodTagNotFound: /*i18n*/ { id: 'error.prodTag.notFound', message: 'The home section does not exist' },
+  prodTagTooMany: /*i18n*/ {
+    id: 'error.prodTag.tooMany',
+    message: 'The home page takes at most {max} sections: please delete one first',
+  },
   // --- The platform's category tree (issue 18, categories) ---------------------------------------------
   categoryNameInvalid: /*i18n*/ {
     id: 'rule.category.name',

@@ -12,6 +12,7 @@ export const platformAuditTargetLabels = {
   indexImg: /*i18n*/ { id: 'platform.audit.target.indexImg', message: 'Banner' },
   notice: /*i18n*/ { id: 'platform.audit.target.notice', message: 'Notice' },
   hotSearch: /*i18n*/ { id: 'platform.audit.target.hotSearch', message: 'Hot search' },
+  prodTag: /*i18n*/ { id: 'platform.audit.target.prodTag', message: 'Home section' },
   category: /*i18n*/ { id: 'platform.audit.target.category', message: 'Category' },
   level: /*i18n*/ { id: 'platform.audit.target.level', message: 'Member level' },
   loyaltySettings: /*i18n*/ { id: 'platform.audit.target.loyaltySettings', message: 'Points rules' },
@@ -50,6 +51,15 @@ export const platformAuditActionLabels = {
   'hotSearch.delete': /*i18n*/ {
     id: 'platform.audit.action.hotSearch.delete',
     message: 'Hot search deleted',
+  },
+  'prodTag.create': /*i18n*/ { id: 'platform.audit.action.prodTag.create', message: 'Home section added' },
+  'prodTag.update': /*i18n*/ {
+    id: 'platform.audit.action.prodTag.update',
+    message: 'Home section changed',
+  },
+  'prodTag.delete': /*i18n*/ {
+    id: 'platform.audit.action.prodTag.delete',
+    message: 'Home section deleted',
   },
   'category.create': /*i18n*/ { id: 'platform.audit.action.category.create', message: 'Category added' },
   'category.update': /*i18n*/ { id: 'platform.audit.action.category.update', message: 'Category changed' },

@@ -49,7 +49,7 @@ import { shopMerchantRoutes } from './modules/shop/routes.merchant.ts';
 import { merchantPublicRoutes } from './modules/merchant/routes.public.ts';
 import { noticeRoutes } from './modules/notice/routes.public.ts';
 import { contentPlatformRoutes } from './modules/notice/routes.platform.ts';
-import { categoryPlatformRoutes } from './modules/catalog/routes.platform.ts';
+import { categoryPlatformRoutes, prodTagPlatformRoutes } from './modules/catalog/routes.platform.ts';
 import { shopPlatformRoutes } from './modules/shop/routes.platform.ts';
 import { requirePlatform, requireRole } from './modules/platform/auth.ts';
 import { recordPlatformAction } from './modules/platform/audit.ts';
@@ -312,6 +312,7 @@ async function mountModules(
       mount(contentPlatformRoutes, { db, now }),
       mount(sitePlatformRoutes, { db, now }),
       mount(categoryPlatformRoutes, { db, now }),
+      mount(prodTagPlatformRoutes, { db, now }),
       mount(filePlatformRoutes, { db, uploads, rateLimiter, now }),
       mount(reportPlatformRoutes, { db, now }),
     ]),

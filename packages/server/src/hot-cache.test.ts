@@ -16,7 +16,7 @@ import { translate } from './i18n.ts';
 import { hashPassword } from './modules/account/passwords.ts';
 import { users } from './modules/account/tables.ts';
 import { issueToken } from './modules/account/tokens.ts';
-import { categories, products, skus } from './modules/catalog/tables.ts';
+import { categories, products, prodTagItems, prodTags, skus } from './modules/catalog/tables.ts';
 import { levels, loyaltySettings } from './modules/loyalty/tables.ts';
 import { hotSearches, indexImgs, notices } from './modules/notice/tables.ts';
 import { seedIfEmpty } from './modules/seed/index.ts';
@@ -199,6 +199,31 @@ describeEachDatabase(
       await expect.poll(async () => (await text()).includes('新的横幅'), poll).toBe(true);
       await db().update(hotSearches).set({ titleZh: '新热词' });
       await expect.poll(async () => (await text()).includes('新热词'), poll).toBe(true);
+    });
+
+    it("shows the home page's sections changed: a section's row, its products' places", async () => {
+      type Sections = { id: number; title: string; productDtoList: { prodId: number }[] }[];
+      const sections = () => get<Sections>('/prod/tagProdList');
+      const [tag] = await db().select().from(prodTags).where(eq(prodTags.status, 1)).limit(1);
+      expect(tag, 'the demo mall has a shown section').toBeDefined();
+      const before = await sections();
+      await silently(db(), (tx) =>
+        tx.update(prodTags).set({ titleZh: '无声的栏目' }).where(eq(prodTags.id, tag!.id)),
+      );
+      expect(await sections()).toEqual(before);
+      await db().update(prodTags).set({ titleZh: '有声的栏目' }).where(eq(prodTags.id, tag!.id));
+      await expect
+        .poll(async () => (await sections()).find((s) => s.id === tag!.id)?.title, poll)
+        .toBe('有声的栏目');
+      // The places of its products: the section shows exactly the one product left in it.
+      await db().delete(prodTagItems).where(eq(prodTagItems.tagId, tag!.id));
+      await db().insert(prodTagItems).values({ tagId: tag!.id, prodId: product.prodId, seq: 0 });
+      await expect
+        .poll(
+          async () => (await sections()).find((s) => s.id === tag!.id)?.productDtoList.map((p) => p.prodId),
+          poll,
+        )
+        .toEqual([product.prodId]);
     });
 
     it('keeps the loyalty settings and levels, and shows their changes', async () => {

@@ -40,6 +40,12 @@ const id = z
   .int(messages.invalid.id)
   .positive(messages.invalid.id)
   .max(2_147_483_647, messages.invalid.id);
+/** A product id in a section's list: its own message, so the form can place it by the list. */
+const prodId = z
+  .number({ error: messages.prodTagProdsInvalid.id })
+  .int(messages.prodTagProdsInvalid.id)
+  .positive(messages.prodTagProdsInvalid.id)
+  .max(2_147_483_647, messages.prodTagProdsInvalid.id);
 
 // --- The cross-store product search ---------------------------------------------------------------------
 
@@ -101,13 +107,17 @@ const prodTagFields = {
   title,
   titleEn: title,
   seq,
-  style: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.invalid.id }),
+  style: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: messages.prodTagStyleInvalid.id }),
   status: flag,
-  /** The section's products in their order on the home page; no repeats. */
+  /**
+   * The section's products in their order on the home page (seq = index); no repeats. Each must exist
+   * (else `error.prodTag.productNotFound` naming it); off sale or in a closed store is allowed: the
+   * storefront hides those.
+   */
   prodIds: z
-    .array(id, { error: messages.invalid.id })
-    .max(PLATFORM_PROD_TAG_LIMITS.prodsMax, messages.invalid.id)
-    .refine((ids) => new Set(ids).size === ids.length, messages.invalid.id),
+    .array(prodId, { error: messages.prodTagProdsInvalid.id })
+    .max(PLATFORM_PROD_TAG_LIMITS.prodsMax, messages.prodTagProdsInvalid.id)
+    .refine((ids) => new Set(ids).size === ids.length, messages.prodTagProdsInvalid.id),
 };
 
 /** POST /platform/prodTag: a new section with its products; answers its id. */
@@ -134,7 +144,8 @@ export function prodTagFieldOf(messageId: string | undefined): 'title' | 'seq' |
       return 'title';
     case messages.contentSeqInvalid.id:
       return 'seq';
-    case messages.productNotFound.id:
+    case messages.prodTagProdsInvalid.id:
+    case messages.prodTagProductNotFound.id:
       return 'prodIds';
     default:
       return undefined;
