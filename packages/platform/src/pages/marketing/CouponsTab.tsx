@@ -30,13 +30,25 @@ import { pageOf, withPage } from '../listAddress.ts';
 const COUPON_ID = /^[1-9][0-9]{0,8}$/;
 const STATUSES = [-1, 0, 1, 2] as const;
 
+/**
+ * Trimmed and cut to what the endpoint's search text takes (its length in UTF-16 units), never through a
+ * character: half an emoji would be text the address cannot encode.
+ */
+function searchTextOf(text: string | null): string {
+  let kept = '';
+  for (const char of (text ?? '').trim()) {
+    if (kept.length + char.length > SEARCH_TEXT_MAX) break;
+    kept += char;
+  }
+  return kept;
+}
+
 /** The list's query as the address holds it (an unknown status reads as all). */
 export function couponQueryOf(search: URLSearchParams): ActivityListQuery & { name: string } {
   const text = search.get('status');
   const status = text ? Number(text) : -1;
   return {
-    // Trimmed and cut to what the endpoint's search text takes.
-    name: (search.get('name') ?? '').trim().slice(0, SEARCH_TEXT_MAX),
+    name: searchTextOf(search.get('name')),
     status: (STATUSES as readonly number[]).includes(status) ? (status as ActivityListQuery['status']) : -1,
     ...pageOf(search),
   };

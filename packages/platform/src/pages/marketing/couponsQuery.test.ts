@@ -27,6 +27,14 @@ describe('the platform coupons list in the address', () => {
     expect(couponQueryOf(new URLSearchParams(`name=${'券'.repeat(150)}`)).name).toBe('券'.repeat(100));
   });
 
+  it('never cuts through an emoji: the name stays text the address and the endpoint take', () => {
+    // 'a' then emoji of two UTF-16 units each: the 100 units the endpoint takes end inside the 50th.
+    const name = couponQueryOf(new URLSearchParams({ name: `a${'😀'.repeat(60)}` })).name;
+    expect(name).toBe(`a${'😀'.repeat(49)}`);
+    expect(name.length).toBeLessThanOrEqual(100);
+    expect(() => encodeURIComponent(name)).not.toThrow();
+  });
+
   it('leaves a blank name out of the address and of the request', () => {
     const query = couponQueryOf(new URLSearchParams('name=%20%20'));
     expect(query.name).toBe('');

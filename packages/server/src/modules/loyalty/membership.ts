@@ -48,19 +48,22 @@ export async function payLevel(
   locale: Locale,
 ): Promise<{ orderNumbers: string }> {
   if (!(await hasReadAgreement(db, userId))) throw new BusinessError(messages.rightsNotRead);
-  const [level] = await db.select().from(levels).where(eq(levels.levelId, levelId));
-  if (!level) throw new BusinessError(messages.levelNotFound);
-  if (
-    level.levelType !== LevelType.paid ||
-    level.status !== 1 ||
-    level.price === null ||
-    level.termDays === null
-  )
-    throw new BusinessError(messages.levelPlanNotFound);
-  const { price, termDays } = level;
   const shopId = await platformShopId(db);
   const orderNumber = await db.transaction(async (tx) => {
     await lockShopper(tx, userId);
+    // The plan read under KEY SHARE, inside the order's transaction: the platform cannot delete it until
+    // this order commits (and then refuses, the plan being bought); one deleted or hidden just before is
+    // refused here rather than failing on the foreign key or being sold hidden (decisions/0104).
+    const [level] = await tx.select().from(levels).where(eq(levels.levelId, levelId)).for('key share');
+    if (!level) throw new BusinessError(messages.levelNotFound);
+    if (
+      level.levelType !== LevelType.paid ||
+      level.status !== 1 ||
+      level.price === null ||
+      level.termDays === null
+    )
+      throw new BusinessError(messages.levelPlanNotFound);
+    const { price, termDays } = level;
     // Another plan running, or another plan's order still unpaid, refuses this one: two plans' orders
     // must never both be payable, or the second payment would replace the first's term. An unpaid order
     // being paid right now is read as unpaid (its payment commits status and term together), so this

@@ -4,7 +4,7 @@
 // `loyalty_cache` drop it in every process on each committed change of these tables (decisions/0039), but
 // that message arrives a moment later, so this process drops its copy at once after the commit
 // (`dropLocally`, as the member status does): the very next sign-in reads the new rules.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   LevelType,
   messages,
@@ -116,13 +116,25 @@ export async function platformLevelList(db: Database): Promise<PlatformLevelList
 type LevelRecord = typeof levels.$inferSelect;
 type LevelFields = Omit<PlatformLevelParam, 'levelId'>;
 
-/** Locks every level, in the level order (ordinary ones by `seq`, then id; then the paid plans). */
-function lockLevels(tx: Database): Promise<LevelRecord[]> {
+/**
+ * The key of the transaction-level advisory lock every level change takes first: row locks cannot cover a
+ * level another change is inserting at the same moment (two new ordinary levels at one threshold, or an
+ * edit checking its neighbours without the level just added).
+ */
+export const LEVELS_CHANGE_LOCK = 'mall:levels';
+
+/**
+ * Takes the level changes' lock, then locks every level, in the level order (ordinary ones by `seq`, then
+ * id; then the paid plans). `NO KEY UPDATE`: a shopper's membership order holds its plan `KEY SHARE`
+ * (the foreign key), which this does not wait for, so a level edit never holds up a purchase.
+ */
+async function lockLevels(tx: Database): Promise<LevelRecord[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LEVELS_CHANGE_LOCK}))`);
   return tx
     .select()
     .from(levels)
     .orderBy(...levelOrder)
-    .for('update');
+    .for('no key update');
 }
 
 /**
@@ -240,6 +252,13 @@ export async function deleteLevel(
     const level = locked.find((l) => l.levelId === levelId);
     if (!level) throw new NotFoundError(messages.levelNotFound);
     const ordinary = level.levelType === LevelType.ordinary;
+    // The row itself FOR UPDATE: a membership order being placed for it (its KEY SHARE) commits first, so
+    // the check below sees that order and refuses, rather than the delete failing on the foreign key.
+    await tx
+      .select({ levelId: levels.levelId })
+      .from(levels)
+      .where(eq(levels.levelId, levelId))
+      .for('update');
     if (ordinary) {
       const chain = locked.filter((l) => l.levelType === LevelType.ordinary);
       if (chain[0]?.levelId === levelId) throw new BusinessError(messages.levelDeleteLowest);
