@@ -591,6 +591,29 @@ export const SectionLayoutsMobile: Story = {
   },
 };
 
+/** While a grid section loads, its skeleton has the grid's columns: a wide row's worth of cards. */
+export const SectionLayoutsLoading: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4 p-4">
+      <ProductSection title="两列网格" section={{ loading: true }} linkTo={linkTo((p) => p)} layout="grid" />
+      <ProductSection
+        title="三列网格"
+        section={{ loading: true }}
+        linkTo={linkTo((p) => p)}
+        layout="denseGrid"
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const skeleton = (name: string) =>
+      within(section(canvas, name)).getByRole('status').lastElementChild as HTMLElement;
+    await expect(gridColumns(skeleton('两列网格'))).toBe(4);
+    await expect(skeleton('两列网格').children).toHaveLength(4);
+    await expect(gridColumns(skeleton('三列网格'))).toBe(6);
+    await expect(skeleton('三列网格').children).toHaveLength(6);
+  },
+};
+
 /** Submits the store search box empty on mount: the refusal message on show, for the visual review. */
 function RefusedSearch(props: ComponentProps<typeof HomeSearch>) {
   const ref = useRef<HTMLDivElement>(null);
