@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createClock } from '@sinonjs/fake-timers';
 import { useLingui } from '@lingui/react/macro';
-import type { Page, ShopHead } from '@mall/domain';
+import type { HomeSection as WireHomeSection, Page, ShopHead } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
 import { refusesEmptySearch } from '../../storybook/search.ts';
 import { frozenClock, fromFakeClock, type Clock } from '../../lib/clock.ts';
@@ -521,6 +521,99 @@ export const BannerPausesOnFocus: Story = {
   },
 };
 
+/** Sections of each style (the console's choice), and one of a style the storefront does not know. */
+const styledSections: WireHomeSection[] = [
+  { id: 11, title: '一行滑动', seq: 1, style: 0, productDtoList: demoProducts(6, { from: 20 }) },
+  { id: 12, title: '两列网格', seq: 2, style: 1, productDtoList: demoProducts(6, { from: 30 }) },
+  { id: 13, title: '三列网格', seq: 3, style: 2, productDtoList: demoProducts(7, { from: 40 }) },
+  { id: 14, title: '未知样式', seq: 4, style: 9, productDtoList: demoProducts(3, { from: 50 }) },
+];
+
+/** A section's product list, its number of grid columns as laid out (0: not a grid). */
+const productList = (canvas: ReturnType<typeof within>, name: string) =>
+  within(section(canvas, name)).getByRole('list', { name });
+const gridColumns = (list: HTMLElement) => {
+  const columns = getComputedStyle(list).gridTemplateColumns;
+  return getComputedStyle(list).display === 'grid' ? columns.split(' ').length : 0;
+};
+
+/** Every product of a grid section is shown: all its cards, none cut off at the side. */
+const showsEveryProduct = async (list: HTMLElement, count: number) => {
+  const items = within(list).getAllByRole('listitem');
+  await expect(items).toHaveLength(count);
+  const box = list.getBoundingClientRect();
+  for (const item of items) {
+    const card = item.getBoundingClientRect();
+    await expect(card.left).toBeGreaterThanOrEqual(box.left - 0.5);
+    await expect(card.right).toBeLessThanOrEqual(box.right + 0.5);
+  }
+  await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+};
+
+/**
+ * On PC each section follows its style: style 0 five per row, style 1 a grid of four per row, style 2 of
+ * six; an unknown style is drawn as style 0.
+ */
+export const SectionLayouts: Story = {
+  args: { homeSections: { data: styledSections } },
+  play: async ({ canvas }) => {
+    await expect(gridColumns(productList(canvas, '一行滑动'))).toBe(5);
+    const grid = productList(canvas, '两列网格');
+    await expect(gridColumns(grid)).toBe(4);
+    await showsEveryProduct(grid, 6);
+    const dense = productList(canvas, '三列网格');
+    await expect(gridColumns(dense)).toBe(6);
+    await showsEveryProduct(dense, 7);
+    await expect(gridColumns(productList(canvas, '未知样式'))).toBe(5);
+  },
+};
+
+/**
+ * On a phone style 0 is one row that scrolls sideways; style 1 is a grid of two per row and style 2 of
+ * three, each showing every product; an unknown style scrolls as style 0.
+ */
+export const SectionLayoutsMobile: Story = {
+  args: { homeSections: { data: styledSections } },
+  globals: matrix.zhMobile,
+  play: async ({ canvas }) => {
+    const row = productList(canvas, '一行滑动');
+    await expect(gridColumns(row)).toBe(0);
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    const grid = productList(canvas, '两列网格');
+    await expect(gridColumns(grid)).toBe(2);
+    await showsEveryProduct(grid, 6);
+    const dense = productList(canvas, '三列网格');
+    await expect(gridColumns(dense)).toBe(3);
+    await showsEveryProduct(dense, 7);
+    const unknown = productList(canvas, '未知样式');
+    await expect(gridColumns(unknown)).toBe(0);
+    await expect(getComputedStyle(unknown).overflowX).toBe('auto');
+  },
+};
+
+/** While a grid section loads, its skeleton has the grid's columns: a wide row's worth of cards. */
+export const SectionLayoutsLoading: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4 p-4">
+      <ProductSection title="两列网格" section={{ loading: true }} linkTo={linkTo((p) => p)} layout="grid" />
+      <ProductSection
+        title="三列网格"
+        section={{ loading: true }}
+        linkTo={linkTo((p) => p)}
+        layout="denseGrid"
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const skeleton = (name: string) =>
+      within(section(canvas, name)).getByRole('status').lastElementChild as HTMLElement;
+    await expect(gridColumns(skeleton('两列网格'))).toBe(4);
+    await expect(skeleton('两列网格').children).toHaveLength(4);
+    await expect(gridColumns(skeleton('三列网格'))).toBe(6);
+    await expect(skeleton('三列网格').children).toHaveLength(6);
+  },
+};
+
 /** Submits the store search box empty on mount: the refusal message on show, for the visual review. */
 function RefusedSearch(props: ComponentProps<typeof HomeSearch>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -539,7 +632,7 @@ const plainLinks = linkTo((path) => path);
 
 /**
  * The screen's states in compact panels: store search results, the refused empty search, banners with
- * notices and categories, preferred stores; a loading row, a failed row, coupons.
+ * notices and categories, preferred stores; a loading row, a failed row, coupons, a three-column grid.
  */
 function AllStatesPanels() {
   const { t } = useLingui();
@@ -558,6 +651,12 @@ function AllStatesPanels() {
         <HomeSection title={t`Coupon center`} linkTo={plainLinks}>
           <CouponRow coupons={coupons.slice(0, 2)} label={t`Coupons`} onClaim={() => {}} />
         </HomeSection>
+        <ProductSection
+          title={t`Featured products`}
+          section={{ data: demoProducts(3, { from: 40 }) }}
+          linkTo={plainLinks}
+          layout="denseGrid"
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <Banners banners={{ data: banners }} linkTo={plainLinks} clock={still} />

@@ -23,6 +23,7 @@ import { BannerCarousel } from './BannerCarousel.tsx';
 import { HomeSearch, type SearchMode, type ShopResults } from './HomeSearch.tsx';
 import {
   HomeSection,
+  homeSectionLayout,
   identityHref,
   linkTo,
   ProductRowSkeleton,
@@ -384,6 +385,7 @@ export function HomeScreen({
                 title={section.title}
                 section={{ data: section.productDtoList }}
                 linkTo={to}
+                layout={homeSectionLayout(section.style)}
               />
             ))
         : null}

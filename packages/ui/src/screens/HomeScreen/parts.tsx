@@ -138,28 +138,61 @@ export interface HomeProduct extends Omit<WireProductCard, 'soldNum'> {
   soldNum?: number;
 }
 
-/** A row of product cards: horizontally scrollable in a narrow box, a grid in a wide one. */
+/**
+ * How a product section lays out its cards. `row`: one row, scrolling sideways in a narrow box, five per
+ * row in a wide one (container ≥ @3xl). `grid`: every product, two per row narrow, four wide. `denseGrid`:
+ * every product, three per row narrow, six wide.
+ */
+export type ProductLayout = 'row' | 'grid' | 'denseGrid';
+
+/** A home section's `style` (the console's choice, domain `PROD_TAG_STYLES`) as its layout; unknown: a row. */
+export function homeSectionLayout(style: number): ProductLayout {
+  return style === 1 ? 'grid' : style === 2 ? 'denseGrid' : 'row';
+}
+
+/** Each layout's classes (literal, so that Tailwind sees them) and its skeleton's card count. */
+const layouts: Record<ProductLayout, { list: string; item: string; skeleton: string; count: number }> = {
+  row: {
+    list: 'flex snap-x gap-3 overflow-x-auto pb-1 @3xl:grid @3xl:grid-cols-5 @3xl:overflow-visible @3xl:pb-0',
+    item: 'w-36 shrink-0 snap-start @3xl:w-auto',
+    skeleton: 'flex gap-3 overflow-hidden @3xl:grid @3xl:grid-cols-5',
+    count: 5,
+  },
+  grid: {
+    list: 'grid grid-cols-2 gap-3 @3xl:grid-cols-4',
+    item: 'min-w-0',
+    skeleton: 'grid grid-cols-2 gap-3 @3xl:grid-cols-4',
+    count: 4,
+  },
+  denseGrid: {
+    list: 'grid grid-cols-3 gap-2 @3xl:grid-cols-6 @3xl:gap-3',
+    item: 'min-w-0',
+    skeleton: 'grid grid-cols-3 gap-2 @3xl:grid-cols-6 @3xl:gap-3',
+    count: 6,
+  },
+};
+
+/** Product cards in a layout: a row (horizontally scrollable in a narrow box) or a grid of every product. */
 export function ProductRow({
   products,
   linkTo: to,
   tags,
   label,
+  layout = 'row',
 }: {
   products: readonly HomeProduct[];
   linkTo: LinkTo;
   tags?: readonly ProductTag[];
   label: string;
+  layout?: ProductLayout;
 }) {
   return (
     <div className="@container">
-      <ul
-        aria-label={label}
-        className="m-0 flex list-none snap-x gap-3 overflow-x-auto p-0 pb-1 @3xl:grid @3xl:grid-cols-5 @3xl:overflow-visible @3xl:pb-0"
-      >
+      <ul aria-label={label} className={cn('m-0 list-none p-0', layouts[layout].list)}>
         {products.map((product) => {
           const link = to(product.path ?? paths.detail(product.prodId));
           return (
-            <li key={product.path ?? product.prodId} className="w-36 shrink-0 snap-start @3xl:w-auto">
+            <li key={product.path ?? product.prodId} className={layouts[layout].item}>
               <ProductCard
                 className="h-full"
                 href={link.href}
@@ -181,13 +214,13 @@ export function ProductRow({
   );
 }
 
-/** The row's shape while it loads: five card skeletons in a busy region. */
-export function ProductRowSkeleton({ count = 5 }: { count?: number }) {
+/** The layout's shape while it loads: a row's (or a wide grid row's) worth of card skeletons, busy. */
+export function ProductRowSkeleton({ count, layout = 'row' }: { count?: number; layout?: ProductLayout }) {
   return (
     <SkeletonGroup className="@container">
-      <span className="flex gap-3 overflow-hidden @3xl:grid @3xl:grid-cols-5">
-        {Array.from({ length: count }, (_, i) => (
-          <ProductCardSkeleton key={i} className="w-36 shrink-0 @3xl:w-auto" />
+      <span className={layouts[layout].skeleton}>
+        {Array.from({ length: count ?? layouts[layout].count }, (_, i) => (
+          <ProductCardSkeleton key={i} className={layouts[layout].item} />
         ))}
       </span>
     </SkeletonGroup>
@@ -201,6 +234,7 @@ export function ProductSection({
   section,
   linkTo: to,
   tags,
+  layout = 'row',
   className,
 }: {
   title: string;
@@ -208,6 +242,8 @@ export function ProductSection({
   section: SectionData<readonly HomeProduct[]> | undefined;
   linkTo: LinkTo;
   tags?: readonly ProductTag[];
+  /** How the products are laid out (a row by default). */
+  layout?: ProductLayout;
   className?: string;
 }) {
   const view = sectionView(section);
@@ -215,10 +251,10 @@ export function ProductSection({
     <HomeSection title={title} more={more} linkTo={to} {...(className ? { className } : {})}>
       {view.kind === 'waiting' ? (
         <Reserve>
-          <ProductRowSkeleton />
+          <ProductRowSkeleton layout={layout} />
         </Reserve>
       ) : null}
-      {view.kind === 'loading' ? <ProductRowSkeleton /> : null}
+      {view.kind === 'loading' ? <ProductRowSkeleton layout={layout} /> : null}
       {view.kind === 'error' ? (
         <SectionError what={title} {...(section?.onRetry ? { onRetry: section.onRetry } : {})} />
       ) : null}
@@ -228,7 +264,13 @@ export function ProductSection({
         </p>
       ) : null}
       {view.kind === 'data' && view.data.length > 0 ? (
-        <ProductRow products={view.data} linkTo={to} label={title} {...(tags ? { tags } : {})} />
+        <ProductRow
+          products={view.data}
+          linkTo={to}
+          label={title}
+          layout={layout}
+          {...(tags ? { tags } : {})}
+        />
       ) : null}
     </HomeSection>
   );

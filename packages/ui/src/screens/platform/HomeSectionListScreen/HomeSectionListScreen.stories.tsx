@@ -50,9 +50,25 @@ export const List: Story = {
     await expect(rows).toHaveLength(4);
     await expect(within(rows[1]!).getByText('每日上新')).toBeVisible();
     await expect(within(rows[1]!).getByText('New every day')).toBeVisible();
-    await expect(within(rows[1]!).getByText(say(globals, '每行一个', 'One per row'))).toBeVisible();
-    await expect(within(rows[2]!).getByText(say(globals, '每行两个', 'Two per row'))).toBeVisible();
-    await expect(within(rows[3]!).getByText(say(globals, '每行三个', 'Three per row'))).toBeVisible();
+    await expect(
+      within(rows[1]!).getByText(
+        say(
+          globals,
+          '横排：移动端左右滑动，电脑端每行 5 个',
+          'Row: scrolls sideways on phones, 5 per row on PC',
+        ),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(rows[2]!).getByText(
+        say(globals, '网格：移动端每行 2 个，电脑端每行 4 个', 'Grid: 2 per row on phones, 4 on PC'),
+      ),
+    ).toBeVisible();
+    await expect(
+      within(rows[3]!).getByText(
+        say(globals, '网格：移动端每行 3 个，电脑端每行 6 个', 'Grid: 3 per row on phones, 6 on PC'),
+      ),
+    ).toBeVisible();
     await expect(within(rows[3]!).getByText(say(globals, '隐藏', 'Hidden'))).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: say(globals, '编辑 冬季暖饮', 'Edit Warm drinks') }),
@@ -97,7 +113,7 @@ export const Create: Story = {
     await userEvent.type(d.getByRole('textbox', { name: '标题（英文）' }), 'Tea and cups');
     await userEvent.clear(d.getByRole('textbox', { name: '排序' }));
     await userEvent.type(d.getByRole('textbox', { name: '排序' }), '4');
-    await userEvent.click(d.getByRole('radio', { name: '每行三个' }));
+    await userEvent.click(d.getByRole('radio', { name: '网格：移动端每行 3 个，电脑端每行 6 个' }));
     await userEvent.click(d.getByRole('button', { name: '添加商品' }));
     const picker = within(await body().findByRole('dialog', { name: '选择商品' }));
     await expect(args.productSearch.onSearch).toHaveBeenCalledWith(defaultProductPickerQuery);
@@ -130,7 +146,7 @@ export const Edit: Story = {
     await expect(args.onOpenSection).toHaveBeenCalledWith(1);
     const d = within(await body().findByRole('dialog', { name: '编辑首页栏目' }));
     await expect(d.getByRole('textbox', { name: '标题（英文）' })).toHaveValue('New every day');
-    await expect(d.getByRole('radio', { name: '每行一个' })).toBeChecked();
+    await expect(d.getByRole('radio', { name: '横排：移动端左右滑动，电脑端每行 5 个' })).toBeChecked();
     await userEvent.click(d.getByRole('button', { name: '下移 山间红茶 250g' }));
     await userEvent.click(d.getByRole('checkbox', { name: '在首页显示' }));
     await userEvent.click(d.getByRole('button', { name: '保存' }));

@@ -14,6 +14,7 @@ import {
   PlatformProdTagParam,
   PLATFORM_CONTENT_LIMITS as L,
   PLATFORM_PROD_TAG_LIMITS,
+  PROD_TAG_STYLES,
   type PlatformProdRow,
   type PlatformProdTag,
   type PlatformProdTagDetail,
@@ -102,10 +103,7 @@ export function HomeSectionListScreen({
     if (open?.kind === 'edit') onOpenSection(null);
     setOpen(null);
   };
-  const styleLabel = useMemo(
-    () => ({ 0: t`One per row`, 1: t`Two per row`, 2: t`Three per row` }) as Record<number, string>,
-    [t],
-  );
+  const styleLabel = useStyleLabels();
   const columns = useMemo<DataTableColumn<PlatformProdTag>[]>(() => {
     const all: DataTableColumn<PlatformProdTag>[] = [
       { accessorKey: 'seq', header: t`Sort order`, meta: { className: 'font-num w-24' } },
@@ -124,7 +122,8 @@ export function HomeSectionListScreen({
       {
         id: 'style',
         header: t`Layout`,
-        cell: ({ row: { original: v } }) => styleLabel[v.style] ?? String(v.style),
+        cell: ({ row: { original: v } }) =>
+          (styleLabel as Record<number, string | undefined>)[v.style] ?? String(v.style),
       },
       { accessorKey: 'prodCount', header: t`Products`, meta: { align: 'right', className: 'font-num' } },
       {
@@ -263,6 +262,22 @@ interface Draft {
 
 type Problems = Partial<Record<'title' | 'titleEn' | 'seq' | 'style' | 'status' | 'prodIds', string>>;
 
+/**
+ * What each `style` looks like on the storefront's home page (ui `HomeScreen`, `homeSectionLayout`), in
+ * the words of the list and of the form.
+ */
+function useStyleLabels(): Record<(typeof PROD_TAG_STYLES)[number], string> {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      0: t`Row: scrolls sideways on phones, 5 per row on PC`,
+      1: t`Grid: 2 per row on phones, 4 on PC`,
+      2: t`Grid: 3 per row on phones, 6 on PC`,
+    }),
+    [t],
+  );
+}
+
 function draftOf(section: PlatformProdTagDetail | null): Draft {
   return {
     title: section?.title ?? '',
@@ -294,6 +309,7 @@ function SectionForm({
   onSubmit: (section: HomeSectionSave) => Promise<void>;
 }) {
   const { t, i18n } = useLingui();
+  const styleLabel = useStyleLabels();
   const refusalId = useId();
   const prodsId = useId();
   const max = PLATFORM_PROD_TAG_LIMITS.prodsMax;
@@ -400,16 +416,11 @@ function SectionForm({
         />
         <RadioGroup
           label={t`Layout`}
-          orientation="horizontal"
           value={draft.style}
           disabled={locked}
           error={problems.style}
           onValueChange={(value) => change('style', value === '1' ? '1' : value === '2' ? '2' : '0')}
-          options={[
-            { value: '0', label: t`One per row` },
-            { value: '1', label: t`Two per row` },
-            { value: '2', label: t`Three per row` },
-          ]}
+          options={PROD_TAG_STYLES.map((style) => ({ value: String(style), label: styleLabel[style] }))}
         />
       </div>
       <Checkbox
