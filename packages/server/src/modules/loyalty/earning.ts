@@ -27,7 +27,8 @@ export const earnsLoyalty = (orderType: number) => orderType !== OrderType.point
 
 /**
  * Credits what `order` earns on completion, then takes back the share of what was `refunded` (cents)
- * before the receipt. Answers the points and growth credited (before that share).
+ * before the receipt. Answers the points and growth credited (before that share). The caller's
+ * transaction holds the level ladder (levels.ts `holdLevelLadder`) before any member's points row.
  */
 export async function orderCompleted(
   tx: Database,
@@ -52,7 +53,8 @@ export async function orderCompleted(
 /**
  * Takes back the share of the points and growth `order` earned that its cumulative `refunded` cents (every
  * successful refund so far, this one included) give back, less what earlier refunds took. Nothing earned
- * yet (not completed): nothing to do (completion calls this for refunds made before it).
+ * yet (not completed): nothing to do (completion calls this for refunds made before it). The caller's
+ * transaction holds the level ladder (levels.ts `holdLevelLadder`) before any member's points row.
  */
 export async function orderRefunded(
   tx: Database,

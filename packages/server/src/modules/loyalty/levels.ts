@@ -77,6 +77,23 @@ export const levelColumns = {
   termDays: levels.termDays,
 };
 
+/**
+ * The key of the transaction-level advisory lock on the level ladder: a level change (loyalty/platform.ts)
+ * holds it exclusively while it moves the ladder and re-grades every member; a transaction that credits
+ * growth holds it shared (`holdLevelLadder`), so it reads the ladder either before a change or after it,
+ * never computes a member's level from a ladder a change is replacing (decisions/0104).
+ */
+export const LEVEL_LADDER_LOCK = 'mall:levels';
+
+/**
+ * Holds the level ladder shared until the transaction ends. A transaction that credits growth calls it
+ * before its first lock on a member's points row: the re-grade waits on those rows while it holds the
+ * ladder, so taking the ladder after one of them could close a cycle (a deadlock).
+ */
+export async function holdLevelLadder(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${LEVEL_LADDER_LOCK}))`);
+}
+
 /** The ordinary levels shown (status 1), by the growth they need. */
 export function ordinaryLevels(db: Database): Promise<LevelRow[]> {
   // An async function: a real promise, not the query builder (awaiting that again would run it again).

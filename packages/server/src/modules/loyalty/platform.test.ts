@@ -6,7 +6,7 @@
 // change; no platform token is a 401). Adding and deleting levels, a plan's status and order
 // (decisions/0104): a new ordinary level takes its place by growth and its members at once, a deleted one
 // gives them back to the level below, a bought plan and the lowest level stay, a hidden plan is not sold.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import {
   type PlatformRole,
   type SignInAnswer,
 } from '@mall/domain';
-import type { Database } from '../../db/connection.ts';
+import { queryRows, type Database } from '../../db/connection.ts';
 import type { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
@@ -27,9 +27,11 @@ import { expectOk, expectRefused, signedRequest, testServer, type Method } from 
 import { makeShopper } from '../../test/mall.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
+import { creditGrowth } from '../points/service.ts';
 import { userPoints } from '../points/tables.ts';
 import { shops } from '../shop/tables.ts';
 import { seedDemoLevels } from './demo.ts';
+import { holdLevelLadder, ordinaryLevels } from './levels.ts';
 
 describeEachDatabase('platform loyalty rules', (database) => {
   let app: FastifyInstance;
@@ -352,6 +354,52 @@ describeEachDatabase('platform loyalty rules', (database) => {
       before: created,
       after: null,
     });
+  });
+
+  it('grades a growth credit in flight on the new ladder: a level change waits for it, then re-grades it', async () => {
+    // Two sessions at once need PostgreSQL (PGlite has one connection: they could not overlap).
+    if (database().kind !== 'postgres') return;
+    const [, gold, diamond] = ordinary(await list()) as [PlatformLevel, PlatformLevel, PlatformLevel];
+    const between = Math.floor((gold.needGrowth + diamond.needGrowth) / 2);
+    const member = await shopperAt('lw', between - 1, gold.levelId);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let readLadder!: () => void;
+    const ladderRead = new Promise<void>((resolve) => (readLadder = resolve));
+    // A sign-in's growth, say: it holds the ladder, reads it (without the new level), then credits 2.
+    const credit = db().transaction(async (tx) => {
+      await holdLevelLadder(tx);
+      const ladder = await ordinaryLevels(tx);
+      readLadder();
+      await released;
+      await creditGrowth(tx, member.userId, 2, ladder, new Date());
+    });
+    await ladderRead;
+    const creating = expectOk<number>(
+      app,
+      create({ levelType: 0, nameZh: '铂金', nameEn: 'Platinum', needGrowth: between, rightsIds: [] }),
+    );
+    // The change waits for the credit in flight (on the ladder's lock) ...
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ n: number }>(
+              db(),
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          )[0]!.n,
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBeGreaterThan(0);
+    release();
+    await credit;
+    const levelId = await creating;
+    // ... so its re-grade saw the credit: the member, now past the new threshold, has the new level
+    // (without the lock the credit graded on the old ladder after the re-grade, and stayed Gold).
+    expect(await levelOf(member.token)).toBe(levelId);
+    expect(await expectOk(app, remove(levelId))).toBe(true);
   });
 
   it('adds a hidden paid plan that is not sold, shows it, orders it, and refuses to delete it once bought', async () => {

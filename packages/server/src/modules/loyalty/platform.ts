@@ -21,7 +21,7 @@ import { recordPlatformAction } from '../platform/audit.ts';
 import type { PlatformUser } from '../platform/auth.ts';
 import { regradeLevels } from '../points/service.ts';
 import { userPoints } from '../points/tables.ts';
-import { DEFAULT_SETTINGS, ordinaryLevels } from './levels.ts';
+import { DEFAULT_SETTINGS, LEVEL_LADDER_LOCK, ordinaryLevels } from './levels.ts';
 import { levelRights, levelRightsLinks, levels, loyaltySettings, memberOrders } from './tables.ts';
 
 /** The settings row as the console reads it (the domain defaults when the row is missing). */
@@ -117,19 +117,14 @@ type LevelRecord = typeof levels.$inferSelect;
 type LevelFields = Omit<PlatformLevelParam, 'levelId'>;
 
 /**
- * The key of the transaction-level advisory lock every level change takes first: row locks cannot cover a
- * level another change is inserting at the same moment (two new ordinary levels at one threshold, or an
- * edit checking its neighbours without the level just added).
- */
-export const LEVELS_CHANGE_LOCK = 'mall:levels';
-
-/**
- * Takes the level changes' lock, then locks every level, in the level order (ordinary ones by `seq`, then
+ * Takes the level ladder's lock exclusively (levels.ts `LEVEL_LADDER_LOCK`; row locks cannot cover a level
+ * another change is inserting at the same moment: two new ordinary levels at one threshold, or an edit
+ * checking its neighbours without the level just added; and the growth credits wait), then locks every level, in the level order (ordinary ones by `seq`, then
  * id; then the paid plans). `NO KEY UPDATE`: a shopper's membership order holds its plan `KEY SHARE`
  * (the foreign key), which this does not wait for, so a level edit never holds up a purchase.
  */
 async function lockLevels(tx: Database): Promise<LevelRecord[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LEVELS_CHANGE_LOCK}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LEVEL_LADDER_LOCK}))`);
   return tx
     .select()
     .from(levels)

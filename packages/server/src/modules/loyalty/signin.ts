@@ -28,7 +28,7 @@ import { queryRows, type Database } from '../../db/connection.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import { creditGrowth, creditPoints, lockUserPoints } from '../points/service.ts';
 import { pointsLedger, userPoints } from '../points/tables.ts';
-import { levelName, ordinaryLevels, readSettings } from './levels.ts';
+import { holdLevelLadder, levelName, ordinaryLevels, readSettings } from './levels.ts';
 import { shopperLevels, signInExtra } from './rights.ts';
 import { runningPaidLevel } from './paid.ts';
 import { signIns } from './tables.ts';
@@ -99,6 +99,8 @@ export async function scoreInfo(db: Database, userId: string, now: Date, locale:
 /** Signs the shopper in for the Beijing day of `now`; answers the score info after it and what it added. */
 export async function signIn(db: Database, userId: string, now: Date, locale: Locale): Promise<SignInAnswer> {
   const added = await db.transaction(async (tx) => {
+    // The ladder before the points row: the growth below is graded on it (levels.ts `holdLevelLadder`).
+    await holdLevelLadder(tx);
     const settings = await readSettings(tx);
     if (!settings.signInEnabled) throw new BusinessError(messages.signInNotAvailable);
     const points = await lockUserPoints(tx, userId, now);

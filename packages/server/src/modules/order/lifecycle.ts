@@ -19,6 +19,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { orderDeliveries } from '../merchant/tables.ts';
 import { orderCompleted } from '../loyalty/earning.ts';
+import { holdLevelLadder } from '../loyalty/levels.ts';
 import { hasOpenWholeOrderRefund, refundedTotal } from '../refund/service.ts';
 import { orders } from './tables.ts';
 
@@ -51,6 +52,8 @@ export async function moveOrder(
 
 /** Completes shipped orders matching `where` (3 -> 5) and credits their points and growth; answers them. */
 async function complete(tx: Database, where: SQL | undefined, now: Date): Promise<OrderRow[]> {
+  // The level ladder before any member's points row: their growth is graded on it (decisions/0104).
+  await holdLevelLadder(tx);
   const done = await moveOrder(tx, where, OrderStatus.pendingReceipt, OrderStatus.completed, {
     finallyTime: now,
     updatedAt: now,

@@ -29,6 +29,7 @@ import { BusinessError } from '../../plugins/errors.ts';
 import { releaseAll } from '../order/participants.ts';
 import { orderItems, orders } from '../order/tables.ts';
 import { orderRefunded } from '../loyalty/earning.ts';
+import { holdLevelLadder } from '../loyalty/levels.ts';
 import { scoreOrders } from '../score-mall/tables.ts';
 import { payOut, type RefundPayments } from './payout.ts';
 import { orderRefunds } from './tables.ts';
@@ -643,6 +644,9 @@ async function payRefund(
   now: Date,
 ): Promise<RefundRow> {
   const from = refund.status as RefundStatus;
+  // The level ladder before the member's points row (the points given back, then the growth taken back
+  // and graded on it; decisions/0104).
+  await holdLevelLadder(tx);
   // The order may not give back more than it took, whatever happened before.
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, refund.orderId)).for('update');
   const before = await refundedOf(tx, refund.orderId);
