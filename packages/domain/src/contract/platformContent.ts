@@ -42,6 +42,9 @@ const id = z
   .positive(messages.invalid.id)
   .max(2_147_483_647, messages.invalid.id);
 
+/** The field rules the content's forms share, also the home sections' (platformProdTag.ts). */
+export const contentFieldRules = { title, seq, flag, id } as const;
+
 // --- Banners -------------------------------------------------------------------------------------------
 
 /** A home banner as the console shows it. */

@@ -9,8 +9,7 @@ import '../zod.ts';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { choice, optionalId, pageOf, PageQuery, requiredId, searchText, type QueryOf } from './page.ts';
-import { cleanPlainText } from './merchantShop.ts';
-import { PLATFORM_CONTENT_LIMITS } from './platformContent.ts';
+import { contentFieldRules } from './platformContent.ts';
 
 /** Limits of a home section. */
 export const PLATFORM_PROD_TAG_LIMITS = {
@@ -23,23 +22,7 @@ export const PLATFORM_PROD_TAG_LIMITS = {
 /** The layouts a section may take on the home page (0, 1, 2: the storefront's styles). */
 export const PROD_TAG_STYLES = [0, 1, 2] as const;
 
-const L = PLATFORM_CONTENT_LIMITS;
-const title = z
-  .string({ error: messages.contentTitleInvalid.id })
-  .transform((s) => cleanPlainText(s, false))
-  .refine((s) => s.length >= 1 && s.length <= L.titleMax, messages.contentTitleInvalid.id);
-const seq = z
-  .number({ error: messages.contentSeqInvalid.id })
-  .int(messages.contentSeqInvalid.id)
-  .min(0, messages.contentSeqInvalid.id)
-  .max(L.seqMax, messages.contentSeqInvalid.id);
-const flag = z.union([z.literal(0), z.literal(1)], { error: messages.invalid.id });
-// Inside PostgreSQL's integer: a larger id would be a database error (a 500), not "not found".
-const id = z
-  .number({ error: messages.invalid.id })
-  .int(messages.invalid.id)
-  .positive(messages.invalid.id)
-  .max(2_147_483_647, messages.invalid.id);
+const { title, seq, flag, id } = contentFieldRules;
 /** A product id in a section's list: its own message, so the form can place it by the list. */
 const prodId = z
   .number({ error: messages.prodTagProdsInvalid.id })
