@@ -24,7 +24,11 @@ export async function whileLocked(
   });
 }
 
-async function lockWaiter(db: Database, kind: TestDatabaseKind): Promise<void> {
+/**
+ * Resolves once a session of the test's database waits on a lock (PostgreSQL: polled; the server is shared
+ * with other test files, whose waits do not count), or after a pause on PGlite; throws after 10 s.
+ */
+export async function lockWaiter(db: Database, kind: TestDatabaseKind): Promise<void> {
   if (kind === 'pglite') return pause(PGLITE_PAUSE_MS);
   const until = Date.now() + GIVE_UP_MS;
   while (Date.now() < until) {

@@ -5,7 +5,7 @@
 // auditor on changes; the audit rows' before and after; the storefront's cached GET /category/categoryInfo
 // following at once; a category's picture kept by the uploads' clean-up.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +17,9 @@ import {
   type PlatformCategory,
   type PlatformRole,
 } from '@mall/domain';
-import { queryRows, type Database } from '../../db/connection.ts';
+import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
+import { lockWaiter } from '../../test/lockWait.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
@@ -360,26 +361,7 @@ describeEachDatabase('platform category tree', (database) => {
     expect(children.map((c) => c.seq).sort((x, y) => x - y)).toEqual([...Array(10).keys()]);
   });
 
-  /**
-   * Resolves once PostgreSQL shows a session of this test's database waiting for a lock (the server is
-   * shared with other test files: their waits must not count; a row lock's wait has no database in
-   * pg_locks, so the sessions are asked instead).
-   */
-  async function someoneWaits() {
-    await expect
-      .poll(
-        async () =>
-          (
-            await queryRows<{ n: number }>(
-              db(),
-              sql`select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-          )[0]!.n,
-        { timeout: 10_000, interval: 20 },
-      )
-      .toBeGreaterThan(0);
-  }
+  const someoneWaits = () => lockWaiter(db(), 'postgres');
 
   /** A RecordAction that waits for `open` inside the change's transaction, after announcing `reached`. */
   function gatedRecord() {

@@ -6,7 +6,7 @@
 // change; no platform token is a 401). Adding and deleting levels, a plan's status and order
 // (decisions/0104): a new ordinary level takes its place by growth and its members at once, a deleted one
 // gives them back to the level below, a bought plan and the lowest level stay, a hidden plan is not sold.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -19,9 +19,10 @@ import {
   type PlatformRole,
   type SignInAnswer,
 } from '@mall/domain';
-import { queryRows, type Database } from '../../db/connection.ts';
+import type { Database } from '../../db/connection.ts';
 import type { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
+import { lockWaiter } from '../../test/lockWait.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { makeShopper } from '../../test/mall.ts';
@@ -380,19 +381,7 @@ describeEachDatabase('platform loyalty rules', (database) => {
       create({ levelType: 0, nameZh: '铂金', nameEn: 'Platinum', needGrowth: between, rightsIds: [] }),
     );
     // The change waits for the credit in flight (on the ladder's lock) ...
-    await expect
-      .poll(
-        async () =>
-          (
-            await queryRows<{ n: number }>(
-              db(),
-              sql`select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-          )[0]!.n,
-        { timeout: 10_000, interval: 20 },
-      )
-      .toBeGreaterThan(0);
+    await lockWaiter(db(), 'postgres');
     release();
     await credit;
     const levelId = await creating;
