@@ -1,2 +1,2 @@
-CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("pay_time") WHERE "orders"."pay_time" IS NOT NULL;
+CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "orders_paid_idx" ON "orders" USING btree ("pay_time") WHERE "orders"."pay_time" IS NOT NULL;
