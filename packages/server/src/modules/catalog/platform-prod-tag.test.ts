@@ -22,9 +22,8 @@ import type { Database } from '../../db/connection.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { demoProducts, merchantTokenOf, unthrottled } from '../../test/mall.ts';
+import { platformRoleTokens } from '../../test/platform-accounts.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
-import { addPlatformAccount } from '../platform/accounts.ts';
-import { issuePlatformToken } from '../platform/auth.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { shops } from '../shop/tables.ts';
 import { products, prodTagItems, prodTags } from './tables.ts';
@@ -32,7 +31,7 @@ import { products, prodTagItems, prodTags } from './tables.ts';
 describeEachDatabase('platform home sections', (database) => {
   let app: FastifyInstance;
   const db = (): Database => database().handle.db;
-  const tokens = new Map<PlatformRole, string>();
+  let tokens = new Map<PlatformRole, string>();
   const [p1, p2, p3, p4] = demoProducts(4).map((p) => p.prodId) as [number, number, number, number];
 
   beforeAll(async () => {
@@ -40,14 +39,7 @@ describeEachDatabase('platform home sections', (database) => {
     // A cached server (TTL 60 s): the storefront's sections must follow a change at once.
     app = await testServer({ db: db(), rateLimiter: unthrottled, cacheTtlMs: 60_000 });
     await app.ready();
-    for (const role of ['admin', 'operator', 'auditor'] as const) {
-      const id = await addPlatformAccount(db(), {
-        username: `prodtag_${role}`,
-        role,
-        password: `Test-${role}-9876`,
-      });
-      tokens.set(role, (await issuePlatformToken(db(), id, Date.now())).token);
-    }
+    tokens = await platformRoleTokens(db(), 'prodtag');
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => app?.close());
 

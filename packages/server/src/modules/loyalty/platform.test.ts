@@ -23,11 +23,10 @@ import type { Database } from '../../db/connection.ts';
 import type { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { lockWaiter } from '../../test/lockWait.ts';
+import { platformRoleTokens } from '../../test/platform-accounts.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { makeShopper } from '../../test/mall.ts';
-import { addPlatformAccount } from '../platform/accounts.ts';
-import { issuePlatformToken } from '../platform/auth.ts';
 import { creditGrowth } from '../points/service.ts';
 import { userPoints } from '../points/tables.ts';
 import { shops } from '../shop/tables.ts';
@@ -37,21 +36,14 @@ import { holdLevelLadder, ordinaryLevels } from './levels.ts';
 describeEachDatabase('platform loyalty rules', (database) => {
   let app: FastifyInstance;
   const db = (): Database => database().handle.db;
-  const tokens = new Map<PlatformRole, string>();
+  let tokens = new Map<PlatformRole, string>();
 
   beforeAll(async () => {
     await seedDemoLevels(db());
     // With the hot cache on: the rules a sign-in reads are cached, and a change must drop them at once.
     app = await testServer({ db: db(), cacheTtlMs: 60_000 });
     await app.ready();
-    for (const role of ['admin', 'operator', 'auditor'] as const) {
-      const id = await addPlatformAccount(db(), {
-        username: `loyalty_${role}`,
-        role,
-        password: `Test-${role}-9876`,
-      });
-      tokens.set(role, (await issuePlatformToken(db(), id, Date.now())).token);
-    }
+    tokens = await platformRoleTokens(db(), 'loyalty');
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(() => app?.close());
 
