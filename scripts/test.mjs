@@ -1,11 +1,13 @@
 // `npm test`: everything that must pass before a change lands, in order: translations; the type-check
 // beside lint and format; unit tests (domain, server, client, app, merchant, platform, ui, in one pool of
 // two workers); every story as a test in Chromium (play functions and a11y); the visual baselines; and the
-// end-to-end journeys on the built site. Ends with one plain line: "Tests: N passed, N failed".
+// end-to-end journeys on the built site. Ends with the failed tests' names, if any, and one plain line:
+// "Tests: N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromePath } from './chrome-path.mjs';
 
 process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
@@ -14,6 +16,14 @@ const reports = mkdtempSync(join(tmpdir(), 'mall-test-'));
 const steps = [];
 let passed = 0;
 let failed = 0;
+/** The failed tests, named again in the summary: a long run's log is often read from its end only. */
+const failures = [];
+
+/** A failure message's first line, without its terminal colours. */
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')[0]
+    .slice(0, 300);
 
 function step(name, cmd, args, { json } = {}) {
   const started = Date.now();
@@ -24,6 +34,15 @@ function step(name, cmd, args, { json } = {}) {
     const report = JSON.parse(readFileSync(json, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults ?? []) {
+      const path = file.name.replace(`${process.cwd()}/`, '');
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of tests)
+        failures.push(`${path} > ${t.fullName}\n      ${firstLine(t.failureMessages?.[0])}`);
+      // A file that failed before any test ran (an import or a setup error) has no failed test of its own.
+      if (file.status === 'failed' && tests.length === 0)
+        failures.push(`${path}\n      ${firstLine(file.message)}`);
+    }
   } else if (!ok) {
     failed += 1;
   }
@@ -203,5 +222,6 @@ if (ensureBrowser()) {
 
 console.log('\n=== Summary');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name}  (${s.seconds}s)`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);

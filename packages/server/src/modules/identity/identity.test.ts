@@ -109,14 +109,18 @@ describe('real-name building blocks', () => {
   });
 });
 
-/** The sandbox behind a switch: counts its calls, can fail, throw or wait. */
+/** The sandbox behind a switch: counts its calls, can fail, throw or wait for a gate to open. */
 function testProvider() {
-  const state = { calls: 0, mode: 'sandbox' as 'sandbox' | 'error' | 'throw', delayMs: 0 };
+  const state = {
+    calls: 0,
+    mode: 'sandbox' as 'sandbox' | 'error' | 'throw',
+    gate: undefined as Promise<void> | undefined,
+  };
   const provider: IdentityProvider = {
     name: 'test',
     async verify(realName, idCard): Promise<VerifyResult> {
       state.calls += 1;
-      if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      if (state.gate) await state.gate;
       if (state.mode === 'throw') throw new Error(`upstream refused ${idCard} of ${realName}`);
       if (state.mode === 'error') return 'error';
       return sandboxIdentityProvider.verify(realName, idCard);
@@ -306,14 +310,27 @@ describeEachDatabase('real-name verification', (database) => {
 
   it('lets one of parallel verifications of an account win (one provider call while one runs)', async () => {
     const { userId, token } = await shopper('parallel');
-    state.delayMs = 50;
+    // The provider's call stays open until the other two have been answered, so the three overlap however
+    // slowly the machine runs them (with a fixed delay, a late one saw the account verified instead).
+    let open!: () => void;
+    state.gate = new Promise<void>((resolve) => (open = resolve));
     try {
-      const answers = await Promise.all([post(token, ZHAO), post(token, { ...ZHAO }), post(token, ZHAO)]);
+      const requests = [post(token, ZHAO), post(token, { ...ZHAO }), post(token, ZHAO)];
+      let settled = 0;
+      const countedRequests = requests.map((r) =>
+        r.then((answer) => {
+          settled += 1;
+          if (settled === 2) open();
+          return answer;
+        }),
+      );
+      const answers = await Promise.all(countedRequests);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
       for (const a of answers.filter((x) => x.statusCode === 400))
         expect(a.body).toBe(zh(messages.tooManyRequests));
     } finally {
-      state.delayMs = 0;
+      state.gate = undefined;
+      open();
     }
     expect(await rowsOf(userId)).toHaveLength(1);
   });

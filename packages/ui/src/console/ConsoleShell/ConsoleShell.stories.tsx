@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { chromaticPcModes, matrix } from '../../storybook/matrix.ts';
+import { menuClosed } from '../../storybook/menu.ts';
 import { ConsoleShell, type ConsoleMenuItem } from './index.ts';
 
 const navigate = fn();
@@ -67,10 +68,7 @@ export const SignOut: Story = {
     await expect(menu).toHaveTextContent('Owner');
     await userEvent.click(within(menu).getByRole('menuitem', { name: '退出登录' }));
     await expect(signOut).toHaveBeenCalledTimes(1);
-    // The menu closes, and with it the page's other content is no longer hidden from assistive technology
-    // (axe runs after the play: checked while the menu was still closing, it saw focusable content hidden).
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(document.querySelector('[data-aria-hidden="true"]')).toBeNull());
+    await menuClosed();
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useLingui } from '@lingui/react';
 import { isLocale } from '@mall/domain';
 import { matrix } from '../../storybook/matrix.ts';
+import { menuClosed } from '../../storybook/menu.ts';
 import { sampleConfig } from '../SiteFooter/siteConfig.fixtures.ts';
 import { TopBar, type TopBarProps } from './TopBar.tsx';
 
@@ -129,7 +130,7 @@ export const MemberMenuKeyboard: Story = {
     await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await menuClosed();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
@@ -142,11 +143,12 @@ export const MemberMenuLinks: Story = {
     await userEvent.click(await screen.findByRole('menuitem', { name: '我的收藏' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('collection');
     // The menu closes after a choice; reopening before it is gone races Radix's pointer-events guard.
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await menuClosed();
     await userEvent.click(canvas.getByRole('button', { name: member.nickName }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '优惠券' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('coupons');
     await expect(args.onLogout).not.toHaveBeenCalled();
+    await menuClosed();
   },
 };
 
