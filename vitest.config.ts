@@ -45,7 +45,7 @@ const longServerFiles = [
   /\/fuzz\.test\.ts$/,
   /\/main\.test\.ts$/,
   /\/scaleout\.test\.ts$/,
-  /\/modules\/merchant\/cli\.\w+\.test\.ts$/,
+  /\/modules\/merchant\/cli\.test\.ts$/,
   /\/modules\/platform\/cli\.test\.ts$/,
   /\/modules\/chat\/gateway\.test\.ts$/,
 ];

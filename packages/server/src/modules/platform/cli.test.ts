@@ -14,18 +14,20 @@ import { platformUsers } from './tables.ts';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const script = join(root, 'packages/server/scripts/platform.ts');
-const tsx = join(root, 'node_modules/.bin/tsx');
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-platform-cli-'));
 const env = { ...process.env, MALL_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs the command line with `input` on standard input; answers its exit code and output. */
+/**
+ * Runs the command line with `input` on standard input; answers its exit code and output. `node --import
+ * tsx`, not the tsx command, which starts a second Node process (decisions/0107).
+ */
 function cli(args: string[], input = ''): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = execFile(
-      tsx,
-      [script, ...args],
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
       { env, cwd: root, timeout: 120_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),

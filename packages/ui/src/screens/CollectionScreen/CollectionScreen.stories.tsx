@@ -56,8 +56,11 @@ export const ProductsEnMobile: Story = { ...Products, globals: matrix.enMobile }
 
 /** Cancel in place: the button is busy until the answer, then the product leaves the list. */
 export const CancelProduct: Story = {
-  args: { onCancelProduct: fn(() => new Promise((resolve) => setTimeout(() => resolve(true), 200))) },
+  args: { onCancelProduct: fn() },
   play: async ({ canvas, args }) => {
+    // The answer waits for the play (a timer could answer first on a slow machine).
+    let answer!: (done: boolean) => void;
+    args.onCancelProduct!.mockImplementation(() => new Promise<boolean>((resolve) => (answer = resolve)));
     const first = products.records[0]!;
     const cancel = canvas.getByRole('button', { name: `取消收藏：${first.prodName}` });
     await userEvent.click(cancel);
@@ -65,6 +68,7 @@ export const CancelProduct: Story = {
     await userEvent.click(cancel);
     await expect(args.onCancelProduct).toHaveBeenCalledOnce();
     await expect(args.onCancelProduct).toHaveBeenCalledWith(first.prodId);
+    answer(true);
     await waitFor(() => expect(canvas.queryByRole('link', { name: first.prodName })).toBeNull());
     await expect(
       within(canvas.getByRole('list', { name: '收藏的商品' })).getAllByRole('listitem'),

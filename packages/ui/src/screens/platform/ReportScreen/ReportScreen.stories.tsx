@@ -170,13 +170,17 @@ export const ChooseRange: Story = {
 
 /** Export: busy until the file is saved, then again. */
 export const Exporting: Story = {
-  args: { onExport: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onExport: fn() },
   play: async ({ canvas, args }) => {
+    // The export stays unfinished until the play ends it (a timer could end first on a slow machine).
+    let finish!: () => void;
+    args.onExport.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const button = canvas.getByRole('button', { name: '导出 CSV' });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onExport).toHaveBeenCalledOnce();
+    finish();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   },
 };
