@@ -95,9 +95,13 @@ describe('store opening (zh, PC)', () => {
       .click();
     await admin.page.getByRole('heading', { level: 1, name: '开店申请' }).waitFor();
 
-    // It finds the application by its name: under review in the list.
+    // It finds the application by its name: under review in the list. (Search is busy, and ignores a
+    // click, while the list loads: wait for the list first.)
+    const searchButton = admin.page.getByRole('button', { name: '搜索' });
+    await poll(() => searchButton.getAttribute('aria-busy')).toBeNull();
     await admin.page.getByRole('textbox', { name: '关键词' }).fill(name);
-    await admin.page.getByRole('button', { name: '搜索' }).click();
+    await searchButton.click();
+    await admin.page.waitForURL(/[?&]keyword=/);
     const listed = admin.page.getByRole('table').getByRole('row', { name: new RegExp(name) });
     await listed.getByText('待审核').waitFor();
     expect(await listed.count()).toBe(1);
