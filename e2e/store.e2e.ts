@@ -1,9 +1,11 @@
-// The store-opening issue's journey (issue 15), in Chinese at PC size against the demo mall: a shopper
-// applies for a free store on /ffjs (the form, its region and its four pictures uploaded), the platform's
-// administrator finds it in the platform console's store applications and rejects it with a reason, the
-// shopper sees the reason, fixes the name and submits again, the administrator approves it in the
-// console, the owner sets the store password on the store account page and signs in
-// to the merchant API with it, for their new store only.
+// The store-opening issue's journey (issues 15 and 18), in Chinese at PC size against the demo mall: a
+// shopper applies for a free store on /ffjs (the form, its region and its four pictures uploaded); the
+// platform's administrator signs in to the platform console in the browser, opens the store
+// applications from the menu, finds it by its name, reads its documents (through the reviewers' view
+// links) and rejects it with a reason; the shopper sees the reason, fixes the name and submits again; the
+// administrator approves it in the console (Approve asks first) and sees it approved there, in its
+// history and in the list; the owner sets the store password on the store account page and signs in to
+// the merchant API with it, for their new store only.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page as ApiPage, ShopAccount, ShopApplyInfo, ShopApplyRecord } from '@mall/domain';
 import {
@@ -79,18 +81,50 @@ describe('store opening (zh, PC)', () => {
     expect(seen.headers.get('cache-control')).toBe('private, no-store');
     expect((await fetch(`${baseURL()}${record.identityCardFront.split('?')[0]}`)).status).toBe(404);
 
-    // The administrator finds it in the platform console by its name and rejects it with a reason.
+    // The administrator signs in to the platform console and opens the store applications from its menu.
     const admin = await openPage(viewports.pc);
-    await admin.page.goto('/platform/login');
-    await admin.page.evaluate(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      ['mall.platform.token', platform],
-    );
-    await admin.page.goto('/platform/applications');
+    await admin.page.goto('/platform/');
+    await admin.page.waitForURL(/\/platform\/login$/);
+    await admin.page.getByLabel('平台账号').fill('admin');
+    await admin.page.getByLabel('密码', { exact: true }).fill('Admin@1234');
+    await admin.page.getByRole('button', { name: '登录' }).click();
+    await admin.page.waitForURL(/\/platform\/?$/);
+    await admin.page
+      .getByRole('navigation', { name: '控制台菜单' })
+      .getByRole('link', { name: '开店申请' })
+      .click();
+    await admin.page.getByRole('heading', { level: 1, name: '开店申请' }).waitFor();
+
+    // It finds the application by its name: under review in the list. (Search is busy, and ignores a
+    // click, while the list loads: wait for the list first.)
+    const searchButton = admin.page.getByRole('button', { name: '搜索' });
+    await poll(() => searchButton.getAttribute('aria-busy')).toBeNull();
     await admin.page.getByRole('textbox', { name: '关键词' }).fill(name);
-    await admin.page.getByRole('button', { name: '搜索' }).click();
-    await admin.page.getByRole('button', { name: `查看 ${name}` }).click();
+    await searchButton.click();
+    await admin.page.waitForURL(/[?&]keyword=/);
+    const listed = admin.page.getByRole('table').getByRole('row', { name: new RegExp(name) });
+    await listed.getByText('待审核').waitFor();
+    expect(await listed.count()).toBe(1);
+    await listed.getByRole('button', { name: `查看 ${name}` }).click();
     await admin.page.getByRole('heading', { level: 1, name: `开店申请：${name}` }).waitFor();
+    expect(admin.page.url()).toMatch(new RegExp(`/platform/applications/${applied.applyId}\\?`));
+
+    // Its four documents are shown (the private ones through the view links), and open in the viewer.
+    const documents = admin.page.getByRole('list', { name: '资料' });
+    for (const label of ['店铺Logo', '营业执照', '身份证（正面）', '身份证（反面）']) {
+      const thumbnail = documents.getByRole('button', { name: `查看大图 ${label}` }).locator('img');
+      await poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+        1,
+      );
+    }
+    await documents.getByRole('button', { name: '查看大图 营业执照' }).click();
+    const viewer = admin.page.getByRole('dialog', { name: '营业执照' });
+    const large = viewer.getByRole('img', { name: '营业执照' });
+    await poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await admin.page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    // It rejects the application with a reason.
     await admin.page.getByRole('textbox', { name: '原因（驳回时必填）' }).fill('营业执照看不清，请重新上传');
     await admin.page.getByRole('button', { name: '驳回' }).click();
     await poll(async () => (await applicationOf(s))?.status).toBe(-1);
@@ -107,13 +141,41 @@ describe('store opening (zh, PC)', () => {
     await s.page.getByText('审核中').first().waitFor();
     expect(await applicationOf(s)).toMatchObject({ applyId: applied.applyId, status: 0, shopName: fixed });
 
-    // The administrator approves it in the console (the page shows the resubmitted name): the store and its
-    // account exist.
+    // The administrator approves it in the console (the page shows the resubmitted name; Approve asks
+    // first): the console shows it approved, with the store's id and both decisions in its history (oldest first), and
+    // the store and its account exist.
     await admin.page.reload();
     await admin.page.getByRole('heading', { level: 1, name: `开店申请：${fixed}` }).waitFor();
+    const field = (label: string) =>
+      admin.page
+        .locator('dl > div')
+        .filter({ has: admin.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
+    await field('状态').getByText('待审核').waitFor();
     await admin.page.getByRole('button', { name: '通过' }).click();
+    const question = admin.page.getByRole('alertdialog', { name: `通过“${fixed}”的开店申请？` });
+    await question.getByRole('button', { name: '通过' }).click();
+    await question.waitFor({ state: 'detached' });
+    await admin.page.getByText('申请已通过').first().waitFor();
+    await field('状态').getByText('已通过').waitFor();
+    expect(await admin.page.getByRole('button', { name: '通过' }).count()).toBe(0);
     await poll(async () => (await applicationOf(s))?.status).toBe(1);
     const shopId = (await applicationOf(s))!.shopId!;
+    expect(await field('店铺 ID').textContent()).toBe(String(shopId));
+    const history = admin.page.getByRole('list', { name: '平台操作' }).getByRole('listitem');
+    await poll(() => history.allTextContents()).toEqual([
+      expect.stringMatching(/已驳回.*操作人 admin（管理员）.*原因：营业执照看不清，请重新上传/),
+      expect.stringMatching(/已通过.*操作人 admin（管理员）/),
+    ]);
+    // Back in the list (its search kept), the application is approved.
+    await admin.page.getByRole('button', { name: '返回开店申请' }).click();
+    await admin.page.getByRole('heading', { level: 1, name: '开店申请' }).waitFor();
+    expect(await admin.page.getByRole('textbox', { name: '关键词' }).inputValue()).toBe(name);
+    await admin.page
+      .getByRole('table')
+      .getByRole('row', { name: new RegExp(fixed) })
+      .getByText('已通过')
+      .waitFor();
     const account = await api<ShopAccount>('/p/shop/account', { token: s.token });
     expect(account).toMatchObject({ shopId, shopName: fixed, passwordSet: false });
 
@@ -135,6 +197,8 @@ describe('store opening (zh, PC)', () => {
       token: merchant.access_token,
     });
     expect(orders.records).toEqual([]);
+    // The console's only failed requests were its session check before the sign-in.
+    expect(admin.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
     await admin.context.close();
     await s.close();
   });

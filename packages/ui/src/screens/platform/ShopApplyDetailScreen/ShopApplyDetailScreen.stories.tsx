@@ -32,7 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Under review: every field, the history line, the documents; Approve sends agree with no remark. */
+/**
+ * Under review: every field, the history line, the documents; Approve asks first (the store's name in
+ * the question), and only the question's Approve sends agree with no remark.
+ */
 export const Approve: Story = {
   play: async ({ canvas, args, globals }) => {
     await expect(canvas.getByText('漕溪北路', { exact: false })).toBeVisible();
@@ -43,10 +46,36 @@ export const Approve: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(say(globals, '未上传', 'Not uploaded'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: say(globals, '通过', 'Approve') }));
+    const question = await within(document.body).findByRole('alertdialog', {
+      name: say(globals, '通过“云上花坊”的开店申请？', 'Approve the application of 云上花坊?'),
+    });
+    await expect(question).toHaveTextContent(
+      say(globals, '店铺及其商家账号将立即开通。', 'The store and its merchant account are opened at once.'),
+    );
+    await expect(args.onAudit).not.toHaveBeenCalled();
+    await userEvent.click(within(question).getByRole('button', { name: say(globals, '通过', 'Approve') }));
     await expect(args.onAudit).toHaveBeenCalledWith({ agree: true, remark: '' });
+    await expect(args.onAudit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
 export const ApproveEn: Story = { ...Approve, globals: matrix.enPc };
+
+/** The question cancelled (its button or Escape): nothing is sent, and Approve asks again. */
+export const ApproveCancelled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '通过' }));
+    const question = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '通过' }));
+    await within(document.body).findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onAudit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '通过' })).toBeEnabled();
+  },
+};
 
 /** Rejecting needs a reason: without one the rule's message shows and nothing is sent; then it is sent trimmed. */
 export const Reject: Story = {
@@ -65,7 +94,10 @@ export const Submitting: Story = {
   args: { onAudit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '通过' }));
+    const question = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(question).getByRole('button', { name: '通过' }));
     await expect(canvas.getByRole('button', { name: '驳回' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '通过' })).toBeDisabled();
   },
 };
 

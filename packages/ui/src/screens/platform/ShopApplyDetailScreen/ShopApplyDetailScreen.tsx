@@ -2,8 +2,10 @@
 // /platform/shopApply/audit): every field the applicant gave, the documents as thumbnails opening a
 // zoomable viewer, the history (who approved or rejected when, with the reason; decision 0084), and,
 // for a role that may audit (`canAudit`) and an application under review, Approve and Reject (a reason
-// required: ShopApplyAuditParam's rule). The decision's buttons are busy while the server answers; the
-// server's refusal is shown above them. Props in, callbacks out.
+// required: ShopApplyAuditParam's rule). Approve asks first (it opens the store and its merchant account
+// at once, with nothing typed before it); a rejection's typed reason is its own deliberate step. The
+// decision's buttons are busy while the server answers; the server's refusal is shown above them. Props
+// in, callbacks out.
 import { useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -13,6 +15,7 @@ import { DescriptionList } from '../../../console/DescriptionList/index.ts';
 import { FormSection } from '../../../console/FormSection/index.ts';
 import { PageHeader } from '../../../console/PageHeader/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
+import { ConfirmDialog } from '../../../primitives/Dialog/index.ts';
 import { Empty } from '../../../primitives/Empty/index.ts';
 import { FormAlert } from '../../../primitives/FormAlert/index.ts';
 import { Input } from '../../../primitives/Input/index.ts';
@@ -134,7 +137,7 @@ function ApplyBody({
         <ActionHistory lines={detail.history} />
       </FormSection>
       {canAudit && detail.status === 0 ? (
-        <AuditForm applyId={detail.applyId} onAudit={onAudit} refusal={refusal} />
+        <AuditForm applyId={detail.applyId} shopName={detail.shopName} onAudit={onAudit} refusal={refusal} />
       ) : refusal ? (
         <FormAlert>{refusal}</FormAlert>
       ) : null}
@@ -144,17 +147,27 @@ function ApplyBody({
 
 function AuditForm({
   applyId,
+  shopName,
   onAudit,
   refusal,
 }: {
   applyId: number;
+  shopName: string;
   onAudit: ShopApplyDetailScreenProps['onAudit'];
   refusal: string | undefined;
 }) {
   const { t, i18n } = useLingui();
   const [errors, setErrors] = useState<Record<string, MessageDescriptor>>({});
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
-  const send = (form: HTMLFormElement, agree: boolean) => {
+  // The checked approval waiting for the question's answer.
+  const [asking, setAsking] = useState<{ remark: string } | null>(null);
+  const send = (decision: { agree: boolean; remark: string }) => {
+    setPending(decision.agree ? 'approve' : 'reject');
+    onAudit(decision)
+      .catch(() => undefined)
+      .finally(() => setPending(null));
+  };
+  const check = (form: HTMLFormElement, agree: boolean) => {
     const remark = String(new FormData(form).get('remark') ?? '');
     const result = ShopApplyAuditParam.safeParse({ applyId, agree, remark });
     if (!result.success) {
@@ -162,45 +175,64 @@ function AuditForm({
       return;
     }
     setErrors({});
-    setPending(agree ? 'approve' : 'reject');
-    onAudit({ agree, remark: result.data.remark })
-      .catch(() => undefined)
-      .finally(() => setPending(null));
+    if (agree) setAsking({ remark: result.data.remark });
+    else send({ agree, remark: result.data.remark });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send(event.currentTarget, false);
+    check(event.currentTarget, false);
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={t`Your decision`}>
-      <FormSection
-        title={t`Your decision`}
-        description={t`Approving opens the store and its merchant account; a rejection needs a reason.`}
-      >
-        {refusal ? <FormAlert>{refusal}</FormAlert> : null}
-        <Input
-          name="remark"
-          label={t`Reason (required to reject)`}
-          maxLength={250}
-          error={errors.remark ? i18n._(errors.remark) : undefined}
-        />
-        <div className="flex gap-2">
-          <Button
-            type="button"
-            loading={pending === 'approve'}
-            disabled={pending !== null}
-            onClick={(event) => {
-              const form = event.currentTarget.form;
-              if (form) send(form, true);
-            }}
-          >
-            {t`Approve`}
-          </Button>
-          <Button type="submit" variant="outline" loading={pending === 'reject'} disabled={pending !== null}>
-            {t`Reject`}
-          </Button>
-        </div>
-      </FormSection>
-    </form>
+    <>
+      <form noValidate onSubmit={submit} aria-label={t`Your decision`}>
+        <FormSection
+          title={t`Your decision`}
+          description={t`Approving opens the store and its merchant account; a rejection needs a reason.`}
+        >
+          {refusal ? <FormAlert>{refusal}</FormAlert> : null}
+          <Input
+            name="remark"
+            label={t`Reason (required to reject)`}
+            maxLength={250}
+            error={errors.remark ? i18n._(errors.remark) : undefined}
+          />
+          <div className="flex gap-2">
+            <Button
+              type="button"
+              loading={pending === 'approve'}
+              disabled={pending !== null}
+              onClick={(event) => {
+                const form = event.currentTarget.form;
+                if (form) check(form, true);
+              }}
+            >
+              {t`Approve`}
+            </Button>
+            <Button
+              type="submit"
+              variant="outline"
+              loading={pending === 'reject'}
+              disabled={pending !== null}
+            >
+              {t`Reject`}
+            </Button>
+          </div>
+        </FormSection>
+      </form>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => (open ? undefined : setAsking(null))}
+        title={t`Approve the application of ${shopName}?`}
+        message={t`The store and its merchant account are opened at once.`}
+        confirmText={t`Approve`}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking === null || pending !== null) return;
+          const { remark } = asking;
+          setAsking(null);
+          send({ agree: true, remark });
+        }}
+      />
+    </>
   );
 }
