@@ -92,15 +92,21 @@ export const EmptySearch: Story = {
   },
 };
 
-/** While the list loads, Search shows it is busy; extra actions sit after Reset. */
+/**
+ * While the list loads, Search shows it is busy but still searches (a newer filter replaces the load);
+ * extra actions sit after Reset.
+ */
 export const Searching: Story = {
   args: {
     searching: true,
     actions: <Button variant="outline">Export</Button>,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '搜索' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, args }) => {
+    const search = canvas.getByRole('button', { name: '搜索' });
+    await expect(search).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeVisible();
+    await userEvent.click(search);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button/index.ts';
+import { Spinner } from '../../primitives/Button/Spinner.tsx';
 import { filterValues, type FilterValues } from './filterValues.ts';
 
 export interface FilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset'> {
@@ -22,7 +23,10 @@ export interface FilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   onSearch: (values: FilterValues) => void;
   /** Reset: the values after the fields went back to their defaults (usually none). */
   onReset?: (values: FilterValues) => void;
-  /** The Search button shows a spinner while the list loads. */
+  /**
+   * The Search button shows a spinner while the list loads, and still searches when clicked (or on
+   * Enter): a query is no submission to guard, and the newer filter replaces the load under way.
+   */
   searching?: boolean;
   /** More buttons after Search and Reset, e.g. Export. */
   actions?: ReactNode;
@@ -62,7 +66,8 @@ export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function Fi
         {children}
       </div>
       <div className="flex items-center gap-2">
-        <Button type="submit" loading={searching}>
+        <Button type="submit" aria-busy={searching || undefined}>
+          {searching ? <Spinner /> : null}
           {t`Search`}
         </Button>
         <Button
