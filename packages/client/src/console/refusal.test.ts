@@ -27,11 +27,15 @@ describe('a change refused', () => {
     expect(refusalOf(new AxiosError('Network Error'), i18n)).toBe(`translated:${messages.serverProblem.id}`);
   });
 
-  it('reads the message id of a 400 from its header, and none from another answer', () => {
+  it('reads the message id of a 400 or a 404 from its header, and none from another answer', () => {
     const id = messages.siteFaviconInvalid.id;
     expect(refusalIdOf(failed(400, '图标无效', { [MESSAGE_ID_HEADER]: id }))).toBe(id);
     expect(refusalIdOf(failed(400, '图标无效', { 'X-Message-Id': id }))).toBe(id);
     expect(refusalIdOf(failed(400, '图标无效'))).toBeUndefined();
+    // A platform route's missing target (decisions/0105): the page tells which one is gone by its id.
+    const gone = messages.noticeNotFound.id;
+    expect(refusalIdOf(failed(404, '公告不存在', { [MESSAGE_ID_HEADER]: gone }))).toBe(gone);
+    expect(refusalIdOf(failed(404, 'Not Found'))).toBeUndefined();
     expect(refusalIdOf(failed(403, 'no', { [MESSAGE_ID_HEADER]: id }))).toBeUndefined();
     expect(refusalIdOf(new Error('x'))).toBeUndefined();
   });

@@ -2,7 +2,8 @@
 //   400  a business error or a malformed request: plain text in the request's language
 //   401  no valid token on a /p/ path (or /merchant/, /platform/)
 //   403  a platform account whose role may not call the route (modules/platform/auth.ts `requireRole`)
-//   404  a platform route's missing target (NotFoundError), with its translated text
+//   404  a platform route's missing target named by id (NotFoundError), with its translated text and
+//        its message id in the x-message-id header, as a 400 (decisions/0105)
 //   404, 413, 415  Fastify's own errors, as plain translated text instead of its JSON
 //   500  anything else: logged with its stack, answered with a generic translated text, no internals
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,7 +42,11 @@ export class ForbiddenError extends Error {
   }
 }
 
-/** The target of a request does not exist (a platform route's member, ...): 404 with the text. */
+/**
+ * The target a platform route names by id does not exist (a member, a notice, a coupon, ...): 404 with
+ * the text and its message id (decisions/0105). A referenced id that is not the target (a category's
+ * parent, a banner's product) is an input refusal: a BusinessError.
+ */
 export class NotFoundError extends Error {
   readonly statusCode = 404;
   constructor(readonly descriptor: MessageDescriptor) {
@@ -54,15 +59,19 @@ export function sendText(reply: FastifyReply, status: number, text: string): Fas
   return reply.code(status).type('text/plain; charset=utf-8').send(text);
 }
 
-/** A 400 refusal: its translated text, and its message id in domain's MESSAGE_ID_HEADER (decisions/0096). */
+/**
+ * A 400 refusal (or, with `status` 404, a missing target's): its translated text, and its message id in
+ * domain's MESSAGE_ID_HEADER (decisions/0096, 0105).
+ */
 export function sendRefusal(
   request: FastifyRequest,
   reply: FastifyReply,
   descriptor: MessageDescriptor,
   values?: Record<string, unknown>,
+  status: 400 | 404 = 400,
 ): FastifyReply {
   reply.header(MESSAGE_ID_HEADER, descriptor.id);
-  return sendText(reply, 400, request.t(descriptor, values));
+  return sendText(reply, status, request.t(descriptor, values));
 }
 
 /** The message of a validation failure: a domain rule's when the schema carries one. */
@@ -85,7 +94,7 @@ export function installErrors(app: FastifyInstance): void {
       return sendText(reply, 403, request.t(error.descriptor));
     }
     if (error instanceof NotFoundError) {
-      return sendText(reply, 404, request.t(error.descriptor));
+      return sendRefusal(request, reply, error.descriptor, undefined, 404);
     }
     if (error.validation) return sendRefusal(request, reply, validationMessage(error));
     switch (error.code) {

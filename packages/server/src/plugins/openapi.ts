@@ -69,7 +69,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           'Mounted at /api. Success: 200 with the bare JSON value. Errors: 400 with a plain-text message in ' +
           'the language of Accept-Language; 401 without a valid bearer token on /p/, /merchant/ and /platform/ ' +
           'paths; 403 for a platform role that may not call the route or a merchant account whose role lacks ' +
-          "the route's permission (`x-permission` on each /merchant/ operation); 500 without " +
+          "the route's permission (`x-permission` on each /merchant/ operation); 404 with a plain-text " +
+          "message and its x-message-id header when a /platform/ route's target, named by id, does not exist " +
+          '(decisions/0105); 500 without ' +
           'internals. Every non-GET request carries the C-TT, C-N, C-NN and C-S signature headers (docs/api.md).',
       },
       servers: [{ url: '/' }],

@@ -93,6 +93,22 @@ export async function expectRefused(
   expect(res.headers?.[MESSAGE_ID_HEADER]).toBe(typeof message === 'string' ? message : message.id);
 }
 
+/**
+ * Expects a 404 for a platform route's missing target: `message`'s text in `locale` and its id in the
+ * header (decisions/0105).
+ */
+export async function expectNotFound(
+  app: FastifyInstance,
+  sent: Sent,
+  message: Parameters<typeof translate>[1],
+  locale: Locale = 'zh',
+): Promise<void> {
+  const res = await answer(app, sent);
+  expect(res.statusCode, res.body).toBe(404);
+  expect(res.body).toBe(translate(locale, message));
+  expect(res.headers?.[MESSAGE_ID_HEADER]).toBe(typeof message === 'string' ? message : message.id);
+}
+
 /** A fresh user id, in the form registration gives. */
 export function newUserId(): string {
   return `u${randomUUID().replaceAll('-', '')}`;

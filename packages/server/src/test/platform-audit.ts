@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { Database } from '../db/connection.ts';
 import { translate } from '../i18n.ts';
 import { platformAuditLog } from '../modules/platform/tables.ts';
-import { expectRefused, type Answer } from './inject.ts';
+import { expectNotFound, expectRefused, type Answer } from './inject.ts';
 
 export interface PlatformAuditProbe {
   /** The newest audit row's id now (0 for none). */
@@ -20,7 +20,7 @@ export interface PlatformAuditProbe {
    */
   unchanged(state: () => Promise<unknown>, actions: () => Promise<void>): Promise<void>;
   /**
-   * `sent` is refused (a 400 with `message` and its id, or `status` with `message`; `values` fill the
+   * `sent` is refused (a 400 or a 404 with `message` and its id, or `status` with `message`; `values` fill the
    * message's placeholders), and neither the audit log nor `state()` (what the routes under test may
    * change) is any different afterwards.
    */
@@ -56,6 +56,7 @@ export function platformAuditProbe(app: () => FastifyInstance, db: () => Databas
       const from = await mark();
       const before = await state();
       if (status === 400) await expectRefused(app(), sent(), message, values);
+      else if (status === 404) await expectNotFound(app(), sent(), message);
       else {
         const res = await sent();
         expect(res.statusCode, res.body).toBe(status);

@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MESSAGE_ID_HEADER,
   MerchantProdParam,
   messages,
   PlatformCategoryParam,
@@ -83,6 +84,8 @@ describeEachDatabase('platform category tree', (database) => {
     const res = await call(method, url, body);
     expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBe(status);
     expect(res.body).toBe(zh(message));
+    // A 400 and a 404 both name their message (decisions/0096, 0105).
+    expect(res.headers[MESSAGE_ID_HEADER]).toBe(typeof message === 'string' ? message : message.id);
   };
 
   const audit = platformAuditProbe(() => app, db);

@@ -10,7 +10,8 @@
 //   (couponStopped); the coupons already claimed stay usable until their end time (what the shopper was
 //   given stays given). An ended coupon stays as it is.
 // A coupon of another owner is activityNotFound and changes nothing: a shop's coupon is not the
-// platform's, the platform's not any shop's. The edit and the stop answer the row before and after and
+// platform's, the platform's not any shop's. The platform's routes answer it 404, the merchant's 400 as
+// every merchant route does for a missing target (`couponNotFound`, decisions/0105). The edit and the stop answer the row before and after and
 // take an `audit` step run inside their transaction (the platform's audit log row).
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -26,7 +27,7 @@ import {
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { containsPattern, localized } from '../../lib/text.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { BusinessError, NotFoundError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
 import { products } from '../catalog/tables.ts';
 import { checkCouponProducts, couponValues, createCoupon, type MerchantCouponInput } from './centre.ts';
@@ -79,6 +80,16 @@ type Row = {
 /** Who owns a coupon: a shop's id, or 0 (`PLATFORM_OWNER`) for the platform's coupons. */
 export type CouponOwner = number;
 export const PLATFORM_OWNER: CouponOwner = 0;
+
+/**
+ * No coupon of `owner` by that id: a 404 on the platform's routes (decisions/0105), a 400 on the
+ * merchant's (every merchant route answers a missing target 400; its console relies on it).
+ */
+function couponNotFound(owner: CouponOwner): Error {
+  return owner === PLATFORM_OWNER
+    ? new NotFoundError(messages.activityNotFound)
+    : new BusinessError(messages.activityNotFound);
+}
 
 /** A change's audit step, run inside the change's transaction with the coupon's stored values. */
 export type CouponAudit = (
@@ -160,7 +171,7 @@ async function ownCoupon(db: Database, owner: CouponOwner, couponId: number): Pr
     .select(rowColumns)
     .from(coupons)
     .where(and(eq(coupons.couponId, couponId), eq(coupons.shopId, owner)));
-  if (!row) throw new BusinessError(messages.activityNotFound);
+  if (!row) throw couponNotFound(owner);
   return row;
 }
 
@@ -226,7 +237,7 @@ async function lockOwnCoupon(
   couponId: number,
 ): Promise<typeof coupons.$inferSelect> {
   const [row] = await tx.select().from(coupons).where(eq(coupons.couponId, couponId)).for('update');
-  if (!row || row.shopId !== owner) throw new BusinessError(messages.activityNotFound);
+  if (!row || row.shopId !== owner) throw couponNotFound(owner);
   return row;
 }
 

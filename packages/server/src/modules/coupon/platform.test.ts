@@ -263,23 +263,34 @@ describeEachDatabase('platform coupons', (database) => {
 
   it("keeps a shop's coupons and the platform's apart", async () => {
     const platformCoupon = await create({ couponName: '互不可见券', startTime: at(clock + HOUR) });
+    // Missing on the platform's routes: 404 (decisions/0105); on the merchant's: 400, as every merchant route.
     await refusedUnchanged(
       () => call('GET', `/platform/coupon/info?couponId=${shopCoupon}`),
       messages.activityNotFound,
+      404,
     );
     await refusedUnchanged(
       () =>
         call('PUT', '/platform/coupon', { ...coupon({ startTime: at(clock + HOUR) }), couponId: shopCoupon }),
       messages.activityNotFound,
+      404,
     );
     await refusedUnchanged(
       () => call('PUT', `/platform/coupon/${shopCoupon}/stop`),
       messages.activityNotFound,
+      404,
     );
-    await refusedUnchanged(() => call('PUT', '/platform/coupon/999999/stop'), messages.activityNotFound);
+    await refusedUnchanged(() => call('PUT', '/platform/coupon/999999/stop'), messages.activityNotFound, 404);
     await refusedUnchanged(
       () => call('GET', '/platform/coupon/info?couponId=999999'),
       messages.activityNotFound,
+      404,
+    );
+    await refusedUnchanged(
+      () =>
+        call('PUT', '/platform/coupon', { ...coupon({ startTime: at(clock + HOUR) }), couponId: 999_999 }),
+      messages.activityNotFound,
+      404,
     );
     const merchant = (method: Method, url: string, body?: unknown) => () =>
       app.inject(signedRequest(method, url, body, { token: merchant1, lang: 'zh', now: clock }));

@@ -4,7 +4,7 @@
 // stopped: the merchant's coupon service (manage.ts) with the platform as the owner. Area `marketing`:
 // everyone reads, admin and operator change; each change is one transaction with its audit row
 // (`coupon.create`, `coupon.update`, `coupon.stop`, target `coupon`). A shop's coupon is
-// activityNotFound here, as a platform coupon is on the merchant's routes.
+// activityNotFound here (404, decisions/0105), as a platform coupon is on the merchant's routes (400).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CouponIdPath,

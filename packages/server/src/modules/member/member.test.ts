@@ -21,7 +21,14 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
+import {
+  expectNotFound,
+  expectOk,
+  expectRefused,
+  signedRequest,
+  testServer,
+  type Method,
+} from '../../test/inject.ts';
 import { makeShopper, unthrottled } from '../../test/mall.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { loadRsaKeys } from '../account/rsa.ts';
@@ -200,9 +207,14 @@ describeEachDatabase('platform members', (database) => {
       call('GET', `/platform/user/info?userId=${owner.userId}`),
     );
     expect(ownerInfo.ownedShop).toEqual({ shopId: shop!.shopId, shopName: `${tag}会员的店`, status: 2 });
-    const missing = await call('GET', '/platform/user/info?userId=u0000nobody');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toBe(zh(messages.memberNotFound));
+    await expectNotFound(app, call('GET', '/platform/user/info?userId=u0000nobody'), messages.memberNotFound);
+    for (const log of ['scoreLog', 'balanceLog']) {
+      await expectNotFound(
+        app,
+        call('GET', `/platform/user/${log}/page?userId=u0000nobody`),
+        messages.memberNotFound,
+      );
+    }
     await expectRefused(app, call('GET', '/platform/user/info?userId=a%20b'), messages.memberIdInvalid);
     await expectRefused(app, call('GET', '/platform/user/info'), messages.memberIdInvalid);
   });
@@ -342,14 +354,13 @@ describeEachDatabase('platform members', (database) => {
     expect(await balance(userId)).toBe(1200);
     for (const path of ['score', 'balance', 'status']) {
       const mark = await logMark();
-      const res = await call('PUT', `/platform/user/${path}`, {
+      const res = call('PUT', `/platform/user/${path}`, {
         userId: 'u0000nobody',
         change: 1,
         status: 0,
         reason: 'x',
       });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(zh(messages.memberNotFound));
+      await expectNotFound(app, res, messages.memberNotFound);
       expect(await logSince(mark)).toEqual([]);
     }
   });

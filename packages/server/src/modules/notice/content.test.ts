@@ -22,7 +22,7 @@ import {
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { signedRequest, testServer, type Method } from '../../test/inject.ts';
+import { expectNotFound, signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { demoProducts, merchantTokenOf, unthrottled } from '../../test/mall.ts';
 import { products } from '../catalog/tables.ts';
@@ -80,6 +80,9 @@ describeEachDatabase('platform home content', (database) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toBe(zh(message));
   };
+  /** A missing banner, notice or hot search word: 404 with its message and id (decisions/0105). */
+  const missing = (method: Method, url: string, body: unknown, message: Parameters<typeof zh>[0]) =>
+    expectNotFound(app, call(method, url, body), message);
 
   const audit = platformAuditProbe(() => app, db);
   const logMark = audit.mark;
@@ -197,14 +200,14 @@ describeEachDatabase('platform home content', (database) => {
         banner({ relation: 999_999_999 }),
         messages.indexImgProductUnavailable,
       );
-      await refused('PUT', '/platform/indexImg', { ...banner(), id: 999_999_999 }, messages.indexImgNotFound);
+      await missing('PUT', '/platform/indexImg', { ...banner(), id: 999_999_999 }, messages.indexImgNotFound);
       await refused(
         'PUT',
         '/platform/indexImg',
         { ...banner({ imgUrl: '/api/img/x.png' }), id },
         messages.indexImgImageInvalid,
       );
-      await refused('DELETE', '/platform/indexImg?id=999999999', undefined, messages.indexImgNotFound);
+      await missing('DELETE', '/platform/indexImg?id=999999999', undefined, messages.indexImgNotFound);
       await refused('DELETE', '/platform/indexImg?id=abc', undefined, messages.queryIdInvalid);
       await refused('GET', '/platform/indexImg/page?imgType=7', undefined, messages.invalid);
     });
@@ -311,9 +314,9 @@ describeEachDatabase('platform home content', (database) => {
     expect(log[1]!.before).toMatchObject({ titleZh: '平台公告', status: 1 });
     expect(log[1]!.after).toMatchObject({ titleZh: '撤下', status: 0 });
     await changesNothing(async () => {
-      await refused('GET', `/platform/notice/info?id=${id}`, undefined, messages.noticeNotFound);
-      await refused('PUT', '/platform/notice', { ...noticeBody(), id }, messages.noticeNotFound);
-      await refused('DELETE', `/platform/notice?id=${id}`, undefined, messages.noticeNotFound);
+      await missing('GET', `/platform/notice/info?id=${id}`, undefined, messages.noticeNotFound);
+      await missing('PUT', '/platform/notice', { ...noticeBody(), id }, messages.noticeNotFound);
+      await missing('DELETE', `/platform/notice?id=${id}`, undefined, messages.noticeNotFound);
     });
   });
 
@@ -467,13 +470,13 @@ describeEachDatabase('platform home content', (database) => {
         { title: '茶', titleEn: 'Tea', seq: -1, status: 1 },
         messages.contentSeqInvalid,
       );
-      await refused(
+      await missing(
         'PUT',
         '/platform/hotSearch',
         { hotSearchId: id, title: '茶', titleEn: 'Tea', seq: 0, status: 1 },
         messages.hotSearchNotFound,
       );
-      await refused('DELETE', `/platform/hotSearch?hotSearchId=${id}`, undefined, messages.hotSearchNotFound);
+      await missing('DELETE', `/platform/hotSearch?hotSearchId=${id}`, undefined, messages.hotSearchNotFound);
       await refused('DELETE', '/platform/hotSearch', undefined, messages.queryIdInvalid);
     });
   });

@@ -31,7 +31,7 @@ import type {
   PlatformNoticeUpdateParam,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { BusinessError, NotFoundError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
 import { productOnSale } from '../catalog/cards.ts';
 import { claimPlatformUploads } from '../file/service.ts';
@@ -127,7 +127,7 @@ async function indexImgValues(
 
 async function lockedIndexImg(tx: Database, id: number): Promise<IndexImgRow> {
   const [row] = await tx.select().from(indexImgs).where(eq(indexImgs.id, id)).for('update').limit(1);
-  if (!row) throw new BusinessError(messages.indexImgNotFound);
+  if (!row) throw new NotFoundError(messages.indexImgNotFound);
   return row;
 }
 
@@ -235,7 +235,7 @@ export async function noticeInfo(db: Database, id: number): Promise<PlatformNoti
     .from(notices)
     .where(and(mallNotice, eq(notices.id, id)))
     .limit(1);
-  if (!row) throw new BusinessError(messages.noticeNotFound);
+  if (!row) throw new NotFoundError(messages.noticeNotFound);
   return toNotice(row);
 }
 
@@ -274,7 +274,7 @@ async function lockedNotice(tx: Database, id: number): Promise<NoticeRow> {
     .where(and(mallNotice, eq(notices.id, id)))
     .for('update')
     .limit(1);
-  if (!row) throw new BusinessError(messages.noticeNotFound);
+  if (!row) throw new NotFoundError(messages.noticeNotFound);
   return row;
 }
 
@@ -362,7 +362,7 @@ async function lockedHotSearch(tx: Database, hotSearchId: number): Promise<HotSe
     .where(eq(hotSearches.hotSearchId, hotSearchId))
     .for('update')
     .limit(1);
-  if (!row) throw new BusinessError(messages.hotSearchNotFound);
+  if (!row) throw new NotFoundError(messages.hotSearchNotFound);
   return row;
 }
 

@@ -15,7 +15,7 @@ import { messages, type PlatformLoginResult } from '@mall/domain';
 import { queryRows } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectRefused, signedRequest, testServer } from '../../test/inject.ts';
+import { expectNotFound, expectRefused, signedRequest, testServer } from '../../test/inject.ts';
 import {
   demoProducts,
   merchantTokenOf,
@@ -254,7 +254,12 @@ describeEachDatabase('platform accounts and store offline', (database) => {
     const before = (await auditRows()).length;
     // Refusals change nothing.
     await refused(online(admin, { shopId: 3 }), messages.shopNotOffline);
-    await refused(offline(admin, { shopId: 999_999, reason: '违规' }), messages.shopNotFound);
+    await expectNotFound(
+      mall.app,
+      offline(admin, { shopId: 999_999, reason: '违规' }),
+      messages.shopNotFound,
+    );
+    await expectNotFound(mall.app, online(admin, { shopId: 999_999 }), messages.shopNotFound);
     await refused(offline(admin, { shopId: 3, reason: '  ' }), messages.offlineReasonRequired);
     await refused(offline(admin, { shopId: 3, reason: 'x'.repeat(201) }), messages.auditRemarkTooLong);
     expect((await auditRows()).length).toBe(before);

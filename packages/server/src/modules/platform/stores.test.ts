@@ -24,7 +24,7 @@ import {
 } from '@mall/domain';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectRefused } from '../../test/inject.ts';
+import { expectNotFound, expectRefused } from '../../test/inject.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { demoProducts, makeShopper, newShopper, openTestMall, type TestMall } from '../../test/mall.ts';
 import { users } from '../account/tables.ts';
@@ -171,7 +171,7 @@ describeEachDatabase('platform console: applications, stores, audit log', (datab
 
   it('refuses the application routes: unknown or malformed id, no token, the operator', async () => {
     const { applyId } = await applicant('拒绝');
-    await expectRefused(
+    await expectNotFound(
       mall.app,
       as('auditor', 'GET', '/platform/shopApply/info?applyId=999999'),
       messages.storeApplyNotFound,
@@ -300,7 +300,7 @@ describeEachDatabase('platform console: applications, stores, audit log', (datab
     const demo = await shopInfo(1, 'operator');
     expect(demo).toMatchObject({ shopId: 1, application: null, owner: { userId: null, userName: null } });
 
-    await expectRefused(
+    await expectNotFound(
       mall.app,
       as('auditor', 'GET', '/platform/shop/info?shopId=999999'),
       messages.shopNotFound,

@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
 import { containsPattern, localized } from '../../lib/text.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { NotFoundError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
 import { users } from '../account/tables.ts';
 import { products } from '../catalog/tables.ts';
@@ -79,7 +79,7 @@ async function linesOf(
 /** GET /platform/shopApply/info: one application with every audit of it, oldest first. */
 export async function applyDetail(db: Database, applyId: number, now: number): Promise<ShopApplyDetail> {
   const record = await applyRecord(db, applyId, now);
-  if (!record) throw new BusinessError(messages.storeApplyNotFound);
+  if (!record) throw new NotFoundError(messages.storeApplyNotFound);
   // An application is audited at most a few times (rejected, resubmitted, ...): the whole history.
   return { ...record, history: await linesOf(db, 'shopApply', applyId, false, 100) };
 }
@@ -169,7 +169,7 @@ export async function platformShopDetail(
   seesDocuments: boolean,
 ): Promise<PlatformShopDetail> {
   const [row] = await storeRows(db, eq(shops.shopId, shopId)).limit(1);
-  if (!row) throw new BusinessError(messages.shopNotFound);
+  if (!row) throw new NotFoundError(messages.shopNotFound);
   const { shop } = row;
   let application: PlatformShopDetail['application'] = null;
   if (row.applyId !== null) {

@@ -14,7 +14,14 @@ import { messages, type PlatformRole, type ShopAccount, type ShopApplyInfo } fro
 import type { Database } from '../../db/connection.ts';
 import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
-import { expectOk, expectRefused, signedRequest, testServer, type Method } from '../../test/inject.ts';
+import {
+  expectNotFound,
+  expectOk,
+  expectRefused,
+  signedRequest,
+  testServer,
+  type Method,
+} from '../../test/inject.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
 import { makeShopper, unthrottled } from '../../test/mall.ts';
 import { users } from '../account/tables.ts';
@@ -480,7 +487,8 @@ describeEachDatabase('free store opening', (database) => {
         after: expect.objectContaining({ status: 1, remark: '资料齐全' }),
       }),
     ]);
-    await expectRefused(app, audit(999_999, true), messages.storeApplyNotFound);
+    // The platform's route: a missing application is a 404 (decisions/0105); the shopper's stays a 400.
+    await expectNotFound(app, audit(999_999, true), messages.storeApplyNotFound);
   });
 
   it('lists the applications by status with the applicant, mobile masked, newest first', async () => {

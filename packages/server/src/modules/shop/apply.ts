@@ -34,7 +34,7 @@ import {
 } from '@mall/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/connection.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { BusinessError, NotFoundError } from '../../plugins/errors.ts';
 import { toPage } from '../../plugins/paging.ts';
 import { containsPattern, localized } from '../../lib/text.ts';
 import { users } from '../account/tables.ts';
@@ -341,7 +341,7 @@ export async function auditApply(
       .from(shopApplies)
       .where(eq(shopApplies.applyId, input.applyId))
       .for('update');
-    if (!row) throw new BusinessError(messages.storeApplyNotFound);
+    if (!row) throw new NotFoundError(messages.storeApplyNotFound);
     const to = input.agree ? ShopApplyStatus.approved : ShopApplyStatus.rejected;
     if (!storeApplicationMachine.canTransition(stored(row.status), to)) {
       throw new BusinessError(messages.storeApplyAudited);

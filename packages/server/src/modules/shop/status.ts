@@ -1,14 +1,14 @@
 // A store's status as the platform changes it (PUT /platform/shop/offline and /online, decisions/0050):
 // only an open store (1) goes offline (2), with the platform's reason; only an offline store comes back
-// (1). Each is one conditional UPDATE on the store's row inside the caller's transaction (the row lock
-// serialises two operators; the loser finds the status changed and is refused, nothing written), and
-// answers the store's state before and after for the audit log. The hot caches need no call here: the
-// `shops` trigger (drizzle/0016_cache_triggers.sql) drops product detail, lists and home sections in
-// every process at commit.
+// (1); a store that does not exist is a 404 (decisions/0105). Each is one conditional UPDATE on the
+// store's row inside the caller's transaction (the row lock serialises two operators; the loser finds the
+// status changed and is refused, nothing written), and answers the store's state before and after for the
+// audit log. The hot caches need no call here: the `shops` trigger (drizzle/0016_cache_triggers.sql)
+// drops product detail, lists and home sections in every process at commit.
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
-import { BusinessError } from '../../plugins/errors.ts';
+import { BusinessError, NotFoundError } from '../../plugins/errors.ts';
 import { shops } from './tables.ts';
 
 /** A store's status as the audit log records it. */
@@ -25,7 +25,7 @@ async function stateOf(tx: Database, shopId: number): Promise<ShopState> {
     .from(shops)
     .where(eq(shops.shopId, shopId))
     .for('update');
-  if (!row) throw new BusinessError(messages.shopNotFound);
+  if (!row) throw new NotFoundError(messages.shopNotFound);
   return row;
 }
 
