@@ -13,11 +13,11 @@ import { messages } from '../messages.ts';
 import { MerchantCouponParam } from './coupon.ts';
 import {
   MerchantCouponPage,
-  MerchantPromoProd,
   MerchantCouponQuery,
   MerchantCouponRow,
 } from './merchantPromo.ts';
 import { searchText, type QueryOf } from './page.ts';
+import { PlatformProdRow } from './platformProdTag.ts';
 
 const id = z.number({ error: messages.queryIdInvalid.id }).int().min(1).max(999_999_999);
 
@@ -31,19 +31,15 @@ export type PlatformCouponRow = MerchantCouponRow;
 export const PlatformCouponPage = MerchantCouponPage;
 export type PlatformCouponPage = MerchantCouponPage;
 
-/** A chosen product of a platform coupon: the merchant's product with its store's name. */
-export const PlatformCouponProd = MerchantPromoProd.extend({
-  shopId: z.number().int(),
-  shopName: z.string().meta({ description: "the store's name in the request's language" }),
-}).meta({ id: 'PlatformCouponProd' });
-export type PlatformCouponProd = z.infer<typeof PlatformCouponProd>;
-
 /**
- * GET /platform/coupon/info?couponId: the row with its chosen products (`prods`, of any store, each with
- * its store; empty: all products). A superset of the merchant's detail, so the same screen reads both.
+ * GET /platform/coupon/info?couponId: the row with its chosen products (`prods`, of any store, as the
+ * console's product search lists them: names, store, price, state; empty: all products). A superset of
+ * the merchant's detail, so the same screen reads both, and the product picker takes them as chosen.
  */
 export const PlatformCouponDetail = MerchantCouponRow.extend({
-  prods: z.array(PlatformCouponProd).meta({ description: 'the products chosen, empty for all' }),
+  prods: z
+    .array(PlatformProdRow)
+    .meta({ description: 'the products chosen, as the product search lists them; empty for all' }),
 }).meta({ id: 'PlatformCouponDetail' });
 export type PlatformCouponDetail = z.infer<typeof PlatformCouponDetail>;
 

@@ -24,14 +24,13 @@ import {
   type MerchantCouponQuery,
   type MerchantCouponRow,
   type PlatformCouponDetail,
-  type PlatformCouponProd,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { containsPattern, localized } from '../../lib/text.ts';
 import { BusinessError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
+import { platformProdRows } from '../catalog/platform-prod-tag.ts';
 import { products } from '../catalog/tables.ts';
-import { shops } from '../shop/tables.ts';
 import { checkCouponProducts, couponValues, createCoupon, type MerchantCouponInput } from './centre.ts';
 import { coupons, userCoupons } from './tables.ts';
 
@@ -167,7 +166,10 @@ async function ownCoupon(db: Database, owner: CouponOwner, couponId: number): Pr
   return row;
 }
 
-/** GET /merchant/coupon/info: one of the shop's coupons with its products (its own; none: all). */
+/**
+ * GET /merchant/coupon/info, /platform/coupon/info: one of the owner's coupons with its products (a
+ * shop's own; none: all products). The platform's answer is `platformCouponInfo`.
+ */
 export async function couponInfo(
   db: Database,
   owner: CouponOwner,
@@ -175,32 +177,6 @@ export async function couponInfo(
   now: Date,
   locale: Locale,
 ): Promise<MerchantCouponDetail> {
-  const { row, prods } = await couponWithProds(db, owner, couponId, now, locale);
-  return { ...row, prods: prods.map(({ prodId, prodName, pic }) => ({ prodId, prodName, pic })) };
-}
-
-/**
- * GET /platform/coupon/info: one of the platform's coupons with its products, of any store, each with its
- * store (decisions/0109; none: all products).
- */
-export async function platformCouponInfo(
-  db: Database,
-  couponId: number,
-  now: Date,
-  locale: Locale,
-): Promise<PlatformCouponDetail> {
-  const { row, prods } = await couponWithProds(db, PLATFORM_OWNER, couponId, now, locale);
-  return { ...row, prods };
-}
-
-/** The owner's coupon's wire row and its products (a shop's: its own only), by id. */
-async function couponWithProds(
-  db: Database,
-  owner: CouponOwner,
-  couponId: number,
-  now: Date,
-  locale: Locale,
-): Promise<{ row: MerchantCouponRow; prods: PlatformCouponProd[] }> {
   const row = await ownCoupon(db, owner, couponId);
   const prods =
     row.prodIds.length === 0
@@ -211,29 +187,32 @@ async function couponWithProds(
             nameZh: products.nameZh,
             nameEn: products.nameEn,
             pic: products.pic,
-            shopId: products.shopId,
-            shopNameZh: shops.nameZh,
-            shopNameEn: shops.nameEn,
           })
           .from(products)
-          .innerJoin(shops, eq(shops.shopId, products.shopId))
-          .where(
-            and(
-              inArray(products.prodId, row.prodIds),
-              owner === PLATFORM_OWNER ? undefined : eq(products.shopId, owner),
-            ),
-          )
+          .where(and(inArray(products.prodId, row.prodIds), eq(products.shopId, owner)))
           .orderBy(asc(products.prodId));
   return {
-    row: rowWire(row, locale, now),
+    ...rowWire(row, locale, now),
     prods: prods.map((p) => ({
       prodId: p.prodId,
       prodName: localized(locale, p.nameZh, p.nameEn),
       pic: p.pic,
-      shopId: p.shopId,
-      shopName: localized(locale, p.shopNameZh, p.shopNameEn),
     })),
   };
+}
+
+/**
+ * GET /platform/coupon/info: one of the platform's coupons with its chosen products of any store, as
+ * the console's product search lists them (decisions/0109; none: all products).
+ */
+export async function platformCouponInfo(
+  db: Database,
+  couponId: number,
+  now: Date,
+  locale: Locale,
+): Promise<PlatformCouponDetail> {
+  const row = await ownCoupon(db, PLATFORM_OWNER, couponId);
+  return { ...rowWire(row, locale, now), prods: await platformProdRows(db, row.prodIds, locale) };
 }
 
 /** The stored values of a coupon row an audit keeps (the figures are counted, not kept). */

@@ -361,6 +361,11 @@ describeEachDatabase('platform coupons', (database) => {
         both.map((prodId) => [prodId, prodId === a1!.prodId ? 1 : 2]),
       );
       expect(detail.prods.every((p) => p.shopName.length > 0 && p.prodName.length > 0)).toBe(true);
+      expect(detail.prods.find((p) => p.prodId === a1!.prodId)).toMatchObject({
+        prodName: a1!.nameZh,
+        prodNameEn: a1!.nameEn,
+        status: 1,
+      });
       const [created] = await logSince(mark);
       expect(created).toMatchObject({
         action: 'coupon.create',
