@@ -4,8 +4,9 @@
 // figures (issued, claimed, used, left); before its start (and any claim) it is edited, after (or once
 // stopped) the form is read-only and says why. While it loads a skeleton shows; a load failure offers a
 // retry. The platform console edits the platform's coupons with it (`scope="platform"`, decisions/0101,
-// 0109): its own products section (`platformProducts`, products of any store, from PlatformCouponEditScreen)
-// in place of the store's, its own words, the platform's body; `mayChange` false (a read-only role) shows any coupon read-only. The request is parsed with the domain's schema; the
+// 0109): its own products section (`platformProducts`: products of any store, from
+// PlatformCouponEditScreen) in place of the store's, its own words, the platform's body; `mayChange` false
+// (a read-only role) shows any coupon read-only. The request is parsed with the domain's schema; the
 // server's refusal is the app's `refusal`. Props in, callbacks out: nothing is fetched or computed here.
 import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
