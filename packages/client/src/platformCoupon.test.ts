@@ -1,5 +1,6 @@
 // The platform's coupon endpoints (issue 18 item 5): each calls its path with the platform token, the
-// filters as query text, the changes as bodies, the stop with the id in the path.
+// filters as query text, the changes as bodies (with the chosen products), the stop with the id in the
+// path; the form's product search is the home sections' GET /platform/prod/page.
 import { describe, expect, it } from 'vitest';
 import { keyOf } from './endpoint.ts';
 import { fakeApiClient } from './fakeAdapter.ts';
@@ -15,6 +16,8 @@ const body = {
   endTime: '2026-12-31 00:00:00',
   stocks: 100,
   limitNum: 1,
+  // Products of any store (decisions/0109); empty: all products.
+  prodIds: [12, 345],
 };
 
 describe('platform coupon endpoints', () => {
@@ -30,6 +33,7 @@ describe('platform coupon endpoints', () => {
     );
     expect(keyOf(api.getPlatformCoupons, { status: 1, name: '满减' })).toContain('/platform/coupon/page');
     expect(keyOf(api.getPlatformCoupon, 7)).toContain('/platform/coupon/info');
+    expect(api.getPlatformProdPage.path).toBe('/platform/prod/page');
     expect((await api.getPlatformCoupons(http, { status: 1, name: '满减', current: 2 })).total).toBe(0);
     expect(await api.createPlatformCoupon(http, body)).toBe(7);
     expect(await api.updatePlatformCoupon(http, { ...body, couponId: 7 })).toBe(true);

@@ -128,3 +128,6 @@ export const SystemType = { pc: 1, h5: 2 } as const;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_CURRENT_MAX = 1000;
+
+/** Products one coupon may name (the merchant's and the platform's; none: all products). */
+export const COUPON_PRODS_MAX = 500;

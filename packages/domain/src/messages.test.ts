@@ -88,6 +88,7 @@ describe('messages', () => {
       ['error.order.unpaidTooMany', [c.UNPAID_ORDERS_MAX]],
       ['rule.query.pageTooDeep', [c.PAGE_CURRENT_MAX]],
       ['rule.chat.textTooLong', [CHAT_TEXT_MAX]],
+      ['rule.coupon.prods', [c.COUPON_PRODS_MAX]],
     ];
     const numbers = (s: string | undefined) => (s ?? '').match(/\d+/g)?.map(Number) ?? [];
     for (const [id, want] of limits) {

@@ -541,6 +541,14 @@ export const messages = {
     id: 'error.activity.productNotOwned',
     message: 'The product does not belong to your store',
   },
+  couponProdsInvalid: /*i18n*/ {
+    id: 'rule.coupon.prods',
+    message: 'A coupon takes at most 500 products',
+  },
+  couponProductNotFound: /*i18n*/ {
+    id: 'error.coupon.productNotFound',
+    message: 'Product {prodId} does not exist: please remove it from the coupon',
+  },
   discountRulesInvalid: /*i18n*/ {
     id: 'rule.discount.rules',
     message:

@@ -1,5 +1,6 @@
 // The platform console's coupons (issue 18 item 5, decisions/0101; docs/api.md "Platform API: coupons"):
-// the platform's coupons for all products (list with figures, one, create, edit before the start, stop).
+// the platform's coupons for all products or chosen products of any store (decisions/0109: `prodIds`,
+// picked through `getPlatformProdPage`) — list with figures, one, create, edit before the start, stop.
 // The client given must carry the platform token (its `getToken`).
 import type { AxiosInstance } from 'axios';
 import type {

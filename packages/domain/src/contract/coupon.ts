@@ -3,6 +3,7 @@
 // First: zod's setting for browsers, before this module makes a schema (zod.ts).
 import '../zod.ts';
 import { z } from 'zod';
+import { COUPON_PRODS_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { mallDateTime } from './fields.ts';
 import { choice, optionalId, PageQuery, pageOf, requiredId, type QueryOf } from './page.ts';
@@ -105,7 +106,7 @@ export const MerchantCouponParam = z
     endTime: mallDateTime,
     stocks: z.number({ error: messages.invalid.id }).int().min(1).max(10_000_000, messages.invalid.id),
     limitNum: z.number({ error: messages.invalid.id }).int().min(1).max(100, messages.invalid.id),
-    prodIds: z.array(z.number().int().min(1).max(999_999_999)).max(500).default([]),
+    prodIds: z.array(z.number().int().min(1).max(999_999_999)).max(COUPON_PRODS_MAX).default([]),
   })
   .meta({ id: 'MerchantCoupon' });
 export type MerchantCouponParam = z.input<typeof MerchantCouponParam>;

@@ -1,5 +1,6 @@
 // The marketing section's platform coupons tab (issue 18 item 5, decisions/0101): the platform's coupons
-// for all products (the coupon centre lists them), with the list's name, status and page in the address
+// for all products or for products chosen across stores (decisions/0109: the form's picker searches GET
+// /platform/prod/page through SWR, as the home sections tab does; the coupon centre lists them), with the list's name, status and page in the address
 // (`coupons?name=&status=&current=&size=`); `coupons/new` and `coupons/:couponId` the form (editable before
 // the start and any claim; read-only after, or for a role that may only read). A stop is confirmed in the
 // list; a change is confirmed by a toast, a refusal shown in place (the form's, or as a toast for a stop),
@@ -12,6 +13,7 @@ import {
   createPlatformCoupon,
   getPlatformCoupon,
   getPlatformCoupons,
+  getPlatformProdPage,
   refusalsInPlace,
   stopPlatformCoupon,
   updatePlatformCoupon,
@@ -19,11 +21,13 @@ import {
 import { refusalOf } from '@mall/client/console';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { platformRoleMay, SEARCH_TEXT_MAX, type PlatformCouponQuery } from '@mall/domain';
+import { defaultProductPickerQuery, type ProductPickerQuery } from '@mall/ui';
 import type { ActivityListQuery } from '@mall/ui/screens/merchant/ActivityKit';
 import { PlatformCouponEditScreen } from '@mall/ui/screens/platform/PlatformCouponEditScreen';
 import { PlatformCouponListScreen } from '@mall/ui/screens/platform/PlatformCouponListScreen';
 import { usePlatformMe } from '../../me.ts';
 import { notifier } from '../../session.ts';
+import { productRequestOf } from '../ContentPage.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { pageOf, withPage } from '../listAddress.ts';
 
@@ -148,6 +152,12 @@ function CouponEdit() {
   const valid = creating || COUPON_ID.test(param);
   const id = creating || !valid ? null : Number(param);
   const info = useApiQuery(getPlatformCoupon, id);
+  // The picker's search: none until it opens (it asks for its first page then).
+  const [pickerQuery, setPickerQuery] = useState<ProductPickerQuery | null>(null);
+  const products = useApiQuery(
+    getPlatformProdPage,
+    pickerQuery === null ? null : productRequestOf(pickerQuery),
+  );
   const [refusal, setRefusal] = useState<string | undefined>();
   const back = () => void navigate({ pathname: '..', search }, { relative: 'path' });
 
@@ -159,6 +169,14 @@ function CouponEdit() {
       error={!creating && info.data === undefined && info.error !== undefined}
       onRetry={() => void info.mutate()}
       mayChange={canEdit}
+      productSearch={{
+        query: pickerQuery ?? defaultProductPickerQuery,
+        page: products.data,
+        loading: products.showLoading,
+        error: products.data === undefined && products.error !== undefined,
+        onRetry: () => void products.mutate(),
+        onSearch: setPickerQuery,
+      }}
       refusal={refusal}
       onCancel={back}
       onSubmit={async (body) => {

@@ -100,6 +100,25 @@ export async function platformProdPage(
   );
 }
 
+/**
+ * Some products of any store as the search lists them, by id (platform coupons' chosen products,
+ * decisions/0109); an id with no product is left out.
+ */
+export async function platformProdRows(
+  db: Database,
+  prodIds: readonly number[],
+  locale: Locale,
+): Promise<PlatformProdRow[]> {
+  if (prodIds.length === 0) return [];
+  const rows = await db
+    .select(prodColumns)
+    .from(products)
+    .innerJoin(shops, eq(shops.shopId, products.shopId))
+    .where(inArray(products.prodId, [...prodIds]))
+    .orderBy(asc(products.prodId));
+  return rows.map((row) => toProdRow(row, locale));
+}
+
 // --- Home sections -------------------------------------------------------------------------------------
 
 const toTag = (row: TagRow, prodCount: number): PlatformProdTag => ({

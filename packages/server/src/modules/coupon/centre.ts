@@ -286,14 +286,35 @@ export function couponValues(input: MerchantCouponInput, now: Date) {
   };
 }
 
-/** The coupon's products (none: all) are the shop's own (activityProductNotOwned). */
+/**
+ * The coupon's products (none: all) are the shop's own (activityProductNotOwned); for the platform (shop
+ * 0) products of any store (`checkPlatformCouponProducts`).
+ */
 export async function checkCouponProducts(db: Database, shopId: number, prodIds: number[]): Promise<void> {
   if (prodIds.length === 0) return;
+  if (shopId === 0) return checkPlatformCouponProducts(db, prodIds);
   const owned = await db
     .select({ prodId: products.prodId })
     .from(products)
     .where(and(inArray(products.prodId, prodIds), eq(products.shopId, shopId), sql`${products.status} >= 0`));
   if (owned.length !== prodIds.length) throw new BusinessError(messages.activityProductNotOwned);
+}
+
+/**
+ * A platform coupon's products (decisions/0109): every one an existing product of any store, not deleted
+ * (the merchant's rule), else a 400 naming the first missing one (couponProductNotFound). The rows are
+ * held FOR KEY SHARE until the commit, as the home sections' (decisions/0102): a product deleted meanwhile
+ * waits for the coupon's change instead of failing it.
+ */
+async function checkPlatformCouponProducts(db: Database, prodIds: number[]): Promise<void> {
+  const found = await db
+    .select({ prodId: products.prodId })
+    .from(products)
+    .where(and(inArray(products.prodId, prodIds), sql`${products.status} >= 0`))
+    .for('key share');
+  const known = new Set(found.map((r) => r.prodId));
+  const missing = prodIds.find((id) => !known.has(id));
+  if (missing !== undefined) throw new BusinessError(messages.couponProductNotFound, { prodId: missing });
 }
 
 /**

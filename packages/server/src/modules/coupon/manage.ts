@@ -24,11 +24,13 @@ import {
   type MerchantCouponDetail,
   type MerchantCouponQuery,
   type MerchantCouponRow,
+  type PlatformCouponDetail,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
 import { containsPattern, localized } from '../../lib/text.ts';
 import { BusinessError, NotFoundError } from '../../plugins/errors.ts';
 import type { Clock } from '../../plugins/stores.ts';
+import { platformProdRows } from '../catalog/platform-prod-tag.ts';
 import { products } from '../catalog/tables.ts';
 import { checkCouponProducts, couponValues, createCoupon, type MerchantCouponInput } from './centre.ts';
 import { coupons, userCoupons } from './tables.ts';
@@ -176,8 +178,8 @@ async function ownCoupon(db: Database, owner: CouponOwner, couponId: number): Pr
 }
 
 /**
- * GET /merchant/coupon/info, /platform/coupon/info: one of the owner's coupons with its products (a
- * shop's own; the platform's coupons name none: they apply to all products).
+ * GET /merchant/coupon/info: one of the shop's coupons with its products (the shop's own; none: all
+ * products). The platform's answer is `platformCouponInfo`.
  */
 export async function couponInfo(
   db: Database,
@@ -208,6 +210,20 @@ export async function couponInfo(
       pic: p.pic,
     })),
   };
+}
+
+/**
+ * GET /platform/coupon/info: one of the platform's coupons with its chosen products of any store, as
+ * the console's product search lists them (decisions/0109; none: all products).
+ */
+export async function platformCouponInfo(
+  db: Database,
+  couponId: number,
+  now: Date,
+  locale: Locale,
+): Promise<PlatformCouponDetail> {
+  const row = await ownCoupon(db, PLATFORM_OWNER, couponId);
+  return { ...rowWire(row, locale, now), prods: await platformProdRows(db, row.prodIds, locale) };
 }
 
 /** The stored values of a coupon row an audit keeps (the figures are counted, not kept). */

@@ -4,10 +4,12 @@
 // its start, refused an edit once claimed, stopped (the centre hides it, a claim is refused); every
 // refusal changes nothing and writes no audit row; a shop's coupon is not found through the platform's
 // routes and a platform coupon not through the merchant's; the roles (everyone reads, the auditor may not
-// change; no platform token is a 401).
+// change; no platform token is a 401). A coupon limited to chosen products of any store (decisions/0109):
+// created, read with each product's store, edited, refused for a missing or deleted product or too many,
+// and at settlement taking off only the chosen products.
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatDate,
   messages,
@@ -22,10 +24,19 @@ import { expectOk, expectRefused, signedRequest, testServer, type Method } from 
 import { merchantTokenOf, newShopper, type Shopper } from '../../test/mall.ts';
 import { addPlatformAccount } from '../platform/accounts.ts';
 import { issuePlatformToken } from '../platform/auth.ts';
+import { products } from '../catalog/tables.ts';
+import { generateDemo } from '../seed/generate.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { coupons, userCoupons } from './tables.ts';
 
 const HOUR = 3600_000;
+const demo = generateDemo({ perLeaf: 1 });
+/** Products on sale of a store, each with a SKU in stock. */
+const onSale = (shopId: number) =>
+  demo.products
+    .filter((p) => p.status === 1 && p.shopId === shopId)
+    .map((p) => ({ ...p, sku: demo.skus.find((s) => s.prodId === p.prodId && s.stocks >= 20)! }))
+    .filter((p) => p.sku);
 
 interface Centre {
   couponId: number;
@@ -344,5 +355,170 @@ describeEachDatabase('platform coupons', (database) => {
       .from(userCoupons)
       .where(and(eq(userCoupons.couponId, id)));
     expect(row?.n).toBe(0);
+  });
+  describe('limited to chosen products of any store (decisions/0109)', () => {
+    const [a1, a2] = onSale(1);
+    const [b1] = onSale(2);
+
+    it('creates and edits a coupon with products of several stores, with the ids in its audit rows', async () => {
+      const mark = await logMark();
+      const id = await create({ couponName: '指定商品券', prodIds: [b1!.prodId, a1!.prodId, a1!.prodId] });
+      const [row] = await db().select().from(coupons).where(eq(coupons.couponId, id));
+      const both = [a1!.prodId, b1!.prodId].sort((x, y) => x - y);
+      expect(row).toMatchObject({ shopId: 0, suitableProdType: 1, prodIds: both });
+      const detail = await info(id);
+      expect(detail.suitableProdType).toBe(1);
+      expect(detail.prods.map((p) => [p.prodId, p.shopId])).toEqual(
+        both.map((prodId) => [prodId, prodId === a1!.prodId ? 1 : 2]),
+      );
+      expect(detail.prods.every((p) => p.shopName.length > 0 && p.prodName.length > 0)).toBe(true);
+      expect(detail.prods.find((p) => p.prodId === a1!.prodId)).toMatchObject({
+        prodName: a1!.nameZh,
+        prodNameEn: a1!.nameEn,
+        status: 1,
+      });
+      const [created] = await logSince(mark);
+      expect(created).toMatchObject({
+        action: 'coupon.create',
+        after: { suitableProdType: 1, prodIds: both },
+      });
+
+      const later = await create({ couponName: '待改指定券', startTime: at(clock + HOUR), prodIds: both });
+      const edit = await logMark();
+      await expectOk(
+        app,
+        call('PUT', '/platform/coupon', {
+          ...coupon({ couponName: '待改指定券', startTime: at(clock + HOUR), prodIds: [a2!.prodId] }),
+          couponId: later,
+        }),
+      );
+      expect((await info(later)).prods.map((p) => p.prodId)).toEqual([a2!.prodId]);
+      const [updated] = await logSince(edit);
+      expect(updated).toMatchObject({
+        action: 'coupon.update',
+        before: { suitableProdType: 1, prodIds: both },
+        after: { suitableProdType: 1, prodIds: [a2!.prodId] },
+      });
+      // Back to all products.
+      await expectOk(
+        app,
+        call('PUT', '/platform/coupon', {
+          ...coupon({ startTime: at(clock + HOUR), prodIds: [] }),
+          couponId: later,
+        }),
+      );
+      expect(await info(later)).toMatchObject({ suitableProdType: 0, prods: [] });
+    });
+
+    it('refuses a missing or deleted product by its id, and too many products, changing nothing', async () => {
+      const later = await create({ couponName: '拒绝指定券', startTime: at(clock + HOUR) });
+      const missing = 999_999_998;
+      await audit.refusedUnchanged(
+        () => call('POST', '/platform/coupon', coupon({ prodIds: [a1!.prodId, missing, missing - 1] })),
+        messages.couponProductNotFound,
+        allCoupons,
+        400,
+        { prodId: missing - 1 },
+      );
+      await audit.refusedUnchanged(
+        () =>
+          call('PUT', '/platform/coupon', {
+            ...coupon({ startTime: at(clock + HOUR), prodIds: [missing] }),
+            couponId: later,
+          }),
+        messages.couponProductNotFound,
+        allCoupons,
+        400,
+        { prodId: missing },
+      );
+      // A deleted product (status below 0) is missing too, as for the merchant's check.
+      const gone = onSale(2)[1]!;
+      await db().update(products).set({ status: -1 }).where(eq(products.prodId, gone.prodId));
+      try {
+        await audit.refusedUnchanged(
+          () => call('POST', '/platform/coupon', coupon({ prodIds: [gone.prodId] })),
+          messages.couponProductNotFound,
+          allCoupons,
+          400,
+          { prodId: gone.prodId },
+        );
+      } finally {
+        await db().update(products).set({ status: 1 }).where(eq(products.prodId, gone.prodId));
+      }
+      // At most 500 products, as the merchant's.
+      const tooMany = Array.from({ length: 501 }, (_, i) => a1!.prodId + i);
+      await refusedUnchanged(
+        () => call('POST', '/platform/coupon', coupon({ prodIds: tooMany })),
+        messages.couponProdsInvalid,
+      );
+      await refusedUnchanged(
+        () => call('POST', '/platform/coupon', coupon({ prodIds: [0] })),
+        messages.couponProdsInvalid,
+      );
+      // The auditor may not, products or not.
+      await refusedUnchanged(
+        () => call('POST', '/platform/coupon', coupon({ prodIds: [a1!.prodId] }), 'auditor'),
+        messages.platformForbidden,
+        403,
+      );
+      await refusedUnchanged(
+        () => call('POST', '/platform/coupon', coupon({ prodIds: [a1!.prodId] }), null),
+        messages.loginFirst,
+        401,
+      );
+    });
+
+    it('takes off a chosen product of a store at settlement, not an unchosen one; centre and my coupons show it', async () => {
+      const buyer = await newShopper(db(), '指定券买家');
+      const id = await create({
+        couponName: '指定商品减5',
+        cashCondition: 0,
+        reduceAmount: 5,
+        prodIds: [a1!.prodId, b1!.prodId],
+      });
+      expect((await centre()).find((c) => c.couponId === id)).toMatchObject({ shopId: 0 });
+      await expectOk(
+        app,
+        app.inject(
+          signedRequest('POST', '/p/myCoupon/receive', id, { token: buyer.token, lang: 'zh', now: clock }),
+        ),
+      );
+      const mine = await expectOk<{ records: { couponId: number }[] }>(
+        app,
+        app.inject(
+          signedRequest('GET', '/p/myCoupon/getCouponList?status=1&current=1&size=100', undefined, {
+            token: buyer.token,
+            lang: 'zh',
+            now: clock,
+          }),
+        ),
+      );
+      expect(mine.records.map((c) => c.couponId)).toContain(id);
+      interface Confirmed {
+        coupons: { couponId: number; canUse: boolean; reduce: number }[];
+        shopCartOrders: { shopId: number; couponReduce: number }[];
+      }
+      const confirm = (p: { prodId: number; shopId: number; sku: { skuId: number } }) =>
+        expectOk<Confirmed>(
+          app,
+          app.inject(
+            signedRequest(
+              'POST',
+              '/p/order/confirm',
+              {
+                addrId: 0,
+                orderItem: { prodId: p.prodId, skuId: p.sku.skuId, prodCount: 1, shopId: p.shopId },
+              },
+              { token: buyer.token, lang: 'zh', now: clock },
+            ),
+          ),
+        );
+      const chosen = await confirm(a1!);
+      expect(chosen.coupons.find((c) => c.couponId === id)).toMatchObject({ canUse: true, reduce: 5 });
+      expect(chosen.shopCartOrders[0]).toMatchObject({ shopId: 1, couponReduce: 5 });
+      const unchosen = await confirm(a2!);
+      expect(unchosen.coupons.find((c) => c.couponId === id)).toMatchObject({ canUse: false, reduce: 0 });
+      expect(unchosen.shopCartOrders[0]).toMatchObject({ shopId: 1, couponReduce: 0 });
+    });
   });
 });

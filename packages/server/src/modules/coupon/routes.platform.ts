@@ -1,7 +1,8 @@
 // The platform console's coupons (issue 18 item 5, decisions/0101), inside the platform scope: the
 // platform's own coupons (shop 0: the coupon centre lists them, settlement takes them off across the
 // stores), listed with their figures, read, created, edited before their start and any claim, and
-// stopped: the merchant's coupon service (manage.ts) with the platform as the owner. Area `marketing`:
+// stopped: the merchant's coupon service (manage.ts) with the platform as the owner. A coupon applies to
+// all products or to chosen products of any store (decisions/0109). Area `marketing`:
 // everyone reads, admin and operator change; each change is one transaction with its audit row
 // (`coupon.create`, `coupon.update`, `coupon.stop`, target `coupon`). A shop's coupon is
 // activityNotFound here (404, decisions/0105), as a platform coupon is on the merchant's routes (400).
@@ -25,10 +26,10 @@ import { recordPlatformAction } from '../platform/audit.ts';
 import type { PlatformUser } from '../platform/auth.ts';
 import { requireRole } from '../platform/auth.ts';
 import {
-  couponInfo,
   couponPage,
   createOwnedCoupon,
   PLATFORM_OWNER,
+  platformCouponInfo,
   stopCoupon,
   updateCoupon,
   type CouponAudit,
@@ -67,7 +68,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       schema: {
         tags,
         summary:
-          "The platform's coupons (for all products), the latest to start first, of one status (-1 all, 0 not started, 1 ongoing, 2 ended or stopped) and a name, with their figures: claimed, used, left (everyone; paged)",
+          "The platform's coupons, the latest to start first, of one status (-1 all, 0 not started, 1 ongoing, 2 ended or stopped) and a name, with their figures: claimed, used, left (everyone; paged)",
         security,
         querystring: PlatformCouponQuery,
         response: { 200: PlatformCouponPage },
@@ -92,7 +93,8 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       config: { platformRoles: read },
       schema: {
         tags,
-        summary: "One of the platform's coupons with its figures (any status; everyone)",
+        summary:
+          "One of the platform's coupons with its figures and its chosen products, each with its store (any status; everyone)",
         security,
         querystring: MerchantCouponIdQuery,
         response: { 200: PlatformCouponDetail },
@@ -100,7 +102,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
     },
     (request) => {
       requireRole(request, read);
-      return couponInfo(db, PLATFORM_OWNER, request.query.couponId, new Date(now()), request.locale);
+      return platformCouponInfo(db, request.query.couponId, new Date(now()), request.locale);
     },
   );
 
@@ -111,7 +113,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       schema: {
         tags,
         summary:
-          'Creates a platform coupon for all products in the coupon centre (admin, operator); answers its couponId',
+          'Creates a platform coupon in the coupon centre, for all products or for chosen products of any store (admin, operator); answers its couponId',
         security,
         body: PlatformCouponParam,
         response: { 200: Int },
@@ -120,13 +122,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
     (request) => {
       const actor = requireRole(request, write);
       const at = new Date(now());
-      return createOwnedCoupon(
-        db,
-        PLATFORM_OWNER,
-        { ...request.body, prodIds: [] },
-        at,
-        audited(actor, 'coupon.create', at),
-      );
+      return createOwnedCoupon(db, PLATFORM_OWNER, request.body, at, audited(actor, 'coupon.create', at));
     },
   );
 
@@ -148,7 +144,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
       await updateCoupon(
         db,
         PLATFORM_OWNER,
-        { ...request.body, prodIds: [] },
+        request.body,
         now,
         audited(actor, 'coupon.update', new Date(now())),
       );

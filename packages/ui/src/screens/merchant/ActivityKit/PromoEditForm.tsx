@@ -188,10 +188,13 @@ export function usePromoSubmit<Body extends PromoBody>(
   const { t, i18n } = useLingui();
   const [problem, setProblem] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const submit = async (body: Body, { noProducts }: { noProducts: boolean }) => {
+  const submit = async (
+    body: Body,
+    { noProducts, noProductsMessage }: { noProducts: boolean; noProductsMessage?: string | undefined },
+  ) => {
     if (pending) return;
     if (noProducts) {
-      setProblem(t`Choose at least one product, or the whole store.`);
+      setProblem(noProductsMessage ?? t`Choose at least one product, or the whole store.`);
       return;
     }
     const parsed = schema.safeParse(body);

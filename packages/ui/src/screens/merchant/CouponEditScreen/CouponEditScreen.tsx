@@ -3,11 +3,12 @@
 // coupons issued and each shopper's limit, the products (all or some). An existing coupon shows its
 // figures (issued, claimed, used, left); before its start (and any claim) it is edited, after (or once
 // stopped) the form is read-only and says why. While it loads a skeleton shows; a load failure offers a
-// retry. The platform console edits the platform's coupons with it (`scope="platform"`, decisions/0101):
-// no products section (they apply to all products), its own words, the platform's body (no `prodIds`);
-// `mayChange` false (a read-only role) shows any coupon read-only. The request is parsed with the domain's schema; the
+// retry. The platform console edits the platform's coupons with it (`scope="platform"`, decisions/0101,
+// 0109): its own products section (`platformProducts`: products of any store, from
+// PlatformCouponEditScreen) in place of the store's, its own words, the platform's body; `mayChange` false
+// (a read-only role) shows any coupon read-only. The request is parsed with the domain's schema; the
 // server's refusal is the app's `refusal`. Props in, callbacks out: nothing is fetched or computed here.
-import { useState, type FormEvent, type HTMLAttributes } from 'react';
+import { useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   MerchantCouponParam,
@@ -54,14 +55,14 @@ export interface CouponEditScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   scope?: 'shop' | 'platform' | undefined;
   /** The signed-in account may change coupons; false shows the form read-only. */
   mayChange?: boolean | undefined;
+  /**
+   * The platform's products (scope `platform`): the chosen ids (null: all products) and their section,
+   * shown in place of the store's products section.
+   */
+  platformProducts?: { prodIds: readonly number[] | null; section: ReactNode } | undefined;
 }
 
 type MerchantCouponParamBody = Omit<MerchantCouponUpdateParam, 'couponId'>;
-/** The body without its products (the platform's coupons have none). */
-function withoutProducts<T extends { prodIds?: unknown }>(body: T): Omit<T, 'prodIds'> {
-  const { prodIds: _none, ...rest } = body;
-  return rest;
-}
 const num = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 export function CouponEditScreen({
@@ -69,6 +70,7 @@ export function CouponEditScreen({
   onSubmit,
   scope = 'shop',
   mayChange = true,
+  platformProducts,
   ...props
 }: CouponEditScreenProps) {
   const { t } = useLingui();
@@ -87,11 +89,7 @@ export function CouponEditScreen({
   const { prodIds } = picks;
   const { submit, ...status } = usePromoSubmit<MerchantCouponParamBody>(
     platform ? PlatformCouponParam : MerchantCouponParam,
-    (body) => {
-      // The platform's body has no products (zod's parse already left them out).
-      const sent = platform ? withoutProducts(body) : body;
-      return onSubmit(coupon ? { ...sent, couponId: coupon.couponId } : sent);
-    },
+    (body) => onSubmit(coupon ? { ...body, couponId: coupon.couponId } : body),
   );
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -107,9 +105,14 @@ export function CouponEditScreen({
         endTime: mallTime(end),
         stocks: num(stocks),
         limitNum: num(limit),
-        ...(platform ? {} : { prodIds: prodIds ?? [] }),
+        prodIds: [...((platform ? platformProducts?.prodIds : prodIds) ?? [])],
       },
-      { noProducts: !platform && prodIds !== null && prodIds.length === 0 },
+      platform
+        ? {
+            noProducts: platformProducts?.prodIds?.length === 0,
+            noProductsMessage: t`Choose at least one product, or all products.`,
+          }
+        : { noProducts: prodIds !== null && prodIds.length === 0 },
     );
   };
 
@@ -119,6 +122,7 @@ export function CouponEditScreen({
       {...status}
       {...picks}
       hideProducts={platform}
+      children={platform ? platformProducts?.section : undefined}
       kindTitle={platform ? t`Platform coupon` : t`Shop coupon`}
       loadFailed={t`The coupon could not be loaded`}
       title={
@@ -136,7 +140,7 @@ export function CouponEditScreen({
           : readOnly
             ? t`This coupon has started or was stopped: it can no longer be changed.`
             : platform
-              ? t`Shoppers claim it in the coupon centre and use it at checkout on every product of the mall.`
+              ? t`Shoppers claim it in the coupon centre and use it at checkout on every product of the mall, or on the products chosen.`
               : t`Shoppers claim it in the coupon centre and use it at checkout.`
       }
       figures={

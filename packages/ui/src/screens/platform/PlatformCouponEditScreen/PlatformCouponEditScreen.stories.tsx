@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import type { MerchantCouponDetail } from '@mall/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { PlatformCouponDetail } from '@mall/domain';
+import { defaultProductPickerQuery } from '../../../console/ProductPicker/index.ts';
+import { platformProdPage, platformProds } from '../../../storybook/fixtures/platformProdTag.ts';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
@@ -8,15 +10,25 @@ import { editAllStates, loadingPlay } from '../../../storybook/activityStories.t
 import { couponDetail, startedCoupon } from '../../../storybook/fixtures/merchantPromo.ts';
 import { PlatformCouponEditScreen } from './PlatformCouponEditScreen.tsx';
 
-/** The platform's coupons: for all products, naming none. */
-const coupon: MerchantCouponDetail = { ...couponDetail, suitableProdType: 0, prods: [] };
-const started: MerchantCouponDetail = { ...startedCoupon, suitableProdType: 0, prods: [] };
+/** The platform's coupons: for all products, naming none; or for chosen products of several stores. */
+const coupon: PlatformCouponDetail = { ...couponDetail, suitableProdType: 0, prods: [] };
+const started: PlatformCouponDetail = { ...startedCoupon, suitableProdType: 0, prods: [] };
+const chosenCoupon: PlatformCouponDetail = {
+  ...couponDetail,
+  suitableProdType: 1,
+  prods: platformProds.slice(0, 2),
+};
+const productSearch = {
+  query: defaultProductPickerQuery,
+  page: platformProdPage,
+  onSearch: fn(),
+};
 
 const meta = {
   title: 'Screens/Platform/PlatformCouponEditScreen',
   component: PlatformCouponEditScreen,
   parameters: { chromatic: { modes: chromaticPcModes } },
-  args: { onSubmit: fn(), onCancel: fn(), onRetry: fn() },
+  args: { onSubmit: fn(), onCancel: fn(), onRetry: fn(), productSearch },
   render: (args) => (
     <ConsoleCanvas>
       <PlatformCouponEditScreen {...args} />
@@ -26,15 +38,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new money-off coupon: no products section; sent as typed, without products. */
+/** A new money-off coupon: all products by default (not the store's section); sent as typed. */
 export const Create: Story = {
   play: async ({ canvas, args, globals }) => {
     await expect(
-      canvas.queryByText(say(globals, '商品', 'Products'), { selector: 'h2, h3, legend' }),
-    ).toBeNull();
-    await expect(
       canvas.queryByRole('radio', { name: say(globals, '全店商品', 'All products of the store') }),
     ).toBeNull();
+    await expect(canvas.getByRole('radio', { name: say(globals, '全部商品', 'All products') })).toBeChecked();
     await userEvent.type(
       canvas.getByRole('textbox', { name: say(globals, '优惠券名称', 'Coupon name') }),
       '全场满200减20',
@@ -71,6 +81,7 @@ export const Create: Story = {
       endTime: '2027-01-31 23:59:59',
       stocks: 1000,
       limitNum: 1,
+      prodIds: [],
     });
   },
 };
@@ -85,7 +96,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Editing before the start: its values sent with its id, no products. */
+/** Editing before the start: its values sent with its id, all products. */
 export const Edit: Story = {
   args: { coupon },
   play: async ({ canvas, args }) => {
@@ -94,7 +105,7 @@ export const Edit: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ couponId: 51, reduceAmount: 10, cashCondition: 100, stocks: 500 }),
     );
-    await expect(args.onSubmit).not.toHaveBeenCalledWith(expect.objectContaining({ prodIds: [] }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ prodIds: [] }));
   },
 };
 
@@ -135,6 +146,81 @@ export const Refused: Story = {
   },
 };
 
+/** Chosen products of two stores: listed with their stores; one dropped, the other sent. */
+export const ChosenProducts: Story = {
+  args: { coupon: chosenCoupon },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: '指定商品' })).toBeChecked();
+    const list = canvas.getByRole('list', { name: '指定商品' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getByText(platformProds[1]!.shopName)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `移除 ${platformProds[0]!.prodName}` }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ couponId: 51, prodIds: [platformProds[1]!.prodId] }),
+    );
+  },
+};
+
+/** Chosen products with none picked: said, nothing sent. */
+export const ChosenNone: Story = {
+  args: { coupon },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '指定商品' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请至少选择一个商品，或选择全部商品。');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The picker open: it asks for its search, a ticked product is added on Confirm and sent. */
+export const PickerOpen: Story = {
+  args: { coupon },
+  play: async ({ canvas, args, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '指定商品' }));
+    await userEvent.click(canvas.getByRole('button', { name: '选择商品' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(args.productSearch!.onSearch).toHaveBeenCalledWith(defaultProductPickerQuery));
+    const first = platformProds[0]!;
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: new RegExp(first.prodName) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(
+      within(canvas.getByRole('list', { name: '指定商品' })).getByText(first.prodName),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ prodIds: [first.prodId] }));
+  },
+};
+
+/** The server refused a product that no longer exists: the refusal names it; the form stays. */
+export const RefusedProduct: Story = {
+  args: {
+    coupon: chosenCoupon,
+    refusal: `商品 ${platformProds[0]!.prodId} 不存在，请将其从优惠券中移除`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form')).toHaveAccessibleDescription(
+      `商品 ${platformProds[0]!.prodId} 不存在，请将其从优惠券中移除`,
+    );
+    await expect(canvas.getByRole('list', { name: '指定商品' })).toBeVisible();
+  },
+};
+
+/** A read-only role sees the chosen products, with no way to change them. */
+export const ReadOnlyChosen: Story = {
+  args: { coupon: chosenCoupon, mayChange: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '指定商品' })).toBeDisabled();
+    await expect(
+      within(canvas.getByRole('list', { name: '指定商品' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: '选择商品' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^移除/ })).toBeNull();
+  },
+};
+
 /** Loading the coupon: a skeleton, no form. */
 export const Loading: Story = { args: { loading: true }, play: loadingPlay };
 
@@ -145,6 +231,7 @@ export const LoadFailed: Story = { args: { error: true }, play: loadFailedPlay('
 const allStates = editAllStates(PlatformCouponEditScreen, [
   {},
   { coupon, refusal: '活动已开始，不能再修改' },
+  { coupon: chosenCoupon, refusal: `商品 ${platformProds[0]!.prodId} 不存在，请将其从优惠券中移除` },
   { coupon: started },
   { coupon, mayChange: false },
 ]);
