@@ -179,7 +179,8 @@ const rightsName = z
   .refine((s) => [...s].length >= 1 && [...s].length <= L.rightsNameMax, messages.rightsNameInvalid.id);
 const rightsDescription = z
   .string({ error: messages.rightsDescriptionInvalid.id })
-  .transform((s) => cleanPlainText(s))
+  // One line, as the console's field and the storefront's level page show it.
+  .transform((s) => cleanPlainText(s, false))
   .refine((s) => [...s].length <= L.rightsDescriptionMax, messages.rightsDescriptionInvalid.id);
 
 const rightsFields = {
