@@ -37,6 +37,7 @@ export * from './endpoints/payment.ts';
 export * from './endpoints/platform.ts';
 export * from './endpoints/platformMembers.ts';
 export * from './endpoints/platformLoyalty.ts';
+export * from './endpoints/platformLevelRights.ts';
 export * from './endpoints/platformCoupon.ts';
 export * from './endpoints/platformCategory.ts';
 export * from './endpoints/platformContent.ts';

@@ -1139,6 +1139,27 @@ export const messages = {
     id: 'error.level.deleteLowest',
     message: "The lowest level is every member's floor and cannot be deleted",
   },
+  rightsNameInvalid: /*i18n*/ {
+    id: 'rule.rights.name',
+    message: "Please enter the right's name in Chinese and English, at most 30 characters each",
+  },
+  rightsDescriptionInvalid: /*i18n*/ {
+    id: 'rule.rights.description',
+    message: "A right's description may have at most 200 characters in each language",
+  },
+  rightsDiscountInvalid: /*i18n*/ {
+    id: 'rule.rights.discount',
+    message: 'The member price is the percent paid, a whole number from 1 to 99 (95 = 5% off), or none',
+  },
+  rightsSignInScoreInvalid: /*i18n*/ {
+    id: 'rule.rights.signInScore',
+    message: 'The extra points of a sign-in must be a whole number from 0 to 10,000',
+  },
+  rightsNotFound: /*i18n*/ { id: 'error.rights.notFound', message: 'The level right does not exist' },
+  rightsDeleteLinked: /*i18n*/ {
+    id: 'error.rights.deleteLinked',
+    message: 'A level still gives this right: remove it from every level first',
+  },
   // --- The platform's home content: banners, notices, hot search words (issue 18, content) -------------
   contentTitleInvalid: /*i18n*/ {
     id: 'rule.content.title',

@@ -15,6 +15,7 @@ export const platformAuditTargetLabels = {
   prodTag: /*i18n*/ { id: 'platform.audit.target.prodTag', message: 'Home section' },
   category: /*i18n*/ { id: 'platform.audit.target.category', message: 'Category' },
   level: /*i18n*/ { id: 'platform.audit.target.level', message: 'Member level' },
+  levelRights: /*i18n*/ { id: 'platform.audit.target.levelRights', message: 'Level right' },
   loyaltySettings: /*i18n*/ { id: 'platform.audit.target.loyaltySettings', message: 'Points rules' },
   coupon: /*i18n*/ { id: 'platform.audit.target.coupon', message: 'Platform coupon' },
   user: /*i18n*/ { id: 'platform.audit.target.user', message: 'Member' },
@@ -68,6 +69,18 @@ export const platformAuditActionLabels = {
   'level.create': /*i18n*/ { id: 'platform.audit.action.level.create', message: 'Member level added' },
   'level.update': /*i18n*/ { id: 'platform.audit.action.level.update', message: 'Member level changed' },
   'level.delete': /*i18n*/ { id: 'platform.audit.action.level.delete', message: 'Member level deleted' },
+  'levelRights.create': /*i18n*/ {
+    id: 'platform.audit.action.levelRights.create',
+    message: 'Level right added',
+  },
+  'levelRights.update': /*i18n*/ {
+    id: 'platform.audit.action.levelRights.update',
+    message: 'Level right changed',
+  },
+  'levelRights.delete': /*i18n*/ {
+    id: 'platform.audit.action.levelRights.delete',
+    message: 'Level right deleted',
+  },
   'loyaltySettings.update': /*i18n*/ {
     id: 'platform.audit.action.loyaltySettings.update',
     message: 'Points rules changed',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { levelFieldOf, PlatformLevelCreateParam, PlatformLevelParam } from './platformLoyalty.ts';
+import {
+  levelFieldOf,
+  levelRightsFieldOf,
+  PlatformLevelCreateParam,
+  PlatformLevelParam,
+  PlatformLevelRightsCreateParam,
+  PlatformLevelRightsParam,
+} from './platformLoyalty.ts';
 
 describe('levelFieldOf', () => {
   it('places a refusal at the field its message id names, else on top', () => {
@@ -46,5 +53,50 @@ describe('levelFieldOf', () => {
       ['levelType', messages.levelTypeInvalid.id],
       ['seq', messages.contentSeqInvalid.id],
     ]);
+  });
+});
+
+describe('levelRightsFieldOf', () => {
+  it("places a right's refusal at its field, a missing right on top", () => {
+    const issues = PlatformLevelRightsParam.safeParse({
+      rightsId: 1,
+      nameZh: ' ',
+      nameEn: 'Member price',
+      descriptionZh: '长'.repeat(201),
+      descriptionEn: '',
+      discountPercent: 100,
+      freeShipping: false,
+      signInScore: 10_001,
+      seq: -1,
+    }).error?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), levelRightsFieldOf(i.message)])).toEqual([
+      ['nameZh', 'name'],
+      ['descriptionZh', 'description'],
+      ['discountPercent', 'discountPercent'],
+      ['signInScore', 'signInScore'],
+      ['seq', 'seq'],
+    ]);
+    expect(levelRightsFieldOf(messages.rightsNotFound.id)).toBeNull();
+    expect(levelRightsFieldOf(undefined)).toBeNull();
+  });
+
+  it('takes a whole percent 1-99 or null, trims the names, and counts characters, not bytes', () => {
+    const good = {
+      nameZh: ' 会员价 9.5 折 ',
+      nameEn: 'Member price: 5% off',
+      descriptionZh: '价'.repeat(200),
+      descriptionEn: '',
+      discountPercent: null,
+      freeShipping: true,
+      signInScore: 0,
+      seq: 9999,
+    };
+    expect(PlatformLevelRightsCreateParam.parse(good).nameZh).toBe('会员价 9.5 折');
+    for (const discountPercent of [1, 99]) {
+      expect(PlatformLevelRightsCreateParam.safeParse({ ...good, discountPercent }).success).toBe(true);
+    }
+    for (const discountPercent of [0, 100, 9.5, '95'])
+      expect(PlatformLevelRightsCreateParam.safeParse({ ...good, discountPercent }).success).toBe(false);
+    expect(PlatformLevelRightsCreateParam.safeParse({ ...good, nameEn: 'x'.repeat(31) }).success).toBe(false);
   });
 });

@@ -28,8 +28,14 @@ export const PLATFORM_LOYALTY_LIMITS = {
   priceMax: 10_000_000,
   /** Rights one level may link. */
   rightsMax: 20,
-  /** A paid plan's place in the plans' order. */
+  /** A paid plan's place in the plans' order; a right's place in the rights' order. */
   seqMax: 9999,
+  /** Characters of a right's name, per language (the demo's English names reach 27). */
+  rightsNameMax: 30,
+  /** Characters of a right's description, per language. */
+  rightsDescriptionMax: 200,
+  /** Extra points of each sign-in a right gives. */
+  rightsSignInScoreMax: 10_000,
 } as const;
 const L = PLATFORM_LOYALTY_LIMITS;
 
@@ -72,6 +78,7 @@ export const PlatformLevelRights = z
     discountPercent: z.number().int().nullable(),
     freeShipping: z.boolean(),
     signInScore: z.number().int().meta({ description: 'extra points of each sign-in' }),
+    seq: z.number().int().meta({ description: "its place in the rights' order" }),
   })
   .meta({ id: 'PlatformLevelRights' });
 export type PlatformLevelRights = z.infer<typeof PlatformLevelRights>;
@@ -166,6 +173,57 @@ export type PlatformLevelIdQuery = z.infer<typeof PlatformLevelIdQuery>;
 /** The answer of a change: true. */
 export const PlatformLoyaltyChanged = Flag;
 
+const rightsName = z
+  .string({ error: messages.rightsNameInvalid.id })
+  .transform((s) => cleanPlainText(s, false))
+  .refine((s) => [...s].length >= 1 && [...s].length <= L.rightsNameMax, messages.rightsNameInvalid.id);
+const rightsDescription = z
+  .string({ error: messages.rightsDescriptionInvalid.id })
+  // One line, as the console's field and the storefront's level page show it.
+  .transform((s) => cleanPlainText(s, false))
+  .refine((s) => [...s].length <= L.rightsDescriptionMax, messages.rightsDescriptionInvalid.id);
+
+const rightsFields = {
+  nameZh: rightsName,
+  nameEn: rightsName,
+  descriptionZh: rightsDescription,
+  descriptionEn: rightsDescription,
+  discountPercent: whole(99, messages.rightsDiscountInvalid, 1)
+    .nullable()
+    .meta({ description: 'member price as percent paid (95 = 9.5 折); null: none' }),
+  freeShipping: z.boolean({ error: messages.invalid.id }),
+  signInScore: whole(L.rightsSignInScoreMax, messages.rightsSignInScoreInvalid).meta({
+    description: 'extra points of each sign-in',
+  }),
+  seq: whole(L.seqMax, messages.contentSeqInvalid).meta({ description: "its place in the rights' order" }),
+};
+
+/**
+ * POST /platform/levelRights: adds a right (both languages' name and description, the member price as
+ * percent paid or null, free shipping, extra sign-in points, its order). Answers its id; a level gives it
+ * once PUT /platform/level links it.
+ */
+export const PlatformLevelRightsCreateParam = z
+  .object(rightsFields)
+  .meta({ id: 'PlatformLevelRightsCreateParam' });
+export type PlatformLevelRightsCreateParam = z.infer<typeof PlatformLevelRightsCreateParam>;
+
+/** PUT /platform/levelRights: replaces one right's fields; the levels linking it give the new ones at once. */
+export const PlatformLevelRightsParam = z
+  .object({ rightsId: id, ...rightsFields })
+  .meta({ id: 'PlatformLevelRightsParam' });
+export type PlatformLevelRightsParam = z.infer<typeof PlatformLevelRightsParam>;
+
+/** The answer of POST /platform/levelRights: the new right's id. */
+export const PlatformLevelRightsCreated = Int;
+
+/** DELETE /platform/levelRights?rightsId= (refused while a level links it, decisions/0108). */
+export const PlatformLevelRightsIdQuery = z.object({ rightsId: requiredId });
+export type PlatformLevelRightsIdQuery = z.infer<typeof PlatformLevelRightsIdQuery>;
+
+/** A field of the right's edit form that a refusal may belong to (a name or description: both languages'). */
+export type PlatformLevelRightsField = 'name' | 'description' | 'discountPercent' | 'signInScore' | 'seq';
+
 /** A field of the level's edit form that a refusal may belong to. */
 export type PlatformLevelField = 'needGrowth' | 'price' | 'termDays' | 'status' | 'seq' | 'rightsIds';
 
@@ -183,6 +241,21 @@ export function levelFieldOf(messageId: string | undefined): PlatformLevelField 
     [messages.contentSeqInvalid.id]: 'seq',
     [messages.levelRightsInvalid.id]: 'rightsIds',
     [messages.levelRightsUnknown.id]: 'rightsIds',
+  };
+  return messageId === undefined ? null : (byMessage[messageId] ?? null);
+}
+
+/**
+ * The field of the right's edit form a refusal of POST or PUT /platform/levelRights belongs to; null: about
+ * the whole right (it no longer exists: shown on top).
+ */
+export function levelRightsFieldOf(messageId: string | undefined): PlatformLevelRightsField | null {
+  const byMessage: Record<string, PlatformLevelRightsField> = {
+    [messages.rightsNameInvalid.id]: 'name',
+    [messages.rightsDescriptionInvalid.id]: 'description',
+    [messages.rightsDiscountInvalid.id]: 'discountPercent',
+    [messages.rightsSignInScoreInvalid.id]: 'signInScore',
+    [messages.contentSeqInvalid.id]: 'seq',
   };
   return messageId === undefined ? null : (byMessage[messageId] ?? null);
 }

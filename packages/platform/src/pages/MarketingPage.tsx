@@ -13,6 +13,7 @@ import NotFoundPage from './NotFoundPage.tsx';
 import CouponsTab from './marketing/CouponsTab.tsx';
 import LevelsTab from './marketing/LevelsTab.tsx';
 import PointsRulesTab from './marketing/PointsRulesTab.tsx';
+import RightsTab from './marketing/RightsTab.tsx';
 
 interface MarketingTab {
   readonly path: string;
@@ -24,6 +25,7 @@ interface MarketingTab {
 export const marketingTabs: readonly MarketingTab[] = [
   { path: 'points', label: msg`Points rules`, Body: PointsRulesTab },
   { path: 'levels', label: msg`Member levels`, Body: LevelsTab },
+  { path: 'rights', label: msg`Level rights`, Body: RightsTab },
   { path: 'coupons', label: msg`Platform coupons`, Body: CouponsTab },
 ];
 

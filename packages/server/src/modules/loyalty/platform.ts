@@ -12,6 +12,9 @@ import {
   type PlatformLevelCreateParam,
   type PlatformLevelList,
   type PlatformLevelParam,
+  type PlatformLevelRights,
+  type PlatformLevelRightsCreateParam,
+  type PlatformLevelRightsParam,
   type PlatformLoyaltySettings,
 } from '@mall/domain';
 import type { Database } from '../../db/connection.ts';
@@ -98,19 +101,117 @@ async function levelRows(db: Database): Promise<PlatformLevel[]> {
 /** Every level (ordinary ones in their order, then the paid plans) and every right. */
 export async function platformLevelList(db: Database): Promise<PlatformLevelList> {
   const rights = await db.select().from(levelRights).orderBy(asc(levelRights.seq), asc(levelRights.rightsId));
+  return { levels: await levelRows(db), rights: rights.map(rightsOnWire) };
+}
+
+function rightsOnWire(r: typeof levelRights.$inferSelect): PlatformLevelRights {
   return {
-    levels: await levelRows(db),
-    rights: rights.map((r) => ({
-      rightsId: r.rightsId,
-      nameZh: r.nameZh,
-      nameEn: r.nameEn,
-      descriptionZh: r.descriptionZh,
-      descriptionEn: r.descriptionEn,
-      discountPercent: r.discountPercent,
-      freeShipping: r.freeShipping,
-      signInScore: r.signInScore,
-    })),
+    rightsId: r.rightsId,
+    nameZh: r.nameZh,
+    nameEn: r.nameEn,
+    descriptionZh: r.descriptionZh,
+    descriptionEn: r.descriptionEn,
+    discountPercent: r.discountPercent,
+    freeShipping: r.freeShipping,
+    signInScore: r.signInScore,
+    seq: r.seq,
   };
+}
+
+/** Adds a right (no level gives it until PUT /platform/level links it); answers its id. */
+export async function createLevelRights(
+  db: Database,
+  actor: PlatformUser,
+  change: PlatformLevelRightsCreateParam,
+  now: Date,
+): Promise<number> {
+  const rightsId = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(levelRights).values(change).returning();
+    await recordPlatformAction(tx, {
+      actor,
+      action: 'levelRights.create',
+      targetType: 'levelRights',
+      targetId: String(row!.rightsId),
+      before: null,
+      after: rightsOnWire(row!),
+      now,
+    });
+    return row!.rightsId;
+  });
+  dropLocally(db, 'loyalty');
+  return rightsId;
+}
+
+/**
+ * Replaces one right's fields. The levels linking it give the new ones at once: the storefront's level
+ * page and the member price read the rights through the `loyalty` cache, which this drops. `NO KEY
+ * UPDATE`: a level edit linking it (`KEY SHARE`) is not held up.
+ */
+export async function updateLevelRights(
+  db: Database,
+  actor: PlatformUser,
+  change: PlatformLevelRightsParam,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rightsId, ...fields } = change;
+    const [row] = await tx
+      .select()
+      .from(levelRights)
+      .where(eq(levelRights.rightsId, rightsId))
+      .for('no key update');
+    if (!row) throw new NotFoundError(messages.rightsNotFound);
+    const [updated] = await tx
+      .update(levelRights)
+      .set(fields)
+      .where(eq(levelRights.rightsId, rightsId))
+      .returning();
+    await recordPlatformAction(tx, {
+      actor,
+      action: 'levelRights.update',
+      targetType: 'levelRights',
+      targetId: String(rightsId),
+      before: rightsOnWire(row),
+      after: rightsOnWire(updated!),
+      now,
+    });
+  });
+  dropLocally(db, 'loyalty');
+}
+
+/**
+ * Deletes a right no level gives (decisions/0108): a linked right is what shoppers read on the level page,
+ * so deleting it would silently change a level's offer; the operator unlinks it first. The row is locked
+ * `FOR UPDATE` before the links are read, so a level edit linking it at the same moment either commits
+ * first (and this refuses) or waits and then finds it gone (checkRights' 400).
+ */
+export async function deleteLevelRights(
+  db: Database,
+  actor: PlatformUser,
+  rightsId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(levelRights).where(eq(levelRights.rightsId, rightsId)).for('update');
+    if (!row) throw new NotFoundError(messages.rightsNotFound);
+    const [linked] = await tx
+      .select({ levelId: levelRightsLinks.levelId })
+      .from(levelRightsLinks)
+      .where(eq(levelRightsLinks.rightsId, rightsId))
+      .limit(1);
+    if (linked) throw new BusinessError(messages.rightsDeleteLinked);
+    await tx.delete(levelRights).where(eq(levelRights.rightsId, rightsId));
+    await recordPlatformAction(tx, {
+      actor,
+      action: 'levelRights.delete',
+      targetType: 'levelRights',
+      targetId: String(rightsId),
+      before: rightsOnWire(row),
+      after: null,
+      now,
+    });
+  });
+  dropLocally(db, 'loyalty');
 }
 
 type LevelRecord = typeof levels.$inferSelect;
@@ -146,12 +247,18 @@ function checkKindFields(levelType: number, change: LevelFields): void {
     throw new BusinessError(messages.levelFieldsMismatch);
 }
 
+/**
+ * The rights exist, read `KEY SHARE` (as the links' foreign key will): a right being deleted at the same
+ * moment is either waited for and then missing (a 400 here, not a foreign key's 500) or waits for this
+ * change and then sees the new link and refuses (decisions/0108).
+ */
 async function checkRights(tx: Database, rightsIds: readonly number[]): Promise<void> {
   if (rightsIds.length === 0) return;
   const found = await tx
     .select({ rightsId: levelRights.rightsId })
     .from(levelRights)
-    .where(inArray(levelRights.rightsId, [...rightsIds]));
+    .where(inArray(levelRights.rightsId, [...rightsIds]))
+    .for('key share');
   if (found.length !== rightsIds.length) throw new BusinessError(messages.levelRightsUnknown);
 }
 

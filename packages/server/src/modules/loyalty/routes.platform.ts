@@ -1,7 +1,7 @@
 // The platform console's loyalty rules (issue 18 item 5, decisions/0095), inside the platform scope: the
 // points rules and the levels with their rights (area `marketing`: everyone reads, admin and operator
 // change), each change one transaction with its audit row (platform.ts); adding and deleting levels and a
-// paid plan's status and order: decisions/0104.
+// paid plan's status and order: decisions/0104; a right's own fields: decisions/0108.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PlatformLevelCreated,
@@ -9,6 +9,10 @@ import {
   PlatformLevelIdQuery,
   PlatformLevelList,
   PlatformLevelParam,
+  PlatformLevelRightsCreated,
+  PlatformLevelRightsCreateParam,
+  PlatformLevelRightsIdQuery,
+  PlatformLevelRightsParam,
   PlatformLoyaltyChanged,
   PlatformLoyaltySettings,
   platformAreaRoles,
@@ -18,10 +22,13 @@ import type { Clock } from '../../plugins/stores.ts';
 import { requireRole } from '../platform/auth.ts';
 import {
   createLevel,
+  createLevelRights,
   deleteLevel,
+  deleteLevelRights,
   platformLevelList,
   platformLoyaltySettings,
   updateLevel,
+  updateLevelRights,
   updateLoyaltySettings,
 } from './platform.ts';
 
@@ -143,6 +150,65 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
     async (request) => {
       const actor = requireRole(request, write);
       await deleteLevel(db, actor, request.query.levelId, new Date(now()));
+      return true;
+    },
+  );
+
+  app.post(
+    '/platform/levelRights',
+    {
+      config: { platformRoles: write },
+      schema: {
+        tags,
+        summary:
+          'Adds a level right (admin, operator): names and descriptions in both languages, member price as percent paid (or null), free shipping, extra sign-in points, order; answers its id',
+        security,
+        body: PlatformLevelRightsCreateParam,
+        response: { 200: PlatformLevelRightsCreated },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, write);
+      return createLevelRights(db, actor, request.body, new Date(now()));
+    },
+  );
+
+  app.put(
+    '/platform/levelRights',
+    {
+      config: { platformRoles: write },
+      schema: {
+        tags,
+        summary:
+          'Edits one level right (admin, operator); the levels that give it give the new text, member price, free shipping and sign-in points at once',
+        security,
+        body: PlatformLevelRightsParam,
+        response: { 200: PlatformLoyaltyChanged },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, write);
+      await updateLevelRights(db, actor, request.body, new Date(now()));
+      return true;
+    },
+  );
+
+  app.delete(
+    '/platform/levelRights',
+    {
+      config: { platformRoles: write },
+      schema: {
+        tags,
+        summary:
+          'Deletes a level right no level gives (admin, operator); a linked one is refused: remove it from its levels first',
+        security,
+        querystring: PlatformLevelRightsIdQuery,
+        response: { 200: PlatformLoyaltyChanged },
+      },
+    },
+    async (request) => {
+      const actor = requireRole(request, write);
+      await deleteLevelRights(db, actor, request.query.rightsId, new Date(now()));
       return true;
     },
   );

@@ -65,6 +65,7 @@ const AREA_OF_PATH: Readonly<Record<string, PlatformArea | 'pictures'>> = {
   '/platform/loyalty/settings': 'marketing',
   '/platform/level/list': 'marketing',
   '/platform/level': 'marketing',
+  '/platform/levelRights': 'marketing',
   '/platform/coupon/page': 'marketing',
   '/platform/coupon/info': 'marketing',
   '/platform/coupon': 'marketing',

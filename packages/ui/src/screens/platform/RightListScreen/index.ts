@@ -1,0 +1,1 @@
+export { RightListScreen, type RightListScreenProps } from './RightListScreen.tsx';
