@@ -11,11 +11,7 @@ import { z } from 'zod';
 import { COUPON_PRODS_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { MerchantCouponParam } from './coupon.ts';
-import {
-  MerchantCouponPage,
-  MerchantCouponQuery,
-  MerchantCouponRow,
-} from './merchantPromo.ts';
+import { MerchantCouponPage, MerchantCouponQuery, MerchantCouponRow } from './merchantPromo.ts';
 import { searchText, type QueryOf } from './page.ts';
 import { PlatformProdRow } from './platformProdTag.ts';
 
