@@ -95,8 +95,8 @@ describe('store opening (zh, PC)', () => {
       .click();
     await admin.page.getByRole('heading', { level: 1, name: '开店申请' }).waitFor();
 
-    // It finds the application by its name: under review in the list. (Search is busy, and ignores a
-    // click, while the list loads: wait for the list first.)
+    // It finds the application by its name: under review in the list (once the first page is in, so
+    // the search's answer is the one the row is read from).
     const searchButton = admin.page.getByRole('button', { name: '搜索' });
     await poll(() => searchButton.getAttribute('aria-busy')).toBeNull();
     await admin.page.getByRole('textbox', { name: '关键词' }).fill(name);

@@ -164,6 +164,9 @@ function CouponEdit() {
   if (!valid) return <NotFoundPage />;
   return (
     <PlatformCouponEditScreen
+      // A fresh form once the coupon is here: the form's fields (and its products) start from it, so a
+      // form drawn while it loaded would keep blank fields and "all products" (the merchant's PromoPage).
+      key={creating || info.data === undefined ? 'new' : info.data.couponId}
       coupon={creating ? undefined : info.data}
       loading={!creating && info.showLoading}
       error={!creating && info.data === undefined && info.error !== undefined}
