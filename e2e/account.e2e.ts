@@ -2,7 +2,7 @@
 // the development outbox, land home signed in after the 3-second countdown, log out, and log in again
 // with an SMS code from the login popup.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, latestSmsCode, openPage, viewports } from './support.ts';
+import { closeBrowser, latestSmsCode, openPage, viewports, expectNoConsoleErrors } from './support.ts';
 
 afterAll(closeBrowser);
 
@@ -54,7 +54,7 @@ describe('a newcomer registers and signs in (zh, PC)', () => {
     await expect
       .poll(() => page.getByRole('button', { name: new RegExp(userName) }).count())
       .toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 });

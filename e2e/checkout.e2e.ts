@@ -35,6 +35,7 @@ import {
   viewports,
   wallet,
   type Wallet,
+  expectNoConsoleErrors,
 } from './support.ts';
 
 afterAll(closeBrowser);
@@ -559,7 +560,7 @@ async function startShopper(locale: Locale): Promise<Shopper> {
 
 async function endShopper(s: Shopper) {
   expect(await api<number>('/p/shopCart/prodCount', { token: s.token })).toBe(0);
-  expect(s.errors).toEqual([]);
+  expectNoConsoleErrors(s.errors);
   await s.context.close();
 }
 

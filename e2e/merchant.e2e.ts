@@ -26,6 +26,7 @@ import {
   startShopper,
   viewports,
   wallet,
+  expectNoConsoleErrors,
 } from './support.ts';
 
 afterAll(closeBrowser);
@@ -291,7 +292,7 @@ describe('the merchant centre (zh, PC)', () => {
     await page.getByRole('button', { name: new RegExp(`^上架.*${name}`) }).waitFor();
     const off = await api<{ status: number }>(`/prod/prodInfo?prodId=${row!.prodId}`);
     expect(off.status).toBe(0);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
     await shopper.close();
   });
@@ -337,7 +338,7 @@ describe('the merchant centre (zh, PC)', () => {
     await log.getByText(answer).waitFor();
     // The shopper reads it on the open chat page, without a reload.
     await shopperLog.getByText(answer).waitFor();
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
     await shopper.close();
   });

@@ -19,6 +19,7 @@ import {
   openPage,
   platformLogin,
   viewports,
+  expectNoConsoleErrors,
 } from './support.ts';
 
 afterAll(closeBrowser);
@@ -152,7 +153,7 @@ describe('the platform console (zh, PC)', () => {
       )
       .toBe(0);
     await shop.context.close();
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 

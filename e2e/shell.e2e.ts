@@ -1,6 +1,6 @@
 // The shell of the site in a real browser: languages, redirects, 404s, the title and the login popup.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, viewports } from './support.ts';
+import { closeBrowser, openPage, viewports, expectNoConsoleErrors } from './support.ts';
 
 afterAll(closeBrowser);
 
@@ -17,7 +17,7 @@ describe('the storefront shell', () => {
     // Links keep the language.
     const allProducts = page.getByRole('link', { name: 'All products' }).first();
     await expect.poll(() => allProducts.getAttribute('href')).toMatch(/^\/en\/list/);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 
@@ -46,7 +46,7 @@ describe('the storefront shell', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByRole('button', { name: /演示用户/ }).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/cart');
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 });

@@ -14,6 +14,7 @@ import {
   emptyCart,
   openPage,
   viewports,
+  expectNoConsoleErrors,
 } from './support.ts';
 
 afterAll(closeBrowser);
@@ -133,7 +134,7 @@ describe.each(['zh', 'en'] as const)('the cart journey (%s, PC)', (locale) => {
     expect(totals.totalMoney).toBeCloseTo(left!.price * left!.prodCount, 2);
     expect(totals.finalMoney).toBeCloseTo(totals.totalMoney - totals.subtractMoney, 2);
     await expect.poll(() => shownYuan(page, '[data-part="final"]')).toBeCloseTo(totals.finalMoney, 2);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 });
@@ -186,7 +187,7 @@ describe('the cart journey at phone size (smoke)', () => {
     const totals = await cartTotals(token, line!.basketId);
     expect(totals.totalMoney).toBeCloseTo(line!.price * line!.prodCount, 2);
     await expect.poll(() => shownYuan(page, '[data-part="final"]')).toBeCloseTo(totals.finalMoney, 2);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 });

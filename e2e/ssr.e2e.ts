@@ -3,7 +3,15 @@
 // error) and does not ask the API again for what came with the page. A signed-in shopper's parts are
 // never in the server's page: the browser adds them after hydration.
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPasswordLogin, baseURL, closeBrowser, demoShoppers, openPage, viewports } from './support.ts';
+import {
+  apiPasswordLogin,
+  baseURL,
+  closeBrowser,
+  demoShoppers,
+  openPage,
+  viewports,
+  expectNoConsoleErrors,
+} from './support.ts';
 
 afterAll(closeBrowser);
 
@@ -59,7 +67,7 @@ describe('server-rendered pages', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(path, { waitUntil: 'networkidle' });
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     expect(dataRequests(requests)).toEqual([]);
     await context.close();
   });
@@ -73,7 +81,7 @@ describe('server-rendered pages', () => {
     await context.addCookies([{ name: 'token', value: token, url: baseURL() }]);
     await page.goto('/');
     await expect.poll(() => page.getByRole('button', { name: /演示用户/ }).count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expectNoConsoleErrors(errors);
     await context.close();
   });
 });

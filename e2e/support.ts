@@ -61,6 +61,14 @@ export async function openPage(viewport: { width: number; height: number }): Pro
   return { context, page, errors };
 }
 
+/**
+ * A journey's end: no console error and no uncaught exception. The errors are joined into the one line a
+ * failure's summary shows (`npm test` names each failed test with its message's first line).
+ */
+export function expectNoConsoleErrors(errors: string[]): void {
+  expect(errors.join(' | '), 'console errors').toBe('');
+}
+
 /** A signed call to the API, as the storefront makes it; answers the parsed body (or throws with the text). */
 export async function api<T = unknown>(
   path: string,
@@ -212,7 +220,7 @@ export async function startShopper(who: 'zh' | 'en'): Promise<Shopper> {
     page,
     errors,
     close: async () => {
-      expect(errors).toEqual([]);
+      expectNoConsoleErrors(errors);
       await context.close();
     },
   };
