@@ -131,6 +131,31 @@ export const Upload: Story = {
   },
 };
 
+/**
+ * A finished upload's local preview is released only once its picture has left the page: released while
+ * the picture was still loading, the browser reports a failed load (a console error in the journeys).
+ */
+export const PreviewReleased: Story = {
+  args: {
+    onUploadImage: fn(async () => picture('#fef3c7', '#d97706')),
+  },
+  play: async ({ canvas, args }) => {
+    const create = spyOn(URL, 'createObjectURL');
+    const stillShown: boolean[] = [];
+    const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => {
+      stillShown.push(document.querySelector(`img[src="${CSS.escape(url)}"]`) !== null);
+    });
+    await merchant().upload(canvas.getByLabelText('添加图片'), [
+      new File(['a'], 'a.png', { type: 'image/png' }),
+    ]);
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledOnce());
+    await waitFor(() => expect(revoke).toHaveBeenCalledWith(create.mock.results[0]!.value));
+    await expect(stillShown).toEqual([false]);
+    create.mockRestore();
+    revoke.mockRestore();
+  },
+};
+
 /** An upload under way and one that failed (which can be dismissed); the form is told it is busy. */
 export const Uploading: Story = {
   args: {
@@ -149,7 +174,7 @@ export const Uploading: Story = {
     await expect(canvas.getByText('上传中')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('上传失败')).toBeVisible());
     // The failed upload's preview is released at once (the tile shows the file's name).
-    await expect(revoke).toHaveBeenCalledOnce();
+    await waitFor(() => expect(revoke).toHaveBeenCalledOnce());
     await expect(revoke).toHaveBeenCalledWith(create.mock.results[1]!.value);
     await expect(canvas.getByText('bad.png')).toBeVisible();
     create.mockRestore();

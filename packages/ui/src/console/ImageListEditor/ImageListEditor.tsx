@@ -106,7 +106,6 @@ export function ImageListEditor({
         setPending((all) => [...all, { id, name: fileName, preview, failed: false }]);
         onUploadImage(file).then(
           (url) => {
-            URL.revokeObjectURL(preview);
             setPending((all) => all.filter((p) => p.id !== id));
             // Two uploads may finish before the parent renders again: the latest list is kept here.
             if (latest.current.includes(url)) return;
@@ -116,7 +115,6 @@ export function ImageListEditor({
           },
           () => {
             // The failed tile shows the file's name: its preview is released now, not when it is dismissed.
-            URL.revokeObjectURL(preview);
             setPending((all) => all.map((p) => (p.id === id ? { ...p, preview: '', failed: true } : p)));
           },
         );
@@ -230,7 +228,7 @@ export function ImageListEditor({
               className={cn(tile, 'border-neutral-200 bg-neutral-100')}
             >
               {p.preview ? (
-                <Image src={p.preview} alt={fileName} className="size-full" ratio={null} />
+                <PendingPreview url={p.preview} name={fileName} />
               ) : (
                 <span className="flex size-full items-start justify-center overflow-hidden p-1 text-xs break-all text-neutral-600">
                   {fileName}
@@ -242,10 +240,7 @@ export function ImageListEditor({
                   <button
                     type="button"
                     aria-label={t`Delete image ${fileName}`}
-                    onClick={() => {
-                      if (p.preview) URL.revokeObjectURL(p.preview);
-                      setPending((all) => all.filter((x) => x.id !== p.id));
-                    }}
+                    onClick={() => setPending((all) => all.filter((x) => x.id !== p.id))}
                     className="cursor-pointer border-0 bg-transparent p-0 text-neutral-0"
                   >
                     <span aria-hidden="true">✕</span>
@@ -307,4 +302,14 @@ export function ImageListEditor({
       </p>
     </div>
   );
+}
+
+/**
+ * An upload's local preview. Its object URL is released when the preview leaves the page (the upload
+ * done, failed or the editor closed), not before: released while its picture was still loading, the
+ * browser reports a failed load (a console error) for the picture on the page.
+ */
+function PendingPreview({ url, name }: { url: string; name: string }) {
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <Image src={url} alt={name} className="size-full" ratio={null} />;
 }
