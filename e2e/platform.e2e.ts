@@ -8,7 +8,7 @@
 // has no audit log; an auditor's has no site configuration to change. The platform console's code stays out of the
 // storefront's build (merchant.e2e.ts checks the build's sources for the consoles' code).
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PcWebConfig } from '@mall/domain';
+import { formatDate, type PcWebConfig } from '@mall/domain';
 import {
   api,
   apiPasswordLogin,
@@ -153,6 +153,39 @@ describe('the platform console (zh, PC)', () => {
       )
       .toBe(0);
     await shop.context.close();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it("opens a platform coupon by its address with the coupon's own values", async () => {
+    // A coupon that starts tomorrow, so its form is editable; opened by its address, not from the list:
+    // the form must start from the coupon the page loaded, not from an empty one.
+    const admin = await platformLogin();
+    const couponName = `E2E平台券${Date.now() % 100_000}`;
+    const day = 24 * 60 * 60 * 1000;
+    const couponId = await api<number>('/platform/coupon', {
+      method: 'POST',
+      token: admin,
+      body: {
+        couponName,
+        couponType: 1,
+        cashCondition: 100,
+        reduceAmount: 10,
+        startTime: formatDate(Date.now() + day),
+        endTime: formatDate(Date.now() + 8 * day),
+        stocks: 50,
+        limitNum: 1,
+      },
+    });
+    const { context, page, errors } = await openPage(viewports.pc);
+    await page.goto('/platform/login');
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, admin]);
+    await page.goto(`/platform/marketing/coupons/${couponId}`);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '优惠券名称' }).inputValue(), { timeout: 15_000 })
+      .toBe(couponName);
+    expect(await page.getByRole('textbox', { name: '发放数量' }).inputValue()).toBe('50');
+    await page.getByRole('button', { name: '保存' }).waitFor();
     expectNoConsoleErrors(errors);
     await context.close();
   });
