@@ -60,7 +60,8 @@ describe('the platform console (zh, PC)', () => {
       .toBe(welcome);
     const shop = await openPage(viewports.pc);
     await shop.page.goto('/');
-    await shop.page.getByText(welcome).first().waitFor();
+    // In the top bar (its shortcuts' navigation), where the storefront shows the welcome text.
+    await shop.page.getByRole('navigation', { name: '快捷导航' }).getByText(welcome).waitFor();
     await shop.context.close();
 
     // A member disabled: their next request is refused; enabled again, they sign in once more.

@@ -64,6 +64,7 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
   security?: Record<string, unknown>[];
+  responses?: Record<string, unknown>;
 }
 interface OpenApi {
   paths: Record<string, Record<string, Operation>>;
@@ -940,6 +941,10 @@ describeEachDatabase(
               }
               if (route.method !== 'GET' && !(res.statusCode >= 400 && res.statusCode < 500)) {
                 throw new Error(`accepted (${reason}): ${show(r, res)}`);
+              }
+              // A platform route's 404 (a missing target) is declared on its operation (decisions/0105).
+              if (res.statusCode === 404 && route.auth === 'platformBearer' && !route.op.responses?.['404']) {
+                throw new Error(`an undeclared 404: ${show(r, res)}`);
               }
               if (res.statusCode >= 400) {
                 const type = String(res.headers['content-type']);

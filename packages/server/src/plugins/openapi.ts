@@ -23,6 +23,9 @@ const withContract: typeof jsonSchemaTransform = (input) => {
   if (/^\/api\/platform\//.test(input.url) && input.url !== '/api/platform/login') {
     response[401] = text('No live platform token');
     response[403] = text("The platform account's role may not call this route");
+    if (input.route.config?.notFound === true) {
+      response[404] = text('The target named by id does not exist (its message and x-message-id header)');
+    }
   }
   // A merchant route's permission (decisions/0060): documented as `x-permission` on the operation.
   const permission = input.route.config?.permission;

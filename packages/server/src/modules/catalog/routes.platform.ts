@@ -81,7 +81,7 @@ export const categoryPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: 
   app.get(
     '/platform/category/info',
     {
-      config: { platformRoles: roles.read },
+      config: { notFound: true, platformRoles: roles.read },
       schema: {
         tags,
         summary: 'One category with its subcategories and product count',
@@ -118,7 +118,7 @@ export const categoryPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: 
   app.put(
     '/platform/category',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary:
@@ -156,7 +156,7 @@ export const categoryPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: 
   app.delete(
     '/platform/category',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Deletes a category without subcategories and without products (admin, operator)',
@@ -225,7 +225,7 @@ export const prodTagPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/prodTag/info',
     {
-      config: { platformRoles: contentRoles.read },
+      config: { notFound: true, platformRoles: contentRoles.read },
       schema: {
         tags,
         summary: 'One home section with its products in their order (on sale or not); missing: 404',
@@ -258,7 +258,7 @@ export const prodTagPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/prodTag',
     {
-      config: { platformRoles: contentRoles.write },
+      config: { notFound: true, platformRoles: contentRoles.write },
       schema: {
         tags,
         summary:
@@ -277,7 +277,7 @@ export const prodTagPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/prodTag',
     {
-      config: { platformRoles: contentRoles.write },
+      config: { notFound: true, platformRoles: contentRoles.write },
       schema: {
         tags,
         summary: 'Deletes a home section; its products stay (admin, operator)',

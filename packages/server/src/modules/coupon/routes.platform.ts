@@ -90,7 +90,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/coupon/info',
     {
-      config: { platformRoles: read },
+      config: { notFound: true, platformRoles: read },
       schema: {
         tags,
         summary:
@@ -129,7 +129,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/coupon',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:
@@ -155,7 +155,7 @@ export const couponPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/coupon/:couponId/stop',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:

@@ -98,7 +98,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/level',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:
@@ -137,7 +137,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/level',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:
@@ -176,7 +176,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/levelRights',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:
@@ -196,7 +196,7 @@ export const loyaltyPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/levelRights',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:

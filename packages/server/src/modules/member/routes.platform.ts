@@ -58,7 +58,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/user/info',
     {
-      config: { platformRoles: read },
+      config: { notFound: true, platformRoles: read },
       schema: {
         tags,
         summary:
@@ -77,7 +77,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/user/scoreLog/page',
     {
-      config: { platformRoles: read },
+      config: { notFound: true, platformRoles: read },
       schema: {
         tags,
         summary: "A member's points ledger, newest first (admin, operator)",
@@ -95,7 +95,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.get(
     '/platform/user/balanceLog/page',
     {
-      config: { platformRoles: read },
+      config: { notFound: true, platformRoles: read },
       schema: {
         tags,
         summary: "A member's balance ledger (fen), newest first (admin, operator)",
@@ -113,7 +113,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/user/status',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:
@@ -133,7 +133,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/user/score',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:
@@ -153,7 +153,7 @@ export const memberPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Cl
   app.put(
     '/platform/user/balance',
     {
-      config: { platformRoles: write },
+      config: { notFound: true, platformRoles: write },
       schema: {
         tags,
         summary:

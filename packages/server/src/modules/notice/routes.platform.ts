@@ -100,7 +100,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/indexImg',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Changes a home banner (admin, operator)',
@@ -119,7 +119,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/indexImg',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Deletes a home banner (admin, operator)',
@@ -157,7 +157,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.get(
     '/platform/notice/info',
     {
-      config: { platformRoles: roles.read },
+      config: { notFound: true, platformRoles: roles.read },
       schema: {
         tags,
         summary: "One of the mall's notices, both languages, its content as stored",
@@ -193,7 +193,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/notice',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Changes a notice of the mall (admin, operator)',
@@ -212,7 +212,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/notice',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Deletes a notice of the mall (admin, operator)',
@@ -264,7 +264,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.put(
     '/platform/hotSearch',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Changes a hot search word (admin, operator)',
@@ -282,7 +282,7 @@ export const contentPlatformRoutes: FastifyPluginAsyncZod<{ db: Database; now: C
   app.delete(
     '/platform/hotSearch',
     {
-      config: { platformRoles: roles.write },
+      config: { notFound: true, platformRoles: roles.write },
       schema: {
         tags,
         summary: 'Deletes a hot search word (admin, operator)',

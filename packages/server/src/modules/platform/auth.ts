@@ -32,6 +32,11 @@ declare module 'fastify' {
      * route gets its 403 whatever it sends (decisions/0090). The handler's `requireRole` stays.
      */
     platformRoles?: readonly PlatformRole[];
+    /**
+     * The route reads or changes one target named by id and answers 404 when it does not exist
+     * (decisions/0105): declared in the OpenAPI document; the fuzzer refuses an undeclared 404.
+     */
+    notFound?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in platform account on /platform/ routes (after `requirePlatform`), else undefined. */

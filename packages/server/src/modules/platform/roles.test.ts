@@ -19,7 +19,7 @@ import { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT } from '../../test/databases.ts';
 import { signedRequest, testServer, type Method } from '../../test/inject.ts';
 import { changedTables, tableChecksums, unthrottled } from '../../test/mall.ts';
-import type { OpenApiDocument } from '../../test/openapi.ts';
+import { ID_NAME, operationFields, type OpenApiDocument } from '../../test/openapi.ts';
 import { addPlatformAccount } from './accounts.ts';
 import { issuePlatformToken } from './auth.ts';
 
@@ -136,6 +136,27 @@ describe('platform route roles [pglite]', () => {
     expect(Object.keys(AREA_OF_PATH).filter((path) => !paths.has(path))).toEqual([]);
     // The walk would prove nothing about a gate no route has.
     for (const ungated of UNGATED) expect(Object.keys(doc.paths)).toContain(`/api${ungated}`);
+  });
+
+  it('declares a 404 on the routes that name their target by id (decisions/0105), and only there', () => {
+    const fields = operationFields(doc, '/api/platform/');
+    const declared = [...fields.keys()].filter((key) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const op = doc.paths[path]![method.toLowerCase()] as { responses?: Record<string, unknown> };
+      return op.responses?.['404'] !== undefined;
+    });
+    expect(declared).toHaveLength(31);
+    expect(declared).toEqual(
+      expect.arrayContaining(['GET /api/platform/user/info', 'PUT /api/platform/shopApply/audit']),
+    );
+    // Each names its target by an id; a list, a creation or a setting declares none.
+    expect(declared.filter((key) => !fields.get(key)!.some((name) => ID_NAME.test(name)))).toEqual([]);
+    for (const key of [
+      'GET /api/platform/user/page',
+      'POST /api/platform/coupon',
+      'PUT /api/platform/webConfig',
+    ])
+      expect(declared).not.toContain(key);
   });
 
   it('answers 401 to every gated route without a platform token', async () => {

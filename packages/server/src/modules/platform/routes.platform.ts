@@ -81,7 +81,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.put(
     '/platform/shop/offline',
     {
-      config: { platformRoles: SHOP_STATUS_ROLES },
+      config: { notFound: true, platformRoles: SHOP_STATUS_ROLES },
       schema: {
         tags,
         summary:
@@ -114,7 +114,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.put(
     '/platform/shop/online',
     {
-      config: { platformRoles: SHOP_STATUS_ROLES },
+      config: { notFound: true, platformRoles: SHOP_STATUS_ROLES },
       schema: {
         tags,
         summary: 'Brings an offline store back (admin, auditor): open again, its products on sale again',
@@ -146,7 +146,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.get(
     '/platform/shopApply/info',
     {
-      config: { platformRoles: platformAreaRoles.applications.read },
+      config: { notFound: true, platformRoles: platformAreaRoles.applications.read },
       schema: {
         tags,
         summary:
@@ -184,7 +184,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ db: Database; now: Clock }>
   app.get(
     '/platform/shop/info',
     {
-      config: { platformRoles: platformAreaRoles.stores.read },
+      config: { notFound: true, platformRoles: platformAreaRoles.stores.read },
       schema: {
         tags,
         summary:

@@ -84,7 +84,7 @@ export const shopPlatformRoutes: FastifyPluginAsyncZod<ShopPlatformOptions> = as
   app.put(
     '/platform/shopApply/audit',
     {
-      config: { platformRoles: AUDIT_ROLES },
+      config: { notFound: true, platformRoles: AUDIT_ROLES },
       schema: {
         tags,
         summary:
