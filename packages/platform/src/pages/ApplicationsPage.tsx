@@ -19,6 +19,7 @@ import { isAxiosError } from 'axios';
 import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
 import NotFoundPage from './NotFoundPage.tsx';
+import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
 import { refusalOf } from '@mall/client/console';
 
@@ -106,7 +107,7 @@ function ApplyDetail() {
     <ShopApplyDetailScreen
       detail={info.data}
       loading={info.showLoading}
-      error={info.data === undefined && info.error !== undefined}
+      {...detailLoadOf(info)}
       onRetry={() => void info.mutate()}
       canAudit={canAudit}
       refusal={refusal}

@@ -37,7 +37,6 @@ import {
 import { refusalIdOf, refusalOf } from '@mall/client/console';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import {
-  messages,
   noticeFieldOf,
   platformRoleMay,
   prodTagFieldOf,
@@ -63,6 +62,7 @@ import { isAxiosError } from 'axios';
 import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
 import NotFoundPage from './NotFoundPage.tsx';
+import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
 
 export default function ContentPage() {
@@ -390,8 +390,6 @@ function NoticeEdit() {
   const info = useApiQuery(getPlatformNoticeInfo, id);
   const refresh = useRefresh(getPlatformNoticePage, getPlatformNoticeInfo);
   const [refusal, setRefusal] = useState<{ text: string; id?: string } | undefined>();
-  // An id that is not one of the mall's notices is refused with its own message (decisions/0085, 0096).
-  const missing = refusalIdOf(info.error) === messages.noticeNotFound.id;
   const back = () => void navigate({ pathname: '..', search }, { relative: 'path' });
 
   if (!valid) return <NotFoundPage />;
@@ -399,8 +397,7 @@ function NoticeEdit() {
     <NoticeEditScreen
       notice={creating ? null : info.data}
       loading={info.showLoading}
-      error={info.data === undefined && info.error !== undefined && !missing}
-      notFound={missing}
+      {...detailLoadOf(info)}
       onRetry={() => void info.mutate()}
       canEdit={canEdit}
       onUploadImage={(file) => uploadPlatformImage(http, file)}

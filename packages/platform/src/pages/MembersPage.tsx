@@ -29,6 +29,7 @@ import { useSWRConfig } from 'swr';
 import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
 import NotFoundPage from './NotFoundPage.tsx';
+import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
 import { refusalOf } from '@mall/client/console';
 
@@ -161,7 +162,6 @@ function MemberDetail() {
   const balanceLog = useApiQuery(getPlatformMemberBalanceLog, valid ? { userId, ...balancePage } : null);
   const refresh = useRefreshMembers();
   const [refusal, setRefusal] = useState<string | undefined>();
-  const missing = isAxiosError(info.error) && info.error.response?.status === 404 && !info.data;
 
   async function change(send: () => Promise<unknown>, done: string) {
     setRefusal(undefined);
@@ -181,8 +181,7 @@ function MemberDetail() {
     <MemberDetailScreen
       info={info.data}
       loading={info.showLoading}
-      error={info.data === undefined && info.error !== undefined && !missing}
-      notFound={missing}
+      {...detailLoadOf(info)}
       onRetry={() => void info.mutate()}
       onOpenShop={(shopId) => void navigate(`/stores/${shopId}`)}
       scoreLog={scoreLog.data}

@@ -26,6 +26,7 @@ import { isAxiosError } from 'axios';
 import { usePlatformMe } from '../me.ts';
 import { notifier } from '../session.ts';
 import NotFoundPage from './NotFoundPage.tsx';
+import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
 import { refusalOf } from '@mall/client/console';
 
@@ -131,7 +132,7 @@ function ShopDetail() {
     <ShopDetailScreen
       detail={info.data}
       loading={info.showLoading}
-      error={info.data === undefined && info.error !== undefined}
+      {...detailLoadOf(info)}
       onRetry={() => void info.mutate()}
       canEdit={canEdit}
       refusal={refusal}

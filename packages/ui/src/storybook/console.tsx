@@ -44,6 +44,21 @@ export function loadFailedPlay(message: string) {
 }
 
 /**
+ * The play of a detail whose target does not exist (zh; decisions/0110): `message` is shown in an alert,
+ * its `back` button calls `onBack` (the coupon form: `onCancel`) once, and nothing offers a retry.
+ */
+export function notFoundPlay(message: string, back: string, callback: 'onBack' | 'onCancel' = 'onBack') {
+  return async ({ canvasElement, args }: { canvasElement: HTMLElement; args: object }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(message);
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: back }));
+    await expect((args as Record<string, unknown>)[callback]).toHaveBeenCalledOnce();
+  };
+}
+
+/**
  * The parameters of an AllStates story that shows one screen several times, which a page never does:
  * its named regions repeat, so axe's landmark-unique rule is off there (and only there).
  */

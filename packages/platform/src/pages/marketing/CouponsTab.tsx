@@ -28,6 +28,7 @@ import { PlatformCouponListScreen } from '@mall/ui/screens/platform/PlatformCoup
 import { usePlatformMe } from '../../me.ts';
 import { notifier } from '../../session.ts';
 import { productRequestOf } from '../ContentPage.tsx';
+import { detailLoadOf } from '../detailLoad.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { pageOf, withPage } from '../listAddress.ts';
 
@@ -169,7 +170,7 @@ function CouponEdit() {
       key={creating || info.data === undefined ? 'new' : info.data.couponId}
       coupon={creating ? undefined : info.data}
       loading={!creating && info.showLoading}
-      error={!creating && info.data === undefined && info.error !== undefined}
+      {...detailLoadOf(info)}
       onRetry={() => void info.mutate()}
       mayChange={canEdit}
       productSearch={{

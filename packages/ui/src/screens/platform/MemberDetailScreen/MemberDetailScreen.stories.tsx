@@ -316,10 +316,14 @@ export const Loading: Story = {
   },
 };
 
+/** No such member (the server's 404): said, no retry; the header's Back goes to the list. */
 export const NotFound: Story = {
   args: { info: undefined, notFound: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('该会员不存在');
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '返回会员列表' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
 

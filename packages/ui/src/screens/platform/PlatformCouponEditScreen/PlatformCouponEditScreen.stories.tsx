@@ -5,7 +5,7 @@ import { defaultProductPickerQuery } from '../../../console/ProductPicker/index.
 import { platformProdPage, platformProds } from '../../../storybook/fixtures/platformProdTag.ts';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { ConsoleCanvas, loadFailedPlay } from '../../../storybook/console.tsx';
+import { ConsoleCanvas, loadFailedPlay, notFoundPlay } from '../../../storybook/console.tsx';
 import { editAllStates, loadingPlay } from '../../../storybook/activityStories.tsx';
 import { couponDetail, startedCoupon } from '../../../storybook/fixtures/merchantPromo.ts';
 import { PlatformCouponEditScreen } from './PlatformCouponEditScreen.tsx';
@@ -227,13 +227,23 @@ export const Loading: Story = { args: { loading: true }, play: loadingPlay };
 /** The coupon could not be loaded: said, and Retry asks again. */
 export const LoadFailed: Story = { args: { error: true }, play: loadFailedPlay('优惠券加载失败') };
 
-/** Every state (the visual baseline): new, editing with a refusal, started, read-only role, loading, failed. */
+/** No such coupon (the server's 404): said, Back to the list (onCancel), no retry. */
+export const NotFound: Story = {
+  args: { notFound: true },
+  play: notFoundPlay('优惠券不存在', '返回优惠券列表', 'onCancel'),
+};
+
+/**
+ * Every state (the visual baseline): new, editing with a refusal, started, read-only role, not found,
+ * loading, failed.
+ */
 const allStates = editAllStates(PlatformCouponEditScreen, [
   {},
   { coupon, refusal: '活动已开始，不能再修改' },
   { coupon: chosenCoupon, refusal: `商品 ${platformProds[0]!.prodId} 不存在，请将其从优惠券中移除` },
   { coupon: started },
   { coupon, mayChange: false },
+  { notFound: true },
 ]);
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;

@@ -3,13 +3,17 @@
 // (screens/merchant/CouponEditScreen) with the platform's products section: all products, or products
 // chosen from every store with the console's ProductPicker (its search is the app's, `productSearch`),
 // each listed with its store and a way to drop it. `mayChange` false (a read-only role) shows it
-// read-only. Props in, callbacks out.
+// read-only. A coupon that does not exist (the server's 404) is `notFound`: said, with a way back to the
+// list (`onCancel`) and no retry (decisions/0110). Props in, callbacks out.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COUPON_PRODS_MAX, type PlatformCouponDetail, type PlatformProdRow } from '@mall/domain';
+import { cn } from '../../../lib/cn.ts';
 import { FormSection } from '../../../console/FormSection/index.ts';
+import { PageHeader } from '../../../console/PageHeader/index.ts';
 import { ProductPicker, type ProductPickerSearch } from '../../../console/ProductPicker/index.ts';
 import { Button } from '../../../primitives/Button/index.ts';
+import { Empty } from '../../../primitives/Empty/index.ts';
 import { RadioGroup } from '../../../primitives/RadioGroup/index.ts';
 import { canEdit } from '../../merchant/ActivityKit/index.ts';
 import {
@@ -34,14 +38,39 @@ export interface PlatformCouponEditScreenProps extends Omit<
   productSearch?: ProductPickerSearch | undefined;
   /** Where the picker's dialog portals (stories); document.body by default. */
   pickerContainer?: HTMLElement | null | undefined;
+  /** No such coupon of the platform (404): said, with Back to the list (`onCancel`) and no retry. */
+  notFound?: boolean | undefined;
 }
 
-export function PlatformCouponEditScreen({
+export function PlatformCouponEditScreen({ notFound = false, ...props }: PlatformCouponEditScreenProps) {
+  const { t } = useLingui();
+  if (!notFound || props.coupon !== undefined) return <CouponForm {...props} />;
+  const { className, style } = props;
+  return (
+    <div className={cn('flex flex-col gap-4', className)} style={style}>
+      <PageHeader title={t`Platform coupon`} />
+      <Empty
+        size="sm"
+        role="alert"
+        illustration="search"
+        title={t`This coupon does not exist`}
+        description={t`It may have been removed, or the address is mistyped.`}
+        action={
+          <Button size="sm" variant="outline" onClick={props.onCancel}>
+            {t`Back to the coupons`}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function CouponForm({
   coupon,
   productSearch,
   pickerContainer,
   ...props
-}: PlatformCouponEditScreenProps) {
+}: Omit<PlatformCouponEditScreenProps, 'notFound'>) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<PlatformProdRow[] | null>(
     coupon?.suitableProdType === 1 ? coupon.prods : null,

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { ConsoleCanvas, allStatesParameters, loadFailedPlay } from '../../../storybook/console.tsx';
+import {
+  ConsoleCanvas,
+  allStatesParameters,
+  loadFailedPlay,
+  notFoundPlay,
+} from '../../../storybook/console.tsx';
 import { platformShopApplies, platformShopApplyDetail } from '../../../storybook/fixtures/platformStores.ts';
 import { ShopApplyDetailScreen } from './ShopApplyDetailScreen.tsx';
 
@@ -167,7 +172,15 @@ export const LoadFailed: Story = {
   play: loadFailedPlay('申请加载失败'),
 };
 
-/** Every state (the visual baseline): under review, read only with a refusal, decided, loading, error. */
+/** No such application (the server's 404): said, Back to the list, no retry. */
+export const NotFound: Story = {
+  args: { detail: undefined, notFound: true },
+  play: notFoundPlay('开店申请不存在', '返回开店申请'),
+};
+
+/**
+ * Every state (the visual baseline): under review, read only, decided, loading, not found, error.
+ */
 export const AllStates: Story = {
   parameters: allStatesParameters,
   render: (args) => (
@@ -176,6 +189,7 @@ export const AllStates: Story = {
       <ShopApplyDetailScreen {...args} canAudit={false} />
       <ShopApplyDetailScreen {...args} detail={decided} />
       <ShopApplyDetailScreen {...args} detail={undefined} loading />
+      <ShopApplyDetailScreen {...args} detail={undefined} notFound />
       <ShopApplyDetailScreen {...args} detail={undefined} error />
     </ConsoleCanvas>
   ),
@@ -185,7 +199,7 @@ export const AllStates: Story = {
         level: 1,
         name: new RegExp(`^${say(globals, '开店申请', 'Store application')}`),
       }),
-    ).toHaveLength(5);
+    ).toHaveLength(6);
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

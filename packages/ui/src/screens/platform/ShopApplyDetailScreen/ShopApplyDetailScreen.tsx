@@ -4,8 +4,9 @@
 // for a role that may audit (`canAudit`) and an application under review, Approve and Reject (a reason
 // required: ShopApplyAuditParam's rule). Approve asks first (it opens the store and its merchant account
 // at once, with nothing typed before it); a rejection's typed reason is its own deliberate step. The
-// decision's buttons are busy while the server answers; the server's refusal is shown above them. Props
-// in, callbacks out.
+// decision's buttons are busy while the server answers; the server's refusal is shown above them. An
+// application that does not exist (the server's 404) is `notFound`: said, with a way back to the list and
+// no retry (decisions/0110). Props in, callbacks out.
 import { useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -27,8 +28,11 @@ export interface ShopApplyDetailScreenProps extends Omit<HTMLAttributes<HTMLDivE
   /** The application; undefined until loaded. */
   detail?: ShopApplyDetail | undefined;
   loading?: boolean | undefined;
+  /** The application could not be loaded: the error state with a retry button. */
   error?: boolean | undefined;
   onRetry?: (() => void) | undefined;
+  /** No such application (404): said, with Back to the list and no retry. */
+  notFound?: boolean | undefined;
   /** Whether the signed-in role may approve and reject (the app: platformRoleMay). */
   canAudit: boolean;
   /** Sends the decision (the remark already checked); settles when the server answered. */
@@ -43,6 +47,7 @@ export function ShopApplyDetailScreen({
   loading = false,
   error = false,
   onRetry,
+  notFound = false,
   canAudit,
   onAudit,
   refusal,
@@ -66,6 +71,21 @@ export function ShopApplyDetailScreen({
       />
       {detail ? (
         <ApplyBody detail={detail} canAudit={canAudit} onAudit={onAudit} refusal={refusal} />
+      ) : notFound ? (
+        <Empty
+          size="sm"
+          role="alert"
+          illustration="search"
+          title={t`This store application does not exist`}
+          description={t`It may have been removed, or the address is mistyped.`}
+          action={
+            onBack ? (
+              <Button size="sm" variant="outline" onClick={onBack}>
+                {t`Back to the applications`}
+              </Button>
+            ) : undefined
+          }
+        />
       ) : error ? (
         <Empty
           size="sm"

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
-import { ConsoleCanvas, allStatesParameters, loadFailedPlay } from '../../../storybook/console.tsx';
+import {
+  ConsoleCanvas,
+  allStatesParameters,
+  loadFailedPlay,
+  notFoundPlay,
+} from '../../../storybook/console.tsx';
 import {
   platformShopDetail,
   platformShopOfflineForOperator,
@@ -98,7 +103,16 @@ export const LoadFailed: Story = {
   play: loadFailedPlay('店铺加载失败'),
 };
 
-/** Every state (the visual baseline): open, offline for the operator, read only, loading, error. */
+/** No such store (the server's 404): said, Back to the list, no retry. */
+export const NotFound: Story = {
+  args: { detail: undefined, notFound: true },
+  play: notFoundPlay('店铺不存在', '返回店铺列表'),
+};
+
+/**
+ * Every state (the visual baseline): open, offline for the operator, read only, loading, not found,
+ * error.
+ */
 export const AllStates: Story = {
   parameters: allStatesParameters,
   render: (args) => (
@@ -107,13 +121,14 @@ export const AllStates: Story = {
       <ShopDetailScreen {...args} detail={platformShopOfflineForOperator} />
       <ShopDetailScreen {...args} canEdit={false} />
       <ShopDetailScreen {...args} detail={undefined} loading />
+      <ShopDetailScreen {...args} detail={undefined} notFound />
       <ShopDetailScreen {...args} detail={undefined} error />
     </ConsoleCanvas>
   ),
   play: async ({ canvas, globals }) => {
     await expect(
       canvas.getAllByRole('heading', { level: 1, name: new RegExp(`^${say(globals, '店铺', 'Store')}`) }),
-    ).toHaveLength(5);
+    ).toHaveLength(6);
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

@@ -2,7 +2,8 @@
 // /online): its details in both languages, the owner, the application's address and documents (null for
 // a role that may not read them: "not shown to your role"), the status with the offline reason and time,
 // the recent platform actions (decision 0084); Take offline (a reason required: ShopOfflineParam's rule)
-// and Bring online when `canEdit`. Props in, callbacks out.
+// and Bring online when `canEdit`. A store that does not exist (the server's 404) is `notFound`: said, with
+// a way back to the list and no retry (decisions/0110). Props in, callbacks out.
 import { useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -22,8 +23,11 @@ import { ActionHistory } from '../StoreKit/ActionHistory.tsx';
 export interface ShopDetailScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   detail?: PlatformShopDetail | undefined;
   loading?: boolean | undefined;
+  /** The store could not be loaded: the error state with a retry button. */
   error?: boolean | undefined;
   onRetry?: (() => void) | undefined;
+  /** No such store (404): said, with Back to the list and no retry. */
+  notFound?: boolean | undefined;
   /** Whether the signed-in role may take stores offline and back (the app: platformRoleMay). */
   canEdit: boolean;
   /** Takes the store offline with the reason (already checked); settles when the server answered. */
@@ -39,6 +43,7 @@ export function ShopDetailScreen({
   loading = false,
   error = false,
   onRetry,
+  notFound = false,
   canEdit,
   onOffline,
   onOnline,
@@ -68,6 +73,21 @@ export function ShopDetailScreen({
           onOffline={onOffline}
           onOnline={onOnline}
           refusal={refusal}
+        />
+      ) : notFound ? (
+        <Empty
+          size="sm"
+          role="alert"
+          illustration="search"
+          title={t`This store does not exist`}
+          description={t`It may have been removed, or the address is mistyped.`}
+          action={
+            onBack ? (
+              <Button size="sm" variant="outline" onClick={onBack}>
+                {t`Back to the stores`}
+              </Button>
+            ) : undefined
+          }
         />
       ) : error ? (
         <Empty
