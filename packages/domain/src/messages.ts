@@ -543,7 +543,7 @@ export const messages = {
   },
   couponProdsInvalid: /*i18n*/ {
     id: 'rule.coupon.prods',
-    message: 'A coupon takes at most 500 products',
+    message: 'A coupon takes at most 500 products, each given by a valid product number',
   },
   couponProductNotFound: /*i18n*/ {
     id: 'error.coupon.productNotFound',

@@ -455,6 +455,10 @@ describeEachDatabase('platform coupons', (database) => {
         () => call('POST', '/platform/coupon', coupon({ prodIds: [0] })),
         messages.couponProdsInvalid,
       );
+      await refusedUnchanged(
+        () => call('POST', '/platform/coupon', coupon({ prodIds: [a1!.prodId, -3] })),
+        messages.couponProdsInvalid,
+      );
       // The auditor may not, products or not.
       await refusedUnchanged(
         () => call('POST', '/platform/coupon', coupon({ prodIds: [a1!.prodId] }), 'auditor'),
