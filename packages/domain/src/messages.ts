@@ -1149,7 +1149,8 @@ export const messages = {
   },
   rightsDiscountInvalid: /*i18n*/ {
     id: 'rule.rights.discount',
-    message: 'The member price is the percent paid, a whole number from 1 to 99 (95 = 5% off), or none',
+    message:
+      'The member price is the percent of the price members pay, a whole number from 1 to 99 (95: members pay 95%), or none',
   },
   rightsSignInScoreInvalid: /*i18n*/ {
     id: 'rule.rights.signInScore',
