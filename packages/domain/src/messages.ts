@@ -543,7 +543,7 @@ export const messages = {
   },
   couponProdsInvalid: /*i18n*/ {
     id: 'rule.coupon.prods',
-    message: 'A coupon takes at most 500 products',
+    message: 'A coupon takes at most 500 products, each given by a valid product number',
   },
   couponProductNotFound: /*i18n*/ {
     id: 'error.coupon.productNotFound',
@@ -1149,7 +1149,8 @@ export const messages = {
   },
   rightsDiscountInvalid: /*i18n*/ {
     id: 'rule.rights.discount',
-    message: 'The member price is the percent paid, a whole number from 1 to 99 (95 = 5% off), or none',
+    message:
+      'The member price is the percent of the price members pay, a whole number from 1 to 99 (95: members pay 95%), or none',
   },
   rightsSignInScoreInvalid: /*i18n*/ {
     id: 'rule.rights.signInScore',

@@ -85,6 +85,23 @@ export const ReceiveCouponBody = z.union([z.number().int().min(1).max(999_999_99
   error: messages.queryIdInvalid.id,
 });
 
+/**
+ * A coupon's chosen products (empty: all products): at most 500 ids, each a whole number 1-999,999,999; any
+ * other list is `rule.coupon.prods`, whose words say both limits. A repeated id is taken once (the server
+ * stores the set, sorted). Whether each exists is the server's check.
+ */
+const couponProdIds = z
+  .array(
+    z
+      .number({ error: messages.couponProdsInvalid.id })
+      .int(messages.couponProdsInvalid.id)
+      .min(1, messages.couponProdsInvalid.id)
+      .max(999_999_999, messages.couponProdsInvalid.id),
+    { error: messages.couponProdsInvalid.id },
+  )
+  .max(COUPON_PRODS_MAX, messages.couponProdsInvalid.id)
+  .default([]);
+
 /** POST /merchant/coupon */
 export const MerchantCouponParam = z
   .object({
@@ -106,7 +123,7 @@ export const MerchantCouponParam = z
     endTime: mallDateTime,
     stocks: z.number({ error: messages.invalid.id }).int().min(1).max(10_000_000, messages.invalid.id),
     limitNum: z.number({ error: messages.invalid.id }).int().min(1).max(100, messages.invalid.id),
-    prodIds: z.array(z.number().int().min(1).max(999_999_999)).max(COUPON_PRODS_MAX).default([]),
+    prodIds: couponProdIds,
   })
   .meta({ id: 'MerchantCoupon' });
 export type MerchantCouponParam = z.input<typeof MerchantCouponParam>;

@@ -80,6 +80,10 @@ export const MerchantCouponRow = z
     reduceAmount: z.number(),
     couponDiscount: z.number().meta({ description: 'type 2: tenths paid (8.5 = pay 85 %)' }),
     suitableProdType: z.number().int().meta({ description: '0 all products, 1 some products' }),
+    prodCount: z
+      .number()
+      .int()
+      .meta({ description: 'products chosen (suitableProdType 1; 0 for all products)' }),
     startTime: z.string(),
     endTime: z.string(),
     status: z.number().int().meta({ description: '0 not started, 1 ongoing, 2 ended' }),

@@ -8,7 +8,6 @@
 // First: zod's setting for browsers, before this module makes a schema (zod.ts).
 import '../zod.ts';
 import { z } from 'zod';
-import { COUPON_PRODS_MAX } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { MerchantCouponParam } from './coupon.ts';
 import { MerchantCouponPage, MerchantCouponQuery, MerchantCouponRow } from './merchantPromo.ts';
@@ -44,18 +43,9 @@ export type PlatformCouponDetail = z.infer<typeof PlatformCouponDetail>;
  * as the merchant's; empty: all products), each an existing product (error.coupon.productNotFound).
  */
 export const PlatformCouponParam = MerchantCouponParam.extend({
-  prodIds: z
-    .array(
-      z
-        .number({ error: messages.couponProdsInvalid.id })
-        .int(messages.couponProdsInvalid.id)
-        .min(1, messages.couponProdsInvalid.id)
-        .max(999_999_999, messages.couponProdsInvalid.id),
-      { error: messages.couponProdsInvalid.id },
-    )
-    .max(COUPON_PRODS_MAX, messages.couponProdsInvalid.id)
-    .default([])
-    .meta({ description: 'products of any store, each an existing one; empty: all products' }),
+  prodIds: MerchantCouponParam.shape.prodIds.meta({
+    description: 'products of any store, each an existing one; empty: all products',
+  }),
 }).meta({ id: 'PlatformCoupon' });
 export type PlatformCouponParam = z.input<typeof PlatformCouponParam>;
 

@@ -108,6 +108,9 @@ describeEachDatabase('the coupon centre', (database) => {
       messages.activityWindowInvalid,
     );
     await refused({ prodIds: [p1!.prodId, other.prodId] }, messages.activityProductNotOwned);
+    // A malformed product list says what a list may hold (as the platform's, decisions/0109).
+    await refused({ prodIds: [p1!.prodId, 0] }, messages.couponProdsInvalid);
+    await refused({ prodIds: [-1] }, messages.couponProdsInvalid);
     const [after] = await db.select({ n: count() }).from(coupons);
     expect(after?.n).toBe(before?.n);
   });

@@ -115,6 +115,7 @@ function rowWire(row: Row, locale: Locale, now: Date): MerchantCouponRow {
     reduceAmount: centsToYuan(row.reduceAmount),
     couponDiscount: row.couponType === 2 ? row.discount / 10 : 0,
     suitableProdType: row.suitableProdType,
+    prodCount: row.prodIds.length,
     startTime: formatDate(row.startTime),
     endTime: formatDate(row.endTime),
     status: statusOf(row, now),

@@ -368,6 +368,9 @@ describeEachDatabase('platform coupons', (database) => {
       expect(row).toMatchObject({ shopId: 0, suitableProdType: 1, prodIds: both });
       const detail = await info(id);
       expect(detail.suitableProdType).toBe(1);
+      // The list says what each coupon applies to: the count of its products, 0 for all products.
+      const listed = (couponId: number) => page().then((p) => p.records.find((r) => r.couponId === couponId));
+      expect(await listed(id)).toMatchObject({ suitableProdType: 1, prodCount: 2 });
       expect(detail.prods.map((p) => [p.prodId, p.shopId])).toEqual(
         both.map((prodId) => [prodId, prodId === a1!.prodId ? 1 : 2]),
       );
@@ -408,6 +411,7 @@ describeEachDatabase('platform coupons', (database) => {
         }),
       );
       expect(await info(later)).toMatchObject({ suitableProdType: 0, prods: [] });
+      expect(await listed(later)).toMatchObject({ suitableProdType: 0, prodCount: 0 });
     });
 
     it('refuses a missing or deleted product by its id, and too many products, changing nothing', async () => {
@@ -453,6 +457,10 @@ describeEachDatabase('platform coupons', (database) => {
       );
       await refusedUnchanged(
         () => call('POST', '/platform/coupon', coupon({ prodIds: [0] })),
+        messages.couponProdsInvalid,
+      );
+      await refusedUnchanged(
+        () => call('POST', '/platform/coupon', coupon({ prodIds: [a1!.prodId, -3] })),
         messages.couponProdsInvalid,
       );
       // The auditor may not, products or not.

@@ -1,8 +1,10 @@
 // The platform console's level rights (issue 18 item 5, decisions/0108) on PostgreSQL (PGlite instead
 // where PostgreSQL is unavailable, decisions/0097): adding, editing and deleting a right, each with its
 // audit row; an edited member price applies at once to the storefront's level page and to checkout (the
-// cached rights are dropped); a right a level still gives is not deleted; every refusal changes nothing
-// and writes no audit row; the auditor may not change (403), no platform token is a 401.
+// cached rights are dropped); a right a level still gives is not deleted, also when the delete races a
+// level save linking it (one of the two is refused, never a 500 nor a level linking a deleted right);
+// every refusal changes nothing and writes no audit row; the auditor may not change (403), no platform
+// token is a 401.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -20,7 +22,14 @@ import type { translate } from '../../i18n.ts';
 import { DATABASE_HOOK_TIMEOUT, describeEachDatabase } from '../../test/databases.ts';
 import { platformRoleTokens } from '../../test/platform-accounts.ts';
 import { platformAuditProbe } from '../../test/platform-audit.ts';
-import { expectOk, shenzhenAddress, signedRequest, testServer, type Method } from '../../test/inject.ts';
+import {
+  expectOk,
+  expectRefused,
+  shenzhenAddress,
+  signedRequest,
+  testServer,
+  type Method,
+} from '../../test/inject.ts';
 import { freightedItem, makeShopper } from '../../test/mall.ts';
 import { creditGrowth } from '../points/service.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -184,6 +193,9 @@ describeEachDatabase('platform level rights', (database) => {
       [() => post({ ...newRight, signInScore: 10_001 }), messages.rightsSignInScoreInvalid],
       [() => post({ ...newRight, seq: 10_000 }), messages.contentSeqInvalid],
       [() => post({ ...newRight, freeShipping: 'yes' }), messages.invalid],
+      [() => post({ ...newRight, seq: -1 }), messages.contentSeqInvalid],
+      [() => post([newRight]), messages.malformedRequest],
+      [() => put({ ...edit(right), seq: 1.5 }), messages.contentSeqInvalid],
       [() => put({ ...edit(right), discountPercent: 100 }), messages.rightsDiscountInvalid],
       [() => put({ ...edit(right), rightsId: 0 }), messages.invalid],
       [() => remove(right.rightsId), messages.rightsDeleteLinked],
@@ -220,6 +232,51 @@ describeEachDatabase('platform level rights', (database) => {
     await link(level.rightsIds);
     await expectOk(app, remove(rightsId));
     expect((await list()).rights.some((r) => r.rightsId === rightsId)).toBe(false);
+  });
+
+  it('ends a delete racing a level save that links the right consistently: one of them is refused, never a 500', async () => {
+    const level = (await list()).levels.find((x) => x.levelType === LevelType.paid)!;
+    const save = (rightsIds: number[]) =>
+      call('PUT', '/platform/level', {
+        levelId: level.levelId,
+        nameZh: level.nameZh,
+        nameEn: level.nameEn,
+        price: level.price,
+        termDays: level.termDays,
+        rightsIds,
+      });
+    for (let round = 0; round < 6; round++) {
+      const rightsId = await expectOk<number>(app, post({ ...newRight, nameEn: `Race ${round}` }));
+      const linking = () => save([...level.rightsIds, rightsId]);
+      const deleting = () => remove(rightsId);
+      // Either may reach the database first: alternate which one is sent first. On PGlite (one
+      // connection) the two transactions run one after the other; on PostgreSQL they overlap and the
+      // right's row locks order them (the delete's FOR UPDATE, the save's KEY SHARE; decisions/0108).
+      const [linked, deleted] =
+        round % 2 === 0
+          ? await Promise.all([linking(), deleting()])
+          : await Promise.all([deleting(), linking()]).then(([d, l]) => [l, d] as const);
+      const after = await list();
+      const stillThere = after.rights.some((r) => r.rightsId === rightsId);
+      const givenBy = after.levels.find((x) => x.levelId === level.levelId)!.rightsIds;
+      const outcome = `${linked.statusCode}/${deleted.statusCode}`;
+      if (outcome === '200/400') {
+        // The link committed first: the delete saw it and refused; the right stays, linked.
+        await expectRefused(app, Promise.resolve(deleted), messages.rightsDeleteLinked);
+        expect(stillThere).toBe(true);
+        expect(givenBy).toContain(rightsId);
+      } else {
+        // The delete committed first: the save found the right gone and refused; nothing links it.
+        expect(outcome, `round ${round}: ${linked.body} / ${deleted.body}`).toBe('400/200');
+        await expectRefused(app, Promise.resolve(linked), messages.levelRightsUnknown);
+        expect(stillThere).toBe(false);
+        expect(givenBy).not.toContain(rightsId);
+      }
+      expect(givenBy.filter((id) => !after.rights.some((r) => r.rightsId === id))).toEqual([]);
+      // Back to the level's own rights, and no leftover right.
+      await expectOk(app, save(level.rightsIds));
+      if (stillThere) await expectOk(app, remove(rightsId));
+    }
   });
 
   it('lets the auditor read but not change (403), and refuses a request without a platform token (401)', async () => {

@@ -2,11 +2,13 @@
 // store's coupons (name, what it takes off, window, the figures: issued, claimed, used, left; status), a
 // status filter, paging, edit (before the start) or view, stop with a confirmation (claimed coupons stay
 // usable; busy while the app sends it), and create. The platform console shows the platform's coupons
-// with it (`scope="platform"`, decisions/0101: its own title and words, a name filter as well; `mayChange`
-// false, a read-only role, hides create and stop and says "View" on every row). The list itself is the
+// with it (`scope="platform"`, decisions/0101: its own title and words, a name filter as well, and what
+// each coupon applies to, all products or N chosen ones, 0109; `mayChange` false, a read-only role, hides
+// create and stop and says "View" on every row). The list itself is the
 // kit's ActivityListFrame; this screen gives its columns and words. Props in, callbacks out: the app
 // fetches and sends.
 import { useMemo, type HTMLAttributes } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MerchantCouponPage, MerchantCouponRow } from '@mall/domain';
 import type { DataTableColumn } from '../../../console/DataTable/index.ts';
@@ -26,7 +28,7 @@ export interface CouponListScreenProps extends Omit<HTMLAttributes<HTMLDivElemen
   onOpen: (couponId: number) => void;
   onCreate: () => void;
   dialogContainer?: HTMLElement | null | undefined;
-  /** Whose coupons: a shop's (the merchant centre) or the platform's (for all products). */
+  /** Whose coupons: a shop's (the merchant centre) or the platform's (all products or chosen ones). */
   scope?: 'shop' | 'platform' | undefined;
   /**
    * The signed-in account may create, edit and stop coupons; false shows the list only, each row with
@@ -64,19 +66,36 @@ export function CouponListScreen({
 }: CouponListScreenProps) {
   const { t } = useLingui();
   const terms = useCouponTerms();
+  const productsOf = (c: MerchantCouponRow) => {
+    const n = c.prodCount;
+    return c.suitableProdType === 0
+      ? t`All products`
+      : t`${plural(n, { one: '# chosen product', other: '# chosen products' })}`;
+  };
   const columns = useMemo<DataTableColumn<MerchantCouponRow>[]>(
     () => [
       { accessorKey: 'couponName', header: t`Coupon`, meta: { className: 'min-w-32' } },
       { id: 'terms', header: t`Coupon terms`, cell: ({ row: { original: c } }) => terms(c) },
       windowColumn(t`Time`),
+      // A platform coupon applies to all products or to chosen ones of any store (decisions/0109); a
+      // shop's list keeps its columns (its coupons' scope shows in their form).
+      ...(scope === 'platform'
+        ? [
+            {
+              id: 'products',
+              header: t`Applies to`,
+              cell: ({ row: { original: c } }) => productsOf(c),
+            } satisfies DataTableColumn<MerchantCouponRow>,
+          ]
+        : []),
       { accessorKey: 'totalStocks', header: t`Issued`, meta: { align: 'right', className: 'font-num' } },
       { accessorKey: 'claimed', header: t`Claimed`, meta: { align: 'right', className: 'font-num' } },
       { accessorKey: 'used', header: t`Used`, meta: { align: 'right', className: 'font-num' } },
       { accessorKey: 'left', header: t`Left to claim`, meta: { align: 'right', className: 'font-num' } },
     ],
-    // `terms` follows `t`.
+    // `terms` and `productsOf` follow `t`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
+    [t, scope],
   );
   return (
     <ActivityListFrame
@@ -88,7 +107,7 @@ export function CouponListScreen({
         title: scope === 'platform' ? t`Platform coupons` : t`Shop coupons`,
         description:
           scope === 'platform'
-            ? t`Coupons for every product of the mall, claimed in the coupon centre.`
+            ? t`Coupons of the whole mall, for all products or chosen ones, claimed in the coupon centre.`
             : t`Coupons shoppers claim in the coupon centre and on your product pages.`,
         createLabel: t`New coupon`,
         emptyTitle: t`No coupons yet`,

@@ -17,10 +17,14 @@ import { PlatformCouponListScreen } from './PlatformCouponListScreen.tsx';
 
 const Stateful = heldQuery(PlatformCouponListScreen);
 
-/** The platform's coupons: every one for all products. */
+/** The platform's coupons: for all products, except the second (three chosen products of any store). */
 const page: MerchantCouponPage = {
   ...couponPage,
-  records: couponPage.records.map((r) => ({ ...r, suitableProdType: 0 })),
+  records: couponPage.records.map((r) =>
+    r.couponId === 50
+      ? { ...r, suitableProdType: 1, prodCount: 3 }
+      : { ...r, suitableProdType: 0, prodCount: 0 },
+  ),
 };
 
 const meta = {
@@ -45,16 +49,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The platform's coupons with their figures and status under the platform's title; edit, create. */
+/**
+ * The platform's coupons with their figures and status under the platform's title, each saying what it
+ * applies to (all products, or how many chosen ones); edit, create.
+ */
 export const List: Story = {
   play: async ({ canvas, args, globals }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: say(globals, '平台优惠券', 'Platform coupons') }),
     ).toBeVisible();
+    await expect(canvas.queryByText(/every product|所有商品/)).toBeNull();
     const table = canvas.getByRole('table', { name: say(globals, '平台优惠券', 'Platform coupons') });
+    await expect(
+      within(table).getByRole('columnheader', { name: say(globals, '适用商品', 'Applies to') }),
+    ).toBeVisible();
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(4);
+    await expect(within(rows[1]!).getByText(say(globals, '全部商品', 'All products'))).toBeVisible();
     await expect(within(rows[2]!).getByText('136')).toBeVisible();
+    await expect(
+      within(rows[2]!).getByText(say(globals, '指定商品 3 件', '3 chosen products')),
+    ).toBeVisible();
+    await expect(within(rows[3]!).getByText(say(globals, '全部商品', 'All products'))).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: say(globals, '编辑 新客满100减10', 'Edit 新客满100减10') }),
     );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
-import { say } from '../../../storybook/say.ts';
+import { isEn, say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, allStatesParameters, loadFailedPlay } from '../../../storybook/console.tsx';
 import { platformLevelList } from '../../../storybook/fixtures/platformLoyalty.ts';
 import { RightListScreen } from './RightListScreen.tsx';
@@ -92,6 +92,31 @@ export const LoadFailed: Story = {
   args: { list: undefined, error: true },
   play: loadFailedPlay('等级权益加载失败'),
 };
+
+/**
+ * The member price's hint says what the percent means in the console's language: 折 in Chinese, the share
+ * of the price members pay in English (折 is no English word).
+ */
+export const PriceHint: Story = {
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: say(globals, '编辑 包邮', 'Edit Free shipping') }),
+    );
+    const d = within(await body().findByRole('dialog'));
+    const price = d.getByRole('textbox', {
+      name: say(globals, '会员价（支付比例）', 'Member price (percent paid)'),
+    });
+    await expect(price).toHaveAccessibleDescription(
+      say(
+        globals,
+        '95 即 9.5 折（会员按原价的 95% 支付）；留空则无会员价。',
+        '95 means members pay 95% of the price; blank: no member price.',
+      ),
+    );
+    if (isEn(globals)) await expect(price).not.toHaveAccessibleDescription(/折/);
+  },
+};
+export const PriceHintEn: Story = { ...PriceHint, globals: matrix.enPc };
 
 /** Editing: the domain's message at its field first; then every field goes out, a blank price as none. */
 export const Edit: Story = {

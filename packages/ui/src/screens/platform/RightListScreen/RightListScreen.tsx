@@ -1,11 +1,12 @@
 // The platform console's level rights (issue 18 item 5, decisions/0108; the rights of GET /platform/level/list,
 // POST, PUT and DELETE /platform/levelRights): one table of every right in its order — its name in the
-// console's language, the member price as the percent paid (95 = 9.5 折, shown as the wire keeps it), free
-// shipping, the extra sign-in points and the levels that give it. An edit dialog with every field in both
-// languages, checked with the domain's `PlatformLevelRightsParam`; the server's refusal is shown at the field
-// it belongs to (`refusalField`, domain `levelRightsFieldOf`) or on top of the form. Deleting asks first
-// (DeleteConfirm) and shows the server's refusal there (a right a level gives is refused). Read only when
-// `canEdit` is false. Props in, callbacks out: a rejected `onSave` keeps the dialog open.
+// console's language, the member price as the percent paid (95: members pay 95% of the price, shown as
+// the wire keeps it), free shipping, the extra sign-in points and the levels that give it. An edit dialog
+// with every field in both languages, checked with the domain's `PlatformLevelRightsParam`; the server's
+// refusal is shown at the field it belongs to (`refusalField`, domain `levelRightsFieldOf`) or on top of
+// the form. Deleting asks first (DeleteConfirm) and shows the server's refusal there (a right a level
+// gives is refused). Read only when `canEdit` is false. Props in, callbacks out: a rejected `onSave` keeps
+// the dialog open.
 import { useId, useMemo, useState, type FormEvent, type HTMLAttributes } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -375,7 +376,7 @@ function RightsForm({
           value={draft.discountPercent}
           disabled={pending}
           error={problems.discountPercent ?? at('discountPercent')}
-          hint={t`95 is 9.5 折 (5% off); blank: no member price.`}
+          hint={t`95 means members pay 95% of the price; blank: no member price.`}
           onChange={(e) => change('discountPercent', e.target.value)}
         />
         <Input
