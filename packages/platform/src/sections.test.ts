@@ -1,8 +1,15 @@
 // The platform console's sections and role menu: one list, each entry an area of the domain's roles table
 // (decisions/0079, 0081); a role sees the sections of the areas it may read, and home always.
 import { describe, expect, it } from 'vitest';
-import { platformAreaRoles } from '@mall/domain';
-import { platformMay, sectionOfArea, sections, sectionsFor, type PlatformSection } from './sections.ts';
+import { platformAreaRoles, platformAreas } from '@mall/domain';
+import {
+  homeAreas,
+  platformMay,
+  sectionOfArea,
+  sections,
+  sectionsFor,
+  type PlatformSection,
+} from './sections.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 const list: PlatformSection[] = [
@@ -40,5 +47,36 @@ describe("the platform console's sections", () => {
   it('find the section of an area only when its page exists', () => {
     expect(sectionOfArea('audit', list)?.path).toBe('/audit');
     expect(sectionOfArea('members', list)).toBeUndefined();
+  });
+});
+
+describe("the home page's areas", () => {
+  it("are the areas a role may read, in the domain's order, with what it may change", () => {
+    expect(homeAreas('operator', list)).toEqual([
+      { area: 'stores', path: undefined, mayChange: false },
+      { area: 'site', path: '/site', mayChange: true },
+      { area: 'content', path: undefined, mayChange: true },
+      { area: 'categories', path: undefined, mayChange: true },
+      { area: 'marketing', path: undefined, mayChange: true },
+      { area: 'members', path: undefined, mayChange: true },
+      { area: 'reports', path: undefined, mayChange: false },
+    ]);
+    expect(homeAreas('auditor', list).map((a) => [a.area, a.path, a.mayChange])).toEqual([
+      ['applications', '/applications', true],
+      ['stores', undefined, true],
+      ['site', '/site', false],
+      ['content', undefined, false],
+      ['categories', undefined, false],
+      ['marketing', undefined, false],
+      ['reports', undefined, false],
+      ['audit', '/audit', false],
+    ]);
+  });
+
+  it('link every area of every role to its page in the console', () => {
+    for (const role of ['admin', 'operator', 'auditor'] as const) {
+      for (const area of homeAreas(role)) expect(area.path).toBe(`/${area.area}`);
+    }
+    expect(homeAreas('admin')).toHaveLength(platformAreas.length);
   });
 });

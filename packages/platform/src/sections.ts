@@ -9,7 +9,13 @@
 // page links to it from then on. A section owns every path below its own.
 import { msg } from '@lingui/core/macro';
 import { allowedSections, type ConsoleSection } from '@mall/client/console';
-import { platformAreaLabels, platformRoleMay, type PlatformArea, type PlatformRole } from '@mall/domain';
+import {
+  platformAreaLabels,
+  platformAreas,
+  platformRoleMay,
+  type PlatformArea,
+  type PlatformRole,
+} from '@mall/domain';
 
 export interface PlatformSection extends ConsoleSection {
   /** The area whose read roles may open it; none: any signed-in account (home). */
@@ -67,4 +73,22 @@ export function sectionOfArea(
   list: readonly PlatformSection[] = sections,
 ): PlatformSection | undefined {
   return list.find((s) => s.area === area);
+}
+
+/** An area on the home page: its page's path when it exists, and whether the role may change it. */
+export interface HomeArea {
+  area: PlatformArea;
+  path: PlatformSection['path'] | undefined;
+  mayChange: boolean;
+}
+
+/** The areas `role` may open, in the domain's order, as the home page lists them. */
+export function homeAreas(role: PlatformRole, list: readonly PlatformSection[] = sections): HomeArea[] {
+  return platformAreas
+    .filter((area) => platformRoleMay(role, area))
+    .map((area) => ({
+      area,
+      path: sectionOfArea(area, list)?.path,
+      mayChange: platformRoleMay(role, area, true),
+    }));
 }

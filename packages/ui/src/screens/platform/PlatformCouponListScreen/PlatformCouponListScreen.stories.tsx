@@ -173,3 +173,23 @@ const allStates = listAllStates(PlatformCouponListScreen, 50, {
 });
 export const AllStates: Story = allStates.zh;
 export const AllStatesEn: Story = allStates.en;
+
+/** The first load: the table is busy with its skeleton, and no coupon is listed yet. */
+export const Loading: Story = {
+  args: { page: undefined, loading: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '平台优惠券' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('新客满100减10')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '编辑 新客满100减10' })).toBeNull();
+  },
+};
+
+/** More coupons than a page holds: page 2 asks for the same filters on page 2. */
+export const Paging: Story = {
+  args: { page: { ...page, total: 13, pages: 2 } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...query, current: 2 });
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  ConsoleHomeScreen,
+  type ConsoleHomeAccount,
+  type ConsoleHomeArea,
+  type ConsoleHomeScreenProps,
+} from './ConsoleHomeScreen.tsx';
