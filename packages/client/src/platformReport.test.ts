@@ -42,4 +42,34 @@ describe('platform report endpoints', () => {
     expect(requests[3]!.responseType).toBe('text');
     for (const request of requests) expect(request.headers.get('Authorization')).toBe('bearer pt');
   });
+
+  it('export the best products and stores with their query, keeping one BOM', async () => {
+    const { http, requests } = fakeApiClient(
+      (c) => ({
+        status: 200,
+        body: c.url === '/platform/report/topShops.csv' ? 'Rank' : '\uFEFFRank',
+        contentType: 'text/csv; charset=utf-8',
+      }),
+      { getToken: () => 'pt' },
+    );
+    const query = { startDate: '2026-11-01', endDate: '2026-11-02', size: 10 };
+    const products = await api.exportPlatformReportTopProducts(http, query);
+    const shops = await api.exportPlatformReportTopShops(http, query);
+    // No Content-Disposition from this fake server: the fallback name (the header's is read as daily's).
+    expect(products.fileName).toBe('report.csv');
+    // One BOM whether the server sent it (products) or not (shops), then "R".
+    for (const file of [products, shops]) {
+      expect(file.blob.type).toBe('text/csv;charset=utf-8');
+      expect([...new Uint8Array(await file.blob.arrayBuffer())].slice(0, 4)).toEqual([
+        0xef, 0xbb, 0xbf, 0x52,
+      ]);
+    }
+    expect(
+      requests.map((c) => [c.method?.toUpperCase(), c.url, c.params as unknown, c.responseType]),
+    ).toEqual([
+      ['GET', '/platform/report/topProducts.csv', query, 'text'],
+      ['GET', '/platform/report/topShops.csv', query, 'text'],
+    ]);
+    for (const request of requests) expect(request.headers.get('Authorization')).toBe('bearer pt');
+  });
 });

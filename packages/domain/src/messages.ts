@@ -806,6 +806,13 @@ export const messages = {
   reportNewMembers: /*i18n*/ { id: 'export.report.newMembers', message: 'New members' },
   reportVisitors: /*i18n*/ { id: 'export.report.visitors', message: 'Visitors' },
   reportTotal: /*i18n*/ { id: 'export.report.total', message: 'Total' },
+  // The best-selling products' and stores' CSV (decisions/0092).
+  reportRank: /*i18n*/ { id: 'export.report.rank', message: 'Rank' },
+  reportProdId: /*i18n*/ { id: 'export.report.prodId', message: 'Product ID' },
+  reportProduct: /*i18n*/ { id: 'export.report.product', message: 'Product' },
+  reportShopId: /*i18n*/ { id: 'export.report.shopId', message: 'Store ID' },
+  reportShop: /*i18n*/ { id: 'export.report.shop', message: 'Store' },
+  reportQuantity: /*i18n*/ { id: 'export.report.quantity', message: 'Units sold' },
   queryOrderNumberInvalid: /*i18n*/ {
     id: 'rule.query.orderNumber',
     message: 'An order number is made of digits only',

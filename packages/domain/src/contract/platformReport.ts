@@ -71,7 +71,7 @@ export const PlatformReportQuery = z
   .refine(...notTooLong);
 export type PlatformReportQuery = QueryOf<typeof PlatformReportQuery>;
 
-/** GET /platform/report/topProducts and /topShops: the range and how many (1 to 50, default 10). */
+/** GET /platform/report/topProducts, /topShops and their .csv: the range and how many (1 to 50, default 10). */
 export const PlatformReportTopQuery = z
   .object({
     ...range,
@@ -158,7 +158,7 @@ export type PlatformReportShop = z.infer<typeof PlatformReportShop>;
 export const PlatformReportProducts = z.array(PlatformReportProduct);
 export const PlatformReportShops = z.array(PlatformReportShop);
 
-/** The CSV of the days (text/csv, UTF-8 with a BOM; heads in the request's language). */
+/** A report's CSV: the days, the best products or the best stores (text/csv, UTF-8 with a BOM; heads in the request's language). */
 export const PlatformReportCsv = z.string().meta({ id: 'PlatformReportCsv', description: 'text/csv' });
 
 /** The range of the `days` China days ending on `endDate` (a quick pick: the last 7 or 30 days). */

@@ -1,11 +1,14 @@
 // The reports section (issue 18 item 7, decisions/0092): the mall's figures by China day of a range kept
 // in the address (`?startDate=&endDate=`, so a reload or a shared link shows the same days; anything
-// malformed reads as the last 7 days), the best products and stores, and the CSV export (fetched with
-// the token and saved; a refusal is the client's toast with the server's text). Every role reads.
+// malformed reads as the last 7 days), the best products and stores, and the CSV exports of the days and
+// of each best list (the rows its table shows), fetched with the token and saved; a refusal is the
+// client's toast with the server's text. Every role reads.
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
   exportPlatformReportDaily,
+  exportPlatformReportTopProducts,
+  exportPlatformReportTopShops,
   getPlatformReportDaily,
   getPlatformReportTopProducts,
   getPlatformReportTopShops,
@@ -26,6 +29,8 @@ import { refusalOf } from '@mall/client/console';
 
 /** The quick pick a section opens on. */
 const DEFAULT_DAYS = 7;
+/** How many best products and stores the tables show, and their CSV files hold. */
+const TOP_SIZE = 10;
 
 /**
  * The range the address holds, or the last 7 days ending `today` when it holds none or a bad one (not a
@@ -52,8 +57,11 @@ export default function ReportsPage() {
   const today = beijingDay(Date.now());
   const range = reportRangeOf(search, today);
   const daily = useApiQuery(getPlatformReportDaily, range);
-  const products = useApiQuery(getPlatformReportTopProducts, { ...range, size: 10 });
-  const shops = useApiQuery(getPlatformReportTopShops, { ...range, size: 10 });
+  const products = useApiQuery(getPlatformReportTopProducts, { ...range, size: TOP_SIZE });
+  const shops = useApiQuery(getPlatformReportTopShops, { ...range, size: TOP_SIZE });
+  /** Saves a downloaded CSV; a refusal is already the client's toast. */
+  const save = (download: Promise<{ blob: Blob; fileName: string }>) =>
+    download.then((file) => saveFile(file.blob, file.fileName)).catch(() => undefined);
   const failed = daily.data === undefined && daily.error !== undefined;
   const refused = isAxiosError(daily.error) && daily.error.response?.status === 400;
   return (
@@ -75,11 +83,9 @@ export default function ReportsPage() {
         void products.mutate();
         void shops.mutate();
       }}
-      onExport={() =>
-        exportPlatformReportDaily(http, range)
-          .then((file) => saveFile(file.blob, file.fileName))
-          .catch(() => undefined)
-      }
+      onExport={() => save(exportPlatformReportDaily(http, range))}
+      onExportProducts={(shown) => save(exportPlatformReportTopProducts(http, { ...shown, size: TOP_SIZE }))}
+      onExportShops={(shown) => save(exportPlatformReportTopShops(http, { ...shown, size: TOP_SIZE }))}
     />
   );
 }

@@ -74,6 +74,8 @@ const AREA_OF_PATH: Readonly<Record<string, PlatformArea | 'pictures'>> = {
   '/platform/report/daily.csv': 'reports',
   '/platform/report/topProducts': 'reports',
   '/platform/report/topShops': 'reports',
+  '/platform/report/topProducts.csv': 'reports',
+  '/platform/report/topShops.csv': 'reports',
   '/platform/auditLog/page': 'audit',
 };
 

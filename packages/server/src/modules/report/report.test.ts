@@ -4,7 +4,7 @@
 // time is the day before in UTC), unpaid orders and those outside the range never count; refunds count
 // once paid out, on that day; a member counts on the day they registered; a visitor is a browser id, else
 // an address, once a day and once over the range. The best products and stores, the CSV (BOM, heads in the
-// request's language, a file name), every refusal (bad day, end before start, more than 92 days, bad
+// request's language, a file name) and those of the best lists, every refusal (bad day, end before start, more than 92 days, bad
 // size), 401 without a platform token, and every role may read.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -331,8 +331,73 @@ describeEachDatabase('platform reports', (database) => {
     expect(en.body.slice(1).split('\r\n')[0]).toBe(heads.map((m) => translate('en', m)).join(','));
   });
 
+  it('exports the best products and stores as CSV: the lists ranked, heads and names in the language', async () => {
+    const productHeads = [
+      messages.reportRank,
+      messages.reportProdId,
+      messages.reportProduct,
+      messages.reportShop,
+      messages.reportQuantity,
+      messages.reportPaidOrders,
+      messages.reportSales,
+    ];
+    const zh = await get(`/platform/report/topProducts.csv?${RANGE}`, 'operator', 'zh');
+    expect(zh.statusCode, zh.body).toBe(200);
+    expect(zh.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(zh.headers['cache-control']).toBe('private, no-store');
+    expect(zh.headers['content-disposition']).toBe(
+      'attachment; filename="report-products-2031-03-01-2031-03-03-20310304-093005.csv"',
+    );
+    expect(zh.body.startsWith('\uFEFF')).toBe(true);
+    expect(zh.body.slice(1).split('\r\n')).toEqual([
+      productHeads.map((m) => translate('zh', m)).join(','),
+      `1,${prodA},甲商品,报表甲店,3,2,120.00`,
+      `2,${prodB},乙商品,报表乙店,1,1,30.00`,
+      '',
+    ]);
+    const en = await get(`/platform/report/topProducts.csv?${RANGE}&size=1`, 'auditor', 'en');
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.body.slice(1).split('\r\n')).toEqual([
+      'Rank,Product ID,Product,Store,Units sold,Paid orders,Sales (yuan)',
+      `1,${prodA},Product A,Report shop A,3,2,120.00`,
+      '',
+    ]);
+
+    const shopHeads = [
+      messages.reportRank,
+      messages.reportShopId,
+      messages.reportShop,
+      messages.reportPaidOrders,
+      messages.reportSales,
+    ];
+    const stores = await get(`/platform/report/topShops.csv?${RANGE}`, 'admin', 'zh');
+    expect(stores.statusCode, stores.body).toBe(200);
+    expect(stores.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(stores.headers['content-disposition']).toBe(
+      'attachment; filename="report-shops-2031-03-01-2031-03-03-20310304-093005.csv"',
+    );
+    expect(stores.body.startsWith('\uFEFF')).toBe(true);
+    expect(stores.body.slice(1).split('\r\n')).toEqual([
+      shopHeads.map((m) => translate('zh', m)).join(','),
+      `1,${shopA},报表甲店,2,120.00`,
+      `2,${shopB},报表乙店,1,30.00`,
+      '',
+    ]);
+    const storesEn = await get(`/platform/report/topShops.csv?${RANGE}`, 'auditor', 'en');
+    expect(storesEn.body.slice(1).split('\r\n')[0]).toBe('Rank,Store ID,Store,Paid orders,Sales (yuan)');
+    expect(storesEn.body.slice(1).split('\r\n')[1]).toBe(`1,${shopA},Report shop A,2,120.00`);
+
+    // A range without sales: the heads alone.
+    const none = await get(
+      '/platform/report/topShops.csv?startDate=2031-05-01&endDate=2031-05-02',
+      'auditor',
+      'en',
+    );
+    expect(none.body).toBe('\uFEFFRank,Store ID,Store,Paid orders,Sales (yuan)\r\n');
+  });
+
   it('refuses bad days, an end before the start, more than 92 days and a bad size', async () => {
-    for (const path of ['daily', 'daily.csv', 'topProducts', 'topShops']) {
+    for (const path of ['daily', 'daily.csv', 'topProducts', 'topShops', 'topProducts.csv', 'topShops.csv']) {
       const url = `/platform/report/${path}`;
       await expectRefused(app, get(`${url}?endDate=2031-03-03`), messages.queryDateInvalid);
       await expectRefused(
@@ -383,11 +448,13 @@ describeEachDatabase('platform reports', (database) => {
     expect(quarter.days).toHaveLength(92);
     expect(quarter.total.paidOrders).toBe(5); // every paid order of the test
     for (const size of ['0', '-1', 'x', '1.5']) {
-      await expectRefused(
-        app,
-        get(`/platform/report/topShops?${RANGE}&size=${size}`),
-        messages.queryPageInvalid,
-      );
+      for (const path of ['topShops', 'topProducts.csv', 'topShops.csv']) {
+        await expectRefused(
+          app,
+          get(`/platform/report/${path}?${RANGE}&size=${size}`),
+          messages.queryPageInvalid,
+        );
+      }
     }
     const many = await expectOk<PlatformReportShop[]>(
       app,
@@ -397,7 +464,7 @@ describeEachDatabase('platform reports', (database) => {
   });
 
   it('answers 401 without a platform token and lets every platform role read', async () => {
-    for (const path of ['daily', 'daily.csv', 'topProducts', 'topShops']) {
+    for (const path of ['daily', 'daily.csv', 'topProducts', 'topShops', 'topProducts.csv', 'topShops.csv']) {
       const res = await get(`/platform/report/${path}?${RANGE}`, null);
       expect(res.statusCode, res.body).toBe(401);
       for (const role of ['admin', 'operator', 'auditor'] as const) {

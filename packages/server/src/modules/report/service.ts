@@ -1,7 +1,8 @@
 // The platform console's reports (issue 18 item 7, decisions/0092): the whole mall's figures by China day
-// of a range, the best-selling products and stores, and the days as CSV. Read only. Each figure is one
+// of a range, the best-selling products and stores, and each of them as CSV. Read only. Each figure is one
 // grouped query over the range (figures.ts, shared with the merchant dashboard, for orders and refunds),
 // never a query per day; the days without rows are filled with zeros from the range's list.
+import type { MessageDescriptor } from '@lingui/core';
 import { sql } from 'drizzle-orm';
 import {
   beijingDayStart,
@@ -202,6 +203,15 @@ export async function reportTopShops(
 const yuan = (cents: number) => centsToYuan(cents).toFixed(2);
 const percent = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(2)}%`);
 
+/** A CSV file of `heads` (translated into `locale`) and `rows`: UTF-8 with a byte-order mark (spreadsheet
+ * programs then read the Chinese right), CRLF lines, the last one ended too. */
+function csvFile(locale: Locale, heads: MessageDescriptor[], rows: (string | number | null)[][]): string {
+  const lines = [heads.map((m) => translate(locale, m)), ...rows].map((cells) =>
+    cells.map(csvCell).join(','),
+  );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
 /**
  * The days of `range` and the total as CSV: UTF-8 with a byte-order mark (spreadsheet programs then read
  * the Chinese right), CRLF lines, heads in `locale`, amounts in yuan with two decimals.
@@ -217,24 +227,76 @@ export async function reportDailyCsv(db: Database, range: ReportRange, locale: L
     messages.reportRefundRate,
     messages.reportNewMembers,
     messages.reportVisitors,
-  ].map((m) => translate(locale, m));
-  const line = (day: string, f: PlatformReportFigures) =>
-    [
-      day,
-      f.paidOrders,
-      yuan(f.salesAmount),
-      f.refunds,
-      yuan(f.refundedAmount),
-      percent(f.refundRate),
-      f.newMembers,
-      f.visitors,
-    ]
-      .map(csvCell)
-      .join(',');
-  const lines = [
-    heads.map(csvCell).join(','),
+  ];
+  const line = (day: string, f: PlatformReportFigures) => [
+    day,
+    f.paidOrders,
+    yuan(f.salesAmount),
+    f.refunds,
+    yuan(f.refundedAmount),
+    percent(f.refundRate),
+    f.newMembers,
+    f.visitors,
+  ];
+  return csvFile(locale, heads, [
     ...report.days.map((d) => line(d.day, d)),
     line(translate(locale, messages.reportTotal), report.total),
+  ]);
+}
+
+/**
+ * The best-selling products of `range` as CSV, the rows of reportTopProducts (the same query, the same
+ * `size`) with their rank: names in `locale`, amounts in yuan with two decimals; as reportDailyCsv's file.
+ */
+export async function reportTopProductsCsv(
+  db: Database,
+  range: ReportRange,
+  size: number,
+  locale: Locale,
+): Promise<string> {
+  const top = await reportTopProducts(db, range, size, locale);
+  const heads = [
+    messages.reportRank,
+    messages.reportProdId,
+    messages.reportProduct,
+    messages.reportShop,
+    messages.reportQuantity,
+    messages.reportPaidOrders,
+    messages.reportSales,
   ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(
+    locale,
+    heads,
+    top.map((p, i) => [
+      i + 1,
+      p.prodId,
+      p.prodName,
+      p.shopName,
+      p.quantity,
+      p.paidOrders,
+      yuan(p.salesAmount),
+    ]),
+  );
+}
+
+/** The best-selling stores of `range` as CSV, the rows of reportTopShops with their rank; as above. */
+export async function reportTopShopsCsv(
+  db: Database,
+  range: ReportRange,
+  size: number,
+  locale: Locale,
+): Promise<string> {
+  const top = await reportTopShops(db, range, size, locale);
+  const heads = [
+    messages.reportRank,
+    messages.reportShopId,
+    messages.reportShop,
+    messages.reportPaidOrders,
+    messages.reportSales,
+  ];
+  return csvFile(
+    locale,
+    heads,
+    top.map((s, i) => [i + 1, s.shopId, s.shopName, s.paidOrders, yuan(s.salesAmount)]),
+  );
 }

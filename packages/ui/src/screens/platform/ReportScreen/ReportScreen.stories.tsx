@@ -4,7 +4,7 @@ import type { PlatformReportDaily, PlatformReportProduct, PlatformReportShop } f
 import { chromaticPcModes, matrix } from '../../../storybook/matrix.ts';
 import { say } from '../../../storybook/say.ts';
 import { ConsoleCanvas, allStatesParameters } from '../../../storybook/console.tsx';
-import { ReportScreen } from './ReportScreen.tsx';
+import { ReportScreen, type ReportRange } from './ReportScreen.tsx';
 
 const zeroDay = { refunds: 0, refundedAmount: 0, newMembers: 0, refundRate: 0 };
 const daily: PlatformReportDaily = {
@@ -95,6 +95,8 @@ const meta = {
     onRetryProducts: fn(),
     onRetryShops: fn(),
     onExport: fn(() => Promise.resolve()),
+    onExportProducts: fn<(range: ReportRange) => Promise<void>>(() => Promise.resolve()),
+    onExportShops: fn<(range: ReportRange) => Promise<void>>(() => Promise.resolve()),
   },
   render: (args) => (
     <ConsoleCanvas>
@@ -185,6 +187,52 @@ export const Exporting: Story = {
   },
 };
 
+/**
+ * Each best list exports its own rows: the callback gets the range shown; busy until the file is saved,
+ * the other list's export untouched; a list that failed to load cannot be exported.
+ */
+export const ExportBestLists: Story = {
+  args: { onExportProducts: fn(), range: { startDate: '2026-11-01', endDate: '2026-11-27' } },
+  play: async ({ canvas, args }) => {
+    let finish!: () => void;
+    args.onExportProducts.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const products = canvas.getByRole('button', { name: '导出 CSV：热销商品' });
+    const stores = canvas.getByRole('button', { name: '导出 CSV：热销店铺' });
+    await userEvent.click(products);
+    await expect(args.onExportProducts).toHaveBeenCalledOnce();
+    await expect(args.onExportProducts).toHaveBeenLastCalledWith({
+      startDate: '2026-11-01',
+      endDate: '2026-11-27',
+    });
+    await expect(products).toHaveAttribute('aria-busy', 'true');
+    await expect(stores).not.toHaveAttribute('aria-busy');
+    await userEvent.click(products);
+    await expect(args.onExportProducts).toHaveBeenCalledOnce();
+    await userEvent.click(stores);
+    await expect(args.onExportShops).toHaveBeenCalledOnce();
+    await expect(args.onExportShops).toHaveBeenLastCalledWith({
+      startDate: '2026-11-01',
+      endDate: '2026-11-27',
+    });
+    await waitFor(() => expect(stores).not.toHaveAttribute('aria-busy'));
+    finish();
+    await waitFor(() => expect(products).not.toHaveAttribute('aria-busy'));
+    await expect(args.onExport).not.toHaveBeenCalled();
+  },
+};
+export const ExportBestListsEn: Story = {
+  ...ExportBestLists,
+  globals: matrix.enPc,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV: best-selling stores' }));
+    await expect(args.onExportShops).toHaveBeenCalledOnce();
+    await expect(args.onExportShops).toHaveBeenLastCalledWith({
+      startDate: '2026-11-01',
+      endDate: '2026-11-27',
+    });
+  },
+};
+
 /** The server refused the export: its reason is shown. */
 export const ExportRefused: Story = {
   args: { exportRefusal: '报表最多统计92天，请缩短日期范围' },
@@ -243,6 +291,9 @@ export const TablesFailed: Story = {
     await expect(within(stores).getByRole('alert')).toHaveTextContent('热销店铺加载失败。');
     await userEvent.click(within(stores).getByRole('button', { name: '重试' }));
     await expect(args.onRetryShops).toHaveBeenCalledOnce();
+    // Nothing shown, nothing to export.
+    await expect(canvas.getByRole('button', { name: '导出 CSV：热销商品' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '导出 CSV：热销店铺' })).toBeDisabled();
     // The figures are still there.
     await expect(canvas.getByText('842')).toBeVisible();
     await expect(args.onRetry).not.toHaveBeenCalled();

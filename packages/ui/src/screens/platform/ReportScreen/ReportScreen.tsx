@@ -1,7 +1,8 @@
 // The platform console's reports (issue 18 item 7, decisions/0092): a range of China days (with quick
 // picks of the last 7 and 30 days), the range's totals in stat cards, the sales by day (SalesChart, with
 // its table alternative), the new members and visitors by day (a table), the best products and stores
-// (each with its own loading, error-with-retry and empty state), and the CSV export of the days. Props in,
+// (each with its own loading, error-with-retry and empty state, and its own CSV export), and the CSV export
+// of the days. Props in,
 // callbacks out: the figures come from the server in fen and are only formatted here (formatMoney, a
 // percentage); the app keeps the range in the address.
 import { useId, useMemo, useState, type HTMLAttributes } from 'react';
@@ -54,7 +55,11 @@ export interface ReportScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onRetry?: () => void;
   /** Downloads the days as CSV; the promise settles when the file was saved or refused. */
   onExport: () => Promise<void>;
-  /** The server's refusal of the last export. */
+  /** Downloads the best products of `range` (the table's rows) as CSV; settles when saved or refused. */
+  onExportProducts: (range: ReportRange) => Promise<void>;
+  /** Downloads the best stores of `range` (the table's rows) as CSV; settles when saved or refused. */
+  onExportShops: (range: ReportRange) => Promise<void>;
+  /** The server's refusal of the last export (the days' or a best list's). */
   exportRefusal?: string | undefined;
   /** A fixed chart width (stories and visual tests). */
   chartWidth?: number;
@@ -77,6 +82,8 @@ export function ReportScreen({
   errorText,
   onRetry,
   onExport,
+  onExportProducts,
+  onExportShops,
   exportRefusal,
   chartWidth,
   className,
@@ -86,6 +93,8 @@ export function ReportScreen({
   const dates = useDateRange();
   const [exporting, setExporting] = useState(false);
   const totalsId = useId();
+  const productsId = useId();
+  const shopsId = useId();
   const percent = useMemo(
     () =>
       new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'zh-CN', {
@@ -272,35 +281,101 @@ export function ReportScreen({
             skeletonRows={7}
           />
           <div className="grid grid-cols-2 gap-4">
-            <DataTable
-              caption={t`Best-selling products`}
-              columns={productColumns}
-              data={products ? [...products] : []}
-              getRowId={(p) => String(p.prodId)}
-              loading={products === undefined && !productsError}
-              error={productsError ? t`The best-selling products could not be loaded.` : undefined}
-              onRetry={onRetryProducts}
-              skeletonRows={5}
-              empty={
-                <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No products sold.`} />
-              }
-            />
-            <DataTable
-              caption={t`Best-selling stores`}
-              columns={shopColumns}
-              data={shops ? [...shops] : []}
-              getRowId={(s) => String(s.shopId)}
-              loading={shops === undefined && !shopsError}
-              error={shopsError ? t`The best-selling stores could not be loaded.` : undefined}
-              onRetry={onRetryShops}
-              skeletonRows={5}
-              empty={
-                <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No stores sold.`} />
-              }
-            />
+            <section aria-labelledby={productsId} className="flex min-w-0 flex-col gap-3">
+              <TableHead
+                id={productsId}
+                title={t`Best-selling products`}
+                exportLabel={t`Export CSV: best-selling products`}
+                disabled={productsError}
+                onExport={() => onExportProducts(range)}
+              />
+              <DataTable
+                caption={t`Best-selling products`}
+                columns={productColumns}
+                data={products ? [...products] : []}
+                getRowId={(p) => String(p.prodId)}
+                loading={products === undefined && !productsError}
+                error={productsError ? t`The best-selling products could not be loaded.` : undefined}
+                onRetry={onRetryProducts}
+                skeletonRows={5}
+                empty={
+                  <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No products sold.`} />
+                }
+              />
+            </section>
+            <section aria-labelledby={shopsId} className="flex min-w-0 flex-col gap-3">
+              <TableHead
+                id={shopsId}
+                title={t`Best-selling stores`}
+                exportLabel={t`Export CSV: best-selling stores`}
+                disabled={shopsError}
+                onExport={() => onExportShops(range)}
+              />
+              <DataTable
+                caption={t`Best-selling stores`}
+                columns={shopColumns}
+                data={shops ? [...shops] : []}
+                getRowId={(s) => String(s.shopId)}
+                loading={shops === undefined && !shopsError}
+                error={shopsError ? t`The best-selling stores could not be loaded.` : undefined}
+                onRetry={onRetryShops}
+                skeletonRows={5}
+                empty={
+                  <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No stores sold.`} />
+                }
+              />
+            </section>
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * A best list's heading and its CSV export: busy (and not asked again) until `onExport` settles, as the
+ * days' export in the page header is; disabled while the list failed to load.
+ */
+function TableHead({
+  id,
+  title,
+  exportLabel,
+  disabled,
+  onExport,
+}: {
+  id: string;
+  title: string;
+  exportLabel: string;
+  disabled: boolean;
+  onExport: () => Promise<void>;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      await onExport();
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <h2 id={id} className="m-0 text-md font-medium text-neutral-900">
+        {title}
+      </h2>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={exportLabel}
+        loading={exporting}
+        aria-busy={exporting || undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (!exporting) void run();
+        }}
+      >
+        <Trans>Export CSV</Trans>
+      </Button>
     </div>
   );
 }
