@@ -47,6 +47,7 @@ export function useHotSearch() {
   return useApiQuery(getHotSearch, undefined);
 }
 
+/** The home banners of one kind: `imgType` 1 PC, 0 mobile. */
 export function useBanners(imgType = 1) {
   return useApiQuery(getIndexImgs, imgType);
 }

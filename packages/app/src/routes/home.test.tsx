@@ -211,6 +211,33 @@ describe('home route', () => {
     expect(html).toMatch(/<button[^>]*disabled[^>]*>All claimed<\/button>/);
   });
 
+  it('shows the mobile banners at phone width and the PC ones at PC width, by CSS alone', () => {
+    const phone: IndexImg = { id: 2, imgUrl: '/m.svg', title: 'Phone sale', seq: 1, type: 0, relation: 43 };
+    const html = renderRoute(
+      '/en',
+      <HomePage />,
+      { ...fallback, ...swrFallback([[keys.banners(0), [phone]]]) },
+      { toasts: true },
+    );
+    // Both are in the page (the server's page is the same for every width); breakpoints pick one.
+    expect(html).toMatch(/<div class="md:hidden">(?:(?!<\/section>).)*alt="Phone sale"/s);
+    expect(html).toMatch(/<div class="hidden md:block">(?:(?!<\/section>).)*alt="Summer sale"/s);
+    expect(html).toContain('href="/en/detail/43"');
+    expect(html).toContain('href="/en/detail/42"');
+  });
+
+  it('shows the PC banners at every width when the mall made no mobile banners', () => {
+    const html = renderRoute(
+      '/en',
+      <HomePage />,
+      { ...fallback, ...swrFallback([[keys.banners(0), []]]) },
+      { toasts: true },
+    );
+    expect(html).toContain('alt="Summer sale"');
+    expect(html).not.toContain('class="md:hidden"');
+    expect(html).not.toContain('class="hidden md:block"');
+  });
+
   it('a detail opened from a banner carries fromBanner, which the page log turns into page id 2', () => {
     expect(homeNavigateOptions(true)).toEqual({ state: { fromBanner: true } });
     expect(homeNavigateOptions(false)).toBeUndefined();

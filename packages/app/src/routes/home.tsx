@@ -35,7 +35,10 @@ export function HomePage() {
   const [shopTerm, setShopTerm] = useState<string | null>(null);
 
   const hotSearch = useHotSearch();
+  // Both banner lists, PC (1) and mobile (0): the screen picks one per width with CSS, so the server's
+  // page holds both (decisions/0112).
   const banners = useBanners(1);
+  const mobileBanners = useBanners(0);
   const notices = useNotices();
   const categories = useCategories(0);
   const latest = useLatestProducts(HOME_ROW_SIZE);
@@ -58,6 +61,7 @@ export function HomePage() {
       onOpenBanner={(path) => navigate(path, homeNavigateOptions(true))}
       hotSearches={toSection(hotSearch, hotSearch.showLoading)}
       banners={toSection(banners, banners.showLoading)}
+      mobileBanners={toSection(mobileBanners, mobileBanners.showLoading)}
       notices={toSection(notices, notices.showLoading)}
       categories={toSection(categories, categories.showLoading)}
       latestProducts={toSection(latest, latest.showLoading, records)}

@@ -127,6 +127,42 @@ describe('the server renderer', () => {
     expect(scriptSafeJson('\u2028<')).toBe('"\\u2028\\u003c"');
   });
 
+  it('renders the home page with both banner lists, PC and mobile, each asked once (decisions/0112)', async () => {
+    const banner = (id: number, title: string) => ({
+      id,
+      imgUrl: `/b${id}.svg`,
+      title,
+      seq: 1,
+      type: 1,
+      relation: null,
+    });
+    const lists: Record<string, unknown> = {
+      '1': [banner(1, 'PC sale')],
+      '0': [banner(2, 'Phone sale')],
+    };
+    const requests: TransportRequest[] = [];
+    const renderer = await createPageRenderer({
+      transport: async (request) => {
+        requests.push(request);
+        const url = new URL(request.url, 'http://mall.test');
+        const list =
+          url.pathname === '/api/indexImgs' ? lists[url.searchParams.get('imgType') ?? ''] : undefined;
+        if (list === undefined) return { status: 500, body: 'down', contentType: 'text/plain' };
+        return { status: 200, body: JSON.stringify(list), contentType: 'application/json' };
+      },
+    });
+    const page = (await renderer.render(new URL('/en', 'http://mall.test'))) as RenderedPage;
+    const banners = requests.filter((r) => r.url.startsWith('/api/indexImgs'));
+    expect(banners.map((r) => new URL(r.url, 'http://mall.test').searchParams.get('imgType')).sort()).toEqual(
+      ['0', '1'],
+    );
+    // Both lists go with the page, so the browser asks for neither, at any width.
+    expect(page.fallback[unstable_serialize(keys.banners(1))]).toEqual(lists['1']);
+    expect(page.fallback[unstable_serialize(keys.banners(0))]).toEqual(lists['0']);
+    expect(page.html).toContain('alt="PC sale"');
+    expect(page.html).toContain('alt="Phone sale"');
+  });
+
   it("answers a route's redirect instead of a page", async () => {
     const { page } = await renderPage('/zh/list?st=0', {});
     expect(page).toEqual({ kind: 'redirect', status: 302, location: '/list?st=0' });

@@ -12,6 +12,12 @@ export const bannerPicture = (tone: string, mark: string, text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400"><rect width="1200" height="400" fill="${tone}"/><circle cx="960" cy="200" r="150" fill="${mark}" opacity="0.85"/><text x="80" y="220" font-family="sans-serif" font-size="64" fill="${mark}">${text}</text></svg>`,
   )}`;
 
+/** A mobile banner (750 × 350, as the console asks): a tone, a mark and a short text. */
+export const mobileBannerPicture = (tone: string, mark: string, text: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 350"><rect width="750" height="350" fill="${tone}"/><rect x="470" y="60" width="220" height="230" rx="32" fill="${mark}" opacity="0.85"/><text x="48" y="196" font-family="sans-serif" font-size="56" fill="${mark}">${text}</text></svg>`,
+  )}`;
+
 /** A round logo with one letter. */
 export const logoPicture = (tone: string, letter: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(

@@ -1,5 +1,6 @@
 // The home banners: one picture at a time, turning by itself every few seconds, with previous/next and
 // dot controls (WAI-ARIA carousel pattern). It stops while hovered or while anything in it has focus.
+// PC banners are 3:1 pictures, mobile ones 15:7 (the console asks for 1200 × 400 and 750 × 350).
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { paths, type IndexImg } from '@mall/domain';
@@ -12,6 +13,10 @@ export type CarouselClock = Pick<Clock, 'setInterval' | 'clearInterval'>;
 
 /** How long a banner stays before the next one. */
 export const BANNER_INTERVAL_MS = 5000;
+
+/** The frame of each kind of banner, so a picture made to the console's size is shown whole. */
+const bannerAspect = { pc: 'aspect-[3/1]', mobile: 'aspect-[15/7]' } as const;
+export type BannerShape = keyof typeof bannerAspect;
 
 /** Where a banner links: a product page for type 0 with a relation, else nowhere. */
 export function bannerPath(banner: IndexImg): string | undefined {
@@ -44,6 +49,8 @@ export interface BannerCarouselProps {
   /** Milliseconds each banner stays. */
   interval?: number;
   autoplay?: boolean;
+  /** The pictures' shape: PC banners (default) or mobile ones. */
+  shape?: BannerShape;
   /** Accessible name of the carousel (default "Banners"). */
   label?: string;
   className?: string;
@@ -55,6 +62,7 @@ export function BannerCarousel({
   clock = realClock,
   interval = BANNER_INTERVAL_MS,
   autoplay = true,
+  shape = 'pc',
   label,
   className,
 }: BannerCarouselProps) {
@@ -98,7 +106,11 @@ export function BannerCarousel({
       }}
       onKeyDown={onKeyDown}
     >
-      <div id={slidesId} aria-live={running ? 'off' : 'polite'} className="relative aspect-[3/1] w-full">
+      <div
+        id={slidesId}
+        aria-live={running ? 'off' : 'polite'}
+        className={cn('relative w-full', bannerAspect[shape])}
+      >
         {banners.map((banner, i) => {
           const shown = i === current;
           const n = i + 1;

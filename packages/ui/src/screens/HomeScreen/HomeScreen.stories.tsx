@@ -8,7 +8,13 @@ import { matrix } from '../../storybook/matrix.ts';
 import { refusesEmptySearch } from '../../storybook/search.ts';
 import { frozenClock, fromFakeClock, type Clock } from '../../lib/clock.ts';
 import { categoryTree, demoProducts, shops } from '../../storybook/fixtures/catalog.ts';
-import { banners, homeSections, hotSearches, topNotices } from '../../storybook/fixtures/home.ts';
+import {
+  banners,
+  homeSections,
+  hotSearches,
+  mobileBanners,
+  topNotices,
+} from '../../storybook/fixtures/home.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { Banners, CategoryNav, Notices } from './HomeScreen.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
@@ -521,6 +527,90 @@ export const BannerPausesOnFocus: Story = {
   },
 };
 
+/** The shape of the shown carousel's frame: width over height. */
+const frameRatio = (root: HTMLElement) => {
+  const frame = currentSlide(root).parentElement!.getBoundingClientRect();
+  return frame.width / frame.height;
+};
+
+/**
+ * On a phone the mobile banners show, in their 15:7 frame, and the PC ones (in the page too, as the
+ * server's page serves both widths) are hidden; a mobile banner's click still opens apart (page id 2).
+ */
+export const MobileBannersOnPhone: Story = {
+  args: { mobileBanners: { data: mobileBanners }, onOpenBanner: fn() },
+  globals: matrix.zhMobile,
+  play: async ({ canvas, args }) => {
+    const root = carousel(canvas);
+    await expect(currentSlide(root)).toHaveAccessibleName('第 1 张，共 2 张');
+    await expect(within(root).getByRole('img', { name: '手机专享 新人礼' })).toBeVisible();
+    await expect(frameRatio(root)).toBeCloseTo(15 / 7, 1);
+    await expect(canvas.getByAltText('618 年中大促')).not.toBeVisible();
+    await expect(canvas.queryByRole('img', { name: '618 年中大促' })).toBeNull();
+    await expect(canvas.getAllByRole('region', { name: '轮播图' })).toHaveLength(1);
+    await userEvent.click(within(root).getByRole('link', { name: '手机专享 新人礼' }));
+    await expect(args.onOpenBanner).toHaveBeenCalledWith('/detail/1004');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    // The second mobile banner is a plain picture.
+    await userEvent.click(within(root).getByRole('button', { name: '下一张' }));
+    await expect(within(currentSlide(root)).getByRole('img', { name: '掌上秒杀' })).toBeVisible();
+    await expect(within(currentSlide(root)).queryByRole('link')).toBeNull();
+  },
+};
+
+/** On PC the same page shows the PC banners in their 3:1 frame; the mobile ones are hidden. */
+export const MobileBannersOnPc: Story = {
+  args: { mobileBanners: { data: mobileBanners } },
+  globals: matrix.zhPc,
+  play: async ({ canvas }) => {
+    const root = carousel(canvas);
+    await expect(currentSlide(root)).toHaveAccessibleName('第 1 张，共 4 张');
+    await expect(within(root).getByRole('img', { name: '618 年中大促' })).toBeVisible();
+    await expect(frameRatio(root)).toBeCloseTo(3, 1);
+    await expect(canvas.getByAltText('手机专享 新人礼')).not.toBeVisible();
+    await expect(canvas.getAllByRole('region', { name: '轮播图' })).toHaveLength(1);
+  },
+};
+
+/** A mall that made no mobile banners: the phone shows the PC ones, as it always did. */
+export const NoMobileBannersOnPhone: Story = {
+  args: { mobileBanners: { data: [] }, onOpenBanner: fn() },
+  globals: matrix.zhMobile,
+  play: async ({ canvas, args }) => {
+    const root = carousel(canvas);
+    await expect(currentSlide(root)).toHaveAccessibleName('第 1 张，共 4 张');
+    await expect(within(root).getByRole('img', { name: '618 年中大促' })).toBeVisible();
+    await expect(frameRatio(root)).toBeCloseTo(3, 1);
+    await userEvent.click(within(root).getByRole('link', { name: '618 年中大促' }));
+    await expect(args.onOpenBanner).toHaveBeenCalledWith('/detail/1001');
+  },
+};
+
+/** The mobile list failed: the phone shows the PC banners rather than an error in their place. */
+export const MobileBannersFailedOnPhone: Story = {
+  args: { mobileBanners: { error: true, onRetry: fn() } },
+  globals: matrix.zhMobile,
+  play: async ({ canvas }) => {
+    await expect(within(carousel(canvas)).getByRole('img', { name: '618 年中大促' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
+  },
+};
+
+/**
+ * The mobile list still loading: the phone shows the banners' skeleton, not the PC banners it might
+ * replace a moment later; a PC shows its own banners meanwhile.
+ */
+export const MobileBannersLoadingOnPhone: Story = {
+  args: { mobileBanners: { loading: true } },
+  globals: matrix.zhMobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '轮播图' })).toBeNull();
+    await expect(canvas.getByAltText('618 年中大促')).not.toBeVisible();
+  },
+};
+
 /** Sections of each style (the console's choice), and one of a style the storefront does not know. */
 const styledSections: WireHomeSection[] = [
   { id: 11, title: '一行滑动', seq: 1, style: 0, productDtoList: demoProducts(6, { from: 20 }) },
@@ -659,7 +749,12 @@ function AllStatesPanels() {
         />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
-        <Banners banners={{ data: banners }} linkTo={plainLinks} clock={still} />
+        <Banners
+          banners={{ data: banners }}
+          mobileBanners={{ data: mobileBanners }}
+          linkTo={plainLinks}
+          clock={still}
+        />
         <Notices notices={{ data: topNotices }} linkTo={plainLinks} onNavigate={undefined} clock={still} />
         <CategoryNav categories={{ data: categoryTree }} linkTo={plainLinks} />
       </div>
@@ -689,6 +784,10 @@ export const AllStates: Story = {
     await expect(canvas.getByText(en ? 'Could not load Best sellers.' : '热销商品加载失败。')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: en ? 'Retry' : '重试' })).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: en ? 'Next banner' : '下一张' })).toBeVisible();
+    // A phone shows the mobile banners, a PC the PC ones.
+    const phone = (globals.viewport as { value?: string } | undefined)?.value === 'mobile';
+    await expect(canvas.getByRole('img', { name: phone ? '手机专享 新人礼' : '618 年中大促' })).toBeVisible();
+    await expect(canvas.getByAltText(phone ? '618 年中大促' : '手机专享 新人礼')).not.toBeVisible();
   },
 };
 export const AllStatesEn: Story = { ...AllStates, globals: matrix.enPc };

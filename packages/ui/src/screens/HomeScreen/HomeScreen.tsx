@@ -3,7 +3,7 @@
 // preferred stores. A pure view: every data section comes in with its own loading and error state, so one
 // failing call never blanks the page; while it waits, each holds its skeleton's space invisibly, so nothing
 // moves when data arrives (decisions/0040).
-import { useMemo, type HTMLAttributes } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   Category,
@@ -19,7 +19,7 @@ import { cn } from '../../lib/cn.ts';
 import { realClock, type Clock } from '../../lib/clock.ts';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton/index.ts';
 import { NoticeTicker } from '../../mall/NoticeTicker/index.ts';
-import { BannerCarousel } from './BannerCarousel.tsx';
+import { BannerCarousel, type BannerShape } from './BannerCarousel.tsx';
 import { HomeSearch, type SearchMode, type ShopResults } from './HomeSearch.tsx';
 import {
   HomeSection,
@@ -61,8 +61,13 @@ export interface HomeScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   /** Which search the switch starts on. */
   defaultSearchMode?: SearchMode;
 
-  /** Home banners (GET /indexImgs). */
+  /** The PC home banners (GET /indexImgs?imgType=1). */
   banners?: SectionData<readonly IndexImg[]>;
+  /**
+   * The mobile home banners (GET /indexImgs?imgType=0), shown instead of the PC ones at phone width when
+   * there are some. Without it (or with none) the PC banners show at every width.
+   */
+  mobileBanners?: SectionData<readonly IndexImg[]>;
   /** Pinned notices (GET /shop/notice/topNoticeList). */
   notices?: SectionData<readonly Notice[]>;
   /** The category tree (GET /category/categoryInfo?parentId=0): top categories with their children. */
@@ -173,23 +178,55 @@ export function CategoryNav({
   );
 }
 
+/**
+ * The home banners. With a mobile list that has banners, a phone shows those and a PC the PC list, by CSS
+ * breakpoint only, so the server's page is right at both widths; a mall that made no mobile banners (or
+ * whose mobile list failed) shows the PC ones at every width. While the mobile list is still coming, the
+ * phone holds the banners' space (decisions/0112).
+ */
 export function Banners({
   banners,
+  mobileBanners,
   linkTo: to,
   clock,
 }: {
   banners: HomeScreenProps['banners'];
+  mobileBanners?: HomeScreenProps['mobileBanners'];
   linkTo: LinkTo;
   clock: Clock;
 }) {
   const { t } = useLingui();
+  const what = t`Banners`;
+  const pc = bannerContent(banners, 'pc', to, clock, what);
+  const mobile = sectionView(mobileBanners);
+  const pcEverywhere =
+    mobileBanners === undefined ||
+    mobile.kind === 'error' ||
+    (mobile.kind === 'data' && mobile.data.length === 0);
+  if (pcEverywhere) return pc;
+  return (
+    <>
+      <div className="md:hidden">{bannerContent(mobileBanners, 'mobile', to, clock, what)}</div>
+      {pc ? <div className="hidden md:block">{pc}</div> : null}
+    </>
+  );
+}
+
+/** One banner list drawn in its state: the carousel, a retry, a skeleton (in the PC shape) or nothing. */
+function bannerContent(
+  banners: HomeScreenProps['banners'],
+  shape: BannerShape,
+  to: LinkTo,
+  clock: Clock,
+  what: string,
+): ReactNode {
   const view = sectionView(banners);
   if (view.kind === 'data' && view.data.length > 0)
-    return <BannerCarousel banners={view.data} linkTo={to} clock={clock} />;
+    return <BannerCarousel banners={view.data} linkTo={to} clock={clock} shape={shape} />;
   if (view.kind === 'error')
     return (
       <SectionError
-        what={t`Banners`}
+        what={what}
         className="aspect-[3/1] w-full"
         {...(banners?.onRetry ? { onRetry: banners.onRetry } : {})}
       />
@@ -264,6 +301,7 @@ export function HomeScreen({
   onCloseShopResults,
   defaultSearchMode,
   banners,
+  mobileBanners,
   notices,
   categories,
   latestProducts,
@@ -312,7 +350,12 @@ export function HomeScreen({
           <CategoryNav categories={categories} linkTo={to} />
         </div>
         <div className="order-1 flex min-w-0 flex-col gap-3 md:order-none">
-          <Banners banners={banners} linkTo={bannerTo} clock={clock} />
+          <Banners
+            banners={banners}
+            {...(mobileBanners ? { mobileBanners } : {})}
+            linkTo={bannerTo}
+            clock={clock}
+          />
           <Notices notices={notices} linkTo={to} onNavigate={onNavigate} clock={clock} />
         </div>
       </div>

@@ -5,6 +5,7 @@ export {
   bannerPath,
   BANNER_INTERVAL_MS,
   type BannerCarouselProps,
+  type BannerShape,
   type CarouselClock,
 } from './BannerCarousel.tsx';
 export { CouponRow, type HomeCoupon } from './Promotions.tsx';
