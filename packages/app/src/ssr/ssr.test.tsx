@@ -1,7 +1,7 @@
 // The server renderer end to end in Node (decisions/0038): the address's route and language, the SWR
 // queries collected and fetched once each (the detail's store only after its product), a failed query
 // left to the browser, per-shopper queries never asked, and the boot data safe inside the page.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unstable_serialize } from 'swr';
 import type { ProductInfo } from '@mall/domain';
 import { detailKeys, keys, shopKeys } from '../hooks/keys.ts';
@@ -54,6 +54,12 @@ async function renderPage(url: string, answers: Record<string, unknown>) {
 }
 
 describe('the server renderer', () => {
+  // The first render loads the routes' modules (each page's code is a lazy import): done once here, with
+  // a hook's longer timeout, so no test's 5 s includes it (on a loaded CI machine it once took longer).
+  beforeAll(async () => {
+    for (const url of ['/', '/en/detail/77', '/shop/5']) await renderPage(url, {});
+  }, 60_000);
+
   it('renders a product page with its product and its store, each asked once, in English', async () => {
     const { page, requests } = await renderPage('/en/detail/77', {
       '/prod/prodInfo': product,
