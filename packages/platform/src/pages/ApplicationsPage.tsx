@@ -2,9 +2,7 @@
 // newest first (filters and page kept in the address). Opening one goes to `:applyId` with the list's
 // address kept: every field, the documents (zoomable), the history of decisions, and approve or reject
 // with a reason for the roles that may decide (domain platformAreaRoles.applications).
-import { useState } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { auditShopApply, getPlatformShopApplyInfo, getShopApplyPage, refusalsInPlace } from '@mall/client';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
@@ -17,7 +15,7 @@ import {
 import { ShopApplyDetailScreen } from '@mall/ui/screens/platform/ShopApplyDetailScreen';
 import { isAxiosError } from 'axios';
 import { usePlatformMe } from '../me.ts';
-import { notifier } from '../session.ts';
+import { useChange, useRefresh } from '../change.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
@@ -91,16 +89,16 @@ function ApplyDetailOf() {
 
 function ApplyDetail() {
   const [search] = useSearchParams();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const http = useApiClient();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const { data: me } = usePlatformMe();
   const canAudit = me !== undefined && platformRoleMay(me.role, 'applications', true);
   const id = useParams().applyId ?? '';
   const valid = APPLY_ID.test(id);
   const info = useApiQuery(getPlatformShopApplyInfo, valid ? { applyId: Number(id) } : null);
-  const [refusal, setRefusal] = useState<string | undefined>();
+  // An audit reads the application and every list page that shows it again.
+  const { refusal, change } = useChange(useRefresh(getPlatformShopApplyInfo, getShopApplyPage));
 
   if (!valid) return <NotFoundPage />;
   return (
@@ -110,24 +108,14 @@ function ApplyDetail() {
       {...detailLoadOf(info)}
       onRetry={() => void info.mutate()}
       canAudit={canAudit}
-      refusal={refusal}
+      refusal={refusal?.text}
       onBack={() => void navigate({ pathname: '..', search: search.toString() }, { relative: 'path' })}
-      onAudit={async ({ agree, remark }) => {
-        setRefusal(undefined);
-        try {
-          await auditShopApply(refusalsInPlace(http), { applyId: Number(id), agree, remark });
-          notifier.notify('success', agree ? t`The application is approved` : t`The application is rejected`);
-        } catch (error) {
-          setRefusal(refusalOf(error, i18n));
-          throw error;
-        } finally {
-          // The application and every list page that shows it.
-          const paths = new Set([getPlatformShopApplyInfo.path, getShopApplyPage.path]);
-          void mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, {
-            revalidate: true,
-          });
-        }
-      }}
+      onAudit={({ agree, remark }) =>
+        change(
+          () => auditShopApply(refusalsInPlace(http), { applyId: Number(id), agree, remark }),
+          agree ? t`The application is approved` : t`The application is rejected`,
+        )
+      }
     />
   );
 }

@@ -2,7 +2,6 @@
 // (add, edit and move, reorder by drag and drop or the move buttons, delete). Roles that may only read see
 // no buttons. A refusal is the server's translated text shown in the dialog; after every change (or
 // refusal) the tree is read again, so a reorder that the server refused shows the order as it is.
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   createPlatformCategory,
@@ -17,29 +16,15 @@ import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { platformRoleMay } from '@mall/domain';
 import { CategoryTreeScreen } from '@mall/ui/screens/platform/CategoryTreeScreen';
 import { usePlatformMe } from '../me.ts';
-import { notifier } from '../session.ts';
-import { refusalOf } from '@mall/client/console';
+import { useChange } from '../change.ts';
 
 export default function CategoriesPage() {
   const http = useApiClient();
   const { data: me } = usePlatformMe();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const tree = useApiQuery(getPlatformCategoryTree, undefined);
-  const [refusal, setRefusal] = useState<string | undefined>();
-
-  /** Runs a change: the refusal in place, the tree read again either way. */
-  const change = async (run: () => Promise<unknown>, done: string) => {
-    setRefusal(undefined);
-    try {
-      await run();
-      notifier.notify('success', done);
-    } catch (error) {
-      setRefusal(refusalOf(error, i18n));
-      throw error;
-    } finally {
-      void tree.mutate();
-    }
-  };
+  // A change's refusal in place; the tree read again either way.
+  const { refusal, change } = useChange(() => tree.mutate());
   const quiet = refusalsInPlace(http);
 
   return (
@@ -49,7 +34,7 @@ export default function CategoriesPage() {
       error={tree.data === undefined && tree.error !== undefined}
       onRetry={() => void tree.mutate()}
       canEdit={me !== undefined && platformRoleMay(me.role, 'categories', true)}
-      refusal={refusal}
+      refusal={refusal?.text}
       onUploadImage={(file) => uploadPlatformImage(http, file)}
       onSave={(category) =>
         change(

@@ -9,7 +9,6 @@
 // after a change every cached answer of that resource is read again.
 import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import {
   createPlatformHotSearch,
@@ -34,7 +33,7 @@ import {
   updatePlatformProdTag,
   uploadPlatformImage,
 } from '@mall/client';
-import { refusalIdOf, refusalOf } from '@mall/client/console';
+import { refusalOf } from '@mall/client/console';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import {
   noticeFieldOf,
@@ -60,7 +59,7 @@ import { HomeSectionListScreen } from '@mall/ui/screens/platform/HomeSectionList
 import { defaultProductPickerQuery, Tabs, TabsList, TabsTrigger, type ProductPickerQuery } from '@mall/ui';
 import { isAxiosError } from 'axios';
 import { usePlatformMe } from '../me.ts';
-import { notifier } from '../session.ts';
+import { useChange, useRefresh } from '../change.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
@@ -141,39 +140,9 @@ export function productRequestOf(query: ProductPickerQuery): PlatformProdQuery {
   return request;
 }
 
-/** Marks every cached answer of `endpoints` stale (every page and filter of them). */
-function useRefresh(...endpoints: { path: string }[]): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  const paths = new Set(endpoints.map((e) => e.path));
-  return () =>
-    mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, { revalidate: true });
-}
-
 function useCanEdit(): boolean {
   const { data: me } = usePlatformMe();
   return me !== undefined && platformRoleMay(me.role, 'content', true);
-}
-
-/**
- * Runs a change: the refusal cleared first, a toast when it is done; a refusal is kept to be shown in
- * place and rethrown (the screen keeps its dialog or form); the resource is read again either way.
- */
-function useChange(refresh: () => Promise<unknown>) {
-  const { i18n } = useLingui();
-  const [refusal, setRefusal] = useState<string | undefined>();
-  async function change(send: () => Promise<unknown>, done: string) {
-    setRefusal(undefined);
-    try {
-      await send();
-      notifier.notify('success', done);
-    } catch (error) {
-      setRefusal(refusalOf(error, i18n));
-      throw error;
-    } finally {
-      void refresh();
-    }
-  }
-  return { refusal, change };
 }
 
 type Tab = 'banners' | 'hotSearch' | 'notices' | 'sections';
@@ -219,7 +188,7 @@ function Banners() {
       errorText={refused ? refusalOf(list.error, i18n) : undefined}
       onRetry={() => void list.mutate()}
       canEdit={canEdit}
-      refusal={refusal}
+      refusal={refusal?.text}
       onUploadImage={(file) => uploadPlatformImage(http, file)}
       onSave={({ id, ...banner }) =>
         change(
@@ -250,7 +219,7 @@ function HotSearch() {
       error={list.data === undefined && list.error !== undefined}
       onRetry={() => void list.mutate()}
       canEdit={canEdit}
-      refusal={refusal}
+      refusal={refusal?.text}
       onSave={({ hotSearchId, ...word }) =>
         change(
           () =>
@@ -292,7 +261,7 @@ function Notices() {
       errorText={refused ? refusalOf(list.error, i18n) : undefined}
       onRetry={() => void list.mutate()}
       canEdit={canEdit}
-      refusal={refusal}
+      refusal={refusal?.text}
       onOpen={(notice) => open(String(notice.id))}
       onCreate={() => open('new')}
       onDelete={(id) =>
@@ -308,7 +277,7 @@ function Notices() {
  */
 function Sections() {
   const http = useApiClient();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const canEdit = useCanEdit();
   const [openId, setOpenId] = useState<number | null>(null);
   const [pickerQuery, setPickerQuery] = useState<ProductPickerQuery | null>(null);
@@ -318,20 +287,9 @@ function Sections() {
     getPlatformProdPage,
     pickerQuery === null ? null : productRequestOf(pickerQuery),
   );
-  const refresh = useRefresh(getPlatformProdTagList, getPlatformProdTagInfo);
-  const [refusal, setRefusal] = useState<{ text: string; id?: string } | undefined>();
-  async function change(send: () => Promise<unknown>, done: string) {
-    setRefusal(undefined);
-    try {
-      await send();
-      notifier.notify('success', done);
-    } catch (error) {
-      setRefusal({ text: refusalOf(error, i18n), id: refusalIdOf(error) });
-      throw error;
-    } finally {
-      void refresh();
-    }
-  }
+  const { refusal, setRefusal, change } = useChange(
+    useRefresh(getPlatformProdTagList, getPlatformProdTagInfo),
+  );
   return (
     <HomeSectionListScreen
       sections={list.data}
@@ -381,15 +339,14 @@ function NoticeEdit() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const http = useApiClient();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const canEdit = useCanEdit();
   const param = useParams().noticeId;
   const creating = param === undefined;
   const valid = creating || NOTICE_ID.test(param);
   const id = creating || !valid ? null : Number(param);
   const info = useApiQuery(getPlatformNoticeInfo, id);
-  const refresh = useRefresh(getPlatformNoticePage, getPlatformNoticeInfo);
-  const [refusal, setRefusal] = useState<{ text: string; id?: string } | undefined>();
+  const { refusal, change } = useChange(useRefresh(getPlatformNoticePage, getPlatformNoticeInfo));
   const back = () => void navigate({ pathname: '..', search }, { relative: 'path' });
 
   if (!valid) return <NotFoundPage />;
@@ -405,21 +362,14 @@ function NoticeEdit() {
       refusalField={noticeFieldOf(refusal?.id)}
       onBack={back}
       onSubmit={async ({ id: noticeId, ...notice }) => {
-        setRefusal(undefined);
-        try {
-          if (noticeId === undefined) await createPlatformNotice(refusalsInPlace(http), notice);
-          else await updatePlatformNotice(refusalsInPlace(http), { id: noticeId, ...notice });
-          notifier.notify(
-            'success',
-            noticeId === undefined ? t`The notice is added` : t`The notice is saved`,
-          );
-          back();
-        } catch (error) {
-          setRefusal({ text: refusalOf(error, i18n), id: refusalIdOf(error) });
-          throw error;
-        } finally {
-          void refresh();
-        }
+        await change(
+          () =>
+            noticeId === undefined
+              ? createPlatformNotice(refusalsInPlace(http), notice)
+              : updatePlatformNotice(refusalsInPlace(http), { id: noticeId, ...notice }),
+          noticeId === undefined ? t`The notice is added` : t`The notice is saved`,
+        );
+        back();
       }}
     />
   );

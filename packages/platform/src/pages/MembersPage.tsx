@@ -25,9 +25,8 @@ import {
 } from '@mall/ui/screens/platform/MemberListScreen';
 import { MemberDetailScreen } from '@mall/ui/screens/platform/MemberDetailScreen';
 import { isAxiosError } from 'axios';
-import { useSWRConfig } from 'swr';
 import { usePlatformMe } from '../me.ts';
-import { notifier } from '../session.ts';
+import { useChange, useRefresh } from '../change.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
@@ -85,17 +84,8 @@ export function memberRequestOf(query: MemberListQuery): PlatformMemberQuery {
 }
 
 /** Marks every cached answer of the members' endpoints stale (the list, a member, the ledgers). */
-function useRefreshMembers(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  const paths = new Set<string>([
-    getPlatformMembers.path,
-    getPlatformMember.path,
-    getPlatformMemberScoreLog.path,
-    getPlatformMemberBalanceLog.path,
-  ]);
-  return () =>
-    mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, { revalidate: true });
-}
+const useRefreshMembers = () =>
+  useRefresh(getPlatformMembers, getPlatformMember, getPlatformMemberScoreLog, getPlatformMemberBalanceLog);
 
 function useCanEdit(): boolean {
   const { data: me } = usePlatformMe();
@@ -110,8 +100,7 @@ function MemberList() {
   const canEdit = useCanEdit();
   const query = memberQueryOf(search);
   const list = useApiQuery(getPlatformMembers, memberRequestOf(query));
-  const refresh = useRefreshMembers();
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const { refusal, change } = useChange(useRefreshMembers());
   const refused = isAxiosError(list.error) && list.error.response?.status === 400;
   return (
     <MemberListScreen
@@ -123,19 +112,13 @@ function MemberList() {
       errorText={refused ? refusalOf(list.error, i18n) : undefined}
       onRetry={() => void list.mutate()}
       canEdit={canEdit}
-      refusal={refusal}
-      onSetStatus={async (userId, status) => {
-        setRefusal(undefined);
-        try {
-          await setPlatformMemberStatus(refusalsInPlace(http), { userId, status });
-          notifier.notify('success', status === 1 ? t`The member is enabled` : t`The member is disabled`);
-        } catch (error) {
-          setRefusal(refusalOf(error, i18n));
-          throw error;
-        } finally {
-          void refresh();
-        }
-      }}
+      refusal={refusal?.text}
+      onSetStatus={(userId, status) =>
+        change(
+          () => setPlatformMemberStatus(refusalsInPlace(http), { userId, status }),
+          status === 1 ? t`The member is enabled` : t`The member is disabled`,
+        )
+      }
       // The detail keeps the list's address, so going back shows the same filters and page.
       onOpen={(userId) => void navigate({ pathname: encodeURIComponent(userId), search: search.toString() })}
     />
@@ -149,7 +132,7 @@ function MemberDetailOf() {
 
 function MemberDetail() {
   const [search] = useSearchParams();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const http = useApiClient();
   const navigate = useNavigate();
   const canEdit = useCanEdit();
@@ -160,21 +143,7 @@ function MemberDetail() {
   const info = useApiQuery(getPlatformMember, valid ? { userId } : null);
   const scoreLog = useApiQuery(getPlatformMemberScoreLog, valid ? { userId, ...scorePage } : null);
   const balanceLog = useApiQuery(getPlatformMemberBalanceLog, valid ? { userId, ...balancePage } : null);
-  const refresh = useRefreshMembers();
-  const [refusal, setRefusal] = useState<string | undefined>();
-
-  async function change(send: () => Promise<unknown>, done: string) {
-    setRefusal(undefined);
-    try {
-      await send();
-      notifier.notify('success', done);
-    } catch (error) {
-      setRefusal(refusalOf(error, i18n));
-      throw error;
-    } finally {
-      void refresh();
-    }
-  }
+  const { refusal, change } = useChange(useRefreshMembers());
 
   if (!valid) return <NotFoundPage />;
   return (
@@ -193,7 +162,7 @@ function MemberDetail() {
         setBalancePage((page) => ({ current: next.current, size: next.size ?? page.size }))
       }
       canEdit={canEdit}
-      refusal={refusal}
+      refusal={refusal?.text}
       onSetStatus={(id, status) =>
         change(
           () => setPlatformMemberStatus(refusalsInPlace(http), { userId: id, status }),

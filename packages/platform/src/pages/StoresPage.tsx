@@ -3,9 +3,7 @@
 // store goes to `:shopId` with the list's address kept: its details, owner, documents (hidden from roles
 // that may not see them), status and the platform's actions on it; taking it offline with a reason and
 // bringing it back, for the roles that may change stores (domain platformAreaRoles.stores).
-import { useState } from 'react';
 import { Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import {
   bringShopOnline,
@@ -24,7 +22,7 @@ import {
 import { ShopDetailScreen } from '@mall/ui/screens/platform/ShopDetailScreen';
 import { isAxiosError } from 'axios';
 import { usePlatformMe } from '../me.ts';
-import { notifier } from '../session.ts';
+import { useChange, useRefresh } from '../change.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import { detailLoadOf } from './detailLoad.ts';
 import { pageOf, withPage } from './listAddress.ts';
@@ -98,34 +96,17 @@ function ShopDetailOf() {
 
 function ShopDetail() {
   const [search] = useSearchParams();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const http = useApiClient();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const { data: me } = usePlatformMe();
   const canEdit = me !== undefined && platformRoleMay(me.role, 'stores', true);
   const id = useParams().shopId ?? '';
   const valid = SHOP_ID.test(id);
   const shopId = Number(id);
   const info = useApiQuery(getPlatformShopInfo, valid ? { shopId } : null);
-  const [refusal, setRefusal] = useState<string | undefined>();
-
-  async function change(send: () => Promise<unknown>, done: string) {
-    setRefusal(undefined);
-    try {
-      await send();
-      notifier.notify('success', done);
-    } catch (error) {
-      setRefusal(refusalOf(error, i18n));
-      throw error;
-    } finally {
-      // The store and every list page that shows it.
-      const paths = new Set([getPlatformShopInfo.path, getPlatformShopPage.path]);
-      void mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, {
-        revalidate: true,
-      });
-    }
-  }
+  // A change reads the store and every list page that shows it again.
+  const { refusal, change } = useChange(useRefresh(getPlatformShopInfo, getPlatformShopPage));
 
   if (!valid) return <NotFoundPage />;
   return (
@@ -135,7 +116,7 @@ function ShopDetail() {
       {...detailLoadOf(info)}
       onRetry={() => void info.mutate()}
       canEdit={canEdit}
-      refusal={refusal}
+      refusal={refusal?.text}
       onBack={() => void navigate({ pathname: '..', search: search.toString() }, { relative: 'path' })}
       onOffline={(reason) =>
         change(() => takeShopOffline(refusalsInPlace(http), { shopId, reason }), t`The store is offline`)

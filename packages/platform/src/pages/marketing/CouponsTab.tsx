@@ -7,7 +7,6 @@
 // and the list read again. The rules are the server's (coupon/manage.ts).
 import { useState } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import {
   createPlatformCoupon,
@@ -26,6 +25,7 @@ import type { ActivityListQuery } from '@mall/ui/screens/merchant/ActivityKit';
 import { PlatformCouponEditScreen } from '@mall/ui/screens/platform/PlatformCouponEditScreen';
 import { PlatformCouponListScreen } from '@mall/ui/screens/platform/PlatformCouponListScreen';
 import { usePlatformMe } from '../../me.ts';
+import { useChange, useRefresh } from '../../change.ts';
 import { notifier } from '../../session.ts';
 import { productRequestOf } from '../ContentPage.tsx';
 import { detailLoadOf } from '../detailLoad.ts';
@@ -80,12 +80,8 @@ function useCanEdit(): boolean {
   return me !== undefined && platformRoleMay(me.role, 'marketing', true);
 }
 
-function useRefresh(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  const paths = new Set([getPlatformCoupons.path, getPlatformCoupon.path]);
-  return () =>
-    mutate((key) => paths.has(String(Array.isArray(key) ? key[0] : key)), undefined, { revalidate: true });
-}
+/** The coupons' list pages and the coupons read again (after a change or a stop). */
+const useRefreshCoupons = () => useRefresh(getPlatformCoupons, getPlatformCoupon);
 
 export default function CouponsTab() {
   return (
@@ -104,7 +100,7 @@ function CouponList() {
   const http = useApiClient();
   const { t, i18n } = useLingui();
   const canEdit = useCanEdit();
-  const refresh = useRefresh();
+  const refresh = useRefreshCoupons();
   const query = couponQueryOf(search);
   const list = useApiQuery(getPlatformCoupons, couponRequestOf(query));
   const [pending, setPending] = useState<number[]>([]);
@@ -145,9 +141,8 @@ function CouponEdit() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const http = useApiClient();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const canEdit = useCanEdit();
-  const refresh = useRefresh();
   const param = useParams().couponId;
   const creating = param === undefined;
   const valid = creating || COUPON_ID.test(param);
@@ -159,7 +154,7 @@ function CouponEdit() {
     getPlatformProdPage,
     pickerQuery === null ? null : productRequestOf(pickerQuery),
   );
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const { refusal, change } = useChange(useRefreshCoupons());
   const back = () => void navigate({ pathname: '..', search }, { relative: 'path' });
 
   if (!valid) return <NotFoundPage />;
@@ -181,22 +176,17 @@ function CouponEdit() {
         onRetry: () => void products.mutate(),
         onSearch: setPickerQuery,
       }}
-      refusal={refusal}
+      refusal={refusal?.text}
       onCancel={back}
       onSubmit={async (body) => {
-        setRefusal(undefined);
-        try {
-          if ('couponId' in body && body.couponId !== undefined)
-            await updatePlatformCoupon(refusalsInPlace(http), { ...body, couponId: body.couponId });
-          else await createPlatformCoupon(refusalsInPlace(http), body);
-          notifier.notify('success', creating ? t`The coupon is created` : t`The coupon is saved`);
-          back();
-        } catch (error) {
-          setRefusal(refusalOf(error, i18n));
-          throw error;
-        } finally {
-          void refresh();
-        }
+        await change(
+          () =>
+            'couponId' in body && body.couponId !== undefined
+              ? updatePlatformCoupon(refusalsInPlace(http), { ...body, couponId: body.couponId })
+              : createPlatformCoupon(refusalsInPlace(http), body),
+          creating ? t`The coupon is created` : t`The coupon is saved`,
+        );
+        back();
       }}
     />
   );

@@ -4,7 +4,6 @@
 // message id names (domain `levelFieldOf`) or on top of the dialog; a save is confirmed by a toast and the
 // list read again. Adding a level or a paid plan (POST) and deleting one (DELETE, its refusal shown in the
 // question) as decisions/0104.
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   createPlatformLevel,
@@ -13,20 +12,20 @@ import {
   refusalsInPlace,
   savePlatformLevel,
 } from '@mall/client';
-import { refusalIdOf, refusalOf } from '@mall/client/console';
 import { useApiClient, useApiQuery } from '@mall/client/swr';
 import { levelFieldOf, platformRoleMay } from '@mall/domain';
 import { LevelListScreen } from '@mall/ui/screens/platform/LevelListScreen';
 import { usePlatformMe } from '../../me.ts';
-import { notifier } from '../../session.ts';
+import { useChange } from '../../change.ts';
 
 export default function LevelsTab() {
   const http = useApiClient();
   const { data: me } = usePlatformMe();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useApiQuery(getPlatformLevels, undefined);
-  const [refusal, setRefusal] = useState<{ text: string; id?: string } | undefined>();
-  const [deleteRefusal, setDeleteRefusal] = useState<string | undefined>();
+  // The dialog's change and the delete's question each keep their own refusal.
+  const { refusal, change } = useChange(() => list.mutate());
+  const removal = useChange(() => list.mutate());
   return (
     <LevelListScreen
       list={list.data}
@@ -36,43 +35,17 @@ export default function LevelsTab() {
       canEdit={me !== undefined && platformRoleMay(me.role, 'marketing', true)}
       refusal={refusal?.text}
       refusalField={levelFieldOf(refusal?.id) ?? undefined}
-      onSave={async (level) => {
-        setRefusal(undefined);
-        try {
-          await savePlatformLevel(refusalsInPlace(http), level);
-          notifier.notify('success', t`The level is saved`);
-        } catch (error) {
-          setRefusal({ text: refusalOf(error, i18n), id: refusalIdOf(error) });
-          throw error;
-        } finally {
-          void list.mutate();
-        }
-      }}
-      onCreate={async (level) => {
-        setRefusal(undefined);
-        try {
-          await createPlatformLevel(refusalsInPlace(http), level);
-          notifier.notify('success', t`The level is added`);
-        } catch (error) {
-          setRefusal({ text: refusalOf(error, i18n), id: refusalIdOf(error) });
-          throw error;
-        } finally {
-          void list.mutate();
-        }
-      }}
-      deleteRefusal={deleteRefusal}
-      onDelete={async (level) => {
-        setDeleteRefusal(undefined);
-        try {
-          await deletePlatformLevel(refusalsInPlace(http), level.levelId);
-          notifier.notify('success', t`The level is deleted`);
-        } catch (error) {
-          setDeleteRefusal(refusalOf(error, i18n));
-          throw error;
-        } finally {
-          void list.mutate();
-        }
-      }}
+      onSave={(level) => change(() => savePlatformLevel(refusalsInPlace(http), level), t`The level is saved`)}
+      onCreate={(level) =>
+        change(() => createPlatformLevel(refusalsInPlace(http), level), t`The level is added`)
+      }
+      deleteRefusal={removal.refusal?.text}
+      onDelete={(level) =>
+        removal.change(
+          () => deletePlatformLevel(refusalsInPlace(http), level.levelId),
+          t`The level is deleted`,
+        )
+      }
     />
   );
 }
