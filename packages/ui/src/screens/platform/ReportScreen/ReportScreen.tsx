@@ -93,8 +93,6 @@ export function ReportScreen({
   const dates = useDateRange();
   const [exporting, setExporting] = useState(false);
   const totalsId = useId();
-  const productsId = useId();
-  const shopsId = useId();
   const percent = useMemo(
     () =>
       new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'zh-CN', {
@@ -281,50 +279,30 @@ export function ReportScreen({
             skeletonRows={7}
           />
           <div className="grid grid-cols-2 gap-4">
-            <section aria-labelledby={productsId} className="flex min-w-0 flex-col gap-3">
-              <TableHead
-                id={productsId}
-                title={t`Best-selling products`}
-                exportLabel={t`Export CSV: best-selling products`}
-                disabled={productsError}
-                onExport={() => onExportProducts(range)}
-              />
-              <DataTable
-                caption={t`Best-selling products`}
-                columns={productColumns}
-                data={products ? [...products] : []}
-                getRowId={(p) => String(p.prodId)}
-                loading={products === undefined && !productsError}
-                error={productsError ? t`The best-selling products could not be loaded.` : undefined}
-                onRetry={onRetryProducts}
-                skeletonRows={5}
-                empty={
-                  <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No products sold.`} />
-                }
-              />
-            </section>
-            <section aria-labelledby={shopsId} className="flex min-w-0 flex-col gap-3">
-              <TableHead
-                id={shopsId}
-                title={t`Best-selling stores`}
-                exportLabel={t`Export CSV: best-selling stores`}
-                disabled={shopsError}
-                onExport={() => onExportShops(range)}
-              />
-              <DataTable
-                caption={t`Best-selling stores`}
-                columns={shopColumns}
-                data={shops ? [...shops] : []}
-                getRowId={(s) => String(s.shopId)}
-                loading={shops === undefined && !shopsError}
-                error={shopsError ? t`The best-selling stores could not be loaded.` : undefined}
-                onRetry={onRetryShops}
-                skeletonRows={5}
-                empty={
-                  <Empty size="sm" title={noSales ? t`Nothing sold in these days.` : t`No stores sold.`} />
-                }
-              />
-            </section>
+            <BestList
+              title={t`Best-selling products`}
+              exportLabel={t`Export CSV: best-selling products`}
+              onExport={() => onExportProducts(range)}
+              columns={productColumns}
+              rows={products}
+              getRowId={(p) => String(p.prodId)}
+              failed={productsError}
+              errorText={t`The best-selling products could not be loaded.`}
+              onRetry={onRetryProducts}
+              emptyTitle={noSales ? t`Nothing sold in these days.` : t`No products sold.`}
+            />
+            <BestList
+              title={t`Best-selling stores`}
+              exportLabel={t`Export CSV: best-selling stores`}
+              onExport={() => onExportShops(range)}
+              columns={shopColumns}
+              rows={shops}
+              getRowId={(s) => String(s.shopId)}
+              failed={shopsError}
+              errorText={t`The best-selling stores could not be loaded.`}
+              onRetry={onRetryShops}
+              emptyTitle={noSales ? t`Nothing sold in these days.` : t`No stores sold.`}
+            />
           </div>
         </>
       )}
@@ -336,19 +314,32 @@ export function ReportScreen({
  * A best list's heading and its CSV export: busy (and not asked again) until `onExport` settles, as the
  * days' export in the page header is; disabled while the list failed to load.
  */
-function TableHead({
-  id,
+/** One best-selling list: its heading with its own CSV export, and its table (loading, failed, empty). */
+function BestList<T>({
   title,
   exportLabel,
-  disabled,
   onExport,
+  columns,
+  rows,
+  getRowId,
+  failed,
+  errorText,
+  onRetry,
+  emptyTitle,
 }: {
-  id: string;
   title: string;
   exportLabel: string;
-  disabled: boolean;
   onExport: () => Promise<void>;
+  columns: DataTableColumn<T>[];
+  /** The rows; undefined while they load. */
+  rows: readonly T[] | undefined;
+  getRowId: (row: T) => string;
+  failed: boolean;
+  errorText: string;
+  onRetry: (() => void) | undefined;
+  emptyTitle: string;
 }) {
+  const id = useId();
   const [exporting, setExporting] = useState(false);
   const run = async () => {
     setExporting(true);
@@ -359,23 +350,36 @@ function TableHead({
     }
   };
   return (
-    <div className="flex items-center justify-between gap-3">
-      <h2 id={id} className="m-0 text-md font-medium text-neutral-900">
-        {title}
-      </h2>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={exportLabel}
-        loading={exporting}
-        aria-busy={exporting || undefined}
-        disabled={disabled}
-        onClick={() => {
-          if (!exporting) void run();
-        }}
-      >
-        <Trans>Export CSV</Trans>
-      </Button>
-    </div>
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={id} className="m-0 text-md font-medium text-neutral-900">
+          {title}
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={exportLabel}
+          loading={exporting}
+          aria-busy={exporting || undefined}
+          disabled={failed}
+          onClick={() => {
+            if (!exporting) void run();
+          }}
+        >
+          <Trans>Export CSV</Trans>
+        </Button>
+      </div>
+      <DataTable
+        caption={title}
+        columns={columns}
+        data={rows ? [...rows] : []}
+        getRowId={getRowId}
+        loading={rows === undefined && !failed}
+        error={failed ? errorText : undefined}
+        onRetry={onRetry}
+        skeletonRows={5}
+        empty={<Empty size="sm" title={emptyTitle} />}
+      />
+    </section>
   );
 }
